@@ -1,0 +1,178 @@
+<?php
+/**
+ * The app shell: the page template the React bundle mounts in.
+ *
+ * For requests the Url_Router gives the app, this swaps the theme's template
+ * for templates/app-shell.php, keeps the theme's own styles off the page,
+ * prints the route's head tags and hands the bundle its config.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Frontend;
+
+use PlayPal\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Renders app routes with the shell template.
+ */
+final class App_Shell {
+
+	/**
+	 * Head tags of the current route.
+	 *
+	 * @var array{title: string, description: string, robots: string}|null
+	 */
+	private ?array $meta = null;
+
+	public function __construct(
+		private Settings $settings,
+		private Url_Router $router,
+		private Assets $assets
+	) {}
+
+	public function add_hooks(): void {
+		// After Url_Router (priority 0) has decided, before any output.
+		add_action( 'template_redirect', array( $this, 'prepare' ), 1 );
+	}
+
+	/**
+	 * Sets the shell up when the app answers this request.
+	 */
+	public function prepare(): void {
+		$route = $this->router->current();
+		if ( null === $route ) {
+			return;
+		}
+		$this->meta = ( new Route_Meta() )->for_route( $route['pattern'], $route['params'] );
+
+		add_filter( 'template_include', array( $this, 'template' ), PHP_INT_MAX );
+		add_filter( 'pre_get_document_title', array( $this, 'document_title' ), PHP_INT_MAX );
+		add_filter( 'wp_robots', array( $this, 'robots' ) );
+		add_filter( 'body_class', array( $this, 'body_class' ) );
+		add_action( 'wp_head', array( $this, 'print_head_tags' ), 1 );
+		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ), 20 );
+		add_action( 'wp_enqueue_scripts', array( $this, 'dequeue_theme_styles' ), PHP_INT_MAX );
+		// WordPress prints its own canonical for singular pages; the shell prints the route's.
+		remove_action( 'wp_head', 'rel_canonical' );
+		// Block themes print theme.json styles; the app has its own design tokens.
+		remove_action( 'wp_enqueue_scripts', 'wp_enqueue_global_styles' );
+		remove_action( 'wp_footer', 'wp_enqueue_global_styles', 1 );
+		remove_action( 'wp_enqueue_scripts', 'wp_enqueue_classic_theme_styles' );
+		remove_action( 'wp_head', 'wp_custom_css_cb', 101 );
+	}
+
+	/**
+	 * The shell template replaces whatever the theme chose.
+	 */
+	public function template(): string {
+		return PLAYPAL_PLUGIN_DIR . 'templates/app-shell.php';
+	}
+
+	public function document_title(): string {
+		return $this->meta['title'] ?? '';
+	}
+
+	/**
+	 * Adds the route's robots directives (e.g. noindex on the 404 page).
+	 *
+	 * @param array<string, bool|string> $robots Directives WordPress collected.
+	 * @return array<string, bool|string>
+	 */
+	public function robots( array $robots ): array {
+		foreach ( array_filter( array_map( 'trim', explode( ',', $this->meta['robots'] ?? '' ) ) ) as $directive ) {
+			$robots[ $directive ] = true;
+		}
+		return $robots;
+	}
+
+	/**
+	 * @param string[] $classes Body classes.
+	 * @return string[]
+	 */
+	public function body_class( array $classes ): array {
+		$classes[] = 'playpal-app';
+		return $classes;
+	}
+
+	public function print_head_tags(): void {
+		$route = $this->router->current();
+		printf( '<meta name="description" content="%s" />' . "\n", esc_attr( $this->meta['description'] ?? '' ) );
+		if ( null !== $route && 404 !== $route['status'] ) {
+			$origin = (string) preg_replace( '#^(https?://[^/]+).*$#', '$1', home_url( '/' ) );
+			printf( '<link rel="canonical" href="%s" />' . "\n", esc_url( $origin . $this->current_path() ) );
+		}
+	}
+
+	/**
+	 * The app's script and first-paint styles, with the config the bundle reads.
+	 */
+	public function enqueue(): void {
+		$this->assets->enqueue_first_paint_styles();
+		// Block content in posts and pages must look as it does in the editor.
+		wp_enqueue_style( 'wp-block-library' );
+		$this->assets->enqueue_app( $this->config() );
+	}
+
+	/**
+	 * Removes styles that belong to the active theme.
+	 */
+	public function dequeue_theme_styles(): void {
+		$theme_urls = array_unique( array( get_template_directory_uri(), get_stylesheet_directory_uri() ) );
+		foreach ( wp_styles()->queue as $handle ) {
+			$src = (string) ( wp_styles()->registered[ $handle ]->src ?? '' );
+			foreach ( $theme_urls as $url ) {
+				if ( '' !== $src && str_starts_with( $src, $url ) ) {
+					wp_dequeue_style( $handle );
+				}
+			}
+		}
+	}
+
+	/**
+	 * What the bundle reads as window.playpalConfig (docs/CONVENTIONS.md).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function config(): array {
+		$preload_paths = array( '/pp/v1/design-tokens' );
+		/**
+		 * Filters the REST paths whose responses the shell embeds, so the
+		 * first render of a route needs no request.
+		 *
+		 * @param string[]   $paths REST paths such as "/pp/v1/posts?_embed&per_page=12".
+		 * @param array|null $route The matched route.
+		 */
+		$preload_paths = apply_filters( 'playpal_preload_paths', $preload_paths, $this->router->current() );
+		$preloaded     = array_reduce( $preload_paths, 'rest_preload_api_request', array() );
+
+		$config = array(
+			'version'       => PLAYPAL_VERSION,
+			'basePath'      => $this->router->basename(),
+			'restRoot'      => esc_url_raw( rest_url() ),
+			'siteName'      => get_bloginfo( 'name' ),
+			'flags'         => $this->settings->flags(),
+			'tokens'        => $this->settings->tokens(),
+			'preloaded'     => $preloaded,
+			'checkoutUrl'   => function_exists( 'wc_get_checkout_url' ) ? wc_get_checkout_url() : '',
+			'storeApiNonce' => function_exists( 'WC' ) ? wp_create_nonce( 'wc_store_api' ) : '',
+		);
+		/**
+		 * Filters the config handed to the storefront bundle.
+		 *
+		 * @param array $config Config values.
+		 */
+		return apply_filters( 'playpal_app_config', $config );
+	}
+
+	/**
+	 * The request path as the canonical link should carry it (no query string).
+	 */
+	private function current_path(): string {
+		$uri  = isset( $_SERVER['REQUEST_URI'] ) ? wp_unslash( $_SERVER['REQUEST_URI'] ) : '/'; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- escaped with esc_url where printed.
+		$path = (string) wp_parse_url( (string) $uri, PHP_URL_PATH );
+		return '/' === $path ? '/' : untrailingslashit( $path );
+	}
+}

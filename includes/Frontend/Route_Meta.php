@@ -1,0 +1,62 @@
+<?php
+/**
+ * Server-side head tags for each route: title, description, robots.
+ *
+ * The client sets the same tags on navigation; printing them here means
+ * crawlers, link previews and the first paint get them without JavaScript.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Frontend;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Title, description and robots for a matched route.
+ */
+final class Route_Meta {
+
+	/**
+	 * Head tags for a route pattern. Later features refine dynamic routes
+	 * through the `playpal_route_meta` filter (e.g. a post's own title).
+	 *
+	 * @param string|null          $pattern Route pattern, or null for a path no route matches.
+	 * @param array<string,string> $params  Route parameters.
+	 * @return array{title: string, description: string, robots: string}
+	 */
+	public function for_route( ?string $pattern, array $params ): array {
+		$site  = __( 'PlayPal', 'playpal' );
+		$metas = array(
+			''                  => array( __( 'PlayPal — Print. Play. Done.', 'playpal' ), __( 'Printable play kits and offline web activities for families and teachers. No fees. No fuss.', 'playpal' ) ),
+			'about'             => array( __( 'About PlayPal', 'playpal' ), __( 'Why we make printable play kits and safe offline activities for children, and the principles we follow.', 'playpal' ) ),
+			'blog'              => array( __( 'Blog', 'playpal' ), __( 'Ideas for parents and teachers: printable play, learning at home and kind family tech.', 'playpal' ) ),
+			'shop'              => array( __( 'Shop', 'playpal' ), __( 'Printable play kits you can download, print and play today.', 'playpal' ) ),
+			'products'          => array( __( 'Shop', 'playpal' ), __( 'Printable play kits you can download, print and play today.', 'playpal' ) ),
+			'create-it-forward' => array( __( 'Create It Forward', 'playpal' ), __( 'The creator programme for educators who make printable play.', 'playpal' ) ),
+			'play-it-forward'   => array( __( 'Play It Forward', 'playpal' ), __( 'Share PlayPal with friends and earn rewards.', 'playpal' ) ),
+		);
+		if ( null === $pattern ) {
+			$meta = array(
+				'title'       => __( 'Page not found', 'playpal' ) . ' | ' . $site,
+				'description' => __( 'Oops! Page not found', 'playpal' ),
+				'robots'      => 'noindex, follow',
+			);
+		} else {
+			list( $title, $description ) = $metas[ $pattern ] ?? array( $site, __( 'Printable play kits and offline web activities for families and teachers.', 'playpal' ) );
+			$meta                        = array(
+				'title'       => '' === $pattern ? $title : $title . ' | ' . $site,
+				'description' => $description,
+				'robots'      => '',
+			);
+		}
+		/**
+		 * Filters the head tags printed for an app route.
+		 *
+		 * @param array       $meta    {title, description, robots}.
+		 * @param string|null $pattern Route pattern, null for an unknown path.
+		 * @param array       $params  Route parameters such as slug.
+		 */
+		return apply_filters( 'playpal_route_meta', $meta, $pattern, $params );
+	}
+}

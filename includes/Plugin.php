@@ -1,0 +1,48 @@
+<?php
+/**
+ * Composition root: builds the services once and registers their hooks.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal;
+
+use PlayPal\Admin\Settings_Page;
+use PlayPal\Frontend\App_Shell;
+use PlayPal\Frontend\Assets;
+use PlayPal\Frontend\Url_Router;
+use PlayPal\REST\Routes_Controller;
+use PlayPal\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Wires every service of the plugin together.
+ */
+final class Plugin {
+
+	/**
+	 * Registers all hooks. Nothing runs before WordPress fires them.
+	 */
+	public function add_hooks(): void {
+		$settings = new Settings();
+		$settings->add_hooks();
+
+		( new Routes_Controller( $settings ) )->add_hooks();
+		( new Settings_Page( $settings ) )->add_hooks();
+
+		$assets = new Assets( $settings );
+		$router = new Url_Router( $settings );
+		$router->add_hooks();
+		( new App_Shell( $settings, $router, $assets ) )->add_hooks();
+
+		add_action( 'init', array( $this, 'load_textdomain' ) );
+	}
+
+	/**
+	 * Loads translations shipped in languages/ (WordPress.org language packs win when present).
+	 */
+	public function load_textdomain(): void {
+		load_plugin_textdomain( 'playpal', false, dirname( plugin_basename( PLAYPAL_PLUGIN_FILE ) ) . '/languages' );
+	}
+}

@@ -1,0 +1,41 @@
+/**
+ * Browser tests in Debian's Chromium against a freshly provisioned site
+ * (bin/test-e2e starts it and passes its URL in PLAYPAL_E2E_URL).
+ */
+
+/**
+ * External dependencies
+ */
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig( {
+	testDir: '.',
+	outputDir: '../../.cache/e2e-output',
+	fullyParallel: false,
+	workers: 2,
+	retries: 0,
+	timeout: 30_000,
+	expect: { timeout: 10_000 },
+	forbidOnly: true,
+	reporter: [
+		[ 'list' ],
+		[ 'json', { outputFile: '../../.cache/e2e-results.json' } ],
+	],
+	use: {
+		baseURL: process.env.PLAYPAL_E2E_URL || 'http://127.0.0.1:8890',
+		trace: 'retain-on-failure',
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+			// This machine reaches no outside host: keep Chromium from trying.
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
+		},
+	},
+} );

@@ -1,0 +1,85 @@
+<?php
+/**
+ * Base class for PlayPal's PHP tests: a real WordPress, a real database.
+ *
+ * Each test runs inside a database transaction that is rolled back
+ * afterwards (as WordPress's own WP_UnitTestCase does), so tests never see
+ * each other's rows, options or users.
+ *
+ * @package PlayPal\Tests
+ */
+
+namespace PlayPal\Tests;
+
+use WP_REST_Request;
+use WP_REST_Response;
+
+/**
+ * Shared helpers: users by role and real REST dispatch.
+ */
+abstract class TestCase extends \PHPUnit\Framework\TestCase {
+
+	protected function setUp(): void {
+		parent::setUp();
+		global $wpdb;
+		$wpdb->query( 'SET autocommit = 0' );
+		$wpdb->query( 'START TRANSACTION' );
+		wp_cache_flush();
+		wp_set_current_user( 0 );
+		// A fresh REST server per test, so routes register from a clean state.
+		$GLOBALS['wp_rest_server'] = null;
+	}
+
+	protected function tearDown(): void {
+		global $wpdb;
+		$wpdb->query( 'ROLLBACK' );
+		$wpdb->query( 'SET autocommit = 1' );
+		wp_cache_flush();
+		wp_set_current_user( 0 );
+		$GLOBALS['wp_rest_server'] = null;
+		parent::tearDown();
+	}
+
+	/**
+	 * Creates a user with the role and makes them the current user.
+	 *
+	 * @param string $role A WordPress role, e.g. 'administrator' or 'editor'.
+	 * @return int The new user's ID.
+	 */
+	protected function log_in_as( string $role ): int {
+		$user_id = wp_insert_user(
+			array(
+				'user_login' => $role . '_' . wp_generate_password( 8, false ),
+				'user_pass'  => wp_generate_password(),
+				'user_email' => $role . '_' . wp_generate_password( 6, false ) . '@example.test',
+				'role'       => $role,
+			)
+		);
+		$this->assertIsInt( $user_id, 'The test user should be created.' );
+		wp_set_current_user( $user_id );
+		return $user_id;
+	}
+
+	/**
+	 * Dispatches a real request through the WordPress REST server.
+	 *
+	 * @param string               $method HTTP method.
+	 * @param string               $route  Route such as '/pp/v1/health'.
+	 * @param array<string, mixed> $params Query parameters (GET) or JSON body (other methods).
+	 * @param array<string, mixed> $headers Request headers.
+	 */
+	protected function dispatch( string $method, string $route, array $params = array(), array $headers = array() ): WP_REST_Response {
+		$request = new WP_REST_Request( $method, $route );
+		foreach ( $headers as $name => $value ) {
+			$request->set_header( $name, $value );
+		}
+		if ( 'GET' === $method ) {
+			$request->set_query_params( $params );
+		} elseif ( $params ) {
+			$request->set_header( 'Content-Type', 'application/json' );
+			$request->set_body( (string) wp_json_encode( $params ) );
+		}
+		$response = rest_get_server()->dispatch( $request );
+		return rest_ensure_response( $response );
+	}
+}

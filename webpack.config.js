@@ -1,0 +1,23 @@
+/**
+ * Extends the @wordpress/scripts webpack config with our two entry points.
+ *
+ * React, ReactDOM and every @wordpress/* package stay external (the
+ * dependency extraction plugin that @wordpress/scripts adds lists them in
+ * build/*.asset.php), so the bundle carries only our own code and the few
+ * libraries WordPress does not ship.
+ */
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const path = require( 'path' );
+
+module.exports = {
+	...defaultConfig,
+	entry: {
+		index: path.resolve( __dirname, 'src/app/index.tsx' ),
+		admin: path.resolve( __dirname, 'src/admin/index.tsx' ),
+	},
+	output: {
+		...defaultConfig.output,
+		// Lazy screen chunks get readable, cache-busting names.
+		chunkFilename: 'chunks/[name].[contenthash:8].js',
+	},
+};
