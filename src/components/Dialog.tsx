@@ -1,0 +1,195 @@
+/**
+ * External dependencies
+ */
+import { forwardRef } from 'react';
+import type { ComponentPropsWithoutRef, ElementRef } from 'react';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import styled, { css, keyframes } from 'styled-components';
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { CloseIcon } from './icons';
+import { focusRing, mix } from './variants';
+
+/*
+ * Radix moves focus into the content on open, traps Tab inside, closes on
+ * Escape and returns focus to the trigger on close. Nothing here overrides
+ * onOpenAutoFocus / onCloseAutoFocus, so callers keep that behaviour.
+ */
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogPortal = DialogPrimitive.Portal;
+export const DialogClose = DialogPrimitive.Close;
+
+const fadeIn = keyframes`
+	from { opacity: 0; }
+	to { opacity: 1; }
+`;
+
+const fadeOut = keyframes`
+	from { opacity: 1; }
+	to { opacity: 0; }
+`;
+
+export const DialogOverlay = styled( DialogPrimitive.Overlay )`
+	position: fixed;
+	inset: 0;
+	z-index: 50;
+	background-color: ${ mix( 'foreground', 60 ) };
+
+	@media ( prefers-reduced-motion: no-preference ) {
+		&[data-state='open'] {
+			animation: ${ fadeIn } 150ms ease-out;
+		}
+		&[data-state='closed'] {
+			animation: ${ fadeOut } 150ms ease-in;
+		}
+	}
+`;
+
+const CloseButton = styled( DialogPrimitive.Close )`
+	position: absolute;
+	top: 1rem;
+	right: 1rem;
+	display: inline-flex;
+	padding: 0.25rem;
+	border: 0;
+	border-radius: var( --pp-radius );
+	background: transparent;
+	color: inherit;
+	opacity: 0.7;
+	cursor: pointer;
+
+	&:hover {
+		opacity: 1;
+	}
+
+	${ focusRing }
+`;
+
+/**
+ * The "×" close button placed in a dialog's or sheet's corner, labelled
+ * "Close".
+ */
+export const DialogCornerClose = forwardRef<
+	ElementRef< typeof DialogPrimitive.Close >,
+	ComponentPropsWithoutRef< typeof DialogPrimitive.Close >
+>( ( props, ref ) => {
+	return (
+		<CloseButton
+			ref={ ref }
+			aria-label={ __( 'Close', 'playpal' ) }
+			{ ...props }
+		>
+			<CloseIcon />
+		</CloseButton>
+	);
+} );
+DialogCornerClose.displayName = 'DialogCornerClose';
+
+/** Shared look of dialog and sheet panels. */
+export const panelStyles = css`
+	position: fixed;
+	z-index: 50;
+	box-sizing: border-box;
+	display: grid;
+	gap: 1rem;
+	padding: 1.5rem;
+	overflow-y: auto;
+	border: 1px solid var( --pp-color-border );
+	background-color: var( --pp-color-background );
+	color: var( --pp-color-foreground );
+	font-family: var( --pp-font-body );
+	box-shadow: 0 20px 25px -5px ${ mix( 'foreground', 20 ) };
+
+	&:focus {
+		outline: none;
+	}
+`;
+
+const zoomIn = keyframes`
+	from { opacity: 0; transform: translate(-50%, -50%) scale(0.95); }
+	to { opacity: 1; transform: translate(-50%, -50%) scale(1); }
+`;
+
+const StyledContent = styled( DialogPrimitive.Content )`
+	${ panelStyles }
+	top: 50%;
+	left: 50%;
+	width: calc( 100% - 2rem );
+	max-width: 32rem;
+	max-height: calc( 100vh - 2rem );
+	border-radius: var( --pp-radius );
+	transform: translate( -50%, -50% );
+
+	@media ( prefers-reduced-motion: no-preference ) {
+		&[data-state='open'] {
+			animation: ${ zoomIn } 150ms ease-out;
+		}
+		&[data-state='closed'] {
+			animation: ${ fadeOut } 150ms ease-in;
+		}
+	}
+`;
+
+export interface DialogContentProps extends ComponentPropsWithoutRef<
+	typeof DialogPrimitive.Content
+> {
+	/** Show the "×" close button; default true. */
+	showCloseButton?: boolean;
+}
+
+/**
+ * Portal + overlay + the dialog panel. Put a DialogTitle (and ideally a
+ * DialogDescription) inside.
+ */
+export const DialogContent = forwardRef<
+	ElementRef< typeof DialogPrimitive.Content >,
+	DialogContentProps
+>( ( { children, showCloseButton = true, ...props }, ref ) => {
+	return (
+		<DialogPortal>
+			<DialogOverlay />
+			<StyledContent ref={ ref } { ...props }>
+				{ children }
+				{ showCloseButton && <DialogCornerClose /> }
+			</StyledContent>
+		</DialogPortal>
+	);
+} );
+DialogContent.displayName = 'DialogContent';
+
+export const DialogHeader = styled.div`
+	display: flex;
+	flex-direction: column;
+	gap: 0.375rem;
+	padding-right: 2rem;
+`;
+
+export const DialogFooter = styled.div`
+	display: flex;
+	flex-wrap: wrap-reverse;
+	justify-content: flex-end;
+	gap: 0.5rem;
+`;
+
+export const DialogTitle = styled( DialogPrimitive.Title )`
+	margin: 0;
+	font-family: var( --pp-font-heading );
+	font-size: 1.125rem;
+	font-weight: 600;
+	line-height: 1.3;
+`;
+
+export const DialogDescription = styled( DialogPrimitive.Description )`
+	margin: 0;
+	color: var( --pp-color-muted-foreground );
+	font-size: 0.875rem;
+`;
