@@ -8,3 +8,5 @@ import '@testing-library/jest-dom';
  */
 // jsdom lacks a few browser APIs Radix primitives use (ResizeObserver, pointer capture…).
 import './components/test-utils/polyfills';
+// React Router needs TextEncoder, which jsdom lacks.
+import './lib/test-utils/polyfills';

@@ -59,7 +59,9 @@ ensure_project_dependencies() {
 		return 0
 	fi
 	log "Installing npm dependencies"
-	( cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error >"$LOG_DIR/npm.log" 2>&1 ) \
+	# npm install, not npm ci: the registry copy reachable here omits other
+	# platforms' optional packages from the lock file, which npm ci rejects.
+	( cd "$ROOT" && npm install --no-audit --no-fund --loglevel=error >"$LOG_DIR/npm.log" 2>&1 ) \
 		|| die "npm ci failed (see $LOG_DIR/npm.log)"
 	log "Installing Composer dependencies"
 	( cd "$ROOT" && COMPOSER_NO_INTERACTION=1 composer install --no-progress --quiet >"$LOG_DIR/composer.log" 2>&1 ) \

@@ -39,7 +39,7 @@ if ( 'install' === $playpal_step ) {
 		fwrite( STDERR, "WordPress is already installed.\n" );
 		exit( 0 );
 	}
-	$playpal_result = wp_install( 'PlayPal', $playpal_args['admin-user'] ?? 'admin', 'admin@example.test', false, '', wp_slash( $playpal_args['admin-password'] ?? 'admin' ) );
+	$playpal_result = wp_install( 'PlayPal', $playpal_args['admin-user'] ?? 'admin', 'admin@example.test', true, '', wp_slash( $playpal_args['admin-password'] ?? 'admin' ) );
 	if ( is_wp_error( $playpal_result ) ) {
 		fwrite( STDERR, $playpal_result->get_error_message() . "\n" );
 		exit( 1 );

@@ -62,12 +62,18 @@ final class App_Shell {
 		remove_action( 'wp_footer', 'wp_enqueue_global_styles', 1 );
 		remove_action( 'wp_enqueue_scripts', 'wp_enqueue_classic_theme_styles' );
 		remove_action( 'wp_head', 'wp_custom_css_cb', 101 );
+		// Theme fonts and the block template's skip link: the shell has its own.
+		remove_action( 'wp_head', 'wp_print_font_faces', 50 );
+		remove_action( 'wp_head', 'wp_print_font_faces_from_style_variations', 50 );
+		remove_action( 'wp_enqueue_scripts', 'wp_enqueue_block_template_skip_link' );
 	}
 
 	/**
 	 * The shell template replaces whatever the theme chose.
 	 */
 	public function template(): string {
+		// Added while WordPress located the theme's block template; the shell prints its own.
+		remove_action( 'wp_head', '_block_template_viewport_meta_tag', 0 );
 		return PLAYPAL_PLUGIN_DIR . 'templates/app-shell.php';
 	}
 

@@ -34,11 +34,21 @@ export const routes: RouteObject[] = [
 		children: [
 			{
 				index: true,
-				lazy: screen( () => import( /* webpackChunkName: "home" */ '../features/home/HomeScreen' ) ),
+				lazy: screen(
+					() =>
+						import(
+							/* webpackChunkName: "home" */ '../features/home/HomeScreen'
+						)
+				),
 			},
 			{
 				path: 'about',
-				lazy: screen( () => import( /* webpackChunkName: "about" */ '../features/about/AboutScreen' ) ),
+				lazy: screen(
+					() =>
+						import(
+							/* webpackChunkName: "about" */ '../features/about/AboutScreen'
+						)
+				),
 			},
 			{ path: '*', element: <NotFoundScreen /> },
 		],

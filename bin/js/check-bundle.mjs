@@ -1,0 +1,44 @@
+/**
+ * Checks that the storefront bundle takes React from WordPress:
+ * build/index.asset.php names the React handles, and no built script
+ * carries a copy of React or ReactDOM.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const build = fileURLToPath( new URL( '../../build', import.meta.url ) );
+const problems = [];
+
+const asset = readFileSync( join( build, 'index.asset.php' ), 'utf8' );
+const dependencies = [ ...asset.matchAll( /'([a-z0-9-]+)'/g ) ].map( ( m ) => m[ 1 ] );
+if ( ! dependencies.includes( 'react' ) && ! dependencies.includes( 'wp-element' ) ) {
+	problems.push( `index.asset.php does not list react or wp-element: ${ dependencies.join( ', ' ) }` );
+}
+
+// Strings only React's and ReactDOM's own source contain.
+const REACT_MARKERS = [ '__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED', 'react.transitional.element', 'ReactCurrentDispatcher', 'Minified React error #' ];
+
+function scripts( dir ) {
+	return readdirSync( dir ).flatMap( ( name ) => {
+		const path = join( dir, name );
+		if ( statSync( path ).isDirectory() ) {
+			return scripts( path );
+		}
+		return path.endsWith( '.js' ) ? [ path ] : [];
+	} );
+}
+
+for ( const file of scripts( build ) ) {
+	const code = readFileSync( file, 'utf8' );
+	const marker = REACT_MARKERS.find( ( m ) => code.includes( m ) );
+	if ( marker ) {
+		problems.push( `${ file } carries React (found "${ marker }")` );
+	}
+}
+
+if ( problems.length ) {
+	process.stderr.write( problems.join( '\n' ) + '\n' );
+	process.exit( 1 );
+}
+process.stdout.write( `Bundle takes React from WordPress: ${ dependencies.join( ', ' ) }\n` );

@@ -1,0 +1,94 @@
+/**
+ * The frame around every screen: skip link, header, <main id="main">,
+ * footer. Records a page view on every navigation and brings the new page
+ * into view from the top.
+ */
+
+/**
+ * External dependencies
+ */
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { usePageViews } from '../../lib/analytics';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+const Shell = styled.div`
+	display: flex;
+	flex-direction: column;
+	min-height: 100vh;
+	background: var( --pp-color-background );
+	color: var( --pp-color-foreground );
+	font-family: var( --pp-font-body );
+`;
+
+const SkipLink = styled.a`
+	position: absolute;
+	top: 0.5rem;
+	left: 0.5rem;
+	z-index: 100;
+	padding: 0.5rem 1rem;
+	border-radius: var( --pp-radius );
+	background: var( --pp-color-primary );
+	color: var( --pp-color-primary-foreground );
+	font-weight: 600;
+	text-decoration: none;
+	transform: translateY( -200% );
+
+	&:focus {
+		transform: none;
+		outline: 2px solid var( --pp-color-ring );
+		outline-offset: 2px;
+	}
+`;
+
+const Main = styled.main`
+	flex: 1;
+
+	&:focus {
+		outline: none;
+	}
+`;
+
+/** Scrolls to the top when the path changes (not on the first render). */
+function useScrollToTopOnNavigate(): void {
+	const { pathname } = useLocation();
+	const isFirst = useRef( true );
+	useEffect( () => {
+		if ( isFirst.current ) {
+			isFirst.current = false;
+			return;
+		}
+		window.scrollTo( 0, 0 );
+	}, [ pathname ] );
+}
+
+export function AppLayout() {
+	usePageViews();
+	useScrollToTopOnNavigate();
+
+	return (
+		<Shell>
+			<SkipLink href="#main">
+				{ __( 'Skip to content', 'playpal' ) }
+			</SkipLink>
+			<SiteHeader />
+			<Main id="main" tabIndex={ -1 }>
+				<Outlet />
+			</Main>
+			<SiteFooter />
+		</Shell>
+	);
+}
+
+export default AppLayout;

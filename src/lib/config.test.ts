@@ -1,0 +1,130 @@
+/**
+ * Internal dependencies
+ */
+import {
+	FEATURE_FLAG_NAMES,
+	getConfig,
+	isFeatureEnabled,
+	normalizeBasePath,
+	withBasePath,
+} from './config';
+
+const globals = window as unknown as { playpalConfig?: unknown };
+
+afterEach( () => {
+	delete globals.playpalConfig;
+} );
+
+describe( 'getConfig', () => {
+	it( 'returns safe defaults when the shell printed no config', () => {
+		const config = getConfig();
+
+		expect( config.basePath ).toBe( '/' );
+		expect( config.preloaded ).toEqual( {} );
+		expect( config.siteName ).toBe( 'PlayPal' );
+		expect( config.tokens ).toEqual( { colors: {}, fonts: {} } );
+		for ( const name of FEATURE_FLAG_NAMES ) {
+			expect( config.flags[ name ] ).toBe( false );
+		}
+	} );
+
+	it( 'reads every field the shell prints', () => {
+		globals.playpalConfig = {
+			version: '1.2.3',
+			basePath: '/play/',
+			restRoot: 'https://example.test/wp-json/',
+			flags: { portals: true, mock_data: true },
+			tokens: {
+				colors: { primary: '#ff6b35', 'primary-foreground': '#fff' },
+				radius: '0.75rem',
+				fonts: { body: 'Nunito, sans-serif', heading: 'Fredoka' },
+			},
+			preloaded: {
+				'/pp/v1/demo': {
+					body: { message: 'hi' },
+					headers: { 'X-WP-Total': '1' },
+				},
+			},
+			checkoutUrl: 'https://example.test/checkout/',
+			storeApiNonce: 'abc',
+			siteName: 'My Play Site',
+		};
+
+		const config = getConfig();
+
+		expect( config ).toEqual( {
+			version: '1.2.3',
+			basePath: '/play',
+			restRoot: 'https://example.test/wp-json/',
+			flags: expect.objectContaining( {
+				portals: true,
+				mock_data: true,
+				referral: false,
+			} ),
+			tokens: {
+				colors: { primary: '#ff6b35', 'primary-foreground': '#fff' },
+				radius: '0.75rem',
+				fonts: { body: 'Nunito, sans-serif', heading: 'Fredoka' },
+			},
+			preloaded: {
+				'/pp/v1/demo': {
+					body: { message: 'hi' },
+					headers: { 'X-WP-Total': '1' },
+				},
+			},
+			checkoutUrl: 'https://example.test/checkout/',
+			storeApiNonce: 'abc',
+			siteName: 'My Play Site',
+		} );
+	} );
+
+	it( 'ignores malformed fields instead of throwing', () => {
+		globals.playpalConfig = {
+			basePath: 42,
+			flags: 'yes',
+			tokens: { colors: [ 'red' ], radius: 3, fonts: null },
+			preloaded: { '/a': 'not an object' },
+		};
+
+		const config = getConfig();
+
+		expect( config.basePath ).toBe( '/' );
+		expect( config.flags.portals ).toBe( false );
+		expect( config.tokens ).toEqual( { colors: {}, fonts: {} } );
+		expect( config.preloaded ).toEqual( {} );
+	} );
+
+	it( 'accepts camelCase flag names too', () => {
+		globals.playpalConfig = { flags: { creatorDashboard: true } };
+
+		expect( isFeatureEnabled( 'creator_dashboard' ) ).toBe( true );
+		expect( isFeatureEnabled( 'portals' ) ).toBe( false );
+	} );
+} );
+
+describe( 'normalizeBasePath', () => {
+	it.each( [
+		[ '', '/' ],
+		[ '/', '/' ],
+		[ 'play', '/play' ],
+		[ '/play/', '/play' ],
+		[ '//kids/play//', '/kids/play' ],
+	] )( 'turns %p into %p', ( input, expected ) => {
+		expect( normalizeBasePath( input ) ).toBe( expected );
+	} );
+} );
+
+describe( 'withBasePath', () => {
+	it( 'leaves paths alone at the root base', () => {
+		expect( withBasePath( '/blog' ) ).toBe( '/blog' );
+		expect( withBasePath( '/' ) ).toBe( '/' );
+	} );
+
+	it( 'prefixes the base path', () => {
+		globals.playpalConfig = { basePath: '/play' };
+
+		expect( withBasePath( '/blog' ) ).toBe( '/play/blog' );
+		expect( withBasePath( 'shop' ) ).toBe( '/play/shop' );
+		expect( withBasePath( '/' ) ).toBe( '/play/' );
+	} );
+} );

@@ -1,0 +1,135 @@
+/**
+ * External dependencies
+ */
+import { render } from '@testing-library/react';
+
+/**
+ * Internal dependencies
+ */
+import { canonicalUrl, useDocumentHead } from './document-head';
+import type { DocumentHead } from './document-head';
+
+const globals = window as unknown as { playpalConfig?: unknown };
+
+function Head( props: DocumentHead ) {
+	useDocumentHead( props );
+	return null;
+}
+
+function all( selector: string ) {
+	return document.head.querySelectorAll( selector );
+}
+
+/** What the app shell prints server-side for the first page. */
+function printShellTags() {
+	document.head.innerHTML = `
+		<title>Server title</title>
+		<meta name="description" content="Server description">
+		<link rel="canonical" href="http://localhost/">
+		<meta name="robots" content="noindex">
+	`;
+}
+
+beforeEach( () => {
+	document.head.innerHTML = '';
+	document.title = '';
+} );
+
+afterEach( () => {
+	delete globals.playpalConfig;
+} );
+
+describe( 'useDocumentHead', () => {
+	it( 'sets the title, description and an absolute canonical link', () => {
+		render(
+			<Head
+				title="PlayPal — Print. Play. Done."
+				description="Printable play kits for little ones."
+				canonicalPath="/"
+			/>
+		);
+
+		expect( document.title ).toBe( 'PlayPal — Print. Play. Done.' );
+		expect(
+			document.head
+				.querySelector( 'meta[name="description"]' )
+				?.getAttribute( 'content' )
+		).toBe( 'Printable play kits for little ones.' );
+		expect(
+			document.head
+				.querySelector( 'link[rel="canonical"]' )
+				?.getAttribute( 'href' )
+		).toBe( 'http://localhost/' );
+	} );
+
+	it( 'updates the tags the server printed instead of adding duplicates', () => {
+		printShellTags();
+
+		render(
+			<Head
+				title="About PlayPal"
+				description="Our story."
+				canonicalPath="/about"
+			/>
+		);
+
+		expect( all( 'meta[name="description"]' ) ).toHaveLength( 1 );
+		expect( all( 'link[rel="canonical"]' ) ).toHaveLength( 1 );
+		expect(
+			all( 'meta[name="description"]' )[ 0 ]?.getAttribute( 'content' )
+		).toBe( 'Our story.' );
+		expect(
+			all( 'link[rel="canonical"]' )[ 0 ]?.getAttribute( 'href' )
+		).toBe( 'http://localhost/about' );
+	} );
+
+	it( 'removes meta robots when not given, and sets it when given', () => {
+		printShellTags();
+		const { rerender } = render( <Head title="Home" canonicalPath="/" /> );
+		expect( all( 'meta[name="robots"]' ) ).toHaveLength( 0 );
+
+		rerender( <Head title="Oops" robots="noindex" /> );
+		expect( all( 'meta[name="robots"]' ) ).toHaveLength( 1 );
+		expect(
+			all( 'meta[name="robots"]' )[ 0 ]?.getAttribute( 'content' )
+		).toBe( 'noindex' );
+	} );
+
+	it( 'follows navigation: new values replace the old ones', () => {
+		const { rerender } = render(
+			<Head title="Blog" description="Posts" canonicalPath="/blog" />
+		);
+		rerender(
+			<Head title="Shop" description="Kits" canonicalPath="/shop" />
+		);
+
+		expect( document.title ).toBe( 'Shop' );
+		expect( all( 'link[rel="canonical"]' ) ).toHaveLength( 1 );
+		expect(
+			all( 'link[rel="canonical"]' )[ 0 ]?.getAttribute( 'href' )
+		).toBe( 'http://localhost/shop' );
+	} );
+
+	it( 'drops duplicate tags left by other plugins', () => {
+		document.head.innerHTML = `
+			<meta name="description" content="one">
+			<meta name="description" content="two">
+		`;
+
+		render( <Head title="Home" description="Only me" /> );
+
+		expect( all( 'meta[name="description"]' ) ).toHaveLength( 1 );
+		expect(
+			all( 'meta[name="description"]' )[ 0 ]?.getAttribute( 'content' )
+		).toBe( 'Only me' );
+	} );
+} );
+
+describe( 'canonicalUrl', () => {
+	it( 'includes the base path', () => {
+		globals.playpalConfig = { basePath: '/play' };
+
+		expect( canonicalUrl( '/blog' ) ).toBe( 'http://localhost/play/blog' );
+		expect( canonicalUrl( '/' ) ).toBe( 'http://localhost/play/' );
+	} );
+} );

@@ -1,0 +1,114 @@
+/**
+ * Keeps `<title>`, the meta description, the canonical link and meta robots
+ * current as the person moves around the app. The shell prints the same tags
+ * for the first page, so existing elements are updated, never duplicated.
+ */
+
+/**
+ * External dependencies
+ */
+import { useEffect } from 'react';
+
+/**
+ * Internal dependencies
+ */
+import { withBasePath } from './config';
+
+export interface DocumentHead {
+	/** Full document title, e.g. "PlayPal — Print. Play. Done." */
+	title: string;
+	description?: string;
+	/** App path (as the router sees it), e.g. `/blog/my-post`. */
+	canonicalPath?: string;
+	/** e.g. `noindex`; the tag is removed when not given. */
+	robots?: string;
+}
+
+/**
+ * Returns the single element matching `selector`, creating it when missing
+ * and removing any duplicates (a theme or SEO plugin may print another).
+ *
+ * @param selector CSS selector for the element.
+ * @param create   Makes the element when none exists.
+ */
+function single< T extends HTMLElement >(
+	selector: string,
+	create: () => T
+): T {
+	const [ first, ...duplicates ] = Array.from(
+		document.head.querySelectorAll< T >( selector )
+	);
+	duplicates.forEach( ( element ) => element.remove() );
+	if ( first ) {
+		return first;
+	}
+	const element = create();
+	document.head.appendChild( element );
+	return element;
+}
+
+function removeAll( selector: string ): void {
+	document.head
+		.querySelectorAll( selector )
+		.forEach( ( element ) => element.remove() );
+}
+
+function setMeta( name: string, content: string | undefined ): void {
+	const selector = `meta[name="${ name }"]`;
+	if ( content === undefined ) {
+		removeAll( selector );
+		return;
+	}
+	single( selector, () => {
+		const meta = document.createElement( 'meta' );
+		meta.setAttribute( 'name', name );
+		return meta;
+	} ).setAttribute( 'content', content );
+}
+
+function setCanonical( path: string | undefined ): void {
+	const selector = 'link[rel="canonical"]';
+	if ( path === undefined ) {
+		removeAll( selector );
+		return;
+	}
+	single( selector, () => {
+		const link = document.createElement( 'link' );
+		link.setAttribute( 'rel', 'canonical' );
+		return link;
+	} ).setAttribute( 'href', canonicalUrl( path ) );
+}
+
+/**
+ * The absolute canonical URL of an app path, under the base path.
+ *
+ * @param path App path, e.g. `/blog`.
+ */
+export function canonicalUrl( path: string ): string {
+	return `${ window.location.origin }${ withBasePath( path ) }`;
+}
+
+/**
+ * Writes the head tags now (used by the hook; handy outside React too).
+ *
+ * @param head Title, description, canonical path, robots.
+ */
+export function applyDocumentHead( head: DocumentHead ): void {
+	const { title, description, canonicalPath, robots } = head;
+	document.title = title;
+	setMeta( 'description', description );
+	setCanonical( canonicalPath );
+	setMeta( 'robots', robots );
+}
+
+/**
+ * Sets the document head for the current screen.
+ *
+ * @param head Title, description, canonical path, robots.
+ */
+export function useDocumentHead( head: DocumentHead ): void {
+	const { title, description, canonicalPath, robots } = head;
+	useEffect( () => {
+		applyDocumentHead( { title, description, canonicalPath, robots } );
+	}, [ title, description, canonicalPath, robots ] );
+}

@@ -1,0 +1,58 @@
+/**
+ * The app shell and URL ownership (DESIGN §2), seen from a browser.
+ */
+
+/**
+ * External dependencies
+ */
+import { test, expect } from '@playwright/test';
+
+test.describe( 'URL ownership', () => {
+	test( 'an app route is answered with the shell and status 200, head tags printed by the server', async ( {
+		request,
+	} ) => {
+		const response = await request.get( '/about' );
+		expect( response.status() ).toBe( 200 );
+		const html = await response.text();
+		expect( html ).toContain( '<div id="playpal-root">' );
+		expect( html ).toMatch( /<title>About PlayPal \| PlayPal<\/title>/ );
+		expect( html ).toMatch( /<meta name="description" content="[^"]+"/ );
+		expect( html ).toMatch( /<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/about"/ );
+		// The design tokens are inlined, so the first paint is already styled.
+		expect( html ).toMatch( /--pp-color-primary:\s*[^;]+;/ );
+	} );
+
+	test( 'an unknown path is answered with the shell and status 404', async ( { request } ) => {
+		const response = await request.get( '/no-such-page' );
+		expect( response.status() ).toBe( 404 );
+		const html = await response.text();
+		expect( html ).toContain( '<div id="playpal-root">' );
+		expect( html ).toMatch( /<meta name=['"]robots['"] content=['"][^'"]*noindex/ );
+	} );
+
+	test( 'WordPress keeps the paths it owns', async ( { request } ) => {
+		const health = await request.get( '/wp-json/pp/v1/health' );
+		expect( health.status() ).toBe( 200 );
+		expect( await health.json() ).toMatchObject( { status: 'ok' } );
+
+		const feed = await request.get( '/feed/' );
+		expect( feed.status() ).toBe( 200 );
+		expect( feed.headers()[ 'content-type' ] ).toContain( 'xml' );
+
+		const admin = await request.get( '/wp-admin/', { maxRedirects: 0 } );
+		expect( admin.status() ).toBe( 302 );
+		expect( admin.headers().location ).toContain( 'wp-login.php' );
+
+		const login = await request.get( '/wp-login.php' );
+		expect( login.status() ).toBe( 200 );
+		expect( await login.text() ).not.toContain( 'playpal-root' );
+	} );
+
+	test( 'the theme’s own stylesheets stay off the shell', async ( { request } ) => {
+		const html = await ( await request.get( '/' ) ).text();
+		expect( html ).not.toMatch( /<link[^>]+themes\/twentytwentyfive[^>]+>/ );
+		expect( html ).not.toMatch( /@font-face[^}]+themes\/twentytwentyfive/ );
+		expect( html ).not.toContain( 'global-styles-inline-css' );
+		expect( html.match( /<meta name="viewport"/g ) ).toHaveLength( 1 );
+	} );
+} );
