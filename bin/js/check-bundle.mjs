@@ -11,13 +11,25 @@ const build = fileURLToPath( new URL( '../../build', import.meta.url ) );
 const problems = [];
 
 const asset = readFileSync( join( build, 'index.asset.php' ), 'utf8' );
-const dependencies = [ ...asset.matchAll( /'([a-z0-9-]+)'/g ) ].map( ( m ) => m[ 1 ] );
-if ( ! dependencies.includes( 'react' ) && ! dependencies.includes( 'wp-element' ) ) {
-	problems.push( `index.asset.php does not list react or wp-element: ${ dependencies.join( ', ' ) }` );
+const dependencies = [ ...asset.matchAll( /'([a-z0-9-]+)'/g ) ].map(
+	( m ) => m[ 1 ]
+);
+if (
+	! dependencies.includes( 'react' ) &&
+	! dependencies.includes( 'wp-element' )
+) {
+	problems.push(
+		`index.asset.php does not list react or wp-element: ${ dependencies.join( ', ' ) }`
+	);
 }
 
 // Strings only React's and ReactDOM's own source contain.
-const REACT_MARKERS = [ '__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED', 'react.transitional.element', 'ReactCurrentDispatcher', 'Minified React error #' ];
+const REACT_MARKERS = [
+	'__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED',
+	'react.transitional.element',
+	'ReactCurrentDispatcher',
+	'Minified React error #',
+];
 
 function scripts( dir ) {
 	return readdirSync( dir ).flatMap( ( name ) => {
@@ -41,4 +53,6 @@ if ( problems.length ) {
 	process.stderr.write( problems.join( '\n' ) + '\n' );
 	process.exit( 1 );
 }
-process.stdout.write( `Bundle takes React from WordPress: ${ dependencies.join( ', ' ) }\n` );
+process.stdout.write(
+	`Bundle takes React from WordPress: ${ dependencies.join( ', ' ) }\n`
+);

@@ -19,12 +19,18 @@ function counts() {
 	}
 	if ( format === 'playwright' ) {
 		const { stats, errors = [] } = JSON.parse( text );
-		return [ stats.expected + stats.flaky, stats.unexpected + errors.length ];
+		return [
+			stats.expected + stats.flaky,
+			stats.unexpected + errors.length,
+		];
 	}
 	if ( format === 'junit' ) {
 		// The outermost <testsuite> carries the totals.
 		const attrs = text.match( /<testsuite\b([^>]*)>/ )?.[ 1 ] ?? '';
-		const read = ( name ) => Number( attrs.match( new RegExp( `\\b${ name }="(\\d+)"` ) )?.[ 1 ] ?? 0 );
+		const read = ( name ) =>
+			Number(
+				attrs.match( new RegExp( `\\b${ name }="(\\d+)"` ) )?.[ 1 ] ?? 0
+			);
 		const tests = read( 'tests' );
 		const bad = read( 'failures' ) + read( 'errors' );
 		return [ tests - bad - read( 'skipped' ), bad + read( 'skipped' ) ];

@@ -9,7 +9,14 @@
  *   node bin/js/make-pot.mjs --check  fail when the template is out of date
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+	existsSync,
+	mkdtempSync,
+	readFileSync,
+	readdirSync,
+	statSync,
+	writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +26,11 @@ const root = fileURLToPath( new URL( '../..', import.meta.url ) );
 const potFile = join( root, 'languages/playpal.pot' );
 const check = process.argv.includes( '--check' );
 
-/** Files under dir (recursively) whose name passes the test. */
+/**
+ * Files under dir (recursively) whose name passes the test.
+ * @param dir
+ * @param test
+ */
 function walk( dir, test ) {
 	return readdirSync( dir ).flatMap( ( name ) => {
 		const path = join( dir, name );
@@ -39,36 +50,78 @@ const phpFiles = [
 	.filter( ( f ) => existsSync( f ) )
 	.map( ( f ) => relative( root, f ) );
 
-const tsFiles = walk( join( root, 'src' ), ( f ) => /\.tsx?$/.test( f ) && ! /\.test\.tsx?$|test-utils|test-setup/.test( f ) );
+const tsFiles = walk(
+	join( root, 'src' ),
+	( f ) =>
+		/\.tsx?$/.test( f ) && ! /\.test\.tsx?$|test-utils|test-setup/.test( f )
+);
 
 // Keyword specs: function name => argument positions (1-based) of msgid, plural, context.
-const TS_KEYWORDS = { __: { id: 1 }, _x: { id: 1, ctx: 2 }, _n: { id: 1, plural: 2 }, _nx: { id: 1, plural: 2, ctx: 4 } };
+const TS_KEYWORDS = {
+	__: { id: 1 },
+	_x: { id: 1, ctx: 2 },
+	_n: { id: 1, plural: 2 },
+	_nx: { id: 1, plural: 2, ctx: 4 },
+};
 
 function escapePo( text ) {
-	return text.replace( /\\/g, '\\\\' ).replace( /"/g, '\\"' ).replace( /\n/g, '\\n' ).replace( /\t/g, '\\t' );
+	return text
+		.replace( /\\/g, '\\\\' )
+		.replace( /"/g, '\\"' )
+		.replace( /\n/g, '\\n' )
+		.replace( /\t/g, '\\t' );
 }
 
 function extractTypeScript() {
 	const entries = new Map();
 	for ( const file of tsFiles ) {
-		const source = ts.createSourceFile( file, readFileSync( file, 'utf8' ), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX );
+		const source = ts.createSourceFile(
+			file,
+			readFileSync( file, 'utf8' ),
+			ts.ScriptTarget.Latest,
+			true,
+			ts.ScriptKind.TSX
+		);
 		const visit = ( node ) => {
-			if ( ts.isCallExpression( node ) && ts.isIdentifier( node.expression ) && TS_KEYWORDS[ node.expression.text ] ) {
+			if (
+				ts.isCallExpression( node ) &&
+				ts.isIdentifier( node.expression ) &&
+				TS_KEYWORDS[ node.expression.text ]
+			) {
 				const spec = TS_KEYWORDS[ node.expression.text ];
 				const arg = ( n ) => node.arguments[ n - 1 ];
-				const literal = ( n ) => ( arg( n ) && ts.isStringLiteralLike( arg( n ) ) ? arg( n ).text : null );
+				const literal = ( n ) =>
+					arg( n ) && ts.isStringLiteralLike( arg( n ) )
+						? arg( n ).text
+						: null;
 				const id = literal( spec.id );
 				if ( id !== null ) {
 					const ctx = spec.ctx ? literal( spec.ctx ) : null;
 					const key = `${ ctx ?? '' }\u0004${ id }`;
-					const line = source.getLineAndCharacterOfPosition( node.getStart() ).line + 1;
-					const entry = entries.get( key ) ?? { id, ctx, plural: spec.plural ? literal( spec.plural ) : null, refs: [], comments: [] };
+					const line =
+						source.getLineAndCharacterOfPosition( node.getStart() )
+							.line + 1;
+					const entry = entries.get( key ) ?? {
+						id,
+						ctx,
+						plural: spec.plural ? literal( spec.plural ) : null,
+						refs: [],
+						comments: [],
+					};
 					entry.refs.push( `${ relative( root, file ) }:${ line }` );
-					const comment = ts.getLeadingCommentRanges( source.text, node.getFullStart() )
+					const comment = ts
+						.getLeadingCommentRanges(
+							source.text,
+							node.getFullStart()
+						)
 						?.map( ( r ) => source.text.slice( r.pos, r.end ) )
 						.find( ( c ) => /translators:/i.test( c ) );
 					if ( comment ) {
-						entry.comments.push( comment.replace( /^\/\*+|\*+\/$|^\/\/\s*/g, '' ).trim() );
+						entry.comments.push(
+							comment
+								.replace( /^\/\*+|\*+\/$|^\/\/\s*/g, '' )
+								.trim()
+						);
 					}
 					entries.set( key, entry );
 				}
@@ -87,7 +140,11 @@ function extractTypeScript() {
 			}
 			lines.push( `msgid "${ escapePo( e.id ) }"` );
 			if ( e.plural !== null ) {
-				lines.push( `msgid_plural "${ escapePo( e.plural ) }"`, 'msgstr[0] ""', 'msgstr[1] ""' );
+				lines.push(
+					`msgid_plural "${ escapePo( e.plural ) }"`,
+					'msgstr[0] ""',
+					'msgstr[1] ""'
+				);
 			} else {
 				lines.push( 'msgstr ""' );
 			}
@@ -108,19 +165,52 @@ msgstr ""
 
 const work = mkdtempSync( join( tmpdir(), 'playpal-pot-' ) );
 const phpPot = join( work, 'php.pot' );
-execFileSync( 'xgettext', [
-	'--language=PHP', '--from-code=UTF-8', '--add-comments=translators:', '--sort-by-file',
-	'--keyword=__:1', '--keyword=_e:1', '--keyword=esc_html__:1', '--keyword=esc_html_e:1', '--keyword=esc_attr__:1',
-	'--keyword=esc_attr_e:1', '--keyword=_x:1,2c', '--keyword=_ex:1,2c', '--keyword=esc_html_x:1,2c', '--keyword=esc_attr_x:1,2c',
-	'--keyword=_n:1,2', '--keyword=_nx:1,2,4c', '--keyword=_n_noop:1,2', '--keyword=_nx_noop:1,2,3c',
-	'-o', phpPot, ...phpFiles,
-], { cwd: root } );
+execFileSync(
+	'xgettext',
+	[
+		'--language=PHP',
+		'--from-code=UTF-8',
+		'--add-comments=translators:',
+		'--sort-by-file',
+		'--keyword=__:1',
+		'--keyword=_e:1',
+		'--keyword=esc_html__:1',
+		'--keyword=esc_html_e:1',
+		'--keyword=esc_attr__:1',
+		'--keyword=esc_attr_e:1',
+		'--keyword=_x:1,2c',
+		'--keyword=_ex:1,2c',
+		'--keyword=esc_html_x:1,2c',
+		'--keyword=esc_attr_x:1,2c',
+		'--keyword=_n:1,2',
+		'--keyword=_nx:1,2,4c',
+		'--keyword=_n_noop:1,2',
+		'--keyword=_nx_noop:1,2,3c',
+		'-o',
+		phpPot,
+		...phpFiles,
+	],
+	{ cwd: root }
+);
 // xgettext leaves the charset as a placeholder; the sources are UTF-8.
-writeFileSync( phpPot, readFileSync( phpPot, 'utf8' ).replace( 'charset=CHARSET', 'charset=UTF-8' ) );
+writeFileSync(
+	phpPot,
+	readFileSync( phpPot, 'utf8' ).replace( 'charset=CHARSET', 'charset=UTF-8' )
+);
 const tsPot = join( work, 'ts.pot' );
 writeFileSync( tsPot, HEADER + '\n' + extractTypeScript() + '\n' );
 writeFileSync( join( work, 'header.pot' ), HEADER );
-const merged = execFileSync( 'msgcat', [ '--use-first', '--sort-by-file', join( work, 'header.pot' ), phpPot, tsPot ], { encoding: 'utf8' } );
+const merged = execFileSync(
+	'msgcat',
+	[
+		'--use-first',
+		'--sort-by-file',
+		join( work, 'header.pot' ),
+		phpPot,
+		tsPot,
+	],
+	{ encoding: 'utf8' }
+);
 
 if ( check ) {
 	let current = '';
@@ -128,7 +218,9 @@ if ( check ) {
 		current = readFileSync( potFile, 'utf8' );
 	} catch {}
 	if ( current !== merged ) {
-		process.stderr.write( 'languages/playpal.pot is out of date: run npm run make-pot\n' );
+		process.stderr.write(
+			'languages/playpal.pot is out of date: run npm run make-pot\n'
+		);
 		process.exit( 1 );
 	}
 	process.stdout.write( 'languages/playpal.pot is current\n' );

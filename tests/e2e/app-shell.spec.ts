@@ -17,17 +17,23 @@ test.describe( 'URL ownership', () => {
 		expect( html ).toContain( '<div id="playpal-root">' );
 		expect( html ).toMatch( /<title>About PlayPal \| PlayPal<\/title>/ );
 		expect( html ).toMatch( /<meta name="description" content="[^"]+"/ );
-		expect( html ).toMatch( /<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/about"/ );
+		expect( html ).toMatch(
+			/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/about"/
+		);
 		// The design tokens are inlined, so the first paint is already styled.
 		expect( html ).toMatch( /--pp-color-primary:\s*[^;]+;/ );
 	} );
 
-	test( 'an unknown path is answered with the shell and status 404', async ( { request } ) => {
+	test( 'an unknown path is answered with the shell and status 404', async ( {
+		request,
+	} ) => {
 		const response = await request.get( '/no-such-page' );
 		expect( response.status() ).toBe( 404 );
 		const html = await response.text();
 		expect( html ).toContain( '<div id="playpal-root">' );
-		expect( html ).toMatch( /<meta name=['"]robots['"] content=['"][^'"]*noindex/ );
+		expect( html ).toMatch(
+			/<meta name=['"]robots['"] content=['"][^'"]*noindex/
+		);
 	} );
 
 	test( 'WordPress keeps the paths it owns', async ( { request } ) => {
@@ -48,9 +54,13 @@ test.describe( 'URL ownership', () => {
 		expect( await login.text() ).not.toContain( 'playpal-root' );
 	} );
 
-	test( 'the theme’s own stylesheets stay off the shell', async ( { request } ) => {
+	test( 'the theme’s own stylesheets stay off the shell', async ( {
+		request,
+	} ) => {
 		const html = await ( await request.get( '/' ) ).text();
-		expect( html ).not.toMatch( /<link[^>]+themes\/twentytwentyfive[^>]+>/ );
+		expect( html ).not.toMatch(
+			/<link[^>]+themes\/twentytwentyfive[^>]+>/
+		);
 		expect( html ).not.toMatch( /@font-face[^}]+themes\/twentytwentyfive/ );
 		expect( html ).not.toContain( 'global-styles-inline-css' );
 		expect( html.match( /<meta name="viewport"/g ) ).toHaveLength( 1 );
