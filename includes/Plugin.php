@@ -25,6 +25,8 @@ final class Plugin {
 	 * Registers all hooks. Nothing runs before WordPress fires them.
 	 */
 	public function add_hooks(): void {
+		Lifecycle::add_hooks();
+
 		$settings = new Settings();
 		$settings->add_hooks();
 

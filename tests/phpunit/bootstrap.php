@@ -2,7 +2,7 @@
 /**
  * Loads a real WordPress, with PlayPal active, for the PHP tests.
  *
- * bin/test-php provisions the "phpunit" site (a fresh database on the
+ * The script bin/test-php provisions the "phpunit" site (a fresh database on the
  * project's private MariaDB) before PHPUnit starts. WordPress's own test
  * library is not offered by the registries this project can reach, so the
  * tests load WordPress through wp-load.php and isolate themselves with a

@@ -1,0 +1,156 @@
+<?php
+/**
+ * Base class of every pp/v1 route.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\REST\Route_Exception;
+use PlayPal\REST\Schemas\Abstract_Schema;
+use PlayPal\Settings\Settings;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A route is a path, its handlers (get_args()) and the code answering them.
+ *
+ * This class is the one place that turns a Route_Exception into a WP_Error
+ * and that adds HTTP caching (Cache-Control, ETag, 304) to public reads.
+ */
+abstract class Abstract_Route {
+
+	/**
+	 * Key of the route in Routes_Controller's map.
+	 */
+	public const IDENTIFIER = '';
+
+	/**
+	 * Class of the response schema the route is built with.
+	 */
+	public const SCHEMA = '';
+
+	/**
+	 * How long shared caches may keep a public read, in seconds; 0 makes them revalidate every time.
+	 */
+	protected const MAX_AGE = 60;
+
+	/**
+	 * Settings.
+	 *
+	 * @var Settings
+	 */
+	protected Settings $settings;
+
+	/**
+	 * Response schema.
+	 *
+	 * @var Abstract_Schema
+	 */
+	protected Abstract_Schema $schema;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Settings        $settings Plugin settings.
+	 * @param Abstract_Schema $schema   Response schema (an instance of static::SCHEMA).
+	 */
+	public function __construct( Settings $settings, Abstract_Schema $schema ) {
+		$this->settings = $settings;
+		$this->schema   = $schema;
+	}
+
+	/**
+	 * Path under the pp/v1 namespace, e.g. '/health'.
+	 */
+	abstract public function get_path(): string;
+
+	/**
+	 * Handlers for register_rest_route(): methods, callback, permission_callback, args, plus the schema.
+	 *
+	 * @return array<int|string, mixed>
+	 */
+	abstract public function get_args(): array;
+
+	/**
+	 * Answers a GET (and HEAD) request.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @throws Route_Exception To answer with an error.
+	 */
+	abstract protected function get_route_response( WP_REST_Request $request ): WP_REST_Response;
+
+	/**
+	 * Answers a POST or PUT request; routes that accept writes override it.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @throws Route_Exception Always, unless overridden.
+	 */
+	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- Signature shared with overrides.
+		throw new Route_Exception( 'playpal_rest_method_not_allowed', __( 'This address does not accept changes.', 'playpal' ), 405 );
+	}
+
+	/**
+	 * The callback of every handler: dispatches by method, converts errors, adds cache headers.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function get_response( WP_REST_Request $request ): WP_REST_Response|WP_Error {
+		try {
+			$is_read  = in_array( $request->get_method(), array( 'GET', 'HEAD' ), true );
+			$response = $is_read ? $this->get_route_response( $request ) : $this->get_route_post_response( $request );
+		} catch ( Route_Exception $exception ) {
+			return new WP_Error(
+				$exception->get_error_code(),
+				$exception->getMessage(),
+				array_merge( $exception->get_additional_data(), array( 'status' => $exception->get_status() ) )
+			);
+		}
+
+		return $is_read ? $this->add_cache_headers( $response, $request ) : $response;
+	}
+
+	/**
+	 * Makes a successful read cacheable by browsers and shared caches, unless
+	 * the route already chose its own Cache-Control (e.g. private data), and
+	 * answers 304 when the client's copy is current.
+	 *
+	 * @param WP_REST_Response $response Response.
+	 * @param WP_REST_Request  $request  Request.
+	 */
+	private function add_cache_headers( WP_REST_Response $response, WP_REST_Request $request ): WP_REST_Response {
+		if ( 200 !== $response->get_status() || isset( $response->get_headers()['Cache-Control'] ) ) {
+			return $response;
+		}
+
+		$etag = '"' . md5( (string) wp_json_encode( $response->get_data() ) ) . '"';
+		$response->header( 'ETag', $etag );
+		$response->header( 'Cache-Control', static::MAX_AGE > 0 ? 'public, max-age=' . static::MAX_AGE : 'public, no-cache' );
+
+		if ( $this->client_has( $etag, (string) $request->get_header( 'If-None-Match' ) ) ) {
+			$response->set_status( 304 );
+			$response->set_data( null );
+		}
+		return $response;
+	}
+
+	/**
+	 * Whether an If-None-Match header names the ETag (weak or strong) or is '*'.
+	 *
+	 * @param string $etag          Current ETag, quoted.
+	 * @param string $if_none_match Header value, possibly a comma-separated list.
+	 */
+	private function client_has( string $etag, string $if_none_match ): bool {
+		foreach ( explode( ',', $if_none_match ) as $candidate ) {
+			$candidate = preg_replace( '#^W/#', '', trim( $candidate ) );
+			if ( '*' === $candidate || $candidate === $etag ) {
+				return true;
+			}
+		}
+		return false;
+	}
+}

@@ -1,0 +1,59 @@
+<?php
+/**
+ * GET pp/v1/demo
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\REST\Schemas\Demo_Schema;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Answers with a friendly message, so the app can show it reaches the server.
+ */
+final class Demo extends Abstract_Route {
+
+	public const IDENTIFIER = 'demo';
+
+	public const SCHEMA = Demo_Schema::class;
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_path(): string {
+		return '/demo';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_args(): array {
+		return array(
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_response' ),
+				// A public read of a fixed greeting.
+				'permission_callback' => '__return_true',
+				'args'                => array(),
+			),
+			'schema' => array( $this->schema, 'get_item_schema' ),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		return new WP_REST_Response(
+			$this->schema->get_item_response( __( 'Hello from PlayPal! Print. Play. Done.', 'playpal' ) )
+		);
+	}
+}

@@ -1,0 +1,125 @@
+<?php
+/**
+ * GET, POST and PUT pp/v1/design-tokens
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\REST\Route_Exception;
+use PlayPal\REST\Schemas\Design_Tokens_Schema;
+use PlayPal\Settings\Design_Tokens as Token_Names;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Everyone may read the design tokens (the app applies them at startup);
+ * site owners may change them.
+ */
+final class Design_Tokens extends Abstract_Route {
+
+	public const IDENTIFIER = 'design-tokens';
+
+	public const SCHEMA = Design_Tokens_Schema::class;
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_path(): string {
+		return '/design-tokens';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_args(): array {
+		// The schema checks only the shape; values are checked by the token
+		// validator after the permission check, so errors carry our stable codes.
+		$string_map = array(
+			'type'                 => 'object',
+			'additionalProperties' => array( 'type' => 'string' ),
+		);
+		return array(
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_response' ),
+				// A public read: the storefront needs the tokens before anyone logs in.
+				'permission_callback' => '__return_true',
+				'args'                => array(),
+			),
+			array(
+				'methods'             => 'POST, PUT',
+				'callback'            => array( $this, 'get_response' ),
+				'permission_callback' => array( $this, 'can_edit' ),
+				'args'                => array(
+					'colors' => $string_map + array(
+						'description'   => __( 'CSS colours by token name; tokens left out keep their value.', 'playpal' ),
+						'maxProperties' => count( Token_Names::COLOR_NAMES ),
+					),
+					'radius' => array(
+						'description' => __( 'Corner radius, a CSS length.', 'playpal' ),
+						'type'        => 'string',
+					),
+					'fonts'  => $string_map + array(
+						'description'   => __( 'Font-family lists for body and heading.', 'playpal' ),
+						'maxProperties' => count( Token_Names::FONT_NAMES ),
+					),
+				),
+			),
+			'schema' => array( $this->schema, 'get_item_schema' ),
+		);
+	}
+
+	/**
+	 * Only site owners may change the look of the site.
+	 *
+	 * @return true|WP_Error
+	 */
+	public function can_edit(): bool|WP_Error {
+		if ( current_user_can( 'manage_options' ) ) {
+			return true;
+		}
+		return new WP_Error(
+			'rest_forbidden',
+			__( 'Sorry, you are not allowed to change the design tokens.', 'playpal' ),
+			array( 'status' => rest_authorization_required_code() )
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		return new WP_REST_Response( $this->schema->get_item_response( $this->settings->tokens() ) );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @throws Route_Exception When a token is invalid (nothing is saved then).
+	 */
+	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
+		$submitted = array_filter(
+			array(
+				'colors' => $request->get_param( 'colors' ),
+				'radius' => $request->get_param( 'radius' ),
+				'fonts'  => $request->get_param( 'fonts' ),
+			),
+			static fn( $value ): bool => null !== $value
+		);
+
+		$tokens = $this->settings->update_tokens( $submitted );
+		if ( is_wp_error( $tokens ) ) {
+			throw Route_Exception::from_error( $tokens );
+		}
+		return new WP_REST_Response( $this->schema->get_item_response( $tokens ) );
+	}
+}

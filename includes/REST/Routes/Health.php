@@ -1,0 +1,96 @@
+<?php
+/**
+ * GET pp/v1/health
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\REST\Schemas\Health_Schema;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Says the plugin is up. Site owners also see the environment, which helps
+ * support and is not for strangers.
+ */
+final class Health extends Abstract_Route {
+
+	public const IDENTIFIER = 'health';
+
+	public const SCHEMA = Health_Schema::class;
+
+	/**
+	 * Shared caches must revalidate: a cached "ok" would hide an outage.
+	 */
+	protected const MAX_AGE = 0;
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_path(): string {
+		return '/health';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_args(): array {
+		return array(
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_response' ),
+				// A public read: anyone may ask whether the site is up.
+				'permission_callback' => '__return_true',
+				'args'                => array(),
+			),
+			'schema' => array( $this->schema, 'get_item_schema' ),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		$show_environment = current_user_can( 'manage_options' );
+		$response         = new WP_REST_Response(
+			$this->schema->get_item_response(
+				array(
+					'version'     => PLAYPAL_VERSION,
+					'environment' => $show_environment ? $this->environment() : null,
+				)
+			)
+		);
+		if ( $show_environment ) {
+			// Private details: no browser or proxy may keep a copy.
+			$response->header( 'Cache-Control', 'private, no-store' );
+		}
+		return $response;
+	}
+
+	/**
+	 * Facts about the server the plugin runs on.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function environment(): array {
+		global $wpdb;
+		// A live round trip is the point of the check, so no cache.
+		$database_ok = '1' === (string) $wpdb->get_var( 'SELECT 1' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+
+		return array(
+			'wordpress'           => get_bloginfo( 'version' ),
+			'php'                 => PHP_VERSION,
+			'database_ok'         => $database_ok,
+			'database_server'     => $database_ok ? (string) $wpdb->db_server_info() : '',
+			'woocommerce_active'  => class_exists( 'WooCommerce' ),
+			'woocommerce_version' => defined( 'WC_VERSION' ) ? (string) WC_VERSION : null,
+		);
+	}
+}

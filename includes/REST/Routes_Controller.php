@@ -1,0 +1,89 @@
+<?php
+/**
+ * Registers every pp/v1 route.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST;
+
+use PlayPal\REST\Routes\Abstract_Route;
+use PlayPal\REST\Routes\Demo;
+use PlayPal\REST\Routes\Design_Tokens;
+use PlayPal\REST\Routes\Health;
+use PlayPal\Settings\Settings;
+use WP_HTTP_Response;
+use WP_REST_Request;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One map of routes, one registration loop; routes get their dependencies
+ * through their constructors.
+ */
+final class Routes_Controller {
+
+	public const REST_NAMESPACE = 'pp/v1';
+
+	/**
+	 * Every route, by identifier.
+	 *
+	 * @var array<string, class-string<Abstract_Route>>
+	 */
+	private const ROUTES = array(
+		Health::IDENTIFIER        => Health::class,
+		Demo::IDENTIFIER          => Demo::class,
+		Design_Tokens::IDENTIFIER => Design_Tokens::class,
+	);
+
+	/**
+	 * Settings, handed to every route.
+	 *
+	 * @var Settings
+	 */
+	private Settings $settings;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Settings $settings Plugin settings.
+	 */
+	public function __construct( Settings $settings ) {
+		$this->settings = $settings;
+	}
+
+	/**
+	 * Registers the routes when the REST server starts.
+	 */
+	public function add_hooks(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+		add_filter( 'rest_pre_serve_request', array( $this, 'serve_not_modified' ), 10, 3 );
+	}
+
+	/**
+	 * Registers every route in the map.
+	 */
+	public function register_routes(): void {
+		foreach ( self::ROUTES as $class ) {
+			$schema_class = $class::SCHEMA;
+			$route        = new $class( $this->settings, new $schema_class() );
+			register_rest_route( self::REST_NAMESPACE, $route->get_path(), $route->get_args() );
+		}
+	}
+
+	/**
+	 * Sends our 304 responses without a body: the REST server would otherwise
+	 * print "null", and a 304 must not carry one. Headers are already sent.
+	 *
+	 * @param mixed            $served   Whether another filter already served the request.
+	 * @param WP_HTTP_Response $response The response.
+	 * @param WP_REST_Request  $request  The request.
+	 * @return mixed
+	 */
+	public function serve_not_modified( mixed $served, WP_HTTP_Response $response, WP_REST_Request $request ): mixed {
+		if ( $served ) {
+			return $served;
+		}
+		return 304 === $response->get_status() && str_starts_with( $request->get_route(), '/' . self::REST_NAMESPACE . '/' );
+	}
+}

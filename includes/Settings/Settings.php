@@ -1,0 +1,361 @@
+<?php
+/**
+ * The plugin's one option, `playpal_settings`.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Settings;
+
+use WP_Error;
+use WP_REST_Request;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers the option (sanitizer, default, REST schema) and is the only way
+ * the rest of the plugin reads or writes it.
+ *
+ * Every read goes through the same sanitizer as every write and is merged over
+ * the defaults, so a value damaged in the database (by hand, by an old version,
+ * by another plugin) can never reach a page or the REST API.
+ */
+final class Settings {
+
+	public const OPTION = 'playpal_settings';
+
+	/**
+	 * Feature flags (SPEC §4), all off by default.
+	 */
+	public const FLAGS = array(
+		'portals',
+		'creator_dashboard',
+		'creator_analytics',
+		'sharing',
+		'referral',
+		'member_payments',
+		'advanced_portal',
+		'debug',
+		'mock_data',
+	);
+
+	/**
+	 * Validates token values and the base path.
+	 *
+	 * @var Token_Validator
+	 */
+	private Token_Validator $validator;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Token_Validator|null $validator Validator; a default one when omitted.
+	 */
+	public function __construct( ?Token_Validator $validator = null ) {
+		$this->validator = $validator ?? new Token_Validator();
+	}
+
+	/**
+	 * Registers the setting for the admin screen (init) and for `/wp/v2/settings`
+	 * (rest_api_init, which can run without a full admin init).
+	 */
+	public function add_hooks(): void {
+		add_action( 'init', array( $this, 'register' ) );
+		add_action( 'rest_api_init', array( $this, 'register' ) );
+		add_filter( 'rest_pre_get_setting', array( $this, 'filter_rest_value' ), 10, 2 );
+		add_filter( 'rest_endpoints', array( $this, 'add_rest_validation' ) );
+	}
+
+	/**
+	 * The settings a fresh install starts with.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function defaults(): array {
+		return array(
+			'base_path'                => '/',
+			'flags'                    => array_fill_keys( self::FLAGS, false ),
+			'tokens'                   => Design_Tokens::defaults(),
+			'delete_data_on_uninstall' => false,
+		);
+	}
+
+	/**
+	 * Registers the option with the Settings API.
+	 */
+	public function register(): void {
+		register_setting(
+			'playpal',
+			self::OPTION,
+			array(
+				'type'              => 'object',
+				'label'             => __( 'PlayPal settings', 'playpal' ),
+				'description'       => __( 'Base path, feature flags, design tokens and uninstall behaviour of PlayPal.', 'playpal' ),
+				'default'           => self::defaults(),
+				'sanitize_callback' => array( $this, 'sanitize' ),
+				'show_in_rest'      => array( 'schema' => $this->schema() ),
+			)
+		);
+	}
+
+	/**
+	 * The full, sanitized settings.
+	 *
+	 * @return array{base_path: string, flags: array<string, bool>, tokens: array<string, mixed>, delete_data_on_uninstall: bool}
+	 */
+	public function get(): array {
+		$errors = array();
+		return $this->clean( get_option( self::OPTION, array() ), self::defaults(), $errors );
+	}
+
+	/**
+	 * The design tokens: colors, radius and fonts.
+	 *
+	 * @return array{colors: array<string, string>, radius: string, fonts: array{body: string, heading: string}}
+	 */
+	public function tokens(): array {
+		return $this->get()['tokens'];
+	}
+
+	/**
+	 * The feature flags by name.
+	 *
+	 * @return array<string, bool>
+	 */
+	public function flags(): array {
+		return $this->get()['flags'];
+	}
+
+	/**
+	 * Where the app is mounted, with a leading and a trailing slash ('/' or '/play/').
+	 */
+	public function base_path(): string {
+		return $this->get()['base_path'];
+	}
+
+	/**
+	 * Whether uninstalling the plugin should delete its options and tables.
+	 */
+	public function delete_data_on_uninstall(): bool {
+		return $this->get()['delete_data_on_uninstall'];
+	}
+
+	/**
+	 * Saves design tokens. Tokens left out keep their current value.
+	 *
+	 * @param array<string, mixed> $tokens Any of colors, radius, fonts.
+	 * @return array<string, mixed>|WP_Error The saved tokens, or the validation error (nothing is saved then).
+	 */
+	public function update_tokens( array $tokens ): array|WP_Error {
+		$errors   = array();
+		$settings = $this->clean( array( 'tokens' => $tokens ), $this->get(), $errors );
+		if ( $errors ) {
+			return $this->combine( $errors );
+		}
+		update_option( self::OPTION, $settings );
+		return $this->tokens();
+	}
+
+	/**
+	 * The option's sanitize_callback. Values that fail validation keep their
+	 * previously stored value and are reported as settings errors.
+	 *
+	 * @param mixed $value Submitted value.
+	 * @return array<string, mixed>
+	 */
+	public function sanitize( mixed $value ): array {
+		$errors = array();
+		$clean  = $this->clean( $value, $this->get(), $errors );
+
+		// The Settings API's error list is only loaded in wp-admin; REST and cron saves have none.
+		if ( function_exists( 'add_settings_error' ) ) {
+			foreach ( $errors as $error ) {
+				add_settings_error( self::OPTION, $error->get_error_code(), $error->get_error_message() );
+			}
+		}
+		return $clean;
+	}
+
+	/**
+	 * Serves `/wp/v2/settings` reads from get(), so the REST API shows the
+	 * sanitized value rather than whatever is in the database.
+	 *
+	 * @param mixed  $value Value chosen by earlier filters, null for none.
+	 * @param string $name  Setting name.
+	 * @return mixed
+	 */
+	public function filter_rest_value( mixed $value, string $name ): mixed {
+		return ( null === $value && self::OPTION === $name ) ? $this->get() : $value;
+	}
+
+	/**
+	 * Adds our validation to the `playpal_settings` argument of `/wp/v2/settings`.
+	 *
+	 * Core's settings controller replaces any `arg_options` in a setting's
+	 * schema with its own sanitizer, so the endpoint arguments are the only
+	 * place a validate_callback survives.
+	 *
+	 * @param array<string, mixed> $endpoints Registered routes and their handlers.
+	 * @return array<string, mixed>
+	 */
+	public function add_rest_validation( array $endpoints ): array {
+		foreach ( $endpoints['/wp/v2/settings'] ?? array() as $key => $handler ) {
+			if ( is_array( $handler ) && isset( $handler['args'][ self::OPTION ] ) ) {
+				$endpoints['/wp/v2/settings'][ $key ]['args'][ self::OPTION ]['validate_callback'] = array( $this, 'validate_rest_value' );
+			}
+		}
+		return $endpoints;
+	}
+
+	/**
+	 * Validates a value sent to `/wp/v2/settings`: shape by the JSON schema,
+	 * then content by the token validator, so the client gets our stable code
+	 * in `data.details.playpal_settings.code`.
+	 *
+	 * @param mixed           $value   Submitted value.
+	 * @param WP_REST_Request $request The request.
+	 * @param string          $param   Parameter name.
+	 * @return true|WP_Error
+	 */
+	public function validate_rest_value( mixed $value, WP_REST_Request $request, string $param ): bool|WP_Error {
+		$shape = rest_validate_request_arg( $value, $request, $param );
+		if ( true !== $shape ) {
+			return $shape;
+		}
+		$errors = array();
+		$this->clean( $value, self::defaults(), $errors );
+		return $errors ? $this->combine( $errors ) : true;
+	}
+
+	/**
+	 * Takes every valid field of $value over $fallback; invalid fields keep
+	 * the fallback and add an error. Unknown keys are dropped.
+	 *
+	 * @param mixed                $value    Raw value (submitted or stored).
+	 * @param array<string, mixed> $fallback Complete settings to fall back on.
+	 * @param WP_Error[]           $errors   Receives one error per invalid field.
+	 * @return array<string, mixed>
+	 */
+	private function clean( mixed $value, array $fallback, array &$errors ): array {
+		$value = is_array( $value ) ? $value : array();
+		$clean = $fallback;
+
+		if ( array_key_exists( 'base_path', $value ) ) {
+			$valid = $this->validator->validate_base_path( $value['base_path'] );
+			if ( true === $valid ) {
+				$clean['base_path'] = $this->validator->normalise_base_path( $value['base_path'] );
+			} else {
+				$errors[] = $valid;
+			}
+		}
+
+		foreach ( $this->array_at( $value, 'flags' ) as $flag => $enabled ) {
+			if ( in_array( $flag, self::FLAGS, true ) ) {
+				$clean['flags'][ $flag ] = rest_sanitize_boolean( $enabled );
+			}
+		}
+
+		$tokens = $this->array_at( $value, 'tokens' );
+		foreach ( $this->array_at( $tokens, 'colors' ) as $name => $color ) {
+			$valid = $this->validator->validate_color( (string) $name, $color );
+			if ( true === $valid ) {
+				$clean['tokens']['colors'][ $name ] = trim( $color );
+			} else {
+				$errors[] = $valid;
+			}
+		}
+		if ( array_key_exists( 'radius', $tokens ) ) {
+			$valid = $this->validator->validate_radius( $tokens['radius'] );
+			if ( true === $valid ) {
+				$clean['tokens']['radius'] = trim( $tokens['radius'] );
+			} else {
+				$errors[] = $valid;
+			}
+		}
+		foreach ( $this->array_at( $tokens, 'fonts' ) as $name => $font ) {
+			$valid = $this->validator->validate_font( (string) $name, $font );
+			if ( true === $valid ) {
+				$clean['tokens']['fonts'][ $name ] = trim( $font );
+			} else {
+				$errors[] = $valid;
+			}
+		}
+
+		if ( array_key_exists( 'delete_data_on_uninstall', $value ) ) {
+			$clean['delete_data_on_uninstall'] = rest_sanitize_boolean( $value['delete_data_on_uninstall'] );
+		}
+
+		return $clean;
+	}
+
+	/**
+	 * The array under $key, or an empty array when missing or not an array.
+	 *
+	 * @param array<string, mixed> $value Parent array.
+	 * @param string               $key   Key.
+	 * @return array<string|int, mixed>
+	 */
+	private function array_at( array $value, string $key ): array {
+		return isset( $value[ $key ] ) && is_array( $value[ $key ] ) ? $value[ $key ] : array();
+	}
+
+	/**
+	 * One WP_Error carrying every validation error; the first one's code leads.
+	 *
+	 * @param WP_Error[] $errors At least one error.
+	 */
+	private function combine( array $errors ): WP_Error {
+		$combined = array_shift( $errors );
+		foreach ( $errors as $error ) {
+			$combined->add( $error->get_error_code(), $error->get_error_message(), $error->get_error_data() );
+		}
+		return $combined;
+	}
+
+	/**
+	 * JSON schema of the option, shown by and enforced on `/wp/v2/settings`.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function schema(): array {
+		$string = array( 'type' => 'string' );
+		return array(
+			'type'                 => 'object',
+			'properties'           => array(
+				'base_path'                => array(
+					'description' => __( 'Where the app is mounted: "/" or a sub-path such as "/play/".', 'playpal' ),
+					'type'        => 'string',
+				),
+				'flags'                    => array(
+					'description'          => __( 'Feature flags, all off by default.', 'playpal' ),
+					'type'                 => 'object',
+					'properties'           => array_fill_keys( self::FLAGS, array( 'type' => 'boolean' ) ),
+					'additionalProperties' => false,
+				),
+				'tokens'                   => array(
+					'description'          => __( 'Design tokens: colours, corner radius and fonts.', 'playpal' ),
+					'type'                 => 'object',
+					'properties'           => array(
+						'colors' => array(
+							'type'                 => 'object',
+							'properties'           => array_fill_keys( Design_Tokens::COLOR_NAMES, $string ),
+							'additionalProperties' => false,
+						),
+						'radius' => $string,
+						'fonts'  => array(
+							'type'                 => 'object',
+							'properties'           => array_fill_keys( Design_Tokens::FONT_NAMES, $string ),
+							'additionalProperties' => false,
+						),
+					),
+					'additionalProperties' => false,
+				),
+				'delete_data_on_uninstall' => array(
+					'description' => __( 'Whether uninstalling the plugin deletes all PlayPal data.', 'playpal' ),
+					'type'        => 'boolean',
+				),
+			),
+			'additionalProperties' => false,
+		);
+	}
+}

@@ -1,0 +1,96 @@
+<?php
+/**
+ * Removal of PlayPal's data, called from uninstall.php.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal;
+
+use PlayPal\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Deletes `playpal_*` options and `{prefix}playpal_*` tables, but only on
+ * sites whose owner ticked "delete all PlayPal data when the plugin is
+ * uninstalled". Otherwise the data stays, ready for a reinstall.
+ */
+final class Uninstaller {
+
+	private const PREFIX = 'playpal_';
+
+	/**
+	 * Settings of the current site.
+	 *
+	 * @var Settings
+	 */
+	private Settings $settings;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Settings $settings Plugin settings.
+	 */
+	public function __construct( Settings $settings ) {
+		$this->settings = $settings;
+	}
+
+	/**
+	 * Uninstalls from every site of the network (or the one site).
+	 */
+	public function run(): void {
+		if ( ! is_multisite() ) {
+			$this->uninstall_site();
+			return;
+		}
+		foreach ( get_sites(
+			array(
+				'fields' => 'ids',
+				'number' => 0,
+			)
+		) as $site_id ) {
+			switch_to_blog( $site_id );
+			$this->uninstall_site();
+			restore_current_blog();
+		}
+	}
+
+	/**
+	 * Removes the current site's data if its owner asked for it.
+	 *
+	 * @return bool Whether data was removed.
+	 */
+	public function uninstall_site(): bool {
+		if ( ! $this->settings->delete_data_on_uninstall() ) {
+			return false;
+		}
+		// Tables first: if a DROP fails, the owner's choice is still stored and uninstalling again retries.
+		$this->drop_tables();
+		$this->delete_options();
+		return true;
+	}
+
+	/**
+	 * Drops `{prefix}playpal_*` tables.
+	 */
+	private function drop_tables(): void {
+		global $wpdb;
+		$tables = $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . self::PREFIX ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		foreach ( $tables as $table ) {
+			// Table names cannot be placeholders; these come from SHOW TABLES, quoted as identifiers.
+			$wpdb->query( 'DROP TABLE IF EXISTS `' . str_replace( '`', '``', $table ) . '`' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery
+		}
+	}
+
+	/**
+	 * Deletes `playpal_*` options (through delete_option(), so caches stay right).
+	 */
+	private function delete_options(): void {
+		global $wpdb;
+		$options = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( self::PREFIX ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		foreach ( $options as $option ) {
+			delete_option( $option );
+		}
+	}
+}

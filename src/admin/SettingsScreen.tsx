@@ -1,0 +1,164 @@
+/**
+ * Settings → PlayPal: loads `playpal_settings`, edits it, saves it whole.
+ */
+
+/**
+ * External dependencies
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import {
+	Button,
+	Notice,
+	Panel,
+	PanelBody,
+	Spinner,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { errorMessage, fetchSettings, saveSettings } from './api';
+import { DesignTokensPanel } from './DesignTokensPanel';
+import { FeatureFlagsPanel } from './FeatureFlagsPanel';
+import type { PlaypalSettings } from './types';
+
+interface Message {
+	status: 'success' | 'error';
+	text: string;
+}
+
+export function SettingsScreen() {
+	const [ settings, setSettings ] = useState< PlaypalSettings | null >(
+		null
+	);
+	const [ isSaving, setIsSaving ] = useState( false );
+	const [ message, setMessage ] = useState< Message | null >( null );
+
+	useEffect( () => {
+		let isMounted = true;
+		fetchSettings()
+			.then( ( loaded ) => isMounted && setSettings( loaded ) )
+			.catch(
+				( error: unknown ) =>
+					isMounted &&
+					setMessage( {
+						status: 'error',
+						text: errorMessage( error ),
+					} )
+			);
+		return () => {
+			isMounted = false;
+		};
+	}, [] );
+
+	if ( ! settings ) {
+		return message ? (
+			<Notice status="error" isDismissible={ false }>
+				{ message.text }
+			</Notice>
+		) : (
+			<Spinner />
+		);
+	}
+
+	const update = ( changes: Partial< PlaypalSettings > ) =>
+		setSettings( { ...settings, ...changes } );
+
+	const save = async ( event: FormEvent ) => {
+		event.preventDefault();
+		setIsSaving( true );
+		setMessage( null );
+		try {
+			setSettings( await saveSettings( settings ) );
+			setMessage( {
+				status: 'success',
+				text: __( 'Settings saved.', 'playpal' ),
+			} );
+		} catch ( error ) {
+			setMessage( { status: 'error', text: errorMessage( error ) } );
+		} finally {
+			setIsSaving( false );
+		}
+	};
+
+	return (
+		<form onSubmit={ save }>
+			<Panel>
+				<PanelBody title={ __( 'Base path', 'playpal' ) } initialOpen>
+					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __( 'Base path', 'playpal' ) }
+						help={ __(
+							'Where the app lives: / for the whole site, or a path such as /play/.',
+							'playpal'
+						) }
+						value={ settings.base_path }
+						onChange={ ( basePath ) =>
+							update( { base_path: basePath } )
+						}
+					/>
+				</PanelBody>
+				<FeatureFlagsPanel
+					flags={ settings.flags }
+					onChange={ ( name, enabled ) =>
+						update( {
+							flags: { ...settings.flags, [ name ]: enabled },
+						} )
+					}
+				/>
+				<DesignTokensPanel
+					tokens={ settings.tokens }
+					onChange={ ( tokens ) => update( { tokens } ) }
+				/>
+				<PanelBody title={ __( 'Uninstall', 'playpal' ) } initialOpen>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __(
+							'Delete all PlayPal data when the plugin is uninstalled',
+							'playpal'
+						) }
+						help={ __(
+							'Leave this off to keep settings and content if you reinstall later.',
+							'playpal'
+						) }
+						checked={ settings.delete_data_on_uninstall }
+						onChange={ ( remove: boolean ) =>
+							update( { delete_data_on_uninstall: remove } )
+						}
+					/>
+				</PanelBody>
+			</Panel>
+			{ /* Beside the button, where the eye is after clicking it. */ }
+			{ message && (
+				<Notice
+					status={ message.status }
+					onRemove={ () => setMessage( null ) }
+				>
+					{ message.text }
+				</Notice>
+			) }
+			<p>
+				<Button
+					__next40pxDefaultSize
+					type="submit"
+					variant="primary"
+					isBusy={ isSaving }
+					disabled={ isSaving }
+					accessibleWhenDisabled
+				>
+					{ isSaving
+						? __( 'Saving…', 'playpal' )
+						: __( 'Save settings', 'playpal' ) }
+				</Button>
+			</p>
+		</form>
+	);
+}

@@ -1,0 +1,27 @@
+/**
+ * The shape of the `playpal_settings` option, as `/wp/v2/settings` shows it.
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { FeatureFlags } from '../lib/config';
+
+export interface Tokens {
+	/** CSS colours by token name (`primary`, `primary-foreground`, …). */
+	colors: Record< string, string >;
+	/** A CSS length, e.g. `0.75rem`. */
+	radius: string;
+	fonts: {
+		body: string;
+		heading: string;
+	};
+}
+
+export interface PlaypalSettings {
+	/** `/` or a sub-path such as `/play/`. */
+	base_path: string;
+	flags: FeatureFlags;
+	tokens: Tokens;
+	delete_data_on_uninstall: boolean;
+}

@@ -1,0 +1,78 @@
+/**
+ * Settings → PlayPal in wp-admin, and its effect on the storefront.
+ */
+
+/**
+ * External dependencies
+ */
+import { test, expect, type Page } from '@playwright/test';
+
+async function logIn( page: Page ) {
+	await page.goto( '/wp-login.php' );
+	await page
+		.getByLabel( 'Username or Email Address' )
+		.fill( process.env.PLAYPAL_ADMIN_USER || 'admin' );
+	await page
+		.getByLabel( 'Password', { exact: true } )
+		.fill( process.env.PLAYPAL_ADMIN_PASSWORD || 'playpal-admin' );
+	await page.getByRole( 'button', { name: 'Log In' } ).click();
+	await expect( page ).toHaveURL( /wp-admin/ );
+}
+
+async function primaryColourOf( page: Page ) {
+	return page.evaluate( () =>
+		getComputedStyle( document.documentElement )
+			.getPropertyValue( '--pp-color-primary' )
+			.trim()
+	);
+}
+
+test( 'wp-admin still works beside the storefront', async ( { page } ) => {
+	await logIn( page );
+	await expect(
+		page.getByRole( 'heading', { name: 'Dashboard', level: 1 } )
+	).toBeVisible();
+} );
+
+test( 'saving a new primary colour changes the storefront on the next load', async ( {
+	page,
+} ) => {
+	await logIn( page );
+	await page.goto( '/wp-admin/options-general.php?page=playpal' );
+	const primary = page.getByRole( 'textbox', {
+		name: 'Primary',
+		exact: true,
+	} );
+	await expect( primary ).toBeVisible();
+	await primary.fill( '#e11d48' );
+	await page.getByRole( 'button', { name: 'Save settings' } ).click();
+	await expect(
+		page.locator( '#playpal-settings-root' ).getByText( 'Settings saved.' )
+	).toBeVisible();
+
+	await page.goto( '/' );
+	await expect( page.getByRole( 'heading', { level: 1 } ) ).toBeVisible();
+	expect( await primaryColourOf( page ) ).toBe( '#e11d48' );
+} );
+
+test( 'a colour that could inject CSS is refused with a clear message and nothing is saved', async ( {
+	page,
+} ) => {
+	await logIn( page );
+	await page.goto( '/' );
+	const before = await primaryColourOf( page );
+
+	await page.goto( '/wp-admin/options-general.php?page=playpal' );
+	await page
+		.getByRole( 'textbox', { name: 'Primary', exact: true } )
+		.fill( 'red;}body{display:none' );
+	await page.getByRole( 'button', { name: 'Save settings' } ).click();
+	await expect(
+		page
+			.locator( '#playpal-settings-root' )
+			.getByText( /must be a hex, rgb\(a\) or hsl\(a\) colou?r/i )
+	).toBeVisible();
+
+	await page.goto( '/' );
+	expect( await primaryColourOf( page ) ).toBe( before );
+} );
