@@ -12,6 +12,9 @@ ADMIN_PASSWORD=playpal-admin
 
 mysql_root() { mariadb --no-defaults --socket="$DB_SOCKET" -uroot "$@"; }
 
+# Set when this script started the database, so test scripts stop only what they started.
+MARIADB_STARTED_HERE=
+
 start_mariadb() {
 	local data="$DEV_DIR/mysql"
 	if mysql_root -e 'SELECT 1' >/dev/null 2>&1; then
@@ -25,6 +28,7 @@ start_mariadb() {
 			|| die "mariadb-install-db failed (see $LOG_DIR/mariadb-install.log)"
 	fi
 	log "Starting MariaDB on 127.0.0.1:$DB_PORT"
+	MARIADB_STARTED_HERE=1
 	# setsid: the server outlives this script, in its own session, until `stop`.
 	setsid mariadbd --no-defaults --datadir="$data/data" --socket="$DB_SOCKET" --port="$DB_PORT" \
 		--bind-address=127.0.0.1 --skip-name-resolve --user="$( id -un )" \
@@ -41,6 +45,12 @@ start_mariadb() {
 		CREATE USER IF NOT EXISTS '$DB_USER'@'localhost' IDENTIFIED BY '$DB_PASSWORD';
 		GRANT ALL ON \`playpal\\_%\`.* TO '$DB_USER'@'127.0.0.1';
 		GRANT ALL ON \`playpal\\_%\`.* TO '$DB_USER'@'localhost';"
+}
+
+# For test scripts: stops the database if this script started it.
+stop_mariadb_if_started_here() {
+	[ -n "$MARIADB_STARTED_HERE" ] && stop_mariadb
+	return 0
 }
 
 stop_mariadb() {
