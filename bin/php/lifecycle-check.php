@@ -61,3 +61,10 @@ restore_error_handler();
 $playpal_report['output'] = $playpal_output;
 
 echo wp_json_encode( $playpal_report ), "\n";
+
+// With --strict the exit code tells the result (for shell scripts).
+if ( in_array( '--strict', $argv, true ) ) {
+	$playpal_ok = $playpal_report['steps']['activated'] && $playpal_report['steps']['defaults'] && $playpal_report['steps']['deactivated']
+		&& array() === $playpal_report['steps']['options_left'] && array() === $playpal_report['errors'] && '' === $playpal_output;
+	exit( $playpal_ok ? 0 : 1 );
+}

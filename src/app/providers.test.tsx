@@ -1,13 +1,15 @@
 /**
  * External dependencies
  */
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useSWRConfig } from 'swr';
 
 /**
  * Internal dependencies
  */
 import { AppProviders } from './providers';
+import { toast } from '../components';
+import { resetToastStore } from '../components/use-toast';
 import { EvictingCache, MAX_RETRIES } from '../lib/swr';
 
 function ConfigProbe() {
@@ -33,16 +35,22 @@ describe( 'AppProviders', () => {
 		).toBeInTheDocument();
 	} );
 
-	it( 'mounts the toast area', () => {
+	it( 'mounts the toast area when a toast is raised', async () => {
 		render(
 			<AppProviders>
 				<p>child</p>
 			</AppProviders>
 		);
-
 		expect( screen.getByText( 'child' ) ).toBeInTheDocument();
+
+		act( () => {
+			toast( { title: 'Saved' } );
+		} );
+
 		expect(
-			screen.getByRole( 'region', { name: /Notification/ } )
+			await screen.findByRole( 'region', { name: /Notification/ } )
 		).toBeInTheDocument();
+		expect( await screen.findByText( 'Saved' ) ).toBeInTheDocument();
+		act( () => resetToastStore() );
 	} );
 } );

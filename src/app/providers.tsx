@@ -1,6 +1,6 @@
 /**
  * App-wide providers: the SWR configuration (retries, back-off, evicting
- * cache) and the toast area from the UI kit.
+ * cache) and the toast area from the UI kit, loaded on first use.
  */
 
 /**
@@ -12,7 +12,7 @@ import { SWRConfig } from 'swr';
 /**
  * Internal dependencies
  */
-import { Toaster } from '../components';
+import { DeferredToaster } from './DeferredToaster';
 import { swrConfig } from '../lib/swr';
 
 export interface AppProvidersProps {
@@ -23,8 +23,7 @@ export function AppProviders( { children }: AppProvidersProps ) {
 	return (
 		<SWRConfig value={ swrConfig }>
 			{ children }
-			{ /* Follows the visitor's system theme by default (SPEC §1). */ }
-			<Toaster />
+			<DeferredToaster />
 		</SWRConfig>
 	);
 }

@@ -1,0 +1,54 @@
+/**
+ * External dependencies
+ */
+import { screen, waitFor } from '@testing-library/react';
+
+/**
+ * Internal dependencies
+ */
+import { mountApp, ROOT_ELEMENT_ID } from './mount';
+
+jest.mock( '@wordpress/api-fetch', () => {
+	const mock = Object.assign(
+		jest.fn( () =>
+			Promise.resolve( {
+				ok: true,
+				status: 200,
+				statusText: 'OK',
+				headers: new Headers(),
+				text: () => Promise.resolve( '{"message":"Hello"}' ),
+			} )
+		),
+		{ use: jest.fn(), createPreloadingMiddleware: jest.fn() }
+	);
+	return { __esModule: true, default: mock };
+} );
+
+describe( 'mountApp', () => {
+	afterEach( () => {
+		document.body.innerHTML = '';
+	} );
+
+	it( 'throws "Root container not found" when the shell printed no mount element', () => {
+		expect( () => mountApp() ).toThrow( 'Root container not found' );
+	} );
+
+	it( 'mounts the route tree in #playpal-root and shows the route for the URL', async () => {
+		const root = document.createElement( 'div' );
+		root.id = ROOT_ELEMENT_ID;
+		document.body.appendChild( root );
+		window.history.pushState( {}, '', '/no-such-page' );
+
+		mountApp();
+
+		expect(
+			await screen.findByRole( 'heading', {
+				name: 'Oops! Page not found',
+			} )
+		).toBeInTheDocument();
+		expect( root ).toContainElement( screen.getByRole( 'banner' ) );
+		// The 404 screen logs the missing path; the stub answer has no design tokens.
+		expect( console ).toHaveErrored();
+		await waitFor( () => expect( console ).toHaveWarned() );
+	} );
+} );

@@ -1,0 +1,95 @@
+<?php
+/**
+ * Which paths the app answers, and with which status (DESIGN §2).
+ *
+ * @package PlayPal\Tests
+ */
+
+namespace PlayPal\Tests\Frontend;
+
+use PlayPal\Frontend\Url_Router;
+use PlayPal\Settings\Settings;
+use PlayPal\Tests\TestCase;
+
+/**
+ * Url_Router::decide() for the root base and a sub-path base.
+ */
+final class UrlRouterTest extends TestCase {
+
+	protected function tearDown(): void {
+		remove_all_filters( 'playpal_route_status' );
+		$GLOBALS['wp_query']->init();
+		parent::tearDown();
+	}
+
+	private function router_with_base( string $base ): Url_Router {
+		$settings              = get_option( Settings::OPTION, array() );
+		$settings              = is_array( $settings ) ? $settings : array();
+		$settings['base_path'] = $base;
+		update_option( Settings::OPTION, $settings );
+		return new Url_Router( new Settings() );
+	}
+
+	public function test_an_app_route_is_answered_with_200(): void {
+		$decision = $this->router_with_base( '/' )->decide( '/about' );
+		$this->assertSame( 200, $decision['status'] ?? null, '/about is an app route.' );
+		$this->assertSame( 'about', $decision['pattern'], 'The about pattern should match.' );
+	}
+
+	public function test_home_and_trailing_slashes_match(): void {
+		$router = $this->router_with_base( '/' );
+		$this->assertSame( '', $router->decide( '/' )['pattern'] ?? null, '/ is Home.' );
+		$this->assertSame( 'shop', $router->decide( '/shop/' )['pattern'] ?? null, 'A trailing slash still matches.' );
+	}
+
+	public function test_a_dynamic_route_captures_its_slug(): void {
+		$decision = $this->router_with_base( '/' )->decide( '/blog/rainy-day-rescue-plans/' );
+		$this->assertSame( 'blog/{slug}', $decision['pattern'] ?? null, 'Blog posts match blog/{slug}.' );
+		$this->assertSame( array( 'slug' => 'rainy-day-rescue-plans' ), $decision['params'], 'The slug is captured.' );
+	}
+
+	public function test_an_unknown_path_stays_with_wordpress_unless_wordpress_answers_404(): void {
+		$router = $this->router_with_base( '/' );
+		$this->assertNull( $router->decide( '/sample-page/' ), 'A page WordPress can show is left to WordPress.' );
+
+		$GLOBALS['wp_query']->set_404();
+		$decision = $router->decide( '/no-such-page' );
+		$this->assertSame( 404, $decision['status'] ?? null, 'A WordPress 404 becomes the app’s 404 page.' );
+		$this->assertNull( $decision['pattern'], 'A 404 has no route pattern.' );
+	}
+
+	public function test_paths_wordpress_owns_are_never_taken(): void {
+		$router = $this->router_with_base( '/' );
+		$GLOBALS['wp_query']->set_404();
+		foreach ( array( '/wp-admin/', '/wp-json/pp/v1/health', '/wp-login.php', '/wp-content/uploads/x.png', '/xmlrpc.php' ) as $path ) {
+			$this->assertNull( $router->decide( $path ), "$path belongs to WordPress." );
+		}
+	}
+
+	public function test_a_sub_path_base_owns_only_its_own_paths(): void {
+		$router = $this->router_with_base( '/play' );
+		$this->assertSame( '/play', $router->basename(), 'The router basename is the base without a trailing slash.' );
+		$this->assertSame( 'about', $router->decide( '/play/about' )['pattern'] ?? null, '/play/about is the About route.' );
+		$this->assertSame( '', $router->decide( '/play' )['pattern'] ?? null, '/play is Home.' );
+
+		$GLOBALS['wp_query']->set_404();
+		$this->assertNull( $router->decide( '/about' ), 'Paths outside the base are WordPress’s, even when they 404.' );
+		$this->assertSame( 404, $router->decide( '/play/nothing-here' )['status'] ?? null, 'Unknown paths under the base get the app’s 404.' );
+	}
+
+	public function test_the_root_base_has_an_empty_basename(): void {
+		$this->assertSame( '', $this->router_with_base( '/' )->basename(), 'React Router gets "" for the site root.' );
+	}
+
+	public function test_a_feature_can_answer_404_for_a_missing_slug(): void {
+		add_filter(
+			'playpal_route_status',
+			static fn( int $status, string $pattern, array $params ) => 'blog/{slug}' === $pattern && 'missing' === $params['slug'] ? 404 : $status,
+			10,
+			3
+		);
+		$router = $this->router_with_base( '/' );
+		$this->assertSame( 404, $router->decide( '/blog/missing' )['status'] ?? null, 'The filter turns a missing post into a 404.' );
+		$this->assertSame( 200, $router->decide( '/blog/present' )['status'] ?? null, 'Other slugs stay 200.' );
+	}
+}
