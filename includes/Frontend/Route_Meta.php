@@ -28,13 +28,8 @@ final class Route_Meta {
 	public function for_route( ?string $pattern, array $params ): array {
 		$site  = __( 'PlayPal', 'playpal' );
 		$metas = array(
-			''                  => array( __( 'PlayPal — Print. Play. Done.', 'playpal' ), __( 'Printable play kits and offline web activities for families and teachers. No fees. No fuss.', 'playpal' ) ),
-			'about'             => array( __( 'About PlayPal', 'playpal' ), __( 'Why we make printable play kits and safe offline activities for children, and the principles we follow.', 'playpal' ) ),
-			'blog'              => array( __( 'Blog', 'playpal' ), __( 'Ideas for parents and teachers: printable play, learning at home and kind family tech.', 'playpal' ) ),
-			'shop'              => array( __( 'Shop', 'playpal' ), __( 'Printable play kits you can download, print and play today.', 'playpal' ) ),
-			'products'          => array( __( 'Shop', 'playpal' ), __( 'Printable play kits you can download, print and play today.', 'playpal' ) ),
-			'create-it-forward' => array( __( 'Create It Forward', 'playpal' ), __( 'The creator programme for educators who make printable play.', 'playpal' ) ),
-			'play-it-forward'   => array( __( 'Play It Forward', 'playpal' ), __( 'Share PlayPal with friends and earn rewards.', 'playpal' ) ),
+			''      => array( __( 'PlayPal — Print. Play. Done.', 'playpal' ), __( 'Printable play kits and offline web activities for families and teachers. No fees. No fuss.', 'playpal' ) ),
+			'about' => array( __( 'About PlayPal', 'playpal' ), __( 'Why we make printable play kits and safe offline activities for children, and the principles we follow.', 'playpal' ) ),
 		);
 		if ( null === $pattern ) {
 			$meta = array(

@@ -19,29 +19,29 @@ defined( 'ABSPATH' ) || exit;
 final class Route_Table {
 
 	/**
-	 * Route patterns, without leading or trailing slashes. `{slug}` matches one segment.
+	 * Routes whose screens the app has, without leading or trailing slashes;
+	 * `{slug}` matches one segment. Each feature adds its routes through the
+	 * `playpal_routes` filter when it ships its screen, so a path the client
+	 * would show as "Oops! Page not found" is never answered with 200.
 	 */
 	private const ROUTES = array(
 		'',
-		'blog',
-		'blog/{slug}',
 		'about',
-		'member-portal',
-		'forum',
-		'play-ideas',
-		'products',
-		'shop',
-		'cart',
-		'product/{slug}',
-		'checkout',
-		'products-ai',
-		'ugc',
-		'submit',
-		'appydo-portal',
-		'appadoo-portal',
-		'create-it-forward',
-		'play-it-forward',
 	);
+
+	/**
+	 * The route patterns in force.
+	 *
+	 * @return string[]
+	 */
+	public function patterns(): array {
+		/**
+		 * Filters the app's route patterns (SPEC §2), e.g. adds "blog/{slug}".
+		 *
+		 * @param string[] $patterns Route patterns.
+		 */
+		return (array) apply_filters( 'playpal_routes', self::ROUTES );
+	}
 
 	/**
 	 * Finds the route for a path relative to the base.
@@ -51,7 +51,7 @@ final class Route_Table {
 	 */
 	public function match( string $path ): ?array {
 		$path = trim( $path, '/' );
-		foreach ( self::ROUTES as $pattern ) {
+		foreach ( $this->patterns() as $pattern ) {
 			$regex = '#^' . str_replace( '\{slug\}', '(?P<slug>[^/]+)', preg_quote( $pattern, '#' ) ) . '$#';
 			if ( preg_match( $regex, $path, $matches ) ) {
 				$params = isset( $matches['slug'] ) ? array( 'slug' => rawurldecode( $matches['slug'] ) ) : array();

@@ -16,7 +16,14 @@ use PlayPal\Tests\TestCase;
  */
 final class UrlRouterTest extends TestCase {
 
+	protected function setUp(): void {
+		parent::setUp();
+		// Routes later features register; the platform itself ships Home and About.
+		add_filter( 'playpal_routes', static fn( array $routes ) => array_merge( $routes, array( 'blog/{slug}', 'shop' ) ) );
+	}
+
 	protected function tearDown(): void {
+		remove_all_filters( 'playpal_routes' );
 		remove_all_filters( 'playpal_route_status' );
 		$GLOBALS['wp_query']->init();
 		parent::tearDown();
@@ -75,6 +82,13 @@ final class UrlRouterTest extends TestCase {
 		$GLOBALS['wp_query']->set_404();
 		$this->assertNull( $router->decide( '/about' ), 'Paths outside the base are WordPress’s, even when they 404.' );
 		$this->assertSame( 404, $router->decide( '/play/nothing-here' )['status'] ?? null, 'Unknown paths under the base get the app’s 404.' );
+	}
+
+	public function test_a_route_no_screen_has_claimed_is_not_answered_with_200(): void {
+		$router = $this->router_with_base( '/' );
+		$this->assertNull( $router->decide( '/forum' ), 'Until a feature registers /forum, WordPress decides.' );
+		$GLOBALS['wp_query']->set_404();
+		$this->assertSame( 404, $router->decide( '/forum' )['status'] ?? null, 'An unclaimed app path that WordPress 404s gets the app’s 404.' );
 	}
 
 	public function test_the_root_base_has_an_empty_basename(): void {
