@@ -8,6 +8,7 @@
 namespace PlayPal;
 
 use PlayPal\Settings\Settings;
+use PlayPal\Storage\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -37,6 +38,7 @@ final class Lifecycle {
 	 */
 	public static function activate(): void {
 		add_option( Settings::OPTION, Settings::defaults() );
+		Schema::install();
 		update_option( self::FLUSH_OPTION, 'yes', true );
 	}
 

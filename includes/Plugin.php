@@ -13,6 +13,7 @@ use PlayPal\Frontend\Assets;
 use PlayPal\Frontend\Url_Router;
 use PlayPal\REST\Routes_Controller;
 use PlayPal\Settings\Settings;
+use PlayPal\Signups\Signups_Module;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -32,6 +33,7 @@ final class Plugin {
 
 		( new Routes_Controller( $settings ) )->add_hooks();
 		( new Settings_Page( $settings ) )->add_hooks();
+		( new Signups_Module() )->add_hooks();
 
 		$assets = new Assets( $settings );
 		$router = new Url_Router( $settings );

@@ -11,6 +11,7 @@ use PlayPal\REST\Routes\Abstract_Route;
 use PlayPal\REST\Routes\Demo;
 use PlayPal\REST\Routes\Design_Tokens;
 use PlayPal\REST\Routes\Health;
+use PlayPal\REST\Routes\Interest;
 use PlayPal\Settings\Settings;
 use WP_HTTP_Response;
 use WP_REST_Request;
@@ -34,6 +35,7 @@ final class Routes_Controller {
 		Health::IDENTIFIER        => Health::class,
 		Demo::IDENTIFIER          => Demo::class,
 		Design_Tokens::IDENTIFIER => Design_Tokens::class,
+		Interest::IDENTIFIER      => Interest::class,
 	);
 
 	/**

@@ -1,0 +1,259 @@
+<?php
+/**
+ * POST pp/v1/interest
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\REST\Route_Exception;
+use PlayPal\REST\Schemas\Abstract_Schema;
+use PlayPal\Settings\Settings;
+use PlayPal\Signups\Client_Address;
+use PlayPal\Signups\Signup_Lists;
+use PlayPal\Signups\Signup_Validator;
+use PlayPal\Storage\Rate_Limiter;
+use PlayPal\Storage\Signups_Repository;
+use PlayPal\REST\Schemas\Interest_Schema;
+use RuntimeException;
+use WP_REST_Request;
+use WP_REST_Response;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Puts a person on a list: the Create It Forward waitlist, the Play It
+ * Forward beta, or the newsletter (SPEC §3, §5, §7).
+ *
+ * A public write. It guards itself in layers: the args schema validates every
+ * field; Signups\Interest_Guard refuses oversized or non-object bodies before
+ * WordPress parses them; a filled honeypot is answered like a success and
+ * stored nowhere; each client address (hashed) gets a few sign-ups per window.
+ */
+final class Interest extends Abstract_Route {
+
+	public const IDENTIFIER = 'interest';
+
+	public const SCHEMA = Interest_Schema::class;
+
+	/** Sign-ups per client address per window, unless filtered. */
+	public const DEFAULT_RATE_LIMIT = 5;
+
+	/** The rate-limit window in seconds, unless filtered. */
+	public const DEFAULT_RATE_WINDOW = 600;
+
+	private Signups_Repository $signups;
+
+	private Rate_Limiter $limiter;
+
+	private Client_Address $client;
+
+	private Signup_Validator $validator;
+
+	/**
+	 * Constructor. Routes_Controller passes settings and schema; tests may pass the rest.
+	 *
+	 * @param Settings                $settings Plugin settings.
+	 * @param Abstract_Schema         $schema   Response schema.
+	 * @param Signups_Repository|null $signups  Sign-up storage.
+	 * @param Rate_Limiter|null       $limiter  Hit counter.
+	 * @param Client_Address|null     $client   Client address hashing.
+	 */
+	public function __construct(
+		Settings $settings,
+		Abstract_Schema $schema,
+		?Signups_Repository $signups = null,
+		?Rate_Limiter $limiter = null,
+		?Client_Address $client = null
+	) {
+		parent::__construct( $settings, $schema );
+		$this->signups   = $signups ?? new Signups_Repository();
+		$this->limiter   = $limiter ?? new Rate_Limiter();
+		$this->client    = $client ?? new Client_Address();
+		$this->validator = new Signup_Validator();
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_path(): string {
+		return '/interest';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_args(): array {
+		return array(
+			array(
+				'methods'             => 'POST',
+				'callback'            => array( $this, 'get_response' ),
+				// Anyone may join a list: the guards are the honeypot, the size
+				// limit and the per-address rate limit (see the class comment).
+				'permission_callback' => '__return_true',
+				'args'                => $this->fields(),
+			),
+			'schema' => array( $this->schema, 'get_item_schema' ),
+		);
+	}
+
+	/**
+	 * The request fields (SPEC §3 Interest signup). Unknown fields are ignored.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function fields(): array {
+		$v = $this->validator;
+		return array(
+			'kind'       => array(
+				'description'       => __( 'Which list to join.', 'playpal' ),
+				'type'              => 'string',
+				'enum'              => Signup_Lists::kinds(),
+				'required'          => true,
+				'validate_callback' => array( $v, 'validate_kind' ),
+				'sanitize_callback' => array( Signup_Validator::class, 'clean_string' ),
+			),
+			'email'      => array(
+				'description'       => __( 'Email address; surrounding spaces are ignored.', 'playpal' ),
+				'type'              => 'string',
+				'format'            => 'email',
+				'maxLength'         => Signup_Validator::EMAIL_MAX,
+				'required'          => true,
+				'validate_callback' => array( $v, 'validate_email' ),
+				'sanitize_callback' => array( Signup_Validator::class, 'clean_email' ),
+			),
+			'firstName'  => array(
+				'description'       => __( 'First name.', 'playpal' ),
+				'type'              => 'string',
+				'maxLength'         => Signup_Validator::NAME_MAX,
+				'required'          => true,
+				'validate_callback' => array( $v, 'validate_first_name' ),
+				'sanitize_callback' => array( Signup_Validator::class, 'clean_text' ),
+			),
+			'lastName'   => array(
+				'description'       => __( 'Last name.', 'playpal' ),
+				'type'              => 'string',
+				'maxLength'         => Signup_Validator::NAME_MAX,
+				'required'          => true,
+				'validate_callback' => array( $v, 'validate_last_name' ),
+				'sanitize_callback' => array( Signup_Validator::class, 'clean_text' ),
+			),
+			'message'    => array(
+				'description'       => __( 'An optional note from the person.', 'playpal' ),
+				'type'              => 'string',
+				'maxLength'         => Signup_Validator::MESSAGE_MAX,
+				'default'           => '',
+				'validate_callback' => array( $v, 'validate_message' ),
+				'sanitize_callback' => array( Signup_Validator::class, 'clean_message' ),
+			),
+			'hp'         => array(
+				'description'       => __( 'Spam trap: a field people never see; it must stay empty.', 'playpal' ),
+				'type'              => 'string',
+				'maxLength'         => Signup_Validator::HP_MAX,
+				'default'           => '',
+				'validate_callback' => array( $v, 'validate_honeypot' ),
+				'sanitize_callback' => array( Signup_Validator::class, 'clean_string' ),
+			),
+			'sourcePage' => array(
+				'description'       => __( 'The path of the page the form was on.', 'playpal' ),
+				'type'              => 'string',
+				'default'           => '',
+				'validate_callback' => '__return_true', // Information only: a bad value is dropped, never refused.
+				'sanitize_callback' => array( Signup_Validator::class, 'clean_source_page' ),
+			),
+		);
+	}
+
+	/**
+	 * Not used: the route accepts only POST.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @throws Route_Exception Always.
+	 */
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		throw new Route_Exception( 'playpal_rest_method_not_allowed', __( 'This address only accepts sign-ups.', 'playpal' ), 405 );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request, validated and sanitised by the args.
+	 * @throws Route_Exception When rate limited or when storage fails.
+	 */
+	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
+		// A bot filled the field people cannot see: answer as a sign-up would, keep nothing.
+		if ( '' !== trim( (string) $request->get_param( 'hp' ) ) ) {
+			return new WP_REST_Response( $this->schema->get_item_response( false ) );
+		}
+
+		$ip_hash = $this->client->current_hash();
+		$this->enforce_rate_limit( $ip_hash );
+
+		$kind = (string) $request->get_param( 'kind' );
+		try {
+			$result = $this->signups->add(
+				array(
+					'kind'         => $kind,
+					'email'        => (string) $request->get_param( 'email' ),
+					'first_name'   => (string) $request->get_param( 'firstName' ),
+					'last_name'    => (string) $request->get_param( 'lastName' ),
+					'message'      => (string) $request->get_param( 'message' ),
+					'source_page'  => $this->source_page( $request ),
+					'consent_text' => Signup_Lists::consent_text( $kind ),
+					'ip_hash'      => $ip_hash,
+				)
+			);
+		} catch ( RuntimeException $exception ) {
+			// Never answer "you're on the list" when the row was not written.
+			throw new Route_Exception( 'playpal_interest_unavailable', __( 'We could not save your sign-up just now. Please try again in a moment.', 'playpal' ), 503 );
+		}
+
+		return new WP_REST_Response( $this->schema->get_item_response( Signups_Repository::EXISTS === $result ) );
+	}
+
+	/**
+	 * Counts this sign-up against the client's allowance; 429 when it is used up.
+	 *
+	 * @param string $ip_hash Hash of the client address.
+	 * @throws Route_Exception When the client sent too many sign-ups in the window.
+	 */
+	private function enforce_rate_limit( string $ip_hash ): void {
+		/**
+		 * Filters how many sign-ups one client address may send per window.
+		 *
+		 * @param int $limit Sign-ups per window; default 5.
+		 */
+		$limit = (int) apply_filters( 'playpal_interest_rate_limit', self::DEFAULT_RATE_LIMIT );
+		/**
+		 * Filters the rate-limit window of sign-ups, in seconds.
+		 *
+		 * @param int $window Seconds; default 600 (ten minutes).
+		 */
+		$window = max( 1, (int) apply_filters( 'playpal_interest_rate_window', self::DEFAULT_RATE_WINDOW ) );
+
+		// A failed count (0) lets the sign-up through: losing a person is worse than one extra request.
+		$hits = $this->limiter->hit( 'interest|' . $ip_hash, $window );
+		if ( $hits > $limit ) {
+			throw new Route_Exception(
+				'playpal_interest_rate_limited',
+				__( 'Too many sign-ups from your connection. Please wait a few minutes and try again.', 'playpal' ),
+				429,
+				array( 'retry_after' => $window - ( time() % $window ) )
+			);
+		}
+	}
+
+	/**
+	 * The page the form was on: what the client said, else the Referer's path.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	private function source_page( WP_REST_Request $request ): string {
+		$sent = (string) $request->get_param( 'sourcePage' );
+		if ( '' !== $sent ) {
+			return $sent;
+		}
+		return Signup_Validator::clean_source_page( (string) $request->get_header( 'referer' ) );
+	}
+}

@@ -1,0 +1,227 @@
+<?php
+/**
+ * The rules a sign-up must meet (SPEC §5 Interest forms).
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Signups;
+
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One validate and one sanitize callback per field of POST pp/v1/interest.
+ *
+ * Every value is cleaned the same way before it is checked and before it is
+ * stored (trimmed, tags and control characters removed), so what passes
+ * validation is exactly what gets stored. Each failure carries a stable code
+ * and a sentence a person understands.
+ */
+final class Signup_Validator {
+
+	public const EMAIL_MAX   = 254;
+	public const NAME_MAX    = 100;
+	public const MESSAGE_MAX = 2000;
+	public const HP_MAX      = 1000;
+	public const SOURCE_MAX  = 255;
+
+	/**
+	 * The request's fields in the order errors are reported (the form's order).
+	 */
+	public const FIELDS = array( 'kind', 'firstName', 'lastName', 'email', 'message', 'hp' );
+
+	/**
+	 * The error for a required field that is missing or blank.
+	 *
+	 * @param string $field Request field name.
+	 */
+	public static function missing( string $field ): WP_Error {
+		$messages               = array(
+			'kind'      => array( 'playpal_interest_invalid_kind', __( 'Please choose which list to join.', 'playpal' ) ),
+			'firstName' => array( 'playpal_interest_first_name_required', __( 'Please enter your first name.', 'playpal' ) ),
+			'lastName'  => array( 'playpal_interest_last_name_required', __( 'Please enter your last name.', 'playpal' ) ),
+			'email'     => array( 'playpal_interest_email_required', __( 'Please enter your email address.', 'playpal' ) ),
+		);
+		list( $code, $message ) = $messages[ $field ] ?? array( 'playpal_interest_invalid_body', __( 'We could not read the form. Please reload the page and try again.', 'playpal' ) );
+		return new WP_Error( $code, $message, array( 'status' => 400 ) );
+	}
+
+	/**
+	 * `kind`: one of the lists.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public function validate_kind( mixed $value ): bool|WP_Error {
+		return Signup_Lists::is_kind( $value ) ? true : self::missing( 'kind' );
+	}
+
+	/**
+	 * `email`: present, at most 254 characters, a valid address.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public function validate_email( mixed $value ): bool|WP_Error {
+		if ( ! is_string( $value ) ) {
+			return $this->error( 'playpal_interest_email_invalid', __( 'Please enter a valid email address.', 'playpal' ) );
+		}
+		$email = trim( $value );
+		if ( '' === $email ) {
+			return self::missing( 'email' );
+		}
+		if ( strlen( $email ) > self::EMAIL_MAX || ! is_email( $email ) ) {
+			return $this->error( 'playpal_interest_email_invalid', __( 'Please enter a valid email address.', 'playpal' ) );
+		}
+		return true;
+	}
+
+	/**
+	 * `firstName`: present, plain text, at most 100 characters.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public function validate_first_name( mixed $value ): bool|WP_Error {
+		return $this->validate_name( $value, 'firstName' );
+	}
+
+	/**
+	 * `lastName`: present, plain text, at most 100 characters.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public function validate_last_name( mixed $value ): bool|WP_Error {
+		return $this->validate_name( $value, 'lastName' );
+	}
+
+	/**
+	 * `message`: optional text, at most 2,000 characters.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public function validate_message( mixed $value ): bool|WP_Error {
+		if ( null === $value ) {
+			return true;
+		}
+		if ( ! is_string( $value ) ) {
+			return $this->error( 'playpal_interest_message_invalid', __( 'Please write your message as plain text.', 'playpal' ) );
+		}
+		if ( mb_strlen( self::clean_message( $value ) ) > self::MESSAGE_MAX ) {
+			return $this->error(
+				'playpal_interest_message_too_long',
+				/* translators: %d: maximum number of characters. */
+				sprintf( __( 'Please keep your message to %d characters or fewer.', 'playpal' ), self::MESSAGE_MAX )
+			);
+		}
+		return true;
+	}
+
+	/**
+	 * `hp`: the honeypot, a string (people leave it empty).
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public function validate_honeypot( mixed $value ): bool|WP_Error {
+		if ( null === $value || ( is_string( $value ) && strlen( $value ) <= self::HP_MAX ) ) {
+			return true;
+		}
+		return self::missing( 'hp' );
+	}
+
+	/**
+	 * Plain text as stored: UTF-8 checked, tags, line breaks and extra spaces removed, trimmed.
+	 *
+	 * @param mixed $value Raw value.
+	 */
+	public static function clean_text( mixed $value ): string {
+		return is_string( $value ) ? sanitize_text_field( $value ) : '';
+	}
+
+	/**
+	 * A message as stored: like clean_text() but keeps line breaks.
+	 *
+	 * @param mixed $value Raw value.
+	 */
+	public static function clean_message( mixed $value ): string {
+		return is_string( $value ) ? sanitize_textarea_field( $value ) : '';
+	}
+
+	/**
+	 * A value already validated as a string (or absent), as a string.
+	 *
+	 * @param mixed $value Raw value.
+	 */
+	public static function clean_string( mixed $value ): string {
+		return is_string( $value ) ? $value : '';
+	}
+
+	/**
+	 * The email as stored: trimmed (case kept; duplicates compare lower-cased).
+	 *
+	 * @param mixed $value Raw value.
+	 */
+	public static function clean_email( mixed $value ): string {
+		return is_string( $value ) ? trim( $value ) : '';
+	}
+
+	/**
+	 * The page the person signed up on, as a site-relative path; '' when it
+	 * is not one (it is information for the owner, never a reason to refuse).
+	 *
+	 * @param mixed $value Raw value.
+	 */
+	public static function clean_source_page( mixed $value ): string {
+		if ( ! is_string( $value ) || '' === $value ) {
+			return '';
+		}
+		$path = (string) wp_parse_url( $value, PHP_URL_PATH );
+		if ( ! str_starts_with( $path, '/' ) || str_starts_with( $path, '//' ) ) {
+			return '';
+		}
+		return substr( sanitize_text_field( $path ), 0, self::SOURCE_MAX );
+	}
+
+	/**
+	 * Shared rules of the two name fields.
+	 *
+	 * @param mixed  $value Raw value.
+	 * @param string $field 'firstName' or 'lastName'.
+	 * @return true|WP_Error
+	 */
+	private function validate_name( mixed $value, string $field ): bool|WP_Error {
+		$first = 'firstName' === $field;
+		if ( null !== $value && ! is_string( $value ) ) {
+			return $first
+				? $this->error( 'playpal_interest_first_name_invalid', __( 'Please enter your first name as plain text.', 'playpal' ) )
+				: $this->error( 'playpal_interest_last_name_invalid', __( 'Please enter your last name as plain text.', 'playpal' ) );
+		}
+		$name = self::clean_text( $value );
+		if ( '' === $name ) {
+			return self::missing( $field );
+		}
+		if ( mb_strlen( $name ) > self::NAME_MAX ) {
+			return $first
+				/* translators: %d: maximum number of characters. */
+				? $this->error( 'playpal_interest_first_name_too_long', sprintf( __( 'Please keep your first name to %d characters or fewer.', 'playpal' ), self::NAME_MAX ) )
+				/* translators: %d: maximum number of characters. */
+				: $this->error( 'playpal_interest_last_name_too_long', sprintf( __( 'Please keep your last name to %d characters or fewer.', 'playpal' ), self::NAME_MAX ) );
+		}
+		return true;
+	}
+
+	/**
+	 * A 400 error with a stable code.
+	 *
+	 * @param string $code    Stable code.
+	 * @param string $message Sentence for people.
+	 */
+	private function error( string $code, string $message ): WP_Error {
+		return new WP_Error( $code, $message, array( 'status' => 400 ) );
+	}
+}

@@ -1,0 +1,32 @@
+<?php
+/**
+ * Sign-ups: everything issue "interest sign-ups" adds, wired in one place.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Signups;
+
+use PlayPal\Admin\Signups_Page;
+use PlayPal\Storage\Schema;
+use PlayPal\Storage\Signups_Repository;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Tables, request guards, waitlist routes, the wp-admin screen and privacy tools.
+ * (The REST route itself is in Routes_Controller's map.)
+ */
+final class Signups_Module {
+
+	public function add_hooks(): void {
+		// Early on init: the tables exist before any route or screen needs them.
+		add_action( 'init', array( Schema::class, 'maybe_upgrade' ), 1 );
+
+		$signups = new Signups_Repository();
+		( new Interest_Guard() )->add_hooks();
+		( new Waitlist_Routes() )->add_hooks();
+		( new Privacy( $signups ) )->add_hooks();
+		( new Signups_Page( $signups ) )->add_hooks();
+	}
+}

@@ -1,0 +1,70 @@
+<?php
+/**
+ * The two waitlist pages, as the server sees them.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Signups;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Adds /create-it-forward and /play-it-forward to the app's route table and
+ * gives them their title, description and `noindex, follow` robots (SPEC §2
+ * Interest pages): waitlist pages should not be search results, but their
+ * links should be followed.
+ */
+final class Waitlist_Routes {
+
+	public const CREATE_IT_FORWARD = 'create-it-forward';
+	public const PLAY_IT_FORWARD   = 'play-it-forward';
+
+	public function add_hooks(): void {
+		add_filter( 'playpal_routes', array( $this, 'add_routes' ) );
+		add_filter( 'playpal_route_meta', array( $this, 'meta' ), 10, 2 );
+	}
+
+	/**
+	 * @param string[] $patterns Route patterns.
+	 * @return string[]
+	 */
+	public function add_routes( array $patterns ): array {
+		return array_merge( $patterns, array( self::CREATE_IT_FORWARD, self::PLAY_IT_FORWARD ) );
+	}
+
+	/**
+	 * @param array{title: string, description: string, robots: string} $meta    Head tags so far.
+	 * @param string|null                                               $pattern Matched route pattern.
+	 * @return array{title: string, description: string, robots: string}
+	 */
+	public function meta( array $meta, ?string $pattern ): array {
+		$pages = self::pages();
+		if ( null === $pattern || ! isset( $pages[ $pattern ] ) ) {
+			return $meta;
+		}
+		return array(
+			'title'       => $pages[ $pattern ]['title'],
+			'description' => $pages[ $pattern ]['description'],
+			'robots'      => 'noindex, follow',
+		) + $meta;
+	}
+
+	/**
+	 * Title and description of each page; the screens set the same texts.
+	 *
+	 * @return array<string, array{title: string, description: string}>
+	 */
+	public static function pages(): array {
+		return array(
+			self::CREATE_IT_FORWARD => array(
+				'title'       => __( 'Create It Forward — Early Access Waitlist | PlayPal', 'playpal' ),
+				'description' => __( 'Join the Create It Forward waitlist: sell your printable activities to families and educators, keep 70% of every sale, and get your first month free.', 'playpal' ),
+			),
+			self::PLAY_IT_FORWARD   => array(
+				'title'       => __( 'Play It Forward — Beta Waitlist | PlayPal', 'playpal' ),
+				'description' => __( 'Join the Play It Forward beta: share PlayPal with friends and earn $5 for every new sign-up and $25 for every VIP subscription.', 'playpal' ),
+			),
+		);
+	}
+}

@@ -1,0 +1,113 @@
+<?php
+/**
+ * PlayPal's own tables and their schema version.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Storage;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Creates and upgrades `{prefix}playpal_signups` and `{prefix}playpal_rate_limits`
+ * with dbDelta, and records the schema version it installed in an option, so
+ * the per-request check is one comparison against an autoloaded option.
+ */
+final class Schema {
+
+	/**
+	 * Bump when a table definition below changes; dbDelta then brings existing
+	 * sites up to date on their next request.
+	 */
+	public const VERSION = '1';
+
+	public const VERSION_OPTION = 'playpal_db_version';
+
+	/**
+	 * Sign-ups, one row per (list, normalised email).
+	 */
+	public static function signups_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'playpal_signups';
+	}
+
+	/**
+	 * Fixed-window hit counters of the public write endpoints.
+	 */
+	public static function rate_limits_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'playpal_rate_limits';
+	}
+
+	/**
+	 * Installs or upgrades the tables when the stored version differs (cheap:
+	 * the option is autoloaded). Hooked on `init`, so upgrading the plugin by
+	 * copying files (no activation) also upgrades the tables.
+	 */
+	public static function maybe_upgrade(): void {
+		if ( self::VERSION !== get_option( self::VERSION_OPTION ) ) {
+			self::install();
+		}
+	}
+
+	/**
+	 * Creates or alters the tables, then records the version. The version is
+	 * only stored when both tables exist, so a failed CREATE is retried on
+	 * the next request instead of being forgotten.
+	 */
+	public static function install(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+
+		$charset = $wpdb->get_charset_collate();
+		$signups = self::signups_table();
+		$limits  = self::rate_limits_table();
+
+		// dbDelta's format: two spaces after PRIMARY KEY, one definition per line.
+		dbDelta(
+			"CREATE TABLE {$signups} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  kind varchar(20) NOT NULL,
+  email varchar(254) NOT NULL,
+  email_normalized varchar(254) NOT NULL,
+  first_name varchar(100) NOT NULL DEFAULT '',
+  last_name varchar(100) NOT NULL DEFAULT '',
+  message text NOT NULL,
+  source_page varchar(255) NOT NULL DEFAULT '',
+  consent_text text NOT NULL,
+  ip_hash char(64) NOT NULL DEFAULT '',
+  created_at datetime NOT NULL,
+  PRIMARY KEY  (id),
+  UNIQUE KEY kind_email (kind,email_normalized),
+  KEY email_normalized (email_normalized),
+  KEY created_at (created_at)
+) {$charset};
+CREATE TABLE {$limits} (
+  bucket char(64) NOT NULL,
+  window_start int(10) unsigned NOT NULL,
+  hits int(10) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (bucket,window_start),
+  KEY window_start (window_start)
+) {$charset};"
+		);
+
+		if ( self::tables_exist() ) {
+			update_option( self::VERSION_OPTION, self::VERSION, true );
+		}
+	}
+
+	/**
+	 * Whether both tables are present.
+	 */
+	public static function tables_exist(): bool {
+		global $wpdb;
+		foreach ( array( self::signups_table(), self::rate_limits_table() ) as $table ) {
+			$found = $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			if ( $found !== $table ) {
+				return false;
+			}
+		}
+		return true;
+	}
+}
