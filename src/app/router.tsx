@@ -50,6 +50,24 @@ export const routes: RouteObject[] = [
 						)
 				),
 			},
+			{
+				path: 'create-it-forward',
+				lazy: screen(
+					() =>
+						import(
+							/* webpackChunkName: "create-it-forward" */ '../features/interest/CreateItForwardScreen'
+						)
+				),
+			},
+			{
+				path: 'play-it-forward',
+				lazy: screen(
+					() =>
+						import(
+							/* webpackChunkName: "play-it-forward" */ '../features/interest/PlayItForwardScreen'
+						)
+				),
+			},
 			{ path: '*', element: <NotFoundScreen /> },
 		],
 	},

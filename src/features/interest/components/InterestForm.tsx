@@ -1,0 +1,207 @@
+/**
+ * A sign-up form (SPEC §4, §5): first name, last name and email required,
+ * an optional message, and a honeypot field people never see. Its states:
+ * idle, "Joining...", success or already on the list, or an error banner.
+ */
+
+/**
+ * External dependencies
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { Button } from '../../../components';
+import { consentText } from '../consent';
+import { useInterestForm } from '../hooks/use-interest-form';
+import type { InterestFormValues } from '../hooks/use-interest-form';
+import type { InterestKind } from '../types';
+import { Banner, Consent, Field, Fields, Form, Honeypot } from './form-styles';
+
+export interface InterestFormProps {
+	kind: InterestKind;
+	/** The button's idle text, e.g. "Join the Waitlist". */
+	submitLabel: string;
+	/** Shown once the person is on the list. */
+	successMessage: string;
+	/** Label of the optional message field; no message field when omitted. */
+	messageLabel?: string;
+	/** Accessible name of the form. */
+	label: string;
+}
+
+const EMPTY: InterestFormValues = {
+	firstName: '',
+	lastName: '',
+	email: '',
+	message: '',
+	hp: '',
+};
+
+/** The busy label, exactly as the spec writes it: three full stops, not "…". */
+function joiningLabel(): string {
+	// eslint-disable-next-line @wordpress/i18n-ellipsis
+	return __( 'Joining...', 'playpal' );
+}
+
+export function alreadyOnTheListMessage(): string {
+	return __(
+		"You're already on the list! We'll be in touch soon.",
+		'playpal'
+	);
+}
+
+export function InterestForm( {
+	kind,
+	submitLabel,
+	successMessage,
+	messageLabel,
+	label,
+}: InterestFormProps ) {
+	const id = useId();
+	const [ values, setValues ] = useState< InterestFormValues >( EMPTY );
+	const { state, submit } = useInterestForm( kind );
+	const outcomeRef = useRef< HTMLDivElement >( null );
+	const done = state.status === 'success' || state.status === 'already';
+
+	// The form is replaced by the outcome (or gains an error banner): move
+	// focus there, so keyboard and screen-reader users hear what happened.
+	useEffect( () => {
+		if ( done || state.status === 'error' ) {
+			outcomeRef.current?.focus();
+		}
+	}, [ done, state.status ] );
+
+	if ( done ) {
+		return (
+			<Banner
+				$tone="success"
+				role="status"
+				tabIndex={ -1 }
+				ref={ outcomeRef }
+			>
+				{ state.status === 'already'
+					? alreadyOnTheListMessage()
+					: successMessage }
+			</Banner>
+		);
+	}
+
+	const field =
+		( name: keyof InterestFormValues ) =>
+		( event: { target: { value: string } } ) =>
+			setValues( ( current ) => ( {
+				...current,
+				[ name ]: event.target.value,
+			} ) );
+
+	const onSubmit = ( event: FormEvent< HTMLFormElement > ) => {
+		event.preventDefault();
+		if ( state.status !== 'submitting' ) {
+			void submit( values );
+		}
+	};
+
+	const submitting = state.status === 'submitting';
+	return (
+		<Form onSubmit={ onSubmit } aria-label={ label }>
+			<Fields>
+				<Field>
+					<label htmlFor={ `${ id }-first` }>
+						{ __( 'First name', 'playpal' ) }
+					</label>
+					<input
+						id={ `${ id }-first` }
+						name="firstName"
+						autoComplete="given-name"
+						required
+						maxLength={ 100 }
+						value={ values.firstName }
+						onChange={ field( 'firstName' ) }
+					/>
+				</Field>
+				<Field>
+					<label htmlFor={ `${ id }-last` }>
+						{ __( 'Last name', 'playpal' ) }
+					</label>
+					<input
+						id={ `${ id }-last` }
+						name="lastName"
+						autoComplete="family-name"
+						required
+						maxLength={ 100 }
+						value={ values.lastName }
+						onChange={ field( 'lastName' ) }
+					/>
+				</Field>
+				<Field $wide>
+					<label htmlFor={ `${ id }-email` }>
+						{ __( 'Email', 'playpal' ) }
+					</label>
+					<input
+						id={ `${ id }-email` }
+						name="email"
+						type="email"
+						autoComplete="email"
+						required
+						maxLength={ 254 }
+						value={ values.email }
+						onChange={ field( 'email' ) }
+					/>
+				</Field>
+				{ messageLabel && (
+					<Field $wide>
+						<label htmlFor={ `${ id }-message` }>
+							{ messageLabel }
+						</label>
+						<textarea
+							id={ `${ id }-message` }
+							name="message"
+							rows={ 3 }
+							maxLength={ 2000 }
+							value={ values.message }
+							onChange={ field( 'message' ) }
+						/>
+					</Field>
+				) }
+			</Fields>
+			{ /* The honeypot: off-screen, out of the tab order and hidden from screen readers. */ }
+			<Honeypot aria-hidden="true">
+				<label htmlFor={ `${ id }-hp` }>
+					{ __( 'Leave this field empty', 'playpal' ) }
+				</label>
+				<input
+					id={ `${ id }-hp` }
+					name="hp"
+					tabIndex={ -1 }
+					autoComplete="off"
+					value={ values.hp }
+					onChange={ field( 'hp' ) }
+				/>
+			</Honeypot>
+			{ state.status === 'error' && (
+				<Banner
+					$tone="error"
+					role="alert"
+					tabIndex={ -1 }
+					ref={ outcomeRef }
+				>
+					{ state.message }
+				</Banner>
+			) }
+			<Consent>{ consentText( kind ) }</Consent>
+			<div>
+				<Button type="submit" size="lg" disabled={ submitting }>
+					{ submitting ? joiningLabel() : submitLabel }
+				</Button>
+			</div>
+		</Form>
+	);
+}
