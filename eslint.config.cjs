@@ -6,23 +6,12 @@ const wpPlugin = require( '@wordpress/eslint-plugin' );
 
 module.exports = [
 	{
-		ignores: [
-			'build/**',
-			'node_modules/**',
-			'vendor/**',
-			'.dev/**',
-			'.cache/**',
-			'dist/**',
-		],
+		ignores: [ 'build/**', 'node_modules/**', 'vendor/**', '.dev/**', '.cache/**', 'dist/**' ],
 	},
 	...wpPlugin.configs.recommended,
 	...wpPlugin.configs[ 'test-unit' ].map( ( config ) => ( {
 		...config,
-		files: [
-			'src/**/*.test.{ts,tsx}',
-			'src/**/test-utils/**',
-			'src/test-setup.ts',
-		],
+		files: [ 'src/**/*.test.{ts,tsx}', 'src/**/test-utils/**', 'src/test-setup.ts' ],
 	} ) ),
 	...wpPlugin.configs[ 'test-playwright' ].map( ( config ) => ( {
 		...config,
