@@ -1,0 +1,122 @@
+/**
+ * External dependencies
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+
+/**
+ * Internal dependencies
+ */
+import { NewsletterSubscribe } from '../index';
+import { jsonResponse } from '../test-utils/api-fetch-responses';
+
+jest.mock( '@wordpress/api-fetch', () => {
+	const mock = Object.assign( jest.fn(), {
+		use: jest.fn(),
+		createPreloadingMiddleware: jest.fn(),
+	} );
+	return { __esModule: true, default: mock };
+} );
+
+const mockedApiFetch = apiFetch as unknown as jest.Mock;
+
+beforeEach( () => mockedApiFetch.mockReset() );
+
+describe( 'NewsletterSubscribe', () => {
+	it( 'opens a labelled dialog with focus inside, and Escape returns focus to the button', async () => {
+		const user = userEvent.setup();
+		render( <NewsletterSubscribe /> );
+		const trigger = screen.getByRole( 'button', { name: 'Subscribe' } );
+
+		await user.click( trigger );
+
+		const dialog = screen.getByRole( 'dialog', {
+			name: 'Subscribe to the PlayPal blog',
+		} );
+		expect( dialog ).toContainElement(
+			trigger.ownerDocument.activeElement as HTMLElement
+		);
+		expect(
+			within( dialog ).getByRole( 'textbox', { name: 'Email' } )
+		).toBeInTheDocument();
+
+		await user.keyboard( '{Escape}' );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		expect( trigger ).toHaveFocus();
+	} );
+
+	it( 'signs the person up to the newsletter list and says so', async () => {
+		mockedApiFetch.mockResolvedValue(
+			jsonResponse( 200, { success: true } )
+		);
+		const user = userEvent.setup();
+		render( <NewsletterSubscribe /> );
+		await user.click( screen.getByRole( 'button', { name: 'Subscribe' } ) );
+		const dialog = screen.getByRole( 'dialog' );
+
+		await user.type(
+			within( dialog ).getByLabelText( 'First name' ),
+			'Grace'
+		);
+		await user.type(
+			within( dialog ).getByLabelText( 'Last name' ),
+			'Hopper'
+		);
+		await user.type(
+			within( dialog ).getByLabelText( 'Email' ),
+			'grace@example.com'
+		);
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Subscribe' } )
+		);
+
+		expect(
+			await within( dialog ).findByRole( 'status' )
+		).toHaveTextContent(
+			"You're subscribed! New posts will arrive in your inbox."
+		);
+		expect( mockedApiFetch.mock.calls[ 0 ][ 0 ] ).toEqual(
+			expect.objectContaining( {
+				path: '/pp/v1/interest',
+				method: 'POST',
+				data: expect.objectContaining( {
+					kind: 'newsletter',
+					email: 'grace@example.com',
+					firstName: 'Grace',
+					lastName: 'Hopper',
+					hp: '',
+				} ),
+			} )
+		);
+	} );
+
+	it( 'says when the email is already subscribed', async () => {
+		mockedApiFetch.mockResolvedValue(
+			jsonResponse( 200, { success: true, alreadySubscribed: true } )
+		);
+		const user = userEvent.setup();
+		render( <NewsletterSubscribe /> );
+		await user.click( screen.getByRole( 'button', { name: 'Subscribe' } ) );
+		const dialog = screen.getByRole( 'dialog' );
+		await user.type( within( dialog ).getByLabelText( 'First name' ), 'G' );
+		await user.type( within( dialog ).getByLabelText( 'Last name' ), 'H' );
+		await user.type(
+			within( dialog ).getByLabelText( 'Email' ),
+			'g@example.com'
+		);
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Subscribe' } )
+		);
+
+		expect(
+			await within( dialog ).findByRole( 'status' )
+		).toHaveTextContent(
+			"You're already on the list! We'll be in touch soon."
+		);
+	} );
+} );
