@@ -5,6 +5,8 @@
  * @package PlayPal\Tests
  */
 
+// phpcs:disable WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- These tests call WordPress's own hooks.
+
 namespace PlayPal\Tests\Signups;
 
 use PlayPal\Signups\Privacy;

@@ -41,7 +41,7 @@ final class InterestFuzzTest extends TestCase {
 			'ﷺ' . str_repeat( 'ǅ', 120 ),
 			"\xC3\x28 invalid utf-8",
 		);
-		$pick = mt_rand( 0, 9 );
+		$pick    = mt_rand( 0, 9 );
 		return match ( true ) {
 			$pick <= 3 => $strings[ array_rand( $strings ) ],
 			4 === $pick => mt_rand( -1000000, 1000000 ),
@@ -68,8 +68,8 @@ final class InterestFuzzTest extends TestCase {
 			'message'   => array( str_repeat( 'm', 2001 ), str_repeat( '😀', 2500 ), 99, array( 'x' ), true ),
 			'hp'        => array( 1, array( 'x' ), true, str_repeat( 'h', 1001 ) ),
 		);
-		$values = $options[ $field ];
-		$junk   = self::junk();
+		$values  = $options[ $field ];
+		$junk    = self::junk();
 		// Any junk breaks kind and email; for the free-text fields only junk that is not a string does.
 		if ( 0 === mt_rand( 0, 3 ) && ( in_array( $field, array( 'kind', 'email' ), true ) || ! is_string( $junk ) ) ) {
 			return $junk;

@@ -41,7 +41,7 @@ final class InterestHttpTest extends TestCase {
 		$env                           = getenv();
 		$env['PLAYPAL_SITE']           = 'phpunit';
 		$env['PHP_CLI_SERVER_WORKERS'] = (string) self::WORKERS;
-		self::$server = proc_open(
+		self::$server                  = proc_open(
 			// setsid: the server and the workers it forks form one process group, stopped together.
 			array( 'setsid', PHP_BINARY, '-S', "127.0.0.1:{$port}", '-t', $root . '/.dev/wordpress', dirname( __DIR__, 2 ) . '/fixtures/http-router.php' ),
 			array(
