@@ -56,7 +56,7 @@ for ( const spec of PAGES ) {
 			const robots = html.match(
 				/<meta name=['"]robots['"] content=['"]([^'"]*)['"]/
 			);
-			expect( robots?.[ 1 ].split( /,\s*/ ) ).toEqual(
+			expect( ( robots?.[ 1 ] ?? '' ).split( /,\s*/ ) ).toEqual(
 				expect.arrayContaining( [ 'noindex', 'follow' ] )
 			);
 			expect( robots?.[ 1 ] ).not.toContain( 'nofollow' );

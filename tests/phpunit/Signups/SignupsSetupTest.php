@@ -12,6 +12,7 @@ namespace PlayPal\Tests\Signups;
 use PlayPal\Frontend\Route_Meta;
 use PlayPal\Frontend\Route_Table;
 use PlayPal\Signups\Signup_Lists;
+use PlayPal\Signups\Waitlist_Routes;
 use PlayPal\Storage\Schema;
 use PlayPal\Tests\TestCase;
 
@@ -30,6 +31,12 @@ final class SignupsSetupTest extends TestCase {
 	}
 
 	public function test_the_waitlist_pages_are_app_routes_with_noindex_follow(): void {
+		// A fresh instance: another test class removes every playpal_routes filter
+		// in its tearDown. That the plugin registers these hooks, the browser
+		// tests show: the server answers both paths with 200 and the robots tag.
+		$waitlist = new Waitlist_Routes();
+		add_filter( 'playpal_routes', array( $waitlist, 'add_routes' ) );
+		add_filter( 'playpal_route_meta', array( $waitlist, 'meta' ), 10, 2 );
 		$table = new Route_Table();
 		$meta  = new Route_Meta();
 		foreach ( array( 'create-it-forward', 'play-it-forward' ) as $path ) {
@@ -39,6 +46,8 @@ final class SignupsSetupTest extends TestCase {
 			$this->assertStringContainsString( 'PlayPal', $head['title'], "/{$path} has its own title." );
 			$this->assertNotSame( '', $head['description'], "/{$path} has a description." );
 		}
+		remove_filter( 'playpal_routes', array( $waitlist, 'add_routes' ) );
+		remove_filter( 'playpal_route_meta', array( $waitlist, 'meta' ), 10 );
 	}
 
 	public function test_the_storefront_shows_the_same_consent_sentences_as_the_server_stores(): void {
