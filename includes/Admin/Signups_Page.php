@@ -56,6 +56,14 @@ final class Signups_Page {
 		if ( $hook ) {
 			add_action( "load-{$hook}", array( $this, 'handle_bulk_delete' ) );
 		}
+		// The settings screen stays under Settings; this is a second way to it.
+		add_submenu_page(
+			self::SLUG,
+			__( 'PlayPal settings', 'playpal' ),
+			__( 'Settings', 'playpal' ),
+			self::CAPABILITY,
+			'options-general.php?page=' . Settings_Page::SLUG
+		);
 	}
 
 	/**

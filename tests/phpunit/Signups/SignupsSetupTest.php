@@ -69,5 +69,6 @@ final class SignupsSetupTest extends TestCase {
 		$items = array_column( $submenu['playpal-signups'] ?? array(), 1, 2 );
 		$this->assertSame( 'manage_options', $items['playpal-signups'] ?? null, 'PlayPal → Sign-ups requires manage_options.' );
 		$this->assertContains( 'playpal-signups', array_column( $menu, 2 ), 'PlayPal is a top-level menu.' );
+		$this->assertArrayHasKey( 'options-general.php?page=playpal', $items, 'PlayPal → Settings links to Settings → PlayPal.' );
 	}
 }
