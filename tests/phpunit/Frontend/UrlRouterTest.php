@@ -16,15 +16,36 @@ use PlayPal\Tests\TestCase;
  */
 final class UrlRouterTest extends TestCase {
 
+	/**
+	 * Stand-ins for routes features register, removed again after each test.
+	 *
+	 * @param string[] $routes Route patterns.
+	 * @return string[]
+	 */
+	public static function add_feature_routes( array $routes ): array {
+		return array_merge( $routes, array( 'blog/{slug}', 'shop' ) );
+	}
+
+	/**
+	 * A feature's answer for a slug that does not exist.
+	 *
+	 * @param int                  $status  Status so far.
+	 * @param string               $pattern Route pattern.
+	 * @param array<string,string> $params  Route parameters.
+	 */
+	public static function missing_slug_is_404( int $status, string $pattern, array $params ): int {
+		return 'blog/{slug}' === $pattern && 'missing' === ( $params['slug'] ?? '' ) ? 404 : $status;
+	}
+
 	protected function setUp(): void {
 		parent::setUp();
-		// Routes later features register; the platform itself ships Home and About.
-		add_filter( 'playpal_routes', static fn( array $routes ) => array_merge( $routes, array( 'blog/{slug}', 'shop' ) ) );
+		add_filter( 'playpal_routes', array( self::class, 'add_feature_routes' ) );
 	}
 
 	protected function tearDown(): void {
-		remove_all_filters( 'playpal_routes' );
-		remove_all_filters( 'playpal_route_status' );
+		// Only this test's callbacks: features register theirs on the same hooks.
+		remove_filter( 'playpal_routes', array( self::class, 'add_feature_routes' ) );
+		remove_filter( 'playpal_route_status', array( self::class, 'missing_slug_is_404' ) );
 		$GLOBALS['wp_query']->init();
 		parent::tearDown();
 	}
@@ -86,9 +107,9 @@ final class UrlRouterTest extends TestCase {
 
 	public function test_a_route_no_screen_has_claimed_is_not_answered_with_200(): void {
 		$router = $this->router_with_base( '/' );
-		$this->assertNull( $router->decide( '/forum' ), 'Until a feature registers /forum, WordPress decides.' );
+		$this->assertNull( $router->decide( '/not-a-screen' ), 'Until a feature registers a path, WordPress decides.' );
 		$GLOBALS['wp_query']->set_404();
-		$this->assertSame( 404, $router->decide( '/forum' )['status'] ?? null, 'An unclaimed app path that WordPress 404s gets the app’s 404.' );
+		$this->assertSame( 404, $router->decide( '/not-a-screen' )['status'] ?? null, 'An unclaimed app path that WordPress 404s gets the app’s 404.' );
 	}
 
 	public function test_the_root_base_has_an_empty_basename(): void {
@@ -96,12 +117,7 @@ final class UrlRouterTest extends TestCase {
 	}
 
 	public function test_a_feature_can_answer_404_for_a_missing_slug(): void {
-		add_filter(
-			'playpal_route_status',
-			static fn( int $status, string $pattern, array $params ) => 'blog/{slug}' === $pattern && 'missing' === $params['slug'] ? 404 : $status,
-			10,
-			3
-		);
+		add_filter( 'playpal_route_status', array( self::class, 'missing_slug_is_404' ), 10, 3 );
 		$router = $this->router_with_base( '/' );
 		$this->assertSame( 404, $router->decide( '/blog/missing' )['status'] ?? null, 'The filter turns a missing post into a 404.' );
 		$this->assertSame( 200, $router->decide( '/blog/present' )['status'] ?? null, 'Other slugs stay 200.' );
