@@ -11,6 +11,8 @@ use PlayPal\REST\Routes\Abstract_Route;
 use PlayPal\REST\Routes\Demo;
 use PlayPal\REST\Routes\Design_Tokens;
 use PlayPal\REST\Routes\Health;
+use PlayPal\REST\Routes\Pages;
+use PlayPal\REST\Routes\Posts;
 use PlayPal\Settings\Settings;
 use WP_HTTP_Response;
 use WP_REST_Request;
@@ -34,6 +36,8 @@ final class Routes_Controller {
 		Health::IDENTIFIER        => Health::class,
 		Demo::IDENTIFIER          => Demo::class,
 		Design_Tokens::IDENTIFIER => Design_Tokens::class,
+		Posts::IDENTIFIER         => Posts::class,
+		Pages::IDENTIFIER         => Pages::class,
 	);
 
 	/**

@@ -1,0 +1,89 @@
+<?php
+/**
+ * Finds published posts and pages, with everything they show loaded in bulk.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Content;
+
+use WP_Post;
+use WP_Query;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One WP_Query, then one query each for authors, categories and featured
+ * images of the whole page, so shaping the posts afterwards hits only the
+ * object cache: the number of queries does not grow with the page size.
+ */
+final class Content_Query {
+
+	/**
+	 * Published, non-password-protected posts (or pages) matching the arguments.
+	 *
+	 * @param array{post_type: string, per_page: int, page: int, slug?: string, category?: string} $args Arguments.
+	 * @return array{posts: WP_Post[], total: int, total_pages: int}
+	 */
+	public function find( array $args ): array {
+		$is_post = 'post' === $args['post_type'];
+		$query   = array(
+			'post_type'              => $args['post_type'],
+			// Only what everyone may read: no drafts, no private posts, no passwords.
+			'post_status'            => 'publish',
+			'has_password'           => false,
+			'posts_per_page'         => $args['per_page'],
+			'paged'                  => $args['page'],
+			'orderby'                => 'date',
+			'order'                  => 'DESC',
+			'ignore_sticky_posts'    => true,
+			'update_post_meta_cache' => true,
+			'update_post_term_cache' => $is_post,
+			// Not a loop: nothing should add the theme's query modifications.
+			'suppress_filters'       => false,
+		);
+		if ( ! empty( $args['slug'] ) ) {
+			$query['name'] = $args['slug'];
+			if ( ! $is_post ) {
+				$query['pagename'] = $args['slug'];
+				unset( $query['name'] );
+			}
+		}
+		if ( $is_post && ! empty( $args['category'] ) ) {
+			$query['category_name'] = $args['category'];
+		}
+
+		$wp_query = new WP_Query( $query );
+		$posts    = array_values( array_filter( $wp_query->posts, static fn( $post ): bool => $post instanceof WP_Post ) );
+		$this->prime_related( $posts );
+
+		return array(
+			'posts'       => $posts,
+			'total'       => (int) $wp_query->found_posts,
+			'total_pages' => (int) $wp_query->max_num_pages,
+		);
+	}
+
+	/**
+	 * Loads the authors and featured images (with their meta) of all posts at once.
+	 *
+	 * @param WP_Post[] $posts Posts whose meta is already cached.
+	 */
+	private function prime_related( array $posts ): void {
+		if ( ! $posts ) {
+			return;
+		}
+		update_post_author_caches( $posts );
+
+		$thumbnail_ids = array();
+		foreach ( $posts as $post ) {
+			$thumbnail_id = (int) get_post_thumbnail_id( $post );
+			if ( $thumbnail_id > 0 ) {
+				$thumbnail_ids[] = $thumbnail_id;
+			}
+		}
+		if ( $thumbnail_ids ) {
+			_prime_post_caches( array_unique( $thumbnail_ids ), false, true );
+		}
+	}
+}
