@@ -57,10 +57,23 @@ final class Content_Query {
 		$posts    = array_values( array_filter( $wp_query->posts, static fn( $post ): bool => $post instanceof WP_Post ) );
 		$this->prime_related( $posts );
 
+		// A query by slug is singular: WordPress neither pages nor counts it.
+		$total = max( (int) $wp_query->found_posts, count( $posts ) );
+		if ( ! $posts && $args['page'] > 1 ) {
+			// WordPress does not count the matches of an empty page; count them, as wp/v2 does.
+			$count = new WP_Query(
+				array(
+					'paged'          => 1,
+					'posts_per_page' => 1,
+					'fields'         => 'ids',
+				) + $query
+			);
+			$total = (int) $count->found_posts;
+		}
 		return array(
 			'posts'       => $posts,
-			'total'       => (int) $wp_query->found_posts,
-			'total_pages' => (int) $wp_query->max_num_pages,
+			'total'       => $total,
+			'total_pages' => (int) ceil( $total / max( 1, $args['per_page'] ) ),
 		);
 	}
 

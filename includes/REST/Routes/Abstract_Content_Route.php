@@ -152,7 +152,9 @@ abstract class Abstract_Content_Route extends Abstract_Route {
 	 * @return array<string, mixed>
 	 */
 	protected function normalized_args( WP_REST_Request $request ): array {
-		$embed = $request->has_param( '_embed' ) ? rest_parse_embed_param( $request->get_param( '_embed' ) ) : false;
+		$raw = $request->get_param( '_embed' );
+		// As WordPress's own server: the parameter's presence asks for everything, unless it names relations.
+		$embed = null === $raw ? false : ( is_bool( $raw ) || '' === $raw ? true : rest_parse_embed_param( $raw ) );
 		if ( true === $embed ) {
 			$embed = Post_Schema::EMBEDDABLE;
 		}
