@@ -50,6 +50,29 @@ export const routes: RouteObject[] = [
 						)
 				),
 			},
+			{
+				path: 'blog',
+				lazy: screen(
+					() =>
+						import(
+							/* webpackChunkName: "blog" */ '../features/content/BlogScreen'
+						)
+				),
+			},
+			{
+				path: 'blog/:slug',
+				lazy: async () => {
+					const { default: BlogPostScreen } = await import(
+						/* webpackChunkName: "blog-post" */ '../features/content/BlogPostScreen'
+					);
+					// An unknown slug shows the app's own 404 screen.
+					return {
+						Component: () => (
+							<BlogPostScreen notFound={ <NotFoundScreen /> } />
+						),
+					};
+				},
+			},
 			{ path: '*', element: <NotFoundScreen /> },
 		],
 	},

@@ -1,0 +1,128 @@
+/**
+ * Block-editor content, rendered by WordPress, shown as it looks in the
+ * editor: the block library stylesheet supplies each block's layout; the
+ * rules here stand in for what the theme's global styles would add (spacing
+ * between blocks, column gaps, captions, quotes) in the site's own tokens.
+ */
+
+/**
+ * External dependencies
+ */
+import styled from 'styled-components';
+
+/**
+ * Internal dependencies
+ */
+import { useBlockStyles } from '../block-styles';
+
+const Content = styled.div`
+	font-size: 1.125rem;
+	line-height: 1.75;
+
+	& > * {
+		margin-block: 0 1.5rem;
+	}
+
+	h2,
+	h3,
+	h4 {
+		margin-block: 2.5rem 1rem;
+		font-family: var( --pp-font-heading );
+		line-height: 1.25;
+	}
+
+	a {
+		color: var( --pp-color-primary );
+	}
+
+	img {
+		max-width: 100%;
+		height: auto;
+		border-radius: var( --pp-radius );
+	}
+
+	figcaption {
+		margin-top: 0.5rem;
+		color: var( --pp-color-muted-foreground );
+		font-size: 0.875rem;
+		text-align: center;
+	}
+
+	.is-layout-flex,
+	.wp-block-columns {
+		gap: 2rem;
+	}
+
+	.is-layout-flow > * + * {
+		margin-block-start: 1rem;
+	}
+
+	.wp-block-column > :first-child {
+		margin-top: 0;
+	}
+
+	.wp-block-gallery {
+		gap: 1rem;
+	}
+
+	.wp-block-quote {
+		margin-inline: 0;
+		padding: 0.5rem 0 0.5rem 1.5rem;
+		border-left: 4px solid var( --pp-color-primary );
+		font-size: 1.25rem;
+		font-style: italic;
+	}
+
+	.wp-block-quote cite {
+		display: block;
+		margin-top: 0.5rem;
+		color: var( --pp-color-muted-foreground );
+		font-size: 0.9375rem;
+		font-style: normal;
+	}
+
+	.wp-block-pullquote {
+		border-block: 4px solid var( --pp-color-primary );
+	}
+
+	.wp-block-embed iframe {
+		max-width: 100%;
+	}
+
+	.alignleft {
+		float: left;
+		margin: 0 1.5rem 1rem 0;
+	}
+
+	.alignright {
+		float: right;
+		margin: 0 0 1rem 1.5rem;
+	}
+
+	.aligncenter {
+		margin-inline: auto;
+	}
+
+	&::after {
+		content: '';
+		display: table;
+		clear: both;
+	}
+`;
+
+export interface PostContentProps {
+	/** HTML rendered by WordPress (the_content). */
+	html: string;
+}
+
+export function PostContent( { html }: PostContentProps ) {
+	useBlockStyles();
+	return (
+		<Content
+			className="entry-content"
+			data-testid="post-content"
+			// WordPress rendered and filtered this HTML (kses for authors without unfiltered_html).
+			dangerouslySetInnerHTML={ { __html: html } }
+		/>
+	);
+}
