@@ -188,7 +188,9 @@ abstract class Abstract_Content_Route extends Abstract_Route {
 				array(
 					'post'    => $post,
 					'embed'   => $args['embed'],
-					'content' => true,
+					// Lists feed cards, which never read the content (SPEC §3): rendering
+					// twelve posts' blocks would triple the cost. One item by slug has it.
+					'content' => '' !== $args['slug'],
 				)
 			);
 		}

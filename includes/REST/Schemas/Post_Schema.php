@@ -50,7 +50,7 @@ final class Post_Schema extends Abstract_Schema {
 			),
 			'title'     => $rendered( __( 'Title, as HTML.', 'playpal' ) ),
 			'excerpt'   => $rendered( __( 'Excerpt, as HTML.', 'playpal' ) ),
-			'content'   => $rendered( __( 'Block content rendered to HTML.', 'playpal' ) ),
+			'content'   => $rendered( __( 'Block content rendered to HTML; only when asked for one item by slug (lists feed cards, which do not show it).', 'playpal' ) ),
 			'_embedded' => array(
 				'description' => __( 'With _embed: the author’s name, the featured image and the categories.', 'playpal' ),
 				'type'        => 'object',

@@ -181,6 +181,14 @@ final class PostsTest extends TestCase {
 		$this->assertStringContainsString( '<p class="wp-block-paragraph">Body', $item['content']['rendered'], 'content.rendered is the block content rendered to HTML.' );
 	}
 
+	public function test_lists_leave_out_the_content_cards_never_show(): void {
+		$this->post();
+
+		$item = $this->dispatch( 'GET', self::ROUTE )->get_data()[0];
+
+		$this->assertSame( array( 'id', 'slug', 'date', 'title', 'excerpt' ), array_keys( $item ), 'A list carries what the cards read, not the content.' );
+	}
+
 	public function test_embed_gives_the_author_featured_image_and_category(): void {
 		$image = $this->image( 'castle.png', 'A cardboard castle' );
 		$id    = $this->post( array( 'post_name' => 'castle' ) );
