@@ -53,7 +53,11 @@ final class Content_Query {
 			$query['category_name'] = $args['category'];
 		}
 
+		// One query for the rows instead of WordPress's "IDs, then rows" split:
+		// the rows are needed anyway, and there is no shared query cache to reuse IDs from.
+		add_filter( 'split_the_query', '__return_false' );
 		$wp_query = new WP_Query( $query );
+		remove_filter( 'split_the_query', '__return_false' );
 		$posts    = array_values( array_filter( $wp_query->posts, static fn( $post ): bool => $post instanceof WP_Post ) );
 		$this->prime_related( $posts );
 
