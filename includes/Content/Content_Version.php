@@ -69,6 +69,7 @@ final class Content_Version {
 		);
 		update_option( self::OPTION, $value, true );
 		self::$moved_this_request = true;
+		Response_Cache::clear();
 		return $value;
 	}
 }

@@ -14,27 +14,36 @@ defined( 'ABSPATH' ) || exit;
  * request's arguments and the content version, so a warm request is one small
  * read and a change to the content is visible on the very next request.
  *
- * Transients go to the persistent object cache when the site has one and to
- * the options table otherwise (one query for value and timeout together).
- * Entries of older versions are never read again and expire on their own.
+ * With a persistent object cache the entries live there. Without one they are
+ * non-autoloaded options: one query to read, one to write (a transient would
+ * write a second row for its timeout, and its expiry is not needed: a content
+ * change deletes every entry at once, see Content_Version::bump()).
  */
 final class Response_Cache {
 
 	/**
-	 * How long an entry may live; any content change makes it unreachable sooner.
+	 * Prefix of the option names (and object cache group) of the entries.
 	 */
-	private const TTL = HOUR_IN_SECONDS;
+	public const PREFIX = 'playpal_rc_';
+
+	/**
+	 * Object cache group.
+	 */
+	private const GROUP = 'playpal_content';
 
 	/**
 	 * The cache key for a kind of response and its arguments.
 	 *
-	 * @param string               $kind Response kind, e.g. 'posts'.
+	 * The version is part of the key, so an entry written by a request that
+	 * started before a change can never be served after it.
+	 *
+	 * @param string               $kind Response kind, e.g. 'post'.
 	 * @param array<string, mixed> $args Normalised request arguments.
 	 */
 	public function key( string $kind, array $args ): string {
 		ksort( $args );
 		$version = Content_Version::current()['v'];
-		return 'playpal_' . $kind . '_' . md5( (string) wp_json_encode( array( $args, $version, PLAYPAL_VERSION, determine_locale() ) ) );
+		return self::PREFIX . md5( (string) wp_json_encode( array( $kind, $args, $version, PLAYPAL_VERSION, determine_locale() ) ) );
 	}
 
 	/**
@@ -56,7 +65,7 @@ final class Response_Cache {
 		if ( ! $this->is_enabled() ) {
 			return null;
 		}
-		$entry = get_transient( $key );
+		$entry = wp_using_ext_object_cache() ? wp_cache_get( $key, self::GROUP ) : get_option( $key );
 		return is_array( $entry ) ? $entry : null;
 	}
 
@@ -67,8 +76,27 @@ final class Response_Cache {
 	 * @param array<string, mixed> $entry Entry.
 	 */
 	public function set( string $key, array $entry ): void {
-		if ( $this->is_enabled() ) {
-			set_transient( $key, $entry, self::TTL );
+		if ( ! $this->is_enabled() ) {
+			return;
 		}
+		if ( wp_using_ext_object_cache() ) {
+			wp_cache_set( $key, $entry, self::GROUP, DAY_IN_SECONDS );
+			return;
+		}
+		// Not autoloaded: entries are read only by the request that needs them.
+		add_option( $key, $entry, '', false );
+	}
+
+	/**
+	 * Deletes every stored entry (they are all out of date once the content
+	 * changed). The object cache needs nothing: new keys simply miss there.
+	 */
+	public static function clear(): void {
+		if ( wp_using_ext_object_cache() ) {
+			return;
+		}
+		global $wpdb;
+		// One statement for any number of entries; delete_option() would take a query each.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( self::PREFIX ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 	}
 }

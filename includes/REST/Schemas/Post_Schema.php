@@ -109,7 +109,11 @@ final class Post_Schema extends Abstract_Schema {
 		// Rendering filters read the global post; restore the caller's afterwards.
 		$previous_post   = $GLOBALS['post'] ?? null;
 		$GLOBALS['post'] = $post; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- As WP_REST_Posts_Controller does, restored below.
-		setup_postdata( $post );
+		// The loop globals (pages, more) matter only when content is rendered,
+		// here or for an excerpt made from it; setting them up costs a tenth of a millisecond a post.
+		if ( ! empty( $item['content'] ) || '' === $post->post_excerpt ) {
+			setup_postdata( $post );
+		}
 
 		$response = array(
 			'id'      => $post->ID,

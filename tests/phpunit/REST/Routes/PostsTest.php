@@ -361,6 +361,33 @@ final class PostsTest extends TestCase {
 		$this->assertGreaterThan( $warm, $cold, 'The cold request did the real work.' );
 	}
 
+	public function test_a_content_change_deletes_the_stored_responses(): void {
+		global $wpdb;
+		$id = $this->post();
+		$this->dispatch( 'GET', self::ROUTE, array( '_embed' => '' ) );
+		$stored = static fn(): int => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE %s", 'playpal\\_rc\\_%' ) );
+		$this->assertSame( 1, $stored(), 'The response is stored once, not autoloaded with every page.' );
+
+		wp_update_post(
+			array(
+				'ID'           => $id,
+				'post_excerpt' => 'Changed.',
+			)
+		);
+
+		$this->assertSame( 0, $stored(), 'A change deletes the stored responses at once, so none pile up.' );
+	}
+
+	public function test_logged_in_requests_neither_read_nor_write_the_response_cache(): void {
+		global $wpdb;
+		$this->post();
+		$this->log_in_as( 'editor' );
+
+		$this->dispatch( 'GET', self::ROUTE, array( '_embed' => '' ) );
+
+		$this->assertSame( '0', $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE %s", 'playpal\\_rc\\_%' ) ), 'A response rendered for a logged-in person is not shared.' );
+	}
+
 	public function test_the_number_of_queries_does_not_grow_with_the_page_size(): void {
 		for ( $i = 0; $i < 10; $i++ ) {
 			set_post_thumbnail( $this->post(), $this->image( "image-$i.png", "Image $i" ) );
