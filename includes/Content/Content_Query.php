@@ -13,8 +13,8 @@ use WP_Query;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One WP_Query, then one query each for authors, categories and featured
- * images of the whole page, so shaping the posts afterwards hits only the
+ * One WP_Query, then one query each for the authors' names, the categories
+ * and the featured images of the whole page, so shaping the posts afterwards hits only the
  * object cache: the number of queries does not grow with the page size.
  */
 final class Content_Query {
@@ -23,7 +23,7 @@ final class Content_Query {
 	 * Published, non-password-protected posts (or pages) matching the arguments.
 	 *
 	 * @param array{post_type: string, per_page: int, page: int, slug?: string, category?: string} $args Arguments.
-	 * @return array{posts: WP_Post[], total: int, total_pages: int}
+	 * @return array{posts: WP_Post[], authors: array<int, string>, total: int, total_pages: int}
 	 */
 	public function find( array $args ): array {
 		$is_post = 'post' === $args['post_type'];
@@ -59,7 +59,7 @@ final class Content_Query {
 		$wp_query = new WP_Query( $query );
 		remove_filter( 'split_the_query', '__return_false' );
 		$posts = array_values( array_filter( $wp_query->posts, static fn( $post ): bool => $post instanceof WP_Post ) );
-		$this->prime_related( $posts );
+		$this->prime_featured_images( $posts );
 
 		// A query by slug is singular: WordPress neither pages nor counts it.
 		$total = max( (int) $wp_query->found_posts, count( $posts ) );
@@ -76,22 +76,41 @@ final class Content_Query {
 		}
 		return array(
 			'posts'       => $posts,
+			'authors'     => $this->author_names( $posts ),
 			'total'       => $total,
 			'total_pages' => (int) ceil( $total / max( 1, $args['per_page'] ) ),
 		);
 	}
 
 	/**
-	 * Loads the authors and featured images (with their meta) of all posts at once.
+	 * Display names of the posts' authors, in one query. WP_User objects
+	 * (cache_users()) would also load every author's meta, which nothing here reads.
+	 *
+	 * @param WP_Post[] $posts Posts.
+	 * @return array<int, string> Name by user ID.
+	 */
+	private function author_names( array $posts ): array {
+		$ids = array_values( array_unique( array_filter( array_map( static fn( WP_Post $post ): int => (int) $post->post_author, $posts ) ) ) );
+		if ( ! $ids ) {
+			return array();
+		}
+		global $wpdb;
+		$placeholders = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- %d placeholders built above; one query for all authors.
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT ID, display_name FROM {$wpdb->users} WHERE ID IN ($placeholders)", $ids ) );
+		$names = array();
+		foreach ( (array) $rows as $row ) {
+			$names[ (int) $row->ID ] = (string) $row->display_name;
+		}
+		return $names;
+	}
+
+	/**
+	 * Loads the featured images (attachment rows and their meta) of all posts at once.
 	 *
 	 * @param WP_Post[] $posts Posts whose meta is already cached.
 	 */
-	private function prime_related( array $posts ): void {
-		if ( ! $posts ) {
-			return;
-		}
-		update_post_author_caches( $posts );
-
+	private function prime_featured_images( array $posts ): void {
 		$thumbnail_ids = array();
 		foreach ( $posts as $post ) {
 			$thumbnail_id = (int) get_post_thumbnail_id( $post );

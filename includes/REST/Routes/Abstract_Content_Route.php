@@ -187,6 +187,7 @@ abstract class Abstract_Content_Route extends Abstract_Route {
 			$body[] = $this->schema->get_item_response(
 				array(
 					'post'    => $post,
+					'author'  => $found['authors'][ (int) $post->post_author ] ?? null,
 					'embed'   => $args['embed'],
 					// Lists feed cards, which never read the content (SPEC §3): rendering
 					// twelve posts' blocks would triple the cost. One item by slug has it.

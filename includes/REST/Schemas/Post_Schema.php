@@ -98,8 +98,9 @@ final class Post_Schema extends Abstract_Schema {
 	 * `wp/v2` do, so blocks that read it (e.g. the footnotes block) work.
 	 *
 	 * @param mixed $item Array with 'post' (WP_Post whose caches are primed),
-	 *                    'embed' (the EMBEDDABLE names to embed) and 'content'
-	 *                    (bool: whether to render the content).
+	 *                    'author' (its author's display name, or null to look
+	 *                    it up), 'embed' (the EMBEDDABLE names to embed) and
+	 *                    'content' (bool: whether to render the content).
 	 */
 	public function get_item_response( mixed $item ): array {
 		$post = $item['post'];
@@ -126,7 +127,7 @@ final class Post_Schema extends Abstract_Schema {
 		if ( ! empty( $item['content'] ) ) {
 			$response['content'] = array( 'rendered' => (string) apply_filters( 'the_content', $post->post_content ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter.
 		}
-		$embedded = $this->embedded( $post, (array) ( $item['embed'] ?? array() ) );
+		$embedded = $this->embedded( $post, (array) ( $item['embed'] ?? array() ), $item['author'] ?? null );
 		if ( $embedded ) {
 			$response['_embedded'] = $embedded;
 		}
@@ -141,16 +142,20 @@ final class Post_Schema extends Abstract_Schema {
 	/**
 	 * The embedded author, featured image and categories, from primed caches.
 	 *
-	 * @param WP_Post  $post  Post.
-	 * @param string[] $embed Names to embed.
+	 * @param WP_Post     $post   Post.
+	 * @param string[]    $embed  Names to embed.
+	 * @param string|null $author The author's display name when already known.
 	 * @return array<string, mixed>
 	 */
-	private function embedded( WP_Post $post, array $embed ): array {
+	private function embedded( WP_Post $post, array $embed, ?string $author ): array {
 		$embedded = array();
 		if ( in_array( 'author', $embed, true ) ) {
-			$author = get_userdata( (int) $post->post_author );
-			if ( $author ) {
-				$embedded['author'] = array( array( 'name' => $author->display_name ) );
+			if ( null === $author ) {
+				$user   = get_userdata( (int) $post->post_author );
+				$author = $user ? $user->display_name : null;
+			}
+			if ( null !== $author ) {
+				$embedded['author'] = array( array( 'name' => $author ) );
 			}
 		}
 		if ( in_array( 'wp:featuredmedia', $embed, true ) ) {
