@@ -103,10 +103,11 @@ export function BlogPostScreen( { notFound = null }: BlogPostScreenProps ) {
 	const title = post ? stripHtml( rendered( post.title ) ) : '';
 
 	useDocumentHead( {
-		title: `${ title || __( 'Blog', 'playpal' ) } | ${ __(
-			'PlayPal',
-			'playpal'
-		) }`,
+		// Until the post is here, keep the title the page has (the server
+		// printed the post's own on a direct load) rather than flash another.
+		title: title
+			? `${ title } | ${ __( 'PlayPal', 'playpal' ) }`
+			: document.title,
 		description: post ? stripHtml( rendered( post.excerpt ) ) : undefined,
 		canonicalPath: `/blog/${ slug }`,
 	} );
