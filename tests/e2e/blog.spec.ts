@@ -45,6 +45,10 @@ test( 'loading /blog directly shows cards without any pp/v1 request', async ( {
 	);
 	await expect( page.getByTestId( 'blog-card' ) ).toHaveCount( 12 );
 	await expect( page ).toHaveTitle( 'Blog | PlayPal' );
+	// The screen's chunk was asked for with the main bundle, not after it.
+	await expect(
+		page.locator( 'link[rel="preload"][href*="/build/chunks/blog."]' )
+	).toHaveCount( 1 );
 	const card = page
 		.getByTestId( 'blog-card' )
 		.filter( { hasText: 'Rainy-Day Rescue Plans' } );
