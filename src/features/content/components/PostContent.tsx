@@ -119,7 +119,8 @@ export function PostContent( { html }: PostContentProps ) {
 	useBlockStyles();
 	return (
 		<Content
-			className="entry-content"
+			// wp-embed-responsive: the block library sizes embeds by their aspect ratio inside it.
+			className="entry-content wp-embed-responsive"
 			data-testid="post-content"
 			// WordPress rendered and filtered this HTML (kses for authors without unfiltered_html).
 			dangerouslySetInnerHTML={ { __html: html } }
