@@ -11,6 +11,16 @@ import { test, expect, type Page, type Request } from '@playwright/test';
 
 const POST_SLUG = 'rainy-day-rescue-plans';
 
+function collectConsoleErrors( page: Page ): string[] {
+	const errors: string[] = [];
+	page.on( 'console', ( message ) => {
+		if ( message.type() === 'error' ) {
+			errors.push( message.text() );
+		}
+	} );
+	return errors;
+}
+
 function isContentApi( request: Request ): boolean {
 	const url = decodeURIComponent( request.url() );
 	return url.includes( '/pp/v1/' );
@@ -31,6 +41,7 @@ async function logIn( page: Page ) {
 test( 'loading /blog directly shows cards without any pp/v1 request', async ( {
 	page,
 } ) => {
+	const errors = collectConsoleErrors( page );
 	const apiRequests: string[] = [];
 	page.on( 'request', ( request ) => {
 		if ( isContentApi( request ) ) {
@@ -59,6 +70,7 @@ test( 'loading /blog directly shows cards without any pp/v1 request', async ( {
 	);
 	await expect( card.getByText( /^By / ) ).toBeVisible();
 	await expect( card ).not.toContainText( '<p>' );
+	expect( errors, 'no console errors on the Blog' ).toEqual( [] );
 } );
 
 test( 'the topic filter shows only the chosen category', async ( { page } ) => {
@@ -129,6 +141,7 @@ test( 'a post written through WordPress’s REST API appears on the blog', async
 test( 'a post opened directly shows block content with no pp/v1 request, and Back to Blog works', async ( {
 	page,
 } ) => {
+	const errors = collectConsoleErrors( page );
 	const apiRequests: string[] = [];
 	page.on( 'request', ( request ) => {
 		if ( isContentApi( request ) ) {
@@ -172,6 +185,7 @@ test( 'a post opened directly shows block content with no pp/v1 request, and Bac
 		'Play is the highest form of research.'
 	);
 
+	expect( errors, 'no console errors on a post' ).toEqual( [] );
 	await page.getByRole( 'link', { name: '← Back to Blog' } ).click();
 	await expect( page ).toHaveURL( /\/blog$/ );
 	await expect( page.getByTestId( 'blog-card' ).first() ).toBeVisible();
