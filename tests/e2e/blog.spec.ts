@@ -260,7 +260,7 @@ test( 'the blog shows its empty state when there are no posts', async ( {
 	await expect( page.getByTestId( 'blog-card' ) ).toHaveCount( 0 );
 } );
 
-test( 'an old post permalink redirects to the app with 301', async ( {
+test( 'old post permalinks redirect to the app with 301, previews stay with WordPress', async ( {
 	request,
 } ) => {
 	const response = await request.get( `/${ POST_SLUG }/`, {
@@ -270,6 +270,22 @@ test( 'an old post permalink redirects to the app with 301', async ( {
 	expect( response.headers().location ).toMatch(
 		new RegExp( `/blog/${ POST_SLUG }$` )
 	);
+
+	const [ post ] = await (
+		await request.get( `/wp-json/pp/v1/posts?slug=${ POST_SLUG }` )
+	).json();
+	const byId = await request.get( `/?p=${ post.id }`, { maxRedirects: 0 } );
+	expect( byId.status(), '?p={id} is an old permalink too' ).toBe( 301 );
+	expect( byId.headers().location ).toMatch(
+		new RegExp( `/blog/${ POST_SLUG }$` )
+	);
+
+	// Previews stay with WordPress (the app shows only published text).
+	const preview = await request.get( `/${ POST_SLUG }/?preview=true`, {
+		maxRedirects: 0,
+	} );
+	expect( preview.status() ).toBe( 200 );
+	expect( await preview.text() ).not.toContain( 'playpal-root' );
 } );
 
 test( 'pp/v1/posts answers a repeat request carrying its ETag with 304', async ( {

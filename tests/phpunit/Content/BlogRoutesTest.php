@@ -106,6 +106,18 @@ final class BlogRoutesTest extends TestCase {
 		$this->assertStringNotContainsString( '/blog/', (string) get_permalink( $protected ), 'A protected post keeps WordPress’s link.' );
 	}
 
+	public function test_previews_of_published_posts_stay_with_wordpress(): void {
+		$this->router_with_base( '/' );
+		$published = $this->publish( 'dinosaur-dig-day' );
+
+		$preview = get_preview_post_link( $published, array( 'preview_id' => $published ) );
+
+		$this->assertStringNotContainsString( '/blog/', $preview, 'WordPress renders previews: the app shows only published text.' );
+		$this->assertStringContainsString( '/dinosaur-dig-day/', $preview, 'The preview uses WordPress’s own permalink.' );
+		$this->assertStringContainsString( 'preview=true', $preview, 'The preview flag is kept.' );
+		$this->assertStringContainsString( 'preview_id=' . $published, $preview, 'Extra preview arguments are kept.' );
+	}
+
 	public function test_with_a_sub_path_base_posts_outside_it_keep_their_links(): void {
 		$this->router_with_base( '/play' );
 		$published = $this->publish( 'dinosaur-dig-day' );
