@@ -99,6 +99,19 @@ test( 'a post written through WordPress’s REST API appears on the blog', async
 } ) => {
 	const title = `Kite Day ${ Date.now() }`;
 	await logIn( page );
+	// Two images already in the media library, for a gallery.
+	const seeded = await (
+		await page.request.get( '/wp-json/pp/v1/posts?_embed&per_page=4' )
+	).json();
+	const images: string[] = seeded
+		.map(
+			( item: {
+				_embedded?: { 'wp:featuredmedia'?: { source_url: string }[] };
+			} ) => item._embedded?.[ 'wp:featuredmedia' ]?.[ 0 ]?.source_url
+		)
+		.filter( ( src: unknown ): src is string => typeof src === 'string' );
+	expect( images.length ).toBeGreaterThanOrEqual( 2 );
+
 	// WordPress's own REST API, as an editor's tools would use it.
 	const nonce = await (
 		await page.request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
@@ -109,8 +122,18 @@ test( 'a post written through WordPress’s REST API appears on the blog', async
 			title,
 			status: 'publish',
 			excerpt: 'Paper kites for a <em>windy</em> afternoon.',
-			content:
+			content: [
 				'<!-- wp:paragraph --><p>Fold, fly, repeat.</p><!-- /wp:paragraph -->',
+				'<!-- wp:gallery {"linkTo":"none"} -->',
+				'<figure class="wp-block-gallery has-nested-images columns-default is-cropped">',
+				...images
+					.slice( 0, 2 )
+					.map(
+						( src: string ) =>
+							`<!-- wp:image {"sizeSlug":"large","linkDestination":"none"} --><figure class="wp-block-image size-large"><img src="${ src }" alt=""/></figure><!-- /wp:image -->`
+					),
+				'</figure><!-- /wp:gallery -->',
+			].join( '\n' ),
 		},
 	} );
 	expect( createdResponse.status() ).toBe( 201 );
@@ -129,6 +152,21 @@ test( 'a post written through WordPress’s REST API appears on the blog', async
 	await expect( page.getByTestId( 'post-content' ) ).toContainText(
 		'Fold, fly, repeat.'
 	);
+	// The gallery lays its images out side by side, as in the editor.
+	const galleryImages = page
+		.getByTestId( 'post-content' )
+		.locator( '.wp-block-gallery img' );
+	await expect( galleryImages ).toHaveCount( 2 );
+	await expect( galleryImages.nth( 1 ) ).toBeVisible();
+	await expect
+		.poll( async () => {
+			const a = await galleryImages.nth( 0 ).boundingBox();
+			const b = await galleryImages.nth( 1 ).boundingBox();
+			return (
+				a && b && Math.abs( a.y - b.y ) < 2 && b.x > a.x + a.width - 1
+			);
+		} )
+		.toBe( true );
 
 	// Clean up so the seeded blog stays as other tests expect it.
 	const deleted = await page.request.delete(

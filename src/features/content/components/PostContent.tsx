@@ -48,13 +48,56 @@ const Content = styled.div`
 		text-align: center;
 	}
 
-	.is-layout-flex,
-	.wp-block-columns {
-		gap: 2rem;
+	/*
+	 * WordPress core's layout definitions (theme.json "layoutDefinitions"),
+	 * which it prints with a theme's global styles; the shell keeps those
+	 * off the page, and galleries, rows and stacks need them to lay out.
+	 */
+	.is-layout-flow > * + *,
+	.is-layout-constrained > * + * {
+		margin-block-start: 1rem;
 	}
 
-	.is-layout-flow > * + * {
-		margin-block-start: 1rem;
+	.is-layout-flex {
+		display: flex;
+		flex-wrap: wrap;
+		align-items: center;
+		gap: 1.5rem;
+	}
+
+	.is-layout-flex > :is( *, div ),
+	.is-layout-grid > :is( *, div ) {
+		margin: 0;
+	}
+
+	.is-layout-flex.is-nowrap {
+		flex-wrap: nowrap;
+	}
+
+	.is-layout-flex.is-vertical {
+		flex-direction: column;
+		align-items: flex-start;
+	}
+
+	.is-layout-flex.is-content-justification-center {
+		justify-content: center;
+	}
+
+	.is-layout-flex.is-content-justification-right {
+		justify-content: flex-end;
+	}
+
+	.is-layout-flex.is-content-justification-space-between {
+		justify-content: space-between;
+	}
+
+	.is-layout-grid {
+		display: grid;
+		gap: 1.5rem;
+	}
+
+	.wp-block-columns {
+		gap: 2rem;
 	}
 
 	.wp-block-column > :first-child {
@@ -63,6 +106,7 @@ const Content = styled.div`
 
 	.wp-block-gallery {
 		gap: 1rem;
+		--wp--style--unstable-gallery-gap: 1rem;
 	}
 
 	.wp-block-quote {
@@ -91,16 +135,16 @@ const Content = styled.div`
 
 	.alignleft {
 		float: left;
-		margin: 0 1.5rem 1rem 0;
+		margin: 0 2em 1rem 0;
 	}
 
 	.alignright {
 		float: right;
-		margin: 0 0 1rem 1.5rem;
+		margin: 0 0 1rem 2em;
 	}
 
 	.aligncenter {
-		margin-inline: auto;
+		margin-inline: auto !important;
 	}
 
 	&::after {
