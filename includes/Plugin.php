@@ -8,6 +8,7 @@
 namespace PlayPal;
 
 use PlayPal\Admin\Settings_Page;
+use PlayPal\Content\Content_Module;
 use PlayPal\Frontend\App_Shell;
 use PlayPal\Frontend\Assets;
 use PlayPal\Frontend\Url_Router;
@@ -39,6 +40,7 @@ final class Plugin {
 		$router = new Url_Router( $settings );
 		$router->add_hooks();
 		( new App_Shell( $settings, $router, $assets ) )->add_hooks();
+		( new Content_Module( $router ) )->add_hooks();
 
 		add_action( 'init', array( $this, 'load_textdomain' ) );
 	}

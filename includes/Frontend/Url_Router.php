@@ -145,7 +145,12 @@ final class Url_Router {
 	 * @param string $request_path URL path of the request.
 	 */
 	private function is_owned_by_wordpress( string $request_path ): bool {
-		if ( is_admin() || wp_is_json_request() || is_feed() || is_robots() || is_favicon() || is_trackback() || is_embed() ) {
+		// Previews too: the app shows only published content; the theme renders drafts and unsaved changes.
+		if ( is_admin() || wp_is_json_request() || is_feed() || is_robots() || is_favicon() || is_trackback() || is_embed() || is_preview() ) {
+			return true;
+		}
+		if ( is_search() ) {
+			// Search results live at the site root with ?s=; the app has no search screen.
 			return true;
 		}
 		if ( get_query_var( 'sitemap' ) || get_query_var( 'sitemap-stylesheet' ) ) {

@@ -12,6 +12,8 @@ use PlayPal\REST\Routes\Demo;
 use PlayPal\REST\Routes\Design_Tokens;
 use PlayPal\REST\Routes\Health;
 use PlayPal\REST\Routes\Interest;
+use PlayPal\REST\Routes\Pages;
+use PlayPal\REST\Routes\Posts;
 use PlayPal\Settings\Settings;
 use WP_HTTP_Response;
 use WP_REST_Request;
@@ -36,6 +38,8 @@ final class Routes_Controller {
 		Demo::IDENTIFIER          => Demo::class,
 		Design_Tokens::IDENTIFIER => Design_Tokens::class,
 		Interest::IDENTIFIER      => Interest::class,
+		Posts::IDENTIFIER         => Posts::class,
+		Pages::IDENTIFIER         => Pages::class,
 	);
 
 	/**

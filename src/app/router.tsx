@@ -51,6 +51,41 @@ export const routes: RouteObject[] = [
 				),
 			},
 			{
+				path: 'blog',
+				lazy: async () => {
+					// The app composes features: the Blog shows the newsletter
+					// sign-up without the content feature knowing about it.
+					const [ { default: BlogScreen }, { NewsletterSubscribe } ] =
+						await Promise.all( [
+							import(
+								/* webpackChunkName: "blog" */ '../features/content/BlogScreen'
+							),
+							import(
+								/* webpackChunkName: "newsletter" */ '../features/interest/components/NewsletterSubscribe'
+							),
+						] );
+					return {
+						Component: () => (
+							<BlogScreen subscribe={ <NewsletterSubscribe /> } />
+						),
+					};
+				},
+			},
+			{
+				path: 'blog/:slug',
+				lazy: async () => {
+					const { default: BlogPostScreen } = await import(
+						/* webpackChunkName: "blog-post" */ '../features/content/BlogPostScreen'
+					);
+					// An unknown slug shows the app's own 404 screen.
+					return {
+						Component: () => (
+							<BlogPostScreen notFound={ <NotFoundScreen /> } />
+						),
+					};
+				},
+			},
+			{
 				path: 'create-it-forward',
 				lazy: screen(
 					() =>

@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
  * A route is a path, its handlers (get_args()) and the code answering them.
  *
  * This class is the one place that turns a Route_Exception into a WP_Error
- * and that adds HTTP caching (Cache-Control, ETag, 304) to public reads.
+ * and that adds HTTP caching (Cache-Control, ETag, Last-Modified, 304) to public reads.
  */
 abstract class Abstract_Route {
 
@@ -127,15 +127,38 @@ abstract class Abstract_Route {
 			return $response;
 		}
 
-		$etag = '"' . md5( (string) wp_json_encode( $response->get_data() ) ) . '"';
+		$headers = $response->get_headers();
+		// A route that knows its ETag (e.g. from a cached response) saves encoding the body again.
+		$etag = $headers['ETag'] ?? '"' . md5( (string) wp_json_encode( $response->get_data() ) ) . '"';
 		$response->header( 'ETag', $etag );
 		$response->header( 'Cache-Control', static::MAX_AGE > 0 ? 'public, max-age=' . static::MAX_AGE : 'public, no-cache' );
 
-		if ( $this->client_has( $etag, (string) $request->get_header( 'If-None-Match' ) ) ) {
+		$if_none_match = (string) $request->get_header( 'If-None-Match' );
+		// If-None-Match wins over If-Modified-Since when both are sent (RFC 9110 §13.2.2).
+		$current = '' !== $if_none_match
+			? $this->client_has( $etag, $if_none_match )
+			: $this->unmodified_since( (string) ( $headers['Last-Modified'] ?? '' ), (string) $request->get_header( 'If-Modified-Since' ) );
+		if ( $current ) {
 			$response->set_status( 304 );
 			$response->set_data( null );
 		}
 		return $response;
+	}
+
+	/**
+	 * Whether the client's copy (If-Modified-Since) is at least as new as the
+	 * route's Last-Modified; routes that send no Last-Modified never match.
+	 *
+	 * @param string $last_modified     Last-Modified the route set, an HTTP date, or ''.
+	 * @param string $if_modified_since If-Modified-Since header, or ''.
+	 */
+	private function unmodified_since( string $last_modified, string $if_modified_since ): bool {
+		if ( '' === $last_modified || '' === $if_modified_since ) {
+			return false;
+		}
+		$modified = strtotime( $last_modified );
+		$since    = strtotime( $if_modified_since );
+		return false !== $modified && false !== $since && $since >= $modified;
 	}
 
 	/**

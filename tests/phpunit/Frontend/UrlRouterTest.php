@@ -94,6 +94,12 @@ final class UrlRouterTest extends TestCase {
 		}
 	}
 
+	public function test_search_results_stay_with_wordpress(): void {
+		$router                         = $this->router_with_base( '/' );
+		$GLOBALS['wp_query']->is_search = true;
+		$this->assertNull( $router->decide( '/' ), 'A ?s= search at the root is WordPress’s, not the app’s Home.' );
+	}
+
 	public function test_a_sub_path_base_owns_only_its_own_paths(): void {
 		$router = $this->router_with_base( '/play' );
 		$this->assertSame( '/play', $router->basename(), 'The router basename is the base without a trailing slash.' );

@@ -1,0 +1,117 @@
+/**
+ * Content API and blog benchmark, run by bench/content against its own site.
+ *
+ * 1. REST: median latency and database queries of
+ *      pp/v1/posts?_embed&per_page=12   (PlayPal)
+ *      wp/v2/posts?_embed&per_page=12   (WordPress, the same posts)
+ *      pp/v1/health                     (the floor of a WordPress REST request)
+ *    side by side: every round asks all three, in a rotating order, so a busy
+ *    machine slows all of them alike. "warm" repeats the same request; "cold"
+ *    sends X-Bench-Cold, which records a content change first (PlayPal's
+ *    response cache misses; every endpoint pays the same extra write).
+ * 2. Chromium: time to the first blog card on the app's /blog against
+ *    WordPress's own posts page with the default theme, and first contentful
+ *    paint of both, median of 7 fresh browser contexts each.
+ *
+ *   node bench/content.mjs URL [ROUNDS]
+ */
+import { chromium } from '@playwright/test';
+
+const base = process.argv[ 2 ] || 'http://127.0.0.1:8893';
+const ROUNDS = Number( process.argv[ 3 ] || 40 );
+const PAGE_RUNS = 7;
+
+const endpoints = [
+	[ 'pp/v1/posts', '/wp-json/pp/v1/posts?_embed&per_page=12' ],
+	[ 'wp/v2/posts', '/wp-json/wp/v2/posts?_embed&per_page=12' ],
+	[ 'pp/v1/health', '/wp-json/pp/v1/health' ],
+];
+
+const median = ( values ) => {
+	const sorted = [ ...values ].sort( ( a, b ) => a - b );
+	const mid = Math.floor( sorted.length / 2 );
+	return sorted.length % 2 ? sorted[ mid ] : ( sorted[ mid - 1 ] + sorted[ mid ] ) / 2;
+};
+
+async function timeRequest( path, cold ) {
+	const started = performance.now();
+	const response = await fetch( base + path, { headers: cold ? { 'X-Bench-Cold': '1' } : {} } );
+	const body = await response.arrayBuffer();
+	const elapsed = performance.now() - started;
+	if ( response.status !== 200 ) {
+		throw new Error( `${ path }: HTTP ${ response.status }` );
+	}
+	return { elapsed, queries: Number( response.headers.get( 'x-bench-queries' ) ), bytes: body.byteLength };
+}
+
+async function measure( cold ) {
+	const samples = Object.fromEntries( endpoints.map( ( [ name ] ) => [ name, [] ] ) );
+	const queries = {};
+	const bytes = {};
+	// Warm-up: PHP's opcode cache, MariaDB's buffers, PlayPal's response cache.
+	for ( const [ , path ] of endpoints ) {
+		await timeRequest( path, false );
+		await timeRequest( path, false );
+	}
+	for ( let round = 0; round < ROUNDS; round++ ) {
+		for ( let i = 0; i < endpoints.length; i++ ) {
+			const [ name, path ] = endpoints[ ( round + i ) % endpoints.length ];
+			const result = await timeRequest( path, cold );
+			samples[ name ].push( result.elapsed );
+			queries[ name ] = result.queries;
+			bytes[ name ] = result.bytes;
+		}
+	}
+	const medians = Object.fromEntries( Object.entries( samples ).map( ( [ name, values ] ) => [ name, median( values ) ] ) );
+	process.stdout.write( `\nREST, ${ cold ? 'cold' : 'warm' } cache (median of ${ ROUNDS } rounds)\n` );
+	for ( const [ name ] of endpoints ) {
+		process.stdout.write(
+			`  ${ name.padEnd( 14 ) } ${ medians[ name ].toFixed( 1 ).padStart( 7 ) } ms  ${ String( queries[ name ] ).padStart( 4 ) } queries  ${ ( bytes[ name ] / 1024 ).toFixed( 1 ).padStart( 7 ) } KiB\n`
+		);
+	}
+	const ours = medians[ 'pp/v1/posts' ];
+	process.stdout.write(
+		`  pp/v1/posts ÷ wp/v2/posts:  ${ ( ours / medians[ 'wp/v2/posts' ] ).toFixed( 2 ) }×  (target ≤ 0.30)\n` +
+			`  pp/v1/posts ÷ pp/v1/health: ${ ( ours / medians[ 'pp/v1/health' ] ).toFixed( 2 ) }×  (target ≤ 1.25)\n`
+	);
+}
+
+async function timeToFirst( browser, url, selector ) {
+	const firsts = [];
+	const paints = [];
+	for ( let run = 0; run < PAGE_RUNS; run++ ) {
+		const context = await browser.newContext();
+		const page = await context.newPage();
+		await page.addInitScript( ( sel ) => {
+			const found = () => {
+				if ( ! window.__benchFirst && document.querySelector( sel ) ) {
+					window.__benchFirst = performance.now();
+				}
+			};
+			new MutationObserver( found ).observe( document, { childList: true, subtree: true } );
+		}, selector );
+		await page.goto( url, { waitUntil: 'load' } );
+		await page.waitForSelector( selector );
+		firsts.push( await page.evaluate( () => window.__benchFirst ?? performance.now() ) );
+		paints.push( await page.evaluate( () => performance.getEntriesByName( 'first-contentful-paint' )[ 0 ]?.startTime ?? NaN ) );
+		await context.close();
+	}
+	return { first: median( firsts ), paint: median( paints ) };
+}
+
+await measure( false );
+await measure( true );
+
+const browser = await chromium.launch( {
+	executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+	args: [ '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run' ],
+} );
+const app = await timeToFirst( browser, `${ base }/play/blog`, '[data-testid="blog-card"]' );
+const theme = await timeToFirst( browser, `${ base }/`, '.wp-block-post' );
+await browser.close();
+process.stdout.write(
+	`\nChromium, median of ${ PAGE_RUNS } loads\n` +
+		`  PlayPal /play/blog:          first card ${ app.first.toFixed( 0 ) } ms, first contentful paint ${ app.paint.toFixed( 0 ) } ms\n` +
+		`  WordPress / (default theme): first post ${ theme.first.toFixed( 0 ) } ms, first contentful paint ${ theme.paint.toFixed( 0 ) } ms\n` +
+		`  ratio (first card):          ${ ( app.first / theme.first ).toFixed( 2 ) }×\n`
+);

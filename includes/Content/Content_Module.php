@@ -1,0 +1,26 @@
+<?php
+/**
+ * The content feature's server side: blog routes, permalinks, cache invalidation.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Content;
+
+use PlayPal\Frontend\Url_Router;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Wires the content services (the REST routes are in Routes_Controller's map).
+ */
+final class Content_Module {
+
+	public function __construct( private Url_Router $router ) {}
+
+	public function add_hooks(): void {
+		( new Cache_Invalidator() )->add_hooks();
+		( new Blog_Routes( $this->router ) )->add_hooks();
+		( new Permalinks( $this->router ) )->add_hooks();
+	}
+}

@@ -1,0 +1,175 @@
+/**
+ * Blog post (/blog/:slug): title, date, author, featured image and the block
+ * content, with a Back to Blog link. A slug no published post has shows the
+ * app's 404 screen (the server already answered 404), passed in as
+ * `notFound` because features do not import the app.
+ *
+ * The old product left a failed load unhandled; here the person is told and
+ * can try again.
+ */
+
+/**
+ * External dependencies
+ */
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { Badge, Button, ButtonLink } from '../../components';
+import { useDocumentHead } from '../../lib/document-head';
+import { usePost } from './api/get-post';
+import { PostContent } from './components/PostContent';
+import {
+	authorName,
+	categoryName,
+	featuredImage,
+	formatLongDate,
+	rendered,
+	stripHtml,
+} from './post-fields';
+
+const Article = styled.article`
+	max-width: 48rem;
+	margin: 0 auto;
+	padding: 2rem 1rem 4rem;
+`;
+
+const Back = styled( Link )`
+	display: inline-flex;
+	margin: 0 0 2rem;
+	color: var( --pp-color-primary );
+	font-weight: 600;
+	text-decoration: none;
+
+	&:hover,
+	&:focus-visible {
+		text-decoration: underline;
+	}
+`;
+
+const Header = styled.header`
+	margin: 0 0 2rem;
+
+	h1 {
+		margin: 0.75rem 0;
+		font-family: var( --pp-font-heading );
+		font-size: clamp( 2rem, 5vw, 3rem );
+	}
+`;
+
+const Meta = styled.p`
+	display: flex;
+	flex-wrap: wrap;
+	gap: 0.25rem 1rem;
+	margin: 0;
+	color: var( --pp-color-muted-foreground );
+`;
+
+const Hero = styled.img`
+	display: block;
+	width: 100%;
+	height: auto;
+	margin: 0 0 2rem;
+	border-radius: calc( var( --pp-radius ) * 2 );
+`;
+
+const Status = styled.div`
+	padding: 3rem 0;
+	text-align: center;
+	color: var( --pp-color-muted-foreground );
+`;
+
+export interface BlogPostScreenProps {
+	/** What to show when no published post has the slug (the app's 404 screen). */
+	notFound?: ReactNode;
+}
+
+function BackToBlog() {
+	return <Back to="/blog">{ `← ${ __( 'Back to Blog', 'playpal' ) }` }</Back>;
+}
+
+export function BlogPostScreen( { notFound = null }: BlogPostScreenProps ) {
+	const { slug = '' } = useParams();
+	const { data: post, error, isLoading, mutate } = usePost( slug );
+	const title = post ? stripHtml( rendered( post.title ) ) : '';
+
+	useDocumentHead( {
+		// Until the post is here, keep the title the page has (the server
+		// printed the post's own on a direct load) rather than flash another.
+		title: title
+			? `${ title } | ${ __( 'PlayPal', 'playpal' ) }`
+			: document.title,
+		description: post ? stripHtml( rendered( post.excerpt ) ) : undefined,
+		canonicalPath: `/blog/${ slug }`,
+	} );
+
+	useEffect( () => {
+		if ( error ) {
+			// eslint-disable-next-line no-console
+			console.error( 'Failed to load the blog post:', error );
+		}
+	}, [ error ] );
+
+	if ( post === null ) {
+		return <>{ notFound }</>;
+	}
+
+	if ( error && ! post ) {
+		return (
+			<Article>
+				<BackToBlog />
+				<Status role="alert">
+					<p>{ __( 'We couldn’t load this article.', 'playpal' ) }</p>
+					<Button onClick={ () => void mutate() }>
+						{ __( 'Try again', 'playpal' ) }
+					</Button>
+				</Status>
+			</Article>
+		);
+	}
+
+	if ( isLoading || ! post ) {
+		return (
+			<Article aria-busy="true">
+				<BackToBlog />
+				<Status role="status">
+					{ __( 'Loading article…', 'playpal' ) }
+				</Status>
+			</Article>
+		);
+	}
+
+	const image = featuredImage( post );
+	const category = categoryName( post );
+	const date = formatLongDate( post.date );
+
+	return (
+		<Article>
+			<BackToBlog />
+			<Header>
+				{ category && <Badge variant="secondary">{ category }</Badge> }
+				<h1>{ title }</h1>
+				<Meta>
+					{ date && <time dateTime={ post.date }>{ date }</time> }
+					<span>{ authorName( post ) }</span>
+				</Meta>
+			</Header>
+			{ image && <Hero src={ image.src } alt={ image.alt } /> }
+			<PostContent html={ rendered( post.content ) } />
+			<ButtonLink as={ Link } to="/blog" variant="outline">
+				{ __( 'Back to Blog', 'playpal' ) }
+			</ButtonLink>
+		</Article>
+	);
+}
+
+export default BlogPostScreen;
