@@ -23,7 +23,7 @@ final class UrlRouterTest extends TestCase {
 	 * @return string[]
 	 */
 	public static function add_feature_routes( array $routes ): array {
-		return array_merge( $routes, array( 'blog/{slug}', 'shop' ) );
+		return array_merge( $routes, array( 'test-kit/{slug}', 'test-shop' ) );
 	}
 
 	/**
@@ -34,7 +34,7 @@ final class UrlRouterTest extends TestCase {
 	 * @param array<string,string> $params  Route parameters.
 	 */
 	public static function missing_slug_is_404( int $status, string $pattern, array $params ): int {
-		return 'blog/{slug}' === $pattern && 'missing' === ( $params['slug'] ?? '' ) ? 404 : $status;
+		return 'test-kit/{slug}' === $pattern && 'missing' === ( $params['slug'] ?? '' ) ? 404 : $status;
 	}
 
 	protected function setUp(): void {
@@ -67,13 +67,13 @@ final class UrlRouterTest extends TestCase {
 	public function test_home_and_trailing_slashes_match(): void {
 		$router = $this->router_with_base( '/' );
 		$this->assertSame( '', $router->decide( '/' )['pattern'] ?? null, '/ is Home.' );
-		$this->assertSame( 'shop', $router->decide( '/shop/' )['pattern'] ?? null, 'A trailing slash still matches.' );
+		$this->assertSame( 'test-shop', $router->decide( '/test-shop/' )['pattern'] ?? null, 'A trailing slash still matches.' );
 	}
 
 	public function test_a_dynamic_route_captures_its_slug(): void {
-		$decision = $this->router_with_base( '/' )->decide( '/blog/rainy-day-rescue-plans/' );
-		$this->assertSame( 'blog/{slug}', $decision['pattern'] ?? null, 'Blog posts match blog/{slug}.' );
-		$this->assertSame( array( 'slug' => 'rainy-day-rescue-plans' ), $decision['params'], 'The slug is captured.' );
+		$decision = $this->router_with_base( '/' )->decide( '/test-kit/space-station-alpha/' );
+		$this->assertSame( 'test-kit/{slug}', $decision['pattern'] ?? null, 'The path matches test-kit/{slug}.' );
+		$this->assertSame( array( 'slug' => 'space-station-alpha' ), $decision['params'], 'The slug is captured.' );
 	}
 
 	public function test_an_unknown_path_stays_with_wordpress_unless_wordpress_answers_404(): void {
@@ -125,7 +125,7 @@ final class UrlRouterTest extends TestCase {
 	public function test_a_feature_can_answer_404_for_a_missing_slug(): void {
 		add_filter( 'playpal_route_status', array( self::class, 'missing_slug_is_404' ), 10, 3 );
 		$router = $this->router_with_base( '/' );
-		$this->assertSame( 404, $router->decide( '/blog/missing' )['status'] ?? null, 'The filter turns a missing post into a 404.' );
-		$this->assertSame( 200, $router->decide( '/blog/present' )['status'] ?? null, 'Other slugs stay 200.' );
+		$this->assertSame( 404, $router->decide( '/test-kit/missing' )['status'] ?? null, 'The filter turns a missing post into a 404.' );
+		$this->assertSame( 200, $router->decide( '/test-kit/present' )['status'] ?? null, 'Other slugs stay 200.' );
 	}
 }
