@@ -50,6 +50,47 @@ export const routes: RouteObject[] = [
 						)
 				),
 			},
+			// The shop (SPEC §2): /shop and /products are one screen.
+			...[ 'shop', 'products' ].map( ( path ) => ( {
+				path,
+				lazy: screen(
+					() =>
+						import(
+							/* webpackChunkName: "shop" */ '../features/shop/ShopScreen'
+						)
+				),
+			} ) ),
+			{
+				path: 'product/:slug',
+				lazy: async () => {
+					const { ProductScreen } = await import(
+						/* webpackChunkName: "product" */ '../features/shop/ProductScreen'
+					);
+					return {
+						Component: () => (
+							<ProductScreen notFound={ <NotFoundScreen /> } />
+						),
+					};
+				},
+			},
+			{
+				path: 'cart',
+				lazy: screen(
+					() =>
+						import(
+							/* webpackChunkName: "cart" */ '../features/shop/CartScreen'
+						)
+				),
+			},
+			{
+				path: 'checkout',
+				lazy: screen(
+					() =>
+						import(
+							/* webpackChunkName: "checkout" */ '../features/shop/CheckoutScreen'
+						)
+				),
+			},
 			{ path: '*', element: <NotFoundScreen /> },
 		],
 	},
