@@ -9,6 +9,9 @@ namespace PlayPal;
 
 use PlayPal\Admin\Settings_Page;
 use PlayPal\Content\Content_Module;
+use PlayPal\Commerce\Shop_Routes;
+use PlayPal\Commerce\Store;
+use PlayPal\Commerce\Store_Notice;
 use PlayPal\Frontend\App_Shell;
 use PlayPal\Frontend\Assets;
 use PlayPal\Frontend\Url_Router;
@@ -36,10 +39,14 @@ final class Plugin {
 		( new Settings_Page( $settings ) )->add_hooks();
 		( new Signups_Module() )->add_hooks();
 
+		$store = new Store();
+		( new Shop_Routes( $store ) )->add_hooks();
+		( new Store_Notice( $store ) )->add_hooks();
+
 		$assets = new Assets( $settings );
-		$router = new Url_Router( $settings );
+		$router = new Url_Router( $settings, $store );
 		$router->add_hooks();
-		( new App_Shell( $settings, $router, $assets ) )->add_hooks();
+		( new App_Shell( $settings, $router, $assets, $store ) )->add_hooks();
 		( new Content_Module( $router ) )->add_hooks();
 
 		add_action( 'init', array( $this, 'load_textdomain' ) );

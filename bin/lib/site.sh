@@ -75,6 +75,7 @@ write_site() {
 	mkdir -p "$dir/wp-content/plugins" "$dir/wp-content/uploads" "$dir/wp-content/mu-plugins"
 	ln -sfn "$ROOT/bin/php/mu-plugins/playpal-dev-mail.php" "$dir/wp-content/mu-plugins/playpal-dev-mail.php"
 	ln -sfn "$ROOT" "$dir/wp-content/plugins/playpal"
+	link_store_plugin "$dir/wp-content/plugins"
 	ln -sfn "$WP_CORE_DIR/wp-content/themes" "$dir/wp-content/themes"
 	if [ ! -f "$dir/site-config.php" ]; then
 		local salts="" key
@@ -96,6 +97,28 @@ $salts
 PHP
 	fi
 	write_core_config
+}
+
+# link_store_plugin PLUGINS_DIR: gives a site a WooCommerce Store API.
+#
+# A real WooCommerce is used when there is one: PLAYPAL_WOOCOMMERCE_DIR pointing
+# to an unpacked WooCommerce plugin, or a woocommerce/ folder already in the
+# site's plugins. This machine's registries carry no current WooCommerce
+# (Packagist has no woocommerce/woocommerce, Debian and npm have none), so
+# otherwise the site gets the Store API test double, tests/woocommerce-double,
+# and provision.php activates it. The double is never linked next to a real one.
+link_store_plugin() {
+	local plugins="$1"
+	if [ -n "${PLAYPAL_WOOCOMMERCE_DIR:-}" ]; then
+		[ -f "$PLAYPAL_WOOCOMMERCE_DIR/woocommerce.php" ] \
+			|| die "PLAYPAL_WOOCOMMERCE_DIR has no woocommerce.php: $PLAYPAL_WOOCOMMERCE_DIR"
+		ln -sfn "$PLAYPAL_WOOCOMMERCE_DIR" "$plugins/woocommerce"
+	fi
+	if [ -f "$plugins/woocommerce/woocommerce.php" ]; then
+		rm -f "$plugins/woocommerce-double"
+	else
+		ln -sfn "$ROOT/tests/woocommerce-double" "$plugins/woocommerce-double"
+	fi
 }
 
 # One wp-config.php for the shared core; it picks the site from PLAYPAL_SITE.

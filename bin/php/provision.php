@@ -4,8 +4,14 @@
  *
  * Run twice by bin/dev-site (through bin/lib/site.sh):
  *   --step=install  installs WordPress when the database is empty;
- *   --step=setup    activates the plugin and theme, turns on pretty
- *                   permalinks and, with --seed, adds sample content.
+ *   --step=setup    activates the plugin, the store and the theme, turns on
+ *                   pretty permalinks and, with --seed, adds sample content
+ *                   (the shop's catalogue in a second process, --step=seed-shop,
+ *                   once the store plugin it just activated is loaded).
+ *
+ * The store is WooCommerce when the site has it in its plugins, else the
+ * Store API test double (tests/woocommerce-double) that bin/lib/site.sh links
+ * when no WooCommerce is present.
  * Both steps are idempotent: a second run reuses what is there.
  *
  * Usage: PLAYPAL_SITE=dev php bin/php/provision.php --step=install --url=http://127.0.0.1:8888 ...
@@ -33,6 +39,12 @@ if ( 'install' === $playpal_step ) {
 require dirname( __DIR__, 2 ) . '/.dev/wordpress/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
+if ( 'seed-shop' === $playpal_step ) {
+	require __DIR__ . '/sample-products.php';
+	playpal_seed_sample_products();
+	exit( 0 );
+}
 
 if ( 'install' === $playpal_step ) {
 	if ( is_blog_installed() ) {
@@ -65,9 +77,28 @@ if ( ! is_plugin_active( 'playpal/playpal-plugin.php' ) ) {
 	}
 }
 
+// The store: a real WooCommerce when the site has one, else the test double.
+$playpal_store = file_exists( WP_PLUGIN_DIR . '/woocommerce/woocommerce.php' ) ? 'woocommerce/woocommerce.php' : 'woocommerce-double/woocommerce-double.php';
+if ( 'woocommerce/woocommerce.php' === $playpal_store && is_plugin_active( 'woocommerce-double/woocommerce-double.php' ) ) {
+	deactivate_plugins( 'woocommerce-double/woocommerce-double.php' );
+}
+if ( file_exists( WP_PLUGIN_DIR . '/' . $playpal_store ) && ! is_plugin_active( $playpal_store ) ) {
+	$playpal_result = activate_plugin( $playpal_store );
+	if ( is_wp_error( $playpal_result ) ) {
+		fwrite( STDERR, "Activating $playpal_store failed: " . $playpal_result->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	fwrite( STDERR, "Store: $playpal_store\n" );
+}
+
 if ( isset( $playpal_args['seed'] ) ) {
 	require __DIR__ . '/sample-content.php';
 	playpal_seed_sample_content();
+	// A fresh process, so the store plugin activated above is loaded.
+	passthru( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( __FILE__ ) . ' --step=seed-shop --url=' . escapeshellarg( $playpal_url ), $playpal_status );
+	if ( 0 !== $playpal_status ) {
+		exit( 1 );
+	}
 }
 
 flush_rewrite_rules( false );

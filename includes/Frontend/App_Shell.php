@@ -11,6 +11,7 @@
 
 namespace PlayPal\Frontend;
 
+use PlayPal\Commerce\Store;
 use PlayPal\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -30,7 +31,8 @@ final class App_Shell {
 	public function __construct(
 		private Settings $settings,
 		private Url_Router $router,
-		private Assets $assets
+		private Assets $assets,
+		private Store $store = new Store()
 	) {}
 
 	public function add_hooks(): void {
@@ -162,8 +164,9 @@ final class App_Shell {
 			'flags'         => $this->settings->flags(),
 			'tokens'        => $this->settings->tokens(),
 			'preloaded'     => $preloaded,
-			'checkoutUrl'   => function_exists( 'wc_get_checkout_url' ) ? wc_get_checkout_url() : '',
-			'storeApiNonce' => function_exists( 'WC' ) ? wp_create_nonce( 'wc_store_api' ) : '',
+			'storeActive'   => $this->store->is_active(),
+			'checkoutUrl'   => $this->store->checkout_url(),
+			'storeApiNonce' => $this->store->api_nonce(),
 		);
 		/**
 		 * Filters the config handed to the storefront bundle.

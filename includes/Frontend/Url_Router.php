@@ -13,6 +13,7 @@
 
 namespace PlayPal\Frontend;
 
+use PlayPal\Commerce\Store;
 use PlayPal\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -31,7 +32,10 @@ final class Url_Router {
 
 	private Route_Table $routes;
 
-	public function __construct( private Settings $settings ) {
+	public function __construct(
+		private Settings $settings,
+		private Store $store = new Store()
+	) {
 		$this->routes = new Route_Table();
 	}
 
@@ -156,7 +160,7 @@ final class Url_Router {
 		if ( get_query_var( 'sitemap' ) || get_query_var( 'sitemap-stylesheet' ) ) {
 			return true;
 		}
-		if ( function_exists( 'is_checkout' ) && ( is_checkout() || is_account_page() ) ) {
+		if ( $this->store->is_store_page() ) {
 			return true; // WooCommerce renders its own checkout and account pages.
 		}
 		return (bool) preg_match( '#/(wp-admin|wp-json|wp-content|wp-includes)(/|$)|/wp-[a-z-]+\.php$|/xmlrpc\.php$#', $request_path );
@@ -168,10 +172,11 @@ final class Url_Router {
 	 * @param string $path Request path with a trailing slash.
 	 */
 	private function store_serves_checkout_here( string $path ): bool {
-		if ( ! function_exists( 'wc_get_checkout_url' ) ) {
+		$checkout_url = $this->store->checkout_url();
+		if ( '' === $checkout_url ) {
 			return false;
 		}
-		$checkout_path = trailingslashit( (string) wp_parse_url( wc_get_checkout_url(), PHP_URL_PATH ) );
+		$checkout_path = trailingslashit( (string) wp_parse_url( $checkout_url, PHP_URL_PATH ) );
 		return $checkout_path === $path;
 	}
 

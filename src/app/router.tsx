@@ -13,6 +13,7 @@ import type { ComponentType } from 'react';
  * Internal dependencies
  */
 import AppLayout from './layout/AppLayout';
+import { OpenCartButton } from './layout/OpenCartButton';
 import NotFoundScreen from './NotFoundScreen';
 import RouteErrorScreen from './RouteErrorScreen';
 
@@ -54,7 +55,8 @@ export const routes: RouteObject[] = [
 				path: 'blog',
 				lazy: async () => {
 					// The app composes features: the Blog shows the newsletter
-					// sign-up without the content feature knowing about it.
+					// sign-up and the cart button without the content feature
+					// knowing about either.
 					const [ { default: BlogScreen }, { NewsletterSubscribe } ] =
 						await Promise.all( [
 							import(
@@ -66,7 +68,10 @@ export const routes: RouteObject[] = [
 						] );
 					return {
 						Component: () => (
-							<BlogScreen subscribe={ <NewsletterSubscribe /> } />
+							<BlogScreen
+								subscribe={ <NewsletterSubscribe /> }
+								cartButton={ <OpenCartButton /> }
+							/>
 						),
 					};
 				},
@@ -84,6 +89,47 @@ export const routes: RouteObject[] = [
 						),
 					};
 				},
+			},
+			// The shop (SPEC §2): /shop and /products are one screen.
+			...[ 'shop', 'products' ].map( ( path ) => ( {
+				path,
+				lazy: screen(
+					() =>
+						import(
+							/* webpackChunkName: "shop" */ '../features/shop/ShopScreen'
+						)
+				),
+			} ) ),
+			{
+				path: 'product/:slug',
+				lazy: async () => {
+					const { ProductScreen } = await import(
+						/* webpackChunkName: "product" */ '../features/shop/ProductScreen'
+					);
+					return {
+						Component: () => (
+							<ProductScreen notFound={ <NotFoundScreen /> } />
+						),
+					};
+				},
+			},
+			{
+				path: 'cart',
+				lazy: screen(
+					() =>
+						import(
+							/* webpackChunkName: "cart" */ '../features/shop/CartScreen'
+						)
+				),
+			},
+			{
+				path: 'checkout',
+				lazy: screen(
+					() =>
+						import(
+							/* webpackChunkName: "checkout" */ '../features/shop/CheckoutScreen'
+						)
+				),
 			},
 			{
 				path: 'create-it-forward',

@@ -275,11 +275,13 @@ describe( 'preloading middleware', () => {
 	function loadFresh() {
 		let modules!: {
 			client: typeof import( './api-client' );
+			nonce: typeof import( './store-api-nonce' );
 			fetch: typeof mockedApiFetch;
 		};
 		jest.isolateModules( () => {
 			modules = {
 				client: require( './api-client' ),
+				nonce: require( './store-api-nonce' ),
 
 				fetch: require( '@wordpress/api-fetch' ).default,
 			};
@@ -291,7 +293,7 @@ describe( 'preloading middleware', () => {
 
 	it( 'is created from the preloaded config and registered only once', () => {
 		globals.playpalConfig = { preloaded };
-		const { client, fetch } = loadFresh();
+		const { client, fetch, nonce } = loadFresh();
 
 		client.registerApiMiddlewares();
 		client.registerApiMiddlewares();
@@ -300,8 +302,15 @@ describe( 'preloading middleware', () => {
 		expect( fetch.createPreloadingMiddleware ).toHaveBeenCalledWith(
 			preloaded
 		);
-		expect( fetch.use ).toHaveBeenCalledTimes( 1 );
-		expect( fetch.use ).toHaveBeenCalledWith( 'preloading-middleware' );
+		// The preloading middleware, then the Store API nonce middleware
+		// (registered last, so it wraps the preloading one).
+		expect( fetch.use ).toHaveBeenCalledTimes( 2 );
+		expect( fetch.use.mock.calls[ 0 ][ 0 ] ).toBe(
+			'preloading-middleware'
+		);
+		expect( fetch.use.mock.calls[ 1 ][ 0 ] ).toBe(
+			nonce.storeApiNonceMiddleware
+		);
 	} );
 
 	it( 'is registered by the first request, not again by later ones', async () => {
@@ -312,6 +321,6 @@ describe( 'preloading middleware', () => {
 		await client.request( { path: '/pp/v1/demo' } );
 		await client.request( { path: '/pp/v1/demo' } );
 
-		expect( fetch.use ).toHaveBeenCalledTimes( 1 );
+		expect( fetch.use ).toHaveBeenCalledTimes( 2 );
 	} );
 } );

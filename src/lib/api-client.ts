@@ -2,8 +2,10 @@
  * The one HTTP client of the app, built on `@wordpress/api-fetch`.
  *
  * WordPress configures apiFetch's root URL and `X-WP-Nonce` middlewares
- * inline before our bundle runs; here we add the preloading middleware (fed by
- * the responses the app shell printed) exactly once, and turn every failure
+ * inline before our bundle runs; here we add, exactly once, the preloading
+ * middleware (fed by the responses the app shell printed) and the Store API
+ * `Nonce` middleware (outside it, so it also sees preloaded responses' fresh
+ * nonces; see store-api-nonce.ts), and turn every failure
  * into an `ApiError` whose message reads
  * "HTTP {status} {statusText}: {first 500 characters of body}" (SPEC §8).
  */
@@ -18,6 +20,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { getConfig } from './config';
+import { storeApiNonceMiddleware } from './store-api-nonce';
 
 /** How much of an error body goes into the error message. */
 export const ERROR_BODY_LIMIT = 500;
@@ -68,8 +71,8 @@ export class ApiError extends Error {
 let preloadingRegistered = false;
 
 /**
- * Registers our apiFetch middlewares. Safe to call any number of times: the
- * preloading middleware is added once. `request()` calls it on first use.
+ * Registers our apiFetch middlewares. Safe to call any number of times: they
+ * are added once. `request()` calls it on first use.
  */
 export function registerApiMiddlewares(): void {
 	if ( preloadingRegistered ) {
@@ -80,6 +83,8 @@ export function registerApiMiddlewares(): void {
 	if ( Object.keys( preloaded ).length > 0 ) {
 		apiFetch.use( apiFetch.createPreloadingMiddleware( preloaded ) );
 	}
+	// Registered last, so it runs first (apiFetch runs the newest middleware outermost).
+	apiFetch.use( storeApiNonceMiddleware );
 }
 
 function isResponse( value: unknown ): value is Response {

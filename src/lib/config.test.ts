@@ -45,6 +45,7 @@ describe( 'getConfig', () => {
 					headers: { 'X-WP-Total': '1' },
 				},
 			},
+			storeActive: true,
 			checkoutUrl: 'https://example.test/checkout/',
 			storeApiNonce: 'abc',
 			siteName: 'My Play Site',
@@ -72,6 +73,7 @@ describe( 'getConfig', () => {
 					headers: { 'X-WP-Total': '1' },
 				},
 			},
+			storeActive: true,
 			checkoutUrl: 'https://example.test/checkout/',
 			storeApiNonce: 'abc',
 			siteName: 'My Play Site',
@@ -84,11 +86,13 @@ describe( 'getConfig', () => {
 			flags: 'yes',
 			tokens: { colors: [ 'red' ], radius: 3, fonts: null },
 			preloaded: { '/a': 'not an object' },
+			storeActive: 'yes',
 		};
 
 		const config = getConfig();
 
 		expect( config.basePath ).toBe( '/' );
+		expect( config.storeActive ).toBe( false );
 		expect( config.flags.portals ).toBe( false );
 		expect( config.tokens ).toEqual( { colors: {}, fonts: {} } );
 		expect( config.preloaded ).toEqual( {} );

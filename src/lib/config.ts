@@ -42,7 +42,11 @@ export interface PlaypalConfig {
 	tokens: DesignTokens;
 	/** Responses the shell already fetched, keyed by REST path (for the preloading middleware). */
 	preloaded: Record< string, PreloadedResponse >;
+	/** Whether a WooCommerce store is active (the shop is open). */
+	storeActive: boolean;
+	/** WooCommerce's checkout page URL ('' without a store). */
 	checkoutUrl: string;
+	/** `wp_create_nonce( 'wc_store_api' )` for the Store API's `Nonce` header. */
 	storeApiNonce: string;
 	siteName: string;
 }
@@ -170,6 +174,7 @@ export function getConfig(): PlaypalConfig {
 		flags: readFlags( source.flags ),
 		tokens: readDesignTokens( source.tokens ),
 		preloaded: readPreloaded( source.preloaded ),
+		storeActive: source.storeActive === true,
 		checkoutUrl: readString( source.checkoutUrl, '' ),
 		storeApiNonce: readString( source.storeApiNonce, '' ),
 		siteName: readString( source.siteName, 'PlayPal' ),

@@ -1,6 +1,6 @@
 /**
  * The frame around every screen: skip link, header, <main id="main">,
- * footer. Records a page view on every navigation and brings the new page
+ * footer, and the cart side sheet any Cart button opens. Records a page view on every navigation and brings the new page
  * into view from the top.
  */
 
@@ -19,6 +19,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { CartSheetProvider } from '../../features/shop/components/CartSheetProvider';
 import { usePageViews } from '../../lib/analytics';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -78,16 +79,18 @@ export function AppLayout() {
 	useScrollToTopOnNavigate();
 
 	return (
-		<Shell>
-			<SkipLink href="#main">
-				{ __( 'Skip to content', 'playpal' ) }
-			</SkipLink>
-			<SiteHeader />
-			<Main id="main" tabIndex={ -1 }>
-				<Outlet />
-			</Main>
-			<SiteFooter />
-		</Shell>
+		<CartSheetProvider>
+			<Shell>
+				<SkipLink href="#main">
+					{ __( 'Skip to content', 'playpal' ) }
+				</SkipLink>
+				<SiteHeader />
+				<Main id="main" tabIndex={ -1 }>
+					<Outlet />
+				</Main>
+				<SiteFooter />
+			</Shell>
+		</CartSheetProvider>
 	);
 }
 

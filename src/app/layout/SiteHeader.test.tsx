@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
+import { CartSheetContext } from '../../lib/cart-sheet';
 import SiteHeader from './SiteHeader';
 
 const NAV = [
@@ -59,14 +60,20 @@ describe( 'SiteHeader', () => {
 		).toEqual( NAV.map( ( [ label, href ] ) => [ label, href ] ) );
 	} );
 
-	it( 'has Cart and Shop Now buttons', () => {
-		renderScreen( <SiteHeader /> );
+	it( 'has a Cart button that opens the cart sheet, and Shop Now', async () => {
+		const openCart = jest.fn();
+		renderScreen(
+			<CartSheetContext.Provider
+				value={ { openCart, closeCart: jest.fn(), isOpen: false } }
+			>
+				<SiteHeader />
+			</CartSheetContext.Provider>
+		);
 
-		const outsideNav = screen
-			.getAllByRole( 'link' )
-			.filter( ( link ) => ! mainNav().contains( link ) );
-		const cart = outsideNav.find( ( link ) => link.textContent === 'Cart' );
-		expect( cart ).toHaveAttribute( 'href', '/cart' );
+		const cart = screen.getByRole( 'button', { name: 'Cart' } );
+		expect( cart ).toHaveAttribute( 'aria-haspopup', 'dialog' );
+		await userEvent.click( cart );
+		expect( openCart ).toHaveBeenCalledTimes( 1 );
 		expect(
 			screen.getByRole( 'link', { name: 'Shop Now' } )
 		).toHaveAttribute( 'href', '/shop' );

@@ -1,5 +1,6 @@
 /**
- * Site header: logo, main navigation, Cart and Shop Now. On narrow screens
+ * Site header: logo, main navigation, Cart (opens the cart side sheet and
+ * shows the item count) and Shop Now. On narrow screens
  * the navigation folds behind a menu button (Escape closes it and returns
  * focus to the button; choosing a link closes it too).
  */
@@ -21,6 +22,8 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { Button, ButtonLink } from '../../components';
+import { CartCountBadge } from '../../features/shop/components/CartCountBadge';
+import { useCartSheet } from '../../lib/cart-sheet';
 import { CartIcon, CloseMenuIcon, LogoMark, MenuIcon } from './icons';
 import { getNavLinks } from './nav-links';
 
@@ -163,6 +166,7 @@ export function SiteHeader() {
 	const navId = useId();
 	const menuButtonRef = useRef< HTMLButtonElement >( null );
 	const links = getNavLinks();
+	const { openCart } = useCartSheet();
 
 	// A new page closes the menu.
 	useEffect( () => {
@@ -187,15 +191,17 @@ export function SiteHeader() {
 					<span>{ __( 'PlayPal', 'playpal' ) }</span>
 				</Brand>
 				<Actions>
-					<ButtonLink
-						as={ Link }
-						to="/cart"
+					<Button
 						variant="outline"
 						size="sm"
+						onClick={ openCart }
+						aria-haspopup="dialog"
+						data-testid="header-cart-button"
 					>
 						<CartIcon />
 						<CartLabel>{ __( 'Cart', 'playpal' ) }</CartLabel>
-					</ButtonLink>
+						<CartCountBadge />
+					</Button>
 					<ButtonLink as={ Link } to="/shop" size="sm">
 						{ __( 'Shop Now', 'playpal' ) }
 					</ButtonLink>

@@ -1,0 +1,132 @@
+<?php
+/**
+ * The commerce screens as the server sees them: their routes, the 404 for
+ * a product slug that does not exist, their head tags, and the Store API
+ * responses the shell embeds so they render without waiting for a request.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Commerce;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers /shop, /products, /product/{slug}, /cart and /checkout with the app shell.
+ */
+final class Shop_Routes {
+
+	public const PRODUCT_ROUTE = 'product/{slug}';
+
+	/** Route patterns of the commerce screens (SPEC §2). */
+	public const ROUTES = array( 'shop', 'products', self::PRODUCT_ROUTE, 'cart', 'checkout' );
+
+	public function __construct( private Store $store ) {}
+
+	public function add_hooks(): void {
+		add_filter( 'playpal_routes', array( $this, 'routes' ) );
+		add_filter( 'playpal_route_status', array( $this, 'status' ), 10, 3 );
+		add_filter( 'playpal_route_meta', array( $this, 'meta' ), 10, 3 );
+		add_filter( 'playpal_preload_paths', array( $this, 'preload_paths' ), 10, 2 );
+	}
+
+	/**
+	 * @param string[] $routes Route patterns.
+	 * @return string[]
+	 */
+	public function routes( array $routes ): array {
+		return array_values( array_unique( array_merge( $routes, self::ROUTES ) ) );
+	}
+
+	/**
+	 * A product page answers 404 when the store has no product with that slug.
+	 * Without a store the page says the shop is not open yet, with 200 and
+	 * noindex (a 404 document would also put an error in the console).
+	 *
+	 * @param int                  $status  Status so far.
+	 * @param string               $pattern Route pattern.
+	 * @param array<string,string> $params  Route parameters.
+	 */
+	public function status( int $status, string $pattern, array $params ): int {
+		if ( self::PRODUCT_ROUTE !== $pattern || ! $this->store->is_active() ) {
+			return $status;
+		}
+		return null === $this->store->product_by_slug( $params['slug'] ?? '' ) ? 404 : $status;
+	}
+
+	/**
+	 * Title, description and robots of the commerce screens.
+	 *
+	 * @param array{title: string, description: string, robots: string} $meta    Head tags so far.
+	 * @param string|null                                               $pattern Route pattern.
+	 * @param array<string,string>                                      $params  Route parameters.
+	 * @return array{title: string, description: string, robots: string}
+	 */
+	public function meta( array $meta, ?string $pattern, array $params ): array {
+		$site = __( 'PlayPal', 'playpal' );
+		switch ( $pattern ) {
+			case 'shop':
+			case 'products':
+				return array(
+					'title'       => __( 'Shop', 'playpal' ) . ' | ' . $site,
+					'description' => __( 'Printable play kits for little adventurers: download, print and play today.', 'playpal' ),
+					'robots'      => '',
+				);
+			case 'cart':
+				return array(
+					'title'       => __( 'Cart', 'playpal' ) . ' | ' . $site,
+					'description' => __( 'The play kits in your cart.', 'playpal' ),
+					'robots'      => 'noindex',
+				);
+			case 'checkout':
+				return array(
+					'title'       => __( 'Checkout', 'playpal' ) . ' | ' . $site,
+					'description' => __( 'Redirecting to checkout', 'playpal' ),
+					'robots'      => 'noindex',
+				);
+			case self::PRODUCT_ROUTE:
+				$product = $this->store->product_by_slug( $params['slug'] ?? '' );
+				if ( null === $product ) {
+					// Only reached without a store (an unknown product is a 404 with its own tags).
+					return array(
+						'title'       => __( 'Shop', 'playpal' ) . ' | ' . $site,
+						'description' => __( 'The shop is not open yet', 'playpal' ),
+						'robots'      => 'noindex',
+					);
+				}
+				$summary = wp_strip_all_tags( (string) ( $product['short_description'] ?? '' ) );
+				if ( '' === trim( $summary ) ) {
+					$summary = wp_strip_all_tags( (string) ( $product['description'] ?? '' ) );
+				}
+				return array(
+					'title'       => html_entity_decode( (string) ( $product['name'] ?? '' ), ENT_QUOTES, 'UTF-8' ) . ' | ' . $site,
+					'description' => wp_html_excerpt( trim( preg_replace( '/\s+/', ' ', $summary ) ?? '' ), 155, '…' ),
+					'robots'      => '',
+				);
+		}
+		return $meta;
+	}
+
+	/**
+	 * Embeds the cart on every app page (the header's badge shows its count),
+	 * the first shop page on /shop and /products, and the product on its page.
+	 *
+	 * @param string[]   $paths REST paths to embed.
+	 * @param array|null $route The matched route: pattern, params, status.
+	 * @return string[]
+	 */
+	public function preload_paths( array $paths, ?array $route ): array {
+		if ( null === $route || ! $this->store->is_active() ) {
+			return $paths;
+		}
+		$paths[] = Store::cart_path();
+		$pattern = $route['pattern'] ?? null;
+		if ( 'shop' === $pattern || 'products' === $pattern ) {
+			$paths[] = Store::products_path();
+		}
+		if ( self::PRODUCT_ROUTE === $pattern && 200 === ( $route['status'] ?? 0 ) ) {
+			$paths[] = Store::product_path( (string) ( $route['params']['slug'] ?? '' ) );
+		}
+		return $paths;
+	}
+}

@@ -1,0 +1,148 @@
+/**
+ * Internal dependencies (the render helper loads polyfills React Router needs)
+ */
+import { renderScreen } from '../../lib/test-utils/render';
+
+/**
+ * External dependencies
+ */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+
+/**
+ * Internal dependencies
+ */
+import ProductScreen from './ProductScreen';
+import {
+	createFakeStore,
+	fakeApiFetch,
+	product,
+} from './test-utils/fake-store-api';
+
+jest.mock( '@wordpress/api-fetch', () => {
+	const mock = Object.assign( jest.fn(), {
+		use: jest.fn(),
+		createPreloadingMiddleware: jest.fn(),
+	} );
+	return { __esModule: true, default: mock };
+} );
+
+const mockedApiFetch = apiFetch as unknown as jest.Mock;
+const globals = window as unknown as { playpalConfig?: unknown };
+
+const KIT = product( 4, 'Space Station Alpha', '1299', {
+	description: '<p>Mission badges and a <strong>control panel</strong>.</p>',
+} );
+
+function renderProduct( path: string ) {
+	renderScreen(
+		<Routes>
+			<Route
+				path="/product/:slug"
+				element={
+					<ProductScreen notFound={ <p>Oops! Page not found</p> } />
+				}
+			/>
+			<Route path="/cart" element={ <p>The cart page</p> } />
+		</Routes>,
+		{ route: path }
+	);
+}
+
+beforeEach( () => {
+	globals.playpalConfig = { storeActive: true };
+	mockedApiFetch.mockReset();
+	document.head.innerHTML = '';
+} );
+
+afterEach( () => {
+	delete globals.playpalConfig;
+} );
+
+describe( 'ProductScreen', () => {
+	it( 'shows "Loading", then the picture, name, price HTML and description HTML', async () => {
+		const store = createFakeStore( [ KIT ] );
+		mockedApiFetch.mockImplementation( fakeApiFetch( store.handler ) );
+
+		renderProduct( '/product/space-station-alpha' );
+
+		expect( screen.getByText( 'Loading' ) ).toBeInTheDocument();
+		expect(
+			await screen.findByRole( 'heading', {
+				level: 1,
+				name: 'Space Station Alpha',
+			} )
+		).toBeInTheDocument();
+		expect( screen.getByRole( 'img' ) ).toHaveAttribute(
+			'src',
+			KIT.images[ 0 ]?.src
+		);
+		expect( screen.getByTestId( 'product-price' ) ).toHaveTextContent(
+			'$12.99'
+		);
+		expect( screen.getByText( 'control panel' ).tagName ).toBe( 'STRONG' );
+		expect(
+			screen.getByRole( 'link', { name: 'Back to Shop' } )
+		).toHaveAttribute( 'href', '/shop' );
+		expect( document.title ).toBe( 'Space Station Alpha | PlayPal' );
+		expect( store.requests ).toEqual( [
+			'GET /wc/store/v1/products?slug=space-station-alpha',
+		] );
+	} );
+
+	it( 'adds it to the cart ("Adding...") and then opens the Cart page', async () => {
+		let release: () => void = () => undefined;
+		const store = createFakeStore( [ KIT ] );
+		mockedApiFetch.mockImplementation( async ( options ) => {
+			if ( options.path?.endsWith( 'add-item' ) ) {
+				await new Promise< void >(
+					( resolve ) => ( release = resolve )
+				);
+			}
+			return fakeApiFetch( store.handler )( options );
+		} );
+		renderProduct( '/product/space-station-alpha' );
+
+		await userEvent.click(
+			await screen.findByRole( 'button', { name: 'Add to Cart' } )
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Adding...' } )
+		).toBeDisabled();
+		release();
+
+		expect(
+			await screen.findByText( 'The cart page' )
+		).toBeInTheDocument();
+		expect( store.cart().items ).toHaveLength( 1 );
+	} );
+
+	it( 'shows the 404 screen for a slug the store does not know', async () => {
+		mockedApiFetch.mockImplementation(
+			fakeApiFetch( createFakeStore( [ KIT ] ).handler )
+		);
+
+		renderProduct( '/product/no-such-kit' );
+
+		expect(
+			await screen.findByText( 'Oops! Page not found' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'says the shop is not open yet without a store', () => {
+		globals.playpalConfig = { storeActive: false };
+
+		renderProduct( '/product/space-station-alpha' );
+
+		expect(
+			screen.getByRole( 'heading', { name: 'The shop is not open yet' } )
+		).toBeInTheDocument();
+		expect( mockedApiFetch ).not.toHaveBeenCalled();
+	} );
+} );

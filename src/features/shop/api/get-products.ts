@@ -1,0 +1,46 @@
+/**
+ * GET /wc/store/v1/products: one page of the shop (per_page=24), with the
+ * totals from the `X-WP-Total` and `X-WP-TotalPages` headers.
+ */
+
+/**
+ * External dependencies
+ */
+import useSWR from 'swr';
+
+/**
+ * Internal dependencies
+ */
+import { requestWithHeaders } from '../../../lib/api-client';
+import type { ProductsPage, StoreProduct } from '../types';
+import { productsPath } from './paths';
+import { isStoreOpen } from './store-open';
+
+function headerNumber( headers: Headers, name: string, fallback: number ) {
+	const value = Number.parseInt( headers.get( name ) ?? '', 10 );
+	return Number.isFinite( value ) ? value : fallback;
+}
+
+/**
+ * @param path A products path from `productsPath()`.
+ */
+export async function getProducts( path: string ): Promise< ProductsPage > {
+	const { data, headers } = await requestWithHeaders< StoreProduct[] >( {
+		path,
+	} );
+	const products = Array.isArray( data ) ? data : [];
+	return {
+		products,
+		total: headerNumber( headers, 'X-WP-Total', products.length ),
+		totalPages: headerNumber( headers, 'X-WP-TotalPages', 1 ),
+	};
+}
+
+/**
+ * A page of the shop; nothing is requested while the shop is closed.
+ *
+ * @param page Page number, from 1.
+ */
+export function useProducts( page = 1 ) {
+	return useSWR( isStoreOpen() ? productsPath( page ) : null, getProducts );
+}

@@ -1,0 +1,255 @@
+/**
+ * WordPress dependencies
+ */
+import type { APIFetchOptions } from '@wordpress/api-fetch';
+
+/**
+ * Internal dependencies
+ */
+import {
+	getStoreApiNonce,
+	isStoreApiRequest,
+	resetStoreApiNonce,
+	storeApiNonceMiddleware,
+} from './store-api-nonce';
+
+const globals = window as unknown as { playpalConfig?: unknown };
+
+interface Init {
+	status?: number;
+	body?: unknown;
+	headers?: Record< string, string >;
+}
+
+function response( { status = 200, body = {}, headers = {} }: Init = {} ) {
+	const make = (): Response =>
+		( {
+			ok: status >= 200 && status < 300,
+			status,
+			statusText: '',
+			headers: new Headers( headers ),
+			json: () => Promise.resolve( body ),
+			text: () => Promise.resolve( JSON.stringify( body ) ),
+			clone: make,
+		} ) as unknown as Response;
+	return make();
+}
+
+/**
+ * A `next` that answers from a list, rejecting non-OK responses as apiFetch does.
+ *
+ * @param answers Responses, in order.
+ */
+function chain( ...answers: Response[] ) {
+	// eslint-disable-next-line @typescript-eslint/no-unused-vars -- typed for mock.calls.
+	const next = jest.fn( async ( _options: APIFetchOptions ) => {
+		const answer = answers.shift();
+		if ( ! answer ) {
+			throw new Error( 'No more answers' );
+		}
+		if ( ! answer.ok ) {
+			throw answer;
+		}
+		return answer;
+	} );
+	return next;
+}
+
+function sentNonce( next: jest.Mock, call: number ): string | undefined {
+	return (
+		next.mock.calls[ call ]?.[ 0 ] as { headers?: Record< string, string > }
+	 ).headers?.Nonce;
+}
+
+const refusal = ( code: string, status: number, nonce?: string ) =>
+	response( {
+		status,
+		body: { code, message: 'Nonce is invalid.', data: { status } },
+		headers: nonce ? { Nonce: nonce, 'Nonce-Timestamp': '200' } : {},
+	} );
+
+beforeEach( () => {
+	globals.playpalConfig = { storeApiNonce: 'from-shell' };
+	resetStoreApiNonce();
+} );
+
+afterEach( () => {
+	delete globals.playpalConfig;
+} );
+
+describe( 'storeApiNonceMiddleware', () => {
+	it( 'recognises Store API requests by path or URL', () => {
+		expect( isStoreApiRequest( { path: '/wc/store/v1/cart' } ) ).toBe(
+			true
+		);
+		expect( isStoreApiRequest( { path: 'wc/store/cart/add-item' } ) ).toBe(
+			true
+		);
+		expect(
+			isStoreApiRequest( {
+				url: 'https://example.test/wp-json/wc/store/v1/cart',
+			} )
+		).toBe( true );
+		expect(
+			isStoreApiRequest( {
+				url: 'https://example.test/?rest_route=/wc/store/v1/cart',
+			} )
+		).toBe( true );
+		expect( isStoreApiRequest( { path: '/pp/v1/health' } ) ).toBe( false );
+		expect( isStoreApiRequest( { path: '/wc/v3/products' } ) ).toBe(
+			false
+		);
+	} );
+
+	it( 'adds the shell’s nonce to cart writes and none to reads', async () => {
+		const next = chain( response(), response() );
+
+		await storeApiNonceMiddleware(
+			{ path: '/wc/store/v1/cart/add-item', method: 'POST' },
+			next
+		);
+		await storeApiNonceMiddleware( { path: '/wc/store/v1/cart' }, next );
+
+		expect( sentNonce( next, 0 ) ).toBe( 'from-shell' );
+		expect( sentNonce( next, 1 ) ).toBeUndefined();
+	} );
+
+	it( 'leaves other requests alone', async () => {
+		const next = chain( response() );
+		const options = { path: '/pp/v1/demo', method: 'POST' };
+
+		await storeApiNonceMiddleware( options, next );
+
+		expect( next ).toHaveBeenCalledWith( options );
+	} );
+
+	it( 'keeps the newest nonce any Store API response carries', async () => {
+		const next = chain(
+			response( {
+				headers: { Nonce: 'newer', 'Nonce-Timestamp': '100' },
+			} ),
+			response( {
+				headers: { Nonce: 'older', 'Nonce-Timestamp': '50' },
+			} ),
+			response()
+		);
+
+		await storeApiNonceMiddleware( { path: '/wc/store/v1/cart' }, next );
+		await storeApiNonceMiddleware(
+			{ path: '/wc/store/v1/products' },
+			next
+		);
+		await storeApiNonceMiddleware(
+			{ path: '/wc/store/v1/cart/remove-item', method: 'POST' },
+			next
+		);
+
+		expect( getStoreApiNonce() ).toBe( 'newer' );
+		expect( sentNonce( next, 2 ) ).toBe( 'newer' );
+	} );
+
+	it( 'takes the nonce from error responses too', async () => {
+		const next = chain(
+			response( {
+				status: 409,
+				body: { code: 'woocommerce_rest_cart_invalid_key' },
+				headers: { Nonce: 'after-409' },
+			} )
+		);
+
+		await expect(
+			storeApiNonceMiddleware(
+				{ path: '/wc/store/v1/cart/update-item', method: 'POST' },
+				next
+			)
+		).rejects.toMatchObject( { status: 409 } );
+		expect( getStoreApiNonce() ).toBe( 'after-409' );
+	} );
+
+	it( 'retries an expired nonce once with the fresh one the refusal carried', async () => {
+		const next = chain(
+			refusal( 'woocommerce_rest_invalid_nonce', 403, 'fresh' ),
+			response( { status: 201, body: { items_count: 1 } } )
+		);
+
+		const result = ( await storeApiNonceMiddleware(
+			{
+				path: '/wc/store/v1/cart/add-item',
+				method: 'POST',
+				data: { id: 1 },
+			},
+			next
+		) ) as Response;
+
+		expect( result.status ).toBe( 201 );
+		expect( next ).toHaveBeenCalledTimes( 2 );
+		expect( sentNonce( next, 0 ) ).toBe( 'from-shell' );
+		expect( sentNonce( next, 1 ) ).toBe( 'fresh' );
+		expect( next.mock.calls[ 1 ]?.[ 0 ] ).toMatchObject( {
+			data: { id: 1 },
+		} );
+	} );
+
+	it( 'reads a fresh nonce from the cart when the refusal carried none', async () => {
+		const next = chain(
+			refusal( 'woocommerce_rest_missing_nonce', 401 ),
+			response( { headers: { Nonce: 'from-cart' } } ),
+			response()
+		);
+
+		await storeApiNonceMiddleware(
+			{ path: '/wc/store/v1/cart/update-item', method: 'POST' },
+			next
+		);
+
+		expect( next.mock.calls[ 1 ]?.[ 0 ] ).toMatchObject( {
+			path: '/wc/store/v1/cart',
+			method: 'GET',
+		} );
+		expect( sentNonce( next, 2 ) ).toBe( 'from-cart' );
+	} );
+
+	it( 'retries only once: a second refusal reaches the caller', async () => {
+		const next = chain(
+			refusal( 'woocommerce_rest_invalid_nonce', 403, 'fresh' ),
+			refusal( 'woocommerce_rest_invalid_nonce', 403, 'fresher' )
+		);
+
+		await expect(
+			storeApiNonceMiddleware(
+				{ path: '/wc/store/v1/cart/add-item', method: 'POST' },
+				next
+			)
+		).rejects.toMatchObject( { status: 403 } );
+		expect( next ).toHaveBeenCalledTimes( 2 );
+	} );
+
+	it( 'does not retry other refusals', async () => {
+		const next = chain(
+			response( {
+				status: 403,
+				body: { code: 'rest_forbidden' },
+				headers: { Nonce: 'fresh' },
+			} )
+		);
+
+		await expect(
+			storeApiNonceMiddleware(
+				{ path: '/wc/store/v1/cart/add-item', method: 'POST' },
+				next
+			)
+		).rejects.toMatchObject( { status: 403 } );
+		expect( next ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'does not retry reads', async () => {
+		const next = chain(
+			refusal( 'woocommerce_rest_invalid_nonce', 403, 'x' )
+		);
+
+		await expect(
+			storeApiNonceMiddleware( { path: '/wc/store/v1/cart' }, next )
+		).rejects.toMatchObject( { status: 403 } );
+		expect( next ).toHaveBeenCalledTimes( 1 );
+	} );
+} );

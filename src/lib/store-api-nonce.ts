@@ -1,0 +1,208 @@
+/**
+ * The WooCommerce Store API's CSRF nonce, kept fresh the way WooCommerce's
+ * own blocks keep it (reference/woocommerce-store-api.md):
+ *
+ * - cart writes (POST, PUT, PATCH, DELETE to `wc/store/…`) carry the `Nonce`
+ *   header, seeded from `playpalConfig.storeApiNonce` (the shell prints
+ *   `wp_create_nonce( 'wc_store_api' )`);
+ * - every Store API response may carry a newer `Nonce` (with
+ *   `Nonce-Timestamp`), and the newest one seen replaces the one held;
+ * - a write refused for its nonce (401 `woocommerce_rest_missing_nonce`,
+ *   403 `woocommerce_rest_invalid_nonce`) is retried once with a fresh
+ *   nonce: the one the refusal carried, or else one read from GET /cart.
+ *
+ * Headers are read from raw responses, so Store API calls go through the
+ * shared client (`request()`/`requestWithHeaders()`, which use `parse: false`).
+ */
+
+/**
+ * WordPress dependencies
+ */
+import type { APIFetchMiddleware, APIFetchOptions } from '@wordpress/api-fetch';
+
+/**
+ * Internal dependencies
+ */
+import { getConfig } from './config';
+
+const WRITE_METHODS = new Set( [ 'POST', 'PUT', 'PATCH', 'DELETE' ] );
+
+export const NONCE_ERROR_CODES: ReadonlySet< string > = new Set( [
+	'woocommerce_rest_missing_nonce',
+	'woocommerce_rest_invalid_nonce',
+] );
+
+const STORE_ROUTE = /^\/?wc\/store(?:\/v\d+)?(?:[/?]|$)/;
+
+/** Where a fresh nonce can always be read from. */
+export const NONCE_REFRESH_PATH = '/wc/store/v1/cart';
+
+let currentNonce: string | undefined;
+let currentTimestamp = 0;
+
+/**
+ * The Store API route of a request, whether given as a path or a URL.
+ *
+ * @param options apiFetch options.
+ */
+function storeRoute( options: APIFetchOptions ): string | undefined {
+	if ( typeof options.path === 'string' ) {
+		return STORE_ROUTE.test( options.path ) ? options.path : undefined;
+	}
+	if ( typeof options.url === 'string' ) {
+		const url = new URL( options.url, window.location.href );
+		const route = url.searchParams.get( 'rest_route' ) ?? url.pathname;
+		const start = route.indexOf( '/wc/store' );
+		return start >= 0 && STORE_ROUTE.test( route.slice( start ) )
+			? route.slice( start )
+			: undefined;
+	}
+	return undefined;
+}
+
+/**
+ * Whether apiFetch options address the Store API.
+ *
+ * @param options apiFetch options.
+ */
+export function isStoreApiRequest( options: APIFetchOptions ): boolean {
+	return storeRoute( options ) !== undefined;
+}
+
+/**
+ * The nonce cart writes send now.
+ */
+export function getStoreApiNonce(): string {
+	if ( currentNonce === undefined ) {
+		currentNonce = getConfig().storeApiNonce;
+	}
+	return currentNonce;
+}
+
+/**
+ * Keeps the nonce a response carries, unless an older one (by
+ * `Nonce-Timestamp`) arrives after a newer one.
+ *
+ * @param headers Response headers.
+ */
+export function rememberStoreApiNonce( headers: Headers | undefined ): void {
+	const nonce = headers?.get( 'Nonce' );
+	if ( ! headers || ! nonce ) {
+		return;
+	}
+	const timestamp = Number( headers.get( 'Nonce-Timestamp' ) );
+	if ( Number.isFinite( timestamp ) && timestamp > 0 ) {
+		if ( timestamp < currentTimestamp ) {
+			return;
+		}
+		currentTimestamp = timestamp;
+	}
+	currentNonce = nonce;
+}
+
+/**
+ * Forgets the held nonce (the next write reads the config again). For tests.
+ */
+export function resetStoreApiNonce(): void {
+	currentNonce = undefined;
+	currentTimestamp = 0;
+}
+
+function headersOf( value: unknown ): Headers | undefined {
+	if ( typeof value !== 'object' || value === null ) {
+		return undefined;
+	}
+	const headers = ( value as { headers?: unknown } ).headers;
+	return headers && typeof ( headers as Headers ).get === 'function'
+		? ( headers as Headers )
+		: undefined;
+}
+
+/**
+ * Whether a failed response is the Store API refusing the nonce.
+ *
+ * @param error What the request rejected with (a Response with `parse: false`).
+ */
+async function isNonceRefusal( error: unknown ): Promise< boolean > {
+	const response = error as Partial< Response > | null;
+	if (
+		! response ||
+		( response.status !== 401 && response.status !== 403 ) ||
+		typeof response.clone !== 'function'
+	) {
+		return false;
+	}
+	try {
+		const body: unknown = await response.clone().json();
+		const code =
+			typeof body === 'object' && body !== null
+				? ( body as { code?: unknown } ).code
+				: undefined;
+		return typeof code === 'string' && NONCE_ERROR_CODES.has( code );
+	} catch {
+		return false;
+	}
+}
+
+function withNonce( options: APIFetchOptions, nonce: string ): APIFetchOptions {
+	return {
+		...options,
+		headers: { ...( options.headers ?? {} ), Nonce: nonce },
+	};
+}
+
+/**
+ * The apiFetch middleware. Registered once by the shared api client.
+ *
+ * @param options apiFetch options.
+ * @param next    The rest of the chain.
+ */
+export const storeApiNonceMiddleware: APIFetchMiddleware = async (
+	options,
+	next
+) => {
+	if ( ! isStoreApiRequest( options ) ) {
+		return next( options );
+	}
+	const method = ( options.method ?? 'GET' ).toUpperCase();
+	const isWrite = WRITE_METHODS.has( method );
+	const send = async () => {
+		try {
+			const result = await next(
+				isWrite ? withNonce( options, getStoreApiNonce() ) : options
+			);
+			rememberStoreApiNonce( headersOf( result ) );
+			return result;
+		} catch ( error ) {
+			rememberStoreApiNonce( headersOf( error ) );
+			throw error;
+		}
+	};
+
+	const sentNonce = isWrite ? getStoreApiNonce() : '';
+	try {
+		return await send();
+	} catch ( error ) {
+		if ( ! isWrite || ! ( await isNonceRefusal( error ) ) ) {
+			throw error;
+		}
+		if ( getStoreApiNonce() === sentNonce ) {
+			// The refusal carried no newer nonce: read one from the cart.
+			try {
+				rememberStoreApiNonce(
+					headersOf(
+						await next( {
+							path: NONCE_REFRESH_PATH,
+							method: 'GET',
+							parse: false,
+						} )
+					)
+				);
+			} catch ( refreshError ) {
+				rememberStoreApiNonce( headersOf( refreshError ) );
+			}
+		}
+		// Once: a second refusal reaches the caller.
+		return send();
+	}
+};

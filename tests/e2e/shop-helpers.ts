@@ -1,0 +1,92 @@
+/**
+ * Helpers for the shop's browser tests.
+ */
+
+/**
+ * External dependencies
+ */
+import { expect, type Page, type Request } from '@playwright/test';
+
+/** The eight kits the e2e site is seeded with (SPEC §5). */
+export const KITS = [
+	'Cinderella’s Royal Rescue',
+	'Space Station Alpha',
+	'Dr. Pet’s Veterinary Clinic',
+	'Dinosaur Dig Site Expedition',
+	'Princess Tea Party Palace',
+	'Superhero Training Academy',
+	'Ocean Adventure Discovery',
+	'Magical Forest Friends',
+];
+
+export function isStoreApi( request: Request ): boolean {
+	const url = request.url();
+	return url.includes( '/wc/store/' ) || url.includes( 'wc%2Fstore%2F' );
+}
+
+/**
+ * Records the Store API requests the page makes from now on.
+ *
+ * @param page Page.
+ */
+export function recordStoreApiRequests( page: Page ): string[] {
+	const seen: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( isStoreApi( request ) ) {
+			seen.push(
+				`${ request.method() } ${ new URL( request.url() ).pathname }`
+			);
+		}
+	} );
+	return seen;
+}
+
+/**
+ * Collects console errors.
+ *
+ * @param page Page.
+ */
+export function recordConsoleErrors( page: Page ): string[] {
+	const errors: string[] = [];
+	page.on( 'console', ( message ) => {
+		if ( message.type() === 'error' ) {
+			errors.push( message.text() );
+		}
+	} );
+	page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+	return errors;
+}
+
+/**
+ * The header's Cart button (opens the side sheet).
+ *
+ * @param page Page.
+ */
+export function headerCartButton( page: Page ) {
+	return page.getByRole( 'banner' ).getByRole( 'button', { name: /^Cart/ } );
+}
+
+/**
+ * Adds a kit from its product page and waits for the Cart page.
+ *
+ * @param page Page.
+ * @param slug Product slug.
+ */
+export async function addFromProductPage( page: Page, slug: string ) {
+	await page.goto( `/product/${ slug }` );
+	await page.getByRole( 'button', { name: 'Add to Cart' } ).click();
+	await expect( page ).toHaveURL( /\/cart$/ );
+	await expect( page.getByTestId( 'cart-item' ).first() ).toBeVisible();
+}
+
+/**
+ * Opens the cart sheet from the header.
+ *
+ * @param page Page.
+ */
+export async function openCartSheet( page: Page ) {
+	await headerCartButton( page ).click();
+	const sheet = page.getByRole( 'dialog', { name: 'Cart' } );
+	await expect( sheet ).toBeVisible();
+	return sheet;
+}
