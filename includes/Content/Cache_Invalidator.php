@@ -62,10 +62,16 @@ final class Cache_Invalidator {
 	 * @param mixed     $post    The post, when the hook passes it (it may be gone from the database).
 	 */
 	public function bump_for_post( mixed $post_id, mixed $post = null ): void {
-		$type = $post instanceof \WP_Post ? $post->post_type : get_post_type( (int) $post_id );
-		if ( in_array( $type, self::POST_TYPES, true ) ) {
-			Content_Version::bump();
+		$post = $post instanceof \WP_Post ? $post : get_post( (int) $post_id );
+		if ( ! $post instanceof \WP_Post || ! in_array( $post->post_type, self::POST_TYPES, true ) ) {
+			return;
 		}
+		// Saving a draft or pending post changes nothing anyone can read;
+		// status changes (publish, unpublish, trash) bump through transition_post_status.
+		if ( 'attachment' !== $post->post_type && 'publish' !== $post->post_status ) {
+			return;
+		}
+		Content_Version::bump();
 	}
 
 	/**

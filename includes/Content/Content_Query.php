@@ -39,7 +39,8 @@ final class Content_Query {
 			'ignore_sticky_posts'    => true,
 			'update_post_meta_cache' => true,
 			'update_post_term_cache' => $is_post,
-			// Not a loop: nothing should add the theme's query modifications.
+			// Filters stay on: plugins that hide content (privacy, memberships) must
+			// apply here as on the blog, and split_the_query below is a filter too.
 			'suppress_filters'       => false,
 		);
 		if ( ! empty( $args['slug'] ) ) {

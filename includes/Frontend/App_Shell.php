@@ -50,6 +50,11 @@ final class App_Shell {
 		}
 		$this->meta = ( new Route_Meta() )->for_route( $route['pattern'], $route['params'] );
 
+		if ( is_user_logged_in() || $this->store->is_active() ) {
+			// The shell then embeds a visitor's own nonces and cart: no shared cache may keep it.
+			header( 'Cache-Control: private, no-store, max-age=0' );
+		}
+
 		add_filter( 'template_include', array( $this, 'template' ), PHP_INT_MAX );
 		add_filter( 'pre_get_document_title', array( $this, 'document_title' ), PHP_INT_MAX );
 		add_filter( 'wp_robots', array( $this, 'robots' ) );
@@ -80,7 +85,8 @@ final class App_Shell {
 	}
 
 	public function document_title(): string {
-		return $this->meta['title'] ?? '';
+		// WordPress prints this unescaped; titles may come from product or post names.
+		return esc_html( $this->meta['title'] ?? '' );
 	}
 
 	/**
@@ -119,8 +125,6 @@ final class App_Shell {
 	 */
 	public function enqueue(): void {
 		$this->assets->enqueue_first_paint_styles();
-		// Block content in posts and pages must look as it does in the editor.
-		wp_enqueue_style( 'wp-block-library' );
 		$this->assets->enqueue_app( $this->config() );
 	}
 
@@ -155,6 +159,11 @@ final class App_Shell {
 		 */
 		$preload_paths = apply_filters( 'playpal_preload_paths', $preload_paths, $this->router->current() );
 		$preloaded     = array_reduce( $preload_paths, 'rest_preload_api_request', array() );
+		foreach ( $preloaded as $path => $entry ) {
+			// A cart token lets its holder change the cart without a nonce; the
+			// storefront authenticates with the nonce and never needs it.
+			unset( $preloaded[ $path ]['headers']['Cart-Token'] );
+		}
 
 		$config = array(
 			'version'       => PLAYPAL_VERSION,

@@ -81,14 +81,16 @@ final class Url_Router {
 		$this->current = $decision;
 
 		global $wp_query;
+		$wordpress_said_404 = is_404();
 		if ( 404 === $decision['status'] ) {
 			$wp_query->set_404();
 		} else {
 			$wp_query->is_404 = false;
 		}
 		status_header( $decision['status'] );
-		if ( 200 === $decision['status'] ) {
-			// WordPress sent no-cache headers when it believed this was a 404.
+		if ( 200 === $decision['status'] && $wordpress_said_404 && ! is_user_logged_in() ) {
+			// WordPress sent no-cache headers only because it believed this
+			// was a 404. Logged-in users keep theirs: their pages are private.
 			header_remove( 'Cache-Control' );
 			header_remove( 'Expires' );
 		}

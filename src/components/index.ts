@@ -77,3 +77,4 @@ export type { SheetContentProps, SheetSide } from './Sheet';
 
 export { Switch } from './Switch';
 export type { SwitchProps } from './Switch';
+export { VisuallyHidden } from './VisuallyHidden';

@@ -24,6 +24,18 @@ test.describe( 'URL ownership', () => {
 		expect( html ).toMatch( /--pp-color-primary:\s*[^;]+;/ );
 	} );
 
+	test( 'a shell that embeds the visitor’s cart and nonce is never stored by shared caches', async ( {
+		request,
+	} ) => {
+		// The e2e site runs a store, so the shell embeds a Store API nonce and the cart.
+		const response = await request.get( '/' );
+		expect( response.headers()[ 'cache-control' ] ).toContain( 'no-store' );
+		expect( response.headers()[ 'cache-control' ] ).toContain( 'private' );
+		const html = await response.text();
+		expect( html ).toContain( 'storeApiNonce' );
+		expect( html ).not.toMatch( /Cart-Token/i );
+	} );
+
 	test( 'an unknown path is answered with the shell and status 404', async ( {
 		request,
 	} ) => {

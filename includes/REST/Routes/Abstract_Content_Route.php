@@ -50,6 +50,11 @@ abstract class Abstract_Content_Route extends Abstract_Route {
 	private Response_Cache $cache;
 
 	/**
+	 * List pages beyond this one are answered without being cached.
+	 */
+	private const CACHED_PAGES = 5;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Settings        $settings Plugin settings.
@@ -134,7 +139,9 @@ abstract class Abstract_Content_Route extends Abstract_Route {
 		$entry = $this->cache->get( $key );
 		if ( null === $entry ) {
 			$entry = $this->build_entry( $args );
-			$this->cache->set( $key, $entry );
+			if ( $this->worth_caching( $args, $entry ) ) {
+				$this->cache->set( $key, $entry );
+			}
 		}
 
 		$response = new WP_REST_Response( $entry['body'] );
@@ -143,6 +150,18 @@ abstract class Abstract_Content_Route extends Abstract_Route {
 		$response->header( 'ETag', $entry['etag'] );
 		$response->header( 'Last-Modified', gmdate( 'D, d M Y H:i:s', (int) $entry['modified'] ) . ' GMT' );
 		return $response;
+	}
+
+	/**
+	 * Anyone may ask for any slug, category or page, and each entry is a row:
+	 * only answers that show content, on the first pages readers reach, are
+	 * kept, so the number of entries is bounded by the content itself.
+	 *
+	 * @param array<string, mixed> $args  Normalised arguments.
+	 * @param array<string, mixed> $entry Built entry.
+	 */
+	private function worth_caching( array $args, array $entry ): bool {
+		return (int) $entry['total'] > 0 && (int) ( $args['page'] ?? 1 ) <= self::CACHED_PAGES;
 	}
 
 	/**

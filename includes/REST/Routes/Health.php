@@ -7,6 +7,8 @@
 
 namespace PlayPal\REST\Routes;
 
+use PlayPal\Commerce\Store;
+
 use PlayPal\REST\Schemas\Health_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -89,7 +91,7 @@ final class Health extends Abstract_Route {
 			'php'                 => PHP_VERSION,
 			'database_ok'         => $database_ok,
 			'database_server'     => $database_ok ? (string) $wpdb->db_server_info() : '',
-			'woocommerce_active'  => class_exists( 'WooCommerce' ),
+			'woocommerce_active'  => ( new Store() )->is_active(),
 			'woocommerce_version' => defined( 'WC_VERSION' ) ? (string) WC_VERSION : null,
 		);
 	}

@@ -78,6 +78,22 @@ describe( 'AppLayout', () => {
 		scrollTo.mockRestore();
 	} );
 
+	it( 'moves focus to the main region after a navigation, not on the first page', () => {
+		jest.spyOn( window, 'scrollTo' ).mockImplementation( () => {} );
+		renderLayout();
+		const main = screen.getByRole( 'main' );
+		expect( main ).not.toHaveFocus();
+
+		fireEvent.click(
+			within(
+				screen.getByRole( 'navigation', { name: 'Main' } )
+			).getByRole( 'link', { name: 'About' } )
+		);
+
+		expect( main ).toHaveFocus();
+		jest.restoreAllMocks();
+	} );
+
 	it( 'shows the tagline and the year in the footer', () => {
 		renderLayout();
 

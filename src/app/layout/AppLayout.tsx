@@ -7,7 +7,7 @@
 /**
  * External dependencies
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -61,8 +61,16 @@ const Main = styled.main`
 	}
 `;
 
-/** Scrolls to the top when the path changes (not on the first render). */
-function useScrollToTopOnNavigate(): void {
+/**
+ * When the path changes (not on the first render), scrolls to the top and
+ * moves focus to the main region, so keyboard and screen-reader users land
+ * on the new page as they would after a full page load.
+ *
+ * @param main The main region.
+ */
+function useFocusNewPageOnNavigate(
+	main: RefObject< HTMLElement | null >
+): void {
 	const { pathname } = useLocation();
 	const isFirst = useRef( true );
 	useEffect( () => {
@@ -71,12 +79,14 @@ function useScrollToTopOnNavigate(): void {
 			return;
 		}
 		window.scrollTo( 0, 0 );
-	}, [ pathname ] );
+		main.current?.focus( { preventScroll: true } );
+	}, [ pathname, main ] );
 }
 
 export function AppLayout() {
+	const mainRef = useRef< HTMLElement >( null );
 	usePageViews();
-	useScrollToTopOnNavigate();
+	useFocusNewPageOnNavigate( mainRef );
 
 	return (
 		<CartSheetProvider>
@@ -85,7 +95,7 @@ export function AppLayout() {
 					{ __( 'Skip to content', 'playpal' ) }
 				</SkipLink>
 				<SiteHeader />
-				<Main id="main" tabIndex={ -1 }>
+				<Main id="main" tabIndex={ -1 } ref={ mainRef }>
 					<Outlet />
 				</Main>
 				<SiteFooter />

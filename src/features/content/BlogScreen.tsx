@@ -21,7 +21,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Button } from '../../components';
+import { Button, VisuallyHidden } from '../../components';
 import { useDocumentHead } from '../../lib/document-head';
 import { useBlogPosts } from './api/get-posts';
 import { BlogCard } from './components/BlogCard';
@@ -118,15 +118,6 @@ const Notice = styled.section`
 	p:last-child {
 		margin: 0;
 	}
-`;
-
-const VisuallyHidden = styled.span`
-	position: absolute;
-	width: 1px;
-	height: 1px;
-	overflow: hidden;
-	clip: rect( 0 0 0 0 );
-	white-space: nowrap;
 `;
 
 export interface BlogScreenProps {

@@ -44,9 +44,7 @@ final class SettingsPageTest extends TestCase {
 	}
 
 	public function test_the_built_screen_is_enqueued_with_its_dependencies_and_translations(): void {
-		if ( ! is_readable( PLAYPAL_PLUGIN_DIR . 'build/admin.asset.php' ) ) {
-			$this->markTestSkipped( 'The admin bundle is not built (npm run build).' );
-		}
+		$this->assertFileIsReadable( PLAYPAL_PLUGIN_DIR . 'build/admin.asset.php', 'bin/test-php builds the bundle before the tests run.' );
 
 		$this->page->enqueue_assets();
 

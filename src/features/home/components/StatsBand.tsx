@@ -11,21 +11,13 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { VisuallyHidden } from '../../../components';
 import { Container } from './layout';
 
 const Band = styled.section`
 	padding: 3rem 0;
 	background: var( --pp-color-primary );
 	color: var( --pp-color-primary-foreground );
-`;
-
-const VisuallyHidden = styled.h2`
-	position: absolute;
-	width: 1px;
-	height: 1px;
-	overflow: hidden;
-	clip: rect( 0 0 0 0 );
-	white-space: nowrap;
 `;
 
 const List = styled.dl`
@@ -71,7 +63,7 @@ export function StatsBand() {
 	return (
 		<Band aria-labelledby="pp-home-stats">
 			<Container>
-				<VisuallyHidden id="pp-home-stats">
+				<VisuallyHidden as="h2" id="pp-home-stats">
 					{ __( 'PlayPal in numbers', 'playpal' ) }
 				</VisuallyHidden>
 				<List>

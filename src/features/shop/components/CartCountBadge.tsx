@@ -18,7 +18,7 @@ import { _n, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { useCart } from '../api/get-cart';
-import { VisuallyHidden } from './layout';
+import { VisuallyHidden } from '../../../components';
 
 const Count = styled.span`
 	display: inline-flex;

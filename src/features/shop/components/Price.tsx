@@ -18,7 +18,7 @@ import { __ } from '@wordpress/i18n';
  */
 import type { ProductPrices } from '../types';
 import { formatMoney } from '../utils/money';
-import { VisuallyHidden } from './layout';
+import { VisuallyHidden } from '../../../components';
 
 const Amount = styled.span`
 	font-weight: 700;

@@ -17,10 +17,9 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Badge, Button, ButtonLink } from '../../../components';
+import { Badge, Button, ButtonLink, VisuallyHidden } from '../../../components';
 import { decodeEntities } from '../utils/text';
 import type { StoreProduct } from '../types';
-import { VisuallyHidden } from './layout';
 import { Price } from './Price';
 
 export const Card = styled.li`

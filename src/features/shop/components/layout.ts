@@ -66,13 +66,3 @@ export const Notice = styled.div`
 		margin-bottom: 0;
 	}
 `;
-
-/** Visually hidden, still read by screen readers. */
-export const VisuallyHidden = styled.span`
-	position: absolute;
-	width: 1px;
-	height: 1px;
-	overflow: hidden;
-	clip: rect( 0 0 0 0 );
-	white-space: nowrap;
-`;
