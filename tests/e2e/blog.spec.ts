@@ -344,3 +344,35 @@ test( 'pp/v1/posts answers a repeat request carrying its ETag with 304', async (
 	expect( again.status() ).toBe( 304 );
 	expect( await again.body() ).toHaveLength( 0 );
 } );
+
+test( 'the Blog’s Subscribe button signs a reader up to the newsletter in a dialog, and its Cart button opens the cart', async ( {
+	page,
+} ) => {
+	await page.goto( '/blog' );
+	const subscribe = page.getByRole( 'button', { name: 'Subscribe' } );
+	await subscribe.click();
+	const dialog = page.getByRole( 'dialog', {
+		name: 'Subscribe to the PlayPal blog',
+	} );
+	await expect( dialog ).toBeVisible();
+	await dialog.getByLabel( 'First name' ).fill( 'Rosa' );
+	await dialog.getByLabel( 'Last name' ).fill( 'Reader' );
+	await dialog
+		.getByLabel( 'Email' )
+		.fill( `rosa.${ Date.now() }@example.test` );
+	await dialog.getByRole( 'button', { name: 'Subscribe' } ).click();
+	await expect(
+		dialog.getByText(
+			"You're subscribed! New posts will arrive in your inbox."
+		)
+	).toBeVisible();
+	await page.keyboard.press( 'Escape' );
+	await expect( dialog ).toBeHidden();
+	await expect( subscribe ).toBeFocused();
+
+	await page
+		.getByRole( 'main' )
+		.getByRole( 'button', { name: /Cart/ } )
+		.click();
+	await expect( page.getByRole( 'dialog', { name: 'Cart' } ) ).toBeVisible();
+} );
