@@ -48,8 +48,7 @@ final class Permalinks {
 		if ( ! str_starts_with( trailingslashit( $path ), $base ) ) {
 			return $permalink; // The theme owns this part of the site.
 		}
-		$origin = (string) preg_replace( '#^(https?://[^/]+).*$#', '$1', home_url( '/' ) );
-		return $origin . $base . 'blog/' . ( $leavename ? '%postname%' : $post->post_name );
+		return $this->router->origin() . $base . 'blog/' . ( $leavename ? '%postname%' : $post->post_name );
 	}
 
 	/**
@@ -90,8 +89,7 @@ final class Permalinks {
 		}
 		$target      = (string) get_permalink( $post );
 		$target_path = (string) wp_parse_url( $target, PHP_URL_PATH );
-		$uri         = isset( $_SERVER['REQUEST_URI'] ) ? wp_unslash( $_SERVER['REQUEST_URI'] ) : '/'; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Only compared.
-		$is_there    = untrailingslashit( $target_path ) === untrailingslashit( (string) wp_parse_url( (string) $uri, PHP_URL_PATH ) ) && ! isset( $_GET['p'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- Read-only routing.
+		$is_there    = untrailingslashit( $target_path ) === untrailingslashit( $this->router->request_path() ) && ! isset( $_GET['p'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- Read-only routing.
 		if ( ! $is_there && str_starts_with( $target_path, $this->router->base_url_path() . 'blog/' ) ) {
 			wp_safe_redirect( $target, 301, 'PlayPal' );
 			exit;

@@ -115,8 +115,7 @@ final class App_Shell {
 		$route = $this->router->current();
 		printf( '<meta name="description" content="%s" />' . "\n", esc_attr( $this->meta['description'] ?? '' ) );
 		if ( null !== $route && 404 !== $route['status'] ) {
-			$origin = (string) preg_replace( '#^(https?://[^/]+).*$#', '$1', home_url( '/' ) );
-			printf( '<link rel="canonical" href="%s" />' . "\n", esc_url( $origin . $this->current_path() ) );
+			printf( '<link rel="canonical" href="%s" />' . "\n", esc_url( $this->router->origin() . $this->current_path() ) );
 		}
 	}
 
@@ -189,8 +188,7 @@ final class App_Shell {
 	 * The request path as the canonical link should carry it (no query string).
 	 */
 	private function current_path(): string {
-		$uri  = isset( $_SERVER['REQUEST_URI'] ) ? wp_unslash( $_SERVER['REQUEST_URI'] ) : '/'; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- escaped with esc_url where printed.
-		$path = (string) wp_parse_url( (string) $uri, PHP_URL_PATH );
+		$path = $this->router->request_path();
 		return '/' === $path ? '/' : untrailingslashit( $path );
 	}
 }

@@ -54,6 +54,14 @@ final class Url_Router {
 	}
 
 	/**
+	 * Scheme, host and port of the site, e.g. "https://example.com", for
+	 * absolute links built from a path that already includes the base.
+	 */
+	public function origin(): string {
+		return (string) preg_replace( '#^(https?://[^/]+).*$#', '$1', home_url( '/' ) );
+	}
+
+	/**
 	 * The React Router basename: the base without its trailing slash ("" for the root).
 	 */
 	public function basename(): string {
@@ -183,9 +191,9 @@ final class Url_Router {
 	}
 
 	/**
-	 * The URL path of the current request.
+	 * The URL path of the current request, without the query string.
 	 */
-	private function request_path(): string {
+	public function request_path(): string {
 		// Only compared against route patterns, never printed; sanitising would
 		// strip the percent-encoded octets of non-ASCII slugs.
 		$uri = isset( $_SERVER['REQUEST_URI'] ) ? wp_unslash( $_SERVER['REQUEST_URI'] ) : '/'; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized
