@@ -9,6 +9,8 @@
 
 namespace PlayPal\Commerce;
 
+use PlayPal\Frontend\Route_Meta;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -63,24 +65,23 @@ final class Shop_Routes {
 	 * @return array{title: string, description: string, robots: string}
 	 */
 	public function meta( array $meta, ?string $pattern, array $params ): array {
-		$site = __( 'PlayPal', 'playpal' );
 		switch ( $pattern ) {
 			case 'shop':
 			case 'products':
 				return array(
-					'title'       => __( 'Shop', 'playpal' ) . ' | ' . $site,
+					'title'       => Route_Meta::page_title( __( 'Shop', 'playpal' ) ),
 					'description' => __( 'Printable play kits for little adventurers: download, print and play today.', 'playpal' ),
 					'robots'      => '',
 				);
 			case 'cart':
 				return array(
-					'title'       => __( 'Cart', 'playpal' ) . ' | ' . $site,
+					'title'       => Route_Meta::page_title( __( 'Cart', 'playpal' ) ),
 					'description' => __( 'The play kits in your cart.', 'playpal' ),
 					'robots'      => 'noindex',
 				);
 			case 'checkout':
 				return array(
-					'title'       => __( 'Checkout', 'playpal' ) . ' | ' . $site,
+					'title'       => Route_Meta::page_title( __( 'Checkout', 'playpal' ) ),
 					'description' => __( 'Redirecting to checkout', 'playpal' ),
 					'robots'      => 'noindex',
 				);
@@ -89,7 +90,7 @@ final class Shop_Routes {
 				if ( null === $product ) {
 					// Only reached without a store (an unknown product is a 404 with its own tags).
 					return array(
-						'title'       => __( 'Shop', 'playpal' ) . ' | ' . $site,
+						'title'       => Route_Meta::page_title( __( 'Shop', 'playpal' ) ),
 						'description' => __( 'The shop is not open yet', 'playpal' ),
 						'robots'      => 'noindex',
 					);
@@ -99,7 +100,7 @@ final class Shop_Routes {
 					$summary = wp_strip_all_tags( (string) ( $product['description'] ?? '' ) );
 				}
 				return array(
-					'title'       => html_entity_decode( (string) ( $product['name'] ?? '' ), ENT_QUOTES, 'UTF-8' ) . ' | ' . $site,
+					'title'       => Route_Meta::page_title( html_entity_decode( (string) ( $product['name'] ?? '' ), ENT_QUOTES, 'UTF-8' ) ),
 					'description' => wp_html_excerpt( trim( preg_replace( '/\s+/', ' ', $summary ) ?? '' ), 155, '…' ),
 					'robots'      => '',
 				);

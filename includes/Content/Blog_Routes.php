@@ -8,6 +8,7 @@
 namespace PlayPal\Content;
 
 use PlayPal\Frontend\Url_Router;
+use PlayPal\Frontend\Route_Meta;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
@@ -96,14 +97,13 @@ final class Blog_Routes {
 	 * @return array{title: string, description: string, robots: string}
 	 */
 	public function meta( array $meta, ?string $pattern, array $params ): array {
-		$site = __( 'PlayPal', 'playpal' );
 		if ( self::LIST_PATTERN === $pattern ) {
-			$meta['title']       = __( 'Blog', 'playpal' ) . ' | ' . $site;
+			$meta['title']       = Route_Meta::page_title( __( 'Blog', 'playpal' ) );
 			$meta['description'] = __( 'Parenting tips, printable play ideas and family technology from PlayPal.', 'playpal' );
 		}
 		$post = self::POST_PATTERN === $pattern ? $this->post( $params['slug'] ?? '' ) : null;
 		if ( $post ) {
-			$meta['title']       = wp_strip_all_tags( html_entity_decode( get_the_title( $post ), ENT_QUOTES, 'UTF-8' ) ) . ' | ' . $site;
+			$meta['title']       = Route_Meta::page_title( wp_strip_all_tags( html_entity_decode( get_the_title( $post ), ENT_QUOTES, 'UTF-8' ) ) );
 			$excerpt             = wp_strip_all_tags( html_entity_decode( get_the_excerpt( $post ), ENT_QUOTES, 'UTF-8' ), true );
 			$meta['description'] = '' === $excerpt ? $meta['description'] : wp_html_excerpt( $excerpt, 160, '…' );
 		}

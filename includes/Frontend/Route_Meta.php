@@ -18,6 +18,16 @@ defined( 'ABSPATH' ) || exit;
 final class Route_Meta {
 
 	/**
+	 * A page's <title>: "{page} | PlayPal", the same form the client sets.
+	 *
+	 * @param string $page The page's own name, e.g. "Shop" or a post title (plain text).
+	 */
+	public static function page_title( string $page ): string {
+		/* translators: 1: page title, 2: site name. */
+		return sprintf( __( '%1$s | %2$s', 'playpal' ), $page, __( 'PlayPal', 'playpal' ) );
+	}
+
+	/**
 	 * Head tags for a route pattern. Later features refine dynamic routes
 	 * through the `playpal_route_meta` filter (e.g. a post's own title).
 	 *
@@ -33,14 +43,14 @@ final class Route_Meta {
 		);
 		if ( null === $pattern ) {
 			$meta = array(
-				'title'       => __( 'Page not found', 'playpal' ) . ' | ' . $site,
+				'title'       => self::page_title( __( 'Page not found', 'playpal' ) ),
 				'description' => __( 'Oops! Page not found', 'playpal' ),
 				'robots'      => 'noindex, follow',
 			);
 		} else {
 			list( $title, $description ) = $metas[ $pattern ] ?? array( $site, __( 'Printable play kits and offline web activities for families and teachers.', 'playpal' ) );
 			$meta                        = array(
-				'title'       => '' === $pattern ? $title : $title . ' | ' . $site,
+				'title'       => '' === $pattern || ! isset( $metas[ $pattern ] ) ? $title : self::page_title( $title ),
 				'description' => $description,
 				'robots'      => '',
 			);

@@ -7,6 +7,8 @@
 
 namespace PlayPal\Signups;
 
+use PlayPal\Frontend\Route_Meta;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -58,11 +60,11 @@ final class Waitlist_Routes {
 	public static function pages(): array {
 		return array(
 			self::CREATE_IT_FORWARD => array(
-				'title'       => __( 'Create It Forward — Early Access Waitlist | PlayPal', 'playpal' ),
+				'title'       => Route_Meta::page_title( __( 'Create It Forward — Early Access Waitlist', 'playpal' ) ),
 				'description' => __( 'Join the Create It Forward waitlist: sell your printable activities to families and educators, keep 70% of every sale, and get your first month free.', 'playpal' ),
 			),
 			self::PLAY_IT_FORWARD   => array(
-				'title'       => __( 'Play It Forward — Beta Waitlist | PlayPal', 'playpal' ),
+				'title'       => Route_Meta::page_title( __( 'Play It Forward — Beta Waitlist', 'playpal' ) ),
 				'description' => __( 'Join the Play It Forward beta: share PlayPal with friends and earn $5 for every new sign-up and $25 for every VIP subscription.', 'playpal' ),
 			),
 		);

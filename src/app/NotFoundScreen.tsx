@@ -14,13 +14,13 @@ import styled from 'styled-components';
 /**
  * WordPress dependencies
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { ButtonLink } from '../components';
-import { useDocumentHead } from '../lib/document-head';
+import { pageTitle, useDocumentHead } from '../lib/document-head';
 
 const Wrap = styled.section`
 	display: flex;
@@ -59,12 +59,7 @@ export function NotFoundScreen() {
 	const { pathname } = useLocation();
 
 	useDocumentHead( {
-		title: sprintf(
-			/* translators: 1: page title, 2: site name. */
-			__( '%1$s | %2$s', 'playpal' ),
-			__( 'Page not found', 'playpal' ),
-			__( 'PlayPal', 'playpal' )
-		),
+		title: pageTitle( __( 'Page not found', 'playpal' ) ),
 		description: __( 'Oops! Page not found', 'playpal' ),
 		robots: 'noindex',
 	} );

@@ -10,6 +10,11 @@
 import { useEffect } from 'react';
 
 /**
+ * WordPress dependencies
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
  * Internal dependencies
  */
 import { withBasePath } from './config';
@@ -84,6 +89,20 @@ function setCanonical( path: string | undefined ): void {
  *
  * @param path App path, e.g. `/blog`.
  */
+/**
+ * A page's <title>: "{page} | PlayPal", the same form the server prints.
+ *
+ * @param page The page's own name, e.g. "Shop" or a post title.
+ */
+export function pageTitle( page: string ): string {
+	return sprintf(
+		/* translators: 1: page title, 2: site name. */
+		__( '%1$s | %2$s', 'playpal' ),
+		page,
+		__( 'PlayPal', 'playpal' )
+	);
+}
+
 export function canonicalUrl( path: string ): string {
 	return `${ window.location.origin }${ withBasePath( path ) }`;
 }

@@ -12,13 +12,13 @@ import styled from 'styled-components';
 /**
  * WordPress dependencies
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { Badge, ButtonLink } from '../../components';
-import { useDocumentHead } from '../../lib/document-head';
+import { pageTitle, useDocumentHead } from '../../lib/document-head';
 
 const Page = styled.article`
 	max-width: 64rem;
@@ -245,12 +245,7 @@ function getProductLines() {
 
 export function AboutScreen() {
 	useDocumentHead( {
-		title: sprintf(
-			/* translators: 1: page title, 2: site name. */
-			__( '%1$s | %2$s', 'playpal' ),
-			__( 'About PlayPal', 'playpal' ),
-			__( 'PlayPal', 'playpal' )
-		),
+		title: pageTitle( __( 'About PlayPal', 'playpal' ) ),
 		description: __(
 			'Why we make printable play kits and safe offline activities for children, and the principles we follow.',
 			'playpal'

@@ -22,7 +22,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { Button, VisuallyHidden } from '../../components';
-import { useDocumentHead } from '../../lib/document-head';
+import { pageTitle, useDocumentHead } from '../../lib/document-head';
 import { useBlogPosts } from './api/get-posts';
 import { BlogCard } from './components/BlogCard';
 import { TopicFilter } from './components/TopicFilter';
@@ -129,7 +129,7 @@ export interface BlogScreenProps {
 
 export function BlogScreen( { subscribe, cartButton }: BlogScreenProps ) {
 	useDocumentHead( {
-		title: `${ __( 'Blog', 'playpal' ) } | ${ __( 'PlayPal', 'playpal' ) }`,
+		title: pageTitle( __( 'Blog', 'playpal' ) ),
 		description: __(
 			'Parenting tips, printable play ideas and family technology from PlayPal.',
 			'playpal'

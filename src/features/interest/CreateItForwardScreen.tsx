@@ -25,13 +25,13 @@ import {
 	TwoColumns,
 } from './components/page-layout';
 import { WhatHappensNext } from './components/WhatHappensNext';
+import { pageTitle } from '../../lib/document-head';
 import { useInterestPage } from './hooks/use-interest-page';
 
 export function CreateItForwardScreen() {
 	useInterestPage( 'cif', {
-		title: __(
-			'Create It Forward — Early Access Waitlist | PlayPal',
-			'playpal'
+		title: pageTitle(
+			__( 'Create It Forward — Early Access Waitlist', 'playpal' )
 		),
 		description: __(
 			'Join the Create It Forward waitlist: sell your printable activities to families and educators, keep 70% of every sale, and get your first month free.',

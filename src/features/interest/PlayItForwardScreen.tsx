@@ -23,11 +23,12 @@ import {
 	TwoColumns,
 } from './components/page-layout';
 import { WhatHappensNext } from './components/WhatHappensNext';
+import { pageTitle } from '../../lib/document-head';
 import { useInterestPage } from './hooks/use-interest-page';
 
 export function PlayItForwardScreen() {
 	useInterestPage( 'pif', {
-		title: __( 'Play It Forward — Beta Waitlist | PlayPal', 'playpal' ),
+		title: pageTitle( __( 'Play It Forward — Beta Waitlist', 'playpal' ) ),
 		description: __(
 			'Join the Play It Forward beta: share PlayPal with friends and earn $5 for every new sign-up and $25 for every VIP subscription.',
 			'playpal'

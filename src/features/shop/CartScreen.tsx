@@ -18,7 +18,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { Button, ButtonLink } from '../../components';
-import { useDocumentHead } from '../../lib/document-head';
+import { pageTitle, useDocumentHead } from '../../lib/document-head';
 import { useCart } from './api/get-cart';
 import { isStoreOpen } from './api/store-open';
 import { CartItemRow, CartList } from './components/CartItemRow';
@@ -143,12 +143,7 @@ function CartContents() {
 
 export function CartScreen() {
 	useDocumentHead( {
-		title: sprintf(
-			/* translators: 1: page title, 2: site name. */
-			__( '%1$s | %2$s', 'playpal' ),
-			__( 'Cart', 'playpal' ),
-			__( 'PlayPal', 'playpal' )
-		),
+		title: pageTitle( __( 'Cart', 'playpal' ) ),
 		description: __( 'The play kits in your cart.', 'playpal' ),
 		canonicalPath: '/cart',
 		robots: 'noindex',

@@ -17,14 +17,14 @@ import { useLocation } from 'react-router-dom';
 /**
  * WordPress dependencies
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { ButtonLink } from '../../components';
 import { getConfig } from '../../lib/config';
-import { useDocumentHead } from '../../lib/document-head';
+import { pageTitle, useDocumentHead } from '../../lib/document-head';
 import { isStoreOpen } from './api/store-open';
 import { Notice, Page } from './components/layout';
 import { ShopClosed } from './components/ShopClosed';
@@ -52,12 +52,7 @@ export function CheckoutScreen() {
 	const redirecting = storeOpen && checkoutUrl !== '' && ! wouldLoop;
 
 	useDocumentHead( {
-		title: sprintf(
-			/* translators: 1: page title, 2: site name. */
-			__( '%1$s | %2$s', 'playpal' ),
-			__( 'Checkout', 'playpal' ),
-			__( 'PlayPal', 'playpal' )
-		),
+		title: pageTitle( __( 'Checkout', 'playpal' ) ),
 		description: __( 'Redirecting to checkout', 'playpal' ),
 		canonicalPath: '/checkout',
 		robots: 'noindex',

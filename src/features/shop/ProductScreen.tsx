@@ -16,13 +16,13 @@ import styled from 'styled-components';
 /**
  * WordPress dependencies
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { Badge, Button } from '../../components';
-import { useDocumentHead } from '../../lib/document-head';
+import { pageTitle, useDocumentHead } from '../../lib/document-head';
 import { useProduct } from './api/get-product';
 import { isStoreOpen } from './api/store-open';
 import { Notice, Page } from './components/layout';
@@ -127,11 +127,8 @@ function ProductHead( {
 		.replace( /\s+/g, ' ' )
 		.trim();
 	useDocumentHead( {
-		title: sprintf(
-			/* translators: 1: page title, 2: site name. */
-			__( '%1$s | %2$s', 'playpal' ),
-			product ? decodeEntities( product.name ) : __( 'Shop', 'playpal' ),
-			__( 'PlayPal', 'playpal' )
+		title: pageTitle(
+			product ? decodeEntities( product.name ) : __( 'Shop', 'playpal' )
 		),
 		description: summary || undefined,
 		canonicalPath: `/product/${ encodeURIComponent( slug ) }`,

@@ -25,7 +25,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { Button, ButtonLink } from '../../components';
 import { useCartSheet } from '../../lib/cart-sheet';
-import { useDocumentHead } from '../../lib/document-head';
+import { pageTitle, useDocumentHead } from '../../lib/document-head';
 import { useProducts } from './api/get-products';
 import { SHOP_PAGE_SIZE } from './api/paths';
 import { isStoreOpen } from './api/store-open';
@@ -193,12 +193,7 @@ export function ShopScreen() {
 	const storeOpen = isStoreOpen();
 
 	useDocumentHead( {
-		title: sprintf(
-			/* translators: 1: page title, 2: site name. */
-			__( '%1$s | %2$s', 'playpal' ),
-			__( 'Shop', 'playpal' ),
-			__( 'PlayPal', 'playpal' )
-		),
+		title: pageTitle( __( 'Shop', 'playpal' ) ),
 		description: __(
 			'Printable play kits for little adventurers: download, print and play today.',
 			'playpal'
