@@ -22,6 +22,20 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Settings {
 
+	/**
+	 * The stored value get() last cleaned, and the result.
+	 *
+	 * @var mixed
+	 */
+	private mixed $cleaned_from = null;
+
+	/**
+	 * Settings as get() last returned them.
+	 *
+	 * @var array<string, mixed>|null
+	 */
+	private ?array $cleaned = null;
+
 	public const OPTION = 'playpal_settings';
 
 	/**
@@ -104,8 +118,15 @@ final class Settings {
 	 * @return array{base_path: string, flags: array<string, bool>, tokens: array<string, mixed>, delete_data_on_uninstall: bool}
 	 */
 	public function get(): array {
-		$errors = array();
-		return $this->clean( get_option( self::OPTION, array() ), self::defaults(), $errors );
+		$stored = get_option( self::OPTION, array() );
+		// Cleaning runs every token through the validator; permalinks ask for
+		// the base path once per link, so reuse the result while the stored value is the same.
+		if ( null === $this->cleaned || $this->cleaned_from !== $stored ) {
+			$errors             = array();
+			$this->cleaned      = $this->clean( $stored, self::defaults(), $errors );
+			$this->cleaned_from = $stored;
+		}
+		return $this->cleaned;
 	}
 
 	/**
