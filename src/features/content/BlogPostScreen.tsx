@@ -24,6 +24,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { htmlToText } from '../../lib/html-text';
 import { Badge, Button, ButtonLink } from '../../components';
 import { useDocumentHead } from '../../lib/document-head';
 import { usePost } from './api/get-post';
@@ -34,7 +35,6 @@ import {
 	featuredImage,
 	formatLongDate,
 	rendered,
-	stripHtml,
 } from './post-fields';
 
 const Article = styled.article`
@@ -100,7 +100,7 @@ function BackToBlog() {
 export function BlogPostScreen( { notFound = null }: BlogPostScreenProps ) {
 	const { slug = '' } = useParams();
 	const { data: post, error, isLoading, mutate } = usePost( slug );
-	const title = post ? stripHtml( rendered( post.title ) ) : '';
+	const title = post ? htmlToText( rendered( post.title ) ) : '';
 
 	useDocumentHead( {
 		// Until the post is here, keep the title the page has (the server
@@ -108,7 +108,7 @@ export function BlogPostScreen( { notFound = null }: BlogPostScreenProps ) {
 		title: title
 			? `${ title } | ${ __( 'PlayPal', 'playpal' ) }`
 			: document.title,
-		description: post ? stripHtml( rendered( post.excerpt ) ) : undefined,
+		description: post ? htmlToText( rendered( post.excerpt ) ) : undefined,
 		canonicalPath: `/blog/${ slug }`,
 	} );
 

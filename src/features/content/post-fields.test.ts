@@ -6,7 +6,6 @@ import {
 	categoryName,
 	formatLongDate,
 	rendered,
-	stripHtml,
 } from './post-fields';
 
 describe( 'post fields', () => {
@@ -16,14 +15,6 @@ describe( 'post fields', () => {
 			'Rendered title'
 		);
 		expect( rendered( undefined ) ).toBe( '' );
-	} );
-
-	it( 'strips HTML and decodes entities without running anything', () => {
-		expect(
-			stripHtml(
-				'<p>Tea &amp; cakes<img src=x onerror="alert(1)"></p>\n'
-			)
-		).toBe( 'Tea & cakes' );
 	} );
 
 	it( 'formats the long-form date from the calendar date as sent', () => {

@@ -10,6 +10,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { htmlToText } from '../../lib/html-text';
 import type { ContentItem, RenderedField } from './types';
 
 /**
@@ -22,20 +23,6 @@ export function rendered( field: RenderedField ): string {
 		return field;
 	}
 	return typeof field?.rendered === 'string' ? field.rendered : '';
-}
-
-/**
- * Text of an HTML fragment: tags removed, entities decoded, spaces collapsed.
- * DOMParser builds an inert document, so nothing in the HTML runs or loads.
- *
- * @param html HTML fragment.
- */
-export function stripHtml( html: string ): string {
-	if ( html === '' ) {
-		return '';
-	}
-	const doc = new DOMParser().parseFromString( html, 'text/html' );
-	return ( doc.body.textContent ?? '' ).replace( /\s+/g, ' ' ).trim();
 }
 
 /**
@@ -80,7 +67,9 @@ export function authorName( post: ContentItem ): string {
  * @param post Post.
  */
 export function categoryName( post: ContentItem ): string {
-	return stripHtml( post._embedded?.[ 'wp:term' ]?.[ 0 ]?.[ 0 ]?.name ?? '' );
+	return htmlToText(
+		post._embedded?.[ 'wp:term' ]?.[ 0 ]?.[ 0 ]?.name ?? ''
+	);
 }
 
 /**

@@ -30,7 +30,7 @@ import { ShopClosed } from './components/ShopClosed';
 import { StoreHtml } from './components/StoreHtml';
 import { useCartActions } from './hooks/use-cart-actions';
 import type { StoreProduct } from './types';
-import { decodeEntities } from './utils/text';
+import { htmlToText } from '../../lib/html-text';
 
 const Layout = styled.article`
 	display: grid;
@@ -122,13 +122,10 @@ function ProductHead( {
 	product: StoreProduct | undefined;
 	slug: string;
 } ) {
-	const summary = ( product?.short_description ?? '' )
-		.replace( /<[^>]*>/g, ' ' )
-		.replace( /\s+/g, ' ' )
-		.trim();
+	const summary = htmlToText( product?.short_description ?? '' );
 	useDocumentHead( {
 		title: pageTitle(
-			product ? decodeEntities( product.name ) : __( 'Shop', 'playpal' )
+			product ? htmlToText( product.name ) : __( 'Shop', 'playpal' )
 		),
 		description: summary || undefined,
 		canonicalPath: `/product/${ encodeURIComponent( slug ) }`,
@@ -164,7 +161,7 @@ function ProductDetails( { product }: { product: StoreProduct } ) {
 				) }
 			</Picture>
 			<Info>
-				<h1>{ decodeEntities( product.name ) }</h1>
+				<h1>{ htmlToText( product.name ) }</h1>
 				<PriceHtml
 					html={ product.price_html }
 					data-testid="product-price"

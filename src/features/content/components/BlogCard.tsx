@@ -17,6 +17,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { htmlToText } from '../../../lib/html-text';
 import { Badge } from '../../../components';
 import {
 	authorName,
@@ -24,7 +25,6 @@ import {
 	featuredImage,
 	formatLongDate,
 	rendered,
-	stripHtml,
 } from '../post-fields';
 import type { ContentItem } from '../types';
 
@@ -113,7 +113,7 @@ export function BlogCard( { post }: BlogCardProps ) {
 	const image = featuredImage( post );
 	const category = categoryName( post );
 	const date = formatLongDate( post.date );
-	const title = stripHtml( rendered( post.title ) );
+	const title = htmlToText( rendered( post.title ) );
 
 	return (
 		<Card data-testid="blog-card">
@@ -135,7 +135,7 @@ export function BlogCard( { post }: BlogCardProps ) {
 				<Title>
 					<Link to={ `/blog/${ post.slug }` }>{ title }</Link>
 				</Title>
-				<Excerpt>{ stripHtml( rendered( post.excerpt ) ) }</Excerpt>
+				<Excerpt>{ htmlToText( rendered( post.excerpt ) ) }</Excerpt>
 				<Author>
 					{ sprintf(
 						/* translators: %s: author name. */

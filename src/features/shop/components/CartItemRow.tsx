@@ -18,7 +18,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { Button } from '../../../components';
 import { maximumQuantity, minimumQuantity } from '../hooks/use-cart-actions';
-import { decodeEntities } from '../utils/text';
+import { htmlToText } from '../../../lib/html-text';
 import type { CartItem } from '../types';
 import { formatMoney } from '../utils/money';
 
@@ -102,7 +102,7 @@ export function CartItemRow( {
 	onRemove,
 }: CartItemRowProps ) {
 	const image = item.images[ 0 ];
-	const name = decodeEntities( item.name );
+	const name = htmlToText( item.name );
 	const lineTotal = item.totals
 		? formatMoney( item.totals.line_total, item.totals )
 		: '';

@@ -18,7 +18,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { Badge, Button, ButtonLink, VisuallyHidden } from '../../../components';
-import { decodeEntities } from '../utils/text';
+import { htmlToText } from '../../../lib/html-text';
 import type { StoreProduct } from '../types';
 import { Price } from './Price';
 
@@ -96,7 +96,7 @@ export function ProductCard( {
 	eager = false,
 }: ProductCardProps ) {
 	const image = product.images[ 0 ];
-	const name = decodeEntities( product.name );
+	const name = htmlToText( product.name );
 	const available = product.is_purchasable && product.is_in_stock;
 	const detailsPath = `/product/${ encodeURIComponent( product.slug ) }`;
 	return (
