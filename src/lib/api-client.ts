@@ -66,6 +66,33 @@ export class ApiError extends Error {
 		this.body = body;
 		this.code = code;
 	}
+
+	/**
+	 * The body as a JSON object (WordPress's `{ code, message, data }`, or an
+	 * endpoint's own shape), or null when it is not one.
+	 */
+	json(): Record< string, unknown > | null {
+		return parseJsonObject( this.body );
+	}
+}
+
+/**
+ * @param text A response body.
+ * @return The parsed object, or null when the text is not a JSON object.
+ */
+export function parseJsonObject(
+	text: string
+): Record< string, unknown > | null {
+	try {
+		const parsed: unknown = JSON.parse( text );
+		return typeof parsed === 'object' &&
+			parsed !== null &&
+			! Array.isArray( parsed )
+			? ( parsed as Record< string, unknown > )
+			: null;
+	} catch {
+		return null;
+	}
 }
 
 let preloadingRegistered = false;
@@ -107,19 +134,8 @@ function httpMessage( status: number, statusText: string, detail: string ) {
 }
 
 function readErrorCode( body: string ): string | undefined {
-	try {
-		const parsed: unknown = JSON.parse( body );
-		if (
-			typeof parsed === 'object' &&
-			parsed !== null &&
-			typeof ( parsed as { code?: unknown } ).code === 'string'
-		) {
-			return ( parsed as { code: string } ).code;
-		}
-	} catch {
-		// Not JSON: no code.
-	}
-	return undefined;
+	const code = parseJsonObject( body )?.code;
+	return typeof code === 'string' ? code : undefined;
 }
 
 /**

@@ -44,21 +44,14 @@ export function networkErrorMessage(): string {
 /**
  * The `error` sentence of an error body, if it has one.
  *
- * @param body Response body text.
+ * @param body  Response body text.
+ * @param error
  */
-function serverSentence( body: string ): string | undefined {
-	try {
-		const parsed: unknown = JSON.parse( body );
-		const error =
-			typeof parsed === 'object' && parsed !== null
-				? ( parsed as { error?: unknown } ).error
-				: undefined;
-		return typeof error === 'string' && error.trim() !== ''
-			? error
-			: undefined;
-	} catch {
-		return undefined;
-	}
+function serverSentence( error: ApiError ): string | undefined {
+	const sentence = error.json()?.error;
+	return typeof sentence === 'string' && sentence.trim() !== ''
+		? sentence
+		: undefined;
 }
 
 /**
@@ -93,7 +86,7 @@ export async function submitInterest(
 		}
 		if ( error instanceof ApiError ) {
 			throw new InterestError(
-				serverSentence( error.body ) ?? genericErrorMessage()
+				serverSentence( error ) ?? genericErrorMessage()
 			);
 		}
 		throw new InterestError( genericErrorMessage() );

@@ -25,17 +25,9 @@ export interface CartErrorMessage {
 }
 
 function errorBody( error: unknown ): StoreApiErrorBody | null {
-	if ( ! ( error instanceof ApiError ) || error.body === '' ) {
-		return null;
-	}
-	try {
-		const body: unknown = JSON.parse( error.body );
-		return typeof body === 'object' && body !== null
-			? ( body as StoreApiErrorBody )
-			: null;
-	} catch {
-		return null;
-	}
+	return error instanceof ApiError
+		? ( error.json() as StoreApiErrorBody | null )
+		: null;
 }
 
 /**
