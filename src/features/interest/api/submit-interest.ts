@@ -44,8 +44,7 @@ export function networkErrorMessage(): string {
 /**
  * The `error` sentence of an error body, if it has one.
  *
- * @param body  Response body text.
- * @param error
+ * @param error The failed request.
  */
 function serverSentence( error: ApiError ): string | undefined {
 	const sentence = error.json()?.error;
