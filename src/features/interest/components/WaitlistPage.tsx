@@ -1,0 +1,82 @@
+/**
+ * The layout both waitlist pages share (SPEC §2 Interest pages): a hero, the
+ * programme's figures, the sign-up form beside more figures, what happens
+ * next and an FAQ. Each screen supplies only its words and numbers.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { Badge } from '../../../components';
+import { Faq, type FaqItem } from './Faq';
+import { FigureList, type Figure } from './FigureList';
+import { InterestForm, type InterestFormProps } from './InterestForm';
+import { Card, Container, Hero, Section, TwoColumns } from './page-layout';
+import { WhatHappensNext, type Step } from './WhatHappensNext';
+
+export interface WaitlistPageProps {
+	/** Prefix of the page's element ids, e.g. "pp-cif". */
+	idPrefix: string;
+	badge: string;
+	title: string;
+	intro: string;
+	figuresHeading: string;
+	figures: Figure[];
+	joinHeading: string;
+	/** Figures shown beside the form. */
+	joinFigures: Figure[];
+	form: InterestFormProps;
+	steps: Step[];
+	faq: FaqItem[];
+}
+
+export function WaitlistPage( {
+	idPrefix,
+	badge,
+	title,
+	intro,
+	figuresHeading,
+	figures,
+	joinHeading,
+	joinFigures,
+	form,
+	steps,
+	faq,
+}: WaitlistPageProps ) {
+	return (
+		<>
+			<Hero aria-labelledby={ `${ idPrefix }-title` }>
+				<Container>
+					<Badge variant="secondary">{ badge }</Badge>
+					<h1 id={ `${ idPrefix }-title` }>{ title }</h1>
+					<p>{ intro }</p>
+				</Container>
+			</Hero>
+
+			<Section aria-labelledby={ `${ idPrefix }-figures` }>
+				<Container>
+					<h2 id={ `${ idPrefix }-figures` }>{ figuresHeading }</h2>
+					<FigureList figures={ figures } />
+				</Container>
+			</Section>
+
+			<Section aria-labelledby={ `${ idPrefix }-join` }>
+				<Container>
+					<TwoColumns>
+						<div>
+							<h2 id={ `${ idPrefix }-join` }>{ joinHeading }</h2>
+							<FigureList figures={ joinFigures } />
+						</div>
+						<Card>
+							<InterestForm { ...form } />
+						</Card>
+					</TwoColumns>
+				</Container>
+			</Section>
+
+			<WhatHappensNext id={ `${ idPrefix }-next` } steps={ steps } />
+
+			<Faq id={ `${ idPrefix }-faq` } items={ faq } />
+		</>
+	);
+}
