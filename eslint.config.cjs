@@ -11,7 +11,12 @@ module.exports = [
 	...wpPlugin.configs.recommended,
 	...wpPlugin.configs[ 'test-unit' ].map( ( config ) => ( {
 		...config,
-		files: [ 'src/**/*.test.{ts,tsx}', 'src/**/test-utils/**', 'src/test-setup.ts' ],
+		files: [
+			'src/**/*.test.{ts,tsx}',
+			'src/**/test-utils/**',
+			'src/test-setup.ts',
+			'__mocks__/**',
+		],
 	} ) ),
 	...wpPlugin.configs[ 'test-playwright' ].map( ( config ) => ( {
 		...config,

@@ -20,14 +20,6 @@ import apiFetch from '@wordpress/api-fetch';
 import BlogPostScreen from './BlogPostScreen';
 import { postPath } from './api/paths';
 
-jest.mock( '@wordpress/api-fetch', () => {
-	const mock = Object.assign( jest.fn(), {
-		use: jest.fn(),
-		createPreloadingMiddleware: jest.fn(),
-	} );
-	return { __esModule: true, default: mock };
-} );
-
 const mockedApiFetch = apiFetch as unknown as jest.Mock;
 
 function ok( body: unknown ) {

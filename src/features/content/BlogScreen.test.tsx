@@ -19,14 +19,6 @@ import apiFetch from '@wordpress/api-fetch';
 import BlogScreen from './BlogScreen';
 import { BLOG_POSTS_PATH } from './api/paths';
 
-jest.mock( '@wordpress/api-fetch', () => {
-	const mock = Object.assign( jest.fn(), {
-		use: jest.fn(),
-		createPreloadingMiddleware: jest.fn(),
-	} );
-	return { __esModule: true, default: mock };
-} );
-
 const mockedApiFetch = apiFetch as unknown as jest.Mock;
 
 function reply( status: number, body: unknown ) {

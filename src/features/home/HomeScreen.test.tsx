@@ -19,14 +19,6 @@ import apiFetch from '@wordpress/api-fetch';
 import HomeScreen from './HomeScreen';
 import { DEMO_PATH } from './api/get-demo';
 
-jest.mock( '@wordpress/api-fetch', () => {
-	const mock = Object.assign( jest.fn(), {
-		use: jest.fn(),
-		createPreloadingMiddleware: jest.fn(),
-	} );
-	return { __esModule: true, default: mock };
-} );
-
 const mockedApiFetch = apiFetch as unknown as jest.Mock;
 
 function okJson( body: unknown ) {

@@ -14,14 +14,6 @@ import { screen } from '@testing-library/react';
 import CreateItForwardScreen from './CreateItForwardScreen';
 import PlayItForwardScreen from './PlayItForwardScreen';
 
-jest.mock( '@wordpress/api-fetch', () => {
-	const mock = Object.assign( jest.fn(), {
-		use: jest.fn(),
-		createPreloadingMiddleware: jest.fn(),
-	} );
-	return { __esModule: true, default: mock };
-} );
-
 const gtag = jest.fn();
 
 beforeEach( () => {

@@ -26,14 +26,6 @@ import {
 	seedCart,
 } from './test-utils/fake-store-api';
 
-jest.mock( '@wordpress/api-fetch', () => {
-	const mock = Object.assign( jest.fn(), {
-		use: jest.fn(),
-		createPreloadingMiddleware: jest.fn(),
-	} );
-	return { __esModule: true, default: mock };
-} );
-
 const mockedApiFetch = apiFetch as unknown as jest.Mock;
 const globals = window as unknown as { playpalConfig?: unknown };
 

@@ -16,14 +16,6 @@ import {
 	NETWORK_FAILURE,
 } from '../test-utils/api-fetch-responses';
 
-jest.mock( '@wordpress/api-fetch', () => {
-	const mock = Object.assign( jest.fn(), {
-		use: jest.fn(),
-		createPreloadingMiddleware: jest.fn(),
-	} );
-	return { __esModule: true, default: mock };
-} );
-
 const mockedApiFetch = apiFetch as unknown as jest.Mock;
 
 const VALUES = {

@@ -15,14 +15,6 @@ import apiFetch from '@wordpress/api-fetch';
 import { NewsletterSubscribe } from '../index';
 import { jsonResponse } from '../test-utils/api-fetch-responses';
 
-jest.mock( '@wordpress/api-fetch', () => {
-	const mock = Object.assign( jest.fn(), {
-		use: jest.fn(),
-		createPreloadingMiddleware: jest.fn(),
-	} );
-	return { __esModule: true, default: mock };
-} );
-
 const mockedApiFetch = apiFetch as unknown as jest.Mock;
 
 beforeEach( () => mockedApiFetch.mockReset() );

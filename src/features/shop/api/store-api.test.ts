@@ -26,14 +26,6 @@ import {
 	productsPath,
 } from './paths';
 
-jest.mock( '@wordpress/api-fetch', () => {
-	const mock = Object.assign( jest.fn(), {
-		use: jest.fn(),
-		createPreloadingMiddleware: jest.fn(),
-	} );
-	return { __esModule: true, default: mock };
-} );
-
 const mockedApiFetch = apiFetch as unknown as jest.Mock;
 
 async function caught( promise: Promise< unknown > ): Promise< ApiError > {
