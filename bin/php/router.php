@@ -18,6 +18,13 @@ if ( str_contains( $playpal_path, '..' ) ) {
 	return true;
 }
 
+// Appadoo files and backups are private: only pp/v1 hands them out (docs/APPADOOS.md),
+// as the .htaccess in their folders tells Apache.
+if ( preg_match( '#^/wp-content/uploads/playpal-(appadoos|backups)(/|$)#', $playpal_path ) ) {
+	http_response_code( 403 );
+	return true;
+}
+
 if ( str_starts_with( $playpal_path, '/wp-content/' ) ) {
 	$playpal_site = getenv( 'PLAYPAL_SITE' ) ? getenv( 'PLAYPAL_SITE' ) : 'dev';
 	$playpal_file = dirname( $playpal_core ) . '/sites/' . $playpal_site . $playpal_path;
