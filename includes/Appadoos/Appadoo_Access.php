@@ -1,0 +1,112 @@
+<?php
+/**
+ * Who may see and change which Appadoo.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Appadoos;
+
+use PlayPal\REST\Route_Exception;
+use WP_Post;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The one place that answers "whose is this, and may this person touch it?"
+ * for every Appadoo, storage and backup route.
+ *
+ * A person sees only their own Appadoos; someone else's answers exactly like
+ * a missing one (404), so ids cannot be probed. Users who may manage options
+ * may see and change every Appadoo.
+ */
+final class Appadoo_Access {
+
+	/** The capability that lets a user manage every Appadoo. */
+	public const MANAGE_ALL = 'manage_options';
+
+	/**
+	 * The signed-in user's id.
+	 *
+	 * @throws Route_Exception 401 for guests.
+	 */
+	public function require_user(): int {
+		$user_id = get_current_user_id();
+		if ( $user_id <= 0 ) {
+			throw new Route_Exception( 'playpal_not_signed_in', __( 'Please sign in to use the Appadoo portal.', 'playpal' ), 401 );
+		}
+		return $user_id;
+	}
+
+	/**
+	 * Whether a user may see and change every Appadoo.
+	 *
+	 * @param int $user_id User id.
+	 */
+	public function can_manage_all( int $user_id ): bool {
+		return $user_id > 0 && user_can( $user_id, self::MANAGE_ALL );
+	}
+
+	/**
+	 * Whose Appadoos a list shows: the user's own (`mine`), or everyone's
+	 * (`all`, for users who may manage them all), as null.
+	 *
+	 * @param int    $user_id User id.
+	 * @param string $scope   `mine` or `all`.
+	 * @return int|null Owner id to filter by, or null for every owner.
+	 * @throws Route_Exception 403 when `all` is asked by someone who may not.
+	 */
+	public function owner_filter( int $user_id, string $scope ): ?int {
+		if ( 'all' !== $scope ) {
+			return $user_id;
+		}
+		if ( ! $this->can_manage_all( $user_id ) ) {
+			throw new Route_Exception( 'playpal_forbidden_scope', __( 'Only site managers can see everyone\'s Appadoos.', 'playpal' ), 403 );
+		}
+		return null;
+	}
+
+	/**
+	 * The Appadoo post, if it exists and the user may touch it.
+	 *
+	 * @param int $appadoo_id Appadoo id.
+	 * @param int $user_id    User id.
+	 * @throws Route_Exception 404 when missing or someone else's.
+	 */
+	public function find( int $appadoo_id, int $user_id ): WP_Post {
+		$post = $appadoo_id > 0 ? get_post( $appadoo_id ) : null;
+		$ok   = $post instanceof WP_Post
+			&& Appadoo_Post_Type::POST_TYPE === $post->post_type
+			&& 'trash' !== $post->post_status
+			&& ( (int) $post->post_author === $user_id || $this->can_manage_all( $user_id ) );
+		if ( ! $ok ) {
+			throw new Route_Exception( 'playpal_appadoo_not_found', __( 'That Appadoo could not be found.', 'playpal' ), 404 );
+		}
+		return $post;
+	}
+
+	/**
+	 * Ids of the Appadoos of one owner (or of everyone), newest first.
+	 *
+	 * @param int|null $owner_id Owner, or null for all.
+	 * @return int[]
+	 */
+	public function ids( ?int $owner_id ): array {
+		$args = array(
+			'post_type'              => Appadoo_Post_Type::POST_TYPE,
+			'post_status'            => 'private',
+			'posts_per_page'         => -1,
+			'orderby'                => array(
+				'date' => 'DESC',
+				'ID'   => 'DESC',
+			),
+			'fields'                 => 'ids',
+			'no_found_rows'          => true,
+			'update_post_term_cache' => false,
+		);
+		if ( null !== $owner_id ) {
+			$args['author'] = $owner_id;
+		}
+		return array_map( 'intval', get_posts( $args ) );
+	}
+}
