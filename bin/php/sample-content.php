@@ -41,6 +41,7 @@ function playpal_seed_sample_content(): void {
 		set_post_thumbnail( $post_id, $image_id );
 	}
 	playpal_seed_about_page();
+	playpal_seed_family_member();
 	fwrite( STDERR, 'Sample content ready: ' . wp_count_posts()->publish . " published posts.\n" );
 }
 
@@ -227,4 +228,26 @@ function playpal_seed_about_page(): void {
 			'post_content' => "<!-- wp:paragraph -->\n<p>PlayPal makes printable play kits and offline web activities for families and teachers. Print. Play. Done.</p>\n<!-- /wp:paragraph -->",
 		)
 	);
+}
+
+/**
+ * A signed-in family for the portals: "family" / "playpal-family", an ordinary
+ * subscriber (not a site manager), on the dev and e2e sites only.
+ */
+function playpal_seed_family_member(): void {
+	if ( username_exists( 'family' ) ) {
+		return;
+	}
+	$user_id = wp_insert_user(
+		array(
+			'user_login'   => 'family',
+			'user_pass'    => 'playpal-family',
+			'user_email'   => 'family@example.test',
+			'display_name' => 'Sam Family',
+			'role'         => 'subscriber',
+		)
+	);
+	if ( is_wp_error( $user_id ) ) {
+		fwrite( STDERR, 'Could not create the sample family member: ' . $user_id->get_error_message() . "\n" );
+	}
 }

@@ -107,7 +107,7 @@ final class Appadoo_Files {
 		if ( ! is_dir( dirname( $target ) ) && ! wp_mkdir_p( dirname( $target ) ) ) {
 			throw new RuntimeException( 'The Appadoo folder could not be created.' );
 		}
-		if ( false === file_put_contents( $target, $contents ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- Private files, not the filesystem API's job.
+		if ( false === file_put_contents( $target, $contents ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- Private files, not the filesystem API's job.
 			throw new RuntimeException( 'An Appadoo file could not be written.' );
 		}
 	}
@@ -149,7 +149,7 @@ final class Appadoo_Files {
 				if ( ! is_dir( dirname( $target ) ) && ! wp_mkdir_p( dirname( $target ) ) ) {
 					throw new RuntimeException( 'The Appadoo folder could not be created.' );
 				}
-				if ( false === file_put_contents( $target, $contents ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+				if ( false === file_put_contents( $target, $contents ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents
 					throw new RuntimeException( 'An Appadoo file could not be written.' );
 				}
 			}
@@ -225,10 +225,10 @@ final class Appadoo_Files {
 	 */
 	private function protect( string $dir ): void {
 		if ( ! is_file( $dir . '/.htaccess' ) ) {
-			file_put_contents( $dir . '/.htaccess', "# PlayPal: Appadoo files are served only through the REST API.\nRequire all denied\nDeny from all\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+			file_put_contents( $dir . '/.htaccess', "# PlayPal: Appadoo files are served only through the REST API.\nRequire all denied\nDeny from all\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents
 		}
 		if ( ! is_file( $dir . '/index.php' ) ) {
-			file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+			file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents
 		}
 	}
 

@@ -1,0 +1,77 @@
+<?php
+/**
+ * Seeds the Appadoo bench site: a family member ("bench" / "bench-password")
+ * owning 200 Appadoos, made through pp/v1 as the portal makes them; the
+ * first ("Big Appadoo") also holds 10 MB of files, half compressible text,
+ * half random bytes.
+ *
+ * Usage: PLAYPAL_SITE=bench_appadoos php bench/php/seed-appadoos.php --url=http://127.0.0.1:8894
+ *
+ * @package PlayPal
+ */
+
+if ( 'cli' !== PHP_SAPI ) {
+	exit( 1 );
+}
+$playpal_args               = getopt( '', array( 'url:' ) );
+$playpal_url                = $playpal_args['url'] ?? 'http://127.0.0.1:8894';
+$_SERVER['HTTP_HOST']       = (string) parse_url( $playpal_url, PHP_URL_HOST ) . ':' . (string) parse_url( $playpal_url, PHP_URL_PORT );
+$_SERVER['SERVER_NAME']     = (string) parse_url( $playpal_url, PHP_URL_HOST );
+$_SERVER['REQUEST_URI']     = '/';
+$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
+$_SERVER['REQUEST_METHOD']  = 'GET';
+require dirname( __DIR__, 2 ) . '/.dev/wordpress/wp-load.php';
+
+$playpal_user = wp_insert_user(
+	array(
+		'user_login'   => 'bench',
+		'user_pass'    => 'bench-password',
+		'user_email'   => 'bench@example.test',
+		'display_name' => 'Bench Family',
+		'role'         => 'subscriber',
+	)
+);
+if ( is_wp_error( $playpal_user ) ) {
+	fwrite( STDERR, $playpal_user->get_error_message() . "\n" );
+	exit( 1 );
+}
+wp_set_current_user( $playpal_user );
+
+/**
+ * Makes an Appadoo through the REST route the portal calls.
+ *
+ * @param string $name     Name.
+ * @param string $template Template id.
+ */
+function playpal_bench_create_appadoo( string $name, string $template ): int {
+	$request = new WP_REST_Request( 'POST', '/pp/v1/appadoos' );
+	$request->set_header( 'Content-Type', 'application/json' );
+	$request->set_body( (string) wp_json_encode( array( 'name' => $name, 'template' => $template ) ) );
+	$response = rest_do_request( $request );
+	if ( 201 !== $response->get_status() ) {
+		fwrite( STDERR, 'Creating an Appadoo failed: ' . wp_json_encode( $response->get_data() ) . "\n" );
+		exit( 1 );
+	}
+	return (int) $response->get_data()['appadoo']['id'];
+}
+
+$playpal_templates = rest_do_request( new WP_REST_Request( 'GET', '/pp/v1/appadoo-templates' ) )->get_data()['templates'];
+$playpal_big       = 0;
+for ( $playpal_i = 0; $playpal_i < 200; $playpal_i++ ) {
+	$playpal_template = $playpal_templates[ $playpal_i % count( $playpal_templates ) ]['id'];
+	$playpal_id       = playpal_bench_create_appadoo( 0 === $playpal_i ? 'Big Appadoo' : 'Appadoo ' . $playpal_i, $playpal_template );
+	$playpal_big      = 0 === $playpal_i ? $playpal_id : $playpal_big;
+}
+
+// 10 MB: five 1 MB text files (lesson pages compress well) and five 1 MB media-like files (they do not).
+$playpal_files = new PlayPal\Appadoos\Appadoo_Files();
+for ( $playpal_i = 0; $playpal_i < 5; $playpal_i++ ) {
+	$playpal_files->put( $playpal_big, "pages/page-$playpal_i.html", str_repeat( "<p>Count the stars with me: one, two, three, $playpal_i.</p>\n", 18725 ) );
+	$playpal_noise = '';
+	while ( strlen( $playpal_noise ) < 1048576 ) {
+		$playpal_noise .= random_bytes( 65536 );
+	}
+	$playpal_files->put( $playpal_big, "media/clip-$playpal_i.bin", $playpal_noise );
+}
+$playpal_usage = $playpal_files->usage( $playpal_big );
+fwrite( STDERR, sprintf( "Seeded 200 Appadoos; Big Appadoo #%d holds %d files, %.1f MB\n", $playpal_big, $playpal_usage['count'], $playpal_usage['bytes'] / 1048576 ) );
