@@ -175,6 +175,8 @@ final class App_Shell {
 			'storeActive'   => $this->store->is_active(),
 			'checkoutUrl'   => $this->store->checkout_url(),
 			'storeApiNonce' => $this->store->api_nonce(),
+			// WordPress's own login; screens add `redirect_to` (the same for every visitor, so cacheable).
+			'loginUrl'      => wp_login_url(),
 		);
 		/**
 		 * Filters the config handed to the storefront bundle.
