@@ -298,7 +298,7 @@ final class Appadoo_Repository {
 	 * @param string $limit Time limit.
 	 */
 	public static function is_valid_time_limit( string $limit ): bool {
-		return 'unlimited' === $limit || ( 1 === preg_match( '/^[1-9][0-9]{0,3}$/', $limit ) && (int) $limit <= 1440 );
+		return 'unlimited' === $limit || ( 1 === preg_match( '/^[1-9][0-9]{0,3}\z/', $limit ) && (int) $limit <= 1440 );
 	}
 
 	/**

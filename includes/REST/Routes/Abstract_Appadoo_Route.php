@@ -160,7 +160,7 @@ abstract class Abstract_Appadoo_Route extends Abstract_Route {
 				),
 			),
 			'validate_callback'    => array( self::class, 'validate_settings' ),
-			'sanitize_callback'    => 'rest_sanitize_request_arg',
+			'sanitize_callback'    => array( self::class, 'sanitize_settings' ),
 		);
 	}
 
@@ -192,12 +192,26 @@ abstract class Abstract_Appadoo_Route extends Abstract_Route {
 	}
 
 	/**
-	 * The name as stored (validated before).
+	 * The name as stored (validated before). A JSON `null`, which WordPress
+	 * does not validate, stays null so refuse_nulls() can refuse it.
 	 *
 	 * @param mixed $value Value sent.
 	 */
-	public static function sanitize_name( mixed $value ): string {
-		return Appadoo_Repository::clean_name( is_string( $value ) ? $value : '' );
+	public static function sanitize_name( mixed $value ): ?string {
+		return is_string( $value ) ? Appadoo_Repository::clean_name( $value ) : null;
+	}
+
+	/**
+	 * Settings as WordPress sanitises them by their schema; a JSON `null`
+	 * stays null so refuse_nulls() can refuse it.
+	 *
+	 * @param mixed           $value   Value sent.
+	 * @param WP_REST_Request $request Request.
+	 * @param string          $param   Parameter name.
+	 * @return mixed
+	 */
+	public static function sanitize_settings( mixed $value, WP_REST_Request $request, string $param ): mixed {
+		return null === $value ? null : rest_sanitize_request_arg( $value, $request, $param );
 	}
 
 	/**
@@ -226,6 +240,12 @@ abstract class Abstract_Appadoo_Route extends Abstract_Route {
 				return new WP_Error( 'rest_invalid_type', sprintf( __( '%1$s is not of type %2$s.', 'playpal' ), $param . '[' . $key . ']', $type ), array( 'param' => $param . '[' . $key . ']' ) );
 			}
 		}
-		return rest_validate_request_arg( $value, $request, $param );
+		$valid = rest_validate_request_arg( $value, $request, $param );
+		// The pattern's "$" would also accept a final line break; the stored rule does not.
+		if ( true === $valid && isset( $value['timeLimit'] ) && ! Appadoo_Repository::is_valid_time_limit( $value['timeLimit'] ) ) {
+			/* translators: %s: parameter name. */
+			return new WP_Error( 'rest_invalid_pattern', sprintf( __( '%s must be "unlimited" or a whole number of minutes from 1 to 1440.', 'playpal' ), $param . '[timeLimit]' ), array( 'param' => $param . '[timeLimit]' ) );
+		}
+		return $valid;
 	}
 }
