@@ -39,6 +39,24 @@ final class AppadooAccessTest extends AppadooTestCase {
 		);
 	}
 
+	public function test_the_routes_are_registered_and_every_private_handler_checks_sign_in(): void {
+		$routes = rest_get_server()->get_routes( 'pp/v1' );
+
+		foreach ( array( '/pp/v1/me', '/pp/v1/appadoo-templates' ) as $public ) {
+			$this->assertArrayHasKey( $public, $routes, "{$public} is registered." );
+		}
+		foreach ( array( '/pp/v1/appadoos', '/pp/v1/appadoos/(?P<id>\d+)' ) as $private ) {
+			$this->assertArrayHasKey( $private, $routes, "{$private} is registered." );
+			foreach ( $routes[ $private ] as $handler ) {
+				$this->assertIsArray( $handler['permission_callback'], "Every handler of {$private} has its own permission callback." );
+				$this->assertSame( 'check_signed_in', $handler['permission_callback'][1], "Every handler of {$private} checks sign-in." );
+			}
+		}
+		$methods = array_merge( ...array_map( static fn( array $handler ): array => array_keys( $handler['methods'] ), $routes['/pp/v1/appadoos/(?P<id>\d+)'] ) );
+		sort( $methods );
+		$this->assertSame( array( 'DELETE', 'GET', 'PATCH', 'PUT' ), $methods, 'An Appadoo answers GET, PATCH, PUT and DELETE.' );
+	}
+
 	public function test_guests_get_401_not_signed_in_on_every_private_route(): void {
 		$id     = $this->appadoo( $this->user(), 'Kept' );
 		$before = $this->count_appadoos();
