@@ -1,6 +1,6 @@
 <?php
 /**
- * Refuses JSON bodies that are not objects, on every pp/v1 write.
+ * Refuses JSON bodies that are a bare string, number or boolean, on every pp/v1 write.
  *
  * @package PlayPal
  */
@@ -17,8 +17,9 @@ defined( 'ABSPATH' ) || exit;
  * WordPress parses a JSON body of `"text"`, `42` or `true` into a scalar and
  * then loops over it as if it were a map of parameters, which raises a PHP
  * warning and reaches no argument rule. Every pp/v1 write takes a JSON
- * object, so anything else is refused first with WordPress's own
- * `rest_invalid_json` (400).
+ * object, so such bodies are refused first with WordPress's own
+ * `rest_invalid_json` (400). A list (`[...]`) is an array to WordPress: it
+ * goes on to the argument rules, which find none of their fields in it.
  *
  * Routes with their own body guard (Signups\Interest_Guard, priority 10)
  * answer first; this one runs after them.
@@ -32,7 +33,7 @@ final class Json_Body_Guard {
 	}
 
 	/**
-	 * Refuses a pp/v1 write whose JSON body is valid JSON but not an object.
+	 * Refuses a pp/v1 write whose JSON body is a bare string, number or boolean.
 	 *
 	 * @param mixed           $result  A response another filter already chose, or null.
 	 * @param WP_REST_Server  $server  Server.
@@ -50,9 +51,9 @@ final class Json_Body_Guard {
 		if ( '' === $body ) {
 			return $result;
 		}
-		$decoded = json_decode( $body );
+		$decoded = json_decode( $body, true );
 		// Broken JSON is WordPress's to report (also rest_invalid_json); `null` reads as no body.
-		if ( JSON_ERROR_NONE !== json_last_error() || null === $decoded || is_object( $decoded ) ) {
+		if ( JSON_ERROR_NONE !== json_last_error() || ! is_scalar( $decoded ) ) {
 			return $result;
 		}
 		return new WP_Error( 'rest_invalid_json', __( 'The request body must be a JSON object.', 'playpal' ), array( 'status' => 400 ) );

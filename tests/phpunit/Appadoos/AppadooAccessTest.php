@@ -161,7 +161,7 @@ final class AppadooAccessTest extends AppadooTestCase {
 
 	public function test_a_cookie_sign_in_without_the_rest_nonce_is_treated_as_a_guest(): void {
 		$this->log_in_as( 'subscriber' );
-		$GLOBALS['wp_rest_auth_cookie'] = true;
+		$GLOBALS['wp_rest_auth_cookie'] = true; // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- WordPress's own global.
 
 		// What WordPress runs for every cookie-authenticated REST request (rest_authentication_errors).
 		$this->assertTrue( rest_cookie_check_errors( null ), 'Without a nonce WordPress lets the request through as a guest.' );
@@ -172,7 +172,7 @@ final class AppadooAccessTest extends AppadooTestCase {
 
 	public function test_a_cookie_sign_in_with_a_wrong_nonce_is_refused_and_a_good_one_writes(): void {
 		$me                             = $this->log_in_as( 'subscriber' );
-		$GLOBALS['wp_rest_auth_cookie'] = true;
+		$GLOBALS['wp_rest_auth_cookie'] = true; // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- WordPress's own global.
 
 		$_SERVER['HTTP_X_WP_NONCE'] = 'not-a-nonce';
 		$refused                    = rest_cookie_check_errors( null );

@@ -135,7 +135,7 @@ final class AppadooCleanupTest extends AppadooTestCase {
 	}
 
 	public function test_a_user_deleted_with_reassignment_hands_their_appadoos_over_with_their_files(): void {
-		$site = $this->site_with_appadoos();
+		$site                = $this->site_with_appadoos();
 		list( $gone, $heir ) = $site['users'];
 
 		wp_delete_user( $gone, $heir );

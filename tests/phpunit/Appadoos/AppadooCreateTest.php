@@ -172,8 +172,8 @@ final class AppadooCreateTest extends AppadooTestCase {
 	}
 
 	public function test_when_the_starter_page_cannot_be_written_nothing_is_kept(): void {
-		$me     = $this->log_in_as( 'subscriber' );
-		$before = $this->count_appadoos();
+		$me                   = $this->log_in_as( 'subscriber' );
+		$before               = $this->count_appadoos();
 		$this->broken_uploads = static function ( array $uploads ): array {
 			$uploads['error'] = 'Uploads are switched off for this test.';
 			return $uploads;

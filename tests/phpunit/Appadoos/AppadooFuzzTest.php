@@ -225,8 +225,8 @@ final class AppadooFuzzTest extends AppadooTestCase {
 
 	public function test_hundreds_of_malformed_bodies_get_only_4xx_json_errors_and_change_nothing(): void {
 		mt_srand( 20260521 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.rand_seeding_mt_srand -- Reproducible cases.
-		$me       = $this->log_in_as( 'subscriber' );
-		$target   = $this->appadoo( $me, 'Fuzz target' );
+		$me     = $this->log_in_as( 'subscriber' );
+		$target = $this->appadoo( $me, 'Fuzz target' );
 		$this->appadoo( $this->user(), 'Someone else\'s' );
 		$ids      = $this->all_ids();
 		$before   = $this->snapshot( $target );
@@ -235,7 +235,7 @@ final class AppadooFuzzTest extends AppadooTestCase {
 
 		foreach ( array( 'create', 'change' ) as $route ) {
 			for ( $i = 0; $i < self::CASES_PER_ROUTE; $i++ ) {
-				list( $body, $type ) = self::malformed_body( $route, $i );
+				list( $body, $type )   = self::malformed_body( $route, $i );
 				list( $method, $path ) = 'create' === $route ? array( 'POST', '/pp/v1/appadoos' ) : array( 'PATCH', "/pp/v1/appadoos/{$target}" );
 				$response              = $this->send_raw( $method, $path, $body, $type );
 				$status                = $response->get_status();
