@@ -7,6 +7,7 @@
 
 namespace PlayPal;
 
+use PlayPal\Appadoos\Appadoos_Module;
 use PlayPal\Settings\Settings;
 use PlayPal\Storage\Schema;
 
@@ -43,10 +44,12 @@ final class Lifecycle {
 	}
 
 	/**
-	 * Forgets rewrite rules the plugin may have added.
+	 * Forgets rewrite rules the plugin may have added and stops its scheduled
+	 * jobs (a switched-off plugin must not leave work in wp_cron).
 	 */
 	public static function deactivate(): void {
 		flush_rewrite_rules( false );
+		wp_clear_scheduled_hook( Appadoos_Module::DAILY_CRON_HOOK );
 	}
 
 	/**

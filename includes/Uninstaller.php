@@ -7,14 +7,20 @@
 
 namespace PlayPal;
 
+use PlayPal\Appadoos\Appadoo_Files;
+use PlayPal\Appadoos\Appadoo_Post_Type;
+use PlayPal\Appadoos\Appadoos_Module;
 use PlayPal\Settings\Settings;
+use RuntimeException;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Deletes `playpal_*` options and `{prefix}playpal_*` tables, but only on
- * sites whose owner ticked "delete all PlayPal data when the plugin is
- * uninstalled". Otherwise the data stays, ready for a reinstall.
+ * Deletes `playpal_*` options, `{prefix}playpal_*` tables, Appadoos (posts,
+ * meta and files) and people's storage connections, but only on sites whose
+ * owner ticked "delete all PlayPal data when the plugin is uninstalled".
+ * Otherwise the data stays, ready for a reinstall. Scheduled jobs are
+ * cleared either way: nothing may run for a plugin that is gone.
  */
 final class Uninstaller {
 
@@ -62,13 +68,34 @@ final class Uninstaller {
 	 * @return bool Whether data was removed.
 	 */
 	public function uninstall_site(): bool {
+		wp_clear_scheduled_hook( Appadoos_Module::DAILY_CRON_HOOK );
 		if ( ! $this->settings->delete_data_on_uninstall() ) {
 			return false;
 		}
-		// Tables first: if a DROP fails, the owner's choice is still stored and uninstalling again retries.
+		// Appadoos first: their files' folder name is kept in an option.
+		$this->delete_appadoos();
+		delete_metadata( 'user', 0, Appadoos_Module::CONNECTIONS_META, '', true );
+		// Tables next: if a DROP fails, the owner's choice is still stored and uninstalling again retries.
 		$this->drop_tables();
 		$this->delete_options();
 		return true;
+	}
+
+	/**
+	 * Deletes every Appadoo post with its meta (through wp_delete_post(), so
+	 * caches stay right), then every Appadoo file.
+	 */
+	private function delete_appadoos(): void {
+		global $wpdb;
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s", Appadoo_Post_Type::POST_TYPE ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Every status, no query filters: uninstall.
+		foreach ( $ids as $id ) {
+			wp_delete_post( (int) $id, true );
+		}
+		try {
+			( new Appadoo_Files() )->delete_everything();
+		} catch ( RuntimeException $exception ) {
+			unset( $exception ); // No usable uploads folder: no files to delete.
+		}
 	}
 
 	/**

@@ -8,10 +8,14 @@
 namespace PlayPal\REST;
 
 use PlayPal\REST\Routes\Abstract_Route;
+use PlayPal\REST\Routes\Appadoo_Templates;
+use PlayPal\REST\Routes\Appadoos;
+use PlayPal\REST\Routes\Appadoos_By_Id;
 use PlayPal\REST\Routes\Demo;
 use PlayPal\REST\Routes\Design_Tokens;
 use PlayPal\REST\Routes\Health;
 use PlayPal\REST\Routes\Interest;
+use PlayPal\REST\Routes\Me;
 use PlayPal\REST\Routes\Pages;
 use PlayPal\REST\Routes\Posts;
 use PlayPal\Settings\Settings;
@@ -34,12 +38,16 @@ final class Routes_Controller {
 	 * @var array<string, class-string<Abstract_Route>>
 	 */
 	private const ROUTES = array(
-		Health::IDENTIFIER        => Health::class,
-		Demo::IDENTIFIER          => Demo::class,
-		Design_Tokens::IDENTIFIER => Design_Tokens::class,
-		Interest::IDENTIFIER      => Interest::class,
-		Posts::IDENTIFIER         => Posts::class,
-		Pages::IDENTIFIER         => Pages::class,
+		Health::IDENTIFIER            => Health::class,
+		Demo::IDENTIFIER              => Demo::class,
+		Design_Tokens::IDENTIFIER     => Design_Tokens::class,
+		Interest::IDENTIFIER          => Interest::class,
+		Posts::IDENTIFIER             => Posts::class,
+		Pages::IDENTIFIER             => Pages::class,
+		Me::IDENTIFIER                => Me::class,
+		Appadoo_Templates::IDENTIFIER => Appadoo_Templates::class,
+		Appadoos::IDENTIFIER          => Appadoos::class,
+		Appadoos_By_Id::IDENTIFIER    => Appadoos_By_Id::class,
 	);
 
 	/**
@@ -64,6 +72,7 @@ final class Routes_Controller {
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 		add_filter( 'rest_pre_serve_request', array( $this, 'serve_not_modified' ), 10, 3 );
+		( new Json_Body_Guard() )->add_hooks();
 	}
 
 	/**

@@ -1,0 +1,79 @@
+<?php
+/**
+ * GET pp/v1/appadoo-templates
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\Appadoos\Sample_Templates;
+use PlayPal\REST\Schemas\Abstract_Schema;
+use PlayPal\REST\Schemas\Template_Schema;
+use PlayPal\Settings\Settings;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The templates an Appadoo can start from: the spec's sample templates, or
+ * whatever the `playpal_appadoo_templates` filter makes of them. Public and
+ * cacheable (ETag, Cache-Control from Abstract_Route).
+ */
+final class Appadoo_Templates extends Abstract_Route {
+
+	public const IDENTIFIER = 'appadoo-templates';
+
+	public const SCHEMA = Template_Schema::class;
+
+	/** Templates change with a code or filter change only: caches may keep them five minutes. */
+	protected const MAX_AGE = 300;
+
+	private Sample_Templates $templates;
+
+	/**
+	 * Constructor. Routes_Controller passes settings and schema; tests may pass the rest.
+	 *
+	 * @param Settings              $settings  Plugin settings.
+	 * @param Abstract_Schema       $schema    Response schema.
+	 * @param Sample_Templates|null $templates Templates.
+	 */
+	public function __construct( Settings $settings, Abstract_Schema $schema, ?Sample_Templates $templates = null ) {
+		parent::__construct( $settings, $schema );
+		$this->templates = $templates ?? new Sample_Templates();
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_path(): string {
+		return '/appadoo-templates';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_args(): array {
+		return array(
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_response' ),
+				// A public read: the template library is the same for everyone.
+				'permission_callback' => '__return_true',
+				'args'                => array(),
+			),
+			'schema' => array( $this->schema, 'get_item_schema' ),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		return new WP_REST_Response( $this->schema->collection_response( $this->templates->all() ) );
+	}
+}

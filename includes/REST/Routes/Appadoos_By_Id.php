@@ -1,0 +1,141 @@
+<?php
+/**
+ * GET|PATCH|PUT|DELETE pp/v1/appadoos/{id}
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\REST\Route_Exception;
+use PlayPal\REST\Schemas\Appadoo_Schema;
+use RuntimeException;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Reads, renames, changes the play settings of, and deletes one Appadoo.
+ * Someone else's Appadoo answers exactly like a missing one (404).
+ */
+final class Appadoos_By_Id extends Abstract_Appadoo_Route {
+
+	public const IDENTIFIER = 'appadoos-by-id';
+
+	public const SCHEMA = Appadoo_Schema::class;
+
+	/** The body fields a change may carry. */
+	private const CHANGE_FIELDS = array( 'name', 'settings' );
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_path(): string {
+		return '/appadoos/(?P<id>\d+)';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_args(): array {
+		$id = array(
+			'id' => array(
+				'description'       => __( 'Appadoo id.', 'playpal' ),
+				'type'              => 'integer',
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => 'rest_sanitize_request_arg',
+			),
+		);
+		return array(
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_response' ),
+				'permission_callback' => array( $this, 'check_signed_in' ),
+				'args'                => $id,
+			),
+			array(
+				'methods'             => 'PUT, PATCH',
+				'callback'            => array( $this, 'get_response' ),
+				'permission_callback' => array( $this, 'check_signed_in' ),
+				'args'                => $id + array(
+					'name'     => $this->name_arg( false ),
+					'settings' => $this->settings_arg(),
+				),
+			),
+			array(
+				'methods'             => WP_REST_Server::DELETABLE,
+				'callback'            => array( $this, 'get_response' ),
+				'permission_callback' => array( $this, 'check_signed_in' ),
+				'args'                => $id,
+			),
+			'schema' => array( $this->schema, 'get_item_schema' ),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @throws Route_Exception 401 for guests, 404 for a missing or someone else's Appadoo.
+	 */
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		$post = $this->access->find( (int) $request->get_param( 'id' ), $this->access->require_user() );
+		return $this->private_response( $this->schema->single_response( $this->appadoos->read( $post ) ) );
+	}
+
+	/**
+	 * Answers PUT and PATCH (a partial change) and DELETE.
+	 *
+	 * @param WP_REST_Request $request Request, validated and sanitised by the args.
+	 * @throws Route_Exception 400, 401, 404, or 500 when the change cannot be saved.
+	 */
+	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
+		$user_id = $this->access->require_user();
+		if ( 'DELETE' === $request->get_method() ) {
+			return $this->delete( $request, $user_id );
+		}
+
+		$this->refuse_nulls( $request, self::CHANGE_FIELDS );
+		$changes = array();
+		foreach ( self::CHANGE_FIELDS as $field ) {
+			if ( $request->has_param( $field ) ) {
+				$changes[ $field ] = $request->get_param( $field );
+			}
+		}
+		if ( ! $changes ) {
+			throw new Route_Exception( 'playpal_nothing_to_update', __( 'Send a name or settings to change.', 'playpal' ), 400 );
+		}
+
+		$post = $this->access->find( (int) $request->get_param( 'id' ), $user_id );
+		try {
+			$this->appadoos->update( $post, $changes );
+		} catch ( RuntimeException $exception ) {
+			throw new Route_Exception( 'playpal_appadoo_not_saved', __( 'The Appadoo could not be saved just now. Please try again in a moment.', 'playpal' ), 500 );
+		}
+		clean_post_cache( $post->ID );
+		$post = $this->access->find( $post->ID, $user_id );
+		return $this->private_response( $this->schema->single_response( $this->appadoos->read( $post ) ) );
+	}
+
+	/**
+	 * Deletes the Appadoo with its files and backups.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @param int             $user_id Signed-in user.
+	 * @throws Route_Exception 404 for a missing or someone else's Appadoo; 500 when it cannot be deleted.
+	 */
+	private function delete( WP_REST_Request $request, int $user_id ): WP_REST_Response {
+		$post = $this->access->find( (int) $request->get_param( 'id' ), $user_id );
+		if ( ! $this->appadoos->delete( $post ) ) {
+			throw new Route_Exception( 'playpal_appadoo_not_deleted', __( 'The Appadoo could not be deleted just now. Please try again in a moment.', 'playpal' ), 500 );
+		}
+		return $this->private_response(
+			array(
+				'success' => true,
+				'deleted' => true,
+			)
+		);
+	}
+}

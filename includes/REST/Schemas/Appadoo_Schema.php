@@ -1,0 +1,177 @@
+<?php
+/**
+ * Response schema of an Appadoo (pp/v1/appadoos).
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Schemas;
+
+use PlayPal\Appadoos\Appadoo_Meta;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * An Appadoo as the portal reads it (docs/APPADOOS.md `Appadoo`): id, name,
+ * template and its name, status, usage, play settings, owner and dates.
+ */
+final class Appadoo_Schema extends Abstract_Schema {
+
+	protected const TITLE = 'playpal-appadoo';
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_properties(): array {
+		return array(
+			'id'           => array(
+				'description' => __( 'Appadoo id.', 'playpal' ),
+				'type'        => 'integer',
+				'readonly'    => true,
+			),
+			'name'         => array(
+				'description' => __( 'Name, plain text.', 'playpal' ),
+				'type'        => 'string',
+			),
+			'template'     => array(
+				'description' => __( 'Id of the template the Appadoo was made from.', 'playpal' ),
+				'type'        => 'string',
+				'readonly'    => true,
+			),
+			'templateName' => array(
+				'description' => __( 'Name of that template.', 'playpal' ),
+				'type'        => 'string',
+				'readonly'    => true,
+			),
+			'status'       => array(
+				'description' => __( 'Whether the Appadoo is deployed.', 'playpal' ),
+				'type'        => 'string',
+				'enum'        => Appadoo_Meta::STATUSES,
+				'readonly'    => true,
+			),
+			'usage'        => array(
+				'description' => __( 'How much the Appadoo has been played.', 'playpal' ),
+				'type'        => 'object',
+				'readonly'    => true,
+				'properties'  => array(
+					'sessions'   => array( 'type' => 'integer' ),
+					'totalTime'  => array(
+						'description' => __( 'Minutes played in total.', 'playpal' ),
+						'type'        => 'integer',
+					),
+					'lastPlayed' => array(
+						'type'   => array( 'string', 'null' ),
+						'format' => 'date-time',
+					),
+				),
+			),
+			'settings'     => array(
+				'description' => __( 'Play settings.', 'playpal' ),
+				'type'        => 'object',
+				'properties'  => array(
+					'timeLimit'    => array(
+						'description' => __( 'Minutes per session, from "1" to "1440", or "unlimited".', 'playpal' ),
+						'type'        => 'string',
+					),
+					'hdgFilter'    => array(
+						'description' => __( 'Whether the content filter is on.', 'playpal' ),
+						'type'        => 'boolean',
+					),
+					'printEnabled' => array(
+						'description' => __( 'Whether printing is allowed.', 'playpal' ),
+						'type'        => 'boolean',
+					),
+				),
+			),
+			'owner'        => array(
+				'description' => __( 'The person the Appadoo belongs to.', 'playpal' ),
+				'type'        => 'object',
+				'readonly'    => true,
+				'properties'  => array(
+					'id'   => array( 'type' => 'integer' ),
+					'name' => array( 'type' => 'string' ),
+				),
+			),
+			'createdAt'    => array(
+				'description' => __( 'When the Appadoo was created (ISO 8601, UTC).', 'playpal' ),
+				'type'        => 'string',
+				'format'      => 'date-time',
+				'readonly'    => true,
+			),
+			'modifiedAt'   => array(
+				'description' => __( 'When the Appadoo was last changed (ISO 8601, UTC).', 'playpal' ),
+				'type'        => 'string',
+				'format'      => 'date-time',
+				'readonly'    => true,
+			),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param mixed $item A record from Appadoos\Appadoo_Repository.
+	 */
+	public function get_item_response( mixed $item ): array {
+		$item = (array) $item;
+		return array(
+			'id'           => (int) $item['id'],
+			'name'         => (string) $item['name'],
+			'template'     => (string) $item['template'],
+			'templateName' => (string) $item['template_name'],
+			'status'       => (string) $item['status'],
+			'usage'        => array(
+				'sessions'   => (int) $item['usage']['sessions'],
+				'totalTime'  => (int) $item['usage']['totalTime'],
+				'lastPlayed' => $item['usage']['lastPlayed'],
+			),
+			'settings'     => array(
+				'timeLimit'    => (string) $item['settings']['timeLimit'],
+				'hdgFilter'    => (bool) $item['settings']['hdgFilter'],
+				'printEnabled' => (bool) $item['settings']['printEnabled'],
+			),
+			'owner'        => array(
+				'id'   => (int) $item['owner_id'],
+				'name' => (string) $item['owner_name'],
+			),
+			'createdAt'    => self::iso_date( (string) $item['created_gmt'] ),
+			'modifiedAt'   => self::iso_date( (string) $item['modified_gmt'] ),
+		);
+	}
+
+	/**
+	 * `{success: true, appadoo}`.
+	 *
+	 * @param array<string, mixed> $record A record.
+	 * @return array<string, mixed>
+	 */
+	public function single_response( array $record ): array {
+		return array(
+			'success' => true,
+			'appadoo' => $this->get_item_response( $record ),
+		);
+	}
+
+	/**
+	 * `{success: true, appadoos}`.
+	 *
+	 * @param array<int, array<string, mixed>> $records Records.
+	 * @return array<string, mixed>
+	 */
+	public function collection_response( array $records ): array {
+		return array(
+			'success'  => true,
+			'appadoos' => array_map( array( $this, 'get_item_response' ), $records ),
+		);
+	}
+
+	/**
+	 * A MySQL GMT date as ISO 8601 ("2025-01-15T09:30:00Z"); '' when unset.
+	 *
+	 * @param string $gmt MySQL date in UTC.
+	 */
+	public static function iso_date( string $gmt ): string {
+		$time = '' === $gmt || str_starts_with( $gmt, '0000' ) ? false : strtotime( $gmt . ' UTC' );
+		return false === $time ? '' : gmdate( 'Y-m-d\TH:i:s\Z', $time );
+	}
+}
