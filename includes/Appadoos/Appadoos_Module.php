@@ -17,5 +17,6 @@ final class Appadoos_Module {
 
 	public function add_hooks(): void {
 		( new Appadoo_Post_Type() )->add_hooks();
+		( new \PlayPal\Backups\Storage_Module() )->add_hooks();
 	}
 }

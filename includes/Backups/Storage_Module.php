@@ -1,0 +1,38 @@
+<?php
+/**
+ * Storage and backups, wired in one place.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Backups;
+
+use PlayPal\Settings\Settings;
+use PlayPal\Storage\Providers\Provider_Registry;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The daily job, the clean-up when an Appadoo is deleted, and the serving of
+ * zip answers. (The storage REST routes are in Routes_Controller's map.)
+ */
+final class Storage_Module {
+
+	private Backup_Service $backups;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Backup_Service|null $backups Backups; built from the site's settings when omitted.
+	 */
+	public function __construct( ?Backup_Service $backups = null ) {
+		$this->backups = $backups ?? new Backup_Service( new Provider_Registry( new Settings() ) );
+	}
+
+	public function add_hooks(): void {
+		( new Storage_Daily_Job( $this->backups ) )->add_hooks();
+		add_action( 'before_delete_post', array( $this->backups, 'remember_index' ), 10, 2 );
+		add_action( 'playpal_appadoo_deleted', array( $this->backups, 'remove_backups_of' ), 10, 2 );
+		add_filter( 'rest_pre_serve_request', array( Zip_Response::class, 'serve' ), 10, 4 );
+	}
+}
