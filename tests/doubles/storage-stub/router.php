@@ -11,7 +11,8 @@
  */
 
 // phpcs:disable WordPress.Security.EscapeOutput.OutputNotEscaped, WordPress.WP.AlternativeFunctions, WordPress.PHP.DiscouragedPHPFunctions -- A standalone test server, not WordPress code.
-// phpcs:disable WordPress.Security.ValidatedSanitizedInput -- It stores what it is sent, byte for byte, as the real services do.
+// phpcs:disable WordPress.Security.ValidatedSanitizedInput, WordPress.Security.NonceVerification -- It stores what it is sent, byte for byte, as the real services do.
+// phpcs:disable PSR2.ControlStructures.SwitchDeclaration.TerminatingComment -- Every case ends in a function that never returns.
 
 $playpal_stub_dir = getenv( 'PLAYPAL_STORAGE_STUB_DIR' );
 if ( ! $playpal_stub_dir ) {
@@ -129,7 +130,15 @@ if ( str_starts_with( $playpal_stub_path, '/_control/' ) ) {
 
 // Both services refuse requests without a bearer token, as the real ones do.
 if ( ! preg_match( '/^Bearer \S+$/', $playpal_stub_auth ) ) {
-	playpal_stub_json( 401, array( 'error' => array( 'code' => 401, 'message' => 'Request is missing required authentication credential.' ) ) );
+	playpal_stub_json(
+		401,
+		array(
+			'error' => array(
+				'code'    => 401,
+				'message' => 'Request is missing required authentication credential.',
+			),
+		)
+	);
 }
 file_put_contents( $playpal_stub_dir . '/last-auth', $playpal_stub_auth );
 
@@ -138,23 +147,55 @@ if ( str_starts_with( $playpal_stub_path, '/google/' ) ) {
 	$playpal_stub_route = substr( $playpal_stub_path, strlen( '/google' ) );
 	if ( 'POST' === $playpal_stub_method && '/upload/drive/v3/files' === $playpal_stub_route && 'multipart' === ( $_GET['uploadType'] ?? '' ) ) {
 		if ( playpal_stub_write_fails( $playpal_stub_dir ) ) {
-			playpal_stub_json( 503, array( 'error' => array( 'code' => 503, 'message' => 'Backend Error' ) ) );
+			playpal_stub_json(
+				503,
+				array(
+					'error' => array(
+						'code'    => 503,
+						'message' => 'Backend Error',
+					),
+				)
+			);
 		}
 		$playpal_stub_type = (string) ( $_SERVER['CONTENT_TYPE'] ?? $_SERVER['HTTP_CONTENT_TYPE'] ?? '' );
 		if ( ! preg_match( '/^multipart\/related;\s*boundary=("?)([^";]+)\1/i', $playpal_stub_type, $playpal_stub_match ) ) {
-			playpal_stub_json( 400, array( 'error' => array( 'code' => 400, 'message' => 'Bad content type.' ) ) );
+			playpal_stub_json(
+				400,
+				array(
+					'error' => array(
+						'code'    => 400,
+						'message' => 'Bad content type.',
+					),
+				)
+			);
 		}
 		$playpal_stub_parts = explode( '--' . $playpal_stub_match[2], $playpal_stub_body );
-		// [0] preamble, [1] metadata, [2] media, [3] "--\r\n".
+		// Parts: preamble, metadata, media, then the closing dashes.
 		if ( count( $playpal_stub_parts ) < 4 ) {
-			playpal_stub_json( 400, array( 'error' => array( 'code' => 400, 'message' => 'Malformed multipart body.' ) ) );
+			playpal_stub_json(
+				400,
+				array(
+					'error' => array(
+						'code'    => 400,
+						'message' => 'Malformed multipart body.',
+					),
+				)
+			);
 		}
 		list( , $playpal_stub_meta_json ) = explode( "\r\n\r\n", $playpal_stub_parts[1], 2 ) + array( '', '' );
 		list( , $playpal_stub_media )     = explode( "\r\n\r\n", $playpal_stub_parts[2], 2 ) + array( '', '' );
 		$playpal_stub_media               = substr( $playpal_stub_media, 0, -2 ); // The CRLF before the next boundary.
 		$playpal_stub_meta                = json_decode( trim( $playpal_stub_meta_json ), true );
 		if ( ! is_array( $playpal_stub_meta ) || ! isset( $playpal_stub_meta['name'] ) ) {
-			playpal_stub_json( 400, array( 'error' => array( 'code' => 400, 'message' => 'Metadata needs a name.' ) ) );
+			playpal_stub_json(
+				400,
+				array(
+					'error' => array(
+						'code'    => 400,
+						'message' => 'Metadata needs a name.',
+					),
+				)
+			);
 		}
 		$playpal_stub_id = bin2hex( random_bytes( 16 ) );
 		file_put_contents( playpal_stub_path( $playpal_stub_dir, 'google', $playpal_stub_id ), $playpal_stub_media );
@@ -170,7 +211,15 @@ if ( str_starts_with( $playpal_stub_path, '/google/' ) ) {
 	if ( preg_match( '#^/drive/v3/files/([A-Za-z0-9_-]+)$#', $playpal_stub_route, $playpal_stub_match ) ) {
 		$playpal_stub_file = playpal_stub_path( $playpal_stub_dir, 'google', $playpal_stub_match[1] );
 		if ( ! is_file( $playpal_stub_file ) ) {
-			playpal_stub_json( 404, array( 'error' => array( 'code' => 404, 'message' => 'File not found: ' . $playpal_stub_match[1] . '.' ) ) );
+			playpal_stub_json(
+				404,
+				array(
+					'error' => array(
+						'code'    => 404,
+						'message' => 'File not found: ' . $playpal_stub_match[1] . '.',
+					),
+				)
+			);
 		}
 		if ( 'GET' === $playpal_stub_method && 'media' === ( $_GET['alt'] ?? '' ) ) {
 			playpal_stub_bytes( (string) file_get_contents( $playpal_stub_file ) );
@@ -192,11 +241,19 @@ if ( str_starts_with( $playpal_stub_path, '/google/' ) ) {
 			)
 		);
 	}
-	playpal_stub_json( 404, array( 'error' => array( 'code' => 404, 'message' => 'Not a call this stub speaks.' ) ) );
+	playpal_stub_json(
+		404,
+		array(
+			'error' => array(
+				'code'    => 404,
+				'message' => 'Not a call this stub speaks.',
+			),
+		)
+	);
 }
 
 // Dropbox v2, under /dropbox/api/2 (RPC) and /dropbox/content/2 (content).
-$playpal_stub_arg = json_decode( (string) ( $_SERVER['HTTP_DROPBOX_API_ARG'] ?? '' ), true );
+$playpal_stub_arg       = json_decode( (string) ( $_SERVER['HTTP_DROPBOX_API_ARG'] ?? '' ), true );
 $playpal_stub_not_found = array(
 	'error_summary' => 'path/not_found/..',
 	'error'         => array(
@@ -219,7 +276,7 @@ if ( 'POST' === $playpal_stub_method ) {
 				if ( empty( $playpal_stub_arg['autorename'] ) ) {
 					playpal_stub_json( 409, array( 'error_summary' => 'path/conflict/file/..' ) );
 				}
-				$playpal_stub_display = preg_replace( '/(\.[^.\/]+)?$/', ' (' . $playpal_stub_n++ . ')$1', $playpal_stub_arg['path'], 1 );
+				$playpal_stub_display = preg_replace( '/(\.[^.\/]+)?$/', ' (' . ( $playpal_stub_n++ ) . ')$1', $playpal_stub_arg['path'], 1 );
 			}
 			file_put_contents( playpal_stub_path( $playpal_stub_dir, 'dropbox', strtolower( $playpal_stub_display ) ), $playpal_stub_body );
 			playpal_stub_json(

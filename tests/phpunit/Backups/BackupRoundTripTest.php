@@ -44,14 +44,31 @@ final class BackupRoundTripTest extends StorageTestCase {
 	public function test_a_restore_brings_back_name_settings_and_files_exactly( bool $compress, bool $encrypt ): void {
 		$owner = $this->log_in_as( 'subscriber' );
 		$files = array(
-			'index.html'      => str_repeat( '<p>Play!</p>', 200 ),
-			'img/logo.png'    => random_bytes( 2048 ),
-			'js/deep/app.js'  => "console.log('hi');\n",
+			'index.html'       => str_repeat( '<p>Play!</p>', 200 ),
+			'img/logo.png'     => random_bytes( 2048 ),
+			'js/deep/app.js'   => "console.log('hi');\n",
 			'ünïcode name.txt' => 'ok',
 		);
 		ksort( $files );
-		$id    = $this->create_appadoo( $owner, 'Dino "Dig" & Co', $files, array( 'compressionEnabled' => $compress, 'encryptionEnabled' => $encrypt, 'retentionDays' => 12 ) );
-		update_post_meta( $id, Appadoo_Meta::SETTINGS, array( 'timeLimit' => 'unlimited', 'hdgFilter' => false, 'printEnabled' => true ) );
+		$id = $this->create_appadoo(
+			$owner,
+			'Dino "Dig" & Co',
+			$files,
+			array(
+				'compressionEnabled' => $compress,
+				'encryptionEnabled'  => $encrypt,
+				'retentionDays'      => 12,
+			)
+		);
+		update_post_meta(
+			$id,
+			Appadoo_Meta::SETTINGS,
+			array(
+				'timeLimit'    => 'unlimited',
+				'hdgFilter'    => false,
+				'printEnabled' => true,
+			)
+		);
 		update_post_meta( $id, '_playpal_note', 'back\\slash' );
 		$before_meta = $this->playpal_meta( $id );
 		$name        = get_post( $id )->post_title; // As WordPress stored it (kses turns & into &amp; for users without unfiltered_html).
@@ -86,12 +103,24 @@ final class BackupRoundTripTest extends StorageTestCase {
 		$this->assert_compression( $download->get_data(), $compress );
 
 		// Change everything, then restore.
-		wp_update_post( array( 'ID' => $id, 'post_title' => 'Renamed' ) );
+		wp_update_post(
+			array(
+				'ID'         => $id,
+				'post_title' => 'Renamed',
+			)
+		);
 		update_post_meta( $id, Appadoo_Meta::SETTINGS, Appadoo_Meta::default_settings() );
 		update_post_meta( $id, Appadoo_Meta::STATUS, 'deployed' );
 		update_post_meta( $id, '_playpal_added_later', 'x' );
 		delete_post_meta( $id, '_playpal_note' );
-		$this->dispatch( 'PUT', "/pp/v1/storage/appadoos/{$id}", array( 'retentionDays' => 99, 'autoBackup' => true ) );
+		$this->dispatch(
+			'PUT',
+			"/pp/v1/storage/appadoos/{$id}",
+			array(
+				'retentionDays' => 99,
+				'autoBackup'    => true,
+			)
+		);
 		( new Appadoo_Files() )->replace_all( $id, array( 'other.html' => 'new' ) );
 		$second = $this->backup( $id )['backup'];
 
@@ -209,7 +238,8 @@ final class BackupRoundTripTest extends StorageTestCase {
 		file_put_contents( $path, $zip_bytes );
 		$zip = new ZipArchive();
 		$zip->open( $path );
-		for ( $i = 0; $i < $zip->count(); $i++ ) {
+		$count = $zip->count();
+		for ( $i = 0; $i < $count; $i++ ) {
 			$stat = $zip->statIndex( $i );
 			$this->assertSame( $deflated ? ZipArchive::CM_DEFLATE : ZipArchive::CM_STORE, $stat['comp_method'], "{$stat['name']} is " . ( $deflated ? 'deflated.' : 'stored.' ) );
 		}

@@ -63,7 +63,15 @@ final class RemoteBackupTest extends StorageTestCase {
 	public function test_a_backup_goes_to_the_provider_and_comes_back( string $provider, array $credentials, string $token ): void {
 		$this->log_in_as( 'subscriber' );
 		$this->connect( $provider, $credentials );
-		$id = $this->create_appadoo( get_current_user_id(), 'Cloudy', array( 'index.html' => 'cloud', 'b.bin' => random_bytes( 5000 ) ), array( 'encryptionEnabled' => 'google' === $provider ) );
+		$id = $this->create_appadoo(
+			get_current_user_id(),
+			'Cloudy',
+			array(
+				'index.html' => 'cloud',
+				'b.bin'      => random_bytes( 5000 ),
+			),
+			array( 'encryptionEnabled' => 'google' === $provider )
+		);
 		$this->assertSame( 200, $this->dispatch( 'PUT', "/pp/v1/storage/appadoos/{$id}", array( 'storageProvider' => $provider ) )->get_status(), 'The Appadoo moves to the provider.' );
 
 		$backup = $this->backup( $id )['backup'];
@@ -78,7 +86,12 @@ final class RemoteBackupTest extends StorageTestCase {
 		$zip = $this->dispatch( 'GET', "/pp/v1/storage/appadoos/{$id}/backups/{$backup['id']}/download" )->get_data();
 		$this->assertSame( 'cloud', $this->unzip( $zip )['files/index.html'] ?? null, 'The download is the zip from the provider.' );
 
-		wp_update_post( array( 'ID' => $id, 'post_title' => 'Changed' ) );
+		wp_update_post(
+			array(
+				'ID'         => $id,
+				'post_title' => 'Changed',
+			)
+		);
 		$this->assertSame( 200, $this->dispatch( 'POST', "/pp/v1/storage/appadoos/{$id}/backups/{$backup['id']}/restore" )->get_status(), 'The restore reads from the provider.' );
 		$this->assertSame( 'Cloudy', get_post( $id )->post_title, 'The name is back.' );
 
@@ -96,7 +109,7 @@ final class RemoteBackupTest extends StorageTestCase {
 	public function test_a_failed_remote_write_is_502_and_records_nothing( string $provider, array $credentials ): void {
 		$this->log_in_as( 'subscriber' );
 		$this->connect( $provider, $credentials );
-		$id = $this->create_appadoo( get_current_user_id(), 'Fails', array( 'a.html' => 'a' ), array( 'storageProvider' => $provider ) );
+		$id          = $this->create_appadoo( get_current_user_id(), 'Fails', array( 'a.html' => 'a' ), array( 'storageProvider' => $provider ) );
 		$temp_before = self::backup_temp_files();
 		$storage     = get_post_meta( $id, Appadoo_Meta::STORAGE, true );
 		self::$stub->control( 'fail-next-write' );

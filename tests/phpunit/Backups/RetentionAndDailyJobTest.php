@@ -51,7 +51,14 @@ final class RetentionAndDailyJobTest extends StorageTestCase {
 		wp_set_current_user( $owner );
 
 		$response = $this->dispatch( 'POST', '/pp/v1/storage/cleanup' );
-		$this->assertSame( array( 'success' => true, 'removed' => 1 ), $response->get_data(), 'One of my backups was past its retention.' );
+		$this->assertSame(
+			array(
+				'success' => true,
+				'removed' => 1,
+			),
+			$response->get_data(),
+			'One of my backups was past its retention.'
+		);
 		$this->assertSame( array( $recent ), array_column( get_post_meta( $short, Appadoo_Meta::BACKUPS, true ), 'id' ), "The 8-day-old backup {$old} went; the 6-day-old stayed." );
 		$this->assertCount( 1, get_post_meta( $forever, Appadoo_Meta::BACKUPS, true ), 'retentionDays 0 keeps everything.' );
 		$this->assertCount( 1, get_post_meta( $other, Appadoo_Meta::BACKUPS, true ), "Someone else's backups are not mine to clean." );
@@ -61,7 +68,15 @@ final class RetentionAndDailyJobTest extends StorageTestCase {
 
 	public function test_the_daily_job_is_scheduled_and_backs_up_appadoos_with_auto_backup(): void {
 		$owner = $this->log_in_as( 'subscriber' );
-		$auto  = $this->create_appadoo( $owner, 'Auto', array( 'a' => 'a' ), array( 'autoBackup' => true, 'retentionDays' => 2 ) );
+		$auto  = $this->create_appadoo(
+			$owner,
+			'Auto',
+			array( 'a' => 'a' ),
+			array(
+				'autoBackup'    => true,
+				'retentionDays' => 2,
+			)
+		);
 		$off   = $this->create_appadoo( $owner, 'Manual', array( 'b' => 'b' ) );
 		$stale = $this->backup_aged( $auto, 3 );
 		wp_set_current_user( 0 ); // Cron runs with nobody signed in.
@@ -72,7 +87,7 @@ final class RetentionAndDailyJobTest extends StorageTestCase {
 		$this->assertNotFalse( wp_next_scheduled( Storage_Daily_Job::HOOK ), 'A missing event is scheduled again.' );
 		$this->assertSame( 'daily', wp_get_schedule( Storage_Daily_Job::HOOK ), 'It recurs daily.' );
 
-		do_action( Storage_Daily_Job::HOOK );
+		do_action( Storage_Daily_Job::HOOK ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- playpal_storage_daily.
 
 		$entries = get_post_meta( $auto, Appadoo_Meta::BACKUPS, true );
 		$this->assertCount( 1, $entries, 'The Appadoo with autoBackup got a new backup and lost the stale one.' );

@@ -31,13 +31,16 @@ final class CredentialLeakTest extends StorageTestCase {
 		) as list( $route, $query ) ) {
 			$response = $this->dispatch( 'GET', $route, $query );
 			$this->assertSame( 200, $response->get_status(), "{$route} answers." );
-			$data              = $response->get_data();
-			$bodies[ $route ]  = is_string( $data ) ? $data : (string) wp_json_encode( $data );
+			$data             = $response->get_data();
+			$bodies[ $route ] = is_string( $data ) ? $data : (string) wp_json_encode( $data );
 			if ( is_string( $data ) ) {
 				$bodies[ $route ] .= implode( '', $this->unzip( $data ) );
 			}
 		}
-		foreach ( array( 'POST' => '/pp/v1/storage/providers/google/config', 'DELETE' => '/pp/v1/storage/providers/dropbox' ) as $method => $route ) {
+		foreach ( array(
+			'POST'   => '/pp/v1/storage/providers/google/config',
+			'DELETE' => '/pp/v1/storage/providers/dropbox',
+		) as $method => $route ) {
 			$bodies[ "{$method} {$route}" ] = (string) wp_json_encode( $this->dispatch( $method, $route, 'POST' === $method ? self::GOOGLE : array() )->get_data() );
 		}
 

@@ -16,7 +16,14 @@ final class StorageAppadoosTest extends StorageTestCase {
 
 	public function test_the_list_shows_my_appadoos_with_their_storage_settings(): void {
 		$me    = $this->log_in_as( 'subscriber' );
-		$mine  = $this->create_appadoo( $me, 'Mine', array( 'index.html' => '12345', 'img/a.png' => 'abc' ) );
+		$mine  = $this->create_appadoo(
+			$me,
+			'Mine',
+			array(
+				'index.html' => '12345',
+				'img/a.png'  => 'abc',
+			)
+		);
 		$other = $this->create_appadoo( $this->log_in_as( 'subscriber' ), 'Theirs' );
 		wp_set_current_user( $me );
 
@@ -48,7 +55,7 @@ final class StorageAppadoosTest extends StorageTestCase {
 	}
 
 	public function test_scope_all_is_for_site_managers_only(): void {
-		$a = $this->create_appadoo( $this->log_in_as( 'subscriber' ) );
+		$a        = $this->create_appadoo( $this->log_in_as( 'subscriber' ) );
 		$response = $this->dispatch( 'GET', '/pp/v1/storage/appadoos', array( 'scope' => 'all' ) );
 		$this->assertSame( 403, $response->get_status(), 'A subscriber may not list everyone\'s.' );
 		$this->assertSame( 'playpal_forbidden_scope', $response->get_data()['code'], 'With the stable code.' );
@@ -76,7 +83,15 @@ final class StorageAppadoosTest extends StorageTestCase {
 		$this->assertTrue( $item['compressionEnabled'], 'compressionEnabled kept.' );
 		$this->assertSame( 'local', $item['storageProvider'], 'storageProvider kept.' );
 
-		$item = $this->dispatch( 'PUT', "/pp/v1/storage/appadoos/{$id}", array( 'encryptionEnabled' => true, 'compressionEnabled' => false, 'retentionDays' => 3650 ) )->get_data()['appadoo'];
+		$item = $this->dispatch(
+			'PUT',
+			"/pp/v1/storage/appadoos/{$id}",
+			array(
+				'encryptionEnabled'  => true,
+				'compressionEnabled' => false,
+				'retentionDays'      => 3650,
+			)
+		)->get_data()['appadoo'];
 		$this->assertTrue( $item['encryptionEnabled'], 'encryptionEnabled changed.' );
 		$this->assertFalse( $item['compressionEnabled'], 'compressionEnabled changed.' );
 		$this->assertSame( 3650, $item['retentionDays'], 'The largest retention is accepted.' );

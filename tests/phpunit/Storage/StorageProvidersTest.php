@@ -86,8 +86,20 @@ final class StorageProvidersTest extends StorageTestCase {
 		$cases = array(
 			array( 'google', array() ),
 			array( 'google', array( 'clientId' => self::GOOGLE['clientId'] ) ),
-			array( 'google', array( 'clientId' => 'nope', 'apiKey' => self::GOOGLE['apiKey'] ) ),
-			array( 'google', array( 'clientId' => self::GOOGLE['clientId'], 'apiKey' => 'AIza-too-short' ) ),
+			array(
+				'google',
+				array(
+					'clientId' => 'nope',
+					'apiKey'   => self::GOOGLE['apiKey'],
+				),
+			),
+			array(
+				'google',
+				array(
+					'clientId' => self::GOOGLE['clientId'],
+					'apiKey'   => 'AIza-too-short',
+				),
+			),
 			array( 'google', self::GOOGLE + array( 'appKey' => 'pptestappkey42' ) ),
 			array( 'dropbox', array( 'appKey' => 'UPPERCASEKEY42' ) ),
 			array( 'dropbox', array( 'appKey' => 'short' ) ),

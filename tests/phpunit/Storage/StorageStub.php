@@ -28,12 +28,12 @@ final class StorageStub {
 		$socket = stream_socket_server( 'tcp://127.0.0.1:0' );
 		$port   = (int) substr( (string) strrchr( (string) stream_socket_get_name( $socket, false ), ':' ), 1 );
 		fclose( $socket );
-		$this->dir  = sys_get_temp_dir() . '/playpal-storage-stub-' . $port . '-' . bin2hex( random_bytes( 4 ) );
-		$this->base = "http://127.0.0.1:{$port}";
-		$env        = getenv();
+		$this->dir                       = sys_get_temp_dir() . '/playpal-storage-stub-' . $port . '-' . bin2hex( random_bytes( 4 ) );
+		$this->base                      = "http://127.0.0.1:{$port}";
+		$env                             = getenv();
 		$env['PLAYPAL_STORAGE_STUB_DIR'] = $this->dir;
-		$router        = dirname( __DIR__, 2 ) . '/doubles/storage-stub/router.php';
-		$this->process = proc_open(
+		$router                          = dirname( __DIR__, 2 ) . '/doubles/storage-stub/router.php';
+		$this->process                   = proc_open(
 			array( 'setsid', PHP_BINARY, '-S', "127.0.0.1:{$port}", $router ),
 			array(
 				0 => array( 'file', '/dev/null', 'r' ),

@@ -127,7 +127,8 @@ abstract class StorageTestCase extends TestCase {
 		$zip = new \ZipArchive();
 		$this->assertTrue( $zip->open( $path ), 'The bytes should be a zip archive.' );
 		$entries = array();
-		for ( $i = 0; $i < $zip->count(); $i++ ) {
+		$count   = $zip->count();
+		for ( $i = 0; $i < $count; $i++ ) {
 			$entries[ $zip->getNameIndex( $i ) ] = $zip->getFromIndex( $i );
 		}
 		$zip->close();
