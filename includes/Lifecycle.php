@@ -7,7 +7,7 @@
 
 namespace PlayPal;
 
-use PlayPal\Appadoos\Appadoos_Module;
+use PlayPal\Backups\Storage_Daily_Job;
 use PlayPal\Settings\Settings;
 use PlayPal\Storage\Schema;
 
@@ -49,7 +49,7 @@ final class Lifecycle {
 	 */
 	public static function deactivate(): void {
 		flush_rewrite_rules( false );
-		wp_clear_scheduled_hook( Appadoos_Module::DAILY_CRON_HOOK );
+		wp_clear_scheduled_hook( Storage_Daily_Job::HOOK );
 	}
 
 	/**

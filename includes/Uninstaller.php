@@ -7,9 +7,10 @@
 
 namespace PlayPal;
 
+use PlayPal\Backups\Storage_Daily_Job;
+use PlayPal\Storage\Providers\Provider_Connections;
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Post_Type;
-use PlayPal\Appadoos\Appadoos_Module;
 use PlayPal\Settings\Settings;
 use RuntimeException;
 
@@ -68,13 +69,13 @@ final class Uninstaller {
 	 * @return bool Whether data was removed.
 	 */
 	public function uninstall_site(): bool {
-		wp_clear_scheduled_hook( Appadoos_Module::DAILY_CRON_HOOK );
+		wp_clear_scheduled_hook( Storage_Daily_Job::HOOK );
 		if ( ! $this->settings->delete_data_on_uninstall() ) {
 			return false;
 		}
 		// Appadoos first: their files' folder name is kept in an option.
 		$this->delete_appadoos();
-		delete_metadata( 'user', 0, Appadoos_Module::CONNECTIONS_META, '', true );
+		delete_metadata( 'user', 0, Provider_Connections::META, '', true );
 		// Tables next: if a DROP fails, the owner's choice is still stored and uninstalling again retries.
 		$this->drop_tables();
 		$this->delete_options();

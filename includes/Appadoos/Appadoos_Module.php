@@ -7,24 +7,21 @@
 
 namespace PlayPal\Appadoos;
 
+use PlayPal\Backups\Storage_Module;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * The post type, the clean-up that follows a deleted Appadoo, the portal's
- * routes and the owner's data going with a deleted user.
+ * routes, and storage with its backups and daily job.
  * (The REST routes themselves are in Routes_Controller's map.)
  */
 final class Appadoos_Module {
-
-	/** User meta with a person's storage provider connections (docs/APPADOOS.md). */
-	public const CONNECTIONS_META = '_playpal_storage_connections';
-
-	/** The daily storage job (backups, retention). */
-	public const DAILY_CRON_HOOK = 'playpal_storage_daily';
 
 	public function add_hooks(): void {
 		( new Appadoo_Post_Type() )->add_hooks();
 		( new Appadoo_Repository() )->add_hooks();
 		( new Portal_Routes() )->add_hooks();
+		( new Storage_Module() )->add_hooks();
 	}
 }

@@ -51,6 +51,27 @@ final class Routes_Controller {
 	);
 
 	/**
+	 * The Appadoo storage and backup routes (docs/APPADOOS.md, Storage), by identifier.
+	 *
+	 * @var array<string, class-string<Abstract_Route>>
+	 */
+	private const STORAGE_ROUTES = array(
+		Routes\Storage_Providers::IDENTIFIER       => Routes\Storage_Providers::class,
+		Routes\Storage_Provider_Config::IDENTIFIER => Routes\Storage_Provider_Config::class,
+		Routes\Storage_Provider::IDENTIFIER        => Routes\Storage_Provider::class,
+		Routes\Storage_Appadoos::IDENTIFIER        => Routes\Storage_Appadoos::class,
+		Routes\Storage_Appadoo::IDENTIFIER         => Routes\Storage_Appadoo::class,
+		Routes\Appadoo_Backup::IDENTIFIER          => Routes\Appadoo_Backup::class,
+		Routes\Appadoo_Backups::IDENTIFIER         => Routes\Appadoo_Backups::class,
+		Routes\Appadoo_Backup_Download::IDENTIFIER => Routes\Appadoo_Backup_Download::class,
+		Routes\Appadoo_Backup_Restore::IDENTIFIER  => Routes\Appadoo_Backup_Restore::class,
+		Routes\Appadoo_Backup_Item::IDENTIFIER     => Routes\Appadoo_Backup_Item::class,
+		Routes\Storage_Bulk_Backup::IDENTIFIER     => Routes\Storage_Bulk_Backup::class,
+		Routes\Storage_Export::IDENTIFIER          => Routes\Storage_Export::class,
+		Routes\Storage_Cleanup::IDENTIFIER         => Routes\Storage_Cleanup::class,
+	);
+
+	/**
 	 * Settings, handed to every route.
 	 *
 	 * @var Settings
@@ -79,7 +100,7 @@ final class Routes_Controller {
 	 * Registers every route in the map.
 	 */
 	public function register_routes(): void {
-		foreach ( self::ROUTES as $class ) {
+		foreach ( array_merge( self::ROUTES, self::STORAGE_ROUTES ) as $class ) {
 			$schema_class = $class::SCHEMA;
 			$route        = new $class( $this->settings, new $schema_class() );
 			register_rest_route( self::REST_NAMESPACE, $route->get_path(), $route->get_args() );

@@ -53,6 +53,11 @@ final class Settings {
 		'mock_data',
 	);
 
+	/** Local Storage quota per user, in MB: default and bounds. */
+	public const LOCAL_QUOTA_MB_DEFAULT = 50;
+	public const LOCAL_QUOTA_MB_MIN     = 1;
+	public const LOCAL_QUOTA_MB_MAX     = 10240;
+
 	/**
 	 * Validates token values and the base path.
 	 *
@@ -90,6 +95,7 @@ final class Settings {
 			'base_path'                => '/',
 			'flags'                    => array_fill_keys( self::FLAGS, false ),
 			'tokens'                   => Design_Tokens::defaults(),
+			'storage'                  => array( 'local_quota_mb' => self::LOCAL_QUOTA_MB_DEFAULT ),
 			'delete_data_on_uninstall' => false,
 		);
 	}
@@ -104,7 +110,7 @@ final class Settings {
 			array(
 				'type'              => 'object',
 				'label'             => __( 'PlayPal settings', 'playpal' ),
-				'description'       => __( 'Base path, feature flags, design tokens and uninstall behaviour of PlayPal.', 'playpal' ),
+				'description'       => __( 'Base path, feature flags, design tokens, storage and uninstall behaviour of PlayPal.', 'playpal' ),
 				'default'           => self::defaults(),
 				'sanitize_callback' => array( $this, 'sanitize' ),
 				'show_in_rest'      => array( 'schema' => $this->schema() ),
@@ -115,7 +121,7 @@ final class Settings {
 	/**
 	 * The full, sanitized settings.
 	 *
-	 * @return array{base_path: string, flags: array<string, bool>, tokens: array<string, mixed>, delete_data_on_uninstall: bool}
+	 * @return array{base_path: string, flags: array<string, bool>, tokens: array<string, mixed>, storage: array{local_quota_mb: int}, delete_data_on_uninstall: bool}
 	 */
 	public function get(): array {
 		$stored = get_option( self::OPTION, array() );
@@ -152,6 +158,13 @@ final class Settings {
 	 */
 	public function base_path(): string {
 		return $this->get()['base_path'];
+	}
+
+	/**
+	 * How much each user may keep in Local Storage (Appadoo files and local backups), in MB.
+	 */
+	public function local_quota_mb(): int {
+		return $this->get()['storage']['local_quota_mb'];
 	}
 
 	/**
@@ -302,11 +315,41 @@ final class Settings {
 			}
 		}
 
+		$storage = $this->array_at( $value, 'storage' );
+		if ( array_key_exists( 'local_quota_mb', $storage ) ) {
+			$quota = $storage['local_quota_mb'];
+			if ( self::is_local_quota( $quota ) ) {
+				$clean['storage']['local_quota_mb'] = (int) $quota;
+			} else {
+				$errors[] = new WP_Error(
+					'playpal_invalid_local_quota',
+					sprintf(
+						/* translators: 1: smallest quota in MB, 2: largest quota in MB. */
+						__( 'The Local Storage quota must be a whole number of MB from %1$d to %2$d.', 'playpal' ),
+						self::LOCAL_QUOTA_MB_MIN,
+						self::LOCAL_QUOTA_MB_MAX
+					)
+				);
+			}
+		}
+
 		if ( array_key_exists( 'delete_data_on_uninstall', $value ) ) {
 			$clean['delete_data_on_uninstall'] = rest_sanitize_boolean( $value['delete_data_on_uninstall'] );
 		}
 
 		return $clean;
+	}
+
+	/**
+	 * Whether a value is a whole number of MB in range (a numeric string from a form counts).
+	 *
+	 * @param mixed $quota Value.
+	 */
+	private static function is_local_quota( mixed $quota ): bool {
+		if ( is_string( $quota ) && preg_match( '/^\s*[0-9]+\s*$/', $quota ) ) {
+			$quota = (int) $quota;
+		}
+		return is_int( $quota ) && $quota >= self::LOCAL_QUOTA_MB_MIN && $quota <= self::LOCAL_QUOTA_MB_MAX;
 	}
 
 	/**
@@ -367,6 +410,19 @@ final class Settings {
 							'type'                 => 'object',
 							'properties'           => array_fill_keys( Design_Tokens::FONT_NAMES, $string ),
 							'additionalProperties' => false,
+						),
+					),
+					'additionalProperties' => false,
+				),
+				'storage'                  => array(
+					'description'          => __( 'Appadoo storage: the Local Storage quota of each user.', 'playpal' ),
+					'type'                 => 'object',
+					'properties'           => array(
+						'local_quota_mb' => array(
+							'description' => __( 'Local Storage quota per user (Appadoo files and local backups), in MB.', 'playpal' ),
+							'type'        => 'integer',
+							'minimum'     => self::LOCAL_QUOTA_MB_MIN,
+							'maximum'     => self::LOCAL_QUOTA_MB_MAX,
 						),
 					),
 					'additionalProperties' => false,

@@ -7,9 +7,10 @@
 
 namespace PlayPal\Tests\Appadoos;
 
+use PlayPal\Backups\Storage_Daily_Job;
+use PlayPal\Storage\Providers\Provider_Connections;
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Post_Type;
-use PlayPal\Appadoos\Appadoos_Module;
 use PlayPal\Lifecycle;
 use PlayPal\Settings\Settings;
 use PlayPal\Uninstaller;
@@ -50,7 +51,7 @@ final class AppadooCleanupTest extends AppadooTestCase {
 		$users    = array( $this->user(), $this->user() );
 		$appadoos = array( $this->appadoo( $users[0] ), $this->appadoo( $users[1] ) );
 		foreach ( $users as $user ) {
-			update_user_meta( $user, Appadoos_Module::CONNECTIONS_META, array( 'google' => 'sealed' ) );
+			update_user_meta( $user, Provider_Connections::META, array( 'google' => 'sealed' ) );
 			update_user_meta( $user, 'unrelated_meta', 'stays' );
 		}
 		$page = wp_insert_post(
@@ -60,8 +61,8 @@ final class AppadooCleanupTest extends AppadooTestCase {
 				'post_title'  => 'Not an Appadoo',
 			)
 		);
-		wp_schedule_event( time() + 60, 'daily', Appadoos_Module::DAILY_CRON_HOOK );
-		$this->assertNotFalse( wp_next_scheduled( Appadoos_Module::DAILY_CRON_HOOK ), 'The daily job is scheduled for the test.' );
+		wp_schedule_event( time() + 60, 'daily', Storage_Daily_Job::HOOK );
+		$this->assertNotFalse( wp_next_scheduled( Storage_Daily_Job::HOOK ), 'The daily job is scheduled for the test.' );
 		return array(
 			'users'    => $users,
 			'appadoos' => $appadoos,
@@ -77,11 +78,11 @@ final class AppadooCleanupTest extends AppadooTestCase {
 	}
 
 	public function test_deactivation_clears_the_daily_storage_job(): void {
-		wp_schedule_event( time() + 60, 'daily', Appadoos_Module::DAILY_CRON_HOOK );
+		wp_schedule_event( time() + 60, 'daily', Storage_Daily_Job::HOOK );
 
 		Lifecycle::deactivate();
 
-		$this->assertFalse( wp_next_scheduled( Appadoos_Module::DAILY_CRON_HOOK ), 'playpal_storage_daily is no longer scheduled.' );
+		$this->assertFalse( wp_next_scheduled( Storage_Daily_Job::HOOK ), 'playpal_storage_daily is no longer scheduled.' );
 	}
 
 	public function test_uninstall_with_delete_data_removes_appadoos_meta_files_and_connections(): void {
@@ -101,11 +102,11 @@ final class AppadooCleanupTest extends AppadooTestCase {
 		$this->assertDirectoryDoesNotExist( $top, 'Every Appadoo file is deleted.' );
 		foreach ( $site['users'] as $user ) {
 			wp_cache_delete( $user, 'user_meta' );
-			$this->assertSame( '', get_user_meta( $user, Appadoos_Module::CONNECTIONS_META, true ), "User {$user}'s connections are deleted." );
+			$this->assertSame( '', get_user_meta( $user, Provider_Connections::META, true ), "User {$user}'s connections are deleted." );
 			$this->assertSame( 'stays', get_user_meta( $user, 'unrelated_meta', true ), "User {$user}'s other meta stays." );
 		}
 		$this->assertInstanceOf( \WP_Post::class, get_post( $site['page'] ), 'Other posts stay.' );
-		$this->assertFalse( wp_next_scheduled( Appadoos_Module::DAILY_CRON_HOOK ), 'The daily job is cleared.' );
+		$this->assertFalse( wp_next_scheduled( Storage_Daily_Job::HOOK ), 'The daily job is cleared.' );
 	}
 
 	public function test_uninstall_without_delete_data_keeps_everything_but_clears_the_daily_job(): void {
@@ -116,8 +117,8 @@ final class AppadooCleanupTest extends AppadooTestCase {
 		$this->assertFalse( $removed, 'Nothing is removed unless the owner asked.' );
 		$this->assertSame( 2, $this->count_appadoos(), 'The Appadoos stay.' );
 		$this->assertFileExists( $this->folder_of( $site['appadoos'][0] ) . '/index.html', 'Their files stay.' );
-		$this->assertSame( array( 'google' => 'sealed' ), get_user_meta( $site['users'][0], Appadoos_Module::CONNECTIONS_META, true ), 'Connections stay.' );
-		$this->assertFalse( wp_next_scheduled( Appadoos_Module::DAILY_CRON_HOOK ), 'The daily job is cleared anyway.' );
+		$this->assertSame( array( 'google' => 'sealed' ), get_user_meta( $site['users'][0], Provider_Connections::META, true ), 'Connections stay.' );
+		$this->assertFalse( wp_next_scheduled( Storage_Daily_Job::HOOK ), 'The daily job is cleared anyway.' );
 	}
 
 	public function test_deleting_a_user_removes_their_connections_appadoos_and_files(): void {
@@ -130,7 +131,7 @@ final class AppadooCleanupTest extends AppadooTestCase {
 		$this->assertSame( array(), get_user_meta( $gone ), 'WordPress deletes every meta of the user, connections included.' );
 		$this->assertNull( get_post( $site['appadoos'][0] ), 'Their Appadoo goes with them (delete_with_user).' );
 		$this->assertDirectoryDoesNotExist( $folder, 'Its files go too.' );
-		$this->assertSame( array( 'google' => 'sealed' ), get_user_meta( $site['users'][1], Appadoos_Module::CONNECTIONS_META, true ), 'Other people keep their connections.' );
+		$this->assertSame( array( 'google' => 'sealed' ), get_user_meta( $site['users'][1], Provider_Connections::META, true ), 'Other people keep their connections.' );
 		$this->assertSame( Appadoo_Post_Type::POST_TYPE, get_post_type( $site['appadoos'][1] ), 'Other people keep their Appadoos.' );
 	}
 
@@ -142,6 +143,6 @@ final class AppadooCleanupTest extends AppadooTestCase {
 
 		$this->assertSame( $heir, (int) get_post( $site['appadoos'][0] )->post_author, 'The Appadoo now belongs to the heir.' );
 		$this->assertFileExists( $this->folder_of( $site['appadoos'][0] ) . '/index.html', 'Its files stay.' );
-		$this->assertSame( '', get_user_meta( $gone, Appadoos_Module::CONNECTIONS_META, true ), 'The deleted user\'s connections are gone.' );
+		$this->assertSame( '', get_user_meta( $gone, Provider_Connections::META, true ), 'The deleted user\'s connections are gone.' );
 	}
 }

@@ -1,0 +1,57 @@
+<?php
+/**
+ * POST pp/v1/storage/appadoos/{id}/backups/{backupId}/restore
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\REST\Route_Exception;
+use PlayPal\REST\Schemas\Storage_Appadoo_Schema;
+use WP_REST_Request;
+use WP_REST_Response;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Puts the Appadoo back as the backup holds it (name, settings, files); the
+ * list of backups stays. Takes no body.
+ */
+final class Appadoo_Backup_Restore extends Abstract_Storage_Route {
+
+	public const IDENTIFIER = 'appadoo-backup-restore';
+
+	public const SCHEMA = Storage_Appadoo_Schema::class;
+
+	protected const METHODS = 'POST';
+
+	public function get_path(): string {
+		return '/storage/appadoos/(?P<id>\d+)/backups/(?P<backupId>[^/]+)/restore';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function fields(): array {
+		return self::appadoo_id_field() + self::backup_id_field();
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @throws Route_Exception 404 when missing, 502 or 422 when the backup cannot be read.
+	 */
+	protected function respond( WP_REST_Request $request ): WP_REST_Response {
+		$post = $this->appadoo( $request );
+		$this->body( $request, array() );
+		$this->backups->restore( $post, (string) $request->get_param( 'backupId' ) );
+		return $this->answer(
+			array(
+				'success' => true,
+				'appadoo' => $this->storage_item( $post ),
+			)
+		);
+	}
+}

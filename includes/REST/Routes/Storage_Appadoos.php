@@ -1,0 +1,67 @@
+<?php
+/**
+ * GET pp/v1/storage/appadoos
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\REST\Schemas\Storage_Appadoo_Schema;
+use WP_Post;
+use WP_REST_Request;
+use WP_REST_Response;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The storage settings of the person's Appadoos (`scope=all`: everyone's,
+ * for site managers only).
+ */
+final class Storage_Appadoos extends Abstract_Storage_Route {
+
+	public const IDENTIFIER = 'storage-appadoos';
+
+	public const SCHEMA = Storage_Appadoo_Schema::class;
+
+	public function get_path(): string {
+		return '/storage/appadoos';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function fields(): array {
+		return array(
+			'scope' => array(
+				'description'       => __( 'Whose Appadoos: mine, or all (site managers only).', 'playpal' ),
+				'type'              => 'string',
+				'enum'              => array( 'mine', 'all' ),
+				'default'           => 'mine',
+				'validate_callback' => array( self::class, 'validate_string' ),
+			),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected function respond( WP_REST_Request $request ): WP_REST_Response {
+		$owner = $this->access->owner_filter( $this->user(), (string) $request->get_param( 'scope' ) );
+		$items = array();
+		foreach ( $this->access->ids( $owner ) as $appadoo_id ) {
+			$post = get_post( $appadoo_id );
+			if ( $post instanceof WP_Post ) {
+				$items[] = $this->storage_item( $post );
+			}
+		}
+		return $this->answer(
+			array(
+				'success'  => true,
+				'appadoos' => $items,
+			)
+		);
+	}
+}

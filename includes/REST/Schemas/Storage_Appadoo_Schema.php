@@ -1,0 +1,101 @@
+<?php
+/**
+ * Shape of an Appadoo's storage settings in answers.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Schemas;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `StorageAppadoo` of docs/APPADOOS.md.
+ */
+final class Storage_Appadoo_Schema extends Abstract_Schema {
+
+	protected const TITLE = 'playpal-storage-appadoo';
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_properties(): array {
+		$boolean = array(
+			'type'     => 'boolean',
+			'readonly' => true,
+		);
+		$integer = array(
+			'type'     => 'integer',
+			'readonly' => true,
+		);
+		return array(
+			'id'                 => $integer,
+			'name'               => array(
+				'type'     => 'string',
+				'readonly' => true,
+			),
+			'storageProvider'    => array(
+				'description' => __( 'Where backups of this Appadoo go.', 'playpal' ),
+				'type'        => 'string',
+				'readonly'    => true,
+			),
+			'storageUsed'        => array(
+				'description' => __( 'Bytes of the Appadoo\'s files.', 'playpal' ),
+				'type'        => 'integer',
+				'readonly'    => true,
+			),
+			'fileCount'          => $integer,
+			'autoBackup'         => $boolean,
+			'compressionEnabled' => $boolean,
+			'retentionDays'      => array(
+				'description' => __( 'Days backups are kept; 0 keeps them all.', 'playpal' ),
+				'type'        => 'integer',
+				'readonly'    => true,
+			),
+			'encryptionEnabled'  => $boolean,
+			'lastBackup'         => array(
+				'description' => __( 'When the last backup was made (ISO 8601), or null.', 'playpal' ),
+				'type'        => array( 'string', 'null' ),
+				'readonly'    => true,
+			),
+			'owner'              => array(
+				'type'       => 'object',
+				'readonly'   => true,
+				'properties' => array(
+					'id'   => $integer,
+					'name' => array(
+						'type'     => 'string',
+						'readonly' => true,
+					),
+				),
+			),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param mixed $item array{post: \WP_Post, settings: array<string, mixed>, usage: array{bytes: int, count: int}}.
+	 */
+	public function get_item_response( mixed $item ): array {
+		$post     = $item['post'];
+		$settings = $item['settings'];
+		$owner    = get_userdata( (int) $post->post_author );
+		return array(
+			'id'                 => (int) $post->ID,
+			'name'               => (string) $post->post_title,
+			'storageProvider'    => (string) $settings['storageProvider'],
+			'storageUsed'        => (int) $item['usage']['bytes'],
+			'fileCount'          => (int) $item['usage']['count'],
+			'autoBackup'         => (bool) $settings['autoBackup'],
+			'compressionEnabled' => (bool) $settings['compressionEnabled'],
+			'retentionDays'      => (int) $settings['retentionDays'],
+			'encryptionEnabled'  => (bool) $settings['encryptionEnabled'],
+			'lastBackup'         => $settings['lastBackup'],
+			'owner'              => array(
+				'id'   => (int) $post->post_author,
+				'name' => $owner ? (string) $owner->display_name : '',
+			),
+		);
+	}
+}

@@ -1,0 +1,219 @@
+<?php
+/**
+ * Shared plumbing of the cloud providers.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Storage\Providers;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Credentials from Provider_Connections, HTTP through wp_remote_request(),
+ * errors as Storage_Exception, quota cached briefly per user.
+ *
+ * Authorisation: requests carry `Authorization: Bearer {token}`, where the
+ * token is the stored `accessToken` when there is one and otherwise the key
+ * the Connect dialog collected (Google API key, Dropbox app key). Real Drive
+ * and Dropbox writes need an OAuth access token; the OAuth connect flow that
+ * stores one under `accessToken` is a later issue, and access_token() is the
+ * only place it has to change.
+ */
+abstract class Abstract_Remote_Provider implements Storage_Provider {
+
+	/** Seconds a provider's quota answer is kept. */
+	private const QUOTA_TTL = 300;
+
+	/** Seconds one HTTP request may take. */
+	protected const TIMEOUT = 60;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Provider_Connections $connections Users' credentials.
+	 */
+	public function __construct( protected Provider_Connections $connections ) {
+	}
+
+	public function type(): string {
+		return $this->id();
+	}
+
+	public function is_connected( int $user_id ): bool {
+		return null !== $this->credentials( $user_id );
+	}
+
+	public function quota( int $user_id ): array {
+		$empty = array(
+			'used'  => 0.0,
+			'total' => 0.0,
+			'unit'  => $this->unit(),
+		);
+		if ( ! $this->is_connected( $user_id ) ) {
+			return $empty;
+		}
+		$key    = $this->quota_cache_key( $user_id );
+		$cached = get_transient( $key );
+		if ( is_array( $cached ) && isset( $cached['used'], $cached['total'] ) ) {
+			return $cached;
+		}
+		try {
+			list( $used, $total ) = $this->fetch_quota_bytes( $user_id );
+		} catch ( Storage_Exception $exception ) {
+			return $empty; // The list of providers must load even when one provider is down.
+		}
+		$divisor = 'GB' === $this->unit() ? 1073741824 : 1048576;
+		$quota   = array(
+			'used'  => round( $used / $divisor, 2 ),
+			'total' => round( $total / $divisor, 2 ),
+			'unit'  => $this->unit(),
+		);
+		set_transient( $key, $quota, self::QUOTA_TTL );
+		return $quota;
+	}
+
+	/**
+	 * Forgets the cached quota (after a write, a delete or a new connection).
+	 *
+	 * @param int $user_id User id.
+	 */
+	public function forget_quota( int $user_id ): void {
+		delete_transient( $this->quota_cache_key( $user_id ) );
+	}
+
+	/**
+	 * The unit quotas are shown in: 'MB' or 'GB'.
+	 */
+	abstract protected function unit(): string;
+
+	/**
+	 * Bytes used and available, from the provider.
+	 *
+	 * @param int $user_id User id.
+	 * @return array{0: int, 1: int}
+	 * @throws Storage_Exception When the provider does not answer.
+	 */
+	abstract protected function fetch_quota_bytes( int $user_id ): array;
+
+	/**
+	 * The user's stored credentials, or null.
+	 *
+	 * @param int $user_id User id.
+	 * @return array<string, string>|null
+	 */
+	protected function credentials( int $user_id ): ?array {
+		$credentials = $this->connections->get( $user_id, $this->id() );
+		if ( null === $credentials || null === $this->clean_credentials( array_intersect_key( $credentials, array_flip( $this->credential_fields() ) ) ) ) {
+			return null;
+		}
+		return $credentials;
+	}
+
+	/**
+	 * The bearer token requests carry (see the class comment).
+	 *
+	 * @param int $user_id User id.
+	 * @throws Storage_Exception When the user is not connected.
+	 */
+	protected function access_token( int $user_id ): string {
+		$credentials = $this->credentials( $user_id );
+		if ( null === $credentials ) {
+			throw new Storage_Exception( $this->name() . ' is not connected.', Storage_Exception::NOT_CONNECTED );
+		}
+		return $credentials['accessToken'] ?? $this->key_credential( $credentials );
+	}
+
+	/**
+	 * The credential sent while no OAuth token is stored.
+	 *
+	 * @param array<string, string> $credentials Stored credentials.
+	 */
+	abstract protected function key_credential( array $credentials ): string;
+
+	/**
+	 * One HTTP request; the body of a 2xx answer.
+	 *
+	 * @param string                $method  HTTP method.
+	 * @param string                $url     Address.
+	 * @param array<string, string> $headers Headers (Authorization is added).
+	 * @param string|null           $body    Body.
+	 * @param int                   $user_id User whose token is sent.
+	 * @return array{status: int, body: string, headers: array<string, string>}
+	 * @throws Storage_Exception On a transport error or a non-2xx status (404 as NOT_FOUND).
+	 */
+	protected function request( string $method, string $url, array $headers, ?string $body, int $user_id ): array {
+		$headers['Authorization'] = 'Bearer ' . $this->access_token( $user_id );
+		$args                     = array(
+			'method'      => $method,
+			'headers'     => $headers,
+			'timeout'     => self::TIMEOUT,
+			'redirection' => 0,
+		);
+		if ( null !== $body ) {
+			$args['body'] = $body;
+		}
+		$response = wp_remote_request( $url, $args );
+		if ( is_wp_error( $response ) ) {
+			throw new Storage_Exception( $this->name() . ' request failed: ' . $response->get_error_message() );
+		}
+		$status = (int) wp_remote_retrieve_response_code( $response );
+		if ( $status < 200 || $status >= 300 ) {
+			throw new Storage_Exception(
+				sprintf( '%s answered HTTP %d.', $this->name(), $status ),
+				404 === $status || ( 409 === $status && $this->is_not_found( $response ) ) ? Storage_Exception::NOT_FOUND : Storage_Exception::REMOTE
+			);
+		}
+		$answer_headers = array();
+		foreach ( wp_remote_retrieve_headers( $response ) as $name => $value ) {
+			$answer_headers[ strtolower( (string) $name ) ] = is_array( $value ) ? implode( ', ', $value ) : (string) $value;
+		}
+		return array(
+			'status'  => $status,
+			'body'    => (string) wp_remote_retrieve_body( $response ),
+			'headers' => $answer_headers,
+		);
+	}
+
+	/**
+	 * Whether an error answer means "no such file" (Dropbox says so with 409).
+	 *
+	 * @param array<string, mixed> $response wp_remote_request() answer.
+	 */
+	protected function is_not_found( array $response ): bool {
+		return str_contains( (string) wp_remote_retrieve_body( $response ), 'not_found' );
+	}
+
+	/**
+	 * A JSON answer as an array.
+	 *
+	 * @param string $body Body.
+	 * @throws Storage_Exception When it is not a JSON object.
+	 */
+	protected function json( string $body ): array {
+		$data = json_decode( $body, true );
+		if ( ! is_array( $data ) ) {
+			throw new Storage_Exception( $this->name() . ' sent an answer that is not JSON.' );
+		}
+		return $data;
+	}
+
+	/**
+	 * A base address from a filter, without a trailing slash.
+	 *
+	 * @param string $filter  Filter name.
+	 * @param string $default Address.
+	 */
+	protected static function base( string $filter, string $default ): string {
+		return untrailingslashit( (string) apply_filters( $filter, $default ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- Every caller passes a playpal_storage_* name.
+	}
+
+	/**
+	 * Transient key of a user's cached quota.
+	 *
+	 * @param int $user_id User id.
+	 */
+	private function quota_cache_key( int $user_id ): string {
+		return 'playpal_quota_' . $this->id() . '_' . $user_id;
+	}
+}
