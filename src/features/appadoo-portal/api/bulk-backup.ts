@@ -16,7 +16,7 @@ export interface BulkBackupResult {
 }
 
 /**
- * @throws {ApiError} When the server refuses.
+ * @throws An ApiError when the server refuses.
  */
 export async function bulkBackup(): Promise< BulkBackupResult > {
 	const body = await request< { success: boolean } & BulkBackupResult >( {

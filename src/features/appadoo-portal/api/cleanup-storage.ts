@@ -11,7 +11,7 @@ import { CLEANUP_PATH } from './paths';
 
 /**
  * @return How many backups were removed.
- * @throws {ApiError} When the server refuses.
+ * @throws An ApiError when the server refuses.
  */
 export async function cleanupStorage(): Promise< number > {
 	const body = await request< { success: boolean; removed: number } >( {

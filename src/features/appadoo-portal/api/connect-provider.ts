@@ -11,13 +11,12 @@ import type { Provider } from '../types';
 import { providerPath } from './paths';
 
 export type ProviderCredentials =
-	| { clientId: string; apiKey: string }
-	| { appKey: string };
+	{ clientId: string; apiKey: string } | { appKey: string };
 
 /**
- * @param  id          Provider ID (`google` or `dropbox`).
- * @param  credentials The provider's credentials.
- * @throws {ApiError} When the server refuses (e.g. 400 playpal_invalid_credentials).
+ * @param id          Provider ID (`google` or `dropbox`).
+ * @param credentials The provider's credentials.
+ * @throws An ApiError when the server refuses (e.g. 400 playpal_invalid_credentials).
  */
 export async function connectProvider(
 	id: string,

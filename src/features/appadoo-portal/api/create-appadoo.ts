@@ -17,8 +17,8 @@ export interface CreateAppadooInput {
 }
 
 /**
- * @param  input Name (optional) and template ID.
- * @throws {ApiError} When the server refuses.
+ * @param input Name (optional) and template ID.
+ * @throws An ApiError when the server refuses.
  */
 export async function createAppadoo(
 	input: CreateAppadooInput

@@ -16,10 +16,12 @@ export interface CreateBackupResult {
 }
 
 /**
- * @param  id Appadoo ID.
- * @throws {ApiError} When the backup failed.
+ * @param id Appadoo ID.
+ * @throws An ApiError when the backup failed.
  */
-export async function createBackup( id: number ): Promise< CreateBackupResult > {
+export async function createBackup(
+	id: number
+): Promise< CreateBackupResult > {
 	const body = await request< { success: boolean } & CreateBackupResult >( {
 		path: `${ storageAppadooPath( id ) }/backup`,
 		method: 'POST',

@@ -9,9 +9,9 @@ import { request } from '../../../lib/api-client';
 import { backupPath } from './paths';
 
 /**
- * @param  id       Appadoo ID.
- * @param  backupId Backup ID.
- * @throws {ApiError} When the server refuses.
+ * @param id       Appadoo ID.
+ * @param backupId Backup ID.
+ * @throws An ApiError when the server refuses.
  */
 export async function deleteBackup(
 	id: number,

@@ -11,8 +11,8 @@ import type { Provider } from '../types';
 import { providerPath } from './paths';
 
 /**
- * @param  id Provider ID.
- * @throws {ApiError} When the server refuses.
+ * @param id Provider ID.
+ * @throws An ApiError when the server refuses.
  */
 export async function disconnectProvider( id: string ): Promise< Provider > {
 	const body = await request< { success: boolean; provider: Provider } >( {

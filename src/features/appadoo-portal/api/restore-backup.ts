@@ -11,9 +11,9 @@ import type { StorageAppadoo } from '../types';
 import { backupPath } from './paths';
 
 /**
- * @param  id       Appadoo ID.
- * @param  backupId Backup ID.
- * @throws {ApiError} When the server refuses.
+ * @param id       Appadoo ID.
+ * @param backupId Backup ID.
+ * @throws An ApiError when the server refuses.
  */
 export async function restoreBackup(
 	id: number,

@@ -16,9 +16,9 @@ export interface UpdateAppadooInput {
 }
 
 /**
- * @param  id    Appadoo ID.
- * @param  input Fields to change.
- * @throws {ApiError} When the server refuses.
+ * @param id    Appadoo ID.
+ * @param input Fields to change.
+ * @throws An ApiError when the server refuses.
  */
 export async function updateAppadoo(
 	id: number,

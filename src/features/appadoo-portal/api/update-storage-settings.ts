@@ -11,9 +11,9 @@ import type { StorageAppadoo, StorageSettingsPatch } from '../types';
 import { storageAppadooPath } from './paths';
 
 /**
- * @param  id    Appadoo ID.
- * @param  patch The fields to change, only those.
- * @throws {ApiError} When the server refuses (e.g. 400 playpal_provider_not_connected).
+ * @param id    Appadoo ID.
+ * @param patch The fields to change, only those.
+ * @throws An ApiError when the server refuses (e.g. 400 playpal_provider_not_connected).
  */
 export async function updateStorageSettings(
 	id: number,

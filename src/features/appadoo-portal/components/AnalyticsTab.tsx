@@ -25,7 +25,9 @@ function topBy(
 	list: readonly Appadoo[],
 	pick: ( appadoo: Appadoo ) => number
 ): Appadoo[] {
-	return [ ...list ].sort( ( a, b ) => pick( b ) - pick( a ) ).slice( 0, TOP );
+	return [ ...list ]
+		.sort( ( a, b ) => pick( b ) - pick( a ) )
+		.slice( 0, TOP );
 }
 
 export function AnalyticsTab() {
@@ -50,7 +52,10 @@ export function AnalyticsTab() {
 							<li>
 								<Card>
 									<h3>
-										{ __( 'Top Appadoos by sessions', 'playpal' ) }
+										{ __(
+											'Top Appadoos by sessions',
+											'playpal'
+										) }
 									</h3>
 									<ol>
 										{ topBy(
@@ -68,7 +73,10 @@ export function AnalyticsTab() {
 							<li>
 								<Card>
 									<h3>
-										{ __( 'Top Appadoos by time', 'playpal' ) }
+										{ __(
+											'Top Appadoos by time',
+											'playpal'
+										) }
 									</h3>
 									<ol>
 										{ topBy(
@@ -88,7 +96,10 @@ export function AnalyticsTab() {
 							<li>
 								<Card>
 									<h3>
-										{ __( 'Template downloads', 'playpal' ) }
+										{ __(
+											'Template downloads',
+											'playpal'
+										) }
 									</h3>
 									<ol>
 										{ [ ...templates ]

@@ -51,5 +51,7 @@ export function AppadooListGate( { children }: AppadooListGateProps ) {
 			</Notice>
 		);
 	}
-	return <Muted role="status">{ __( 'Loading Appadoos…', 'playpal' ) }</Muted>;
+	return (
+		<Muted role="status">{ __( 'Loading Appadoos…', 'playpal' ) }</Muted>
+	);
 }

@@ -131,7 +131,7 @@ export function AppadooSettingsDialog( {
 										/* translators: %s: Appadoo name. */
 										__( 'Settings for %s', 'playpal' ),
 										appadoo.name
-								  )
+									)
 								: __( 'Settings', 'playpal' ) }
 						</DialogTitle>
 						<DialogDescription>
@@ -229,7 +229,7 @@ export function AppadooSettingsDialog( {
 						</DialogClose>
 						<Button type="submit" disabled={ saving }>
 							{ saving
-								? __( 'Saving...', 'playpal' )
+								? __( 'Saving…', 'playpal' )
 								: __( 'Save settings', 'playpal' ) }
 						</Button>
 					</DialogFooter>

@@ -132,7 +132,10 @@ export function CreateAppadooDialog( {
 							>
 								{ ! templates && (
 									<option value="">
-										{ __( 'Loading templates…', 'playpal' ) }
+										{ __(
+											'Loading templates…',
+											'playpal'
+										) }
 									</option>
 								) }
 								{ templates?.map( ( item ) => (
@@ -142,7 +145,10 @@ export function CreateAppadooDialog( {
 								) ) }
 							</select>
 							{ error && (
-								<InlineError id={ `${ id }-error` } role="alert">
+								<InlineError
+									id={ `${ id }-error` }
+									role="alert"
+								>
 									{ error }
 								</InlineError>
 							) }
@@ -156,7 +162,7 @@ export function CreateAppadooDialog( {
 						</DialogClose>
 						<Button type="submit" disabled={ busy !== null }>
 							{ busy !== null
-								? __( 'Creating...', 'playpal' )
+								? __( 'Creating…', 'playpal' )
 								: __( 'Create', 'playpal' ) }
 						</Button>
 					</DialogFooter>

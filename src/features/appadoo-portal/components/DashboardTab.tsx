@@ -122,7 +122,7 @@ function timeLimitText( timeLimit: string ): string {
 				/* translators: %s: minutes. */
 				__( '%s minutes', 'playpal' ),
 				timeLimit
-		  );
+			);
 }
 
 export function DashboardTab() {
@@ -221,14 +221,21 @@ export function DashboardTab() {
 														{ appadoo.name }
 													</h3>
 													<AppadooStatusBadge
-														status={ appadoo.status }
+														status={
+															appadoo.status
+														}
 													/>
 												</Row>
 												<Facts>
 													<dt>
-														{ __( 'Template', 'playpal' ) }
+														{ __(
+															'Template',
+															'playpal'
+														) }
 													</dt>
-													<dd>{ appadoo.templateName }</dd>
+													<dd>
+														{ appadoo.templateName }
+													</dd>
 													{ admin && (
 														<>
 															<dt>
@@ -238,24 +245,43 @@ export function DashboardTab() {
 																) }
 															</dt>
 															<dd>
-																{ appadoo.owner.name }
+																{
+																	appadoo
+																		.owner
+																		.name
+																}
 															</dd>
 														</>
 													) }
 													<dt>
-														{ __( 'Sessions', 'playpal' ) }
+														{ __(
+															'Sessions',
+															'playpal'
+														) }
 													</dt>
-													<dd>{ appadoo.usage.sessions }</dd>
+													<dd>
+														{
+															appadoo.usage
+																.sessions
+														}
+													</dd>
 													<dt>
-														{ __( 'Usage', 'playpal' ) }
+														{ __(
+															'Usage',
+															'playpal'
+														) }
 													</dt>
 													<dd>
 														{ formatUsage(
-															appadoo.usage.totalTime
+															appadoo.usage
+																.totalTime
 														) }
 													</dd>
 													<dt>
-														{ __( 'Time limit', 'playpal' ) }
+														{ __(
+															'Time limit',
+															'playpal'
+														) }
 													</dt>
 													<dd>
 														{ timeLimitText(
@@ -271,7 +297,10 @@ export function DashboardTab() {
 														disabled
 														aria-describedby={ `appadoo-${ appadoo.id }-preview-hint` }
 													>
-														{ __( 'Preview', 'playpal' ) }
+														{ __(
+															'Preview',
+															'playpal'
+														) }
 													</Button>
 													<Button
 														size="sm"
@@ -283,7 +312,9 @@ export function DashboardTab() {
 																: undefined
 														}
 														onClick={ () =>
-															setEditing( appadoo )
+															setEditing(
+																appadoo
+															)
 														}
 														aria-label={ sprintf(
 															/* translators: %s: Appadoo name. */
@@ -294,7 +325,10 @@ export function DashboardTab() {
 															appadoo.name
 														) }
 													>
-														{ __( 'Settings', 'playpal' ) }
+														{ __(
+															'Settings',
+															'playpal'
+														) }
 													</Button>
 												</Row>
 												<Muted
@@ -310,10 +344,7 @@ export function DashboardTab() {
 									) ) }
 									<li>
 										{ guest ? (
-											<NewTile
-												as="a"
-												href={ signInUrl }
-											>
+											<NewTile as="a" href={ signInUrl }>
 												{ __(
 													'Sign in to create a new Appadoo',
 													'playpal'
@@ -324,7 +355,9 @@ export function DashboardTab() {
 												type="button"
 												onClick={ () => openCreate() }
 											>
-												<span aria-hidden="true">+</span>
+												<span aria-hidden="true">
+													+
+												</span>
 												{ __(
 													'Create a new Appadoo',
 													'playpal'

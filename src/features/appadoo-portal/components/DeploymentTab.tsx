@@ -54,15 +54,24 @@ export function DeploymentTab() {
 													}
 												>
 													{ live
-														? __( 'Live', 'playpal' )
-														: __( 'Local', 'playpal' ) }
+														? __(
+																'Live',
+																'playpal'
+															)
+														: __(
+																'Local',
+																'playpal'
+															) }
 												</Badge>
 											</Row>
 											{ admin && (
 												<Muted>
 													{ sprintf(
 														/* translators: %s: owner's name. */
-														__( 'Owner: %s', 'playpal' ),
+														__(
+															'Owner: %s',
+															'playpal'
+														),
 														appadoo.owner.name
 													) }
 												</Muted>
@@ -74,8 +83,14 @@ export function DeploymentTab() {
 													disabled
 												>
 													{ live
-														? __( 'Visit', 'playpal' )
-														: __( 'Deploy', 'playpal' ) }
+														? __(
+																'Visit',
+																'playpal'
+															)
+														: __(
+																'Deploy',
+																'playpal'
+															) }
 												</Button>
 											</Row>
 										</Card>

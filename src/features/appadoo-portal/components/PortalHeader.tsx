@@ -41,11 +41,11 @@ export function PortalHeader() {
 								? __(
 										'(the content filter is on for every Appadoo)',
 										'playpal'
-								  )
+									)
 								: __(
 										'(the content filter is off for at least one Appadoo)',
 										'playpal'
-								  ) }
+									) }
 						</VisuallyHidden>
 					</Badge>
 				</h1>
@@ -54,11 +54,11 @@ export function PortalHeader() {
 						? __(
 								'Admin view: every Appadoo on this site, with its owner.',
 								'playpal'
-						  )
+							)
 						: __(
 								'Turn HTML activities into safe, offline Appadoos with parental controls, templates and backups.',
 								'playpal'
-						  ) }
+							) }
 				</p>
 			</div>
 			<Row>

@@ -109,7 +109,10 @@ export function TemplateLibraryTab() {
 										href={ signInUrl }
 										aria-label={ sprintf(
 											/* translators: %s: template name. */
-											__( 'Sign in to use %s', 'playpal' ),
+											__(
+												'Sign in to use %s',
+												'playpal'
+											),
 											template.name
 										) }
 									>
@@ -131,7 +134,7 @@ export function TemplateLibraryTab() {
 										}
 									>
 										{ busy === template.id
-											? __( 'Creating...', 'playpal' )
+											? __( 'Creating…', 'playpal' )
 											: __( 'Use', 'playpal' ) }
 									</Button>
 								) }

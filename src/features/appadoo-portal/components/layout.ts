@@ -100,7 +100,11 @@ export const Muted = styled.p`
 	font-size: 0.875rem;
 `;
 
-/** A message band: guest notice, sample figures, session ended. */
+/**
+ * A message band: guest notice, sample figures, session ended.
+ * @param root0
+ * @param root0.$tone
+ */
 export const Notice = styled.div< { $tone?: 'info' | 'warning' } >`
 	display: flex;
 	flex-wrap: wrap;

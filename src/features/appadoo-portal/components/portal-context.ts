@@ -39,9 +39,7 @@ export interface PortalContextValue {
 	goToTab: ( tab: PortalTab ) => void;
 }
 
-export const PortalContext = createContext< PortalContextValue | null >(
-	null
-);
+export const PortalContext = createContext< PortalContextValue | null >( null );
 
 export function usePortal(): PortalContextValue {
 	const value = useContext( PortalContext );

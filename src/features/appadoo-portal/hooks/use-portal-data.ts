@@ -61,7 +61,7 @@ export interface StorageState {
 export type PortalData =
 	| { status: 'loading' }
 	| { status: 'failed'; retry: () => void }
-	| ( {
+	| {
 			status: 'guest' | 'signed-in';
 			me: SignedInMe | null;
 			viewMode: ViewMode;
@@ -72,7 +72,7 @@ export type PortalData =
 			appadoos: ListState< Appadoo >;
 			templates: ListState< Template >;
 			storage: StorageState;
-	  } );
+	  };
 
 const noop = () => undefined;
 
@@ -171,7 +171,8 @@ export function usePortalData(): PortalData {
 			providers: providers.data,
 			appadoos: storageAppadoos.data,
 			loading:
-				( ! providers.data || ! storageAppadoos.data ) && ! storageError,
+				( ! providers.data || ! storageAppadoos.data ) &&
+				! storageError,
 			source: 'live',
 			failed: false,
 			retry: retryStorage,

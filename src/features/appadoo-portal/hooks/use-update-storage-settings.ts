@@ -30,7 +30,10 @@ export function useUpdateStorageSettings( scope: Scope | null ) {
 	const { mutate } = useStorageAppadoos( scope );
 
 	return useCallback(
-		async ( id: number, patch: StorageSettingsPatch ): Promise< boolean > => {
+		async (
+			id: number,
+			patch: StorageSettingsPatch
+		): Promise< boolean > => {
 			const apply = ( current: StorageAppadoo[] | undefined ) =>
 				( current ?? [] ).map( ( record ) =>
 					record.id === id ? { ...record, ...patch } : record
@@ -38,9 +41,14 @@ export function useUpdateStorageSettings( scope: Scope | null ) {
 			try {
 				await mutate(
 					async ( current ) => {
-						const updated = await updateStorageSettings( id, patch );
+						const updated = await updateStorageSettings(
+							id,
+							patch
+						);
 						return ( current ?? [] ).map( ( record ) =>
-							record.id === id ? { ...record, ...updated } : record
+							record.id === id
+								? { ...record, ...updated }
+								: record
 						);
 					},
 					{

@@ -109,7 +109,8 @@ export function appadoo(
 }
 
 /**
- * @param source An Appadoo.
+ * @param source    An Appadoo.
+ * @param overrides Fields to change.
  * @return Its storage record, with the defaults of a new Appadoo.
  */
 export function storageRecord(
@@ -219,7 +220,9 @@ export interface FakePortal {
 /**
  * @param options Starting data; a signed-in person (ME) by default.
  */
-export function createFakePortal( options: FakePortalOptions = {} ): FakePortal {
+export function createFakePortal(
+	options: FakePortalOptions = {}
+): FakePortal {
 	const me: Me = options.me ?? {
 		loggedIn: true,
 		...ME,
@@ -298,14 +301,19 @@ export function createFakePortal( options: FakePortalOptions = {} ): FakePortal 
 				( a ) => a.id === Number( match?.[ 1 ] )
 			);
 			if ( ! found ) {
-				return wpError( 404, 'playpal_appadoo_not_found', 'Not found.' );
+				return wpError(
+					404,
+					'playpal_appadoo_not_found',
+					'Not found.'
+				);
 			}
 			if ( method === 'PATCH' ) {
 				const settings = ( body.settings ?? {} ) as Partial<
 					Appadoo[ 'settings' ]
 				>;
 				Object.assign( found, {
-					name: typeof body.name === 'string' ? body.name : found.name,
+					name:
+						typeof body.name === 'string' ? body.name : found.name,
 					settings: { ...found.settings, ...settings },
 				} );
 			}
@@ -322,7 +330,9 @@ export function createFakePortal( options: FakePortalOptions = {} ): FakePortal 
 				/^\/pp\/v1\/storage\/providers\/(\w+)(\/config)?$/
 			) )
 		) {
-			const provider = state.providers.find( ( p ) => p.id === match?.[ 1 ] );
+			const provider = state.providers.find(
+				( p ) => p.id === match?.[ 1 ]
+			);
 			if ( ! provider ) {
 				return wpError( 404, 'playpal_unknown_provider', 'Unknown.' );
 			}
@@ -347,7 +357,11 @@ export function createFakePortal( options: FakePortalOptions = {} ): FakePortal 
 			const rest = match[ 2 ] ?? '';
 			const record = state.storage.find( ( r ) => r.id === id );
 			if ( ! record ) {
-				return wpError( 404, 'playpal_appadoo_not_found', 'Not found.' );
+				return wpError(
+					404,
+					'playpal_appadoo_not_found',
+					'Not found.'
+				);
 			}
 			if ( rest === '' && method === 'PUT' ) {
 				Object.assign( record, body );
@@ -374,7 +388,9 @@ export function createFakePortal( options: FakePortalOptions = {} ): FakePortal 
 			if ( rest === 'backups' ) {
 				return fakeResponse( 200, {
 					success: true,
-					backups: state.backups.filter( ( b ) => b.appadooId === id ),
+					backups: state.backups.filter(
+						( b ) => b.appadooId === id
+					),
 				} );
 			}
 			const backupMatch = rest.match( /^backups\/([^/]+)(\/restore)?$/ );
@@ -418,11 +434,11 @@ export function createFakePortal( options: FakePortalOptions = {} ): FakePortal 
 			holds.push( { key: `${ method } ${ path }`, wait } );
 			return () => release();
 		},
-		apiFetch: async ( options ) => {
+		apiFetch: async ( call ) => {
 			const request: FakeRequest = {
-				path: options.path ?? '',
-				method: options.method ?? 'GET',
-				data: options.data,
+				path: call.path ?? '',
+				method: call.method ?? 'GET',
+				data: call.data,
 			};
 			const key = `${ request.method } ${ request.path }`;
 			requests.push( key );
@@ -435,7 +451,8 @@ export function createFakePortal( options: FakePortalOptions = {} ): FakePortal 
 			const index = once.findIndex( ( entry ) => entry.key === key );
 			let response: Response;
 			if ( index >= 0 ) {
-				response = once.splice( index, 1 )[ 0 ]!.answer;
+				response =
+					once.splice( index, 1 )[ 0 ]?.answer ?? route( request );
 			} else {
 				response = always.get( key ) ?? route( request );
 			}

@@ -7,10 +7,26 @@ import { formatUsage, hdgFilterEnabled, portalStats } from './portal-stats';
 describe( 'portalStats', () => {
 	it( 'counts Appadoos, distinct owners who played, and minutes used', () => {
 		const stats = portalStats( [
-			appadoo( 1, 'A', { owner: { id: 7, name: 'Ana' }, sessions: 3, totalTime: 90 } ),
-			appadoo( 2, 'B', { owner: { id: 7, name: 'Ana' }, sessions: 1, totalTime: 15 } ),
-			appadoo( 3, 'C', { owner: { id: 8, name: 'Ben' }, sessions: 0, totalTime: 0 } ),
-			appadoo( 4, 'D', { owner: { id: 9, name: 'Cy' }, sessions: 2, totalTime: 5 } ),
+			appadoo( 1, 'A', {
+				owner: { id: 7, name: 'Ana' },
+				sessions: 3,
+				totalTime: 90,
+			} ),
+			appadoo( 2, 'B', {
+				owner: { id: 7, name: 'Ana' },
+				sessions: 1,
+				totalTime: 15,
+			} ),
+			appadoo( 3, 'C', {
+				owner: { id: 8, name: 'Ben' },
+				sessions: 0,
+				totalTime: 0,
+			} ),
+			appadoo( 4, 'D', {
+				owner: { id: 9, name: 'Cy' },
+				sessions: 2,
+				totalTime: 5,
+			} ),
 		] );
 
 		expect( stats ).toEqual( {

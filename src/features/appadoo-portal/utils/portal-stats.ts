@@ -59,8 +59,7 @@ export function hdgFilterEnabled(
 ): boolean {
 	return appadoos
 		.filter(
-			( appadoo ) =>
-				ownerId === undefined || appadoo.owner.id === ownerId
+			( appadoo ) => ownerId === undefined || appadoo.owner.id === ownerId
 		)
 		.every( ( appadoo ) => appadoo.settings.hdgFilter );
 }

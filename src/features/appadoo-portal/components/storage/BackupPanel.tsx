@@ -148,7 +148,7 @@ function BackupList( { record, providers, onRestore }: BackupListProps ) {
 							onClick={ () => void onDelete( backup ) }
 						>
 							{ deleting === backup.id
-								? __( 'Deleting...', 'playpal' )
+								? __( 'Deleting…', 'playpal' )
 								: __( 'Delete', 'playpal' ) }
 						</Button>
 					</Row>
@@ -239,7 +239,7 @@ function BackupCard( {
 							/* translators: %s: date and time. */
 							__( 'Last backup: %s', 'playpal' ),
 							formatDateTime( record.lastBackup )
-					  )
+						)
 					: __( 'Not backed up yet.', 'playpal' ) }
 			</Muted>
 			<Row>
@@ -254,11 +254,11 @@ function BackupCard( {
 									/* translators: %s: Appadoo name. */
 									__( 'Back up %s now', 'playpal' ),
 									record.name
-							  )
+								)
 					}
 				>
 					{ backingUp
-						? __( 'Backing up...', 'playpal' )
+						? __( 'Backing up…', 'playpal' )
 						: __( 'Back up now', 'playpal' ) }
 				</Button>
 				<Button
@@ -318,7 +318,7 @@ function BackupCard( {
 							onClick={ () => void onConfirmRestore() }
 						>
 							{ restoreBusy
-								? __( 'Restoring...', 'playpal' )
+								? __( 'Restoring…', 'playpal' )
 								: __( 'Restore backup', 'playpal' ) }
 						</Button>
 					</DialogFooter>

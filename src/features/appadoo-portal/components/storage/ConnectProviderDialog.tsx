@@ -137,7 +137,7 @@ export function ConnectProviderDialog( {
 										/* translators: %s: storage provider name. */
 										__( 'Connect %s', 'playpal' ),
 										provider.name
-								  )
+									)
 								: __( 'Connect', 'playpal' ) }
 						</DialogTitle>
 						<DialogDescription>
@@ -177,7 +177,10 @@ export function ConnectProviderDialog( {
 						) ) }
 						{ missing && (
 							<InlineError role="alert">
-								{ __( 'Please fill in every field.', 'playpal' ) }
+								{ __(
+									'Please fill in every field.',
+									'playpal'
+								) }
 							</InlineError>
 						) }
 					</FormBody>
@@ -189,7 +192,8 @@ export function ConnectProviderDialog( {
 						</DialogClose>
 						<Button type="submit" disabled={ connecting }>
 							{ connecting
-								? __( 'Connecting...', 'playpal' )
+								? // eslint-disable-next-line @wordpress/i18n-ellipsis -- The spec's exact text (SPEC §4).
+									__( 'Connecting...', 'playpal' )
 								: __( 'Connect', 'playpal' ) }
 						</Button>
 					</DialogFooter>

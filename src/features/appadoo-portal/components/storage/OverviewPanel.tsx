@@ -65,7 +65,10 @@ export function OverviewPanel( { providers, appadoos }: OverviewPanelProps ) {
 		( sum, record ) => sum + record.storageUsed,
 		0
 	);
-	const files = appadoos.reduce( ( sum, record ) => sum + record.fileCount, 0 );
+	const files = appadoos.reduce(
+		( sum, record ) => sum + record.fileCount,
+		0
+	);
 
 	return (
 		<Section aria-label={ __( 'Storage overview', 'playpal' ) }>
@@ -77,7 +80,9 @@ export function OverviewPanel( { providers, appadoos }: OverviewPanelProps ) {
 								<h3>{ provider.name }</h3>
 								<Badge
 									variant={
-										provider.connected ? 'default' : 'outline'
+										provider.connected
+											? 'default'
+											: 'outline'
 									}
 								>
 									{ provider.connected
@@ -91,7 +96,9 @@ export function OverviewPanel( { providers, appadoos }: OverviewPanelProps ) {
 				) ) }
 			</Grid>
 			<Card as="article" aria-labelledby="appadoo-storage-totals">
-				<h3 id="appadoo-storage-totals">{ __( 'Totals', 'playpal' ) }</h3>
+				<h3 id="appadoo-storage-totals">
+					{ __( 'Totals', 'playpal' ) }
+				</h3>
 				<Facts>
 					<dt>{ __( 'Used on connected providers', 'playpal' ) }</dt>
 					<dd>

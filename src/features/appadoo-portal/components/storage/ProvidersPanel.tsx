@@ -108,7 +108,7 @@ export function ProvidersPanel( { providers }: { providers: Provider[] } ) {
 																'playpal'
 															),
 															provider.name
-													  )
+														)
 											}
 											onClick={ () =>
 												void onDisconnect( provider )
@@ -116,10 +116,13 @@ export function ProvidersPanel( { providers }: { providers: Provider[] } ) {
 										>
 											{ disconnecting === provider.id
 												? __(
-														'Disconnecting...',
+														'Disconnecting…',
 														'playpal'
-												  )
-												: __( 'Disconnect', 'playpal' ) }
+													)
+												: __(
+														'Disconnect',
+														'playpal'
+													) }
 										</Button>
 									) : (
 										<Button

@@ -21,7 +21,11 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { Switch } from '../../../../components';
 import { useUpdateStorageSettings } from '../../hooks/use-update-storage-settings';
-import type { Provider, StorageAppadoo, StorageSettingsPatch } from '../../types';
+import type {
+	Provider,
+	StorageAppadoo,
+	StorageSettingsPatch,
+} from '../../types';
 import { formatDateTime } from '../../utils/dates';
 import { formatBytes } from '../../utils/format-bytes';
 import { parseRetentionDays } from '../../utils/validation';

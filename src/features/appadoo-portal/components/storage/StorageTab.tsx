@@ -72,7 +72,7 @@ function StorageActions() {
 									'playpal'
 								),
 								failed.length
-						  )
+							)
 						: undefined,
 			} );
 			void refresh( 'storage', 'backups' );
@@ -130,7 +130,7 @@ function StorageActions() {
 					onClick={ () => void onBulk() }
 				>
 					{ busy === 'bulk'
-						? __( 'Backing up...', 'playpal' )
+						? __( 'Backing up…', 'playpal' )
 						: __( 'Bulk Backup', 'playpal' ) }
 				</Button>
 				{ readOnly ? (
@@ -148,7 +148,7 @@ function StorageActions() {
 					onClick={ () => void onCleanup() }
 				>
 					{ busy === 'cleanup'
-						? __( 'Cleaning up...', 'playpal' )
+						? __( 'Cleaning up…', 'playpal' )
 						: __( 'Cleanup', 'playpal' ) }
 				</Button>
 			</Row>
@@ -178,7 +178,9 @@ export function StorageTab() {
 				</Muted>
 			) : (
 				<Tabs defaultValue="overview">
-					<TabsList aria-label={ __( 'Storage sections', 'playpal' ) }>
+					<TabsList
+						aria-label={ __( 'Storage sections', 'playpal' ) }
+					>
 						<TabsTrigger value="overview">
 							{ __( 'Overview', 'playpal' ) }
 						</TabsTrigger>
