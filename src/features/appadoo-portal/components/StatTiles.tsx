@@ -56,26 +56,30 @@ export function StatTiles() {
 	const pending = __( '…', 'playpal' );
 
 	return (
-		<Tiles
+		<section
 			aria-label={ __( 'Portal statistics', 'playpal' ) }
 			aria-busy={ stats ? undefined : true }
 		>
-			<div>
-				<dt>{ __( 'Total Appadoos', 'playpal' ) }</dt>
-				<dd>{ stats ? stats.totalAppadoos : pending }</dd>
-			</div>
-			<div>
-				<dt>{ __( 'Active users', 'playpal' ) }</dt>
-				<dd>{ stats ? stats.activeUsers : pending }</dd>
-			</div>
-			<div>
-				<dt>{ __( 'Total usage', 'playpal' ) }</dt>
-				<dd>{ stats ? formatUsage( stats.totalUsage ) : pending }</dd>
-			</div>
-			<div>
-				<dt>{ __( 'Content safety', 'playpal' ) }</dt>
-				<dd>{ __( '100% Protected', 'playpal' ) }</dd>
-			</div>
-		</Tiles>
+			<Tiles>
+				<div>
+					<dt>{ __( 'Total Appadoos', 'playpal' ) }</dt>
+					<dd>{ stats ? stats.totalAppadoos : pending }</dd>
+				</div>
+				<div>
+					<dt>{ __( 'Active users', 'playpal' ) }</dt>
+					<dd>{ stats ? stats.activeUsers : pending }</dd>
+				</div>
+				<div>
+					<dt>{ __( 'Total usage', 'playpal' ) }</dt>
+					<dd>
+						{ stats ? formatUsage( stats.totalUsage ) : pending }
+					</dd>
+				</div>
+				<div>
+					<dt>{ __( 'Content safety', 'playpal' ) }</dt>
+					<dd>{ __( '100% Protected', 'playpal' ) }</dd>
+				</div>
+			</Tiles>
+		</section>
 	);
 }
