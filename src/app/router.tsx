@@ -149,6 +149,16 @@ export const routes: RouteObject[] = [
 						)
 				),
 			},
+			// The Appadoo portal (SPEC §2): /appadoo-portal and /appydo-portal are one screen.
+			...[ 'appadoo-portal', 'appydo-portal' ].map( ( path ) => ( {
+				path,
+				lazy: screen(
+					() =>
+						import(
+							/* webpackChunkName: "appadoo-portal" */ '../features/appadoo-portal/AppadooPortalScreen'
+						)
+				),
+			} ) ),
 			{ path: '*', element: <NotFoundScreen /> },
 		],
 	},

@@ -22,6 +22,7 @@ describe( 'getConfig', () => {
 		expect( config.basePath ).toBe( '/' );
 		expect( config.preloaded ).toEqual( {} );
 		expect( config.siteName ).toBe( 'PlayPal' );
+		expect( config.loginUrl ).toBe( '/wp-login.php' );
 		expect( config.tokens ).toEqual( { colors: {}, fonts: {} } );
 		for ( const name of FEATURE_FLAG_NAMES ) {
 			expect( config.flags[ name ] ).toBe( false );
@@ -49,6 +50,7 @@ describe( 'getConfig', () => {
 			checkoutUrl: 'https://example.test/checkout/',
 			storeApiNonce: 'abc',
 			siteName: 'My Play Site',
+			loginUrl: 'https://example.test/wp-login.php',
 		};
 
 		const config = getConfig();
@@ -77,6 +79,7 @@ describe( 'getConfig', () => {
 			checkoutUrl: 'https://example.test/checkout/',
 			storeApiNonce: 'abc',
 			siteName: 'My Play Site',
+			loginUrl: 'https://example.test/wp-login.php',
 		} );
 	} );
 

@@ -49,6 +49,8 @@ export interface PlaypalConfig {
 	/** `wp_create_nonce( 'wc_store_api' )` for the Store API's `Nonce` header. */
 	storeApiNonce: string;
 	siteName: string;
+	/** WordPress's sign-in page (`wp_login_url()`); `/wp-login.php` when not printed. */
+	loginUrl: string;
 }
 
 export const FEATURE_FLAG_NAMES: readonly FeatureFlagName[] = [
@@ -178,6 +180,7 @@ export function getConfig(): PlaypalConfig {
 		checkoutUrl: readString( source.checkoutUrl, '' ),
 		storeApiNonce: readString( source.storeApiNonce, '' ),
 		siteName: readString( source.siteName, 'PlayPal' ),
+		loginUrl: readString( source.loginUrl, '' ) || '/wp-login.php',
 	};
 }
 

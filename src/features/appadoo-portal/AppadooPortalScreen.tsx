@@ -1,0 +1,177 @@
+/**
+ * The Appadoo portal (/appadoo-portal and /appydo-portal, one screen; SPEC
+ * §2) over the API in docs/APPADOOS.md: header with the content-filter badge,
+ * the admin/customer toggle and Create Appadoo; four stat tiles; six tabs
+ * (Dashboard, HTML Converter, Template Library, Storage, Deployment,
+ * Analytics). Guests see the sample data and a sign-in notice.
+ */
+
+/**
+ * External dependencies
+ */
+import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	Button,
+	Tabs,
+	TabsContent,
+	TabsList,
+	TabsTrigger,
+} from '../../components';
+import { pageTitle, useDocumentHead } from '../../lib/document-head';
+import { AnalyticsTab } from './components/AnalyticsTab';
+import { ConverterTab } from './components/ConverterTab';
+import { CreateAppadooDialog } from './components/CreateAppadooDialog';
+import { DashboardTab } from './components/DashboardTab';
+import { DeploymentTab } from './components/DeploymentTab';
+import { Muted, Notice, Page } from './components/layout';
+import { PortalContext } from './components/portal-context';
+import type {
+	PortalContextValue,
+	PortalTab,
+	ReadyPortalData,
+} from './components/portal-context';
+import { PortalHeader } from './components/PortalHeader';
+import { PortalNotices } from './components/PortalNotices';
+import { StatTiles } from './components/StatTiles';
+import { StorageTab } from './components/storage/StorageTab';
+import { TemplateLibraryTab } from './components/TemplateLibraryTab';
+import { usePortalData } from './hooks/use-portal-data';
+import { loginUrl } from './utils/login-url';
+
+function tabLabels(): Record< PortalTab, string > {
+	return {
+		dashboard: __( 'Dashboard', 'playpal' ),
+		converter: __( 'HTML Converter', 'playpal' ),
+		templates: __( 'Template Library', 'playpal' ),
+		storage: __( 'Storage', 'playpal' ),
+		deployment: __( 'Deployment', 'playpal' ),
+		analytics: __( 'Analytics', 'playpal' ),
+	};
+}
+
+function Portal( { data }: { data: ReadyPortalData } ) {
+	const [ tab, setTab ] = useState< PortalTab >( 'dashboard' );
+	const [ creating, setCreating ] = useState< {
+		open: boolean;
+		template?: string;
+	} >( { open: false } );
+	const labels = tabLabels();
+
+	const context = useMemo< PortalContextValue >(
+		() => ( {
+			data,
+			signInUrl: loginUrl(),
+			openCreate: ( template?: string ) =>
+				setCreating( { open: true, template } ),
+			goToTab: setTab,
+		} ),
+		[ data ]
+	);
+
+	return (
+		<PortalContext.Provider value={ context }>
+			<PortalHeader />
+			<PortalNotices />
+			<StatTiles />
+			<Tabs
+				value={ tab }
+				onValueChange={ ( value ) => setTab( value as PortalTab ) }
+			>
+				<TabsList aria-label={ __( 'Portal sections', 'playpal' ) }>
+					{ ( Object.keys( labels ) as PortalTab[] ).map( ( key ) => (
+						<TabsTrigger key={ key } value={ key }>
+							{ labels[ key ] }
+						</TabsTrigger>
+					) ) }
+				</TabsList>
+				<TabsContent value="dashboard">
+					<DashboardTab />
+				</TabsContent>
+				<TabsContent value="converter">
+					<ConverterTab />
+				</TabsContent>
+				<TabsContent value="templates">
+					<TemplateLibraryTab />
+				</TabsContent>
+				<TabsContent value="storage">
+					<StorageTab />
+				</TabsContent>
+				<TabsContent value="deployment">
+					<DeploymentTab />
+				</TabsContent>
+				<TabsContent value="analytics">
+					<AnalyticsTab />
+				</TabsContent>
+			</Tabs>
+			{ data.me && (
+				<CreateAppadooDialog
+					open={ creating.open }
+					initialTemplate={ creating.template }
+					templates={ data.templates.list }
+					onOpenChange={ ( open ) =>
+						setCreating( ( current ) => ( { ...current, open } ) )
+					}
+				/>
+			) }
+		</PortalContext.Provider>
+	);
+}
+
+export function AppadooPortalScreen() {
+	const { pathname } = useLocation();
+	useDocumentHead( {
+		title: pageTitle( __( 'Appadoo Portal', 'playpal' ) ),
+		description: __(
+			'Create, store and back up your Appadoos — offline web activities for children.',
+			'playpal'
+		),
+		canonicalPath: pathname,
+	} );
+
+	const data = usePortalData();
+
+	let body;
+	if ( data.status === 'loading' ) {
+		body = (
+			<>
+				<h1>{ __( 'Appadoo Portal', 'playpal' ) }</h1>
+				<Muted role="status">
+					{ __( 'Loading the Appadoo portal…', 'playpal' ) }
+				</Muted>
+			</>
+		);
+	} else if ( data.status === 'failed' ) {
+		body = (
+			<>
+				<h1>{ __( 'Appadoo Portal', 'playpal' ) }</h1>
+				<Notice role="alert" $tone="warning">
+					<p>
+						{ __(
+							'The Appadoo portal didn’t load. Please check your connection and try again.',
+							'playpal'
+						) }
+					</p>
+					<Button size="sm" variant="outline" onClick={ data.retry }>
+						{ __( 'Try again', 'playpal' ) }
+					</Button>
+				</Notice>
+			</>
+		);
+	} else {
+		body = <Portal data={ data } />;
+	}
+
+	return <Page>{ body }</Page>;
+}
+
+export default AppadooPortalScreen;

@@ -1,0 +1,240 @@
+/**
+ * An Appadoo's Settings: name, time limit ("unlimited" or 1 to 1440
+ * minutes), content filter (HDG) and printing. Saved with PATCH
+ * pp/v1/appadoos/{id}; the lists refresh.
+ */
+
+/**
+ * External dependencies
+ */
+import { useEffect, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	Button,
+	Dialog,
+	DialogClose,
+	DialogContent,
+	DialogDescription,
+	DialogFooter,
+	DialogHeader,
+	DialogTitle,
+	Switch,
+	toast,
+} from '../../../components';
+import { serverMessage } from '../api/errors';
+import { updateAppadoo } from '../api/update-appadoo';
+import { useRefreshPortal } from '../hooks/use-refresh-portal';
+import type { Appadoo } from '../types';
+import { MAX_TIME_LIMIT, parseTimeLimitMinutes } from '../utils/validation';
+import { Field, FormBody, InlineError, SwitchRow } from './layout';
+
+export interface AppadooSettingsDialogProps {
+	appadoo: Appadoo | null;
+	onOpenChange: ( open: boolean ) => void;
+}
+
+export function AppadooSettingsDialog( {
+	appadoo,
+	onOpenChange,
+}: AppadooSettingsDialogProps ) {
+	const id = useId();
+	const refresh = useRefreshPortal();
+	const [ name, setName ] = useState( '' );
+	const [ unlimited, setUnlimited ] = useState( false );
+	const [ minutes, setMinutes ] = useState( '30' );
+	const [ hdgFilter, setHdgFilter ] = useState( true );
+	const [ printEnabled, setPrintEnabled ] = useState( true );
+	const [ minutesError, setMinutesError ] = useState( '' );
+	const [ failure, setFailure ] = useState( '' );
+	const [ saving, setSaving ] = useState( false );
+
+	useEffect( () => {
+		if ( appadoo ) {
+			setName( appadoo.name );
+			setUnlimited( appadoo.settings.timeLimit === 'unlimited' );
+			setMinutes(
+				appadoo.settings.timeLimit === 'unlimited'
+					? '30'
+					: appadoo.settings.timeLimit
+			);
+			setHdgFilter( appadoo.settings.hdgFilter );
+			setPrintEnabled( appadoo.settings.printEnabled );
+			setMinutesError( '' );
+			setFailure( '' );
+		}
+	}, [ appadoo ] );
+
+	const onSubmit = async ( event: FormEvent ) => {
+		event.preventDefault();
+		if ( ! appadoo ) {
+			return;
+		}
+		let timeLimit = 'unlimited';
+		if ( ! unlimited ) {
+			const parsed = parseTimeLimitMinutes( minutes );
+			if ( parsed === null ) {
+				setMinutesError(
+					sprintf(
+						/* translators: %d: the longest time limit in minutes. */
+						__(
+							'Enter a whole number of minutes from 1 to %d.',
+							'playpal'
+						),
+						MAX_TIME_LIMIT
+					)
+				);
+				return;
+			}
+			timeLimit = parsed;
+		}
+		setMinutesError( '' );
+		setFailure( '' );
+		setSaving( true );
+		try {
+			await updateAppadoo( appadoo.id, {
+				...( name.trim() !== '' ? { name: name.trim() } : {} ),
+				settings: { timeLimit, hdgFilter, printEnabled },
+			} );
+			toast( { title: __( 'Settings saved.', 'playpal' ) } );
+			onOpenChange( false );
+			void refresh( 'appadoos', 'storage' );
+		} catch ( error ) {
+			setFailure(
+				serverMessage( error ) ??
+					__(
+						'Could not save the settings. Please try again.',
+						'playpal'
+					)
+			);
+		} finally {
+			setSaving( false );
+		}
+	};
+
+	return (
+		<Dialog open={ appadoo !== null } onOpenChange={ onOpenChange }>
+			<DialogContent>
+				<form onSubmit={ onSubmit } noValidate>
+					<DialogHeader>
+						<DialogTitle>
+							{ appadoo
+								? sprintf(
+										/* translators: %s: Appadoo name. */
+										__( 'Settings for %s', 'playpal' ),
+										appadoo.name
+									)
+								: __( 'Settings', 'playpal' ) }
+						</DialogTitle>
+						<DialogDescription>
+							{ __(
+								'Parental controls for this Appadoo.',
+								'playpal'
+							) }
+						</DialogDescription>
+					</DialogHeader>
+					<FormBody>
+						<Field>
+							<label htmlFor={ `${ id }-name` }>
+								{ __( 'Name', 'playpal' ) }
+							</label>
+							<input
+								id={ `${ id }-name` }
+								value={ name }
+								maxLength={ 200 }
+								onChange={ ( event ) =>
+									setName( event.target.value )
+								}
+							/>
+						</Field>
+						<SwitchRow>
+							<label htmlFor={ `${ id }-unlimited` }>
+								{ __( 'No time limit', 'playpal' ) }
+							</label>
+							<Switch
+								id={ `${ id }-unlimited` }
+								checked={ unlimited }
+								onCheckedChange={ setUnlimited }
+							/>
+						</SwitchRow>
+						{ ! unlimited && (
+							<Field>
+								<label htmlFor={ `${ id }-minutes` }>
+									{ __( 'Time limit (minutes)', 'playpal' ) }
+								</label>
+								<input
+									id={ `${ id }-minutes` }
+									type="number"
+									inputMode="numeric"
+									min={ 1 }
+									max={ MAX_TIME_LIMIT }
+									step={ 1 }
+									value={ minutes }
+									aria-invalid={
+										minutesError ? true : undefined
+									}
+									aria-describedby={
+										minutesError
+											? `${ id }-minutes-error`
+											: undefined
+									}
+									onChange={ ( event ) =>
+										setMinutes( event.target.value )
+									}
+								/>
+								{ minutesError && (
+									<InlineError id={ `${ id }-minutes-error` }>
+										{ minutesError }
+									</InlineError>
+								) }
+							</Field>
+						) }
+						<SwitchRow>
+							<label htmlFor={ `${ id }-hdg` }>
+								{ __( 'Content filter (HDG)', 'playpal' ) }
+							</label>
+							<Switch
+								id={ `${ id }-hdg` }
+								checked={ hdgFilter }
+								onCheckedChange={ setHdgFilter }
+							/>
+						</SwitchRow>
+						<SwitchRow>
+							<label htmlFor={ `${ id }-print` }>
+								{ __( 'Allow printing', 'playpal' ) }
+							</label>
+							<Switch
+								id={ `${ id }-print` }
+								checked={ printEnabled }
+								onCheckedChange={ setPrintEnabled }
+							/>
+						</SwitchRow>
+						{ failure && (
+							<InlineError role="alert">{ failure }</InlineError>
+						) }
+					</FormBody>
+					<DialogFooter>
+						<DialogClose asChild>
+							<Button variant="outline">
+								{ __( 'Cancel', 'playpal' ) }
+							</Button>
+						</DialogClose>
+						<Button type="submit" disabled={ saving }>
+							{ saving
+								? __( 'Saving…', 'playpal' )
+								: __( 'Save settings', 'playpal' ) }
+						</Button>
+					</DialogFooter>
+				</form>
+			</DialogContent>
+		</Dialog>
+	);
+}

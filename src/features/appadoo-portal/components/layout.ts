@@ -1,0 +1,250 @@
+/**
+ * Layout primitives of the Appadoo portal. Colours come from the design
+ * tokens' CSS variables only.
+ */
+
+/**
+ * External dependencies
+ */
+import styled from 'styled-components';
+
+export const Page = styled.div`
+	max-width: 72rem;
+	margin: 0 auto;
+	padding: 2.5rem 1rem 4rem;
+`;
+
+export const Header = styled.header`
+	display: flex;
+	flex-wrap: wrap;
+	align-items: flex-end;
+	justify-content: space-between;
+	gap: 1.5rem;
+	margin-bottom: 1.5rem;
+
+	h1 {
+		display: flex;
+		flex-wrap: wrap;
+		align-items: center;
+		gap: 0.75rem;
+		margin: 0 0 0.5rem;
+		font-family: var( --pp-font-heading );
+		font-size: clamp( 1.75rem, 4vw, 2.5rem );
+	}
+
+	p {
+		margin: 0;
+		max-width: 40rem;
+		color: var( --pp-color-muted-foreground );
+	}
+`;
+
+export const Row = styled.div`
+	display: flex;
+	flex-wrap: wrap;
+	align-items: center;
+	gap: 0.75rem;
+`;
+
+export const Grid = styled.ul< { $min?: string } >`
+	display: grid;
+	grid-template-columns: repeat(
+		auto-fill,
+		minmax( ${ ( { $min } ) => $min ?? '16rem' }, 1fr )
+	);
+	gap: 1rem;
+	margin: 0;
+	padding: 0;
+	list-style: none;
+`;
+
+export const Card = styled.div`
+	display: flex;
+	flex-direction: column;
+	gap: 0.75rem;
+	height: 100%;
+	padding: 1.25rem;
+	border: 1px solid var( --pp-color-border );
+	border-radius: calc( var( --pp-radius ) * 1.5 );
+	background: var( --pp-color-card );
+	color: var( --pp-color-card-foreground );
+
+	h3,
+	h4 {
+		margin: 0;
+		font-family: var( --pp-font-heading );
+		font-size: 1.125rem;
+	}
+
+	p {
+		margin: 0;
+	}
+`;
+
+export const Section = styled.section`
+	display: grid;
+	gap: 1rem;
+	margin-top: 1.5rem;
+
+	> h2,
+	> h3 {
+		margin: 0;
+		font-family: var( --pp-font-heading );
+		font-size: 1.375rem;
+	}
+`;
+
+export const Muted = styled.p`
+	margin: 0;
+	color: var( --pp-color-muted-foreground );
+	font-size: 0.875rem;
+`;
+
+/**
+ * A message band: guest notice, sample figures, session ended.
+ * @param root0
+ * @param root0.$tone
+ */
+export const Notice = styled.div< { $tone?: 'info' | 'warning' } >`
+	display: flex;
+	flex-wrap: wrap;
+	align-items: center;
+	justify-content: space-between;
+	gap: 0.75rem;
+	margin: 0 0 1.5rem;
+	padding: 0.875rem 1rem;
+	border: 1px solid
+		${ ( { $tone } ) =>
+			$tone === 'warning'
+				? 'var( --pp-color-destructive )'
+				: 'var( --pp-color-primary )' };
+	border-radius: var( --pp-radius );
+	background: ${ ( { $tone } ) =>
+		$tone === 'warning'
+			? 'color-mix( in srgb, var( --pp-color-destructive ) 8%, transparent )'
+			: 'color-mix( in srgb, var( --pp-color-primary ) 8%, transparent )' };
+
+	p {
+		margin: 0;
+	}
+`;
+
+/** A tab's "Coming soon" band. */
+export const ComingSoonBand = styled.div`
+	padding: 1rem;
+	border: 1px dashed var( --pp-color-border );
+	border-radius: var( --pp-radius );
+	background: var( --pp-color-muted );
+	color: var( --pp-color-muted-foreground );
+
+	strong {
+		color: var( --pp-color-foreground );
+	}
+
+	p {
+		margin: 0.25rem 0 0;
+	}
+`;
+
+export const Field = styled.div`
+	display: grid;
+	gap: 0.375rem;
+
+	label {
+		font-size: 0.875rem;
+		font-weight: 600;
+	}
+
+	input,
+	select {
+		box-sizing: border-box;
+		width: 100%;
+		min-height: 2.5rem;
+		padding: 0.5rem 0.75rem;
+		border: 1px solid var( --pp-color-border );
+		border-radius: var( --pp-radius );
+		background: var( --pp-color-background );
+		color: var( --pp-color-foreground );
+		font: inherit;
+	}
+
+	input[aria-invalid='true'] {
+		border-color: var( --pp-color-destructive );
+	}
+
+	input:focus-visible,
+	select:focus-visible {
+		outline: 2px solid var( --pp-color-ring );
+		outline-offset: 2px;
+	}
+`;
+
+export const SwitchRow = styled.div`
+	display: flex;
+	align-items: center;
+	justify-content: space-between;
+	gap: 1rem;
+
+	label {
+		font-size: 0.875rem;
+	}
+`;
+
+export const InlineError = styled.p`
+	margin: 0;
+	color: var( --pp-color-destructive );
+	font-size: 0.8125rem;
+`;
+
+export const Meter = styled.div`
+	height: 0.5rem;
+	overflow: hidden;
+	border-radius: 9999px;
+	background: var( --pp-color-muted );
+
+	> span {
+		display: block;
+		height: 100%;
+		border-radius: inherit;
+		background: var( --pp-color-primary );
+	}
+`;
+
+export const Facts = styled.dl`
+	display: grid;
+	grid-template-columns: auto 1fr;
+	gap: 0.25rem 0.75rem;
+	margin: 0;
+	font-size: 0.875rem;
+
+	dt {
+		color: var( --pp-color-muted-foreground );
+	}
+
+	dd {
+		margin: 0;
+	}
+`;
+
+export const PlainList = styled.ul`
+	display: grid;
+	gap: 0.5rem;
+	margin: 0;
+	padding: 0;
+	list-style: none;
+`;
+
+export const FormBody = styled.div`
+	display: grid;
+	gap: 1rem;
+	margin: 1rem 0;
+`;
+
+export const TagList = styled.ul`
+	display: flex;
+	flex-wrap: wrap;
+	gap: 0.375rem;
+	margin: 0;
+	padding: 0;
+	list-style: none;
+`;

@@ -1,0 +1,203 @@
+/**
+ * Everything the portal shows, decided by who is looking (GET pp/v1/me):
+ *
+ * - a guest sees the sample data and is asked to sign in;
+ * - a signed-in person sees their Appadoos, templates, providers and storage
+ *   (everyone's, with `scope=all`, in admin view when they may manage all);
+ * - when the storage data cannot be loaded (anything but 401) the sample
+ *   figures stand in and the screen says so (SPEC §8 Storage load failure);
+ * - a 401 means the session ended: the screen asks the person to sign in again.
+ */
+
+/**
+ * External dependencies
+ */
+import { useEffect, useState } from 'react';
+
+/**
+ * Internal dependencies
+ */
+import { useAppadoos } from '../api/get-appadoos';
+import { useMe } from '../api/get-me';
+import { useStorageAppadoos } from '../api/get-storage-appadoos';
+import { useStorageProviders } from '../api/get-storage-providers';
+import { useTemplates } from '../api/get-templates';
+import { isUnauthorized } from '../api/errors';
+import {
+	sampleAppadoos,
+	sampleProviders,
+	sampleStorageAppadoos,
+	sampleTemplates,
+} from '../sample-data';
+import type {
+	Appadoo,
+	Provider,
+	Scope,
+	SignedInMe,
+	StorageAppadoo,
+	Template,
+	ViewMode,
+} from '../types';
+
+export interface ListState< T > {
+	/** Undefined while loading (or after a failure with nothing to show). */
+	list: T[] | undefined;
+	loading: boolean;
+	failed: boolean;
+	retry: () => void;
+}
+
+export interface StorageState {
+	providers: Provider[] | undefined;
+	appadoos: StorageAppadoo[] | undefined;
+	loading: boolean;
+	/** `sample` when the figures are the spec's sample data (guest, or load failure). */
+	source: 'live' | 'sample';
+	/** The person's own storage failed to load (not a 401): sample figures shown. */
+	failed: boolean;
+	retry: () => void;
+}
+
+export type PortalData =
+	| { status: 'loading' }
+	| { status: 'failed'; retry: () => void }
+	| {
+			status: 'guest' | 'signed-in';
+			me: SignedInMe | null;
+			viewMode: ViewMode;
+			setViewMode: ( mode: ViewMode ) => void;
+			scope: Scope | null;
+			/** A request answered 401: the session ended. */
+			sessionExpired: boolean;
+			appadoos: ListState< Appadoo >;
+			templates: ListState< Template >;
+			storage: StorageState;
+	  };
+
+const noop = () => undefined;
+
+export function usePortalData(): PortalData {
+	const me = useMe();
+	const [ mode, setMode ] = useState< ViewMode >( 'customer' );
+	const person = me.data?.loggedIn === true ? me.data : null;
+	const viewMode: ViewMode =
+		person?.canManageAllAppadoos && mode === 'admin' ? 'admin' : 'customer';
+	let scope: Scope | null = null;
+	if ( person ) {
+		scope = viewMode === 'admin' ? 'all' : 'mine';
+	}
+
+	const appadoos = useAppadoos( scope );
+	const templates = useTemplates();
+	const providers = useStorageProviders( person !== null );
+	const storageAppadoos = useStorageAppadoos( scope );
+
+	const storageError = providers.error ?? storageAppadoos.error;
+	const storageFailed =
+		person !== null &&
+		storageError !== undefined &&
+		! isUnauthorized( storageError );
+
+	useEffect( () => {
+		if ( storageFailed ) {
+			// SPEC §8: the failure is logged; the screen shows sample figures.
+			// eslint-disable-next-line no-console
+			console.error( 'Failed to load storage data:', storageError );
+		}
+	}, [ storageFailed, storageError ] );
+
+	if ( ! me.data ) {
+		if ( me.error ) {
+			return { status: 'failed', retry: () => void me.mutate() };
+		}
+		return { status: 'loading' };
+	}
+
+	if ( ! person ) {
+		return {
+			status: 'guest',
+			me: null,
+			viewMode: 'customer',
+			setViewMode: noop,
+			scope: null,
+			sessionExpired: false,
+			appadoos: {
+				list: sampleAppadoos(),
+				loading: false,
+				failed: false,
+				retry: noop,
+			},
+			templates: {
+				// The library is public: the site's own templates when they load.
+				list: templates.data ?? sampleTemplates(),
+				loading: false,
+				failed: false,
+				retry: noop,
+			},
+			storage: {
+				providers: sampleProviders(),
+				appadoos: sampleStorageAppadoos(),
+				loading: false,
+				source: 'sample',
+				failed: false,
+				retry: noop,
+			},
+		};
+	}
+
+	const sessionExpired = [
+		appadoos.error,
+		providers.error,
+		storageAppadoos.error,
+	].some( isUnauthorized );
+
+	const retryStorage = () => {
+		void providers.mutate();
+		void storageAppadoos.mutate();
+	};
+
+	let storage: StorageState;
+	if ( storageFailed ) {
+		storage = {
+			providers: sampleProviders(),
+			appadoos: sampleStorageAppadoos(),
+			loading: false,
+			source: 'sample',
+			failed: true,
+			retry: retryStorage,
+		};
+	} else {
+		storage = {
+			providers: providers.data,
+			appadoos: storageAppadoos.data,
+			loading:
+				( ! providers.data || ! storageAppadoos.data ) &&
+				! storageError,
+			source: 'live',
+			failed: false,
+			retry: retryStorage,
+		};
+	}
+
+	return {
+		status: 'signed-in',
+		me: person,
+		viewMode,
+		setViewMode: setMode,
+		scope,
+		sessionExpired,
+		appadoos: {
+			list: appadoos.data,
+			loading: ! appadoos.data && ! appadoos.error,
+			failed: ! appadoos.data && appadoos.error !== undefined,
+			retry: () => void appadoos.mutate(),
+		},
+		templates: {
+			list: templates.data ?? ( templates.error ? [] : undefined ),
+			loading: ! templates.data && ! templates.error,
+			failed: ! templates.data && templates.error !== undefined,
+			retry: () => void templates.mutate(),
+		},
+		storage,
+	};
+}

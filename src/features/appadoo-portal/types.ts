@@ -1,0 +1,119 @@
+/**
+ * Shapes of the Appadoo portal's data, exactly as docs/APPADOOS.md defines
+ * them (the contract with includes/Appadoos, includes/Storage, includes/Backups).
+ */
+
+export type Me =
+	| { loggedIn: false }
+	| {
+			loggedIn: true;
+			id: number;
+			name: string;
+			canManageAllAppadoos: boolean;
+	  };
+
+export type SignedInMe = Extract< Me, { loggedIn: true } >;
+
+export type TemplateDifficulty = 'beginner' | 'intermediate' | 'advanced';
+
+export interface Template {
+	id: string;
+	name: string;
+	description: string;
+	category: string;
+	difficulty: TemplateDifficulty;
+	ageGroup: string;
+	tags: string[];
+	downloads: number;
+	rating: number;
+	size: string;
+	lastUpdated: string;
+	sample: true;
+}
+
+export type AppadooStatus = 'active' | 'deployed';
+
+export interface Owner {
+	id: number;
+	name: string;
+}
+
+export interface AppadooSettings {
+	/** Minutes "1".."1440", or "unlimited". */
+	timeLimit: string;
+	hdgFilter: boolean;
+	printEnabled: boolean;
+}
+
+export interface Appadoo {
+	id: number;
+	name: string;
+	template: string;
+	templateName: string;
+	status: AppadooStatus;
+	usage: {
+		sessions: number;
+		/** Minutes. */
+		totalTime: number;
+		/** ISO 8601, or null when never played. */
+		lastPlayed: string | null;
+	};
+	settings: AppadooSettings;
+	owner: Owner;
+	createdAt: string;
+	modifiedAt: string;
+}
+
+export type ProviderId = 'local' | 'google' | 'dropbox';
+
+export interface Provider {
+	id: ProviderId;
+	name: string;
+	type: ProviderId;
+	connected: boolean;
+	quota: { used: number; total: number; unit: 'MB' | 'GB' };
+}
+
+export interface StorageAppadoo {
+	id: number;
+	name: string;
+	storageProvider: ProviderId;
+	/** Bytes. */
+	storageUsed: number;
+	fileCount: number;
+	autoBackup: boolean;
+	compressionEnabled: boolean;
+	/** Integer >= 0; 0 keeps every backup. */
+	retentionDays: number;
+	encryptionEnabled: boolean;
+	lastBackup: string | null;
+	owner: Owner;
+}
+
+/** What PUT /storage/appadoos/{id} accepts: any of these fields. */
+export type StorageSettingsPatch = Partial<
+	Pick<
+		StorageAppadoo,
+		| 'storageProvider'
+		| 'retentionDays'
+		| 'autoBackup'
+		| 'compressionEnabled'
+		| 'encryptionEnabled'
+	>
+>;
+
+export interface Backup {
+	id: string;
+	appadooId: number;
+	provider: string;
+	/** Bytes. */
+	size: number;
+	createdAt: string;
+	compressed: boolean;
+	encrypted: boolean;
+}
+
+/** Customer sees their own Appadoos; admin (manage_options) sees everyone's. */
+export type ViewMode = 'customer' | 'admin';
+
+export type Scope = 'mine' | 'all';

@@ -1,0 +1,37 @@
+/**
+ * Checks on what the person types, before anything is sent.
+ */
+
+/** Longest time limit, in minutes (a day). */
+export const MAX_TIME_LIMIT = 1440;
+
+/**
+ * Retention days (SPEC §5): a whole number, 0 or more (0 keeps every
+ * backup).
+ *
+ * @param raw What the field holds.
+ * @return The number, or null when it is not acceptable.
+ */
+export function parseRetentionDays( raw: string ): number | null {
+	const text = raw.trim();
+	if ( ! /^\d+$/.test( text ) ) {
+		return null;
+	}
+	const value = Number.parseInt( text, 10 );
+	return Number.isSafeInteger( value ) ? value : null;
+}
+
+/**
+ * A time limit in minutes, 1 to 1440.
+ *
+ * @param raw What the field holds.
+ * @return The minutes as the API's string ("1".."1440"), or null.
+ */
+export function parseTimeLimitMinutes( raw: string ): string | null {
+	const text = raw.trim();
+	if ( ! /^\d+$/.test( text ) ) {
+		return null;
+	}
+	const value = Number.parseInt( text, 10 );
+	return value >= 1 && value <= MAX_TIME_LIMIT ? String( value ) : null;
+}
