@@ -13,6 +13,7 @@ use PlayPal\Appadoos\Appadoo_Meta;
 use PlayPal\Appadoos\Appadoo_Post_Type;
 use PlayPal\REST\Route_Exception;
 use PlayPal\Security\Secret_Box;
+use PlayPal\Storage\Providers\Local_Provider;
 use PlayPal\Storage\Providers\Provider_Registry;
 use PlayPal\Storage\Providers\Storage_Exception;
 use PlayPal\Storage\Providers\Storage_Provider;
@@ -375,12 +376,18 @@ final class Backup_Service {
 		delete_post_meta( $appadoo_id, Appadoo_Meta::BACKUPS );
 
 		$local = $this->providers->get( 'local' );
-		if ( $owner > 0 && $local instanceof \PlayPal\Storage\Providers\Local_Provider ) {
+		if ( $owner <= 0 || ! $local instanceof Local_Provider ) {
+			return;
+		}
+		try {
 			foreach ( $local->names( $owner ) as $name ) {
 				if ( str_starts_with( $name, 'appadoo-' . $appadoo_id . '-' ) ) {
 					$local->delete( $owner, $name );
 				}
 			}
+		} catch ( RuntimeException $exception ) {
+			// No usable uploads folder holds no local backups; the post's deletion must go on.
+			unset( $exception );
 		}
 	}
 

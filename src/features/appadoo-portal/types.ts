@@ -28,7 +28,8 @@ export interface Template {
 	rating: number;
 	size: string;
 	lastUpdated: string;
-	sample: true;
+	/** True for the spec's sample templates; a site owner's own (added through a filter) may say false. */
+	sample: boolean;
 }
 
 export type AppadooStatus = 'active' | 'deployed';

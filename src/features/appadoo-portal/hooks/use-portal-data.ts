@@ -27,7 +27,6 @@ import {
 	sampleAppadoos,
 	sampleProviders,
 	sampleStorageAppadoos,
-	sampleTemplates,
 } from '../sample-data';
 import type {
 	Appadoo,
@@ -56,6 +55,22 @@ export interface StorageState {
 	/** The person's own storage failed to load (not a 401): sample figures shown. */
 	failed: boolean;
 	retry: () => void;
+}
+
+/**
+ * The template library's state, the same for guests and signed-in people.
+ *
+ * @param templates The templates request.
+ */
+function templateState(
+	templates: ReturnType< typeof useTemplates >
+): ListState< Template > {
+	return {
+		list: templates.data ?? ( templates.error ? [] : undefined ),
+		loading: ! templates.data && ! templates.error,
+		failed: ! templates.data && templates.error !== undefined,
+		retry: () => void templates.mutate(),
+	};
 }
 
 export type PortalData =
@@ -127,13 +142,8 @@ export function usePortalData(): PortalData {
 				failed: false,
 				retry: noop,
 			},
-			templates: {
-				// The library is public: the site's own templates when they load.
-				list: templates.data ?? sampleTemplates(),
-				loading: false,
-				failed: false,
-				retry: noop,
-			},
+			// The library is public: guests browse the site's own templates.
+			templates: templateState( templates ),
 			storage: {
 				providers: sampleProviders(),
 				appadoos: sampleStorageAppadoos(),
@@ -192,12 +202,7 @@ export function usePortalData(): PortalData {
 			failed: ! appadoos.data && appadoos.error !== undefined,
 			retry: () => void appadoos.mutate(),
 		},
-		templates: {
-			list: templates.data ?? ( templates.error ? [] : undefined ),
-			loading: ! templates.data && ! templates.error,
-			failed: ! templates.data && templates.error !== undefined,
-			retry: () => void templates.mutate(),
-		},
+		templates: templateState( templates ),
 		storage,
 	};
 }
