@@ -8,11 +8,16 @@
 namespace PlayPal\REST;
 
 use PlayPal\REST\Routes\Abstract_Route;
+use PlayPal\REST\Routes\Community_Samples as Samples; // Short, so the map's alignment stays put.
 use PlayPal\REST\Routes\Demo;
 use PlayPal\REST\Routes\Design_Tokens;
+use PlayPal\REST\Routes\Discovery;
+use PlayPal\REST\Routes\Forum;
 use PlayPal\REST\Routes\Health;
 use PlayPal\REST\Routes\Interest;
+use PlayPal\REST\Routes\Mentions;
 use PlayPal\REST\Routes\Pages;
+use PlayPal\REST\Routes\Play_Ideas;
 use PlayPal\REST\Routes\Posts;
 use PlayPal\Settings\Settings;
 use WP_HTTP_Response;
@@ -40,6 +45,12 @@ final class Routes_Controller {
 		Interest::IDENTIFIER      => Interest::class,
 		Posts::IDENTIFIER         => Posts::class,
 		Pages::IDENTIFIER         => Pages::class,
+		// Community (sample data until real content exists).
+		Forum::IDENTIFIER         => Forum::class,
+		Play_Ideas::IDENTIFIER    => Play_Ideas::class,
+		Discovery::IDENTIFIER     => Discovery::class,
+		Mentions::IDENTIFIER      => Mentions::class,
+		Samples::IDENTIFIER       => Samples::class,
 	);
 
 	/**
