@@ -104,7 +104,11 @@ describe( 'The PlayBoard', () => {
 			'Pricing your first pack',
 			'Rainy day castle',
 		] );
-		const [ pinned, , vip ] = screen.getAllByTestId( 'forum-post' );
+		const [ pinned, , vip ] = screen.getAllByTestId( 'forum-post' ) as [
+			HTMLElement,
+			HTMLElement,
+			HTMLElement,
+		];
 		expect( within( pinned ).getByText( 'Pinned' ) ).toBeInTheDocument();
 		expect( within( pinned ).queryByText( 'VIP' ) ).not.toBeInTheDocument();
 		expect( within( vip ).getByText( 'VIP' ) ).toBeInTheDocument();

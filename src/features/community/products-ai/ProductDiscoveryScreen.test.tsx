@@ -176,13 +176,13 @@ describe( 'AI product discovery', () => {
 			within( dialog ).getByRole( 'link', { name: 'Start the mission' } )
 		).toHaveAttribute( 'href', '/shop' );
 		expect( dialog ).toContainElement(
-			document.activeElement as HTMLElement
+			dialog.ownerDocument.activeElement as HTMLElement
 		);
 
 		for ( let step = 0; step < 4; step++ ) {
 			await user.tab();
 			expect( dialog ).toContainElement(
-				document.activeElement as HTMLElement
+				dialog.ownerDocument.activeElement as HTMLElement
 			);
 		}
 

@@ -152,7 +152,7 @@ export function SubmissionCard( {
 					<dd>{ formatLongDate( submission.submitted_date ) }</dd>
 					{ showsFeaturedDate( submission ) && (
 						<>
-							<dt>{ __( 'Featured', 'playpal' ) }</dt>
+							<dt>{ __( 'Featured on', 'playpal' ) }</dt>
 							<dd>
 								{ formatLongDate( submission.featured_date ) }
 							</dd>
