@@ -47,10 +47,16 @@ final class CommunityRoutesTest extends TestCase {
 	}
 
 	public function test_the_plugin_registers_the_community_routes(): void {
-		$this->assertNotFalse( has_filter( 'playpal_routes' ), 'Features add their routes through playpal_routes.' );
-		$this->assertTrue( class_exists( \PlayPal\Community\Community_Module::class ), 'The community module exists.' );
-		$plugin = (string) file_get_contents( dirname( __DIR__, 3 ) . '/includes/Plugin.php' );
-		$this->assertStringContainsString( '( new Community_Module() )->add_hooks();', $plugin, 'The composition root wires the community module.' );
+		$hooked = 0;
+		foreach ( $GLOBALS['wp_filter']['playpal_routes']->callbacks ?? array() as $callbacks ) {
+			foreach ( $callbacks as $callback ) {
+				$function = $callback['function'];
+				if ( is_array( $function ) && $function[0] instanceof Community_Routes && $function[0] !== $this->routes ) {
+					++$hooked;
+				}
+			}
+		}
+		$this->assertSame( 1, $hooked, 'The plugin hooks one Community_Routes of its own into playpal_routes.' );
 	}
 
 	public function test_the_four_screens_answer_200(): void {
