@@ -9,6 +9,7 @@ namespace PlayPal;
 
 use PlayPal\Admin\Settings_Page;
 use PlayPal\Appadoos\Appadoos_Module;
+use PlayPal\Community\Community_Module;
 use PlayPal\Content\Content_Module;
 use PlayPal\Commerce\Shop_Routes;
 use PlayPal\Commerce\Store;
@@ -40,6 +41,7 @@ final class Plugin {
 		( new Settings_Page( $settings ) )->add_hooks();
 		( new Signups_Module() )->add_hooks();
 		( new Appadoos_Module() )->add_hooks();
+		( new Community_Module() )->add_hooks();
 
 		$store = new Store();
 		( new Shop_Routes( $store ) )->add_hooks();

@@ -8,16 +8,34 @@
 namespace PlayPal\REST;
 
 use PlayPal\REST\Routes\Abstract_Route;
+use PlayPal\REST\Routes\Appadoo_Backup;
+use PlayPal\REST\Routes\Appadoo_Backup_Download;
+use PlayPal\REST\Routes\Appadoo_Backup_Item;
+use PlayPal\REST\Routes\Appadoo_Backup_Restore;
+use PlayPal\REST\Routes\Appadoo_Backups;
 use PlayPal\REST\Routes\Appadoo_Templates;
 use PlayPal\REST\Routes\Appadoos;
 use PlayPal\REST\Routes\Appadoos_By_Id;
+use PlayPal\REST\Routes\Community_Samples;
 use PlayPal\REST\Routes\Demo;
 use PlayPal\REST\Routes\Design_Tokens;
+use PlayPal\REST\Routes\Discovery;
+use PlayPal\REST\Routes\Forum;
 use PlayPal\REST\Routes\Health;
 use PlayPal\REST\Routes\Interest;
 use PlayPal\REST\Routes\Me;
+use PlayPal\REST\Routes\Mentions;
 use PlayPal\REST\Routes\Pages;
+use PlayPal\REST\Routes\Play_Ideas;
 use PlayPal\REST\Routes\Posts;
+use PlayPal\REST\Routes\Storage_Appadoo;
+use PlayPal\REST\Routes\Storage_Appadoos;
+use PlayPal\REST\Routes\Storage_Bulk_Backup;
+use PlayPal\REST\Routes\Storage_Cleanup;
+use PlayPal\REST\Routes\Storage_Export;
+use PlayPal\REST\Routes\Storage_Provider;
+use PlayPal\REST\Routes\Storage_Provider_Config;
+use PlayPal\REST\Routes\Storage_Providers;
 use PlayPal\Settings\Settings;
 use WP_HTTP_Response;
 use WP_REST_Request;
@@ -38,38 +56,39 @@ final class Routes_Controller {
 	 * @var array<string, class-string<Abstract_Route>>
 	 */
 	private const ROUTES = array(
-		Health::IDENTIFIER            => Health::class,
-		Demo::IDENTIFIER              => Demo::class,
-		Design_Tokens::IDENTIFIER     => Design_Tokens::class,
-		Interest::IDENTIFIER          => Interest::class,
-		Posts::IDENTIFIER             => Posts::class,
-		Pages::IDENTIFIER             => Pages::class,
-		Me::IDENTIFIER                => Me::class,
-		Appadoo_Templates::IDENTIFIER => Appadoo_Templates::class,
-		Appadoos::IDENTIFIER          => Appadoos::class,
-		Appadoos_By_Id::IDENTIFIER    => Appadoos_By_Id::class,
+		Health::IDENTIFIER                  => Health::class,
+		Demo::IDENTIFIER                    => Demo::class,
+		Design_Tokens::IDENTIFIER           => Design_Tokens::class,
+		Interest::IDENTIFIER                => Interest::class,
+		Posts::IDENTIFIER                   => Posts::class,
+		Pages::IDENTIFIER                   => Pages::class,
+		// Appadoos (docs/APPADOOS.md).
+		Me::IDENTIFIER                      => Me::class,
+		Appadoo_Templates::IDENTIFIER       => Appadoo_Templates::class,
+		Appadoos::IDENTIFIER                => Appadoos::class,
+		Appadoos_By_Id::IDENTIFIER          => Appadoos_By_Id::class,
+		// Appadoo storage and backups (docs/APPADOOS.md, Storage).
+		Storage_Providers::IDENTIFIER       => Storage_Providers::class,
+		Storage_Provider_Config::IDENTIFIER => Storage_Provider_Config::class,
+		Storage_Provider::IDENTIFIER        => Storage_Provider::class,
+		Storage_Appadoos::IDENTIFIER        => Storage_Appadoos::class,
+		Storage_Appadoo::IDENTIFIER         => Storage_Appadoo::class,
+		Appadoo_Backup::IDENTIFIER          => Appadoo_Backup::class,
+		Appadoo_Backups::IDENTIFIER         => Appadoo_Backups::class,
+		Appadoo_Backup_Download::IDENTIFIER => Appadoo_Backup_Download::class,
+		Appadoo_Backup_Restore::IDENTIFIER  => Appadoo_Backup_Restore::class,
+		Appadoo_Backup_Item::IDENTIFIER     => Appadoo_Backup_Item::class,
+		Storage_Bulk_Backup::IDENTIFIER     => Storage_Bulk_Backup::class,
+		Storage_Export::IDENTIFIER          => Storage_Export::class,
+		Storage_Cleanup::IDENTIFIER         => Storage_Cleanup::class,
+		// Community (sample data until real content exists).
+		Forum::IDENTIFIER                   => Forum::class,
+		Play_Ideas::IDENTIFIER              => Play_Ideas::class,
+		Discovery::IDENTIFIER               => Discovery::class,
+		Mentions::IDENTIFIER                => Mentions::class,
+		Community_Samples::IDENTIFIER       => Community_Samples::class,
 	);
 
-	/**
-	 * The Appadoo storage and backup routes (docs/APPADOOS.md, Storage), by identifier.
-	 *
-	 * @var array<string, class-string<Abstract_Route>>
-	 */
-	private const STORAGE_ROUTES = array(
-		Routes\Storage_Providers::IDENTIFIER       => Routes\Storage_Providers::class,
-		Routes\Storage_Provider_Config::IDENTIFIER => Routes\Storage_Provider_Config::class,
-		Routes\Storage_Provider::IDENTIFIER        => Routes\Storage_Provider::class,
-		Routes\Storage_Appadoos::IDENTIFIER        => Routes\Storage_Appadoos::class,
-		Routes\Storage_Appadoo::IDENTIFIER         => Routes\Storage_Appadoo::class,
-		Routes\Appadoo_Backup::IDENTIFIER          => Routes\Appadoo_Backup::class,
-		Routes\Appadoo_Backups::IDENTIFIER         => Routes\Appadoo_Backups::class,
-		Routes\Appadoo_Backup_Download::IDENTIFIER => Routes\Appadoo_Backup_Download::class,
-		Routes\Appadoo_Backup_Restore::IDENTIFIER  => Routes\Appadoo_Backup_Restore::class,
-		Routes\Appadoo_Backup_Item::IDENTIFIER     => Routes\Appadoo_Backup_Item::class,
-		Routes\Storage_Bulk_Backup::IDENTIFIER     => Routes\Storage_Bulk_Backup::class,
-		Routes\Storage_Export::IDENTIFIER          => Routes\Storage_Export::class,
-		Routes\Storage_Cleanup::IDENTIFIER         => Routes\Storage_Cleanup::class,
-	);
 
 	/**
 	 * Settings, handed to every route.
@@ -100,7 +119,7 @@ final class Routes_Controller {
 	 * Registers every route in the map.
 	 */
 	public function register_routes(): void {
-		foreach ( array_merge( self::ROUTES, self::STORAGE_ROUTES ) as $class ) {
+		foreach ( self::ROUTES as $class ) {
 			$schema_class = $class::SCHEMA;
 			$route        = new $class( $this->settings, new $schema_class() );
 			register_rest_route( self::REST_NAMESPACE, $route->get_path(), $route->get_args() );

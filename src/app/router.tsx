@@ -159,6 +159,43 @@ export const routes: RouteObject[] = [
 						)
 				),
 			} ) ),
+			// Community (SPEC §2): one lazily loaded chunk per screen.
+			{
+				path: 'forum',
+				lazy: screen(
+					() =>
+						import(
+							/* webpackChunkName: "forum" */ '../features/community/forum/ForumScreen'
+						)
+				),
+			},
+			{
+				path: 'play-ideas',
+				lazy: screen(
+					() =>
+						import(
+							/* webpackChunkName: "play-ideas" */ '../features/community/play-ideas/PlayIdeasScreen'
+						)
+				),
+			},
+			{
+				path: 'products-ai',
+				lazy: screen(
+					() =>
+						import(
+							/* webpackChunkName: "products-ai" */ '../features/community/products-ai/ProductDiscoveryScreen'
+						)
+				),
+			},
+			{
+				path: 'ugc',
+				lazy: screen(
+					() =>
+						import(
+							/* webpackChunkName: "ugc" */ '../features/community/ugc/CommunityLoveScreen'
+						)
+				),
+			},
 			{ path: '*', element: <NotFoundScreen /> },
 		],
 	},

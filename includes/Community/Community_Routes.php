@@ -1,0 +1,107 @@
+<?php
+/**
+ * The community screens as the server sees them.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Community;
+
+use PlayPal\Frontend\Route_Meta;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Adds /forum, /play-ideas, /products-ai and /ugc to the app's route table
+ * (so the shell answers them with 200; sub-paths such as /forum/nope stay
+ * 404), gives each its title and description, and embeds the data each
+ * screen shows first, so it renders without a request.
+ */
+final class Community_Routes {
+
+	public const FORUM       = 'forum';
+	public const PLAY_IDEAS  = 'play-ideas';
+	public const PRODUCTS_AI = 'products-ai';
+	public const UGC         = 'ugc';
+
+	/**
+	 * REST paths each screen reads, exactly as the client asks for them
+	 * (src/features/community/api), so the preloading middleware finds them.
+	 */
+	public const DATA_PATHS = array(
+		self::FORUM       => array( '/pp/v1/forum' ),
+		self::PLAY_IDEAS  => array( '/pp/v1/play-ideas' ),
+		self::PRODUCTS_AI => array( '/pp/v1/discovery' ),
+		self::UGC         => array( '/pp/v1/mentions', '/pp/v1/community-samples' ),
+	);
+
+	public function add_hooks(): void {
+		add_filter( 'playpal_routes', array( $this, 'add_routes' ) );
+		add_filter( 'playpal_route_meta', array( $this, 'meta' ), 10, 2 );
+		add_filter( 'playpal_preload_paths', array( $this, 'preload_paths' ), 10, 2 );
+	}
+
+	/**
+	 * @param string[] $patterns Route patterns.
+	 * @return string[]
+	 */
+	public function add_routes( array $patterns ): array {
+		return array_values( array_unique( array_merge( $patterns, array_keys( self::DATA_PATHS ) ) ) );
+	}
+
+	/**
+	 * @param array{title: string, description: string, robots: string} $meta    Head tags so far.
+	 * @param string|null                                               $pattern Matched route pattern.
+	 * @return array{title: string, description: string, robots: string}
+	 */
+	public function meta( array $meta, ?string $pattern ): array {
+		$pages = self::pages();
+		if ( null === $pattern || ! isset( $pages[ $pattern ] ) ) {
+			return $meta;
+		}
+		return array(
+			'title'       => $pages[ $pattern ]['title'],
+			'description' => $pages[ $pattern ]['description'],
+			'robots'      => '',
+		) + $meta;
+	}
+
+	/**
+	 * @param string[]   $paths REST paths to embed.
+	 * @param array|null $route The matched route: pattern, params, status.
+	 * @return string[]
+	 */
+	public function preload_paths( array $paths, ?array $route ): array {
+		$pattern = $route['pattern'] ?? null;
+		if ( ! is_string( $pattern ) || ! isset( self::DATA_PATHS[ $pattern ] ) ) {
+			return $paths;
+		}
+		return array_merge( $paths, self::DATA_PATHS[ $pattern ] );
+	}
+
+	/**
+	 * Title and description of each screen; the screens set the same texts.
+	 *
+	 * @return array<string, array{title: string, description: string}>
+	 */
+	public static function pages(): array {
+		return array(
+			self::FORUM       => array(
+				'title'       => Route_Meta::page_title( __( 'The PlayBoard', 'playpal' ) ),
+				'description' => __( 'The PlayBoard is the PlayPal community forum: parents, teachers and creators share play ideas, Appadoo tips and parent-tech advice.', 'playpal' ),
+			),
+			self::PLAY_IDEAS  => array(
+				'title'       => Route_Meta::page_title( __( 'Play Ideas', 'playpal' ) ),
+				'description' => __( 'Hands-on play ideas for children: STEM adventures, sensory play, creative building and more, with materials, age ranges and difficulty.', 'playpal' ),
+			),
+			self::PRODUCTS_AI => array(
+				'title'       => Route_Meta::page_title( __( 'Find the Perfect Play Kit', 'playpal' ) ),
+				'description' => __( 'Find the right printable play kit for your family, browsed by feelings, practical needs, outcomes and behaviours.', 'playpal' ),
+			),
+			self::UGC         => array(
+				'title'       => Route_Meta::page_title( __( 'Community Love', 'playpal' ) ),
+				'description' => __( 'Stories, photos and projects from PlayPal families: social mentions, featured stories and community submissions.', 'playpal' ),
+			),
+		);
+	}
+}

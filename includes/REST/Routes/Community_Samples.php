@@ -1,0 +1,60 @@
+<?php
+/**
+ * GET pp/v1/community-samples
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\Community\Sample_Submissions;
+use PlayPal\REST\Schemas\Community_Samples_Schema;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The example community submissions Community Love shows until real, approved
+ * stories exist (SPEC §2 Community Love): only approved or featured ones,
+ * never an email. Site owners replace them through `playpal_sample_submissions`.
+ */
+final class Community_Samples extends Abstract_Route {
+
+	public const IDENTIFIER = 'community-samples';
+
+	public const SCHEMA = Community_Samples_Schema::class;
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_path(): string {
+		return '/community-samples';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_args(): array {
+		return array(
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_response' ),
+				// A public read of content every visitor may see.
+				'permission_callback' => '__return_true',
+				'args'                => array(),
+			),
+			'schema' => array( $this->schema, 'get_item_schema' ),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		return new WP_REST_Response( $this->schema->get_item_response( ( new Sample_Submissions() )->submissions() ) );
+	}
+}

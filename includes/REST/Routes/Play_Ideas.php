@@ -1,0 +1,59 @@
+<?php
+/**
+ * GET pp/v1/play-ideas
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\Community\Sample_Play_Ideas;
+use PlayPal\REST\Schemas\Play_Ideas_Schema;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The Play Ideas hub's ideas (SPEC §2 Play Ideas hub): sample data unless a
+ * site owner replaced it through the `playpal_sample_play_ideas` filter.
+ */
+final class Play_Ideas extends Abstract_Route {
+
+	public const IDENTIFIER = 'play-ideas';
+
+	public const SCHEMA = Play_Ideas_Schema::class;
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_path(): string {
+		return '/play-ideas';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_args(): array {
+		return array(
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_response' ),
+				// A public read of content every visitor may see.
+				'permission_callback' => '__return_true',
+				'args'                => array(),
+			),
+			'schema' => array( $this->schema, 'get_item_schema' ),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		return new WP_REST_Response( $this->schema->get_item_response( ( new Sample_Play_Ideas() )->ideas() ) );
+	}
+}
