@@ -12,7 +12,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { Appadoo, Provider, StorageAppadoo, Template } from './types';
+import type { Appadoo, Provider, StorageAppadoo } from './types';
 
 const SAMPLE_OWNER = { id: 0, name: __( 'Sample family', 'playpal' ) };
 
