@@ -2,6 +2,7 @@
  * External dependencies
  */
 import { render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -46,6 +47,28 @@ function Example( { onConfirm }: { onConfirm?: () => void } ) {
 				</DialogContent>
 			</Dialog>
 			<button type="button">After</button>
+		</>
+	);
+}
+
+/** One dialog opened from state by several buttons, with no DialogTrigger. */
+function OneDialogManyButtons() {
+	const [ open, setOpen ] = useState< string | null >( null );
+	return (
+		<>
+			{ [ 'Google Drive', 'Dropbox' ].map( ( name ) => (
+				<Button key={ name } onClick={ () => setOpen( name ) }>
+					{ `Connect ${ name }` }
+				</Button>
+			) ) }
+			<Dialog
+				open={ open !== null }
+				onOpenChange={ ( value ) => ! value && setOpen( null ) }
+			>
+				<DialogContent>
+					<DialogTitle>{ `Connect ${ open }` }</DialogTitle>
+				</DialogContent>
+			</Dialog>
 		</>
 	);
 }
@@ -157,5 +180,20 @@ describe( 'Dialog', () => {
 				name: 'Close',
 			} )
 		).not.toBeInTheDocument();
+	} );
+
+	it( 'returns focus to the button that opened it when opened from state, without a trigger', async () => {
+		const user = userEvent.setup();
+		render( <OneDialogManyButtons /> );
+		const dropbox = screen.getByRole( 'button', {
+			name: 'Connect Dropbox',
+		} );
+
+		await user.click( dropbox );
+		expect( screen.getByRole( 'dialog' ) ).toBeInTheDocument();
+		await user.keyboard( '{Escape}' );
+
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		expect( dropbox ).toHaveFocus();
 	} );
 } );

@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { forwardRef } from 'react';
+import { forwardRef, useRef } from 'react';
 import type { ComponentPropsWithoutRef, ElementRef } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import styled, { css, keyframes } from 'styled-components';
@@ -19,8 +19,9 @@ import { focusRing, mix } from './variants';
 
 /*
  * Radix moves focus into the content on open, traps Tab inside, closes on
- * Escape and returns focus to the trigger on close. Nothing here overrides
- * onOpenAutoFocus / onCloseAutoFocus, so callers keep that behaviour.
+ * Escape and returns focus to the trigger on close (DialogContent returns it
+ * to whatever opened the dialog when there is no trigger). Callers'
+ * onOpenAutoFocus / onCloseAutoFocus run first and may still override it.
  */
 
 export const Dialog = DialogPrimitive.Root;
@@ -153,17 +154,51 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<
 export const DialogContent = forwardRef<
 	ElementRef< typeof DialogPrimitive.Content >,
 	DialogContentProps
->( ( { children, showCloseButton = true, ...props }, ref ) => {
-	return (
-		<DialogPortal>
-			<DialogOverlay />
-			<StyledContent ref={ ref } { ...props }>
-				{ children }
-				{ showCloseButton && <DialogCornerClose /> }
-			</StyledContent>
-		</DialogPortal>
-	);
-} );
+>(
+	(
+		{
+			children,
+			showCloseButton = true,
+			onOpenAutoFocus,
+			onCloseAutoFocus,
+			...props
+		},
+		ref
+	) => {
+		// Radix returns focus to its own Trigger on close. A dialog opened
+		// from state (one dialog for many buttons) has none, so focus would
+		// fall to the page: remember what had focus when it opened instead.
+		const opener = useRef< HTMLElement | null >( null );
+		return (
+			<DialogPortal>
+				<DialogOverlay />
+				<StyledContent
+					ref={ ref }
+					{ ...props }
+					onOpenAutoFocus={ ( event ) => {
+						const active = document.activeElement;
+						opener.current =
+							active instanceof HTMLElement ? active : null;
+						onOpenAutoFocus?.( event );
+					} }
+					onCloseAutoFocus={ ( event ) => {
+						onCloseAutoFocus?.( event );
+						if (
+							! event.defaultPrevented &&
+							opener.current?.isConnected
+						) {
+							event.preventDefault();
+							opener.current.focus();
+						}
+					} }
+				>
+					{ children }
+					{ showCloseButton && <DialogCornerClose /> }
+				</StyledContent>
+			</DialogPortal>
+		);
+	}
+);
 DialogContent.displayName = 'DialogContent';
 
 export const DialogHeader = styled.div`
