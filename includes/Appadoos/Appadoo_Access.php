@@ -9,6 +9,7 @@ namespace PlayPal\Appadoos;
 
 use PlayPal\REST\Route_Exception;
 use WP_Post;
+use WP_Query;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -86,12 +87,38 @@ final class Appadoo_Access {
 	}
 
 	/**
+	 * The Appadoos of one owner (or of everyone), newest first, in one
+	 * query, with their meta and owners primed: a list of 200 costs the
+	 * same few queries as a list of 2.
+	 *
+	 * @param int|null $owner_id Owner, or null for all.
+	 * @return WP_Post[]
+	 */
+	public function posts( ?int $owner_id ): array {
+		$posts = ( new WP_Query( $this->query_args( $owner_id ) + array( 'update_post_meta_cache' => true ) ) )->posts;
+		if ( $posts ) {
+			cache_users( array_values( array_unique( array_map( static fn( WP_Post $post ): int => (int) $post->post_author, $posts ) ) ) );
+		}
+		return $posts;
+	}
+
+	/**
 	 * Ids of the Appadoos of one owner (or of everyone), newest first.
 	 *
 	 * @param int|null $owner_id Owner, or null for all.
 	 * @return int[]
 	 */
 	public function ids( ?int $owner_id ): array {
+		return array_map( 'intval', ( new WP_Query( $this->query_args( $owner_id ) + array( 'fields' => 'ids' ) ) )->posts );
+	}
+
+	/**
+	 * The query for a person's (or everyone's) Appadoos.
+	 *
+	 * @param int|null $owner_id Owner, or null for all.
+	 * @return array<string, mixed>
+	 */
+	private function query_args( ?int $owner_id ): array {
 		$args = array(
 			'post_type'              => Appadoo_Post_Type::POST_TYPE,
 			'post_status'            => 'private',
@@ -100,13 +127,14 @@ final class Appadoo_Access {
 				'date' => 'DESC',
 				'ID'   => 'DESC',
 			),
-			'fields'                 => 'ids',
 			'no_found_rows'          => true,
+			'ignore_sticky_posts'    => true,
+			'suppress_filters'       => true,
 			'update_post_term_cache' => false,
 		);
 		if ( null !== $owner_id ) {
 			$args['author'] = $owner_id;
 		}
-		return array_map( 'intval', get_posts( $args ) );
+		return $args;
 	}
 }

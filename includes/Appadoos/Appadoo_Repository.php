@@ -10,7 +10,6 @@ namespace PlayPal\Appadoos;
 use InvalidArgumentException;
 use RuntimeException;
 use WP_Post;
-use WP_Query;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -40,15 +39,19 @@ final class Appadoo_Repository {
 
 	private Sample_Templates $templates;
 
+	private Appadoo_Access $access;
+
 	/**
 	 * Constructor.
 	 *
 	 * @param Appadoo_Files|null    $files     Appadoo files.
 	 * @param Sample_Templates|null $templates Templates.
+	 * @param Appadoo_Access|null   $access    Whose Appadoos a list holds.
 	 */
-	public function __construct( ?Appadoo_Files $files = null, ?Sample_Templates $templates = null ) {
+	public function __construct( ?Appadoo_Files $files = null, ?Sample_Templates $templates = null, ?Appadoo_Access $access = null ) {
 		$this->files     = $files ?? new Appadoo_Files();
 		$this->templates = $templates ?? new Sample_Templates();
+		$this->access    = $access ?? new Appadoo_Access();
 	}
 
 	/**
@@ -140,29 +143,10 @@ final class Appadoo_Repository {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function list( ?int $owner_id ): array {
-		$args = array(
-			'post_type'              => Appadoo_Post_Type::POST_TYPE,
-			'post_status'            => 'private',
-			'posts_per_page'         => -1,
-			'orderby'                => array(
-				'date' => 'DESC',
-				'ID'   => 'DESC',
-			),
-			'no_found_rows'          => true,
-			'ignore_sticky_posts'    => true,
-			'suppress_filters'       => true,
-			'update_post_meta_cache' => true,
-			'update_post_term_cache' => false,
-		);
-		if ( null !== $owner_id ) {
-			$args['author'] = $owner_id;
-		}
-		$posts = ( new WP_Query( $args ) )->posts;
+		$posts = $this->access->posts( $owner_id );
 		if ( ! $posts ) {
 			return array();
 		}
-		cache_users( array_values( array_unique( array_map( static fn( WP_Post $post ): int => (int) $post->post_author, $posts ) ) ) );
-
 		$names = $this->template_names();
 		return array_map( fn( WP_Post $post ): array => $this->shape( $post, $names ), $posts );
 	}

@@ -8,7 +8,6 @@
 namespace PlayPal\REST\Routes;
 
 use PlayPal\REST\Schemas\Storage_Appadoo_Schema;
-use WP_Post;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -51,11 +50,8 @@ final class Storage_Appadoos extends Abstract_Storage_Route {
 	protected function respond( WP_REST_Request $request ): WP_REST_Response {
 		$owner = $this->access->owner_filter( $this->user(), (string) $request->get_param( 'scope' ) );
 		$items = array();
-		foreach ( $this->access->ids( $owner ) as $appadoo_id ) {
-			$post = get_post( $appadoo_id );
-			if ( $post instanceof WP_Post ) {
-				$items[] = $this->storage_item( $post );
-			}
+		foreach ( $this->access->posts( $owner ) as $post ) {
+			$items[] = $this->storage_item( $post );
 		}
 		return $this->answer(
 			array(
