@@ -11,7 +11,6 @@ use PlayPal\Community\Sample_Submissions;
 use PlayPal\REST\Schemas\Community_Samples_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -20,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
  * stories exist (SPEC §2 Community Love): only approved or featured ones,
  * never an email. Site owners replace them through `playpal_sample_submissions`.
  */
-final class Community_Samples extends Abstract_Route {
+final class Community_Samples extends Abstract_Public_Read_Route {
 
 	public const IDENTIFIER = 'community-samples';
 
@@ -31,22 +30,6 @@ final class Community_Samples extends Abstract_Route {
 	 */
 	public function get_path(): string {
 		return '/community-samples';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				// A public read of content every visitor may see.
-				'permission_callback' => '__return_true',
-				'args'                => array(),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
 	}
 
 	/**

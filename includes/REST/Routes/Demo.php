@@ -10,14 +10,13 @@ namespace PlayPal\REST\Routes;
 use PlayPal\REST\Schemas\Demo_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Answers with a friendly message, so the app can show it reaches the server.
  */
-final class Demo extends Abstract_Route {
+final class Demo extends Abstract_Public_Read_Route {
 
 	public const IDENTIFIER = 'demo';
 
@@ -28,22 +27,6 @@ final class Demo extends Abstract_Route {
 	 */
 	public function get_path(): string {
 		return '/demo';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				// A public read of a fixed greeting.
-				'permission_callback' => '__return_true',
-				'args'                => array(),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
 	}
 
 	/**

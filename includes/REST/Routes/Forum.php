@@ -11,7 +11,6 @@ use PlayPal\Community\Sample_Forum;
 use PlayPal\REST\Schemas\Forum_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -19,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  * The PlayBoard's categories and posts (SPEC §2 Forum): sample data unless a
  * site owner replaced it through the `playpal_sample_forum` filter.
  */
-final class Forum extends Abstract_Route {
+final class Forum extends Abstract_Public_Read_Route {
 
 	public const IDENTIFIER = 'forum';
 
@@ -30,22 +29,6 @@ final class Forum extends Abstract_Route {
 	 */
 	public function get_path(): string {
 		return '/forum';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				// A public read of content every visitor may see.
-				'permission_callback' => '__return_true',
-				'args'                => array(),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
 	}
 
 	/**

@@ -12,7 +12,6 @@ use PlayPal\Commerce\Store;
 use PlayPal\REST\Schemas\Health_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -20,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
  * Says the plugin is up. Site owners also see the environment, which helps
  * support and is not for strangers.
  */
-final class Health extends Abstract_Route {
+final class Health extends Abstract_Public_Read_Route {
 
 	public const IDENTIFIER = 'health';
 
@@ -36,22 +35,6 @@ final class Health extends Abstract_Route {
 	 */
 	public function get_path(): string {
 		return '/health';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				// A public read: anyone may ask whether the site is up.
-				'permission_callback' => '__return_true',
-				'args'                => array(),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
 	}
 
 	/**

@@ -11,7 +11,6 @@ use PlayPal\Community\Sample_Mentions;
 use PlayPal\REST\Schemas\Mentions_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -19,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  * Social mentions for Community Love (SPEC §2): sample data unless a site
  * owner replaced it through the `playpal_sample_mentions` filter.
  */
-final class Mentions extends Abstract_Route {
+final class Mentions extends Abstract_Public_Read_Route {
 
 	public const IDENTIFIER = 'mentions';
 
@@ -30,22 +29,6 @@ final class Mentions extends Abstract_Route {
 	 */
 	public function get_path(): string {
 		return '/mentions';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				// A public read of content every visitor may see.
-				'permission_callback' => '__return_true',
-				'args'                => array(),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
 	}
 
 	/**

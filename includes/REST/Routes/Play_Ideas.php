@@ -11,7 +11,6 @@ use PlayPal\Community\Sample_Play_Ideas;
 use PlayPal\REST\Schemas\Play_Ideas_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -19,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  * The Play Ideas hub's ideas (SPEC §2 Play Ideas hub): sample data unless a
  * site owner replaced it through the `playpal_sample_play_ideas` filter.
  */
-final class Play_Ideas extends Abstract_Route {
+final class Play_Ideas extends Abstract_Public_Read_Route {
 
 	public const IDENTIFIER = 'play-ideas';
 
@@ -30,22 +29,6 @@ final class Play_Ideas extends Abstract_Route {
 	 */
 	public function get_path(): string {
 		return '/play-ideas';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				// A public read of content every visitor may see.
-				'permission_callback' => '__return_true',
-				'args'                => array(),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
 	}
 
 	/**
