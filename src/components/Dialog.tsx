@@ -176,7 +176,9 @@ export const DialogContent = forwardRef<
 					ref={ ref }
 					{ ...props }
 					onOpenAutoFocus={ ( event ) => {
-						const active = document.activeElement;
+						// The event's target is the dialog's content node.
+						const active = ( event.target as Node | null )
+							?.ownerDocument?.activeElement;
 						opener.current =
 							active instanceof HTMLElement ? active : null;
 						onOpenAutoFocus?.( event );

@@ -78,3 +78,5 @@ export type { SheetContentProps, SheetSide } from './Sheet';
 export { Switch } from './Switch';
 export type { SwitchProps } from './Switch';
 export { VisuallyHidden } from './VisuallyHidden';
+
+export { Page, PageHeader, PageActions } from './PageLayout';

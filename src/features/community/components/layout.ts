@@ -7,40 +7,7 @@
  */
 import styled from 'styled-components';
 
-export const Page = styled.div`
-	max-width: 72rem;
-	margin: 0 auto;
-	padding: 3rem 1rem 4rem;
-`;
-
-export const PageHeader = styled.header`
-	display: flex;
-	flex-wrap: wrap;
-	align-items: flex-end;
-	justify-content: space-between;
-	gap: 1.5rem;
-	margin-bottom: 2rem;
-
-	h1 {
-		margin: 0 0 0.5rem;
-		font-family: var( --pp-font-heading );
-		font-size: clamp( 2rem, 5vw, 2.75rem );
-	}
-
-	p {
-		margin: 0;
-		max-width: 42rem;
-		color: var( --pp-color-muted-foreground );
-		font-size: 1.0625rem;
-	}
-`;
-
-export const Actions = styled.div`
-	display: flex;
-	flex-wrap: wrap;
-	align-items: flex-start;
-	gap: 0.75rem;
-`;
+export { Page, PageHeader, PageActions as Actions } from '../../../components';
 
 export const SectionHeading = styled.h2`
 	margin: 2.5rem 0 1rem;
