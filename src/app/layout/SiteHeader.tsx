@@ -32,7 +32,13 @@ const WIDE = '64rem';
 
 const Header = styled.header`
 	position: sticky;
-	top: 0;
+	/* Below WordPress's toolbar when a signed-in person sees it (it sets this variable). */
+	top: var( --wp-admin--admin-bar--height, 0px );
+
+	/* On narrow screens WordPress lets its toolbar scroll away with the page. */
+	@media screen and ( max-width: 600px ) {
+		top: 0;
+	}
 	z-index: 40;
 	background: var( --pp-color-background );
 	color: var( --pp-color-foreground );

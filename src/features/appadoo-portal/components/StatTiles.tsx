@@ -28,6 +28,8 @@ const Tiles = styled.dl`
 	> div {
 		display: flex;
 		flex-direction: column-reverse;
+		/* Figures and labels at the top of tiles stretched by a taller neighbour. */
+		justify-content: flex-end;
 		gap: 0.25rem;
 		padding: 1.25rem;
 		border: 1px solid var( --pp-color-border );
