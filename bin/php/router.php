@@ -20,7 +20,7 @@ if ( str_contains( $playpal_path, '..' ) ) {
 
 // Appadoo files and backups are private: only pp/v1 hands them out (docs/APPADOOS.md),
 // as the .htaccess in their folders tells Apache.
-if ( preg_match( '#^/wp-content/uploads/playpal-(appadoos|backups)(/|$)#', $playpal_path ) ) {
+if ( preg_match( '#^/wp-content/uploads/playpal-(appadoos|backups)(/|$)#', (string) preg_replace( '#/(\./)*/*#', '/', $playpal_path ) ) ) {
 	http_response_code( 403 );
 	return true;
 }

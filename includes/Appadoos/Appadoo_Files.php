@@ -36,8 +36,14 @@ final class Appadoo_Files {
 	public function root(): string {
 		$token = (string) get_option( self::TOKEN_OPTION, '' );
 		if ( ! preg_match( '/^[a-z0-9]{20,64}$/', $token ) ) {
-			$token = strtolower( wp_generate_password( 32, false, false ) );
-			update_option( self::TOKEN_OPTION, $token, false );
+			// add_option() and a fresh read: two first requests agree on one folder.
+			add_option( self::TOKEN_OPTION, strtolower( wp_generate_password( 32, false, false ) ), '', false );
+			wp_cache_delete( self::TOKEN_OPTION, 'options' );
+			wp_cache_delete( 'notoptions', 'options' );
+			$token = (string) get_option( self::TOKEN_OPTION, '' );
+			if ( ! preg_match( '/^[a-z0-9]{20,64}$/', $token ) ) {
+				throw new RuntimeException( 'The Appadoo files folder has no usable name.' );
+			}
 		}
 		$top  = $this->uploads_base() . '/' . self::ROOT_FOLDER;
 		$root = $top . '/' . $token;
@@ -185,8 +191,9 @@ final class Appadoo_Files {
 	}
 
 	/**
-	 * A relative path with no way out of its folder: no `..`, no absolute
-	 * path, no backslashes or NUL bytes, no empty segments.
+	 * A relative path with no way out of its folder and nothing a web server
+	 * would run or obey: no `..`, no absolute path, no NUL bytes, no empty
+	 * segments, no dot-files, no server-side script extensions.
 	 *
 	 * @param string $relative Path as given.
 	 * @throws RuntimeException When the path is unsafe.
@@ -197,8 +204,11 @@ final class Appadoo_Files {
 		$bad      = '' === $relative || str_starts_with( $relative, '/' ) || str_contains( $relative, "\0" )
 			|| preg_match( '#^[a-zA-Z]:#', $relative );
 		foreach ( $segments as $segment ) {
-			$bad = $bad || '' === $segment || '.' === $segment || '..' === $segment;
+			// No `.`/`..`, and no dot-files: an `.htaccess` or `.user.ini` could change how the server treats the folder.
+			$bad = $bad || '' === $segment || str_starts_with( $segment, '.' );
 		}
+		// An Appadoo is a web activity for a browser: nothing a server would run.
+		$bad = $bad || preg_match( '/\.(php[0-9]?|pht|phtml|phar|phps|cgi|pl|py|sh|asp|aspx|jsp|shtml)$/i', $relative );
 		if ( $bad ) {
 			throw new RuntimeException( 'Unsafe file path in an Appadoo.' );
 		}

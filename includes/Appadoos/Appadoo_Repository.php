@@ -152,6 +152,18 @@ final class Appadoo_Repository {
 	}
 
 	/**
+	 * Gives an Appadoo a name exactly as written (a restore puts the archived
+	 * name back; WordPress's HTML filter must not turn "&" into "&amp;").
+	 *
+	 * @param WP_Post $post Appadoo post.
+	 * @param string  $name Name.
+	 * @throws RuntimeException When the post cannot be written.
+	 */
+	public function rename( WP_Post $post, string $name ): void {
+		$this->write_post( array( 'ID' => $post->ID ), $name );
+	}
+
+	/**
 	 * Changes the name and/or play settings; the modified date moves on.
 	 *
 	 * @param WP_Post              $post    Appadoo post.

@@ -21,7 +21,7 @@ final class Backup_Index {
 	 * Every backup of an Appadoo (damaged entries left out).
 	 *
 	 * @param int $appadoo_id Appadoo id.
-	 * @return array<int, array{id: string, provider: string, remoteId: string, size: int, createdAt: string, compressed: bool, encrypted: bool}>
+	 * @return array<int, array{id: string, provider: string, remoteId: string, size: int, createdAt: string, compressed: bool, encrypted: bool, sha256: string}>
 	 */
 	public function all( int $appadoo_id ): array {
 		$stored  = get_post_meta( $appadoo_id, Appadoo_Meta::BACKUPS, true );
@@ -38,6 +38,7 @@ final class Backup_Index {
 				'createdAt'  => (string) $entry['createdAt'],
 				'compressed' => (bool) ( $entry['compressed'] ?? false ),
 				'encrypted'  => (bool) ( $entry['encrypted'] ?? false ),
+				'sha256'     => (string) ( $entry['sha256'] ?? '' ),
 			);
 		}
 		return $entries;

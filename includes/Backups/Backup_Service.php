@@ -11,6 +11,7 @@ use PlayPal\Appadoos\Appadoo_Access;
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Meta;
 use PlayPal\Appadoos\Appadoo_Post_Type;
+use PlayPal\Appadoos\Appadoo_Repository;
 use PlayPal\REST\Route_Exception;
 use PlayPal\Security\Secret_Box;
 use PlayPal\Storage\Providers\Local_Provider;
@@ -40,6 +41,8 @@ final class Backup_Service {
 
 	private Appadoo_Files $files;
 
+	private Appadoo_Repository $appadoos;
+
 	/**
 	 * Backup indexes of Appadoos about to be deleted, by id (see remember_index()).
 	 *
@@ -50,12 +53,13 @@ final class Backup_Service {
 	/**
 	 * Constructor.
 	 *
-	 * @param Provider_Registry     $providers Storage providers.
-	 * @param Storage_Settings|null $settings  Storage settings of Appadoos.
-	 * @param Backup_Index|null     $index     Backup lists.
-	 * @param Backup_Archiver|null  $archiver  Zip writer and reader.
-	 * @param Secret_Box|null       $box       Encryption of archives.
-	 * @param Appadoo_Files|null    $files     Appadoo files.
+	 * @param Provider_Registry       $providers Storage providers.
+	 * @param Storage_Settings|null   $settings  Storage settings of Appadoos.
+	 * @param Backup_Index|null       $index     Backup lists.
+	 * @param Backup_Archiver|null    $archiver  Zip writer and reader.
+	 * @param Secret_Box|null         $box       Encryption of archives.
+	 * @param Appadoo_Files|null      $files     Appadoo files.
+	 * @param Appadoo_Repository|null $appadoos  Appadoo records (names written exactly).
 	 */
 	public function __construct(
 		private Provider_Registry $providers,
@@ -63,13 +67,15 @@ final class Backup_Service {
 		?Backup_Index $index = null,
 		?Backup_Archiver $archiver = null,
 		?Secret_Box $box = null,
-		?Appadoo_Files $files = null
+		?Appadoo_Files $files = null,
+		?Appadoo_Repository $appadoos = null
 	) {
 		$this->settings = $settings ?? new Storage_Settings();
 		$this->index    = $index ?? new Backup_Index();
 		$this->files    = $files ?? new Appadoo_Files();
 		$this->archiver = $archiver ?? new Backup_Archiver( $this->files );
 		$this->box      = $box ?? new Secret_Box();
+		$this->appadoos = $appadoos ?? new Appadoo_Repository( $this->files );
 	}
 
 	/**
@@ -131,6 +137,8 @@ final class Backup_Service {
 			'createdAt'  => gmdate( 'Y-m-d\TH:i:s\Z', $now ),
 			'compressed' => $settings['compressionEnabled'],
 			'encrypted'  => $encrypt,
+			// The bytes as stored: a file changed at the provider is never restored.
+			'sha256'     => hash( 'sha256', $bytes ),
 		);
 		$this->index->add( $post->ID, $entry );
 		$this->settings->set_last_backup( $post->ID, $entry['createdAt'] );
@@ -187,6 +195,11 @@ final class Backup_Service {
 				array( 'reason' => $exception->reason() )
 			);
 		}
+		// A backup in a cloud account can be replaced by anyone with that
+		// account; only the archive this site wrote is handed back or restored.
+		if ( '' === $entry['sha256'] || ! hash_equals( $entry['sha256'], hash( 'sha256', $bytes ) ) ) {
+			throw new Route_Exception( 'playpal_backup_damaged', __( 'This backup is damaged or is not an Appadoo backup, so nothing was restored.', 'playpal' ), 422 );
+		}
 		if ( $entry['encrypted'] ) {
 			$bytes = $this->box->open( $bytes );
 			if ( null === $bytes ) {
@@ -235,12 +248,11 @@ final class Backup_Service {
 		}
 		$this->settings->set_last_backup( $post->ID, $last_backup );
 
-		wp_update_post(
-			array(
-				'ID'         => $post->ID,
-				'post_title' => wp_slash( $archive['record']['appadoo']['title'] ),
-			)
-		);
+		try {
+			$this->appadoos->rename( $post, (string) $archive['record']['appadoo']['title'] );
+		} catch ( RuntimeException $exception ) {
+			throw new Route_Exception( 'playpal_restore_failed', __( 'The backup could not be restored. Please try again.', 'playpal' ), 500 );
+		}
 		clean_post_cache( $post->ID );
 	}
 
@@ -406,7 +418,10 @@ final class Backup_Service {
 			$provider->delete( $owner, (string) $entry['remoteId'] );
 			return true;
 		} catch ( Storage_Exception $exception ) {
-			return false;
+			// After a disconnect the file is the person's own, in their own
+			// account, and out of our reach: forget it rather than keep a
+			// backup that can never be deleted or cleaned up.
+			return Storage_Exception::NOT_CONNECTED === $exception->reason();
 		}
 	}
 }
