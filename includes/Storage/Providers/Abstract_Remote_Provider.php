@@ -25,8 +25,14 @@ abstract class Abstract_Remote_Provider implements Storage_Provider {
 	/** Seconds a provider's quota answer is kept. */
 	private const QUOTA_TTL = 300;
 
+	/** Seconds a failed quota answer is remembered, so a provider that is down does not slow every list. */
+	private const QUOTA_FAILURE_TTL = 60;
+
 	/** Seconds one HTTP request may take. */
 	protected const TIMEOUT = 60;
+
+	/** Seconds a quota request may take: it only decorates the providers list. */
+	protected const QUOTA_TIMEOUT = 5;
 
 	/**
 	 * Constructor.
@@ -61,7 +67,9 @@ abstract class Abstract_Remote_Provider implements Storage_Provider {
 		try {
 			list( $used, $total ) = $this->fetch_quota_bytes( $user_id );
 		} catch ( Storage_Exception $exception ) {
-			return $empty; // The list of providers must load even when one provider is down.
+			// The list of providers must load, and quickly, even when one provider is down.
+			set_transient( $key, $empty, self::QUOTA_FAILURE_TTL );
+			return $empty;
 		}
 		$divisor = 'GB' === $this->unit() ? 1073741824 : 1048576;
 		$quota   = array(
@@ -139,15 +147,16 @@ abstract class Abstract_Remote_Provider implements Storage_Provider {
 	 * @param array<string, string> $headers Headers (Authorization is added).
 	 * @param string|null           $body    Body.
 	 * @param int                   $user_id User whose token is sent.
+	 * @param int                   $timeout Seconds the request may take.
 	 * @return array{status: int, body: string, headers: array<string, string>}
 	 * @throws Storage_Exception On a transport error or a non-2xx status (404 as NOT_FOUND).
 	 */
-	protected function request( string $method, string $url, array $headers, ?string $body, int $user_id ): array {
+	protected function request( string $method, string $url, array $headers, ?string $body, int $user_id, int $timeout = self::TIMEOUT ): array {
 		$headers['Authorization'] = 'Bearer ' . $this->access_token( $user_id );
 		$args                     = array(
 			'method'      => $method,
 			'headers'     => $headers,
-			'timeout'     => self::TIMEOUT,
+			'timeout'     => $timeout,
 			'redirection' => 0,
 		);
 		if ( null !== $body ) {

@@ -112,7 +112,7 @@ final class Dropbox_Provider extends Abstract_Remote_Provider {
 	}
 
 	protected function fetch_quota_bytes( int $user_id ): array {
-		$answer = $this->request( 'POST', $this->api_base() . '/users/get_space_usage', array( 'Content-Type' => 'application/json' ), 'null', $user_id );
+		$answer = $this->request( 'POST', $this->api_base() . '/users/get_space_usage', array( 'Content-Type' => 'application/json' ), 'null', $user_id, self::QUOTA_TIMEOUT );
 		$data   = $this->json( $answer['body'] );
 		return array( (int) ( $data['used'] ?? 0 ), (int) ( $data['allocation']['allocated'] ?? 0 ) );
 	}

@@ -108,7 +108,7 @@ final class Google_Drive_Provider extends Abstract_Remote_Provider {
 	}
 
 	protected function fetch_quota_bytes( int $user_id ): array {
-		$answer = $this->request( 'GET', $this->api_base() . '/drive/v3/about?fields=storageQuota', array(), null, $user_id );
+		$answer = $this->request( 'GET', $this->api_base() . '/drive/v3/about?fields=storageQuota', array(), null, $user_id, self::QUOTA_TIMEOUT );
 		$quota  = $this->json( $answer['body'] )['storageQuota'] ?? array();
 		return array( (int) ( $quota['usage'] ?? 0 ), (int) ( $quota['limit'] ?? 0 ) );
 	}

@@ -491,7 +491,7 @@ describe( 'AppadooPortalScreen', () => {
 
 		expect(
 			within( card ).getByText(
-				'Enter a whole number of days, 0 or more (0 keeps every backup).'
+				'Enter a whole number of days from 0 to 3650 (0 keeps every backup).'
 			)
 		).toBeInTheDocument();
 		expect( input ).toHaveAttribute( 'aria-invalid', 'true' );
@@ -706,6 +706,31 @@ describe( 'AppadooPortalScreen', () => {
 		await waitFor( () =>
 			expect( screen.queryByText( 'Ben’s Maze' ) ).not.toBeInTheDocument()
 		);
+	} );
+
+	it( 'in the admin view, leaves the storage provider of someone else’s Appadoo to its owner', async () => {
+		renderPortal( {
+			me: { loggedIn: true, ...ME, canManageAllAppadoos: true },
+		} );
+		await screen.findByText( 'Math Quest' );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Switch to Admin' } )
+		);
+		await screen.findByText( 'Ben’s Maze' );
+
+		await openStorage( 'Appadoo Settings' );
+
+		const theirs = screen.getByRole( 'group', { name: 'Ben’s Maze' } );
+		expect(
+			within( theirs ).getByLabelText( 'Storage provider' )
+		).toBeDisabled();
+		expect(
+			within( theirs ).getByText( /Only Ben Other can choose/ )
+		).toBeInTheDocument();
+		const mine = screen.getByRole( 'group', { name: 'Math Quest' } );
+		expect(
+			within( mine ).getByLabelText( 'Storage provider' )
+		).toBeEnabled();
 	} );
 
 	it( 'shows each Appadoo as Live or Local on Deployment, with nothing pretending to work', async () => {

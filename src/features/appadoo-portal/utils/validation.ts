@@ -5,9 +5,12 @@
 /** Longest time limit, in minutes (a day). */
 export const MAX_TIME_LIMIT = 1440;
 
+/** The longest retention the server accepts (ten years). */
+export const RETENTION_DAYS_MAX = 3650;
+
 /**
- * Retention days (SPEC §5): a whole number, 0 or more (0 keeps every
- * backup).
+ * Retention days (SPEC §5): a whole number from 0 (keeps every backup) to
+ * RETENTION_DAYS_MAX. The spec sets no bound; the server does.
  *
  * @param raw What the field holds.
  * @return The number, or null when it is not acceptable.
@@ -18,7 +21,7 @@ export function parseRetentionDays( raw: string ): number | null {
 		return null;
 	}
 	const value = Number.parseInt( text, 10 );
-	return Number.isSafeInteger( value ) ? value : null;
+	return value <= RETENTION_DAYS_MAX ? value : null;
 }
 
 /**

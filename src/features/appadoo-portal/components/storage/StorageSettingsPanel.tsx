@@ -28,7 +28,7 @@ import type {
 } from '../../types';
 import { formatDateTime } from '../../utils/dates';
 import { formatBytes } from '../../utils/format-bytes';
-import { parseRetentionDays } from '../../utils/validation';
+import { parseRetentionDays, RETENTION_DAYS_MAX } from '../../utils/validation';
 import {
 	Card,
 	Facts,
@@ -47,6 +47,8 @@ interface RowProps {
 	providers: Provider[];
 	readOnly: boolean;
 	showOwner: boolean;
+	/** Someone else's Appadoo (admin view): their connections, not the viewer's, decide its provider. */
+	ownedByOther: boolean;
 	onChange: ( id: number, patch: StorageSettingsPatch ) => Promise< boolean >;
 }
 
@@ -68,7 +70,7 @@ function RetentionField( {
 		if ( value === null ) {
 			setError(
 				__(
-					'Enter a whole number of days, 0 or more (0 keeps every backup).',
+					'Enter a whole number of days from 0 to 3650 (0 keeps every backup).',
 					'playpal'
 				)
 			);
@@ -96,6 +98,7 @@ function RetentionField( {
 				type="number"
 				inputMode="numeric"
 				min={ 0 }
+				max={ RETENTION_DAYS_MAX }
 				step={ 1 }
 				value={ text }
 				disabled={ readOnly }
@@ -123,6 +126,7 @@ function SettingsCard( {
 	providers,
 	readOnly,
 	showOwner,
+	ownedByOther,
 	onChange,
 }: RowProps ) {
 	const base = `storage-${ record.id }`;
@@ -165,7 +169,10 @@ function SettingsCard( {
 				<select
 					id={ `${ base }-provider` }
 					value={ record.storageProvider }
-					disabled={ readOnly }
+					disabled={ readOnly || ownedByOther }
+					aria-describedby={
+						ownedByOther ? `${ base }-provider-hint` : undefined
+					}
 					onChange={ ( event ) =>
 						void onChange( record.id, {
 							storageProvider: event.target
@@ -188,6 +195,18 @@ function SettingsCard( {
 						</option>
 					) ) }
 				</select>
+				{ ownedByOther && (
+					<Muted id={ `${ base }-provider-hint` }>
+						{ sprintf(
+							/* translators: %s: the Appadoo owner's name. */
+							__(
+								'Only %s can choose where their backups go: it depends on their own connections.',
+								'playpal'
+							),
+							record.owner.name
+						) }
+					</Muted>
+				) }
 			</Field>
 			<RetentionField
 				record={ record }
@@ -239,6 +258,10 @@ export function StorageSettingsPanel( {
 								providers={ providers }
 								readOnly={ readOnly }
 								showOwner={ data.viewMode === 'admin' }
+								ownedByOther={
+									data.me !== null &&
+									record.owner.id !== data.me.id
+								}
 								onChange={ update }
 							/>
 						</li>

@@ -173,9 +173,12 @@ export function StorageTab() {
 			<h2 id="appadoo-storage-heading">{ __( 'Storage', 'playpal' ) }</h2>
 			<StorageActions />
 			{ storage.loading || ! storage.providers || ! storage.appadoos ? (
-				<Muted role="status">
-					{ __( 'Loading your storage…', 'playpal' ) }
-				</Muted>
+				// After a 401 nothing more will load: the session notice above says what to do.
+				! data.sessionExpired && (
+					<Muted role="status">
+						{ __( 'Loading your storage…', 'playpal' ) }
+					</Muted>
+				)
 			) : (
 				<Tabs defaultValue="overview">
 					<TabsList
