@@ -8,6 +8,7 @@
 namespace PlayPal\Backups;
 
 use PlayPal\Appadoos\Appadoo_Meta;
+use RuntimeException;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -16,6 +17,9 @@ defined( 'ABSPATH' ) || exit;
  * `{id, provider, remoteId, size, createdAt, compressed, encrypted}`, oldest first.
  */
 final class Backup_Index {
+
+	/** Seconds a write waits for another one on the same list. */
+	private const LOCK_SECONDS = 10;
 
 	/**
 	 * Every backup of an Appadoo (damaged entries left out).
@@ -67,9 +71,13 @@ final class Backup_Index {
 	 * @param array<string, mixed> $entry      Entry.
 	 */
 	public function add( int $appadoo_id, array $entry ): void {
-		$entries   = $this->all( $appadoo_id );
-		$entries[] = $entry;
-		update_post_meta( $appadoo_id, Appadoo_Meta::BACKUPS, wp_slash( $entries ) );
+		$this->change(
+			$appadoo_id,
+			static function ( array $entries ) use ( $entry ): array {
+				$entries[] = $entry;
+				return $entries;
+			}
+		);
 	}
 
 	/**
@@ -79,7 +87,40 @@ final class Backup_Index {
 	 * @param string $backup_id  Backup id.
 	 */
 	public function remove( int $appadoo_id, string $backup_id ): void {
-		$entries = array_values( array_filter( $this->all( $appadoo_id ), static fn( array $entry ): bool => $entry['id'] !== $backup_id ) );
-		update_post_meta( $appadoo_id, Appadoo_Meta::BACKUPS, wp_slash( $entries ) );
+		$this->change(
+			$appadoo_id,
+			static fn( array $entries ): array => array_values( array_filter( $entries, static fn( array $entry ): bool => $entry['id'] !== $backup_id ) )
+		);
+	}
+
+	/**
+	 * Reads, changes and writes an Appadoo's list as one step: two backups
+	 * finishing at once (Bulk Backup in two tabs, the daily job beside a
+	 * click) must not overwrite each other's entries, or a backup file would
+	 * be left on its provider with no entry to find or delete it by.
+	 *
+	 * @param int      $appadoo_id Appadoo id.
+	 * @param callable $change     Takes the current entries, returns the new ones.
+	 * @throws RuntimeException When the list is busy for too long or the database refuses the lock.
+	 */
+	private function change( int $appadoo_id, callable $change ): void {
+		global $wpdb;
+		$lock = $wpdb->prefix . 'playpal_backups_' . $appadoo_id;
+		/**
+		 * Filters how long a change to a backup list waits for another one.
+		 *
+		 * @param int $seconds Seconds; default 10.
+		 */
+		$wait = max( 0, (int) apply_filters( 'playpal_backup_index_lock_seconds', self::LOCK_SECONDS ) );
+		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $lock, $wait ) ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			throw new RuntimeException( 'The backup list is busy; please try again.' );
+		}
+		try {
+			// Read what another request may just have written, not this request's cached copy.
+			wp_cache_delete( $appadoo_id, 'post_meta' );
+			update_post_meta( $appadoo_id, Appadoo_Meta::BACKUPS, wp_slash( $change( $this->all( $appadoo_id ) ) ) );
+		} finally {
+			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $lock ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		}
 	}
 }

@@ -140,7 +140,13 @@ final class Backup_Service {
 			// The bytes as stored: a file changed at the provider is never restored.
 			'sha256'     => hash( 'sha256', $bytes ),
 		);
-		$this->index->add( $post->ID, $entry );
+		try {
+			$this->index->add( $post->ID, $entry );
+		} catch ( RuntimeException $exception ) {
+			// Not listed means not kept: take the file back off the provider.
+			$this->delete_remote( $owner, $entry );
+			throw new Route_Exception( 'playpal_backup_failed', __( 'Failed to create backup. Please try again.', 'playpal' ), 502, array( 'reason' => Storage_Exception::REMOTE ) );
+		}
 		$this->settings->set_last_backup( $post->ID, $entry['createdAt'] );
 		return $entry;
 	}
@@ -268,7 +274,11 @@ final class Backup_Service {
 		if ( ! $this->delete_remote( (int) $post->post_author, $entry ) ) {
 			throw new Route_Exception( 'playpal_backup_delete_failed', __( 'The backup could not be deleted. Please try again.', 'playpal' ), 502 );
 		}
-		$this->index->remove( $post->ID, $backup_id );
+		try {
+			$this->index->remove( $post->ID, $backup_id );
+		} catch ( RuntimeException $exception ) {
+			throw new Route_Exception( 'playpal_backup_delete_failed', __( 'The backup could not be deleted. Please try again.', 'playpal' ), 502 );
+		}
 	}
 
 	/**
@@ -292,8 +302,12 @@ final class Backup_Service {
 				$created = strtotime( $entry['createdAt'] );
 				// A failed remote delete keeps the entry, so the next cleanup tries again.
 				if ( false !== $created && $created < $cutoff && $this->delete_remote( (int) $post->post_author, $entry ) ) {
-					$this->index->remove( $appadoo_id, $entry['id'] );
-					++$removed;
+					try {
+						$this->index->remove( $appadoo_id, $entry['id'] );
+						++$removed;
+					} catch ( RuntimeException $exception ) {
+						unset( $exception ); // Busy: the next cleanup finds the entry, its file already gone, and removes it.
+					}
 				}
 			}
 		}
@@ -421,7 +435,8 @@ final class Backup_Service {
 			// After a disconnect the file is the person's own, in their own
 			// account, and out of our reach: forget it rather than keep a
 			// backup that can never be deleted or cleaned up.
-			return Storage_Exception::NOT_CONNECTED === $exception->reason();
+			// A file already gone (404) is what a delete wants, too.
+			return in_array( $exception->reason(), array( Storage_Exception::NOT_CONNECTED, Storage_Exception::NOT_FOUND ), true );
 		}
 	}
 }

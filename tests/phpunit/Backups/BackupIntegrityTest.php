@@ -112,4 +112,28 @@ final class BackupIntegrityTest extends StorageTestCase {
 		$this->assertSame( 200, $response->get_status(), 'The delete succeeds: ' . wp_json_encode( $response->get_data() ) );
 		$this->assertSame( array(), $this->dispatch( 'GET', "/pp/v1/storage/appadoos/{$id}/backups" )->get_data()['backups'], 'The backup is no longer listed.' );
 	}
+
+	public function test_a_backup_finishing_while_another_holds_the_list_is_refused_and_leaves_no_file(): void {
+		global $wpdb;
+		$owner = $this->log_in_as( 'subscriber' );
+		$id    = $this->create_appadoo( $owner );
+		$this->backup( $id );
+		// Another request holds this Appadoo's list (a second connection, as a parallel request would).
+		$other = new \wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
+		$lock  = $wpdb->prefix . 'playpal_backups_' . $id;
+		$this->assertSame( '1', (string) $other->get_var( $other->prepare( 'SELECT GET_LOCK( %s, 0 )', $lock ) ), 'The other connection holds the list.' );
+		add_filter( 'playpal_backup_index_lock_seconds', '__return_zero' );
+
+		try {
+			$response = $this->dispatch( 'POST', "/pp/v1/storage/appadoos/{$id}/backup" );
+		} finally {
+			$other->query( $other->prepare( 'SELECT RELEASE_LOCK( %s )', $lock ) );
+			$other->close();
+		}
+
+		$this->assertSame( 502, $response->get_status(), 'The backup is refused rather than written over the other one.' );
+		$this->assertSame( 'playpal_backup_failed', $response->get_data()['code'], 'With the backup failure code.' );
+		$this->assertCount( 1, get_post_meta( $id, Appadoo_Meta::BACKUPS, true ), 'The list still holds exactly the first backup.' );
+		$this->assertCount( 1, ( new Local_Provider( new Settings() ) )->names( $owner ), 'The refused backup\'s file was taken back off the provider.' );
+	}
 }

@@ -33,6 +33,7 @@ abstract class StorageTestCase extends TestCase {
 	protected function tearDown(): void {
 		( new Appadoo_Files() )->delete_everything();
 		remove_all_filters( 'playpal_secret_box_key_material' );
+		remove_all_filters( 'playpal_backup_index_lock_seconds' );
 		parent::tearDown();
 	}
 
