@@ -191,14 +191,15 @@ final class Media_Uploader {
 					throw self::failed( '' );
 				}
 				$loose[] = $copy;
-				$moved   = wp_handle_sideload(
-					array(
-						'name'     => strtolower( wp_generate_password( 20, false ) ) . '.' . $file['ext'],
-						'type'     => $file['type'],
-						'tmp_name' => $copy,
-						'error'    => 0,
-						'size'     => $file['size'],
-					),
+				$sideload = array(
+					'name'     => strtolower( wp_generate_password( 20, false ) ) . '.' . $file['ext'],
+					'type'     => $file['type'],
+					'tmp_name' => $copy,
+					'error'    => 0,
+					'size'     => $file['size'],
+				);
+				$moved    = wp_handle_sideload(
+					$sideload,
 					array(
 						'test_form' => false,
 						'mimes'     => $this->policy->mimes,
