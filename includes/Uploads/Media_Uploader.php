@@ -146,8 +146,8 @@ final class Media_Uploader {
 		// The bytes decide the type; the name only has to agree with them.
 		$real = ( new finfo( FILEINFO_MIME_TYPE ) )->file( $tmp );
 		$real = is_string( $real ) ? $real : '';
-		$said = wp_check_filetype_and_ext( $tmp, $file['name'], $this->policy->mimes );
 		$ext  = $this->extension_of( $real );
+		$said = '' === $ext ? array() : wp_check_filetype_and_ext( $tmp, $file['name'], $this->policy->mimes );
 		if ( '' === $ext || empty( $said['type'] ) || empty( $said['ext'] ) || strtok( (string) $said['type'], '/' ) !== strtok( $real, '/' ) ) {
 			throw new Upload_Exception(
 				'playpal_upload_type',
@@ -190,7 +190,7 @@ final class Media_Uploader {
 				if ( ! $copy || ! copy( $file['tmp_name'], $copy ) ) {
 					throw self::failed( '' );
 				}
-				$loose[] = $copy;
+				$loose[]  = $copy;
 				$sideload = array(
 					'name'     => strtolower( wp_generate_password( 20, false ) ) . '.' . $file['ext'],
 					'type'     => $file['type'],
