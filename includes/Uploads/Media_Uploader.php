@@ -148,7 +148,9 @@ final class Media_Uploader {
 		$real = is_string( $real ) ? $real : '';
 		$ext  = $this->extension_of( $real );
 		$said = '' === $ext ? array() : wp_check_filetype_and_ext( $tmp, $file['name'], $this->policy->mimes );
-		if ( '' === $ext || empty( $said['type'] ) || empty( $said['ext'] ) || strtok( (string) $said['type'], '/' ) !== strtok( $real, '/' ) ) {
+		// A picture must also decode: magic bytes alone let script-carrying polyglots through.
+		$decodes = ! str_starts_with( $real, 'image/' ) || ! is_wp_error( wp_get_image_editor( $tmp ) );
+		if ( '' === $ext || ! $decodes || empty( $said['type'] ) || empty( $said['ext'] ) || strtok( (string) $said['type'], '/' ) !== strtok( $real, '/' ) ) {
 			throw new Upload_Exception(
 				'playpal_upload_type',
 				sprintf(

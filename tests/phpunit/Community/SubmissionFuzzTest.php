@@ -123,7 +123,7 @@ final class SubmissionFuzzTest extends SubmissionTestCase {
 			if ( 0 === $i % 2 ) {
 				list( $form, $files ) = $this->broken_form();
 				$response             = $this->submit( $form, $files );
-				$label                = 'multipart ' . substr( (string) wp_json_encode( $form ), 0, 200 );
+				$label                = 'multipart ' . substr( (string) wp_json_encode( $form ), 150 ) . ' files ' . implode( ',', array_column( $files, 'name' ) ) . ' ' . substr( (string) wp_json_encode( array_column( $files, 'bytes' ) ), 0, 60 );
 			} else {
 				$body    = self::bad_json();
 				$request = new WP_REST_Request( 'POST', '/pp/v1/submissions' );
