@@ -106,7 +106,7 @@ final class Community_Routes {
 			),
 			self::SUBMIT      => array(
 				'title'       => Route_Meta::page_title( __( 'Submit Your Story', 'playpal' ) ),
-				'description' => __( 'Share photos, videos, DIY projects or a story of how your family plays with PlayPal. We review every submission within 2-3 business days.', 'playpal' ),
+				'description' => __( 'Share photos, videos, DIY projects or a story of how your family plays with PlayPal. We review every submission within 2–3 business days.', 'playpal' ),
 			),
 		);
 	}
