@@ -174,7 +174,8 @@ final class Stories_List_Table extends WP_List_Table {
 			if ( Stories_Page::ACTIONS[ $do ] === $item['status'] ) {
 				continue;
 			}
-			$actions[ $do ] = sprintf(
+			// Prefixed keys: they become span classes, and wp-admin's CSS hides a bare `.approve` (a comment action).
+			$actions[ 'playpal-' . $do ] = sprintf(
 				'<a href="%s"%s aria-label="%s">%s</a>',
 				esc_url( Stories_Page::action_url( $id, $do ) ),
 				'delete' === $do ? ' class="submitdelete" onclick="return confirm(this.dataset.confirm)" data-confirm="' . esc_attr__( 'Delete this story and its files?', 'playpal' ) . '"' : '',

@@ -145,4 +145,21 @@ final class StoryModerationAndPrivacyTest extends SubmissionTestCase {
 		$this->assertSame( array(), $privacy->export( 'ada@example.test' )['data'], 'Nothing is left to export.' );
 		$this->assertCount( 1, $privacy->export( 'someone@example.test' )['data'], 'Other people are untouched.' );
 	}
+
+	public function test_the_screen_lists_stories_with_previews_and_moderation_links(): void {
+		$id = $this->pending_story();
+		$this->log_in_as( 'editor' );
+		require_once ABSPATH . 'wp-admin/includes/admin.php';
+		set_current_screen( 'playpal_page_playpal-stories' );
+		ob_start();
+		( new Stories_Page() )->render();
+		$html = (string) ob_get_clean();
+
+		$this->assertStringContainsString( 'Our castle weekend', $html, 'The story is listed.' );
+		$this->assertStringContainsString( '<img', $html, 'Its picture is previewed.' );
+		$this->assertStringContainsString( 'ada@example.test', $html, 'Editors see the sender\'s email.' );
+		foreach ( array( 'approve', 'feature', 'reject', 'delete' ) as $do ) {
+			$this->assertStringContainsString( esc_url( Stories_Page::action_url( $id, $do ) ), $html, "The {$do} link is there, with its nonce." );
+		}
+	}
 }
