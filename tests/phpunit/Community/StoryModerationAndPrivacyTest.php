@@ -151,9 +151,14 @@ final class StoryModerationAndPrivacyTest extends SubmissionTestCase {
 		$this->log_in_as( 'editor' );
 		require_once ABSPATH . 'wp-admin/includes/admin.php';
 		set_current_screen( 'playpal_page_playpal-stories' );
-		ob_start();
-		( new Stories_Page() )->render();
-		$html = (string) ob_get_clean();
+		try {
+			ob_start();
+			( new Stories_Page() )->render();
+			$html = (string) ob_get_clean();
+		} finally {
+			// is_admin() reads the current screen: later tests are front-end requests again.
+			unset( $GLOBALS['current_screen'] );
+		}
 
 		$this->assertStringContainsString( 'Our castle weekend', $html, 'The story is listed.' );
 		$this->assertStringContainsString( '<img', $html, 'Its picture is previewed.' );
