@@ -7,15 +7,22 @@
 
 namespace PlayPal\Community;
 
+use PlayPal\Admin\Stories_Page;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The community screens' routes. (The REST routes reading the sample data
- * of each kind are in Routes_Controller's map.)
+ * The community screens' routes, the story submission post type, its
+ * moderation screen and its privacy tools. (The REST routes — the sample
+ * data of each kind and pp/v1/submissions — are in Routes_Controller's map.)
  */
 final class Community_Module {
 
 	public function add_hooks(): void {
 		( new Community_Routes() )->add_hooks();
+		( new Submission_Post_Type() )->add_hooks();
+		$submissions = new Submission_Repository();
+		( new Submission_Privacy( $submissions ) )->add_hooks();
+		( new Stories_Page( $submissions ) )->add_hooks();
 	}
 }

@@ -12,7 +12,7 @@ use PlayPal\Frontend\Route_Meta;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Adds /forum, /play-ideas, /products-ai and /ugc to the app's route table
+ * Adds /forum, /play-ideas, /products-ai, /ugc and /submit to the app's route table
  * (so the shell answers them with 200; sub-paths such as /forum/nope stay
  * 404), gives each its title and description, and embeds the data each
  * screen shows first, so it renders without a request.
@@ -23,6 +23,7 @@ final class Community_Routes {
 	public const PLAY_IDEAS  = 'play-ideas';
 	public const PRODUCTS_AI = 'products-ai';
 	public const UGC         = 'ugc';
+	public const SUBMIT      = 'submit';
 
 	/**
 	 * REST paths each screen reads, exactly as the client asks for them
@@ -32,7 +33,8 @@ final class Community_Routes {
 		self::FORUM       => array( '/pp/v1/forum' ),
 		self::PLAY_IDEAS  => array( '/pp/v1/play-ideas' ),
 		self::PRODUCTS_AI => array( '/pp/v1/discovery' ),
-		self::UGC         => array( '/pp/v1/mentions', '/pp/v1/community-samples' ),
+		self::UGC         => array( '/pp/v1/mentions', '/pp/v1/community-samples', '/pp/v1/submissions' ),
+		self::SUBMIT      => array(),
 	);
 
 	public function add_hooks(): void {
@@ -101,6 +103,10 @@ final class Community_Routes {
 			self::UGC         => array(
 				'title'       => Route_Meta::page_title( __( 'Community Love', 'playpal' ) ),
 				'description' => __( 'Stories, photos and projects from PlayPal families: social mentions, featured stories and community submissions.', 'playpal' ),
+			),
+			self::SUBMIT      => array(
+				'title'       => Route_Meta::page_title( __( 'Submit Your Story', 'playpal' ) ),
+				'description' => __( 'Share photos, videos, DIY projects or a story of how your family plays with PlayPal. We review every submission within 2–3 business days.', 'playpal' ),
 			),
 		);
 	}

@@ -36,6 +36,7 @@ use PlayPal\REST\Routes\Storage_Export;
 use PlayPal\REST\Routes\Storage_Provider;
 use PlayPal\REST\Routes\Storage_Provider_Config;
 use PlayPal\REST\Routes\Storage_Providers;
+use PlayPal\REST\Routes\Submissions;
 use PlayPal\Settings\Settings;
 use WP_HTTP_Response;
 use WP_REST_Request;
@@ -87,6 +88,7 @@ final class Routes_Controller {
 		Discovery::IDENTIFIER               => Discovery::class,
 		Mentions::IDENTIFIER                => Mentions::class,
 		Community_Samples::IDENTIFIER       => Community_Samples::class,
+		Submissions::IDENTIFIER             => Submissions::class,
 	);
 
 

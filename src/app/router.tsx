@@ -196,6 +196,15 @@ export const routes: RouteObject[] = [
 						)
 				),
 			},
+			{
+				path: 'submit',
+				lazy: screen(
+					() =>
+						import(
+							/* webpackChunkName: "submit" */ '../features/community/submit/SubmitStoryScreen'
+						)
+				),
+			},
 			{ path: '*', element: <NotFoundScreen /> },
 		],
 	},

@@ -14,12 +14,12 @@ use PlayPal\Settings\Settings;
 use PlayPal\Tests\TestCase;
 
 /**
- * /forum, /play-ideas, /products-ai and /ugc answer 200 with their head tags;
+ * /forum, /play-ideas, /products-ai, /ugc and /submit answer 200 with their head tags;
  * their sub-paths answer 404.
  */
 final class CommunityRoutesTest extends TestCase {
 
-	private const PATHS = array( 'forum', 'play-ideas', 'products-ai', 'ugc' );
+	private const PATHS = array( 'forum', 'play-ideas', 'products-ai', 'ugc', 'submit' );
 
 	private Community_Routes $routes;
 
@@ -59,7 +59,7 @@ final class CommunityRoutesTest extends TestCase {
 		$this->assertSame( 1, $hooked, 'The plugin hooks one Community_Routes of its own into playpal_routes.' );
 	}
 
-	public function test_the_four_screens_answer_200(): void {
+	public function test_the_five_screens_answer_200(): void {
 		$router = $this->router();
 
 		foreach ( self::PATHS as $path ) {
@@ -75,7 +75,7 @@ final class CommunityRoutesTest extends TestCase {
 		// WordPress has nothing at these paths either.
 		$GLOBALS['wp_query']->set_404();
 
-		foreach ( array( 'forum/nope', 'play-ideas/anything', 'products-ai/x/y', 'ugc/submissions' ) as $path ) {
+		foreach ( array( 'forum/nope', 'play-ideas/anything', 'products-ai/x/y', 'ugc/submissions', 'submit/again' ) as $path ) {
 			$decision = $router->decide( "/{$path}" );
 			$this->assertSame( 404, $decision['status'] ?? null, "/{$path} is not a screen: 404." );
 			$this->assertNull( $decision['pattern'], "/{$path} matches no route." );
@@ -89,6 +89,7 @@ final class CommunityRoutesTest extends TestCase {
 			'play-ideas'  => 'Play Ideas | PlayPal',
 			'products-ai' => 'Find the Perfect Play Kit | PlayPal',
 			'ugc'         => 'Community Love | PlayPal',
+			'submit'      => 'Submit Your Story | PlayPal',
 		);
 
 		foreach ( $expected as $path => $title ) {
@@ -107,6 +108,7 @@ final class CommunityRoutesTest extends TestCase {
 			'play-ideas'  => 'play-ideas/PlayIdeasScreen.tsx',
 			'products-ai' => 'products-ai/ProductDiscoveryScreen.tsx',
 			'ugc'         => 'ugc/CommunityLoveScreen.tsx',
+			'submit'      => 'submit/SubmitStoryScreen.tsx',
 		);
 		foreach ( $sources as $path => $file ) {
 			$client = (string) file_get_contents( $root . $file );
@@ -121,7 +123,8 @@ final class CommunityRoutesTest extends TestCase {
 			'forum'       => array( '/pp/v1/forum' ),
 			'play-ideas'  => array( '/pp/v1/play-ideas' ),
 			'products-ai' => array( '/pp/v1/discovery' ),
-			'ugc'         => array( '/pp/v1/mentions', '/pp/v1/community-samples' ),
+			'ugc'         => array( '/pp/v1/mentions', '/pp/v1/community-samples', '/pp/v1/submissions' ),
+			'submit'      => array(),
 		);
 		foreach ( $expected as $path => $data_paths ) {
 			$paths = $this->routes->preload_paths(

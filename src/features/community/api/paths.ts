@@ -9,3 +9,4 @@ export const PLAY_IDEAS_PATH = '/pp/v1/play-ideas';
 export const DISCOVERY_PATH = '/pp/v1/discovery';
 export const MENTIONS_PATH = '/pp/v1/mentions';
 export const COMMUNITY_SAMPLES_PATH = '/pp/v1/community-samples';
+export const SUBMISSIONS_PATH = '/pp/v1/submissions';

@@ -12,7 +12,11 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import { COMMUNITY_SAMPLES_PATH, MENTIONS_PATH } from '../api/paths';
+import {
+	COMMUNITY_SAMPLES_PATH,
+	SUBMISSIONS_PATH,
+	MENTIONS_PATH,
+} from '../api/paths';
 import {
 	Failure,
 	mention,
@@ -69,10 +73,13 @@ const SAMPLES = {
 	],
 };
 
+const NO_STORIES = { submissions: [], total: 0 };
+
 function serveAll() {
 	return serve( {
 		[ MENTIONS_PATH ]: MENTIONS,
 		[ COMMUNITY_SAMPLES_PATH ]: SAMPLES,
+		[ SUBMISSIONS_PATH ]: NO_STORIES,
 	} );
 }
 
@@ -115,7 +122,7 @@ describe( 'Community Love', () => {
 			screen.queryByText( /Loading community love/ )
 		).not.toBeInTheDocument();
 		expect( requestedPaths().sort() ).toEqual(
-			[ COMMUNITY_SAMPLES_PATH, MENTIONS_PATH ].sort()
+			[ COMMUNITY_SAMPLES_PATH, MENTIONS_PATH, SUBMISSIONS_PATH ].sort()
 		);
 		expect( document.title ).toBe( 'Community Love | PlayPal' );
 	} );
@@ -378,11 +385,43 @@ describe( 'Community Love', () => {
 		expect( rocket ).not.toHaveTextContent( 'May 25, 2025' );
 	} );
 
+	it( 'shows approved stories instead of the examples once there are any', async () => {
+		const user = userEvent.setup();
+		serve( {
+			[ MENTIONS_PATH ]: MENTIONS,
+			[ COMMUNITY_SAMPLES_PATH ]: SAMPLES,
+			[ SUBMISSIONS_PATH ]: {
+				submissions: [
+					{
+						...SAMPLES.submissions[ 0 ],
+						id: '42',
+						title: 'A real approved story',
+						sample: false,
+					},
+				],
+				total: 1,
+			},
+		} );
+		renderScreen( <CommunityLoveScreen />, { route: '/ugc' } );
+		await screen.findAllByTestId( 'mention' );
+
+		await user.click(
+			screen.getByRole( 'tab', { name: 'Community Submissions' } )
+		);
+
+		expect( screen.getAllByTestId( 'submission' ) ).toHaveLength( 1 );
+		expect(
+			screen.getByRole( 'heading', { name: 'A real approved story' } )
+		).toBeInTheDocument();
+		expect( screen.queryByText( 'Example' ) ).not.toBeInTheDocument();
+	} );
+
 	it( 'says when there are no stories yet', async () => {
 		const user = userEvent.setup();
 		serve( {
 			[ MENTIONS_PATH ]: MENTIONS,
 			[ COMMUNITY_SAMPLES_PATH ]: { submissions: [] },
+			[ SUBMISSIONS_PATH ]: NO_STORIES,
 		} );
 		renderScreen( <CommunityLoveScreen />, { route: '/ugc' } );
 		await screen.findAllByTestId( 'mention' );
@@ -401,6 +440,7 @@ describe( 'Community Love', () => {
 		const answer = serve( {
 			[ MENTIONS_PATH ]: new Failure( 500 ),
 			[ COMMUNITY_SAMPLES_PATH ]: SAMPLES,
+			[ SUBMISSIONS_PATH ]: NO_STORIES,
 		} );
 		renderScreen( <CommunityLoveScreen />, { route: '/ugc' } );
 
@@ -414,6 +454,7 @@ describe( 'Community Love', () => {
 		answer( {
 			[ MENTIONS_PATH ]: MENTIONS,
 			[ COMMUNITY_SAMPLES_PATH ]: SAMPLES,
+			[ SUBMISSIONS_PATH ]: NO_STORIES,
 		} );
 		await user.click( screen.getByRole( 'button', { name: 'Try again' } ) );
 

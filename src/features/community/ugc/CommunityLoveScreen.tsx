@@ -35,6 +35,7 @@ import {
 import { pageTitle, useDocumentHead } from '../../../lib/document-head';
 import { useCommunitySamples } from '../api/get-community-samples';
 import { useMentions } from '../api/get-mentions';
+import { useSubmissions } from '../api/get-submissions';
 import { FilterButtons } from '../components/FilterButtons';
 import { CardGrid, Page } from '../components/layout';
 import { Empty, LoadError, Loading } from '../components/LoadStates';
@@ -297,10 +298,12 @@ function Submissions( {
 function CommunityContent() {
 	const mentions = useMentions();
 	const samples = useCommunitySamples();
+	const stories = useSubmissions();
 
 	if (
 		( mentions.error && ! mentions.data ) ||
-		( samples.error && ! samples.data )
+		( samples.error && ! samples.data ) ||
+		( stories.error && ! stories.data )
 	) {
 		return (
 			<LoadError
@@ -308,11 +311,12 @@ function CommunityContent() {
 				onRetry={ () => {
 					void mentions.mutate();
 					void samples.mutate();
+					void stories.mutate();
 				} }
 			/>
 		);
 	}
-	if ( ! mentions.data || ! samples.data ) {
+	if ( ! mentions.data || ! samples.data || ! stories.data ) {
 		return (
 			<Loading
 				// SPEC §2 gives this text exactly, with three dots.
@@ -348,7 +352,14 @@ function CommunityContent() {
 				/>
 			</TabsContent>
 			<TabsContent value="submissions">
-				<Submissions submissions={ samples.data.submissions } />
+				{ /* Real, approved stories; the examples until there are any. */ }
+				<Submissions
+					submissions={
+						stories.data.submissions.length > 0
+							? stories.data.submissions
+							: samples.data.submissions
+					}
+				/>
 			</TabsContent>
 		</Tabs>
 	);

@@ -1,0 +1,510 @@
+/**
+ * Story submission (/submit, SPEC §2, §4, §5, §8): choose a type first, then
+ * the details, contact and permissions cards appear. Both consents are
+ * required (pressing the button without them shows the SPEC §8 sentence as
+ * an alert, so the button stays usable rather than disabled as SPEC §4 says), files are pictures and
+ * videos only, 10 MB each, at most 5. "Submitting..." while sending, then
+ * "Submission Received!" with its two actions.
+ */
+
+/**
+ * External dependencies
+ */
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+
+/**
+ * WordPress dependencies
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { Button, ButtonLink } from '../../../components';
+import { pageTitle, useDocumentHead } from '../../../lib/document-head';
+import { submitStory } from '../api/submit-story';
+import { Page } from '../components/layout';
+import type { SubmissionType } from '../types';
+import { consentMissingText, marketingText, permissionText } from './consent';
+import { keepFiles, MAX_FILES } from './files';
+
+/** The play kits a story may be about (SPEC §5), as the server checks them. */
+export const PRODUCTS = [
+	"Cinderella's Royal Rescue",
+	'Space Station Alpha',
+	"Dr. Pet's Veterinary Clinic",
+	'Dinosaur Dig Site Expedition',
+	'Princess Tea Party Palace',
+	'Superhero Training Academy',
+	'Ocean Adventure Discovery',
+	'Magical Forest Friends',
+	'Other',
+];
+
+const Card = styled.fieldset`
+	margin: 0 0 1.5rem;
+	padding: 1.5rem;
+	border: 1px solid var( --pp-color-border );
+	border-radius: calc( var( --pp-radius ) * 2 );
+	background: var( --pp-color-card );
+	color: var( --pp-color-card-foreground );
+
+	legend {
+		padding: 0 0.5rem;
+		font-family: var( --pp-font-heading );
+		font-size: 1.25rem;
+		font-weight: 700;
+	}
+
+	label {
+		display: block;
+		margin: 1rem 0 0.25rem;
+		font-weight: 600;
+	}
+
+	input[type='text'],
+	input[type='email'],
+	select,
+	textarea {
+		width: 100%;
+		padding: 0.5rem 0.75rem;
+		border: 1px solid var( --pp-color-border );
+		border-radius: var( --pp-radius );
+		background: var( --pp-color-background );
+		color: var( --pp-color-foreground );
+		font: inherit;
+	}
+`;
+
+const Check = styled.div`
+	display: flex;
+	gap: 0.5rem;
+	align-items: flex-start;
+	margin-top: 1rem;
+
+	label {
+		margin: 0;
+		font-weight: 400;
+	}
+`;
+
+const Types = styled.div`
+	display: grid;
+	grid-template-columns: repeat( auto-fit, minmax( 9rem, 1fr ) );
+	gap: 0.75rem;
+	margin-bottom: 1.5rem;
+`;
+
+const Alert = styled.p`
+	padding: 0.75rem 1rem;
+	border-radius: var( --pp-radius );
+	background: var( --pp-color-destructive );
+	color: var( --pp-color-destructive-foreground );
+`;
+
+const Hint = styled.p`
+	margin: 0.25rem 0 0;
+	color: var( --pp-color-muted-foreground );
+	font-size: 0.875rem;
+`;
+
+const Hidden = styled.div`
+	position: absolute;
+	left: -10000px;
+	width: 1px;
+	height: 1px;
+	overflow: hidden;
+`;
+
+function typeOptions(): Array< { value: SubmissionType; label: string } > {
+	return [
+		{ value: 'photo', label: __( 'Photos', 'playpal' ) },
+		{ value: 'video', label: __( 'Videos', 'playpal' ) },
+		{ value: 'project', label: __( 'DIY Projects', 'playpal' ) },
+		{ value: 'blog_post', label: __( 'Story/Review', 'playpal' ) },
+	];
+}
+
+function Received() {
+	return (
+		<section aria-labelledby="submission-received">
+			<h1 id="submission-received">
+				{ __( 'Submission Received!', 'playpal' ) }
+			</h1>
+			<p>
+				{ __(
+					'Thank you for sharing your story! Our team reviews every submission within 2–3 business days.',
+					'playpal'
+				) }
+			</p>
+			<ButtonLink as={ Link } to="/ugc">
+				{ __( 'View Community Stories', 'playpal' ) }
+			</ButtonLink>{ ' ' }
+			<Button
+				variant="outline"
+				onClick={ () => window.location.reload() }
+			>
+				{ __( 'Submit Another Story', 'playpal' ) }
+			</Button>
+		</section>
+	);
+}
+
+export function SubmitStoryScreen() {
+	const { pathname } = useLocation();
+	useDocumentHead( {
+		title: pageTitle( __( 'Submit Your Story', 'playpal' ) ),
+		description: __(
+			'Share photos, videos, DIY projects or a story of how your family plays with PlayPal. We review every submission within 2–3 business days.',
+			'playpal'
+		),
+		canonicalPath: pathname,
+	} );
+
+	const [ type, setType ] = useState< SubmissionType | null >( null );
+	const [ title, setTitle ] = useState( '' );
+	const [ product, setProduct ] = useState( '' );
+	const [ description, setDescription ] = useState( '' );
+	const [ age, setAge ] = useState( '' );
+	const [ name, setName ] = useState( '' );
+	const [ email, setEmail ] = useState( '' );
+	const [ newsletter, setNewsletter ] = useState( false );
+	const [ permission, setPermission ] = useState( false );
+	const [ marketing, setMarketing ] = useState( false );
+	const [ hp, setHp ] = useState( '' );
+	const [ files, setFiles ] = useState< File[] >( [] );
+	const [ fileProblems, setFileProblems ] = useState< string[] >( [] );
+	const [ alert, setAlert ] = useState( '' );
+	const [ submitting, setSubmitting ] = useState( false );
+	const [ received, setReceived ] = useState( false );
+
+	if ( received ) {
+		return (
+			<Page>
+				<Received />
+			</Page>
+		);
+	}
+
+	const consented = permission && marketing;
+
+	const onSubmit = async ( event: FormEvent< HTMLFormElement > ) => {
+		event.preventDefault();
+		if ( submitting || ! type ) {
+			return;
+		}
+		if ( ! consented ) {
+			setAlert( consentMissingText() );
+			return;
+		}
+		setAlert( '' );
+		setSubmitting( true );
+		try {
+			await submitStory( {
+				type,
+				title,
+				description,
+				product_used: product,
+				age_of_child: age,
+				submitter_name: name,
+				submitter_email: email,
+				permission_granted: permission,
+				marketing_consent: marketing,
+				newsletter_signup: newsletter,
+				hp,
+				files,
+			} );
+			setReceived( true );
+		} catch ( error ) {
+			setAlert( ( error as Error ).message );
+		} finally {
+			setSubmitting( false );
+		}
+	};
+
+	return (
+		<Page>
+			<h1>{ __( 'Submit Your Story', 'playpal' ) }</h1>
+			<p>
+				{ __(
+					'Share how your family plays with PlayPal. Approved stories appear on Community Love.',
+					'playpal'
+				) }
+			</p>
+			<form
+				onSubmit={ ( event ) => void onSubmit( event ) }
+				noValidate={ false }
+			>
+				<Card>
+					<legend>
+						{ __( 'What would you like to share?', 'playpal' ) }
+					</legend>
+					<Types
+						role="group"
+						aria-label={ __( 'Content type', 'playpal' ) }
+					>
+						{ typeOptions().map( ( option ) => (
+							<Button
+								key={ option.value }
+								type="button"
+								variant={
+									type === option.value
+										? 'default'
+										: 'outline'
+								}
+								aria-pressed={ type === option.value }
+								onClick={ () => setType( option.value ) }
+							>
+								{ option.label }
+							</Button>
+						) ) }
+					</Types>
+				</Card>
+				{ type && (
+					<>
+						<Card>
+							<legend>
+								{ __( 'Story Details', 'playpal' ) }
+							</legend>
+							<label htmlFor="story-title">
+								{ __( 'Title *', 'playpal' ) }
+							</label>
+							<input
+								id="story-title"
+								type="text"
+								required
+								maxLength={ 150 }
+								value={ title }
+								onChange={ ( e ) => setTitle( e.target.value ) }
+							/>
+							<label htmlFor="story-product">
+								{ __( 'Product Used *', 'playpal' ) }
+							</label>
+							<select
+								id="story-product"
+								required
+								value={ product }
+								onChange={ ( e ) =>
+									setProduct( e.target.value )
+								}
+							>
+								<option value="">
+									{ __( 'Select a product', 'playpal' ) }
+								</option>
+								{ PRODUCTS.map( ( item ) => (
+									<option key={ item } value={ item }>
+										{ item }
+									</option>
+								) ) }
+							</select>
+							<label htmlFor="story-description">
+								{ __( 'Description *', 'playpal' ) }
+							</label>
+							<textarea
+								id="story-description"
+								required
+								rows={ 5 }
+								maxLength={ 5000 }
+								value={ description }
+								onChange={ ( e ) =>
+									setDescription( e.target.value )
+								}
+							/>
+							<label htmlFor="story-age">
+								{ __( 'Age of Child (optional)', 'playpal' ) }
+							</label>
+							<input
+								id="story-age"
+								type="text"
+								maxLength={ 50 }
+								value={ age }
+								onChange={ ( e ) => setAge( e.target.value ) }
+							/>
+							<label htmlFor="story-files">
+								{ __( 'Photos or Videos', 'playpal' ) }
+							</label>
+							<input
+								id="story-files"
+								type="file"
+								multiple
+								accept="image/*,video/*"
+								onChange={ ( e ) => {
+									const picked = Array.from(
+										e.target.files ?? []
+									);
+									const kept = keepFiles( files, picked );
+									setFiles( kept.files );
+									setFileProblems( kept.problems );
+									e.target.value = '';
+								} }
+							/>
+							<Hint>
+								{ __(
+									'JPG, PNG, MP4, MOV. 10MB maximum each, up to 5 files.',
+									'playpal'
+								) }
+							</Hint>
+							{ fileProblems.length > 0 && (
+								<div role="alert">
+									{ fileProblems.map( ( problem ) => (
+										<Hint key={ problem }>{ problem }</Hint>
+									) ) }
+								</div>
+							) }
+							{ files.length > 0 && (
+								<ul
+									aria-label={ __(
+										'Attached files',
+										'playpal'
+									) }
+								>
+									{ files.map( ( file, index ) => (
+										<li key={ `${ index }-${ file.name }` }>
+											{ file.name }{ ' ' }
+											<Button
+												type="button"
+												variant="ghost"
+												size="sm"
+												onClick={ () =>
+													setFiles(
+														files.filter(
+															( _, i ) =>
+																i !== index
+														)
+													)
+												}
+											>
+												{ sprintf(
+													/* translators: %s: file name. */
+													__(
+														'Remove %s',
+														'playpal'
+													),
+													file.name
+												) }
+											</Button>
+										</li>
+									) ) }
+								</ul>
+							) }
+							<Hint>
+								{ sprintf(
+									/* translators: 1: files attached, 2: most files. */
+									__(
+										'%1$d of %2$d files attached.',
+										'playpal'
+									),
+									files.length,
+									MAX_FILES
+								) }
+							</Hint>
+						</Card>
+						<Card>
+							<legend>
+								{ __( 'Your Information', 'playpal' ) }
+							</legend>
+							<label htmlFor="story-name">
+								{ __( 'Your Name *', 'playpal' ) }
+							</label>
+							<input
+								id="story-name"
+								type="text"
+								required
+								maxLength={ 100 }
+								autoComplete="name"
+								value={ name }
+								onChange={ ( e ) => setName( e.target.value ) }
+							/>
+							<label htmlFor="story-email">
+								{ __( 'Email Address *', 'playpal' ) }
+							</label>
+							<input
+								id="story-email"
+								type="email"
+								required
+								autoComplete="email"
+								value={ email }
+								onChange={ ( e ) => setEmail( e.target.value ) }
+							/>
+							<Check>
+								<input
+									id="story-newsletter"
+									type="checkbox"
+									checked={ newsletter }
+									onChange={ ( e ) =>
+										setNewsletter( e.target.checked )
+									}
+								/>
+								<label htmlFor="story-newsletter">
+									{ __(
+										'Subscribe to our newsletter for play ideas and updates',
+										'playpal'
+									) }
+								</label>
+							</Check>
+							<Hidden aria-hidden="true">
+								<label htmlFor="story-hp">
+									{ __(
+										'Leave this field empty',
+										'playpal'
+									) }
+								</label>
+								<input
+									id="story-hp"
+									type="text"
+									tabIndex={ -1 }
+									autoComplete="off"
+									value={ hp }
+									onChange={ ( e ) =>
+										setHp( e.target.value )
+									}
+								/>
+							</Hidden>
+						</Card>
+						<Card>
+							<legend>{ __( 'Permissions', 'playpal' ) }</legend>
+							<Check>
+								<input
+									id="story-permission"
+									type="checkbox"
+									checked={ permission }
+									onChange={ ( e ) =>
+										setPermission( e.target.checked )
+									}
+								/>
+								<label htmlFor="story-permission">
+									{ permissionText() }
+								</label>
+							</Check>
+							<Check>
+								<input
+									id="story-marketing"
+									type="checkbox"
+									checked={ marketing }
+									onChange={ ( e ) =>
+										setMarketing( e.target.checked )
+									}
+								/>
+								<label htmlFor="story-marketing">
+									{ marketingText() }
+								</label>
+							</Check>
+						</Card>
+						{ alert && <Alert role="alert">{ alert }</Alert> }
+						<Button type="submit" disabled={ submitting }>
+							{ submitting
+								? // SPEC §4 gives this text exactly, with three dots.
+									// eslint-disable-next-line @wordpress/i18n-ellipsis
+									__( 'Submitting...', 'playpal' )
+								: __( 'Submit Your Story', 'playpal' ) }
+						</Button>
+					</>
+				) }
+			</form>
+		</Page>
+	);
+}
+
+export default SubmitStoryScreen;
