@@ -176,7 +176,11 @@ export const DialogContent = forwardRef<
 					ref={ ref }
 					{ ...props }
 					onOpenAutoFocus={ ( event ) => {
-						const active = document.activeElement;
+						const target = event.target;
+						const active =
+							target instanceof Node
+								? target.ownerDocument.activeElement
+								: null;
 						opener.current =
 							active instanceof HTMLElement ? active : null;
 						onOpenAutoFocus?.( event );
