@@ -179,7 +179,8 @@ export const DialogContent = forwardRef<
 						const target = event.target;
 						const active =
 							target instanceof Node
-								? target.ownerDocument.activeElement
+								? ( target.ownerDocument?.activeElement ??
+									null )
 								: null;
 						opener.current =
 							active instanceof HTMLElement ? active : null;
