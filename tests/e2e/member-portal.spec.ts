@@ -187,3 +187,43 @@ test( 'the Create It Forward and Play It Forward tabs follow their flags', async
 	await adminContext.close();
 	await familyContext.close();
 } );
+
+test( 'with portals off both portals answer 200 with their labelled preview, and the private routes 404', async ( {
+	browser,
+} ) => {
+	const context = await browser.newContext();
+	// For this context's requests only (tests/e2e/mu-plugins/playpal-e2e-flags-off.php).
+	await context.addCookies( [
+		{
+			name: 'playpal_e2e_flags_off',
+			value: 'portals',
+			url: process.env.PLAYPAL_E2E_URL || 'http://127.0.0.1:8890',
+		},
+	] );
+	const page = await context.newPage();
+	await logIn( page, FAMILY );
+
+	const member = await page.goto( '/member-portal' );
+	expect( member?.status(), 'The member portal is never a 404.' ).toBe( 200 );
+	await expect(
+		page.getByText(
+			'Member features are switched off on this site for now.'
+		)
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'region', { name: 'Sample preview' } )
+	).toBeVisible();
+
+	const appadoo = await page.goto( '/appadoo-portal' );
+	expect( appadoo?.status(), 'The Appadoo portal is never a 404.' ).toBe(
+		200
+	);
+	await expect(
+		page.getByText( /member features are switched off/ )
+	).toBeVisible();
+
+	const response = await page.request.get( '/wp-json/pp/v1/downloads' );
+	expect( response.status() ).toBe( 404 );
+	expect( ( await response.json() ).code ).toBe( 'playpal_feature_off' );
+	await context.close();
+} );
