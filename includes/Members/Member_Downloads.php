@@ -92,17 +92,17 @@ final class Member_Downloads {
 	/**
 	 * The expiry moment (UTC), or null when neither the store nor the order says.
 	 *
-	 * @param string|null $access_expires WooCommerce's access expiry.
+	 * @param string|null $access_expires WooCommerce's access expiry (stored in UTC).
 	 * @param string|null $order_date     When the order was made.
 	 */
 	private function expiry( ?string $access_expires, ?string $order_date ): ?DateTimeImmutable {
 		$utc = new \DateTimeZone( 'UTC' );
 		try {
 			if ( null !== $access_expires ) {
-				return ( new DateTimeImmutable( $access_expires, wp_timezone() ) )->setTimezone( $utc );
+				return new DateTimeImmutable( $access_expires, $utc );
 			}
 			if ( null !== $order_date ) {
-				return ( new DateTimeImmutable( $order_date, wp_timezone() ) )->modify( '+' . self::EXPIRY_DAYS . ' days' )->setTimezone( $utc );
+				return ( new DateTimeImmutable( $order_date, $utc ) )->modify( '+' . self::EXPIRY_DAYS . ' days' )->setTimezone( $utc );
 			}
 		} catch ( \Exception $exception ) {
 			return null;

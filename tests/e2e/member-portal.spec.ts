@@ -128,9 +128,15 @@ test( 'a guest sees the labelled preview, signs in and finds their own name and 
 	await file
 		.getByLabel( 'Email address (required for free downloads)' )
 		.fill( 'family@example.test' );
-	const popup = page.waitForEvent( 'popup' );
+	// The free tier's 5-second courtesy wait, then the file is saved.
+	const download = page.waitForEvent( 'download', { timeout: 20_000 } );
 	await file.getByRole( 'button', { name: 'Download' } ).click();
-	await ( await popup ).close();
+	await expect(
+		page.getByText( 'Free download: it starts in 5 seconds.' )
+	).toBeVisible();
+	expect( ( await download ).suggestedFilename() ).toMatch(
+		/-printable\.png$/
+	);
 	await expect( file.getByText( 'Downloaded 1 time' ) ).toBeVisible();
 	await expect(
 		page.getByText(

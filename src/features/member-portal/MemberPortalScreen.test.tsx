@@ -20,6 +20,13 @@ import apiFetch from '@wordpress/api-fetch';
 import MemberPortalScreen from './MemberPortalScreen';
 import type { DownloadFile } from './types';
 
+// The 5-second courtesy wait and the file save are the browser's; skip them here.
+jest.mock( './utils/download-wait', () => ( {
+	FREE_DOWNLOAD_WAIT_SECONDS: 5,
+	waitBeforeDownload: () => Promise.resolve(),
+	saveFile: jest.fn(),
+} ) );
+
 const mockedApiFetch = apiFetch as unknown as jest.Mock;
 const globals = window as unknown as { playpalConfig?: unknown };
 
@@ -298,6 +305,37 @@ describe( 'MemberPortalScreen', () => {
 			'You have used your 3 free downloads for today.'
 		);
 		expect( calls ).toContain( 'POST /pp/v1/downloads/12-abc' );
+	} );
+
+	it( 'saves the file the server hands out and refreshes the counts', async () => {
+		const { saveFile } = jest.requireMock( './utils/download-wait' );
+		const calls = fakeApi( {
+			me: {
+				loggedIn: true,
+				id: 4,
+				name: 'Vera',
+				tier: 'vip',
+				member: false,
+				memberUntil: null,
+			},
+		} );
+		renderScreen( <MemberPortalScreen /> );
+		await userEvent.click(
+			await screen.findByRole( 'tab', { name: 'Downloads' } )
+		);
+		expect(
+			await screen.findByText( 'VIP: unlimited downloads.' )
+		).toBeInTheDocument();
+		await userEvent.click(
+			await screen.findByRole( 'button', { name: 'Download' } )
+		);
+		expect(
+			await screen.findByText( 'Your download has started.' )
+		).toBeInTheDocument();
+		expect( saveFile ).toHaveBeenCalledWith( 'https://example.test/f.pdf' );
+		expect(
+			calls.filter( ( call ) => call === 'GET /pp/v1/downloads' )
+		).toHaveLength( 2 );
 	} );
 
 	it( 'says honestly when there is no shop', async () => {

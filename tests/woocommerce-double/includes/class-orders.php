@@ -75,7 +75,7 @@ final class Orders {
 					'user_id'             => $customer,
 					'downloads_remaining' => '',
 					'access_granted'      => $created,
-					'access_expires'      => $days > 0 ? gmdate( 'Y-m-d H:i:s', strtotime( $created . ' UTC' ) + $days * DAY_IN_SECONDS ) : null,
+					'access_expires'      => $days > 0 ? gmdate( 'Y-m-d 00:00:00', strtotime( $created . ' UTC' ) + $days * DAY_IN_SECONDS ) : null,
 					'download_count'      => 0,
 				);
 			}

@@ -25,6 +25,11 @@ import { ApiError } from '../../../lib/api-client';
 import { downloadFile } from '../api/download-file';
 import { DOWNLOADS_PATH } from '../api/paths';
 import type { Allowance, DownloadFile, Tier } from '../types';
+import {
+	FREE_DOWNLOAD_WAIT_SECONDS,
+	saveFile,
+	waitBeforeDownload,
+} from '../utils/download-wait';
 import { formatDate, formatSize } from '../utils/format';
 import { Card, Grid, Muted, Notice, Row, Section } from './layout';
 
@@ -97,8 +102,22 @@ export function DownloadsTab( {
 		setBusy( true );
 		setMessage( null );
 		try {
+			if ( tier !== 'vip' ) {
+				setMessage( {
+					tone: 'info',
+					text: sprintf(
+						/* translators: %d: seconds. */
+						__(
+							'Free download: it starts in %d seconds.',
+							'playpal'
+						),
+						FREE_DOWNLOAD_WAIT_SECONDS
+					),
+				} );
+				await waitBeforeDownload();
+			}
 			const answer = await downloadFile( id, address );
-			window.open( answer.url, '_blank', 'noopener' );
+			saveFile( answer.url );
 			setAsking( null );
 			setMessage( {
 				tone: 'info',
