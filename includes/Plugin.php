@@ -17,7 +17,9 @@ use PlayPal\Commerce\Store_Notice;
 use PlayPal\Frontend\App_Shell;
 use PlayPal\Frontend\Assets;
 use PlayPal\Frontend\Url_Router;
+use PlayPal\Members\Members_Module;
 use PlayPal\REST\Routes_Controller;
+use PlayPal\Settings\Feature_Flags;
 use PlayPal\Settings\Settings;
 use PlayPal\Signups\Signups_Module;
 
@@ -42,6 +44,8 @@ final class Plugin {
 		( new Signups_Module() )->add_hooks();
 		( new Appadoos_Module() )->add_hooks();
 		( new Community_Module() )->add_hooks();
+		( new Members_Module() )->add_hooks();
+		( new Feature_Flags( $settings ) )->add_hooks();
 
 		$store = new Store();
 		( new Shop_Routes( $store ) )->add_hooks();

@@ -11,6 +11,9 @@ use PlayPal\Backups\Storage_Daily_Job;
 use PlayPal\Storage\Providers\Provider_Connections;
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Post_Type;
+use PlayPal\Members\Download_Limiter;
+use PlayPal\Members\Member_Grants;
+use PlayPal\Members\Member_Meta;
 use PlayPal\Settings\Settings;
 use RuntimeException;
 
@@ -76,6 +79,10 @@ final class Uninstaller {
 		// Appadoos first: their files' folder name is kept in an option.
 		$this->delete_appadoos();
 		delete_metadata( 'user', 0, Provider_Connections::META, '', true );
+		// Members: tier, membership, granted orders and the download log.
+		foreach ( array( Member_Meta::TIER, Member_Meta::MEMBER, Member_Meta::MEMBER_UNTIL, Member_Grants::GRANTED_ORDERS, Download_Limiter::LOG, Download_Limiter::COUNTS ) as $meta_key ) {
+			delete_metadata( 'user', 0, $meta_key, '', true );
+		}
 		// Tables next: if a DROP fails, the owner's choice is still stored and uninstalling again retries.
 		$this->drop_tables();
 		$this->delete_options();

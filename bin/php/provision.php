@@ -92,6 +92,14 @@ if ( file_exists( WP_PLUGIN_DIR . '/' . $playpal_store ) && ! is_plugin_active( 
 }
 
 if ( isset( $playpal_args['seed'] ) ) {
+	// The dev and e2e sites show everything: every feature flag on, once (a later
+	// change in Settings → PlayPal stays). The plugin's own defaults stay all off.
+	if ( ! get_option( 'playpal_dev_flags_on' ) ) {
+		$playpal_settings          = (array) get_option( 'playpal_settings', array() );
+		$playpal_settings['flags'] = array_fill_keys( PlayPal\Settings\Settings::FLAGS, true );
+		update_option( 'playpal_settings', $playpal_settings );
+		update_option( 'playpal_dev_flags_on', 1, false );
+	}
 	require __DIR__ . '/sample-content.php';
 	playpal_seed_sample_content();
 	// A fresh process, so the store plugin activated above is loaded.

@@ -44,6 +44,7 @@ function playpal_seed_sample_products(): void {
 			fwrite( STDERR, 'Could not create the sample product ' . $kit['name'] . "\n" );
 		}
 	}
+	playpal_seed_family_order();
 	$count = wp_count_posts( 'product' );
 	fwrite( STDERR, 'Sample catalogue ready: ' . (int) ( $count->publish ?? 0 ) . " products.\n" );
 }
@@ -100,6 +101,7 @@ function playpal_seed_woocommerce_product( array $kit, int $image_id, string $do
 	$product->set_regular_price( $kit['price'] );
 	$product->set_virtual( true );
 	$product->set_downloadable( true );
+	$product->set_download_expiry( 30 ); // SPEC §9: downloads expire after 30 days.
 	$product->set_stock_status( 'instock' );
 	$product->set_image_id( $image_id );
 	$product->set_category_ids( array_filter( array( $category_id ) ) );
@@ -158,6 +160,8 @@ function playpal_seed_product_post( array $kit, int $image_id, string $download,
 		'_sold_individually'  => 'no',
 		'_sku'                => 'PP-' . strtoupper( substr( md5( $kit['slug'] ), 0, 6 ) ),
 		'_downloadable_files' => $downloads,
+		'_download_expiry'    => 30, // SPEC §9: downloads expire after 30 days.
+		'_download_limit'     => -1,
 	);
 	foreach ( $meta as $key => $value ) {
 		update_post_meta( $product_id, $key, $value );
@@ -312,4 +316,24 @@ function playpal_add_media( string $file_name, string $bytes, string $title, str
 	wp_update_attachment_metadata( $attachment_id, wp_generate_attachment_metadata( $attachment_id, $upload['file'] ) );
 	update_post_meta( $attachment_id, '_wp_attachment_image_alt', $alt );
 	return (int) $attachment_id;
+}
+
+/**
+ * A completed order of the first sample kit for the sample family ("family"),
+ * so their member portal lists a real download. Once only.
+ */
+function playpal_seed_family_order(): void {
+	$family  = get_user_by( 'login', 'family' );
+	$product = get_page_by_path( 'cinderellas-royal-rescue', OBJECT, 'product' );
+	if ( ! $family || ! $product || ! function_exists( 'wc_create_order' ) || get_user_meta( $family->ID, '_playpal_sample_order', true ) ) {
+		return;
+	}
+	$order = wc_create_order( array( 'customer_id' => (int) $family->ID ) );
+	if ( is_wp_error( $order ) || ! is_object( $order ) ) {
+		return;
+	}
+	$order->add_product( function_exists( 'wc_get_product' ) ? wc_get_product( $product->ID ) : $product->ID, 1 );
+	$order->save();
+	$order->update_status( 'completed' );
+	update_user_meta( $family->ID, '_playpal_sample_order', (int) $order->get_id() );
 }

@@ -142,4 +142,77 @@ class Store {
 		);
 		return $this->responses[ $path ];
 	}
+
+	/**
+	 * A WooCommerce order's customer and products (null without a store or for an unknown order).
+	 *
+	 * @param int $order_id Order id.
+	 * @return array{customer_id: int, product_ids: int[]}|null
+	 */
+	public function order_summary( int $order_id ): ?array {
+		if ( ! $this->is_active() || ! function_exists( 'wc_get_order' ) || $order_id < 1 ) {
+			return null;
+		}
+		$order = wc_get_order( $order_id );
+		if ( ! is_object( $order ) || ! method_exists( $order, 'get_items' ) ) {
+			return null;
+		}
+		$products = array();
+		foreach ( $order->get_items() as $item ) {
+			if ( is_object( $item ) && method_exists( $item, 'get_product_id' ) ) {
+				$products[] = (int) $item->get_product_id();
+			}
+		}
+		return array(
+			'customer_id' => (int) $order->get_customer_id(),
+			'product_ids' => array_values( array_unique( array_filter( $products ) ) ),
+		);
+	}
+
+	/**
+	 * The downloadable files a customer may download now, as WooCommerce lists them
+	 * (`wc_get_customer_available_downloads()`; an empty list without a store).
+	 *
+	 * @param int $user_id Customer (user) id.
+	 * @return list<array{download_id: string, product_id: int, product_name: string, download_name: string, download_url: string, file: string, order_id: int, access_expires: string|null, order_date: string|null}>
+	 */
+	public function customer_downloads( int $user_id ): array {
+		if ( ! $this->is_active() || ! function_exists( 'wc_get_customer_available_downloads' ) || $user_id < 1 ) {
+			return array();
+		}
+		$list = array();
+		foreach ( (array) wc_get_customer_available_downloads( $user_id ) as $download ) {
+			if ( ! is_array( $download ) || empty( $download['download_id'] ) || empty( $download['product_id'] ) ) {
+				continue;
+			}
+			$expires  = $download['access_expires'] ?? null;
+			$order_id = (int) ( $download['order_id'] ?? 0 );
+			$list[]   = array(
+				'download_id'    => (string) $download['download_id'],
+				'product_id'     => (int) $download['product_id'],
+				'product_name'   => (string) ( $download['product_name'] ?? '' ),
+				'download_name'  => (string) ( $download['download_name'] ?? '' ),
+				'download_url'   => (string) ( $download['download_url'] ?? '' ),
+				'file'           => (string) ( $download['file']['file'] ?? '' ),
+				'order_id'       => $order_id,
+				'access_expires' => is_object( $expires ) && method_exists( $expires, 'format' ) ? $expires->format( 'c' ) : ( is_string( $expires ) && '' !== $expires ? $expires : null ),
+				'order_date'     => $this->order_date( $order_id ),
+			);
+		}
+		return $list;
+	}
+
+	/**
+	 * When an order was created (ISO 8601), null when unknown.
+	 *
+	 * @param int $order_id Order id.
+	 */
+	private function order_date( int $order_id ): ?string {
+		if ( $order_id < 1 || ! function_exists( 'wc_get_order' ) ) {
+			return null;
+		}
+		$order = wc_get_order( $order_id );
+		$date  = is_object( $order ) && method_exists( $order, 'get_date_created' ) ? $order->get_date_created() : null;
+		return is_object( $date ) && method_exists( $date, 'format' ) ? $date->format( 'c' ) : null;
+	}
 }

@@ -20,6 +20,8 @@ use PlayPal\REST\Routes\Community_Samples;
 use PlayPal\REST\Routes\Demo;
 use PlayPal\REST\Routes\Design_Tokens;
 use PlayPal\REST\Routes\Discovery;
+use PlayPal\REST\Routes\Download_File;
+use PlayPal\REST\Routes\Downloads;
 use PlayPal\REST\Routes\Forum;
 use PlayPal\REST\Routes\Health;
 use PlayPal\REST\Routes\Interest;
@@ -89,6 +91,9 @@ final class Routes_Controller {
 		Mentions::IDENTIFIER                => Mentions::class,
 		Community_Samples::IDENTIFIER       => Community_Samples::class,
 		Submissions::IDENTIFIER             => Submissions::class,
+		// Members (docs/MEMBERS.md).
+		Downloads::IDENTIFIER               => Downloads::class,
+		Download_File::IDENTIFIER           => Download_File::class,
 	);
 
 

@@ -32,6 +32,48 @@ function flagLabels(): Record< FeatureFlagName, string > {
 	};
 }
 
+// One sentence per flag: what it switches on this site.
+function flagHelp(): Record< FeatureFlagName, string > {
+	return {
+		portals: __(
+			'Signed-in features of the member portal and the Appadoo portal; when off, both show a labelled sample preview and their private REST routes answer 404.',
+			'playpal'
+		),
+		creator_dashboard: __(
+			'The Create It Forward tab of the member portal (and, later, the creator gate, directory and dashboard instead of the waitlist).',
+			'playpal'
+		),
+		creator_analytics: __(
+			'The creator Analytics tab of the Create It Forward dashboard (arrives with the creator dashboard).',
+			'playpal'
+		),
+		sharing: __(
+			'The Play It Forward tab of the member portal (and, later, share codes).',
+			'playpal'
+		),
+		referral: __(
+			'The referral programme: its proxy route and the referral cookie (arrives with the referrals feature).',
+			'playpal'
+		),
+		member_payments: __(
+			'Buy buttons on the member portal’s Subscription tab.',
+			'playpal'
+		),
+		advanced_portal: __(
+			'The Deployment and Analytics tabs of the Appadoo portal.',
+			'playpal'
+		),
+		debug: __(
+			'Verbose logging in the browser console for the portals.',
+			'playpal'
+		),
+		mock_data: __(
+			'Labelled sample data in place of empty lists wherever a sample exists (your Appadoos and downloads in the member portal).',
+			'playpal'
+		),
+	};
+}
+
 interface FeatureFlagsPanelProps {
 	flags: FeatureFlags;
 	onChange: ( name: FeatureFlagName, enabled: boolean ) => void;
@@ -42,6 +84,7 @@ export function FeatureFlagsPanel( {
 	onChange,
 }: FeatureFlagsPanelProps ) {
 	const labels = flagLabels();
+	const help = flagHelp();
 	return (
 		<PanelBody title={ __( 'Feature flags', 'playpal' ) } initialOpen>
 			<Flex direction="column" align="stretch" gap={ 3 }>
@@ -50,6 +93,7 @@ export function FeatureFlagsPanel( {
 						key={ name }
 						__nextHasNoMarginBottom
 						label={ labels[ name ] }
+						help={ help[ name ] }
 						checked={ flags[ name ] }
 						onChange={ ( enabled: boolean ) =>
 							onChange( name, enabled )

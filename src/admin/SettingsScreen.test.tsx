@@ -13,6 +13,7 @@ import apiFetch from '@wordpress/api-fetch';
  * Internal dependencies
  */
 import { OPTION, SETTINGS_PATH } from './api';
+import { GRANTS_OPTION, GRANTS_PATH } from './MembershipProductsPanel';
 import { SettingsScreen } from './SettingsScreen';
 import type { PlaypalSettings } from './types';
 
@@ -47,17 +48,42 @@ const stored: PlaypalSettings = {
 	delete_data_on_uninstall: false,
 };
 
+type Answer = ( options: Record< string, unknown > ) => Promise< unknown >;
+
+/**
+ * Answers the settings requests in turn; the membership products panel's
+ * requests get an empty list (or `grants`).
+ *
+ * @param answers Answers to the settings requests, in order.
+ * @param grants  Answer to membership product requests.
+ */
+function answer( answers: Answer[], grants?: Answer ) {
+	const queue = [ ...answers ];
+	mockedApiFetch.mockImplementation(
+		( options: Record< string, unknown > ) => {
+			if ( options.path === GRANTS_PATH ) {
+				return grants
+					? grants( options )
+					: Promise.resolve( { [ GRANTS_OPTION ]: [] } );
+			}
+			const next = queue.shift();
+			return next
+				? next( options )
+				: Promise.reject( new Error( 'unexpected' ) );
+		}
+	);
+}
+
 beforeEach( () => {
 	mockedApiFetch.mockReset();
 } );
 
 it( 'loads the settings, saves the edited copy and says so', async () => {
 	const user = userEvent.setup();
-	mockedApiFetch
-		.mockResolvedValueOnce( { [ OPTION ]: stored } )
-		.mockImplementationOnce( ( { data } ) =>
-			Promise.resolve( data as Record< string, unknown > )
-		);
+	answer( [
+		() => Promise.resolve( { [ OPTION ]: stored } ),
+		( { data } ) => Promise.resolve( data as Record< string, unknown > ),
+	] );
 	render( <SettingsScreen /> );
 
 	await user.click( await screen.findByLabelText( 'Creator dashboard' ) );
@@ -66,7 +92,7 @@ it( 'loads the settings, saves the edited copy and says so', async () => {
 	expect(
 		await screen.findByText( 'Settings saved.', NOTICE )
 	).toBeInTheDocument();
-	expect( mockedApiFetch ).toHaveBeenLastCalledWith( {
+	expect( mockedApiFetch ).toHaveBeenCalledWith( {
 		path: SETTINGS_PATH,
 		method: 'POST',
 		data: {
@@ -80,19 +106,21 @@ it( 'loads the settings, saves the edited copy and says so', async () => {
 
 it( "shows the server's sentence when a value is refused", async () => {
 	const user = userEvent.setup();
-	mockedApiFetch
-		.mockResolvedValueOnce( { [ OPTION ]: stored } )
-		.mockRejectedValueOnce( {
-			code: 'rest_invalid_param',
-			message: 'Invalid parameter(s): playpal_settings',
-			data: {
-				status: 400,
-				params: {
-					[ OPTION ]:
-						'Colour "primary" must be a hex, rgb(a) or hsl(a) colour.',
+	answer( [
+		() => Promise.resolve( { [ OPTION ]: stored } ),
+		() =>
+			Promise.reject( {
+				code: 'rest_invalid_param',
+				message: 'Invalid parameter(s): playpal_settings',
+				data: {
+					status: 400,
+					params: {
+						[ OPTION ]:
+							'Colour "primary" must be a hex, rgb(a) or hsl(a) colour.',
+					},
 				},
-			},
-		} );
+			} ),
+	] );
 	render( <SettingsScreen /> );
 
 	await user.click(
@@ -111,13 +139,67 @@ it( "shows the server's sentence when a value is refused", async () => {
 } );
 
 it( 'shows why the settings could not be loaded', async () => {
-	mockedApiFetch.mockRejectedValueOnce( {
-		code: 'fetch_error',
-		message: 'You are probably offline.',
-	} );
+	answer( [
+		() =>
+			Promise.reject( {
+				code: 'fetch_error',
+				message: 'You are probably offline.',
+			} ),
+	] );
 	render( <SettingsScreen /> );
 
 	expect(
 		await screen.findByText( 'You are probably offline.', NOTICE )
 	).toBeInTheDocument();
+} );
+
+it( 'explains each flag in a sentence', async () => {
+	answer( [ () => Promise.resolve( { [ OPTION ]: stored } ) ] );
+	render( <SettingsScreen /> );
+
+	expect(
+		await screen.findByText(
+			'The Deployment and Analytics tabs of the Appadoo portal.'
+		)
+	).toBeInTheDocument();
+	expect(
+		screen.getByText(
+			'Buy buttons on the member portal’s Subscription tab.'
+		)
+	).toBeInTheDocument();
+} );
+
+it( 'saves membership products on their own', async () => {
+	const user = userEvent.setup();
+	const saved: unknown[] = [];
+	answer(
+		[ () => Promise.resolve( { [ OPTION ]: stored } ) ],
+		( options ) => {
+			if ( options.method === 'POST' ) {
+				saved.push( options.data );
+				return Promise.resolve( options.data );
+			}
+			return Promise.resolve( { [ GRANTS_OPTION ]: [] } );
+		}
+	);
+	render( <SettingsScreen /> );
+
+	await user.click(
+		await screen.findByRole( 'button', { name: 'Add product' } )
+	);
+	await user.type( screen.getByLabelText( 'Product ID' ), '42' );
+	await user.click(
+		screen.getByRole( 'button', { name: 'Save membership products' } )
+	);
+
+	expect(
+		await screen.findByText( 'Membership products saved.', NOTICE )
+	).toBeInTheDocument();
+	expect( saved ).toEqual( [
+		{
+			[ GRANTS_OPTION ]: [
+				{ productId: 42, tier: 'vip', membership: false, days: 0 },
+			],
+		},
+	] );
 } );

@@ -27,6 +27,7 @@ import { __ } from '@wordpress/i18n';
 import { errorMessage, fetchSettings, saveSettings } from './api';
 import { DesignTokensPanel } from './DesignTokensPanel';
 import { FeatureFlagsPanel } from './FeatureFlagsPanel';
+import { MembershipProductsPanel } from './MembershipProductsPanel';
 import type { PlaypalSettings } from './types';
 
 interface Message {
@@ -89,76 +90,85 @@ export function SettingsScreen() {
 	};
 
 	return (
-		<form onSubmit={ save }>
-			<Panel>
-				<PanelBody title={ __( 'Base path', 'playpal' ) } initialOpen>
-					<TextControl
+		<>
+			<form onSubmit={ save }>
+				<Panel>
+					<PanelBody
+						title={ __( 'Base path', 'playpal' ) }
+						initialOpen
+					>
+						<TextControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							label={ __( 'Base path', 'playpal' ) }
+							help={ __(
+								'Where the app lives: / for the whole site, or a path such as /play/.',
+								'playpal'
+							) }
+							value={ settings.base_path }
+							onChange={ ( basePath ) =>
+								update( { base_path: basePath } )
+							}
+						/>
+					</PanelBody>
+					<FeatureFlagsPanel
+						flags={ settings.flags }
+						onChange={ ( name, enabled ) =>
+							update( {
+								flags: { ...settings.flags, [ name ]: enabled },
+							} )
+						}
+					/>
+					<DesignTokensPanel
+						tokens={ settings.tokens }
+						onChange={ ( tokens ) => update( { tokens } ) }
+					/>
+					<PanelBody
+						title={ __( 'Uninstall', 'playpal' ) }
+						initialOpen
+					>
+						<ToggleControl
+							__nextHasNoMarginBottom
+							label={ __(
+								'Delete all PlayPal data when the plugin is uninstalled',
+								'playpal'
+							) }
+							help={ __(
+								'Leave this off to keep settings and content if you reinstall later.',
+								'playpal'
+							) }
+							checked={ settings.delete_data_on_uninstall }
+							onChange={ ( remove: boolean ) =>
+								update( { delete_data_on_uninstall: remove } )
+							}
+						/>
+					</PanelBody>
+				</Panel>
+				{ /* Beside the button, where the eye is after clicking it. */ }
+				{ message && (
+					<Notice
+						status={ message.status }
+						onRemove={ () => setMessage( null ) }
+					>
+						{ message.text }
+					</Notice>
+				) }
+				<p>
+					<Button
 						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __( 'Base path', 'playpal' ) }
-						help={ __(
-							'Where the app lives: / for the whole site, or a path such as /play/.',
-							'playpal'
-						) }
-						value={ settings.base_path }
-						onChange={ ( basePath ) =>
-							update( { base_path: basePath } )
-						}
-					/>
-				</PanelBody>
-				<FeatureFlagsPanel
-					flags={ settings.flags }
-					onChange={ ( name, enabled ) =>
-						update( {
-							flags: { ...settings.flags, [ name ]: enabled },
-						} )
-					}
-				/>
-				<DesignTokensPanel
-					tokens={ settings.tokens }
-					onChange={ ( tokens ) => update( { tokens } ) }
-				/>
-				<PanelBody title={ __( 'Uninstall', 'playpal' ) } initialOpen>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __(
-							'Delete all PlayPal data when the plugin is uninstalled',
-							'playpal'
-						) }
-						help={ __(
-							'Leave this off to keep settings and content if you reinstall later.',
-							'playpal'
-						) }
-						checked={ settings.delete_data_on_uninstall }
-						onChange={ ( remove: boolean ) =>
-							update( { delete_data_on_uninstall: remove } )
-						}
-					/>
-				</PanelBody>
-			</Panel>
-			{ /* Beside the button, where the eye is after clicking it. */ }
-			{ message && (
-				<Notice
-					status={ message.status }
-					onRemove={ () => setMessage( null ) }
-				>
-					{ message.text }
-				</Notice>
-			) }
-			<p>
-				<Button
-					__next40pxDefaultSize
-					type="submit"
-					variant="primary"
-					isBusy={ isSaving }
-					disabled={ isSaving }
-					accessibleWhenDisabled
-				>
-					{ isSaving
-						? __( 'Saving…', 'playpal' )
-						: __( 'Save settings', 'playpal' ) }
-				</Button>
-			</p>
-		</form>
+						type="submit"
+						variant="primary"
+						isBusy={ isSaving }
+						disabled={ isSaving }
+						accessibleWhenDisabled
+					>
+						{ isSaving
+							? __( 'Saving…', 'playpal' )
+							: __( 'Save settings', 'playpal' ) }
+					</Button>
+				</p>
+			</form>
+			<MembershipProductsPanel />
+		</>
 	);
 }

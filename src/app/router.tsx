@@ -149,6 +149,15 @@ export const routes: RouteObject[] = [
 						)
 				),
 			},
+			{
+				path: 'member-portal',
+				lazy: screen(
+					() =>
+						import(
+							/* webpackChunkName: "member-portal" */ '../features/member-portal/MemberPortalScreen'
+						)
+				),
+			},
 			// The Appadoo portal (SPEC §2): /appadoo-portal and /appydo-portal are one screen.
 			...[ 'appadoo-portal', 'appydo-portal' ].map( ( path ) => ( {
 				path,

@@ -41,6 +41,17 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
+	 * Turns feature flags on or off for this test (rolled back with the database).
+	 *
+	 * @param array<string, bool> $flags Flags by name.
+	 */
+	protected function set_flags( array $flags ): void {
+		$settings          = (array) get_option( \PlayPal\Settings\Settings::OPTION, array() );
+		$settings['flags'] = array_merge( (array) ( $settings['flags'] ?? array() ), $flags );
+		update_option( \PlayPal\Settings\Settings::OPTION, $settings );
+	}
+
+	/**
 	 * Creates a user with the role and makes them the current user.
 	 *
 	 * @param string $role A WordPress role, e.g. 'administrator' or 'editor'.

@@ -26,8 +26,11 @@
  *
  * It also defines the few WooCommerce PHP functions other plugins use to
  * find the store (class WooCommerce, WC(), wc_get_page_id(),
- * wc_get_checkout_url(), is_checkout(), is_account_page()) — only when no
- * real WooCommerce is loaded.
+ * wc_get_checkout_url(), is_checkout(), is_account_page()), and orders with
+ * their download permissions (WC_Order reduced, wc_create_order(),
+ * wc_get_order(), wc_get_customer_available_downloads(), the
+ * `woocommerce_order_status_{status}` hooks; includes/class-orders.php) —
+ * only when no real WooCommerce is loaded.
  *
  * @package WooCommerce_Double
  */
@@ -46,6 +49,7 @@ require_once __DIR__ . '/includes/class-cart.php';
 require_once __DIR__ . '/includes/class-route-error.php';
 require_once __DIR__ . '/includes/class-store-api.php';
 require_once __DIR__ . '/includes/class-checkout-page.php';
+require_once __DIR__ . '/includes/class-orders.php';
 require_once __DIR__ . '/includes/class-admin-notice.php';
 
 /**
@@ -63,6 +67,7 @@ function boot(): void {
 
 	add_action( 'init', array( Catalog::class, 'register' ), 5 );
 	add_action( 'init', array( Checkout_Page::class, 'register' ) );
+	add_action( 'init', array( Orders::class, 'register' ) );
 	add_action( 'rest_api_init', array( Store_Api::class, 'register_routes' ) );
 	add_filter( 'rest_authentication_errors', array( Store_Api::class, 'authenticate' ) );
 	add_action( 'admin_notices', array( Admin_Notice::class, 'print' ) );

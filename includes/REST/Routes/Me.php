@@ -8,6 +8,7 @@
 namespace PlayPal\REST\Routes;
 
 use PlayPal\Appadoos\Appadoo_Access;
+use PlayPal\Members\Member_Meta;
 use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\REST\Schemas\Me_Schema;
 use PlayPal\Settings\Settings;
@@ -18,8 +19,9 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Who is asking: a guest, or a signed-in person with their id, name and
- * whether they may manage every Appadoo. Screens use it to choose between
+ * Who is asking: a guest, or a signed-in person with their id, name, tier,
+ * Create It Forward membership (server facts, read-only here) and whether
+ * they may manage every Appadoo. Screens use it to choose between
  * WordPress's login and their own content.
  */
 final class Me extends Abstract_Route {
@@ -72,11 +74,15 @@ final class Me extends Abstract_Route {
 	 */
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
 		$user     = wp_get_current_user();
+		$meta     = new Member_Meta();
 		$response = new WP_REST_Response(
 			$this->schema->get_item_response(
 				array(
 					'user'           => $user,
 					'can_manage_all' => $this->access->can_manage_all( (int) $user->ID ),
+					'tier'           => $meta->tier( (int) $user->ID ),
+					'member'         => $meta->is_member( (int) $user->ID ),
+					'member_until'   => $meta->member_until( (int) $user->ID ),
 				)
 			)
 		);

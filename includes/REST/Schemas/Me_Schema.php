@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Who is asking: `{loggedIn: false}` for a guest, otherwise
- * `{loggedIn: true, id, name, canManageAllAppadoos}`.
+ * `{loggedIn: true, id, name, tier, member, memberUntil, canManageAllAppadoos}`.
  */
 final class Me_Schema extends Abstract_Schema {
 
@@ -39,6 +39,22 @@ final class Me_Schema extends Abstract_Schema {
 				'type'        => 'string',
 				'readonly'    => true,
 			),
+			'tier'                 => array(
+				'description' => __( 'free or vip (signed in only).', 'playpal' ),
+				'type'        => 'string',
+				'enum'        => array( 'free', 'vip' ),
+				'readonly'    => true,
+			),
+			'member'               => array(
+				'description' => __( 'Whether the Create It Forward membership is active now (signed in only).', 'playpal' ),
+				'type'        => 'boolean',
+				'readonly'    => true,
+			),
+			'memberUntil'          => array(
+				'description' => __( 'Last day of the membership, YYYY-MM-DD, or null for none (signed in only).', 'playpal' ),
+				'type'        => array( 'string', 'null' ),
+				'readonly'    => true,
+			),
 			'canManageAllAppadoos' => array(
 				'description' => __( 'Whether the person may see and change everyone\'s Appadoos (signed in only).', 'playpal' ),
 				'type'        => 'boolean',
@@ -50,7 +66,7 @@ final class Me_Schema extends Abstract_Schema {
 	/**
 	 * {@inheritDoc}
 	 *
-	 * @param mixed $item `{user: WP_User|null, can_manage_all: bool}`.
+	 * @param mixed $item `{user: WP_User|null, can_manage_all: bool, tier: string, member: bool, member_until: string|null}`.
 	 */
 	public function get_item_response( mixed $item ): array {
 		$item = (array) $item;
@@ -62,6 +78,9 @@ final class Me_Schema extends Abstract_Schema {
 			'loggedIn'             => true,
 			'id'                   => (int) $user->ID,
 			'name'                 => (string) $user->display_name,
+			'tier'                 => 'vip' === ( $item['tier'] ?? '' ) ? 'vip' : 'free',
+			'member'               => (bool) ( $item['member'] ?? false ),
+			'memberUntil'          => isset( $item['member_until'] ) ? (string) $item['member_until'] : null,
 			'canManageAllAppadoos' => (bool) ( $item['can_manage_all'] ?? false ),
 		);
 	}

@@ -81,7 +81,12 @@ function tile( name: string ) {
 	return term.parentElement?.querySelector( 'dd' )?.textContent;
 }
 
+// The portal's signed-in features and its advanced tabs follow feature flags
+// (Settings → PlayPal); most tests look at them switched on.
+const FLAGS_ON = { portals: true, advanced_portal: true };
+
 beforeEach( () => {
+	globals.playpalConfig = { flags: FLAGS_ON };
 	mockedApiFetch.mockReset();
 	delete mockedApiFetch.nonceMiddleware;
 	resetToastStore();
@@ -89,6 +94,37 @@ beforeEach( () => {
 
 afterEach( () => {
 	delete globals.playpalConfig;
+} );
+
+describe( 'AppadooPortalScreen feature flags', () => {
+	it( 'shows the labelled sample preview to a signed-in person while portals is off, asking nothing private', async () => {
+		globals.playpalConfig = { flags: { advanced_portal: true } };
+		const portal = renderPortal();
+
+		expect(
+			await screen.findByText( /member features are switched off/ )
+		).toBeInTheDocument();
+		expect( screen.queryByText( 'Math Quest' ) ).not.toBeInTheDocument();
+		expect(
+			portal.requests.some( ( entry ) =>
+				/\/pp\/v1\/(appadoos|storage)/.test( entry )
+			)
+		).toBe( false );
+	} );
+
+	it( 'hides Deployment and Analytics while advanced_portal is off', async () => {
+		globals.playpalConfig = { flags: { portals: true } };
+		renderPortal();
+
+		await screen.findByText( 'Math Quest' );
+		expect(
+			screen.queryByRole( 'tab', { name: 'Deployment' } )
+		).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'tab', { name: 'Analytics' } )
+		).not.toBeInTheDocument();
+		expect( screen.getByRole( 'tab', { name: 'Storage' } ) ).toBeVisible();
+	} );
 } );
 
 describe( 'AppadooPortalScreen', () => {
@@ -585,7 +621,10 @@ describe( 'AppadooPortalScreen', () => {
 
 	it( 'lists backups with a nonce-carrying download link, restores after confirming, and deletes', async () => {
 		mockedApiFetch.nonceMiddleware = { nonce: 'n0nce' };
-		globals.playpalConfig = { restRoot: 'https://example.test/wp-json/' };
+		globals.playpalConfig = {
+			flags: FLAGS_ON,
+			restRoot: 'https://example.test/wp-json/',
+		};
 		const portal = renderPortal( {
 			backups: [
 				{

@@ -27,6 +27,7 @@ import {
 	TabsList,
 	TabsTrigger,
 } from '../../components';
+import { getConfig } from '../../lib/config';
 import { pageTitle, useDocumentHead } from '../../lib/document-head';
 import { AnalyticsTab } from './components/AnalyticsTab';
 import { ConverterTab } from './components/ConverterTab';
@@ -48,6 +49,9 @@ import { TemplateLibraryTab } from './components/TemplateLibraryTab';
 import { usePortalData } from './hooks/use-portal-data';
 import { loginUrl } from './utils/login-url';
 
+/** Tabs only the `advanced_portal` flag shows. */
+const ADVANCED_TABS: PortalTab[] = [ 'deployment', 'analytics' ];
+
 function tabLabels(): Record< PortalTab, string > {
 	return {
 		dashboard: __( 'Dashboard', 'playpal' ),
@@ -66,6 +70,11 @@ function Portal( { data }: { data: ReadyPortalData } ) {
 		template?: string;
 	} >( { open: false } );
 	const labels = tabLabels();
+	const advanced = getConfig().flags.advanced_portal;
+	const shownTabs = ( Object.keys( labels ) as PortalTab[] ).filter(
+		( key ) => advanced || ! ADVANCED_TABS.includes( key )
+	);
+	const shownTab = shownTabs.includes( tab ) ? tab : 'dashboard';
 
 	const context = useMemo< PortalContextValue >(
 		() => ( {
@@ -73,9 +82,14 @@ function Portal( { data }: { data: ReadyPortalData } ) {
 			signInUrl: loginUrl(),
 			openCreate: ( template?: string ) =>
 				setCreating( { open: true, template } ),
-			goToTab: setTab,
+			goToTab: ( next: PortalTab ) =>
+				setTab(
+					advanced || ! ADVANCED_TABS.includes( next )
+						? next
+						: 'dashboard'
+				),
 		} ),
-		[ data ]
+		[ data, advanced ]
 	);
 
 	return (
@@ -84,11 +98,11 @@ function Portal( { data }: { data: ReadyPortalData } ) {
 			<PortalNotices />
 			<StatTiles />
 			<Tabs
-				value={ tab }
+				value={ shownTab }
 				onValueChange={ ( value ) => setTab( value as PortalTab ) }
 			>
 				<TabsList aria-label={ __( 'Portal sections', 'playpal' ) }>
-					{ ( Object.keys( labels ) as PortalTab[] ).map( ( key ) => (
+					{ shownTabs.map( ( key ) => (
 						<TabsTrigger key={ key } value={ key }>
 							{ labels[ key ] }
 						</TabsTrigger>
@@ -106,12 +120,16 @@ function Portal( { data }: { data: ReadyPortalData } ) {
 				<TabsContent value="storage">
 					<StorageTab />
 				</TabsContent>
-				<TabsContent value="deployment">
-					<DeploymentTab />
-				</TabsContent>
-				<TabsContent value="analytics">
-					<AnalyticsTab />
-				</TabsContent>
+				{ advanced && (
+					<TabsContent value="deployment">
+						<DeploymentTab />
+					</TabsContent>
+				) }
+				{ advanced && (
+					<TabsContent value="analytics">
+						<AnalyticsTab />
+					</TabsContent>
+				) }
 			</Tabs>
 			{ data.me && (
 				<CreateAppadooDialog

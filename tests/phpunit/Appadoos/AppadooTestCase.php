@@ -20,6 +20,12 @@ use WP_REST_Response;
  */
 abstract class AppadooTestCase extends TestCase {
 
+	/** The portal routes need the `portals` flag (Settings\Feature_Flags); the tests of the flag itself are in Members\FeatureFlagsTest. */
+	protected function setUp(): void {
+		parent::setUp();
+		$this->set_flags( array( 'portals' => true ) );
+	}
+
 	protected const TEMPLATE = 'ocean-adventure';
 
 	protected function tearDown(): void {

@@ -21,6 +21,12 @@ use WP_REST_Response;
  */
 abstract class StorageTestCase extends TestCase {
 
+	/** The portal routes need the `portals` flag (Settings\Feature_Flags); the tests of the flag itself are in Members\FeatureFlagsTest. */
+	protected function setUp(): void {
+		parent::setUp();
+		$this->set_flags( array( 'portals' => true ) );
+	}
+
 	/** Valid Google credentials (shape only). */
 	protected const GOOGLE = array(
 		'clientId' => '123456789012-abcdefghijklmnopqrstuvwxyz012345.apps.googleusercontent.com',

@@ -19,6 +19,20 @@ import { usePortal } from './portal-context';
 export function PortalNotices() {
 	const { data, signInUrl } = usePortal();
 
+	if ( data.status === 'guest' && data.featureOff ) {
+		return (
+			<Notice role="note" aria-labelledby="appadoo-guest-notice">
+				<p id="appadoo-guest-notice">
+					<strong>{ __( 'Limited access.', 'playpal' ) }</strong>{ ' ' }
+					{ __(
+						'The portal’s member features are switched off on this site for now. You are looking at sample data.',
+						'playpal'
+					) }
+				</p>
+			</Notice>
+		);
+	}
+
 	if ( data.status === 'guest' ) {
 		return (
 			<Notice role="note" aria-labelledby="appadoo-guest-notice">

@@ -17,6 +17,8 @@ import { useEffect, useState } from 'react';
 /**
  * Internal dependencies
  */
+import { getConfig } from '../../../lib/config';
+import { debugLog } from '../../../lib/debug';
 import { useAppadoos } from '../api/get-appadoos';
 import { useMe } from '../api/get-me';
 import { useStorageAppadoos } from '../api/get-storage-appadoos';
@@ -79,6 +81,8 @@ export type PortalData =
 	| {
 			status: 'guest' | 'signed-in';
 			me: SignedInMe | null;
+			/** Signed in, but the `portals` flag is off: the sample preview is shown. */
+			featureOff: boolean;
 			viewMode: ViewMode;
 			setViewMode: ( mode: ViewMode ) => void;
 			scope: Scope | null;
@@ -94,7 +98,11 @@ const noop = () => undefined;
 export function usePortalData(): PortalData {
 	const me = useMe();
 	const [ mode, setMode ] = useState< ViewMode >( 'customer' );
-	const person = me.data?.loggedIn === true ? me.data : null;
+	// With the `portals` flag off everyone sees the labelled sample preview
+	// (the server answers the private routes 404 `playpal_feature_off` then).
+	const portalsOn = getConfig().flags.portals;
+	const signedIn = me.data?.loggedIn === true ? me.data : null;
+	const person = portalsOn ? signedIn : null;
 	const viewMode: ViewMode =
 		person?.canManageAllAppadoos && mode === 'admin' ? 'admin' : 'customer';
 	let scope: Scope | null = null;
@@ -112,6 +120,24 @@ export function usePortalData(): PortalData {
 		person !== null &&
 		storageError !== undefined &&
 		! isUnauthorized( storageError );
+
+	useEffect( () => {
+		debugLog( 'appadoo portal', {
+			me: me.data,
+			portals: portalsOn,
+			appadoos: appadoos.data?.length,
+			errors: [ me.error, appadoos.error, storageError ].filter(
+				Boolean
+			),
+		} );
+	}, [
+		me.data,
+		me.error,
+		portalsOn,
+		appadoos.data,
+		appadoos.error,
+		storageError,
+	] );
 
 	useEffect( () => {
 		if ( storageFailed ) {
@@ -132,6 +158,7 @@ export function usePortalData(): PortalData {
 		return {
 			status: 'guest',
 			me: null,
+			featureOff: signedIn !== null,
 			viewMode: 'customer',
 			setViewMode: noop,
 			scope: null,
@@ -192,6 +219,7 @@ export function usePortalData(): PortalData {
 	return {
 		status: 'signed-in',
 		me: person,
+		featureOff: false,
 		viewMode,
 		setViewMode: setMode,
 		scope,

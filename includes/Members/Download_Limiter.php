@@ -1,0 +1,113 @@
+<?php
+/**
+ * The free tier's download rules (SPEC §9), kept on the server.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Members;
+
+use DateTimeImmutable;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Free users may download 3 files a day; the day starts at midnight site
+ * time. VIPs have no limit. Every download through PlayPal is logged in user
+ * meta (times of the last days, and a count per file).
+ */
+final class Download_Limiter {
+
+	public const FREE_DAILY_LIMIT = 3;
+
+	/** User meta: Unix times of recent downloads (the last two days are kept). */
+	public const LOG = '_playpal_download_log';
+
+	/** User meta: downloads through PlayPal per file id. */
+	public const COUNTS = '_playpal_download_counts';
+
+	/**
+	 * Midnight (site time) that started the day of $now.
+	 *
+	 * @param DateTimeImmutable $now Moment.
+	 */
+	public static function day_start( DateTimeImmutable $now ): DateTimeImmutable {
+		return $now->setTimezone( wp_timezone() )->setTime( 0, 0 );
+	}
+
+	/**
+	 * The next midnight, site time.
+	 *
+	 * @param DateTimeImmutable $now Moment.
+	 */
+	public static function next_reset( DateTimeImmutable $now ): DateTimeImmutable {
+		return self::day_start( $now )->modify( '+1 day' );
+	}
+
+	/**
+	 * Downloads the person made today (site time).
+	 *
+	 * @param int               $user_id User.
+	 * @param DateTimeImmutable $now     Moment.
+	 */
+	public function used_today( int $user_id, DateTimeImmutable $now ): int {
+		$start = self::day_start( $now )->getTimestamp();
+		$end   = self::next_reset( $now )->getTimestamp();
+		return count( array_filter( $this->log( $user_id ), static fn( int $at ): bool => $at >= $start && $at < $end ) );
+	}
+
+	/**
+	 * Downloads left today: null for unlimited (VIP).
+	 *
+	 * @param int               $user_id User.
+	 * @param string            $tier    `free` or `vip`.
+	 * @param DateTimeImmutable $now     Moment.
+	 */
+	public function remaining( int $user_id, string $tier, DateTimeImmutable $now ): ?int {
+		if ( 'vip' === $tier ) {
+			return null;
+		}
+		return max( 0, self::FREE_DAILY_LIMIT - $this->used_today( $user_id, $now ) );
+	}
+
+	/**
+	 * How often the person downloaded a file through PlayPal.
+	 *
+	 * @param int    $user_id User.
+	 * @param string $file_id File id.
+	 */
+	public function count( int $user_id, string $file_id ): int {
+		$counts = get_user_meta( $user_id, self::COUNTS, true );
+		return is_array( $counts ) && isset( $counts[ $file_id ] ) ? (int) $counts[ $file_id ] : 0;
+	}
+
+	/**
+	 * Records a download.
+	 *
+	 * @param int               $user_id User.
+	 * @param string            $file_id File id.
+	 * @param DateTimeImmutable $now     Moment.
+	 */
+	public function record( int $user_id, string $file_id, DateTimeImmutable $now ): void {
+		$keep_from = self::day_start( $now )->modify( '-1 day' )->getTimestamp();
+		$log       = array_values( array_filter( $this->log( $user_id ), static fn( int $at ): bool => $at >= $keep_from ) );
+		$log[]     = $now->getTimestamp();
+		update_user_meta( $user_id, self::LOG, $log );
+
+		$counts             = get_user_meta( $user_id, self::COUNTS, true );
+		$counts             = is_array( $counts ) ? $counts : array();
+		$counts[ $file_id ] = (int) ( $counts[ $file_id ] ?? 0 ) + 1;
+		update_user_meta( $user_id, self::COUNTS, $counts );
+	}
+
+	/**
+	 * The stored log, as integers.
+	 *
+	 * @param int $user_id User.
+	 * @return int[]
+	 */
+	private function log( int $user_id ): array {
+		$log = get_user_meta( $user_id, self::LOG, true );
+		return is_array( $log ) ? array_map( 'intval', $log ) : array();
+	}
+}

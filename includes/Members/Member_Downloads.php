@@ -1,0 +1,144 @@
+<?php
+/**
+ * A person's downloadable files, from WooCommerce, as the member portal shows them.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Members;
+
+use DateTimeImmutable;
+use PlayPal\Commerce\Store;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Lists what the store lets the person download (through Commerce\Store) with
+ * type, size, PlayPal's download count, expiry and status (SPEC §4 Download
+ * status: active or expired, from the expiry date).
+ *
+ * Expiry: WooCommerce's own access expiry when the product sets one (the
+ * sample kits set 30 days, SPEC §9); otherwise 30 days from the order.
+ */
+final class Member_Downloads {
+
+	public const EXPIRY_DAYS = 30;
+
+	/** A file id: `{productId}-{downloadId}`. */
+	public const ID_PATTERN = '[0-9]{1,20}-[A-Za-z0-9_-]{1,64}';
+
+	private Store $store;
+
+	private Download_Limiter $limiter;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Store|null            $store   Store adapter.
+	 * @param Download_Limiter|null $limiter Download log.
+	 */
+	public function __construct( ?Store $store = null, ?Download_Limiter $limiter = null ) {
+		$this->store   = $store ?? new Store();
+		$this->limiter = $limiter ?? new Download_Limiter();
+	}
+
+	/**
+	 * The person's files.
+	 *
+	 * @param int               $user_id User.
+	 * @param DateTimeImmutable $now     Moment (decides Active/Expired).
+	 * @return list<array{id: string, name: string, productName: string, type: string, size: int|null, downloadCount: int, expiresAt: string|null, status: string, url: string}>
+	 */
+	public function for_user( int $user_id, DateTimeImmutable $now ): array {
+		$files = array();
+		foreach ( $this->store->customer_downloads( $user_id ) as $download ) {
+			$id = $download['product_id'] . '-' . $download['download_id'];
+			if ( ! preg_match( '/^' . self::ID_PATTERN . '$/', $id ) || isset( $files[ $id ] ) ) {
+				continue;
+			}
+			$expires      = $this->expiry( $download['access_expires'], $download['order_date'] );
+			$files[ $id ] = array(
+				'id'            => $id,
+				'name'          => '' !== $download['download_name'] ? $download['download_name'] : $download['product_name'],
+				'productName'   => $download['product_name'],
+				'type'          => self::type( '' !== $download['file'] ? $download['file'] : $download['download_url'] ),
+				'size'          => self::size( $download['file'] ),
+				'downloadCount' => $this->limiter->count( $user_id, $id ),
+				'expiresAt'     => $expires?->format( 'Y-m-d\TH:i:s\Z' ),
+				'status'        => null !== $expires && $expires <= $now ? 'expired' : 'active',
+				'url'           => '' !== $download['download_url'] ? $download['download_url'] : $download['file'],
+			);
+		}
+		return array_values( $files );
+	}
+
+	/**
+	 * One of the person's files, or null.
+	 *
+	 * @param int               $user_id User.
+	 * @param string            $id      File id.
+	 * @param DateTimeImmutable $now     Moment.
+	 * @return array<string, mixed>|null
+	 */
+	public function find( int $user_id, string $id, DateTimeImmutable $now ): ?array {
+		foreach ( $this->for_user( $user_id, $now ) as $file ) {
+			if ( $file['id'] === $id ) {
+				return $file;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * The expiry moment (UTC), or null when neither the store nor the order says.
+	 *
+	 * @param string|null $access_expires WooCommerce's access expiry (stored in UTC).
+	 * @param string|null $order_date     When the order was made.
+	 */
+	private function expiry( ?string $access_expires, ?string $order_date ): ?DateTimeImmutable {
+		$utc = new \DateTimeZone( 'UTC' );
+		try {
+			if ( null !== $access_expires ) {
+				return new DateTimeImmutable( $access_expires, $utc );
+			}
+			if ( null !== $order_date ) {
+				return ( new DateTimeImmutable( $order_date, $utc ) )->modify( '+' . self::EXPIRY_DAYS . ' days' )->setTimezone( $utc );
+			}
+		} catch ( \Exception $exception ) {
+			return null;
+		}
+		return null;
+	}
+
+	/**
+	 * A file's type from its extension, upper case ("PDF"); '' when unknown.
+	 *
+	 * @param string $file File URL or path.
+	 */
+	public static function type( string $file ): string {
+		$path = (string) wp_parse_url( $file, PHP_URL_PATH );
+		$ext  = strtolower( pathinfo( $path, PATHINFO_EXTENSION ) );
+		return preg_match( '/^[a-z0-9]{1,8}$/', $ext ) ? strtoupper( $ext ) : '';
+	}
+
+	/**
+	 * Size in bytes of a file in this site's uploads folder; null for anything else.
+	 *
+	 * @param string $file File URL.
+	 */
+	public static function size( string $file ): ?int {
+		$uploads = wp_get_upload_dir();
+		$base    = (string) $uploads['baseurl'];
+		$path    = (string) wp_parse_url( $file, PHP_URL_PATH );
+		$prefix  = (string) wp_parse_url( $base, PHP_URL_PATH );
+		if ( '' === $path || '' === $prefix || ! str_starts_with( $path, $prefix . '/' ) ) {
+			return null;
+		}
+		$relative = rawurldecode( substr( $path, strlen( $prefix ) + 1 ) );
+		if ( str_contains( $relative, '..' ) ) {
+			return null;
+		}
+		$local = $uploads['basedir'] . '/' . $relative;
+		return is_file( $local ) ? (int) filesize( $local ) : null;
+	}
+}

@@ -1,0 +1,23 @@
+<?php
+/**
+ * Members: who the person is (tier, membership), their downloads, the portal page.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Members;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Wires the member side together. (REST routes are in Routes_Controller's map:
+ * `me`, `downloads`, `downloads/{id}`.)
+ */
+final class Members_Module {
+
+	public function add_hooks(): void {
+		( new Profile_Fields() )->add_hooks();
+		( new Member_Grants() )->add_hooks();
+		( new Member_Routes() )->add_hooks();
+	}
+}

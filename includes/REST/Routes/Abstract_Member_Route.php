@@ -1,0 +1,124 @@
+<?php
+/**
+ * Shared code of the member routes (downloads).
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use DateTimeImmutable;
+use PlayPal\Members\Download_Limiter;
+use PlayPal\Members\Member_Downloads;
+use PlayPal\Members\Member_Meta;
+use PlayPal\REST\Route_Exception;
+use PlayPal\REST\Schemas\Abstract_Schema;
+use PlayPal\Settings\Settings;
+use WP_Error;
+use WP_REST_Response;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A signed-in person (guests: 401 `playpal_not_signed_in`), private answers,
+ * and the member services. The `portals` flag switches these routes off
+ * (Settings\Feature_Flags).
+ */
+abstract class Abstract_Member_Route extends Abstract_Route {
+
+	protected Member_Meta $meta;
+
+	protected Member_Downloads $downloads;
+
+	protected Download_Limiter $limiter;
+
+	/**
+	 * Constructor. Routes_Controller passes settings and schema; tests may pass the rest.
+	 *
+	 * @param Settings              $settings  Settings.
+	 * @param Abstract_Schema       $schema    Response schema.
+	 * @param Member_Meta|null      $meta      Member meta.
+	 * @param Member_Downloads|null $downloads Downloads.
+	 * @param Download_Limiter|null $limiter   Download log and limits.
+	 */
+	public function __construct( Settings $settings, Abstract_Schema $schema, ?Member_Meta $meta = null, ?Member_Downloads $downloads = null, ?Download_Limiter $limiter = null ) {
+		parent::__construct( $settings, $schema );
+		$this->meta      = $meta ?? new Member_Meta();
+		$this->limiter   = $limiter ?? new Download_Limiter();
+		$this->downloads = $downloads ?? new Member_Downloads( null, $this->limiter );
+	}
+
+	/**
+	 * Permission callback: a signed-in person, or 401.
+	 *
+	 * @return true|WP_Error
+	 */
+	public function check_signed_in(): bool|WP_Error {
+		if ( get_current_user_id() <= 0 ) {
+			return new WP_Error( 'playpal_not_signed_in', __( 'Please sign in to use the member portal.', 'playpal' ), array( 'status' => 401 ) );
+		}
+		return true;
+	}
+
+	protected function now(): DateTimeImmutable {
+		return new DateTimeImmutable( 'now', wp_timezone() );
+	}
+
+	/**
+	 * An answer no browser or proxy may keep.
+	 *
+	 * @param array<string, mixed> $data   Body.
+	 * @param int                  $status Status.
+	 */
+	protected function private_response( array $data, int $status = 200 ): WP_REST_Response {
+		$response = new WP_REST_Response( $data, $status );
+		$response->header( 'Cache-Control', 'private, no-store' );
+		return $response;
+	}
+
+	/**
+	 * The person's daily allowance.
+	 *
+	 * @param int    $user_id User.
+	 * @param string $tier    Tier.
+	 * @return array{daily: int|null, usedToday: int, remainingToday: int|null, resetsAt: string}
+	 */
+	protected function allowance( int $user_id, string $tier ): array {
+		$now = $this->now();
+		return array(
+			'daily'          => 'vip' === $tier ? null : Download_Limiter::FREE_DAILY_LIMIT,
+			'usedToday'      => $this->limiter->used_today( $user_id, $now ),
+			'remainingToday' => $this->limiter->remaining( $user_id, $tier, $now ),
+			'resetsAt'       => Download_Limiter::next_reset( $now )->format( 'c' ),
+		);
+	}
+
+	/**
+	 * Throws when the body is not empty or a JSON object with only the allowed fields.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @param string[]         $allowed Allowed fields.
+	 * @return array<string, mixed>
+	 * @throws Route_Exception 415 or 400.
+	 */
+	protected function body( \WP_REST_Request $request, array $allowed ): array {
+		$raw = trim( (string) $request->get_body() );
+		if ( '' === $raw ) {
+			return array();
+		}
+		if ( ! $request->is_json_content_type() ) {
+			throw new Route_Exception( 'playpal_json_required', __( 'Send the request body as JSON (Content-Type: application/json).', 'playpal' ), 415 );
+		}
+		$decoded = json_decode( $raw, true );
+		$unknown = is_array( $decoded ) ? array_diff( array_map( 'strval', array_keys( $decoded ) ), $allowed ) : array();
+		if ( ! is_array( $decoded ) || ( $decoded && array_is_list( $decoded ) ) || $unknown ) {
+			throw new Route_Exception(
+				'playpal_invalid_body',
+				/* translators: %s: comma-separated field names. */
+				sprintf( __( 'The request body must be a JSON object with only these fields: %s.', 'playpal' ), implode( ', ', $allowed ) ),
+				400
+			);
+		}
+		return $decoded;
+	}
+}

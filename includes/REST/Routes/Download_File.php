@@ -1,0 +1,127 @@
+<?php
+/**
+ * POST pp/v1/downloads/{id}
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\Members\Download_Limiter;
+use PlayPal\Members\Member_Downloads;
+use PlayPal\REST\Route_Exception;
+use PlayPal\REST\Schemas\Download_Schema;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Asks for one of the person's files and answers its address, after the
+ * free tier's rules (SPEC §9): an email address with every download, 3 a
+ * day, the day starting at midnight site time. VIPs have no limit. Every
+ * download is counted.
+ *
+ * Errors: 401 `playpal_not_signed_in`; 404 `playpal_download_not_found`;
+ * 410 `playpal_download_expired`; 400 `playpal_email_required`;
+ * 429 `playpal_download_limit` (with `data.limit`, `data.resetsAt`);
+ * 400 `playpal_invalid_body`, `rest_invalid_param`; 415 `playpal_json_required`.
+ */
+final class Download_File extends Abstract_Member_Route {
+
+	public const IDENTIFIER = 'download-file';
+
+	public const SCHEMA = Download_Schema::class;
+
+	public function get_path(): string {
+		return '/downloads/(?P<id>' . Member_Downloads::ID_PATTERN . ')';
+	}
+
+	public function get_args(): array {
+		return array(
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'get_response' ),
+				'permission_callback' => array( $this, 'check_signed_in' ),
+				'args'                => array(
+					'id' => array(
+						'description' => __( 'File id, {productId}-{downloadId}.', 'playpal' ),
+						'type'        => 'string',
+					),
+				),
+			),
+			'schema' => array( $this->schema, 'get_item_schema' ),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @throws Route_Exception Always: this route only takes POST.
+	 */
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		throw new Route_Exception( 'playpal_rest_method_not_allowed', __( 'Use POST to download a file.', 'playpal' ), 405 );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @throws Route_Exception On any rule the download breaks.
+	 */
+	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
+		$body  = $this->body( $request, array( 'email' ) );
+		$email = $body['email'] ?? null;
+		if ( array_key_exists( 'email', $body ) && ( ! is_string( $email ) || strlen( $email ) > 254 || ( '' !== trim( $email ) && ! is_email( trim( $email ) ) ) ) ) {
+			throw new Route_Exception(
+				'rest_invalid_param',
+				__( 'Invalid parameter(s): email', 'playpal' ),
+				400,
+				array( 'params' => array( 'email' => __( 'Please enter a valid email address.', 'playpal' ) ) )
+			);
+		}
+		$email = is_string( $email ) ? trim( $email ) : '';
+
+		$user_id = get_current_user_id();
+		$now     = $this->now();
+		$file    = $this->downloads->find( $user_id, (string) $request['id'], $now );
+		if ( null === $file ) {
+			throw new Route_Exception( 'playpal_download_not_found', __( 'That download is not in your library.', 'playpal' ), 404 );
+		}
+		if ( 'expired' === $file['status'] ) {
+			throw new Route_Exception( 'playpal_download_expired', __( 'This download has expired.', 'playpal' ), 410 );
+		}
+		$tier = $this->meta->tier( $user_id );
+		if ( 'vip' !== $tier ) {
+			if ( '' === $email ) {
+				throw new Route_Exception( 'playpal_email_required', __( 'Please enter your email address to download.', 'playpal' ), 400 );
+			}
+			if ( 0 === $this->limiter->remaining( $user_id, $tier, $now ) ) {
+				throw new Route_Exception(
+					'playpal_download_limit',
+					sprintf(
+						/* translators: %d: downloads per day. */
+						__( 'You have used your %d free downloads for today. They reset at midnight — or go VIP for unlimited downloads.', 'playpal' ),
+						Download_Limiter::FREE_DAILY_LIMIT
+					),
+					429,
+					array(
+						'limit'    => Download_Limiter::FREE_DAILY_LIMIT,
+						'resetsAt' => Download_Limiter::next_reset( $now )->format( 'c' ),
+					)
+				);
+			}
+		}
+		$this->limiter->record( $user_id, $file['id'], $now );
+		return $this->private_response(
+			array(
+				'success'   => true,
+				'url'       => $file['url'],
+				'download'  => $this->schema->get_item_response( $this->downloads->find( $user_id, $file['id'], $now ) ?? $file ),
+				'allowance' => $this->allowance( $user_id, $tier ),
+			)
+		);
+	}
+}

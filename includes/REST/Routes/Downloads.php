@@ -1,0 +1,63 @@
+<?php
+/**
+ * GET pp/v1/downloads
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\Commerce\Store;
+use PlayPal\REST\Schemas\Download_Schema;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The person's downloadable files from WooCommerce (empty without a store),
+ * with their tier's daily allowance.
+ */
+final class Downloads extends Abstract_Member_Route {
+
+	public const IDENTIFIER = 'downloads';
+
+	public const SCHEMA = Download_Schema::class;
+
+	public function get_path(): string {
+		return '/downloads';
+	}
+
+	public function get_args(): array {
+		return array(
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_response' ),
+				'permission_callback' => array( $this, 'check_signed_in' ),
+				'args'                => array(),
+			),
+			'schema' => array( $this->schema, 'get_item_schema' ),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		$user_id = get_current_user_id();
+		$tier    = $this->meta->tier( $user_id );
+		$files   = array_map( array( $this->schema, 'get_item_response' ), $this->downloads->for_user( $user_id, $this->now() ) );
+		return $this->private_response(
+			array(
+				'success'     => true,
+				'storeActive' => ( new Store() )->is_active(),
+				'tier'        => $tier,
+				'allowance'   => $this->allowance( $user_id, $tier ),
+				'downloads'   => $files,
+			)
+		);
+	}
+}

@@ -1,0 +1,56 @@
+<?php
+/**
+ * Response schema of a member's downloadable file.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Schemas;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `{id, name, productName, type, size, downloadCount, expiresAt, status}`;
+ * the file's address is only given by `POST /downloads/{id}`.
+ */
+final class Download_Schema extends Abstract_Schema {
+
+	protected const TITLE = 'playpal-download';
+
+	public function get_properties(): array {
+		$read = static fn( string $description, $type ): array => array(
+			'description' => $description,
+			'type'        => $type,
+			'readonly'    => true,
+		);
+		return array(
+			'id'            => $read( __( 'File id, {productId}-{downloadId}.', 'playpal' ), 'string' ),
+			'name'          => $read( __( 'File name.', 'playpal' ), 'string' ),
+			'productName'   => $read( __( 'Product the file belongs to.', 'playpal' ), 'string' ),
+			'type'          => $read( __( 'File type from its extension, e.g. PDF.', 'playpal' ), 'string' ),
+			'size'          => $read( __( 'Size in bytes, when known.', 'playpal' ), array( 'integer', 'null' ) ),
+			'downloadCount' => $read( __( 'How often the person downloaded it here.', 'playpal' ), 'integer' ),
+			'expiresAt'     => $read( __( 'When access ends (ISO 8601, UTC), when known.', 'playpal' ), array( 'string', 'null' ) ),
+			'status'        => $read( __( 'active or expired.', 'playpal' ), 'string' ),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param mixed $item A file from Members\Member_Downloads.
+	 */
+	public function get_item_response( mixed $item ): array {
+		$item = (array) $item;
+		return array(
+			'id'            => (string) ( $item['id'] ?? '' ),
+			'name'          => (string) ( $item['name'] ?? '' ),
+			'productName'   => (string) ( $item['productName'] ?? '' ),
+			'type'          => (string) ( $item['type'] ?? '' ),
+			'size'          => isset( $item['size'] ) ? (int) $item['size'] : null,
+			'downloadCount' => (int) ( $item['downloadCount'] ?? 0 ),
+			'expiresAt'     => isset( $item['expiresAt'] ) ? (string) $item['expiresAt'] : null,
+			'status'        => 'expired' === ( $item['status'] ?? '' ) ? 'expired' : 'active',
+		);
+	}
+}

@@ -1,0 +1,134 @@
+<?php
+/**
+ * What each feature flag switches on the server.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Settings;
+
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A pp/v1 route whose flag is off answers 404 `playpal_feature_off`, before
+ * any permission or argument check (nothing about it leaks). Page routes are
+ * never switched off: a portal with its flag off shows its labelled preview.
+ *
+ * What each flag decides (SPEC §4; Settings → PlayPal says the same):
+ * - portals: the signed-in features of the member and Appadoo portals
+ *   (`/appadoos…`, `/storage/…`, `/downloads…`);
+ * - creator_dashboard, creator_analytics: Create It Forward's gate, directory,
+ *   dashboard and analytics (client; their routes plug in below);
+ * - sharing, referral: Play It Forward tab, share codes, referral proxy and cookie
+ *   (client; their routes plug in below);
+ * - member_payments: the buy buttons of the member portal's Subscription tab (client);
+ * - advanced_portal: the Appadoo portal's Deployment and Analytics tabs (client);
+ * - debug, mock_data: verbose client logging; sample data where a sample exists (client).
+ */
+final class Feature_Flags {
+
+	public const ERROR_CODE = 'playpal_feature_off';
+
+	/** Runs before the JSON body guard (20) and Interest_Guard (10). */
+	public const PRIORITY = 5;
+
+	private Settings $settings;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Settings $settings Settings.
+	 */
+	public function __construct( Settings $settings ) {
+		$this->settings = $settings;
+	}
+
+	public function add_hooks(): void {
+		add_filter( 'rest_pre_dispatch', array( $this, 'refuse_switched_off' ), self::PRIORITY, 3 );
+	}
+
+	/**
+	 * Whether a flag is on.
+	 *
+	 * @param string $flag Flag name.
+	 */
+	public function enabled( string $flag ): bool {
+		return ! empty( $this->settings->flags()[ $flag ] );
+	}
+
+	/**
+	 * The pp/v1 route patterns (regular expressions on the route after `/pp/v1`) by flag.
+	 *
+	 * @return array<string, string[]>
+	 */
+	public function routes(): array {
+		$routes = array(
+			'portals'           => array( '#^/(appadoos|storage|downloads)(/|$)#i' ),
+			// The Create It Forward issue adds its creator routes (creations, directory) here.
+			'creator_dashboard' => array(),
+			// Creator analytics routes, when they exist, go here.
+			'creator_analytics' => array(),
+			// Share codes (referrals issue).
+			'sharing'           => array(),
+			// The referral proxy (referrals issue).
+			'referral'          => array(),
+		);
+		/**
+		 * Filters which pp/v1 routes each feature flag switches off.
+		 *
+		 * @param array<string, string[]> $routes Regular expressions on the route after `/pp/v1`, by flag.
+		 */
+		return (array) apply_filters( 'playpal_feature_routes', $routes );
+	}
+
+	/**
+	 * The flag that switches a pp/v1 route, or null.
+	 *
+	 * @param string $route Full REST route, e.g. `/pp/v1/appadoos/3`.
+	 */
+	public function flag_for( string $route ): ?string {
+		$prefix = '/pp/v1';
+		if ( ! str_starts_with( strtolower( $route ), $prefix . '/' ) ) {
+			return null;
+		}
+		$rest = substr( $route, strlen( $prefix ) );
+		foreach ( $this->routes() as $flag => $patterns ) {
+			foreach ( (array) $patterns as $pattern ) {
+				if ( is_string( $pattern ) && preg_match( $pattern, $rest ) ) {
+					return (string) $flag;
+				}
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * Answers 404 for a pp/v1 route whose flag is off.
+	 *
+	 * @param mixed           $result  A response another filter already chose, or null.
+	 * @param WP_REST_Server  $server  Server.
+	 * @param WP_REST_Request $request Request.
+	 * @return mixed
+	 */
+	public function refuse_switched_off( mixed $result, WP_REST_Server $server, WP_REST_Request $request ): mixed { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Filter signature.
+		if ( null !== $result ) {
+			return $result;
+		}
+		$flag = $this->flag_for( $request->get_route() );
+		if ( null === $flag || $this->enabled( $flag ) ) {
+			return $result;
+		}
+		return new WP_Error(
+			self::ERROR_CODE,
+			__( 'This feature is switched off on this site.', 'playpal' ),
+			array(
+				'status' => 404,
+				'flag'   => $flag,
+			)
+		);
+	}
+}

@@ -1,0 +1,229 @@
+/**
+ * Membership products: which WooCommerce products grant the VIP tier or a
+ * Create It Forward membership when their order is completed
+ * (option `playpal_member_grants`, saved through `/wp/v2/settings`).
+ * Its own form and Save button, beside the main settings form.
+ */
+
+/**
+ * External dependencies
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+import {
+	Button,
+	CheckboxControl,
+	Flex,
+	Notice,
+	Panel,
+	PanelBody,
+	TextControl,
+} from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { errorMessage } from './api';
+
+export const GRANTS_OPTION = 'playpal_member_grants';
+export const GRANTS_PATH = `/wp/v2/settings?_fields=${ GRANTS_OPTION }`;
+
+export interface MemberGrant {
+	productId: number;
+	tier: '' | 'vip';
+	membership: boolean;
+	/** Membership days from the order; 0 = no end. */
+	days: number;
+}
+
+type Response = { [ GRANTS_OPTION ]: MemberGrant[] };
+
+export function MembershipProductsPanel() {
+	const [ rows, setRows ] = useState< MemberGrant[] | null >( null );
+	const [ saving, setSaving ] = useState( false );
+	const [ message, setMessage ] = useState< {
+		status: 'success' | 'error';
+		text: string;
+	} | null >( null );
+
+	useEffect( () => {
+		apiFetch< Response >( { path: GRANTS_PATH } )
+			.then( ( response ) => setRows( response[ GRANTS_OPTION ] ?? [] ) )
+			.catch( ( error: unknown ) => {
+				setRows( [] );
+				setMessage( { status: 'error', text: errorMessage( error ) } );
+			} );
+	}, [] );
+
+	if ( ! rows ) {
+		return null;
+	}
+
+	const change = ( index: number, patch: Partial< MemberGrant > ) =>
+		setRows(
+			rows.map( ( row, i ) =>
+				i === index ? { ...row, ...patch } : row
+			)
+		);
+
+	const save = async ( event: FormEvent ) => {
+		event.preventDefault();
+		setSaving( true );
+		setMessage( null );
+		try {
+			const response = await apiFetch< Response >( {
+				path: GRANTS_PATH,
+				method: 'POST',
+				data: {
+					[ GRANTS_OPTION ]: rows.filter(
+						( row ) => row.productId > 0
+					),
+				},
+			} );
+			setRows( response[ GRANTS_OPTION ] ?? [] );
+			setMessage( {
+				status: 'success',
+				text: __( 'Membership products saved.', 'playpal' ),
+			} );
+		} catch ( error ) {
+			setMessage( { status: 'error', text: errorMessage( error ) } );
+		} finally {
+			setSaving( false );
+		}
+	};
+
+	return (
+		<form onSubmit={ save }>
+			<Panel>
+				<PanelBody
+					title={ __( 'Membership products', 'playpal' ) }
+					initialOpen
+				>
+					<p>
+						{ __(
+							'When a WooCommerce order with one of these products is completed, its customer gets the VIP tier and/or a Create It Forward membership.',
+							'playpal'
+						) }
+					</p>
+					{ rows.map( ( row, index ) => (
+						<Flex key={ index } align="flex-end" gap={ 3 }>
+							<TextControl
+								__next40pxDefaultSize
+								__nextHasNoMarginBottom
+								type="number"
+								min={ 1 }
+								label={ __( 'Product ID', 'playpal' ) }
+								value={
+									row.productId ? String( row.productId ) : ''
+								}
+								onChange={ ( value ) =>
+									change( index, {
+										productId:
+											Number.parseInt( value, 10 ) || 0,
+									} )
+								}
+							/>
+							<CheckboxControl
+								__nextHasNoMarginBottom
+								label={ __( 'VIP tier', 'playpal' ) }
+								checked={ row.tier === 'vip' }
+								onChange={ ( vip: boolean ) =>
+									change( index, { tier: vip ? 'vip' : '' } )
+								}
+							/>
+							<CheckboxControl
+								__nextHasNoMarginBottom
+								label={ __(
+									'Create It Forward membership',
+									'playpal'
+								) }
+								checked={ row.membership }
+								onChange={ ( membership: boolean ) =>
+									change( index, { membership } )
+								}
+							/>
+							<TextControl
+								__next40pxDefaultSize
+								__nextHasNoMarginBottom
+								type="number"
+								min={ 0 }
+								label={ __(
+									'Membership days (0 = no end)',
+									'playpal'
+								) }
+								value={ String( row.days ) }
+								onChange={ ( value ) =>
+									change( index, {
+										days: Math.max(
+											0,
+											Number.parseInt( value, 10 ) || 0
+										),
+									} )
+								}
+							/>
+							<Button
+								variant="tertiary"
+								isDestructive
+								onClick={ () =>
+									setRows(
+										rows.filter( ( _, i ) => i !== index )
+									)
+								}
+								label={ sprintf(
+									/* translators: %d: row number. */
+									__( 'Remove row %d', 'playpal' ),
+									index + 1
+								) }
+							>
+								{ __( 'Remove', 'playpal' ) }
+							</Button>
+						</Flex>
+					) ) }
+					<p>
+						<Button
+							variant="secondary"
+							onClick={ () =>
+								setRows( [
+									...rows,
+									{
+										productId: 0,
+										tier: 'vip',
+										membership: false,
+										days: 0,
+									},
+								] )
+							}
+						>
+							{ __( 'Add product', 'playpal' ) }
+						</Button>
+					</p>
+				</PanelBody>
+			</Panel>
+			{ message && (
+				<Notice
+					status={ message.status }
+					onRemove={ () => setMessage( null ) }
+				>
+					{ message.text }
+				</Notice>
+			) }
+			<p>
+				<Button
+					__next40pxDefaultSize
+					type="submit"
+					variant="primary"
+					isBusy={ saving }
+					disabled={ saving }
+					accessibleWhenDisabled
+				>
+					{ __( 'Save membership products', 'playpal' ) }
+				</Button>
+			</p>
+		</form>
+	);
+}

@@ -1,0 +1,321 @@
+/**
+ * The member portal (/member-portal; SPEC §2) for the signed-in WordPress
+ * user: welcome banner with VIP and protection badges, four summary tiles
+ * from real counts, and the tabs Appadoo, Downloads, Create It Forward and
+ * Play It Forward (each only with its flag), Subscription.
+ *
+ * Guests — and everyone while the `portals` flag is off — see a sign-in /
+ * join prompt and the spec's sample VIP view, labelled as a preview.
+ */
+
+/**
+ * External dependencies
+ */
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	Badge,
+	Button,
+	ButtonLink,
+	Tabs,
+	TabsContent,
+	TabsList,
+	TabsTrigger,
+} from '../../components';
+import { getConfig } from '../../lib/config';
+import { pageTitle, useDocumentHead } from '../../lib/document-head';
+import { AppadooTab } from './components/AppadooTab';
+import { DownloadsTab } from './components/DownloadsTab';
+import { Muted, Notice, Page, Row } from './components/layout';
+import { PlaceholderTab } from './components/PlaceholderTab';
+import { SubscriptionTab } from './components/SubscriptionTab';
+import { SummaryTiles } from './components/SummaryTiles';
+import type { SummaryCounts } from './components/SummaryTiles';
+import { WelcomeBanner } from './components/WelcomeBanner';
+import { useMemberData } from './hooks/use-member-data';
+import type { MemberData } from './hooks/use-member-data';
+import { sampleAppadoos, sampleDownloads, sampleMember } from './sample-data';
+import type { Tier } from './types';
+import { joinUrl, signInUrl } from './utils/login-url';
+
+type TabKey = 'appadoo' | 'downloads' | 'create' | 'play' | 'subscription';
+
+const Preview = styled.div`
+	padding: 1rem;
+	border: 2px dashed var( --pp-color-border );
+	border-radius: calc( var( --pp-radius ) * 1.5 );
+`;
+
+interface PortalBodyProps {
+	name: string;
+	tier: Tier;
+	member: boolean;
+	counts: SummaryCounts;
+	appadoo: ReactNode;
+	downloads: ReactNode;
+}
+
+function PortalBody( {
+	name,
+	tier,
+	member,
+	counts,
+	appadoo,
+	downloads,
+}: PortalBodyProps ) {
+	const { flags } = getConfig();
+	const [ tab, setTab ] = useState< TabKey >( 'appadoo' );
+	const tabs: [ TabKey, string, boolean ][] = [
+		[ 'appadoo', __( 'Appadoo', 'playpal' ), true ],
+		[ 'downloads', __( 'Downloads', 'playpal' ), true ],
+		[
+			'create',
+			__( 'Create It Forward', 'playpal' ),
+			flags.creator_dashboard,
+		],
+		[ 'play', __( 'Play It Forward', 'playpal' ), flags.sharing ],
+		[ 'subscription', __( 'Subscription', 'playpal' ), true ],
+	];
+	const shown = tabs.filter( ( [ , , on ] ) => on );
+	const current = shown.some( ( [ key ] ) => key === tab ) ? tab : 'appadoo';
+
+	return (
+		<>
+			<WelcomeBanner name={ name } tier={ tier } member={ member } />
+			<SummaryTiles counts={ counts } />
+			<Tabs
+				value={ current }
+				onValueChange={ ( value ) => setTab( value as TabKey ) }
+			>
+				<TabsList
+					aria-label={ __( 'Member portal sections', 'playpal' ) }
+				>
+					{ shown.map( ( [ key, label ] ) => (
+						<TabsTrigger key={ key } value={ key }>
+							{ label }
+						</TabsTrigger>
+					) ) }
+				</TabsList>
+				<TabsContent value="appadoo">{ appadoo }</TabsContent>
+				<TabsContent value="downloads">{ downloads }</TabsContent>
+				{ flags.creator_dashboard && (
+					<TabsContent value="create">
+						{ /* The creator dashboard arrives with the Create It Forward issue. */ }
+						<PlaceholderTab
+							title={ __( 'Create It Forward', 'playpal' ) }
+							text={ __(
+								'The creator programme lives on its own page for now: membership, the creator directory and your dashboard.',
+								'playpal'
+							) }
+							linkLabel={ __(
+								'Go to Create It Forward',
+								'playpal'
+							) }
+							to="/create-it-forward"
+						/>
+					</TabsContent>
+				) }
+				{ flags.sharing && (
+					<TabsContent value="play">
+						{ /* The Play It Forward dashboard arrives with the referrals issue. */ }
+						<PlaceholderTab
+							title={ __( 'Play It Forward', 'playpal' ) }
+							text={ __(
+								'Sharing Appadoos with friends and earning rewards is coming soon.',
+								'playpal'
+							) }
+							linkLabel={ __(
+								'Join the Play It Forward waitlist',
+								'playpal'
+							) }
+							to="/play-it-forward"
+						/>
+					</TabsContent>
+				) }
+				<TabsContent value="subscription">
+					<SubscriptionTab tier={ tier } />
+				</TabsContent>
+			</Tabs>
+		</>
+	);
+}
+
+function PreviewView( {
+	data,
+}: {
+	data: Extract< MemberData, { status: 'preview' } >;
+} ) {
+	const sample = sampleMember();
+	return (
+		<>
+			<Notice role="note" aria-labelledby="member-preview-notice">
+				<div>
+					<p id="member-preview-notice">
+						<strong>
+							{ data.me
+								? __(
+										'Member features are switched off on this site for now.',
+										'playpal'
+									)
+								: __(
+										'Sign in to see your own member portal.',
+										'playpal'
+									) }
+						</strong>
+					</p>
+					<p>
+						{ __(
+							'Below is a preview with sample data, not your account.',
+							'playpal'
+						) }
+					</p>
+				</div>
+				{ ! data.me && (
+					<Row>
+						<ButtonLink href={ signInUrl() } size="sm">
+							{ __( 'Sign in', 'playpal' ) }
+						</ButtonLink>
+						<ButtonLink
+							href={ joinUrl() }
+							size="sm"
+							variant="outline"
+						>
+							{ __( 'Join', 'playpal' ) }
+						</ButtonLink>
+					</Row>
+				) }
+			</Notice>
+			<Preview
+				role="region"
+				aria-label={ __( 'Sample preview', 'playpal' ) }
+			>
+				<Row>
+					<Badge variant="outline">
+						{ __( 'Preview — sample data', 'playpal' ) }
+					</Badge>
+				</Row>
+				<PortalBody
+					name={ sample.name }
+					tier={ sample.tier }
+					member={ false }
+					counts={ sample.counts }
+					appadoo={
+						<AppadooTab appadoos={ sampleAppadoos() } sample />
+					}
+					downloads={
+						<DownloadsTab
+							files={ sampleDownloads() }
+							tier={ sample.tier }
+							storeActive
+							sample
+						/>
+					}
+				/>
+			</Preview>
+		</>
+	);
+}
+
+function LiveView( {
+	data,
+}: {
+	data: Extract< MemberData, { status: 'live' } >;
+} ) {
+	const { me, appadoos, downloads } = data;
+	return (
+		<PortalBody
+			name={ me.name }
+			tier={ me.tier }
+			member={ me.member }
+			counts={ {
+				appadoos: appadoos.sample
+					? 0
+					: ( appadoos.list?.length ?? null ),
+				downloads: downloads.sample
+					? 0
+					: ( downloads.list?.length ??
+						( downloads.failed ? 0 : null ) ),
+				// Play It Forward (referrals issue) and creations (creators issue) come later.
+				shared: 0,
+				creations: 0,
+			} }
+			appadoo={
+				<AppadooTab
+					appadoos={ appadoos.list }
+					failed={ appadoos.failed }
+					retry={ appadoos.retry }
+					sample={ appadoos.sample }
+				/>
+			}
+			downloads={
+				<DownloadsTab
+					files={ downloads.list }
+					tier={ me.tier }
+					storeActive={ downloads.storeActive }
+					allowance={ downloads.allowance }
+					failed={ downloads.failed }
+					retry={ downloads.retry }
+					sample={ downloads.sample }
+				/>
+			}
+		/>
+	);
+}
+
+export function MemberPortalScreen() {
+	useDocumentHead( {
+		title: pageTitle( __( 'Member Portal', 'playpal' ) ),
+		description: __(
+			'Your PlayPal membership: Appadoos, downloads and subscriptions in one place.',
+			'playpal'
+		),
+		canonicalPath: '/member-portal',
+	} );
+	const data = useMemberData();
+
+	let body;
+	if ( data.status === 'loading' ) {
+		body = (
+			<Muted role="status">
+				{ __( 'Loading the member portal…', 'playpal' ) }
+			</Muted>
+		);
+	} else if ( data.status === 'failed' ) {
+		body = (
+			<Notice role="alert" $tone="warning">
+				<p>
+					{ __(
+						'The member portal didn’t load. Please check your connection and try again.',
+						'playpal'
+					) }
+				</p>
+				<Button size="sm" variant="outline" onClick={ data.retry }>
+					{ __( 'Try again', 'playpal' ) }
+				</Button>
+			</Notice>
+		);
+	} else if ( data.status === 'preview' ) {
+		body = <PreviewView data={ data } />;
+	} else {
+		body = <LiveView data={ data } />;
+	}
+
+	return (
+		<Page>
+			<h1>{ __( 'Member Portal', 'playpal' ) }</h1>
+			{ body }
+		</Page>
+	);
+}
+
+export default MemberPortalScreen;

@@ -1,0 +1,106 @@
+/**
+ * Shapes of the member portal: pp/v1/me, pp/v1/appadoos (the fields used),
+ * pp/v1/downloads and the Store API products (the fields used).
+ */
+
+export type Tier = 'free' | 'vip';
+
+export type Me =
+	| { loggedIn: false }
+	| {
+			loggedIn: true;
+			id: number;
+			name: string;
+			tier: Tier;
+			/** Create It Forward membership active now (server fact). */
+			member: boolean;
+			/** Last day, YYYY-MM-DD, or null for none. */
+			memberUntil: string | null;
+	  };
+
+export type SignedInMe = Extract< Me, { loggedIn: true } >;
+
+export interface MemberAppadoo {
+	id: number;
+	name: string;
+	templateName: string;
+	usage: {
+		sessions: number;
+		/** Minutes. */
+		totalTime: number;
+		lastPlayed: string | null;
+	};
+	settings?: { timeLimit: string };
+	/** Only on sample data. */
+	sample?: true;
+}
+
+export interface DownloadFile {
+	id: string;
+	name: string;
+	productName: string;
+	type: string;
+	size: number | null;
+	downloadCount: number;
+	expiresAt: string | null;
+	status: 'active' | 'expired';
+	/** Only on sample data. */
+	sample?: true;
+}
+
+export interface Allowance {
+	/** Downloads a day; null = unlimited (VIP). */
+	daily: number | null;
+	usedToday: number;
+	remainingToday: number | null;
+	resetsAt: string;
+}
+
+export interface DownloadsResponse {
+	success: boolean;
+	storeActive: boolean;
+	tier: Tier;
+	allowance: Allowance;
+	downloads: DownloadFile[];
+}
+
+export type ProductFilter =
+	| 'subscriptions'
+	| 'all'
+	| 'core-library'
+	| 'premium'
+	| 'individual-appadoos'
+	| 'create-it-forward';
+
+/** SPEC §3 Subscription product (the spec's sample pricing, §9). */
+export interface SubscriptionProduct {
+	id: string;
+	name: string;
+	/** Price, e.g. 49.99; 0 = free for VIP. */
+	price: number;
+	originalPrice: number;
+	discountPercent: number;
+	category: Exclude< ProductFilter, 'all' >;
+	description: string;
+	included: string[];
+	/** Price for VIPs; null when the same. */
+	vipPrice: number | null;
+	/** The product is free for VIPs. */
+	vipFree?: boolean;
+	sample: true;
+}
+
+/** A Store API product, the fields the cards use. */
+export interface StoreProduct {
+	id: number;
+	name: string;
+	slug: string;
+	short_description: string;
+	prices: {
+		price: string;
+		currency_minor_unit: number;
+		currency_prefix: string;
+		currency_suffix: string;
+	};
+	categories?: { id: number; name: string; slug: string }[];
+}

@@ -1,0 +1,73 @@
+<?php
+/**
+ * Completed orders grant what the mapped products grant.
+ *
+ * @package PlayPal\Tests
+ */
+
+namespace PlayPal\Tests\Members;
+
+use PlayPal\Members\Member_Grants;
+use PlayPal\Members\Member_Meta;
+
+/**
+ * `playpal_member_grants` and woocommerce_order_status_completed.
+ */
+final class GrantsTest extends MemberTestCase {
+
+	public function test_a_completed_order_of_a_mapped_product_grants_vip_and_membership_once(): void {
+		$vip    = $this->downloadable_product()['product'];
+		$member = $this->downloadable_product()['product'];
+		$other  = $this->downloadable_product()['product'];
+		update_option(
+			Member_Grants::OPTION,
+			array(
+				array(
+					'productId' => $vip,
+					'tier'      => 'vip',
+				),
+				array(
+					'productId'  => $member,
+					'membership' => true,
+					'days'       => 30,
+				),
+			)
+		);
+		$customer = $this->member();
+		$meta     = new Member_Meta();
+
+		$this->completed_order( $customer, array( $other ) );
+		$this->assertSame( 'free', $meta->tier( $customer ), 'An unmapped product grants nothing.' );
+
+		$this->completed_order( $customer, array( $vip, $member ) );
+		$this->assertSame( 'vip', $meta->tier( $customer ), 'The VIP product makes the customer VIP.' );
+		$this->assertTrue( $meta->is_member( $customer ), 'The membership product makes them a member.' );
+		$this->assertSame( wp_date( 'Y-m-d', time() + 30 * DAY_IN_SECONDS ), $meta->member_until( $customer ), 'For 30 days.' );
+
+		wp_set_current_user( $customer );
+		$data = $this->dispatch( 'GET', '/pp/v1/me' )->get_data();
+		$this->assertSame( 'vip', $data['tier'], 'pp/v1/me shows the grant.' );
+		$this->assertTrue( $data['member'], 'pp/v1/me shows the membership.' );
+	}
+
+	public function test_a_pending_order_grants_nothing_and_the_setting_is_cleaned(): void {
+		$product = $this->downloadable_product()['product'];
+		update_option(
+			Member_Grants::OPTION,
+			array(
+				array(
+					'productId' => $product,
+					'tier'      => 'vip',
+				),
+				array( 'productId' => 'x' ),
+				'junk',
+			)
+		);
+		$this->assertCount( 1, ( new Member_Grants() )->grants(), 'Malformed rows are dropped.' );
+		$customer = $this->member();
+		$order    = wc_create_order( array( 'customer_id' => $customer ) );
+		$order->add_product( $product, 1 );
+		$order->update_status( 'processing' );
+		$this->assertSame( 'free', ( new Member_Meta() )->tier( $customer ), 'Only completed orders grant.' );
+	}
+}
