@@ -42,6 +42,7 @@ function playpal_seed_sample_content(): void {
 	}
 	playpal_seed_about_page();
 	playpal_seed_family_member();
+	playpal_seed_editor();
 	fwrite( STDERR, 'Sample content ready: ' . wp_count_posts()->publish . " published posts.\n" );
 }
 
@@ -249,5 +250,27 @@ function playpal_seed_family_member(): void {
 	);
 	if ( is_wp_error( $user_id ) ) {
 		fwrite( STDERR, 'Could not create the sample family member: ' . $user_id->get_error_message() . "\n" );
+	}
+}
+
+/**
+ * An editor who moderates stories but does not manage the site:
+ * "editor" / "playpal-editor", on the dev and e2e sites only.
+ */
+function playpal_seed_editor(): void {
+	if ( username_exists( 'editor' ) ) {
+		return;
+	}
+	$user_id = wp_insert_user(
+		array(
+			'user_login'   => 'editor',
+			'user_pass'    => 'playpal-editor',
+			'user_email'   => 'editor@example.test',
+			'display_name' => 'Eddie Editor',
+			'role'         => 'editor',
+		)
+	);
+	if ( is_wp_error( $user_id ) ) {
+		fwrite( STDERR, 'Could not create the sample editor: ' . $user_id->get_error_message() . "\n" );
 	}
 }

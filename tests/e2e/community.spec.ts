@@ -11,10 +11,8 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 
-const ADMIN = {
-	user: process.env.PLAYPAL_ADMIN_USER || 'admin',
-	password: process.env.PLAYPAL_ADMIN_PASSWORD || 'playpal-admin',
-};
+// An editor (edit_others_posts, not manage_options): who moderates stories.
+const EDITOR = { user: 'editor', password: 'playpal-editor' };
 
 async function logIn( page: Page, who: { user: string; password: string } ) {
 	await page.goto( '/wp-login.php' );
@@ -292,7 +290,16 @@ test( 'a story with two pictures and a video is received, approved in wp-admin a
 	expect( JSON.stringify( await pending.json() ) ).not.toContain( title );
 
 	const editor = await browser.newPage();
-	await logIn( editor, ADMIN );
+	await logIn( editor, EDITOR );
+	// Reached through the admin menu, as an editor would: WordPress points
+	// the PlayPal menu at the first page the editor may open, Stories.
+	await editor
+		.locator( '#adminmenu' )
+		.getByRole( 'link', { name: 'PlayPal', exact: true } )
+		.click();
+	await expect(
+		editor.getByRole( 'heading', { name: 'Stories', level: 1 } )
+	).toBeVisible();
 	await editor.goto(
 		'/wp-admin/admin.php?page=playpal-stories&status=pending'
 	);
