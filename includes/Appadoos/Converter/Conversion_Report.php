@@ -50,10 +50,10 @@ final class Conversion_Report {
 	/**
 	 * A rewritten page.
 	 *
-	 * @param string                                                     $file             Relative path.
+	 * @param string                                                       $file             Relative path.
 	 * @param array<int, array{kind: string, url: string, action: string}> $found            Findings.
-	 * @param int                                                        $forms            Forms in it.
-	 * @param int                                                        $earlier_runtimes Earlier runtime tags removed.
+	 * @param int                                                          $forms            Forms in it.
+	 * @param int                                                          $earlier_runtimes Earlier runtime tags removed.
 	 */
 	public function add_page( string $file, array $found, int $forms, int $earlier_runtimes ): void {
 		++$this->pages;
@@ -66,8 +66,8 @@ final class Conversion_Report {
 	/**
 	 * A packed asset.
 	 *
-	 * @param string                                                     $file  Relative path.
-	 * @param int                                                        $bytes Size.
+	 * @param string                                                       $file  Relative path.
+	 * @param int                                                          $bytes Size.
 	 * @param array<int, array{kind: string, url: string, action: string}> $found Findings.
 	 */
 	public function add_asset( string $file, int $bytes, array $found ): void {
@@ -164,7 +164,7 @@ final class Conversion_Report {
 	}
 
 	/**
-	 * @param string                                                     $file  Relative path.
+	 * @param string                                                       $file  Relative path.
 	 * @param array<int, array{kind: string, url: string, action: string}> $found Findings.
 	 */
 	private function add_found( string $file, array $found ): void {

@@ -21,7 +21,7 @@ final class Package_Builder {
 
 	/**
 	 * @param array{path: string, name: string, kind: string, size: int} $upload  Checked upload (Upload_Intake).
-	 * @param string                                                    $staging Empty folder.
+	 * @param string                                                     $staging Empty folder.
 	 * @return array{entry: string, report: array<string, mixed>}
 	 * @throws Conversion_Error When the package cannot be built.
 	 */
