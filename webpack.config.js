@@ -15,7 +15,10 @@ module.exports = {
 		index: path.resolve( __dirname, 'src/app/index.tsx' ),
 		admin: path.resolve( __dirname, 'src/admin/index.tsx' ),
 		// Injected into Appadoo packages, not into WordPress pages: no React, no @wordpress/* (docs/APPADOOS.md).
-		'appadoo-runtime': path.resolve( __dirname, 'src/appadoo-runtime/index.ts' ),
+		'appadoo-runtime': path.resolve(
+			__dirname,
+			'src/appadoo-runtime/index.ts'
+		),
 	},
 	output: {
 		...defaultConfig.output,

@@ -38,7 +38,10 @@ const SETTINGS: RuntimeSettings = {
 
 let runtime: Runtime | null = null;
 
-function start( settings: Partial< RuntimeSettings > = {}, clock?: RuntimeClock ) {
+function start(
+	settings: Partial< RuntimeSettings > = {},
+	clock?: RuntimeClock
+) {
 	runtime = startRuntime(
 		{ settings: { ...SETTINGS, ...settings } },
 		window,
@@ -107,7 +110,9 @@ describe( 'Appadoo runtime', () => {
 			.spyOn( window, 'print' )
 			.mockImplementation( () => {} );
 		start( { printEnabled: true } );
-		( document.querySelector( '[data-playpal-print]' ) as HTMLElement ).click();
+		(
+			document.querySelector( '[data-playpal-print]' ) as HTMLElement
+		 ).click();
 		expect( print ).toHaveBeenCalledTimes( 1 );
 		print.mockRestore();
 	} );

@@ -214,7 +214,8 @@ export function startRuntime(
 			showBreak();
 		}
 	};
-	const stopTicking = minutes === null ? () => {} : clock.every( 1000, render );
+	const stopTicking =
+		minutes === null ? () => {} : clock.every( 1000, render );
 	stops.push( stopTicking );
 	render();
 
@@ -248,13 +249,13 @@ export function startRuntime(
 		doc.querySelectorAll( 'audio, video' ).forEach( ( media ) =>
 			calm( media as HTMLMediaElement )
 		);
-		if ( typeof win.MutationObserver === 'function' ) {
-			const observer = new win.MutationObserver( ( records ) => {
+		if ( typeof MutationObserver === 'function' ) {
+			const observer = new MutationObserver( ( records ) => {
 				records.forEach( ( record ) =>
 					record.addedNodes.forEach( ( node ) => {
-						if ( node instanceof win.HTMLMediaElement ) {
+						if ( node instanceof HTMLMediaElement ) {
 							calm( node );
-						} else if ( node instanceof win.Element ) {
+						} else if ( node instanceof Element ) {
 							node.querySelectorAll( 'audio, video' ).forEach(
 								( media ) => calm( media as HTMLMediaElement )
 							);

@@ -33,6 +33,8 @@ export interface RequestOptions {
 	method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 	/** Sent as a JSON body. */
 	data?: unknown;
+	/** Sent as it is instead (e.g. FormData for an upload; the browser sets its type). */
+	body?: FormData;
 	headers?: Record< string, string >;
 	signal?: AbortSignal;
 	cache?: RequestCache;
@@ -206,13 +208,23 @@ function isAbort( error: unknown ): boolean {
 
 async function send( options: RequestOptions ): Promise< Response > {
 	registerApiMiddlewares();
-	const { path, url, method = 'GET', data, headers, signal, cache } = options;
+	const {
+		path,
+		url,
+		method = 'GET',
+		data,
+		body,
+		headers,
+		signal,
+		cache,
+	} = options;
 	let response: unknown;
 	try {
 		response = await apiFetch< Response, false >( {
 			...( url ? { url } : { path } ),
 			method,
 			...( data !== undefined ? { data } : {} ),
+			...( body !== undefined ? { body } : {} ),
 			...( headers ? { headers } : {} ),
 			...( signal ? { signal } : {} ),
 			...( cache ? { cache } : {} ),
