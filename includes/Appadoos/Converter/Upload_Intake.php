@@ -92,8 +92,17 @@ final class Upload_Intake {
 	 * @param string $name File name.
 	 */
 	private function content_is( string $kind, string $path, string $name ): bool {
-		$checked = wp_check_filetype_and_ext( $path, $name, self::MIMES );
-		$real    = function_exists( 'finfo_open' ) ? (string) ( new \finfo( FILEINFO_MIME_TYPE ) )->file( $path ) : '';
+		// WordPress allows HTML uploads only to users with unfiltered_html, because the media library
+		// serves them on the site's own origin. The converter serves them sandboxed under its own CSP,
+		// so for this one check its own list is the allowed list.
+		$allow = static fn( array $mimes ): array => $mimes + self::MIMES;
+		add_filter( 'upload_mimes', $allow, PHP_INT_MAX );
+		try {
+			$checked = wp_check_filetype_and_ext( $path, $name, self::MIMES );
+		} finally {
+			remove_filter( 'upload_mimes', $allow, PHP_INT_MAX );
+		}
+		$real = function_exists( 'finfo_open' ) ? (string) ( new \finfo( FILEINFO_MIME_TYPE ) )->file( $path ) : '';
 		if ( 'zip' === $kind ) {
 			return 'application/zip' === $real && false !== $checked['type'];
 		}

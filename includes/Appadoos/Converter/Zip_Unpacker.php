@@ -45,7 +45,7 @@ final class Zip_Unpacker {
 	 */
 	public function unpack( string $zip_path, string $staging ): array {
 		$zip = new ZipArchive();
-		if ( true !== $zip->open( $zip_path, ZipArchive::RDONLY ) ) {
+		if ( true !== $zip->open( $zip_path, ZipArchive::RDONLY | ZipArchive::CHECKCONS ) ) {
 			throw $this->unreadable();
 		}
 		try {
