@@ -72,13 +72,11 @@ final class ConvertRefusalsTest extends ConvertTestCase {
 			"PK\x03\x04" => 22,
 			"PK\x01\x02" => 24,
 		) as $signature => $offset ) {
-			$at = 0;
-			while ( false !== ( $at = strpos( $bytes, $signature, $at ) ) ) { // phpcs:ignore Generic.CodeAnalysis.AssignmentInCondition.FoundInWhileCondition
+			for ( $at = strpos( $bytes, $signature ); false !== $at; $at = strpos( $bytes, $signature, $at + 1 ) ) {
 				$name_offset = "PK\x03\x04" === $signature ? 30 : 46;
 				if ( 'zeros.bin' === substr( $bytes, $at + $name_offset, 9 ) ) {
 					$bytes = substr_replace( $bytes, $fake, $at + $offset, 4 );
 				}
-				++$at;
 			}
 		}
 		$response = $this->convert( $this->temp_file( $bytes ), 'liar.zip' );
