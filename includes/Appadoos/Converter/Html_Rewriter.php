@@ -29,6 +29,14 @@ defined( 'ABSPATH' ) || exit;
  * - removes any earlier copy of the Appadoo runtime and injects it exactly
  *   once, at the end of `<head>` (or before `<body>`, or at the end).
  *
+ * This is not a sanitiser, on purpose: an Appadoo is the author's own
+ * script-driven activity, which an HTML/SVG sanitiser (DOMPurify, HTML
+ * Purifier; neither is among this project's dependencies) would strip of the
+ * very scripts that make it work. Safety comes from isolation instead: the
+ * opaque-origin sandbox and the package-scoped CSP (Player\Player). This class
+ * only takes the network out, so the package works offline and its listing
+ * of removals is true.
+ *
  * Removing and inserting markup is not part of the Tag Processor's public
  * API; like Optimization Detective's OD_HTML_Tag_Processor, this subclass
  * adds WP_HTML_Text_Replacement entries at bookmarked spans, which
