@@ -6,7 +6,14 @@ const wpPlugin = require( '@wordpress/eslint-plugin' );
 
 module.exports = [
 	{
-		ignores: [ 'build/**', 'node_modules/**', 'vendor/**', '.dev/**', '.cache/**', 'dist/**' ],
+		ignores: [
+			'build/**',
+			'node_modules/**',
+			'vendor/**',
+			'.dev/**',
+			'.cache/**',
+			'dist/**',
+		],
 	},
 	...wpPlugin.configs.recommended,
 	...wpPlugin.configs[ 'test-unit' ].map( ( config ) => ( {

@@ -1,5 +1,5 @@
 /**
- * Extends the @wordpress/scripts webpack config with our two entry points.
+ * Extends the @wordpress/scripts webpack config with our entry points.
  *
  * React, ReactDOM and every @wordpress/* package stay external (the
  * dependency extraction plugin that @wordpress/scripts adds lists them in
@@ -14,6 +14,11 @@ module.exports = {
 	entry: {
 		index: path.resolve( __dirname, 'src/app/index.tsx' ),
 		admin: path.resolve( __dirname, 'src/admin/index.tsx' ),
+		// Injected into Appadoo packages, not into WordPress pages: no React, no @wordpress/* (docs/APPADOOS.md).
+		'appadoo-runtime': path.resolve(
+			__dirname,
+			'src/appadoo-runtime/index.ts'
+		),
 	},
 	output: {
 		...defaultConfig.output,

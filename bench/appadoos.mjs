@@ -18,12 +18,19 @@ const ROUNDS = Number( process.argv[ 3 ] || 15 );
 const median = ( values ) => {
 	const sorted = [ ...values ].sort( ( a, b ) => a - b );
 	const mid = Math.floor( sorted.length / 2 );
-	return sorted.length % 2 ? sorted[ mid ] : ( sorted[ mid - 1 ] + sorted[ mid ] ) / 2;
+	return sorted.length % 2
+		? sorted[ mid ]
+		: ( sorted[ mid - 1 ] + sorted[ mid ] ) / 2;
 };
 
 /** Signs in through wp-login.php and returns the cookie header and a REST nonce. */
 async function signIn() {
-	const form = new URLSearchParams( { log: 'bench', pwd: 'bench-password', 'wp-submit': 'Log In', testcookie: '1' } );
+	const form = new URLSearchParams( {
+		log: 'bench',
+		pwd: 'bench-password',
+		'wp-submit': 'Log In',
+		testcookie: '1',
+	} );
 	const response = await fetch( `${ base }/wp-login.php`, {
 		method: 'POST',
 		body: form,
@@ -34,11 +41,19 @@ async function signIn() {
 		.getSetCookie()
 		.map( ( cookie ) => cookie.split( ';' )[ 0 ] )
 		.filter( ( cookie ) => ! cookie.endsWith( '=deleted' ) );
-	if ( ! cookies.some( ( cookie ) => cookie.startsWith( 'wordpress_logged_in_' ) ) ) {
+	if (
+		! cookies.some( ( cookie ) =>
+			cookie.startsWith( 'wordpress_logged_in_' )
+		)
+	) {
 		throw new Error( `sign-in failed: HTTP ${ response.status }` );
 	}
 	const cookie = cookies.join( '; ' );
-	const nonce = await ( await fetch( `${ base }/wp-admin/admin-ajax.php?action=rest-nonce`, { headers: { Cookie: cookie } } ) ).text();
+	const nonce = await (
+		await fetch( `${ base }/wp-admin/admin-ajax.php?action=rest-nonce`, {
+			headers: { Cookie: cookie },
+		} )
+	).text();
 	if ( ! /^[0-9a-f]{10}$/.test( nonce ) ) {
 		throw new Error( `no REST nonce: ${ nonce.slice( 0, 80 ) }` );
 	}
@@ -49,25 +64,42 @@ const auth = await signIn();
 
 async function call( method, path, expected ) {
 	const started = performance.now();
-	const response = await fetch( `${ base }/wp-json/${ path }`, { method, headers: auth } );
+	const response = await fetch( `${ base }/wp-json/${ path }`, {
+		method,
+		headers: auth,
+	} );
 	const text = await response.text();
 	const elapsed = performance.now() - started;
 	if ( response.status !== expected ) {
-		throw new Error( `${ method } ${ path }: HTTP ${ response.status } ${ text.slice( 0, 200 ) }` );
+		throw new Error(
+			`${ method } ${ path }: HTTP ${ response.status } ${ text.slice( 0, 200 ) }`
+		);
 	}
-	return { elapsed, queries: Number( response.headers.get( 'x-bench-queries' ) ), bytes: text.length, body: JSON.parse( text ) };
+	return {
+		elapsed,
+		queries: Number( response.headers.get( 'x-bench-queries' ) ),
+		bytes: text.length,
+		body: JSON.parse( text ),
+	};
 }
 
 const mine = ( await call( 'GET', 'pp/v1/appadoos', 200 ) ).body.appadoos;
 const big = mine.find( ( appadoo ) => appadoo.name === 'Big Appadoo' );
 if ( mine.length !== 200 || ! big ) {
-	throw new Error( `expected 200 Appadoos with a Big Appadoo, got ${ mine.length }` );
+	throw new Error(
+		`expected 200 Appadoos with a Big Appadoo, got ${ mine.length }`
+	);
 }
 
 const cases = [
 	[ 'list 200 Appadoos', 'GET', 'pp/v1/appadoos', 200 ],
 	[ 'list 200 storage', 'GET', 'pp/v1/storage/appadoos', 200 ],
-	[ 'backup 10 MB', 'POST', `pp/v1/storage/appadoos/${ big.id }/backup`, 201 ],
+	[
+		'backup 10 MB',
+		'POST',
+		`pp/v1/storage/appadoos/${ big.id }/backup`,
+		201,
+	],
 	[ 'pp/v1/health', 'GET', 'pp/v1/health', 200 ],
 ];
 
@@ -83,24 +115,33 @@ for ( const [ , method, path, status ] of cases ) {
 }
 for ( let round = 0; round < ROUNDS; round++ ) {
 	for ( let i = 0; i < cases.length; i++ ) {
-		const [ name, method, path, status ] = cases[ ( round + i ) % cases.length ];
+		const [ name, method, path, status ] =
+			cases[ ( round + i ) % cases.length ];
 		const result = await call( method, path, status );
 		samples[ name ].push( result.elapsed );
 		queries[ name ] = result.queries;
 		sizes[ name ] = result.bytes;
 		if ( method === 'POST' ) {
 			backupBytes = result.body.backup.size;
-			await call( 'DELETE', `pp/v1/storage/appadoos/${ big.id }/backups/${ result.body.backup.id }`, 200 );
+			await call(
+				'DELETE',
+				`pp/v1/storage/appadoos/${ big.id }/backups/${ result.body.backup.id }`,
+				200
+			);
 		}
 	}
 }
 
 const floor = median( samples[ 'pp/v1/health' ] );
-process.stdout.write( `\nAppadoo portal, signed in (median of ${ ROUNDS } rounds)\n` );
+process.stdout.write(
+	`\nAppadoo portal, signed in (median of ${ ROUNDS } rounds)\n`
+);
 for ( const [ name ] of cases ) {
 	const value = median( samples[ name ] );
 	process.stdout.write(
 		`  ${ name.padEnd( 18 ) } ${ value.toFixed( 1 ).padStart( 8 ) } ms  ${ String( queries[ name ] ).padStart( 4 ) } queries  ${ ( sizes[ name ] / 1024 ).toFixed( 1 ).padStart( 7 ) } KiB  ${ ( value / floor ).toFixed( 2 ).padStart( 7 ) }× health\n`
 	);
 }
-process.stdout.write( `  the 10 MB Appadoo's backup archive: ${ ( backupBytes / 1048576 ).toFixed( 2 ) } MB\n` );
+process.stdout.write(
+	`  the 10 MB Appadoo's backup archive: ${ ( backupBytes / 1048576 ).toFixed( 2 ) } MB\n`
+);

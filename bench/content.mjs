@@ -30,22 +30,32 @@ const endpoints = [
 const median = ( values ) => {
 	const sorted = [ ...values ].sort( ( a, b ) => a - b );
 	const mid = Math.floor( sorted.length / 2 );
-	return sorted.length % 2 ? sorted[ mid ] : ( sorted[ mid - 1 ] + sorted[ mid ] ) / 2;
+	return sorted.length % 2
+		? sorted[ mid ]
+		: ( sorted[ mid - 1 ] + sorted[ mid ] ) / 2;
 };
 
 async function timeRequest( path, cold ) {
 	const started = performance.now();
-	const response = await fetch( base + path, { headers: cold ? { 'X-Bench-Cold': '1' } : {} } );
+	const response = await fetch( base + path, {
+		headers: cold ? { 'X-Bench-Cold': '1' } : {},
+	} );
 	const body = await response.arrayBuffer();
 	const elapsed = performance.now() - started;
 	if ( response.status !== 200 ) {
 		throw new Error( `${ path }: HTTP ${ response.status }` );
 	}
-	return { elapsed, queries: Number( response.headers.get( 'x-bench-queries' ) ), bytes: body.byteLength };
+	return {
+		elapsed,
+		queries: Number( response.headers.get( 'x-bench-queries' ) ),
+		bytes: body.byteLength,
+	};
 }
 
 async function measure( cold ) {
-	const samples = Object.fromEntries( endpoints.map( ( [ name ] ) => [ name, [] ] ) );
+	const samples = Object.fromEntries(
+		endpoints.map( ( [ name ] ) => [ name, [] ] )
+	);
 	const queries = {};
 	const bytes = {};
 	// Warm-up: PHP's opcode cache, MariaDB's buffers, PlayPal's response cache.
@@ -55,15 +65,23 @@ async function measure( cold ) {
 	}
 	for ( let round = 0; round < ROUNDS; round++ ) {
 		for ( let i = 0; i < endpoints.length; i++ ) {
-			const [ name, path ] = endpoints[ ( round + i ) % endpoints.length ];
+			const [ name, path ] =
+				endpoints[ ( round + i ) % endpoints.length ];
 			const result = await timeRequest( path, cold );
 			samples[ name ].push( result.elapsed );
 			queries[ name ] = result.queries;
 			bytes[ name ] = result.bytes;
 		}
 	}
-	const medians = Object.fromEntries( Object.entries( samples ).map( ( [ name, values ] ) => [ name, median( values ) ] ) );
-	process.stdout.write( `\nREST, ${ cold ? 'cold' : 'warm' } cache (median of ${ ROUNDS } rounds)\n` );
+	const medians = Object.fromEntries(
+		Object.entries( samples ).map( ( [ name, values ] ) => [
+			name,
+			median( values ),
+		] )
+	);
+	process.stdout.write(
+		`\nREST, ${ cold ? 'cold' : 'warm' } cache (median of ${ ROUNDS } rounds)\n`
+	);
 	for ( const [ name ] of endpoints ) {
 		process.stdout.write(
 			`  ${ name.padEnd( 14 ) } ${ medians[ name ].toFixed( 1 ).padStart( 7 ) } ms  ${ String( queries[ name ] ).padStart( 4 ) } queries  ${ ( bytes[ name ] / 1024 ).toFixed( 1 ).padStart( 7 ) } KiB\n`
@@ -88,12 +106,26 @@ async function timeToFirst( browser, url, selector ) {
 					window.__benchFirst = performance.now();
 				}
 			};
-			new MutationObserver( found ).observe( document, { childList: true, subtree: true } );
+			new MutationObserver( found ).observe( document, {
+				childList: true,
+				subtree: true,
+			} );
 		}, selector );
 		await page.goto( url, { waitUntil: 'load' } );
 		await page.waitForSelector( selector );
-		firsts.push( await page.evaluate( () => window.__benchFirst ?? performance.now() ) );
-		paints.push( await page.evaluate( () => performance.getEntriesByName( 'first-contentful-paint' )[ 0 ]?.startTime ?? NaN ) );
+		firsts.push(
+			await page.evaluate(
+				() => window.__benchFirst ?? performance.now()
+			)
+		);
+		paints.push(
+			await page.evaluate(
+				() =>
+					performance.getEntriesByName(
+						'first-contentful-paint'
+					)[ 0 ]?.startTime ?? NaN
+			)
+		);
 		await context.close();
 	}
 	return { first: median( firsts ), paint: median( paints ) };
@@ -104,9 +136,19 @@ await measure( true );
 
 const browser = await chromium.launch( {
 	executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-	args: [ '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run' ],
+	args: [
+		'--no-sandbox',
+		'--disable-gpu',
+		'--disable-background-networking',
+		'--disable-component-update',
+		'--no-first-run',
+	],
 } );
-const app = await timeToFirst( browser, `${ base }/play/blog`, '[data-testid="blog-card"]' );
+const app = await timeToFirst(
+	browser,
+	`${ base }/play/blog`,
+	'[data-testid="blog-card"]'
+);
 const theme = await timeToFirst( browser, `${ base }/`, '.wp-block-post' );
 await browser.close();
 process.stdout.write(

@@ -11,12 +11,20 @@
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
-const urls = process.argv.slice( 2 ).length ? process.argv.slice( 2 ) : [ 'http://127.0.0.1:8888/' ];
+const urls = process.argv.slice( 2 ).length
+	? process.argv.slice( 2 )
+	: [ 'http://127.0.0.1:8888/' ];
 const RUNS = 5;
 
 const browser = await chromium.launch( {
 	executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-	args: [ '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run' ],
+	args: [
+		'--no-sandbox',
+		'--disable-gpu',
+		'--disable-background-networking',
+		'--disable-component-update',
+		'--no-first-run',
+	],
 } );
 
 function median( values ) {
@@ -42,7 +50,12 @@ for ( const url of urls ) {
 		} );
 		await page.goto( url, { waitUntil: 'networkidle' } );
 		paints.push(
-			await page.evaluate( () => performance.getEntriesByName( 'first-contentful-paint' )[ 0 ]?.startTime ?? NaN )
+			await page.evaluate(
+				() =>
+					performance.getEntriesByName(
+						'first-contentful-paint'
+					)[ 0 ]?.startTime ?? NaN
+			)
 		);
 		await context.close();
 	}
@@ -54,12 +67,18 @@ for ( const url of urls ) {
 		const isOurs = scriptUrl.includes( '/plugins/playpal/' );
 		ours += isOurs ? gz : 0;
 		wordpress += isOurs ? 0 : gz;
-		rows.push( `  ${ isOurs ? 'playpal  ' : 'wordpress' } ${ kib( gz ).padStart( 10 ) }  ${ new URL( scriptUrl ).pathname }` );
+		rows.push(
+			`  ${ isOurs ? 'playpal  ' : 'wordpress' } ${ kib( gz ).padStart( 10 ) }  ${ new URL( scriptUrl ).pathname }`
+		);
 	}
 	process.stdout.write( `\n${ url }\n${ rows.sort().join( '\n' ) }\n` );
 	process.stdout.write( `  PlayPal JS (gzip):    ${ kib( ours ) }\n` );
 	process.stdout.write( `  WordPress JS (gzip):  ${ kib( wordpress ) }\n` );
-	process.stdout.write( `  total JS (gzip):      ${ kib( ours + wordpress ) }; PlayPal share ${ ( ours / ( ours + wordpress ) ).toFixed( 2 ) }\n` );
-	process.stdout.write( `  first contentful paint, median of ${ RUNS }: ${ median( paints ).toFixed( 0 ) } ms\n` );
+	process.stdout.write(
+		`  total JS (gzip):      ${ kib( ours + wordpress ) }; PlayPal share ${ ( ours / ( ours + wordpress ) ).toFixed( 2 ) }\n`
+	);
+	process.stdout.write(
+		`  first contentful paint, median of ${ RUNS }: ${ median( paints ).toFixed( 0 ) } ms\n`
+	);
 }
 await browser.close();

@@ -49,6 +49,21 @@ for ( const file of scripts( build ) ) {
 	}
 }
 
+// The Appadoo runtime runs inside packages, where WordPress's scripts are not:
+// it must depend on nothing (docs/APPADOOS.md, Runtime).
+const runtimeAsset = readFileSync(
+	join( build, 'appadoo-runtime.asset.php' ),
+	'utf8'
+);
+const runtimeDependencies = [
+	...runtimeAsset.matchAll( /'dependencies' => array\(([^)]*)\)/g ),
+].map( ( m ) => m[ 1 ].trim() );
+if ( runtimeDependencies.some( ( list ) => list !== '' ) ) {
+	problems.push(
+		`appadoo-runtime.asset.php lists dependencies: ${ runtimeDependencies.join( ', ' ) }`
+	);
+}
+
 if ( problems.length ) {
 	process.stderr.write( problems.join( '\n' ) + '\n' );
 	process.exit( 1 );

@@ -174,6 +174,67 @@ final class Appadoo_Files {
 	}
 
 	/**
+	 * A new, empty staging folder beside the Appadoos' folders (same disk, so
+	 * install_staging() is a rename). The converter unpacks and rewrites a
+	 * package here; discard_staging() removes it on any failure.
+	 *
+	 * @throws RuntimeException When the folder cannot be created.
+	 */
+	public function new_staging(): string {
+		$dir = $this->root() . '/staging-' . strtolower( wp_generate_password( 16, false, false ) );
+		if ( ! wp_mkdir_p( $dir ) ) {
+			throw new RuntimeException( 'The Appadoo folder could not be created.' );
+		}
+		return $dir;
+	}
+
+	/**
+	 * Makes a staging folder the Appadoo's files, replacing the old ones in
+	 * one rename (the old folder is removed after the swap).
+	 *
+	 * @param int    $appadoo_id Appadoo id.
+	 * @param string $staging    Folder from new_staging().
+	 * @throws RuntimeException When the swap fails (the old files stay).
+	 */
+	public function install_staging( int $appadoo_id, string $staging ): void {
+		$dir = $this->dir( $appadoo_id );
+		$old = $dir . '.old-' . strtolower( wp_generate_password( 8, false, false ) );
+		if ( ! rename( $dir, $old ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename
+			throw new RuntimeException( 'The Appadoo folder could not be replaced.' );
+		}
+		if ( ! rename( $staging, $dir ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename
+			rename( $old, $dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename
+			throw new RuntimeException( 'The Appadoo folder could not be replaced.' );
+		}
+		$this->remove_tree( $old );
+	}
+
+	/**
+	 * Removes a staging folder (missing is fine).
+	 *
+	 * @param string $staging Folder from new_staging().
+	 */
+	public function discard_staging( string $staging ): void {
+		$this->remove_tree( $staging );
+	}
+
+	/**
+	 * The path of one file of an Appadoo, when it exists as a regular file.
+	 *
+	 * @param int    $appadoo_id Appadoo id.
+	 * @param string $relative   Relative path (checked by safe_relative_path()).
+	 * @return string|null Absolute path, or null when missing or unsafe.
+	 */
+	public function path_of( int $appadoo_id, string $relative ): ?string {
+		try {
+			$path = $this->root() . '/' . $appadoo_id . '/' . self::safe_relative_path( $relative );
+		} catch ( RuntimeException $exception ) {
+			return null;
+		}
+		return is_file( $path ) && ! is_link( $path ) ? $path : null;
+	}
+
+	/**
 	 * Deletes an Appadoo's folder and everything in it.
 	 *
 	 * @param int $appadoo_id Appadoo id.

@@ -40,6 +40,15 @@ final class Appadoo_Meta {
 	public const STATUSES = array( 'active', 'deployed' );
 
 	/**
+	 * The converted package: `{entry, version, convertedAt, conversion}`
+	 * (Converter\Converter writes it; the player reads `entry`).
+	 */
+	public const PACKAGE = '_playpal_package';
+
+	/** Template id of an Appadoo made by the converter rather than from a template. */
+	public const TEMPLATE_CONVERTED = 'converted';
+
+	/**
 	 * Usage of a new Appadoo.
 	 *
 	 * @return array{sessions: int, totalTime: int, lastPlayed: null}

@@ -78,7 +78,96 @@ final class Appadoo_Repository {
 		if ( null === $template ) {
 			throw new InvalidArgumentException( 'Unknown template.' );
 		}
+		$post_id = $this->insert( $owner_id, $name, $template_id );
+		try {
+			$this->files->put( $post_id, 'index.html', $this->starter_page( $name, $template ) );
+		} catch ( RuntimeException $exception ) {
+			$this->remove_half_written( $post_id );
+			throw $exception;
+		}
+		return $post_id;
+	}
 
+	/**
+	 * Creates an Appadoo made by the converter: the post and its meta (template
+	 * `converted`), no files. The converter installs the package and, if that
+	 * fails, deletes the post again (Converter\Converter).
+	 *
+	 * @param int    $owner_id Owner.
+	 * @param string $name     Name, already validated.
+	 * @return int The new Appadoo's id.
+	 * @throws RuntimeException When the post or its meta cannot be written.
+	 */
+	public function create_converted( int $owner_id, string $name ): int {
+		return $this->insert( $owner_id, $name, Appadoo_Meta::TEMPLATE_CONVERTED );
+	}
+
+	/**
+	 * The package record of a converted Appadoo (Appadoo_Meta::PACKAGE); for
+	 * an Appadoo made from a template, its starter page.
+	 *
+	 * @param int $appadoo_id Appadoo id.
+	 * @return array{entry: string, version: int}
+	 */
+	public function package_of( int $appadoo_id ): array {
+		$stored = get_post_meta( $appadoo_id, Appadoo_Meta::PACKAGE, true );
+		$stored = is_array( $stored ) ? $stored : array();
+		$entry  = isset( $stored['entry'] ) && is_string( $stored['entry'] ) ? $stored['entry'] : 'index.html';
+		try {
+			$entry = Appadoo_Files::safe_relative_path( $entry );
+		} catch ( RuntimeException $exception ) {
+			$entry = 'index.html';
+		}
+		return array(
+			'entry'   => $entry,
+			'version' => max( 0, (int) ( $stored['version'] ?? 0 ) ),
+		);
+	}
+
+	/**
+	 * Records a new package version and moves the modified date on.
+	 *
+	 * @param WP_Post              $post       Appadoo post.
+	 * @param string               $entry      Entry page, relative.
+	 * @param array<string, mixed> $conversion The conversion report.
+	 * @throws RuntimeException When the post cannot be written.
+	 */
+	public function record_package( WP_Post $post, string $entry, array $conversion ): void {
+		$version = $this->package_of( $post->ID )['version'] + 1;
+		update_post_meta(
+			$post->ID,
+			Appadoo_Meta::PACKAGE,
+			wp_slash(
+				array(
+					'entry'       => $entry,
+					'version'     => $version,
+					'convertedAt' => gmdate( 'Y-m-d\TH:i:s\Z' ),
+					'conversion'  => $conversion,
+				)
+			)
+		);
+		$this->write_post( array( 'ID' => $post->ID ), $post->post_title );
+	}
+
+	/**
+	 * Deletes an Appadoo the converter created when its package could not be
+	 * installed: post, meta and any file.
+	 *
+	 * @param int $post_id Post id.
+	 */
+	public function discard( int $post_id ): void {
+		$this->remove_half_written( $post_id );
+	}
+
+	/**
+	 * Inserts the post and its meta; if any part cannot be written, nothing is kept.
+	 *
+	 * @param int    $owner_id    Owner.
+	 * @param string $name        Name.
+	 * @param string $template_id Template id.
+	 * @throws RuntimeException When the post or its meta cannot be written.
+	 */
+	private function insert( int $owner_id, string $name, string $template_id ): int {
 		$post_id = $this->write_post(
 			array(
 				'post_type'      => Appadoo_Post_Type::POST_TYPE,
@@ -106,12 +195,10 @@ final class Appadoo_Repository {
 					throw new RuntimeException( 'An Appadoo field could not be stored.' );
 				}
 			}
-			$this->files->put( $post_id, 'index.html', $this->starter_page( $name, $template ) );
 		} catch ( RuntimeException $exception ) {
 			$this->remove_half_written( $post_id );
 			throw $exception;
 		}
-
 		return $post_id;
 	}
 
@@ -347,7 +434,7 @@ final class Appadoo_Repository {
 	 * @return array<string, string>
 	 */
 	private function template_names(): array {
-		return array_column( $this->templates->all(), 'name', 'id' );
+		return array_column( $this->templates->all(), 'name', 'id' ) + array( Appadoo_Meta::TEMPLATE_CONVERTED => __( 'Converted HTML', 'playpal' ) );
 	}
 
 	/**
@@ -412,6 +499,8 @@ final class Appadoo_Repository {
 			. '<html lang="' . esc_attr( '' !== $language ? $language : 'en' ) . '">' . "\n"
 			. "<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
 			. '<title>' . esc_html( $name ) . "</title>\n"
+			// The Appadoo runtime (time limit, print, HDG filter), served by the player (Player\Player).
+			. '<script src="' . esc_attr( Converter\Html_Rewriter::RUNTIME_PATH ) . '" data-playpal-runtime="1"></script>' . "\n" // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- Markup of a package, not of a WordPress page.
 			. "<style>body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:40rem;padding:0 1rem;line-height:1.5}</style>\n"
 			. "</head>\n<body>\n<main>\n"
 			. '<h1>' . esc_html( $name ) . "</h1>\n"

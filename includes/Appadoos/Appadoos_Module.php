@@ -7,6 +7,7 @@
 
 namespace PlayPal\Appadoos;
 
+use PlayPal\Appadoos\Player\Player;
 use PlayPal\Backups\Storage_Module;
 
 defined( 'ABSPATH' ) || exit;
@@ -23,5 +24,6 @@ final class Appadoos_Module {
 		( new Appadoo_Repository() )->add_hooks();
 		( new Portal_Routes() )->add_hooks();
 		( new Storage_Module() )->add_hooks();
+		( new Player() )->add_hooks();
 	}
 }

@@ -13,6 +13,8 @@ use PlayPal\REST\Routes\Appadoo_Backup_Download;
 use PlayPal\REST\Routes\Appadoo_Backup_Item;
 use PlayPal\REST\Routes\Appadoo_Backup_Restore;
 use PlayPal\REST\Routes\Appadoo_Backups;
+use PlayPal\REST\Routes\Appadoo_Convert;
+use PlayPal\REST\Routes\Appadoo_Preview;
 use PlayPal\REST\Routes\Appadoo_Templates;
 use PlayPal\REST\Routes\Appadoos;
 use PlayPal\REST\Routes\Appadoos_By_Id;
@@ -70,6 +72,9 @@ final class Routes_Controller {
 		Appadoo_Templates::IDENTIFIER       => Appadoo_Templates::class,
 		Appadoos::IDENTIFIER                => Appadoos::class,
 		Appadoos_By_Id::IDENTIFIER          => Appadoos_By_Id::class,
+		// Converter and player (docs/APPADOOS.md, Converter and player).
+		Appadoo_Convert::IDENTIFIER         => Appadoo_Convert::class,
+		Appadoo_Preview::IDENTIFIER         => Appadoo_Preview::class,
 		// Appadoo storage and backups (docs/APPADOOS.md, Storage).
 		Storage_Providers::IDENTIFIER       => Storage_Providers::class,
 		Storage_Provider_Config::IDENTIFIER => Storage_Provider_Config::class,

@@ -118,3 +118,45 @@ export interface Backup {
 export type ViewMode = 'customer' | 'admin';
 
 export type Scope = 'mine' | 'all';
+
+/** One thing the converter did (docs/APPADOOS.md, Converter). */
+export interface ConversionItem {
+	code: string;
+	label: string;
+}
+
+/** An outside reference the converter removed, disabled, or left for the CSP to block. */
+export interface ConversionRemoval {
+	kind: string;
+	url: string;
+	action: 'removed' | 'disabled' | 'blocked';
+	file: string;
+}
+
+export interface Conversion {
+	entry: string;
+	added: ConversionItem[];
+	applied: ConversionItem[];
+	removed: ConversionRemoval[];
+	skipped: string[];
+	counts: {
+		pages: number;
+		assets: number;
+		files: number;
+		bytes: number;
+		external: number;
+		removed: number;
+		disabled: number;
+		blocked: number;
+		forms: number;
+		skipped: number;
+		byKind: Record< string, number >;
+	};
+}
+
+/** GET pp/v1/appadoos/{id}/preview. */
+export interface PlayLink {
+	url: string;
+	openUrl: string;
+	expiresAt: string;
+}

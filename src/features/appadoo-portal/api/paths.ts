@@ -39,6 +39,13 @@ export function appadooPath( id: number ): string {
 	return `${ APPADOOS_PATH }/${ id }`;
 }
 
+export const CONVERT_PATH = `${ APPADOOS_PATH }/convert`;
+
+/** @param id Appadoo ID. */
+export function previewPath( id: number ): string {
+	return `${ appadooPath( id ) }/preview`;
+}
+
 /** @param scope Whose Appadoos. */
 export function storageAppadoosPath( scope: Scope ): string {
 	return `${ STORAGE_APPADOOS_PATH }?scope=${ scope }`;
@@ -96,9 +103,7 @@ export function restDownloadUrl( path: string ): string {
 	const root = getConfig().restRoot.replace( /\/+$/, '' );
 	const url = `${ root }${ path }`;
 	const separator = url.includes( '?' ) ? '&' : '?';
-	return `${ url }${ separator }_wpnonce=${ encodeURIComponent(
-		restNonce()
-	) }`;
+	return `${ url }${ separator }_wpnonce=${ encodeURIComponent( restNonce() ) }`;
 }
 
 /**

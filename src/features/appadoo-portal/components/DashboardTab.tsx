@@ -24,6 +24,7 @@ import { formatUsage } from '../utils/portal-stats';
 import { AppadooListGate } from './AppadooList';
 import { AppadooSettingsDialog } from './AppadooSettingsDialog';
 import { AppadooStatusBadge } from './AppadooStatusBadge';
+import { PreviewDialog } from './PreviewDialog';
 import { Card, Facts, Grid, Muted, PlainList, Row, Section } from './layout';
 import { usePortal } from './portal-context';
 
@@ -128,6 +129,7 @@ function timeLimitText( timeLimit: string ): string {
 export function DashboardTab() {
 	const { data, signInUrl, openCreate, goToTab } = usePortal();
 	const [ editing, setEditing ] = useState< Appadoo | null >( null );
+	const [ previewing, setPreviewing ] = useState< Appadoo | null >( null );
 	const guest = data.me === null;
 	const admin = data.viewMode === 'admin';
 
@@ -294,8 +296,25 @@ export function DashboardTab() {
 													<Button
 														size="sm"
 														variant="outline"
-														disabled
-														aria-describedby={ `appadoo-${ appadoo.id }-preview-hint` }
+														disabled={ guest }
+														aria-describedby={
+															guest
+																? 'appadoo-guest-notice'
+																: undefined
+														}
+														onClick={ () =>
+															setPreviewing(
+																appadoo
+															)
+														}
+														aria-label={ sprintf(
+															/* translators: %s: Appadoo name. */
+															__(
+																'Preview %s',
+																'playpal'
+															),
+															appadoo.name
+														) }
 													>
 														{ __(
 															'Preview',
@@ -331,14 +350,6 @@ export function DashboardTab() {
 														) }
 													</Button>
 												</Row>
-												<Muted
-													id={ `appadoo-${ appadoo.id }-preview-hint` }
-												>
-													{ __(
-														'Preview arrives with the converter.',
-														'playpal'
-													) }
-												</Muted>
 											</Card>
 										</li>
 									) ) }
@@ -376,6 +387,14 @@ export function DashboardTab() {
 				onOpenChange={ ( open ) => {
 					if ( ! open ) {
 						setEditing( null );
+					}
+				} }
+			/>
+			<PreviewDialog
+				appadoo={ previewing }
+				onOpenChange={ ( open ) => {
+					if ( ! open ) {
+						setPreviewing( null );
 					}
 				} }
 			/>

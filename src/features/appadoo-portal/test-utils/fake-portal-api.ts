@@ -10,6 +10,7 @@
 import type {
 	Appadoo,
 	Backup,
+	Conversion,
 	Me,
 	Provider,
 	ProviderId,
@@ -178,10 +179,66 @@ export function providers(
 	];
 }
 
+/** What the converter answers for a page with one outside script and one fetch(). */
+export function fakeConversion(): Conversion {
+	return {
+		entry: 'index.html',
+		added: [
+			{
+				code: 'time-limit',
+				label: 'Time limit with a visible countdown',
+			},
+			{
+				code: 'offline',
+				label: 'Works offline: 3 files packed with the activity',
+			},
+		],
+		applied: [
+			{
+				code: 'csp',
+				label: "Content-Security-Policy: only this Appadoo's own files may load",
+			},
+			{
+				code: 'external-removed',
+				label: '1 external reference removed or disabled',
+			},
+		],
+		removed: [
+			{
+				kind: 'script',
+				url: 'https://cdn.example/x.js',
+				action: 'removed',
+				file: 'index.html',
+			},
+			{
+				kind: 'connect',
+				url: 'https://api.example/score',
+				action: 'blocked',
+				file: 'index.html',
+			},
+		],
+		skipped: [],
+		counts: {
+			pages: 1,
+			assets: 2,
+			files: 3,
+			bytes: 2048,
+			external: 1,
+			removed: 1,
+			disabled: 0,
+			blocked: 1,
+			forms: 0,
+			skipped: 0,
+			byKind: { connect: 1, script: 1 },
+		},
+	};
+}
+
 export interface FakeRequest {
 	path: string;
 	method: string;
 	data?: unknown;
+	body?: unknown;
 }
 
 export interface FakePortalOptions {
@@ -198,6 +255,7 @@ export interface FakePortal {
 		path?: string;
 		method?: string;
 		data?: unknown;
+		body?: unknown;
 	} ) => Promise< Response >;
 	/** Every request, as "METHOD path". */
 	requests: string[];
@@ -256,7 +314,12 @@ export function createFakePortal(
 			? list
 			: list.filter( ( item ) => item.owner.id === me.id );
 
-	const route = ( { path, method, data }: FakeRequest ): Response => {
+	const route = ( {
+		path,
+		method,
+		data,
+		body: raw,
+	}: FakeRequest ): Response => {
 		const body = ( data ?? {} ) as Record< string, unknown >;
 		let match: RegExpMatchArray | null;
 		if ( path === '/pp/v1/me' ) {
@@ -295,6 +358,32 @@ export function createFakePortal(
 			state.appadoos.push( created );
 			state.storage.push( storageRecord( created ) );
 			return fakeResponse( 201, { success: true, appadoo: created } );
+		}
+		if ( path === '/pp/v1/appadoos/convert' && method === 'POST' ) {
+			const file = ( raw as FormData | undefined )?.get( 'file' ) as
+				File | undefined;
+			const created = appadoo(
+				nextId++,
+				( file?.name ?? 'activity' ).replace( /\.[a-z]+$/i, '' ),
+				{ template: 'converted', createdAt: '2025-04-01T10:00:00Z' }
+			);
+			state.appadoos.push( created );
+			state.storage.push( storageRecord( created ) );
+			return fakeResponse( 201, {
+				success: true,
+				appadoo: created,
+				conversion: fakeConversion(),
+			} );
+		}
+		if (
+			( match = path.match( /^\/pp\/v1\/appadoos\/(\d+)\/preview$/ ) )
+		) {
+			return fakeResponse( 200, {
+				success: true,
+				url: `http://example.test/play/appadoo-${ match[ 1 ] }/7-9999999999-abc/index.html`,
+				openUrl: `http://example.test/play/appadoo-${ match[ 1 ] }/`,
+				expiresAt: '2286-11-20T17:46:39Z',
+			} );
 		}
 		if ( ( match = path.match( /^\/pp\/v1\/appadoos\/(\d+)$/ ) ) ) {
 			const found = state.appadoos.find(
@@ -439,6 +528,7 @@ export function createFakePortal(
 				path: call.path ?? '',
 				method: call.method ?? 'GET',
 				data: call.data,
+				body: call.body,
 			};
 			const key = `${ request.method } ${ request.path }`;
 			requests.push( key );

@@ -1,0 +1,197 @@
+<?php
+/**
+ * Unpacks an uploaded .zip into a staging folder, refusing what is unsafe.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Appadoos\Converter;
+
+use PlayPal\Appadoos\Appadoo_Files;
+use RuntimeException;
+use ZipArchive;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Every entry is checked before a byte is written, and the sizes are counted
+ * again while writing:
+ *
+ * - more than 500 files: 413 `playpal_zip_too_many_files`;
+ * - declared sizes over 50 MB, or more than 50 MB actually inflated (a
+ *   header can lie; the stream is counted and stopped): 413 `playpal_zip_too_large`;
+ * - a name with `..`, an absolute path, a drive letter or a NUL byte:
+ *   422 `playpal_zip_unsafe_path`;
+ * - a symbolic link (Unix mode in the external attributes): 422 `playpal_zip_link`;
+ * - a damaged or encrypted archive: 422 `playpal_zip_unreadable`.
+ *
+ * Hidden files (`.DS_Store`, `__MACOSX/`), server scripts (`.php` …) and the
+ * reserved `playpal-runtime/` folder are left out and listed as skipped.
+ * The caller removes the staging folder when anything fails.
+ */
+final class Zip_Unpacker {
+
+	public const MAX_UNPACKED = 50 * 1024 * 1024;
+
+	public const MAX_FILES = 500;
+
+	private const CHUNK = 65536;
+
+	/**
+	 * @param string $zip_path Archive.
+	 * @param string $staging  Empty folder to unpack into.
+	 * @return array{files: string[], skipped: string[], bytes: int}
+	 * @throws Conversion_Error On every refusal.
+	 */
+	public function unpack( string $zip_path, string $staging ): array {
+		$zip = new ZipArchive();
+		if ( true !== $zip->open( $zip_path, ZipArchive::RDONLY | ZipArchive::CHECKCONS ) ) {
+			throw $this->unreadable();
+		}
+		try {
+			$plan = $this->plan( $zip );
+			$this->extract( $zip, $plan['entries'], $staging );
+		} finally {
+			$zip->close();
+		}
+		return array(
+			'files'   => array_values( $plan['entries'] ),
+			'skipped' => $plan['skipped'],
+			'bytes'   => $plan['bytes'],
+		);
+	}
+
+	/**
+	 * Checks every entry; answers index => relative path of the files to write.
+	 *
+	 * @param ZipArchive $zip Open archive.
+	 * @return array{entries: array<int, string>, skipped: string[], bytes: int}
+	 * @throws Conversion_Error On every refusal.
+	 */
+	private function plan( ZipArchive $zip ): array {
+		$entries  = array();
+		$skipped  = array();
+		$declared = 0;
+		$count    = 0;
+		$total    = $zip->count();
+		for ( $index = 0; $index < $total; $index++ ) {
+			$stat = $zip->statIndex( $index, ZipArchive::FL_UNCHANGED );
+			if ( false === $stat ) {
+				throw $this->unreadable();
+			}
+			$raw  = (string) $stat['name'];
+			$name = str_replace( '\\', '/', $raw );
+			if ( str_contains( $name, "\0" ) || str_starts_with( $name, '/' ) || preg_match( '#^[a-zA-Z]:#', $name ) || in_array( '..', explode( '/', $name ), true ) ) {
+				/* translators: %s: name of the entry in the .zip. */
+				throw new Conversion_Error( 'playpal_zip_unsafe_path', sprintf( __( 'The .zip holds a file whose path leaves its folder (%s). Please remove it and try again.', 'playpal' ), wp_strip_all_tags( mb_substr( $name, 0, 120 ) ) ), 422 );
+			}
+			$opsys = 0;
+			$attr  = 0;
+			if ( $zip->getExternalAttributesIndex( $index, $opsys, $attr, ZipArchive::FL_UNCHANGED ) && ZipArchive::OPSYS_UNIX === $opsys ) {
+				$type = ( $attr >> 16 ) & 0170000;
+				if ( 0120000 === $type ) {
+					/* translators: %s: name of the entry in the .zip. */
+					throw new Conversion_Error( 'playpal_zip_link', sprintf( __( 'The .zip holds a link (%s). Links are not allowed; please include the file itself.', 'playpal' ), wp_strip_all_tags( mb_substr( $name, 0, 120 ) ) ), 422 );
+				}
+			}
+			if ( str_ends_with( $name, '/' ) ) {
+				continue; // A folder: made when its files are written.
+			}
+			if ( ++$count > self::MAX_FILES ) {
+				throw $this->too_many();
+			}
+			if ( ! empty( $stat['encryption_method'] ) ) {
+				throw $this->unreadable();
+			}
+			$declared += (int) $stat['size'];
+			if ( $declared > self::MAX_UNPACKED ) {
+				throw $this->too_large();
+			}
+			$relative = $this->keepable( ltrim( str_replace( '//', '/', $name ), '/' ) );
+			if ( null === $relative ) {
+				$skipped[] = $name;
+				continue;
+			}
+			$entries[ $index ] = $relative;
+		}
+		return array(
+			'entries' => $entries,
+			'skipped' => $skipped,
+			'bytes'   => $declared,
+		);
+	}
+
+	/**
+	 * Writes the planned entries, counting the bytes actually inflated.
+	 *
+	 * @param ZipArchive         $zip     Open archive.
+	 * @param array<int, string> $entries Index => relative path.
+	 * @param string             $staging Folder.
+	 * @throws Conversion_Error When the archive inflates past the limit or cannot be read.
+	 */
+	private function extract( ZipArchive $zip, array $entries, string $staging ): void {
+		$total = 0;
+		foreach ( $entries as $index => $relative ) {
+			$target = $staging . '/' . $relative;
+			if ( ! is_dir( dirname( $target ) ) && ! wp_mkdir_p( dirname( $target ) ) ) {
+				throw $this->unreadable();
+			}
+			$stream = method_exists( $zip, 'getStreamIndex' ) ? $zip->getStreamIndex( $index ) : $zip->getStream( (string) $zip->getNameIndex( $index ) );
+			$out    = is_dir( $target ) ? false : fopen( $target, 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fopen
+			if ( false === $stream || false === $out ) {
+				if ( false !== $out ) {
+					fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose
+				}
+				throw $this->unreadable();
+			}
+			try {
+				while ( ! feof( $stream ) ) {
+					$chunk = fread( $stream, self::CHUNK ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fread
+					if ( false === $chunk ) {
+						throw $this->unreadable();
+					}
+					$total += strlen( $chunk );
+					if ( $total > self::MAX_UNPACKED ) {
+						throw $this->too_large();
+					}
+					fwrite( $out, $chunk ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite
+				}
+			} finally {
+				fclose( $stream ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose
+				fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose
+			}
+			if ( 0 !== $zip->status ) {
+				throw $this->unreadable();
+			}
+		}
+	}
+
+	/**
+	 * The path to keep, or null for what the package leaves out: hidden
+	 * files, `__MACOSX/`, server scripts, the reserved runtime folder.
+	 *
+	 * @param string $name Entry name, already free of `..` and absolute paths.
+	 */
+	private function keepable( string $name ): ?string {
+		if ( '' === $name || str_starts_with( $name, '__MACOSX/' ) || str_starts_with( $name, dirname( Html_Rewriter::RUNTIME_PATH ) . '/' ) ) {
+			return null;
+		}
+		try {
+			return Appadoo_Files::safe_relative_path( $name );
+		} catch ( RuntimeException $exception ) {
+			return null;
+		}
+	}
+
+	private function unreadable(): Conversion_Error {
+		return new Conversion_Error( 'playpal_zip_unreadable', __( 'The .zip could not be read. It may be damaged or password-protected.', 'playpal' ), 422 );
+	}
+
+	private function too_large(): Conversion_Error {
+		return new Conversion_Error( 'playpal_zip_too_large', __( 'Unpacked, the .zip would be larger than 50 MB. Please make the activity smaller.', 'playpal' ), 413 );
+	}
+
+	private function too_many(): Conversion_Error {
+		return new Conversion_Error( 'playpal_zip_too_many_files', __( 'The .zip holds more than 500 files. Please make the activity smaller.', 'playpal' ), 413 );
+	}
+}

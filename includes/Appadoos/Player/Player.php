@@ -1,0 +1,428 @@
+<?php
+/**
+ * Plays an Appadoo's package at /play/{slug}.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Appadoos\Player;
+
+use PlayPal\Appadoos\Appadoo_Access;
+use PlayPal\Appadoos\Appadoo_Files;
+use PlayPal\Appadoos\Appadoo_Meta;
+use PlayPal\Appadoos\Appadoo_Post_Type;
+use PlayPal\Appadoos\Appadoo_Repository;
+use PlayPal\Appadoos\Converter\Html_Rewriter;
+use PlayPal\REST\Route_Exception;
+use WP_Post;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Serves packages on their own path, outside the React app (DESIGN §7,
+ * docs/APPADOOS.md "Player"):
+ *
+ * - `GET /play/{slug}` (or `/play/{slug}/`): for its owner (or a site
+ *   manager) signed in with WordPress's cookie, a 302 to a fresh tokenised
+ *   address; for anyone else 404, like a missing Appadoo.
+ * - `GET /play/{slug}/{token}/{path}`: the package's files. The token
+ *   (Play_Token) is the credential, because the package runs in an opaque
+ *   origin whose requests carry no site cookies. A token that is not ours, or
+ *   whose person may no longer see the Appadoo, is 404; an expired one is 403
+ *   with a short "open it again" page.
+ * - `…/{token}/playpal-runtime/runtime.js`: the runtime (build/appadoo-runtime.js)
+ *   with the Appadoo's current settings in front, read on every open, so a
+ *   settings change shows the next time the Appadoo opens.
+ *
+ * Every package answer carries a Content-Security-Policy that lets the page
+ * load only its own package (the tokenised path), no network (`connect-src
+ * 'none'`), no forms (`form-action 'none'`), and the `sandbox` directive
+ * (opaque origin even when opened in its own window), plus nosniff and
+ * `Cache-Control: private, no-store`.
+ *
+ * The path is matched on `do_parse_request`, before WordPress reads the
+ * request, so it needs no rewrite rules and works with any permalink setting
+ * whose server hands unknown paths to WordPress.
+ */
+final class Player {
+
+	/** The path segment under the site's home. */
+	public const PREFIX = 'play';
+
+	/** Where the built runtime is. */
+	public const RUNTIME_BUILD = 'build/appadoo-runtime.js';
+
+	private Appadoo_Files $files;
+
+	private Appadoo_Repository $appadoos;
+
+	private Appadoo_Access $access;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Appadoo_Files|null      $files    Files.
+	 * @param Appadoo_Repository|null $appadoos Repository.
+	 * @param Appadoo_Access|null     $access   Access rules.
+	 */
+	public function __construct( ?Appadoo_Files $files = null, ?Appadoo_Repository $appadoos = null, ?Appadoo_Access $access = null ) {
+		$this->files    = $files ?? new Appadoo_Files();
+		$this->appadoos = $appadoos ?? new Appadoo_Repository( $this->files );
+		$this->access   = $access ?? new Appadoo_Access();
+	}
+
+	public function add_hooks(): void {
+		add_filter( 'do_parse_request', array( $this, 'maybe_play' ), 1, 2 );
+	}
+
+	/**
+	 * Answers /play/… requests and ends them; leaves every other request to WordPress.
+	 *
+	 * @param bool  $parse Whether WordPress should parse the request.
+	 * @param mixed $wp    WordPress environment.
+	 */
+	public function maybe_play( bool $parse, mixed $wp ): bool { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Filter signature.
+		$uri  = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_unslash( $_SERVER['REQUEST_URI'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Only compared and split below.
+		$rest = $this->path_under_player( (string) wp_parse_url( $uri, PHP_URL_PATH ) );
+		if ( null === $rest ) {
+			return $parse;
+		}
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
+		$this->send( $this->respond( $rest, get_current_user_id() ), 'HEAD' === $method );
+		exit;
+	}
+
+	/**
+	 * The part of a URL path after `/play/`, or null when the path is not the player's.
+	 *
+	 * @param string $path URL path (still percent-encoded).
+	 */
+	public function path_under_player( string $path ): ?string {
+		$home   = trailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) );
+		$prefix = $home . self::PREFIX . '/';
+		if ( ! str_starts_with( $path, $prefix ) ) {
+			return null;
+		}
+		return substr( $path, strlen( $prefix ) );
+	}
+
+	/**
+	 * The player's public address of an Appadoo (without a token).
+	 *
+	 * @param WP_Post $post Appadoo.
+	 */
+	public function open_url( WP_Post $post ): string {
+		return home_url( '/' . self::PREFIX . '/' . $post->post_name . '/' );
+	}
+
+	/**
+	 * A tokenised address of the entry page for a person who may see the Appadoo.
+	 *
+	 * @param WP_Post  $post    Appadoo.
+	 * @param int      $user_id Person.
+	 * @param int|null $now     Current time (tests).
+	 * @return array{url: string, expires: int}
+	 */
+	public function preview_url( WP_Post $post, int $user_id, ?int $now = null ): array {
+		$token = Play_Token::issue( $post->ID, $user_id, $now );
+		$entry = $this->appadoos->package_of( $post->ID )['entry'];
+		return array(
+			'url'     => $this->package_base( $post, $token ) . implode( '/', array_map( 'rawurlencode', explode( '/', $entry ) ) ),
+			'expires' => (int) explode( '-', $token )[1],
+		);
+	}
+
+	/**
+	 * Decides the answer to `/play/{rest}`.
+	 *
+	 * @param string   $rest    Path after `/play/`, percent-encoded.
+	 * @param int      $user_id Signed-in person (0 for guests).
+	 * @param int|null $now     Current time (tests).
+	 */
+	public function respond( string $rest, int $user_id, ?int $now = null ): Play_Response {
+		$segments = explode( '/', $rest );
+		$slug     = sanitize_title( rawurldecode( (string) array_shift( $segments ) ) );
+		$post     = '' !== $slug ? $this->find_by_slug( $slug ) : null;
+		if ( null === $post ) {
+			return $this->not_found();
+		}
+
+		$token = (string) array_shift( $segments );
+		if ( '' === $token ) {
+			// Cookie sign-in: the owner (or a manager) gets a fresh tokenised address.
+			if ( ! $this->may_see( $post, $user_id ) ) {
+				return $this->not_found();
+			}
+			return $this->redirect( $this->preview_url( $post, $user_id, $now )['url'] );
+		}
+
+		$claims = Play_Token::read( $token, $post->ID, $now );
+		if ( null === $claims || ! $this->may_see( $post, $claims['user'] ) ) {
+			return $this->not_found();
+		}
+		if ( $claims['expired'] ) {
+			return $this->expired( $post );
+		}
+
+		$relative = rawurldecode( implode( '/', $segments ) );
+		if ( '' === $relative ) {
+			return $this->redirect( $this->preview_url( $post, $claims['user'], $now )['url'] );
+		}
+		$base = $this->package_base( $post, $token );
+		if ( Html_Rewriter::RUNTIME_PATH === $relative ) {
+			return new Play_Response( 200, $this->package_headers( $base, 'text/javascript; charset=utf-8' ), $this->runtime_script( $post ) );
+		}
+		$path = $this->files->path_of( $post->ID, $relative );
+		if ( null === $path ) {
+			return $this->not_found();
+		}
+		return new Play_Response( 200, $this->package_headers( $base, self::content_type( $relative ) ), '', $path );
+	}
+
+	/**
+	 * The Content-Security-Policy of a package served from $base.
+	 *
+	 * @param string $base Absolute URL of the package folder, with a trailing slash.
+	 */
+	public static function csp( string $base ): string {
+		$origin = (string) preg_replace( '#^(https?://[^/]+).*$#', '$1', home_url( '/' ) );
+		// 'unsafe-inline'/'unsafe-eval': the package's own code runs as its author wrote it; the policy's job is to keep the network and the site out.
+		return implode(
+			'; ',
+			array(
+				"default-src 'none'",
+				"script-src {$base} 'unsafe-inline' 'unsafe-eval'",
+				"style-src {$base} 'unsafe-inline'",
+				"img-src {$base} data: blob:",
+				"font-src {$base} data:",
+				"media-src {$base} data: blob:",
+				"frame-src {$base}",
+				"child-src {$base}",
+				"worker-src {$base}",
+				"connect-src 'none'",
+				"manifest-src 'none'",
+				"object-src 'none'",
+				"base-uri 'none'",
+				"form-action 'none'",
+				"frame-ancestors {$origin}",
+				'sandbox allow-scripts allow-forms allow-modals',
+			)
+		);
+	}
+
+	/**
+	 * The headers of every package file.
+	 *
+	 * @param string $base         Package folder URL.
+	 * @param string $content_type Content type.
+	 * @return array<string,string>
+	 */
+	private function package_headers( string $base, string $content_type ): array {
+		return array(
+			'Content-Type'                 => $content_type,
+			'Content-Security-Policy'      => self::csp( $base ),
+			'X-Content-Type-Options'       => 'nosniff',
+			'Cache-Control'                => 'private, no-store',
+			'Referrer-Policy'              => 'no-referrer',
+			// The package runs in an opaque origin: its fonts and module scripts are CORS requests. The tokenised path is the credential, no cookies are involved.
+			'Access-Control-Allow-Origin'  => '*',
+			'Cross-Origin-Resource-Policy' => 'cross-origin',
+			'X-Robots-Tag'                 => 'noindex, nofollow',
+		);
+	}
+
+	/**
+	 * The runtime with the Appadoo's current settings and translated texts in front.
+	 *
+	 * @param WP_Post $post Appadoo.
+	 */
+	private function runtime_script( WP_Post $post ): string {
+		$config  = array(
+			'name'     => (string) $post->post_title,
+			'settings' => Appadoo_Repository::settings_of( get_post_meta( $post->ID, Appadoo_Meta::SETTINGS, true ) ),
+			'strings'  => self::runtime_strings(),
+		);
+		$build   = PLAYPAL_PLUGIN_DIR . self::RUNTIME_BUILD;
+		$runtime = is_readable( $build ) ? (string) file_get_contents( $build ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		return 'window.playpalAppadoo=' . wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE ) . ";\n" . $runtime;
+	}
+
+	/**
+	 * The runtime's texts (it carries no translation library).
+	 *
+	 * @return array<string,string>
+	 */
+	public static function runtime_strings(): array {
+		return array(
+			'timeLeft'      => __( 'Time left', 'playpal' ),
+			'unlimited'     => __( 'No time limit', 'playpal' ),
+			'print'         => __( 'Print', 'playpal' ),
+			'breakTitle'    => __( 'Time for a break!', 'playpal' ),
+			/* translators: %d: minutes played. */
+			'breakMessage'  => __( 'You have played for %d minutes. Stretch, have a drink of water, and come back later.', 'playpal' ),
+			'printDisabled' => __( 'Printing is turned off for this activity.', 'playpal' ),
+			'controls'      => __( 'Appadoo controls', 'playpal' ),
+		);
+	}
+
+	/**
+	 * Content type by extension; unknown types are downloads (with nosniff).
+	 *
+	 * @param string $relative Path.
+	 */
+	public static function content_type( string $relative ): string {
+		$types = array(
+			'html'  => 'text/html; charset=utf-8',
+			'htm'   => 'text/html; charset=utf-8',
+			'css'   => 'text/css; charset=utf-8',
+			'js'    => 'text/javascript; charset=utf-8',
+			'mjs'   => 'text/javascript; charset=utf-8',
+			'json'  => 'application/json',
+			'txt'   => 'text/plain; charset=utf-8',
+			'csv'   => 'text/csv; charset=utf-8',
+			'xml'   => 'application/xml',
+			'svg'   => 'image/svg+xml',
+			'png'   => 'image/png',
+			'jpg'   => 'image/jpeg',
+			'jpeg'  => 'image/jpeg',
+			'gif'   => 'image/gif',
+			'webp'  => 'image/webp',
+			'avif'  => 'image/avif',
+			'ico'   => 'image/x-icon',
+			'bmp'   => 'image/bmp',
+			'mp3'   => 'audio/mpeg',
+			'ogg'   => 'audio/ogg',
+			'oga'   => 'audio/ogg',
+			'wav'   => 'audio/wav',
+			'm4a'   => 'audio/mp4',
+			'mp4'   => 'video/mp4',
+			'webm'  => 'video/webm',
+			'ogv'   => 'video/ogg',
+			'vtt'   => 'text/vtt; charset=utf-8',
+			'woff'  => 'font/woff',
+			'woff2' => 'font/woff2',
+			'ttf'   => 'font/ttf',
+			'otf'   => 'font/otf',
+			'wasm'  => 'application/wasm',
+		);
+		return $types[ strtolower( pathinfo( $relative, PATHINFO_EXTENSION ) ) ] ?? 'application/octet-stream';
+	}
+
+	/**
+	 * Sends an answer.
+	 *
+	 * @param Play_Response $response Answer.
+	 * @param bool          $head     Whether only the headers are asked for.
+	 */
+	public function send( Play_Response $response, bool $head = false ): void {
+		status_header( $response->status );
+		foreach ( $response->headers as $name => $value ) {
+			header( $name . ': ' . $value );
+		}
+		$length = null !== $response->file ? (int) filesize( $response->file ) : strlen( $response->body );
+		header( 'Content-Length: ' . $length );
+		if ( $head ) {
+			return;
+		}
+		if ( null !== $response->file ) {
+			readfile( $response->file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_readfile -- Streams a package file.
+			return;
+		}
+		echo $response->body; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Bytes of the package, sent under its own CSP.
+	}
+
+	/**
+	 * The Appadoo with this slug (not in the bin).
+	 *
+	 * @param string $slug Slug.
+	 */
+	private function find_by_slug( string $slug ): ?WP_Post {
+		$posts = get_posts(
+			array(
+				'name'             => $slug,
+				'post_type'        => Appadoo_Post_Type::POST_TYPE,
+				'post_status'      => 'private',
+				'posts_per_page'   => 1,
+				'no_found_rows'    => true,
+				'suppress_filters' => true,
+			)
+		);
+		return $posts && $posts[0] instanceof WP_Post ? $posts[0] : null;
+	}
+
+	/**
+	 * Whether a person may play the Appadoo (for now: its owner or a manager).
+	 *
+	 * @param WP_Post $post    Appadoo.
+	 * @param int     $user_id Person (0 for guests).
+	 */
+	private function may_see( WP_Post $post, int $user_id ): bool {
+		if ( $user_id <= 0 ) {
+			return false;
+		}
+		try {
+			$this->access->find( $post->ID, $user_id );
+		} catch ( Route_Exception $exception ) {
+			return false;
+		}
+		return true;
+	}
+
+	/**
+	 * The URL of the package folder for a token.
+	 *
+	 * @param WP_Post $post  Appadoo.
+	 * @param string  $token Token.
+	 */
+	private function package_base( WP_Post $post, string $token ): string {
+		return home_url( '/' . self::PREFIX . '/' . $post->post_name . '/' . $token . '/' );
+	}
+
+	private function redirect( string $url ): Play_Response {
+		return new Play_Response(
+			302,
+			array(
+				'Location'               => $url,
+				'Cache-Control'          => 'private, no-store',
+				'X-Content-Type-Options' => 'nosniff',
+				'Referrer-Policy'        => 'no-referrer',
+			)
+		);
+	}
+
+	private function not_found(): Play_Response {
+		return $this->page( 404, __( 'Appadoo not found', 'playpal' ), __( 'This Appadoo could not be found.', 'playpal' ) );
+	}
+
+	/**
+	 * The answer to an expired link.
+	 *
+	 * @param WP_Post $post Appadoo.
+	 */
+	private function expired( WP_Post $post ): Play_Response {
+		unset( $post );
+		return $this->page( 403, __( 'This preview link has expired', 'playpal' ), __( 'This preview link has expired. Please open the Appadoo again from the Appadoo portal.', 'playpal' ) );
+	}
+
+	/**
+	 * A tiny HTML page with a status.
+	 *
+	 * @param int    $status  Status.
+	 * @param string $title   Title.
+	 * @param string $message Message.
+	 */
+	private function page( int $status, string $title, string $message ): Play_Response {
+		$html = '<!DOCTYPE html><html><head><meta charset="utf-8"><title>' . esc_html( $title ) . '</title></head><body><h1>' . esc_html( $title ) . '</h1><p>' . esc_html( $message ) . '</p></body></html>';
+		return new Play_Response(
+			$status,
+			array(
+				'Content-Type'            => 'text/html; charset=utf-8',
+				'Content-Security-Policy' => "default-src 'none'; form-action 'none'; base-uri 'none'; sandbox",
+				'X-Content-Type-Options'  => 'nosniff',
+				'Cache-Control'           => 'private, no-store',
+				'X-Robots-Tag'            => 'noindex, nofollow',
+			),
+			$html
+		);
+	}
+}

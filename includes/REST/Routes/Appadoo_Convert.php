@@ -1,0 +1,105 @@
+<?php
+/**
+ * POST pp/v1/appadoos/convert
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\Appadoos\Converter\Conversion_Error;
+use PlayPal\Appadoos\Converter\Converter;
+use PlayPal\REST\Route_Exception;
+use PlayPal\REST\Schemas\Appadoo_Schema;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Converts an uploaded HTML page or .zip into an Appadoo (docs/APPADOOS.md,
+ * Converter). Multipart form data: `file` (required), and either
+ * `appadooId` (a new version of one's own Appadoo) or `name` (a new Appadoo;
+ * from the file name when left out). Answers 201 (new) or 200 (new version)
+ * `{success, appadoo, conversion}`.
+ */
+final class Appadoo_Convert extends Abstract_Appadoo_Route {
+
+	public const IDENTIFIER = 'appadoo-convert';
+
+	public const SCHEMA = Appadoo_Schema::class;
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_path(): string {
+		return '/appadoos/convert';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_args(): array {
+		return array(
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'get_response' ),
+				'permission_callback' => array( $this, 'check_signed_in' ),
+				'args'                => array(
+					'appadooId' => array(
+						'description'       => __( 'Id of one of your Appadoos to give a new version; leave out to create a new Appadoo.', 'playpal' ),
+						'type'              => 'integer',
+						'minimum'           => 1,
+						'validate_callback' => 'rest_validate_request_arg',
+						'sanitize_callback' => 'rest_sanitize_request_arg',
+					),
+					'name'      => $this->name_arg( true ),
+				),
+			),
+			'schema' => array( $this->schema, 'get_item_schema' ),
+		);
+	}
+
+	/**
+	 * Not a read.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @throws Route_Exception Always.
+	 */
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		throw new Route_Exception( 'playpal_rest_method_not_allowed', __( 'This address only takes uploads.', 'playpal' ), 405 );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @throws Route_Exception For every refusal (codes in docs/APPADOOS.md).
+	 */
+	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
+		$user_id  = $this->access->require_user();
+		$existing = null;
+		if ( $request->has_param( 'appadooId' ) ) {
+			$existing = $this->access->find( (int) $request->get_param( 'appadooId' ), $user_id );
+		}
+		$name  = $request->has_param( 'name' ) && null === $existing ? (string) $request->get_param( 'name' ) : null;
+		$files = $request->get_file_params();
+
+		try {
+			$result = ( new Converter( null, $this->appadoos ) )->convert( $user_id, $files['file'] ?? null, $existing, $name );
+		} catch ( Conversion_Error $error ) {
+			throw new Route_Exception( $error->get_error_code(), $error->getMessage(), $error->get_status() );
+		}
+
+		$post = $this->appadoos->get( $result['id'] );
+		if ( null === $post ) {
+			throw new Route_Exception( 'playpal_conversion_failed', __( 'The Appadoo could not be saved just now. Please try again in a moment.', 'playpal' ), 500 );
+		}
+		$data               = $this->schema->single_response( $this->appadoos->read( $post ) );
+		$data['conversion'] = $result['conversion'];
+		$response           = $this->private_response( $data, null === $existing ? 201 : 200 );
+		$response->header( 'Location', rest_url( 'pp/v1/appadoos/' . $post->ID ) );
+		return $response;
+	}
+}

@@ -1,0 +1,77 @@
+<?php
+/**
+ * GET pp/v1/appadoos/{id}/preview
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\Appadoos\Player\Player;
+use PlayPal\REST\Schemas\Play_Link_Schema;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A short-lived player address of one's own Appadoo (Player\Play_Token):
+ * the portal loads it in a sandboxed iframe. Someone else's Appadoo is 404.
+ */
+final class Appadoo_Preview extends Abstract_Appadoo_Route {
+
+	public const IDENTIFIER = 'appadoo-preview';
+
+	public const SCHEMA = Play_Link_Schema::class;
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_path(): string {
+		return '/appadoos/(?P<id>\d+)/preview';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_args(): array {
+		return array(
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_response' ),
+				'permission_callback' => array( $this, 'check_signed_in' ),
+				'args'                => array(
+					'id' => array(
+						'description'       => __( 'Appadoo id.', 'playpal' ),
+						'type'              => 'integer',
+						'validate_callback' => 'rest_validate_request_arg',
+						'sanitize_callback' => 'rest_sanitize_request_arg',
+					),
+				),
+			),
+			'schema' => array( $this->schema, 'get_item_schema' ),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		$user_id = $this->access->require_user();
+		$post    = $this->access->find( (int) $request->get_param( 'id' ), $user_id );
+		$player  = new Player( null, $this->appadoos, $this->access );
+		$link    = $player->preview_url( $post, $user_id );
+		return $this->private_response(
+			array( 'success' => true ) + $this->schema->get_item_response(
+				array(
+					'url'      => $link['url'],
+					'open_url' => $player->open_url( $post ),
+					'expires'  => $link['expires'],
+				)
+			)
+		);
+	}
+}

@@ -1,0 +1,143 @@
+/**
+ * Plays an Appadoo in the portal: a sandboxed iframe on the player's
+ * tokenised address (docs/APPADOOS.md, Player). The sandbox has no
+ * allow-same-origin, so the package runs in an opaque origin: it cannot read
+ * this site's cookies or call its REST API; its own files load because the
+ * token in the path, not a cookie, lets them through.
+ */
+
+/**
+ * External dependencies
+ */
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+
+/**
+ * WordPress dependencies
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	ButtonLink,
+	Dialog,
+	DialogContent,
+	DialogDescription,
+	DialogHeader,
+	DialogTitle,
+} from '../../../components';
+import { serverMessage } from '../api/errors';
+import { getPreviewLink } from '../api/get-preview-link';
+import type { Appadoo, PlayLink } from '../types';
+import { InlineError, Muted, Row } from './layout';
+
+/** What the package may do in the frame; never allow-same-origin. */
+export const PREVIEW_SANDBOX = 'allow-scripts allow-forms allow-modals';
+
+const Wide = styled( DialogContent )`
+	width: min( 96vw, 72rem );
+	max-width: none;
+`;
+
+const Frame = styled.iframe`
+	width: 100%;
+	height: min( 75vh, 48rem );
+	border: 1px solid var( --pp-color-border );
+	border-radius: var( --pp-radius );
+	background: #fff;
+`;
+
+export interface PreviewDialogProps {
+	appadoo: Appadoo | null;
+	onOpenChange: ( open: boolean ) => void;
+}
+
+export function PreviewDialog( { appadoo, onOpenChange }: PreviewDialogProps ) {
+	const [ link, setLink ] = useState< PlayLink | null >( null );
+	const [ failure, setFailure ] = useState( '' );
+	const id = appadoo?.id;
+
+	useEffect( () => {
+		setLink( null );
+		setFailure( '' );
+		if ( id === undefined ) {
+			return;
+		}
+		let current = true;
+		getPreviewLink( id ).then(
+			( answer ) => current && setLink( answer ),
+			( error ) =>
+				current &&
+				setFailure(
+					serverMessage( error ) ??
+						__(
+							'The preview could not be opened. Please try again.',
+							'playpal'
+						)
+				)
+		);
+		return () => {
+			current = false;
+		};
+		// A new link on every open: settings edits show on the next open.
+	}, [ id, appadoo?.modifiedAt ] );
+
+	return (
+		<Dialog open={ appadoo !== null } onOpenChange={ onOpenChange }>
+			<Wide>
+				<DialogHeader>
+					<DialogTitle>
+						{ appadoo
+							? sprintf(
+									/* translators: %s: Appadoo name. */
+									__( 'Preview: %s', 'playpal' ),
+									appadoo.name
+								)
+							: __( 'Preview', 'playpal' ) }
+					</DialogTitle>
+					<DialogDescription>
+						{ __(
+							'The Appadoo plays in a sandbox with no network and no access to your account.',
+							'playpal'
+						) }
+					</DialogDescription>
+				</DialogHeader>
+				{ failure !== '' && (
+					<InlineError role="alert">{ failure }</InlineError>
+				) }
+				{ ! link && failure === '' && (
+					<Muted role="status">
+						{ __( 'Opening the preview…', 'playpal' ) }
+					</Muted>
+				) }
+				{ link && appadoo && (
+					<>
+						<Frame
+							src={ link.url }
+							sandbox={ PREVIEW_SANDBOX }
+							referrerPolicy="no-referrer"
+							title={ sprintf(
+								/* translators: %s: Appadoo name. */
+								__( 'Appadoo player: %s', 'playpal' ),
+								appadoo.name
+							) }
+						/>
+						<Row>
+							<ButtonLink
+								href={ link.openUrl }
+								target="_blank"
+								rel="noopener noreferrer"
+								variant="outline"
+								size="sm"
+							>
+								{ __( 'Open in a new window', 'playpal' ) }
+							</ButtonLink>
+						</Row>
+					</>
+				) }
+			</Wide>
+		</Dialog>
+	);
+}
