@@ -50,8 +50,16 @@ function page( name = 'space-quiz.html' ) {
 	} );
 }
 
+const globals = window as unknown as { playpalConfig?: unknown };
+
 beforeEach( () => {
+	// The converter is one of the portal's signed-in features (flag `portals`).
+	globals.playpalConfig = { flags: { portals: true } };
 	mockedApiFetch.mockReset();
+} );
+
+afterEach( () => {
+	delete globals.playpalConfig;
 } );
 
 describe( 'ConverterTab', () => {
