@@ -80,3 +80,4 @@ export type { SwitchProps } from './Switch';
 export { VisuallyHidden } from './VisuallyHidden';
 
 export { Page, PageHeader, PageActions } from './PageLayout';
+export { FigureTiles } from './FigureTiles';

@@ -4,11 +4,6 @@
  */
 
 /**
- * External dependencies
- */
-import styled from 'styled-components';
-
-/**
  * WordPress dependencies
  */
 import { __ } from '@wordpress/i18n';
@@ -16,40 +11,9 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { FigureTiles } from '../../../components';
 import { formatUsage, portalStats } from '../utils/portal-stats';
 import { usePortal } from './portal-context';
-
-const Tiles = styled.dl`
-	display: grid;
-	grid-template-columns: repeat( auto-fit, minmax( 12rem, 1fr ) );
-	gap: 1rem;
-	margin: 0 0 2rem;
-
-	> div {
-		display: flex;
-		flex-direction: column-reverse;
-		/* Figures and labels at the top of tiles stretched by a taller neighbour. */
-		justify-content: flex-end;
-		gap: 0.25rem;
-		padding: 1.25rem;
-		border: 1px solid var( --pp-color-border );
-		border-radius: calc( var( --pp-radius ) * 1.5 );
-		background: var( --pp-color-card );
-		color: var( --pp-color-card-foreground );
-	}
-
-	dt {
-		color: var( --pp-color-muted-foreground );
-		font-size: 0.875rem;
-	}
-
-	dd {
-		margin: 0;
-		font-family: var( --pp-font-heading );
-		font-size: 1.75rem;
-		font-weight: 700;
-	}
-`;
 
 export function StatTiles() {
 	const { data } = usePortal();
@@ -62,7 +26,7 @@ export function StatTiles() {
 			aria-label={ __( 'Portal statistics', 'playpal' ) }
 			aria-busy={ stats ? undefined : true }
 		>
-			<Tiles>
+			<FigureTiles>
 				<div>
 					<dt>{ __( 'Total Appadoos', 'playpal' ) }</dt>
 					<dd>{ stats ? stats.totalAppadoos : pending }</dd>
@@ -81,7 +45,7 @@ export function StatTiles() {
 					<dt>{ __( 'Content safety', 'playpal' ) }</dt>
 					<dd>{ __( '100% Protected', 'playpal' ) }</dd>
 				</div>
-			</Tiles>
+			</FigureTiles>
 		</section>
 	);
 }
