@@ -34,7 +34,11 @@ import { serverMessage } from '../api/errors';
 import { updateAppadoo } from '../api/update-appadoo';
 import { useRefreshPortal } from '../hooks/use-refresh-portal';
 import type { Appadoo } from '../types';
-import { MAX_TIME_LIMIT, parseTimeLimitMinutes } from '../utils/validation';
+import {
+	MAX_TIME_LIMIT,
+	NAME_MAX,
+	parseTimeLimitMinutes,
+} from '../utils/validation';
 import { Field, FormBody, InlineError, SwitchRow } from './layout';
 
 export interface AppadooSettingsDialogProps {
@@ -149,7 +153,7 @@ export function AppadooSettingsDialog( {
 							<input
 								id={ `${ id }-name` }
 								value={ name }
-								maxLength={ 200 }
+								maxLength={ NAME_MAX }
 								onChange={ ( event ) =>
 									setName( event.target.value )
 								}

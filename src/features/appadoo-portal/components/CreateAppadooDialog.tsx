@@ -17,6 +17,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { NAME_MAX } from '../utils/validation';
 import {
 	Button,
 	Dialog,
@@ -103,7 +104,7 @@ export function CreateAppadooDialog( {
 							<input
 								id={ `${ id }-name` }
 								value={ name }
-								maxLength={ 200 }
+								maxLength={ NAME_MAX }
 								placeholder={ __(
 									'Named after the template when left empty',
 									'playpal'

@@ -2,6 +2,9 @@
  * Checks on what the person types, before anything is sent.
  */
 
+/** Longest Appadoo name the server accepts (Appadoo_Repository::NAME_MAX). */
+export const NAME_MAX = 100;
+
 /** Longest time limit, in minutes (a day). */
 export const MAX_TIME_LIMIT = 1440;
 
