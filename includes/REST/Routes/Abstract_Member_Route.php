@@ -92,33 +92,4 @@ abstract class Abstract_Member_Route extends Abstract_Route {
 			'resetsAt'       => Download_Limiter::next_reset( $now )->format( 'c' ),
 		);
 	}
-
-	/**
-	 * Throws when the body is not empty or a JSON object with only the allowed fields.
-	 *
-	 * @param \WP_REST_Request $request Request.
-	 * @param string[]         $allowed Allowed fields.
-	 * @return array<string, mixed>
-	 * @throws Route_Exception 415 or 400.
-	 */
-	protected function body( \WP_REST_Request $request, array $allowed ): array {
-		$raw = trim( (string) $request->get_body() );
-		if ( '' === $raw ) {
-			return array();
-		}
-		if ( ! $request->is_json_content_type() ) {
-			throw new Route_Exception( 'playpal_json_required', __( 'Send the request body as JSON (Content-Type: application/json).', 'playpal' ), 415 );
-		}
-		$decoded = json_decode( $raw, true );
-		$unknown = is_array( $decoded ) ? array_diff( array_map( 'strval', array_keys( $decoded ) ), $allowed ) : array();
-		if ( ! is_array( $decoded ) || ( $decoded && array_is_list( $decoded ) ) || $unknown ) {
-			throw new Route_Exception(
-				'playpal_invalid_body',
-				/* translators: %s: comma-separated field names. */
-				sprintf( __( 'The request body must be a JSON object with only these fields: %s.', 'playpal' ), implode( ', ', $allowed ) ),
-				400
-			);
-		}
-		return $decoded;
-	}
 }

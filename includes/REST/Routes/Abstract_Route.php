@@ -176,4 +176,34 @@ abstract class Abstract_Route {
 		}
 		return false;
 	}
+
+	/**
+	 * The request body: a JSON object whose keys are all allowed, or nothing.
+	 *
+	 * @param WP_REST_Request $request    Request.
+	 * @param string[]        $allowed    Field names the route accepts.
+	 * @param string          $error_code Code for unknown fields and non-objects.
+	 * @param string|null     $message    Message for those, or null for the generic one.
+	 * @return array<string, mixed>
+	 * @throws Route_Exception 415 for a body that is not JSON, 400 for a non-object or unknown fields.
+	 */
+	protected function body( WP_REST_Request $request, array $allowed, string $error_code = 'playpal_invalid_body', ?string $message = null ): array {
+		$raw = trim( (string) $request->get_body() );
+		if ( '' === $raw ) {
+			return array();
+		}
+		if ( ! $request->is_json_content_type() ) {
+			throw new Route_Exception( 'playpal_json_required', __( 'Send the request body as JSON (Content-Type: application/json).', 'playpal' ), 415 );
+		}
+		$decoded = json_decode( $raw, true );
+		$unknown = is_array( $decoded ) ? array_diff( array_map( 'strval', array_keys( $decoded ) ), $allowed ) : array();
+		if ( ! is_array( $decoded ) || ( $decoded && array_is_list( $decoded ) ) || $unknown ) {
+			$message = $message ?? ( $allowed
+				/* translators: %s: comma-separated field names. */
+				? sprintf( __( 'The request body must be a JSON object with only these fields: %s.', 'playpal' ), implode( ', ', $allowed ) )
+				: __( 'This request takes no body.', 'playpal' ) );
+			throw new Route_Exception( $error_code, $message, 400, $unknown ? array( 'params' => array_values( $unknown ) ) : array() );
+		}
+		return $decoded;
+	}
 }
