@@ -19,8 +19,8 @@ defined( 'ABSPATH' ) || exit;
  * asking: Appadoo_Access does, before a route calls it.
  *
  * A record is the Appadoo's data in PHP terms:
- * `{id, name, template, template_name, status, usage, settings, owner_id,
- * owner_name, created_gmt, modified_gmt}` (dates as MySQL GMT strings);
+ * `{id, name, template, template_name, status, public_url, usage, settings,
+ * owner_id, owner_name, created_gmt, modified_gmt}` (dates as MySQL GMT strings);
  * REST\Schemas\Appadoo_Schema turns it into the answer.
  *
  * Deleting goes through WordPress (wp_delete_post), so an Appadoo removed
@@ -146,6 +146,16 @@ final class Appadoo_Repository {
 				)
 			)
 		);
+		$this->write_post( array( 'ID' => $post->ID ), $post->post_title );
+	}
+
+	/**
+	 * Moves the modified date on (a change kept outside the post, such as its status).
+	 *
+	 * @param WP_Post $post Appadoo post.
+	 * @throws RuntimeException When the post cannot be written.
+	 */
+	public function touch( WP_Post $post ): void {
 		$this->write_post( array( 'ID' => $post->ID ), $post->post_title );
 	}
 
@@ -395,6 +405,7 @@ final class Appadoo_Repository {
 		$template = get_post_meta( $post->ID, Appadoo_Meta::TEMPLATE, true );
 		$template = is_string( $template ) ? $template : '';
 		$status   = get_post_meta( $post->ID, Appadoo_Meta::STATUS, true );
+		$status   = in_array( $status, Appadoo_Meta::STATUSES, true ) ? $status : 'active';
 		$owner    = get_userdata( (int) $post->post_author );
 		return array(
 			'id'            => (int) $post->ID,
@@ -402,7 +413,9 @@ final class Appadoo_Repository {
 			'template'      => $template,
 			// A template a site owner has since removed keeps its id as its name.
 			'template_name' => $names[ $template ] ?? $template,
-			'status'        => in_array( $status, Appadoo_Meta::STATUSES, true ) ? $status : 'active',
+			'status'        => $status,
+			// Where a deployed ("Live") Appadoo plays for anyone (Appadoo_Deployment).
+			'public_url'    => Appadoo_Deployment::STATUS === $status ? Player\Player::public_url( $post->post_name ) : null,
 			'usage'         => self::usage_of( get_post_meta( $post->ID, Appadoo_Meta::USAGE, true ) ),
 			'settings'      => self::settings_of( get_post_meta( $post->ID, Appadoo_Meta::SETTINGS, true ) ),
 			'owner_id'      => (int) $post->post_author,

@@ -14,6 +14,8 @@ use PlayPal\REST\Routes\Appadoo_Backup_Item;
 use PlayPal\REST\Routes\Appadoo_Backup_Restore;
 use PlayPal\REST\Routes\Appadoo_Backups;
 use PlayPal\REST\Routes\Appadoo_Convert;
+use PlayPal\REST\Routes\Appadoo_Deploy;
+use PlayPal\REST\Routes\Appadoo_Offline;
 use PlayPal\REST\Routes\Appadoo_Preview;
 use PlayPal\REST\Routes\Appadoo_Templates;
 use PlayPal\REST\Routes\Appadoos;
@@ -75,6 +77,9 @@ final class Routes_Controller {
 		// Converter and player (docs/APPADOOS.md, Converter and player).
 		Appadoo_Convert::IDENTIFIER         => Appadoo_Convert::class,
 		Appadoo_Preview::IDENTIFIER         => Appadoo_Preview::class,
+		// Deployment and Download offline (docs/APPADOOS.md, Deployment).
+		Appadoo_Deploy::IDENTIFIER          => Appadoo_Deploy::class,
+		Appadoo_Offline::IDENTIFIER         => Appadoo_Offline::class,
 		// Appadoo storage and backups (docs/APPADOOS.md, Storage).
 		Storage_Providers::IDENTIFIER       => Storage_Providers::class,
 		Storage_Provider_Config::IDENTIFIER => Storage_Provider_Config::class,

@@ -10,8 +10,8 @@ namespace PlayPal\Appadoos\Player;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A token is `{user id}-{expires}-{signature}`: the person it was made for,
- * a Unix time, and an HMAC-SHA256 (key from the site's auth salt) over the
+ * A token is `{user id}-{expires}-{signature}`: the person it was made for
+ * (0: a visitor of a deployed, "Live" Appadoo), a Unix time, and an HMAC-SHA256 (key from the site's auth salt) over the
  * Appadoo id, the user id and the expiry. It goes in the player's path
  * (`/play/{slug}/{token}/…`) instead of a cookie: the package plays in an
  * opaque origin (sandboxed iframe without allow-same-origin, and the CSP
@@ -29,7 +29,7 @@ final class Play_Token {
 	 * Makes a token.
 	 *
 	 * @param int      $appadoo_id Appadoo id.
-	 * @param int      $user_id    Person it is for.
+	 * @param int      $user_id    Person it is for (0 for a visitor).
 	 * @param int|null $now        Current time (tests).
 	 */
 	public static function issue( int $appadoo_id, int $user_id, ?int $now = null ): string {
@@ -58,7 +58,7 @@ final class Play_Token {
 		}
 		$user    = (int) $parts[0];
 		$expires = (int) $parts[1];
-		if ( $user <= 0 || ! hash_equals( self::sign( $appadoo_id, $user, $expires ), $parts[2] ) ) {
+		if ( ! hash_equals( self::sign( $appadoo_id, $user, $expires ), $parts[2] ) ) {
 			return null;
 		}
 		return array(

@@ -8,6 +8,7 @@
 namespace PlayPal\Appadoos\Player;
 
 use PlayPal\Appadoos\Appadoo_Access;
+use PlayPal\Appadoos\Appadoo_Deployment;
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Meta;
 use PlayPal\Appadoos\Appadoo_Post_Type;
@@ -24,7 +25,9 @@ defined( 'ABSPATH' ) || exit;
  *
  * - `GET /play/{slug}` (or `/play/{slug}/`): for its owner (or a site
  *   manager) signed in with WordPress's cookie, a 302 to a fresh tokenised
- *   address; for anyone else 404, like a missing Appadoo.
+ *   address; for anyone else 404, like a missing Appadoo, unless the
+ *   Appadoo is deployed ("Live", Appadoo_Deployment): then anyone gets a
+ *   visitor's address (a token for user 0) and plays it.
  * - `GET /play/{slug}/{token}/{path}`: the package's files. The token
  *   (Play_Token) is the credential, because the package runs in an opaque
  *   origin whose requests carry no site cookies. A token that is not ours, or
@@ -49,26 +52,27 @@ final class Player {
 	/** The path segment under the site's home. */
 	public const PREFIX = 'play';
 
-	/** Where the built runtime is. */
-	public const RUNTIME_BUILD = 'build/appadoo-runtime.js';
-
 	private Appadoo_Files $files;
 
 	private Appadoo_Repository $appadoos;
 
 	private Appadoo_Access $access;
 
+	private Appadoo_Deployment $deployment;
+
 	/**
 	 * Constructor.
 	 *
-	 * @param Appadoo_Files|null      $files    Files.
-	 * @param Appadoo_Repository|null $appadoos Repository.
-	 * @param Appadoo_Access|null     $access   Access rules.
+	 * @param Appadoo_Files|null      $files      Files.
+	 * @param Appadoo_Repository|null $appadoos   Repository.
+	 * @param Appadoo_Access|null     $access     Access rules.
+	 * @param Appadoo_Deployment|null $deployment Which Appadoos are Live.
 	 */
-	public function __construct( ?Appadoo_Files $files = null, ?Appadoo_Repository $appadoos = null, ?Appadoo_Access $access = null ) {
-		$this->files    = $files ?? new Appadoo_Files();
-		$this->appadoos = $appadoos ?? new Appadoo_Repository( $this->files );
-		$this->access   = $access ?? new Appadoo_Access();
+	public function __construct( ?Appadoo_Files $files = null, ?Appadoo_Repository $appadoos = null, ?Appadoo_Access $access = null, ?Appadoo_Deployment $deployment = null ) {
+		$this->files      = $files ?? new Appadoo_Files();
+		$this->appadoos   = $appadoos ?? new Appadoo_Repository( $this->files );
+		$this->access     = $access ?? new Appadoo_Access();
+		$this->deployment = $deployment ?? new Appadoo_Deployment( $this->appadoos );
 	}
 
 	public function add_hooks(): void {
@@ -112,7 +116,16 @@ final class Player {
 	 * @param WP_Post $post Appadoo.
 	 */
 	public function open_url( WP_Post $post ): string {
-		return home_url( '/' . self::PREFIX . '/' . $post->post_name . '/' );
+		return self::public_url( $post->post_name );
+	}
+
+	/**
+	 * `/play/{slug}/`: where an Appadoo opens (for its owner; for anyone once deployed).
+	 *
+	 * @param string $slug The Appadoo post's name.
+	 */
+	public static function public_url( string $slug ): string {
+		return home_url( '/' . self::PREFIX . '/' . $slug . '/' );
 	}
 
 	/**
@@ -127,7 +140,7 @@ final class Player {
 		$token = Play_Token::issue( $post->ID, $user_id, $now );
 		$entry = $this->appadoos->package_of( $post->ID )['entry'];
 		return array(
-			'url'     => $this->package_base( $post, $token ) . implode( '/', array_map( 'rawurlencode', explode( '/', $entry ) ) ),
+			'url'     => $this->package_base( $post, $token ) . self::encode_path( $entry ),
 			'expires' => (int) explode( '-', $token )[1],
 		);
 	}
@@ -160,17 +173,20 @@ final class Player {
 		if ( null === $claims || ! $this->may_see( $post, $claims['user'] ) ) {
 			return $this->not_found();
 		}
+		$relative = rawurldecode( implode( '/', $segments ) );
 		if ( $claims['expired'] ) {
-			return $this->expired( $post );
+			// A Live Appadoo's address is shared and bookmarked: an old one opens again, as a visitor's.
+			return $this->deployment->is_live( $post )
+				? $this->redirect( $this->package_base( $post, Play_Token::issue( $post->ID, 0, $now ) ) . self::encode_path( $relative ) )
+				: $this->expired( $post );
 		}
 
-		$relative = rawurldecode( implode( '/', $segments ) );
 		if ( '' === $relative ) {
 			return $this->redirect( $this->preview_url( $post, $claims['user'], $now )['url'] );
 		}
 		$base = $this->package_base( $post, $token );
 		if ( Html_Rewriter::RUNTIME_PATH === $relative ) {
-			return new Play_Response( 200, $this->package_headers( $base, 'text/javascript; charset=utf-8' ), $this->runtime_script( $post ) );
+			return new Play_Response( 200, $this->package_headers( $base, 'text/javascript; charset=utf-8' ), Runtime_Config::script( Runtime_Config::for_player( $post ) ) );
 		}
 		$path = $this->files->path_of( $post->ID, $relative );
 		if ( null === $path ) {
@@ -228,40 +244,6 @@ final class Player {
 			'Access-Control-Allow-Origin'  => '*',
 			'Cross-Origin-Resource-Policy' => 'cross-origin',
 			'X-Robots-Tag'                 => 'noindex, nofollow',
-		);
-	}
-
-	/**
-	 * The runtime with the Appadoo's current settings and translated texts in front.
-	 *
-	 * @param WP_Post $post Appadoo.
-	 */
-	private function runtime_script( WP_Post $post ): string {
-		$config  = array(
-			'name'     => (string) $post->post_title,
-			'settings' => Appadoo_Repository::settings_of( get_post_meta( $post->ID, Appadoo_Meta::SETTINGS, true ) ),
-			'strings'  => self::runtime_strings(),
-		);
-		$build   = PLAYPAL_PLUGIN_DIR . self::RUNTIME_BUILD;
-		$runtime = is_readable( $build ) ? (string) file_get_contents( $build ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
-		return 'window.playpalAppadoo=' . wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE ) . ";\n" . $runtime;
-	}
-
-	/**
-	 * The runtime's texts (it carries no translation library).
-	 *
-	 * @return array<string,string>
-	 */
-	public static function runtime_strings(): array {
-		return array(
-			'timeLeft'      => __( 'Time left', 'playpal' ),
-			'unlimited'     => __( 'No time limit', 'playpal' ),
-			'print'         => __( 'Print', 'playpal' ),
-			'breakTitle'    => __( 'Time for a break!', 'playpal' ),
-			/* translators: %d: minutes played. */
-			'breakMessage'  => __( 'You have played for %d minutes. Stretch, have a drink of water, and come back later.', 'playpal' ),
-			'printDisabled' => __( 'Printing is turned off for this activity.', 'playpal' ),
-			'controls'      => __( 'Appadoo controls', 'playpal' ),
 		);
 	}
 
@@ -351,12 +333,18 @@ final class Player {
 	}
 
 	/**
-	 * Whether a person may play the Appadoo (for now: its owner or a manager).
+	 * Whether a person may play the Appadoo: the one access decision of the
+	 * player, for `/play/{slug}/` and for every tokenised request after it.
 	 *
 	 * @param WP_Post $post    Appadoo.
-	 * @param int     $user_id Person (0 for guests).
+	 * @param int     $user_id Person (0 for guests and visitors).
 	 */
 	private function may_see( WP_Post $post, int $user_id ): bool {
+		// Deployed ("Live"): anyone, signed in or not, while it stays deployed.
+		if ( $this->deployment->is_live( $post ) ) {
+			return true;
+		}
+		// Otherwise: its owner or a site manager.
 		if ( $user_id <= 0 ) {
 			return false;
 		}
@@ -376,6 +364,15 @@ final class Player {
 	 */
 	private function package_base( WP_Post $post, string $token ): string {
 		return home_url( '/' . self::PREFIX . '/' . $post->post_name . '/' . $token . '/' );
+	}
+
+	/**
+	 * A package path as it goes in a URL, each segment percent-encoded.
+	 *
+	 * @param string $relative Path inside the package.
+	 */
+	private static function encode_path( string $relative ): string {
+		return implode( '/', array_map( 'rawurlencode', explode( '/', $relative ) ) );
 	}
 
 	private function redirect( string $url ): Play_Response {

@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * An Appadoo as the portal reads it (docs/APPADOOS.md `Appadoo`): id, name,
- * template and its name, status, usage, play settings, owner and dates.
+ * template and its name, status, public address when deployed, usage, play settings, owner and dates.
  */
 final class Appadoo_Schema extends Abstract_Schema {
 
@@ -47,6 +47,12 @@ final class Appadoo_Schema extends Abstract_Schema {
 				'description' => __( 'Whether the Appadoo is deployed.', 'playpal' ),
 				'type'        => 'string',
 				'enum'        => Appadoo_Meta::STATUSES,
+				'readonly'    => true,
+			),
+			'publicUrl'    => array(
+				'description' => __( 'Where a deployed Appadoo plays for anyone; null when it is not deployed.', 'playpal' ),
+				'type'        => array( 'string', 'null' ),
+				'format'      => 'uri',
 				'readonly'    => true,
 			),
 			'usage'        => array(
@@ -120,6 +126,7 @@ final class Appadoo_Schema extends Abstract_Schema {
 			'template'     => (string) $item['template'],
 			'templateName' => (string) $item['template_name'],
 			'status'       => (string) $item['status'],
+			'publicUrl'    => isset( $item['public_url'] ) ? (string) $item['public_url'] : null,
 			'usage'        => array(
 				'sessions'   => (int) $item['usage']['sessions'],
 				'totalTime'  => (int) $item['usage']['totalTime'],

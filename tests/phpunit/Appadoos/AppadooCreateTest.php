@@ -85,12 +85,13 @@ final class AppadooCreateTest extends AppadooTestCase {
 
 		$appadoo = $this->dispatch( 'POST', '/pp/v1/appadoos', array( 'template' => 'space-station-alpha' ) )->get_data()['appadoo'];
 
-		$this->assertSame( array( 'id', 'name', 'template', 'templateName', 'status', 'usage', 'settings', 'owner', 'createdAt', 'modifiedAt' ), array_keys( $appadoo ), 'An Appadoo has the fields of docs/APPADOOS.md, in order.' );
+		$this->assertSame( array( 'id', 'name', 'template', 'templateName', 'status', 'publicUrl', 'usage', 'settings', 'owner', 'createdAt', 'modifiedAt' ), array_keys( $appadoo ), 'An Appadoo has the fields of docs/APPADOOS.md, in order.' );
 		$this->assertIsInt( $appadoo['id'], 'id is a number.' );
 		$this->assertSame( 'Space Station Alpha', $appadoo['name'], 'Without a name, the Appadoo is called after its template.' );
 		$this->assertSame( 'space-station-alpha', $appadoo['template'], 'template is the template id.' );
 		$this->assertSame( 'Space Station Alpha', $appadoo['templateName'], 'templateName is the template\'s name.' );
 		$this->assertSame( 'active', $appadoo['status'], 'status starts active.' );
+		$this->assertNull( $appadoo['publicUrl'], 'A new Appadoo is not deployed: no public address.' );
 		$this->assertSame(
 			array(
 				'sessions'   => 0,

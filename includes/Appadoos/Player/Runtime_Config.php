@@ -1,0 +1,98 @@
+<?php
+/**
+ * What the Appadoo runtime is told, and the script that tells it.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Appadoos\Player;
+
+use PlayPal\Appadoos\Appadoo_Meta;
+use PlayPal\Appadoos\Appadoo_Repository;
+use WP_Post;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The one place that assembles `window.playpalAppadoo` (src/appadoo-runtime)
+ * for every way an Appadoo is played, so a new field is added once:
+ *
+ * - for_player(): served by the player at `…/playpal-runtime/runtime.js`,
+ *   read on every open;
+ * - for_offline(): inlined into the pages of the offline zip
+ *   (Offline_Package), which is handed to anyone and opened from the file
+ *   system. It must carry nothing but what the runtime needs to enforce the
+ *   settings: no token, no address of this site, nothing secret. A field
+ *   meant for played Appadoos only (a reporting endpoint, say) goes in
+ *   for_player(), never in common().
+ */
+final class Runtime_Config {
+
+	/** Where the built runtime is, under the plugin folder. */
+	public const BUILD = 'build/appadoo-runtime.js';
+
+	/**
+	 * The configuration the player serves (read on every open).
+	 *
+	 * @param WP_Post $post Appadoo.
+	 * @return array<string, mixed>
+	 */
+	public static function for_player( WP_Post $post ): array {
+		// Fields only a played Appadoo needs (never offline) are added here.
+		return self::common( $post );
+	}
+
+	/**
+	 * The configuration inlined into the offline zip: only what enforces the settings.
+	 *
+	 * @param WP_Post $post Appadoo.
+	 * @return array<string, mixed>
+	 */
+	public static function for_offline( WP_Post $post ): array {
+		return self::common( $post );
+	}
+
+	/**
+	 * The runtime script: the configuration in front of the build.
+	 *
+	 * @param array<string, mixed> $config for_player()'s or for_offline()'s answer.
+	 */
+	public static function script( array $config ): string {
+		$build   = PLAYPAL_PLUGIN_DIR . self::BUILD;
+		$runtime = is_readable( $build ) ? (string) file_get_contents( $build ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		// JSON_HEX_TAG: no "</script>" can come out of a name, inline or not.
+		return 'window.playpalAppadoo=' . wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE ) . ";\n" . $runtime;
+	}
+
+	/**
+	 * What every copy of the runtime is told: the name, the play settings and the texts.
+	 *
+	 * @param WP_Post $post Appadoo.
+	 * @return array{name: string, settings: array<string, mixed>, strings: array<string, string>}
+	 */
+	private static function common( WP_Post $post ): array {
+		return array(
+			'name'     => (string) $post->post_title,
+			'settings' => Appadoo_Repository::settings_of( get_post_meta( $post->ID, Appadoo_Meta::SETTINGS, true ) ),
+			'strings'  => self::strings(),
+		);
+	}
+
+	/**
+	 * The runtime's texts (it carries no translation library).
+	 *
+	 * @return array<string,string>
+	 */
+	public static function strings(): array {
+		return array(
+			'timeLeft'      => __( 'Time left', 'playpal' ),
+			'unlimited'     => __( 'No time limit', 'playpal' ),
+			'print'         => __( 'Print', 'playpal' ),
+			'breakTitle'    => __( 'Time for a break!', 'playpal' ),
+			/* translators: %d: minutes played. */
+			'breakMessage'  => __( 'You have played for %d minutes. Stretch, have a drink of water, and come back later.', 'playpal' ),
+			'printDisabled' => __( 'Printing is turned off for this activity.', 'playpal' ),
+			'controls'      => __( 'Appadoo controls', 'playpal' ),
+		);
+	}
+}
