@@ -70,13 +70,31 @@ final class Html_Rewriter extends WP_HTML_Tag_Processor {
 	 */
 	public static function rewrite_page( string $html, string $runtime_prefix ): array {
 		$processor = new self( $html );
-		$processor->run( $runtime_prefix );
+		$tag       = '<script src="' . esc_attr( $runtime_prefix . self::RUNTIME_PATH ) . '" ' . self::RUNTIME_ATTRIBUTE . '="1"></script>'; // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- Markup of a package, not of a WordPress page.
+		$processor->run( $tag, true );
 		return array(
 			'html'            => $processor->get_updated_html(),
 			'found'           => $processor->found,
 			'forms'           => $processor->forms,
 			'earlierRuntimes' => $processor->earlier_runtimes,
 		);
+	}
+
+	/**
+	 * A converted page with the runtime's own code in place of its runtime
+	 * tag, for the offline zip (Player\Offline_Package): the page then needs
+	 * no request to run the runtime. Nothing else on the page changes; the
+	 * script goes where rewrite_page() puts the tag, exactly once.
+	 *
+	 * @param string $html   A page (already converted).
+	 * @param string $script The runtime with its configuration (Player\Runtime_Config::script()).
+	 */
+	public static function inline_runtime( string $html, string $script ): string {
+		// Inside <script>, only "</script" and "<!--" mean something to HTML; "<\/" and "<\!" mean the same to JavaScript in strings and regular expressions.
+		$text      = str_ireplace( array( '</script', '<!--' ), array( '<\/script', '<\!--' ), $script );
+		$processor = new self( $html );
+		$processor->run( '<script ' . self::RUNTIME_ATTRIBUTE . '="1">' . $text . '</script>', false );
+		return $processor->get_updated_html();
 	}
 
 	/**
@@ -106,9 +124,10 @@ final class Html_Rewriter extends WP_HTML_Tag_Processor {
 	/**
 	 * The walk.
 	 *
-	 * @param string $runtime_prefix Relative path to the package root.
+	 * @param string $runtime_tag The runtime's markup, put in once.
+	 * @param bool   $rewrite     Whether to take the network out too (false: only replace the runtime).
 	 */
-	private function run( string $runtime_prefix ): void {
+	private function run( string $runtime_tag, bool $rewrite ): void {
 		$head_end   = null;
 		$body_start = null;
 		while ( $this->next_token() ) {
@@ -125,11 +144,24 @@ final class Html_Rewriter extends WP_HTML_Tag_Processor {
 			if ( 'BODY' === $tag && null === $body_start ) {
 				$body_start = $this->current_span()[0];
 			}
-			$this->visit( $tag );
+			if ( $rewrite ) {
+				$this->visit( $tag );
+			} elseif ( 'SCRIPT' === $tag && $this->is_runtime() ) {
+				++$this->earlier_runtimes;
+				$this->remove_token();
+			}
 		}
 		$at                      = $head_end ?? $body_start ?? strlen( $this->html );
-		$tag                     = '<script src="' . esc_attr( $runtime_prefix . self::RUNTIME_PATH ) . '" ' . self::RUNTIME_ATTRIBUTE . '="1"></script>'; // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- Markup of a package, not of a WordPress page.
-		$this->lexical_updates[] = new WP_HTML_Text_Replacement( $at, 0, $tag );
+		$this->lexical_updates[] = new WP_HTML_Text_Replacement( $at, 0, $runtime_tag );
+	}
+
+	/**
+	 * Whether the current SCRIPT is a copy of the Appadoo runtime.
+	 */
+	private function is_runtime(): bool {
+		$src = $this->get_attribute( 'src' );
+		return null !== $this->get_attribute( self::RUNTIME_ATTRIBUTE )
+			|| ( is_string( $src ) && str_ends_with( str_replace( '\\', '/', $src ), self::RUNTIME_PATH ) );
 	}
 
 	/**
@@ -226,8 +258,7 @@ final class Html_Rewriter extends WP_HTML_Tag_Processor {
 	 */
 	private function visit_script(): void {
 		$src = $this->get_attribute( 'src' );
-		if ( null !== $this->get_attribute( self::RUNTIME_ATTRIBUTE )
-			|| ( is_string( $src ) && str_ends_with( str_replace( '\\', '/', $src ), self::RUNTIME_PATH ) ) ) {
+		if ( $this->is_runtime() ) {
 			++$this->earlier_runtimes;
 			$this->remove_token();
 			return;

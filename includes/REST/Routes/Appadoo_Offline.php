@@ -1,0 +1,79 @@
+<?php
+/**
+ * GET pp/v1/appadoos/{id}/offline
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\Appadoos\Player\Offline_Package;
+use PlayPal\Backups\Zip_Response;
+use PlayPal\REST\Route_Exception;
+use PlayPal\REST\Schemas\Appadoo_Schema;
+use RuntimeException;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * "Download offline": one's own Appadoo as one zip whose `index.html` plays
+ * from the file system with no network (Player\Offline_Package), as a
+ * private attachment. The portal links here with `_wpnonce` in the query,
+ * which WordPress's cookie authentication reads. Someone else's Appadoo is 404.
+ */
+final class Appadoo_Offline extends Abstract_Appadoo_Route {
+
+	public const IDENTIFIER = 'appadoo-offline';
+
+	public const SCHEMA = Appadoo_Schema::class;
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_path(): string {
+		return '/appadoos/(?P<id>\d+)/offline';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_args(): array {
+		return array(
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_response' ),
+				'permission_callback' => array( $this, 'check_signed_in' ),
+				'args'                => array(
+					'id' => array(
+						'description'       => __( 'Appadoo id.', 'playpal' ),
+						'type'              => 'integer',
+						'minimum'           => 1,
+						'required'          => true,
+						'validate_callback' => 'rest_validate_request_arg',
+						'sanitize_callback' => 'rest_sanitize_request_arg',
+					),
+				),
+			),
+			'schema' => array( $this->schema, 'get_item_schema' ),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @throws Route_Exception 401, 404, or 500 when the zip cannot be built.
+	 */
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		$post = $this->access->find( (int) $request->get_param( 'id' ), $this->access->require_user() );
+		try {
+			$bytes = ( new Offline_Package( null, $this->appadoos ) )->build( $post );
+		} catch ( RuntimeException $exception ) {
+			throw new Route_Exception( 'playpal_offline_failed', __( 'The offline copy could not be made just now. Please try again in a moment.', 'playpal' ), 500 );
+		}
+		return new Zip_Response( $bytes, Offline_Package::file_name( $post ) );
+	}
+}
