@@ -772,32 +772,6 @@ describe( 'AppadooPortalScreen', () => {
 		).toBeEnabled();
 	} );
 
-	it( 'shows each Appadoo as Live or Local on Deployment, with nothing pretending to work', async () => {
-		renderPortal( {
-			appadoos: [
-				appadoo( 1, 'Shipped', { status: 'deployed' } ),
-				STORY,
-			],
-		} );
-		await screen.findByText( 'Shipped' );
-
-		await userEvent.click(
-			screen.getByRole( 'tab', { name: 'Deployment' } )
-		);
-
-		const shipped = screen.getByRole( 'article', { name: 'Shipped' } );
-		expect( within( shipped ).getByText( 'Live' ) ).toBeInTheDocument();
-		expect(
-			within( shipped ).getByRole( 'button', { name: 'Visit' } )
-		).toBeDisabled();
-		const local = screen.getByRole( 'article', { name: 'Story Time' } );
-		expect( within( local ).getByText( 'Local' ) ).toBeInTheDocument();
-		expect(
-			within( local ).getByRole( 'button', { name: 'Deploy' } )
-		).toBeDisabled();
-		expect( screen.getByText( 'Coming soon' ) ).toBeInTheDocument();
-	} );
-
 	it( 'says so when the portal itself cannot load, with Try again', async () => {
 		const portal = createFakePortal();
 		portal.failNext( 'GET', '/pp/v1/me', fakeResponse( 500, {} ) );

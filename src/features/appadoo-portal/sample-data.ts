@@ -50,6 +50,8 @@ export function sampleAppadoos(): Appadoo[] {
 			template: 'math-adventure',
 			templateName: __( 'Math Adventure', 'playpal' ),
 			status: 'deployed',
+			// Sample data: there is no real address to visit.
+			publicUrl: null,
 			usage: {
 				sessions: 45,
 				totalTime: 1240,
@@ -70,6 +72,7 @@ export function sampleAppadoos(): Appadoo[] {
 			template: 'story-builder',
 			templateName: __( 'Story Builder', 'playpal' ),
 			status: 'active',
+			publicUrl: null,
 			usage: {
 				sessions: 23,
 				totalTime: 680,

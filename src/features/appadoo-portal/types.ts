@@ -52,6 +52,8 @@ export interface Appadoo {
 	template: string;
 	templateName: string;
 	status: AppadooStatus;
+	/** Where a deployed ("Live") Appadoo plays for anyone; null when not deployed. */
+	publicUrl: string | null;
 	usage: {
 		sessions: number;
 		/** Minutes. */

@@ -46,6 +46,11 @@ export function previewPath( id: number ): string {
 	return `${ appadooPath( id ) }/preview`;
 }
 
+/** @param id Appadoo ID. */
+export function deployPath( id: number ): string {
+	return `${ appadooPath( id ) }/deploy`;
+}
+
 /** @param scope Whose Appadoos. */
 export function storageAppadoosPath( scope: Scope ): string {
 	return `${ STORAGE_APPADOOS_PATH }?scope=${ scope }`;
@@ -112,6 +117,15 @@ export function restDownloadUrl( path: string ): string {
  */
 export function backupDownloadUrl( id: number, backupId: string ): string {
 	return restDownloadUrl( `${ backupPath( id, backupId ) }/download` );
+}
+
+/**
+ * "Download offline": the Appadoo as one zip that plays from the file system.
+ *
+ * @param id Appadoo ID.
+ */
+export function offlineDownloadUrl( id: number ): string {
+	return restDownloadUrl( `${ appadooPath( id ) }/offline` );
 }
 
 export function exportUrl(): string {

@@ -1,5 +1,7 @@
 /**
  * An Appadoo's status (SPEC §4): active, deployed; other values neutral.
+ * A deployed Appadoo is "Live" everywhere (Dashboard and Deployment); on
+ * Deployment anything else is "Local".
  */
 
 /**
@@ -14,10 +16,24 @@ import { Badge } from '../../../components';
 
 export function AppadooStatusBadge( { status }: { status: string } ) {
 	if ( status === 'deployed' ) {
-		return <Badge>{ __( 'Deployed', 'playpal' ) }</Badge>;
+		return <Badge>{ __( 'Live', 'playpal' ) }</Badge>;
 	}
 	if ( status === 'active' ) {
 		return <Badge variant="secondary">{ __( 'Active', 'playpal' ) }</Badge>;
 	}
 	return <Badge variant="outline">{ status }</Badge>;
+}
+
+/**
+ * "Live" or "Local" (SPEC §4, Deployment tab).
+ *
+ * @param props        Props.
+ * @param props.status The Appadoo's status.
+ */
+export function DeploymentBadge( { status }: { status: string } ) {
+	return status === 'deployed' ? (
+		<Badge>{ __( 'Live', 'playpal' ) }</Badge>
+	) : (
+		<Badge variant="outline">{ __( 'Local', 'playpal' ) }</Badge>
+	);
 }

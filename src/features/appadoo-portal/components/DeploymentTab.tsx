@@ -1,102 +1,53 @@
 /**
- * Deployment (SPEC §2, §4): each Appadoo is "Live" when deployed, otherwise
- * "Local". Visit and Deploy are not built yet and say so.
+ * Deployment (SPEC §2, §4): each Appadoo is "Live" when deployed (anyone
+ * with its link can play it; Visit opens it) or "Local" (only its owner can
+ * open it; Deploy publishes it). Every Appadoo can be downloaded to play
+ * offline, from the file system.
  */
 
 /**
  * WordPress dependencies
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { Badge, Button } from '../../../components';
 import { AppadooListGate } from './AppadooList';
-import { ComingSoon } from './ComingSoon';
-import { Card, Grid, Muted, Row, Section } from './layout';
+import { DeploymentCard } from './DeploymentCard';
+import { Grid, Muted, Section } from './layout';
 import { usePortal } from './portal-context';
 
 export function DeploymentTab() {
-	const admin = usePortal().data.viewMode === 'admin';
+	const { data } = usePortal();
+	const admin = data.viewMode === 'admin';
+	const guest = data.me === null;
 	return (
 		<Section aria-labelledby="appadoo-deployment-heading">
 			<h2 id="appadoo-deployment-heading">
 				{ __( 'Deployment', 'playpal' ) }
 			</h2>
-			<ComingSoon>
+			<Muted>
 				{ __(
-					'Publishing Appadoos to the content delivery network is not available yet; Visit and Deploy will work when it is.',
+					'Deploy an Appadoo to share it with a link: it plays in any browser, with its time limit, printing and content filter. Download offline for a copy that plays without the internet.',
 					'playpal'
 				) }
-			</ComingSoon>
+			</Muted>
 			<AppadooListGate>
 				{ ( list ) =>
 					list.length === 0 ? (
 						<Muted>{ __( 'No Appadoos yet.', 'playpal' ) }</Muted>
 					) : (
 						<Grid>
-							{ list.map( ( appadoo ) => {
-								const live = appadoo.status === 'deployed';
-								return (
-									<li key={ appadoo.id }>
-										<Card
-											as="article"
-											aria-label={ appadoo.name }
-										>
-											<Row>
-												<h3>{ appadoo.name }</h3>
-												<Badge
-													variant={
-														live
-															? 'default'
-															: 'outline'
-													}
-												>
-													{ live
-														? __(
-																'Live',
-																'playpal'
-															)
-														: __(
-																'Local',
-																'playpal'
-															) }
-												</Badge>
-											</Row>
-											{ admin && (
-												<Muted>
-													{ sprintf(
-														/* translators: %s: owner's name. */
-														__(
-															'Owner: %s',
-															'playpal'
-														),
-														appadoo.owner.name
-													) }
-												</Muted>
-											) }
-											<Row>
-												<Button
-													size="sm"
-													variant="outline"
-													disabled
-												>
-													{ live
-														? __(
-																'Visit',
-																'playpal'
-															)
-														: __(
-																'Deploy',
-																'playpal'
-															) }
-												</Button>
-											</Row>
-										</Card>
-									</li>
-								);
-							} ) }
+							{ list.map( ( appadoo ) => (
+								<li key={ appadoo.id }>
+									<DeploymentCard
+										appadoo={ appadoo }
+										guest={ guest }
+										admin={ admin }
+									/>
+								</li>
+							) ) }
 						</Grid>
 					)
 				}

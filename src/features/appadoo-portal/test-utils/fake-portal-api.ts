@@ -93,6 +93,10 @@ export function appadoo(
 		template: overrides.template ?? 'math-adventure',
 		templateName: 'Math Adventure',
 		status: overrides.status ?? 'active',
+		publicUrl:
+			overrides.status === 'deployed'
+				? `http://example.test/play/appadoo-${ id }/`
+				: null,
 		usage: {
 			sessions: overrides.sessions ?? 0,
 			totalTime: overrides.totalTime ?? 0,
@@ -383,6 +387,32 @@ export function createFakePortal(
 				url: `http://example.test/play/appadoo-${ match[ 1 ] }/7-9999999999-abc/index.html`,
 				openUrl: `http://example.test/play/appadoo-${ match[ 1 ] }/`,
 				expiresAt: '2286-11-20T17:46:39Z',
+			} );
+		}
+		if ( ( match = path.match( /^\/pp\/v1\/appadoos\/(\d+)\/deploy$/ ) ) ) {
+			const found = state.appadoos.find(
+				( a ) => a.id === Number( match?.[ 1 ] )
+			);
+			if ( ! found ) {
+				return wpError(
+					404,
+					'playpal_appadoo_not_found',
+					'Not found.'
+				);
+			}
+			const deployed = method === 'POST';
+			Object.assign( found, {
+				status: deployed ? 'deployed' : 'active',
+				publicUrl: deployed
+					? `http://example.test/play/appadoo-${ found.id }/`
+					: null,
+			} );
+			return fakeResponse( 200, {
+				success: true,
+				deployed,
+				url: found.publicUrl,
+				deployedAt: deployed ? '2025-04-02T08:00:00Z' : null,
+				appadoo: found,
 			} );
 		}
 		if ( ( match = path.match( /^\/pp\/v1\/appadoos\/(\d+)$/ ) ) ) {
