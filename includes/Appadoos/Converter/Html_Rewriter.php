@@ -83,17 +83,20 @@ final class Html_Rewriter extends WP_HTML_Tag_Processor {
 	/**
 	 * A converted page with the runtime's own code in place of its runtime
 	 * tag, for the offline zip (Player\Offline_Package): the page then needs
-	 * no request to run the runtime. Nothing else on the page changes; the
-	 * script goes where rewrite_page() puts the tag, exactly once.
+	 * no request to run the runtime. The script goes where rewrite_page()
+	 * puts the tag, exactly once; `$head_first` (markup such as a CSP
+	 * `<meta>`, which applies only to what follows it) goes first in the head,
+	 * before any of the page's own elements. Nothing else on the page changes.
 	 *
-	 * @param string $html   A page (already converted).
-	 * @param string $script The runtime with its configuration (Player\Runtime_Config::script()).
+	 * @param string $html       A page (already converted).
+	 * @param string $script     The runtime with its configuration (Player\Runtime_Config::script()).
+	 * @param string $head_first Markup to put first in the head, or ''.
 	 */
-	public static function inline_runtime( string $html, string $script ): string {
+	public static function inline_runtime( string $html, string $script, string $head_first = '' ): string {
 		// Inside <script>, only "</script" and "<!--" mean something to HTML; "<\/" and "<\!" mean the same to JavaScript in strings and regular expressions.
 		$text      = str_ireplace( array( '</script', '<!--' ), array( '<\/script', '<\!--' ), $script );
 		$processor = new self( $html );
-		$processor->run( '<script ' . self::RUNTIME_ATTRIBUTE . '="1">' . $text . '</script>', false );
+		$processor->run( '<script ' . self::RUNTIME_ATTRIBUTE . '="1">' . $text . '</script>', false, $head_first );
 		return $processor->get_updated_html();
 	}
 
@@ -126,15 +129,29 @@ final class Html_Rewriter extends WP_HTML_Tag_Processor {
 	 *
 	 * @param string $runtime_tag The runtime's markup, put in once.
 	 * @param bool   $rewrite     Whether to take the network out too (false: only replace the runtime).
+	 * @param string $head_first  Markup to put first in the head, or ''.
 	 */
-	private function run( string $runtime_tag, bool $rewrite ): void {
+	private function run( string $runtime_tag, bool $rewrite, string $head_first = '' ): void {
 		$head_end   = null;
 		$body_start = null;
+		// Where the head's first child can go: after <head>, else after <html>, else before the first tag.
+		$head_open = null;
+		$html_open = null;
+		$first_tag = null;
 		while ( $this->next_token() ) {
 			if ( '#tag' !== $this->get_token_type() ) {
 				continue;
 			}
 			$tag = (string) $this->get_tag();
+			if ( '' !== $head_first && ! $this->is_tag_closer() ) {
+				list( $start, $length ) = $this->current_span();
+				$first_tag            ??= $start;
+				if ( 'HEAD' === $tag ) {
+					$head_open ??= $start + $length;
+				} elseif ( 'HTML' === $tag ) {
+					$html_open ??= $start + $length;
+				}
+			}
 			if ( $this->is_tag_closer() ) {
 				if ( 'HEAD' === $tag && null === $head_end ) {
 					$head_end = $this->current_span()[0];
@@ -150,6 +167,9 @@ final class Html_Rewriter extends WP_HTML_Tag_Processor {
 				++$this->earlier_runtimes;
 				$this->remove_token();
 			}
+		}
+		if ( '' !== $head_first ) {
+			$this->lexical_updates[] = new WP_HTML_Text_Replacement( $head_open ?? $html_open ?? $first_tag ?? 0, 0, $head_first );
 		}
 		$at                      = $head_end ?? $body_start ?? strlen( $this->html );
 		$this->lexical_updates[] = new WP_HTML_Text_Replacement( $at, 0, $runtime_tag );

@@ -26,6 +26,8 @@ defined( 'ABSPATH' ) || exit;
  *   with the Appadoo's current settings (Runtime_Config::for_offline(): no
  *   token, no address of this site), so the time limit, Print and the HDG
  *   filter still apply and nothing is fetched;
+ * - every page under a `<meta>` Content-Security-Policy (self::CSP) that
+ *   keeps its scripts off the network, as the player's header does online;
  * - `index.html` at the top: the entry page itself, or, when the entry is
  *   elsewhere (`game/index.html`), a small page that opens it.
  *
@@ -36,6 +38,15 @@ final class Offline_Package {
 
 	/** Name prefix of the temporary file. */
 	public const TEMP_PREFIX = 'playpal-offline-';
+
+	/**
+	 * The offline pages' Content-Security-Policy, as a `<meta>` first in the
+	 * head: the player's policy for the file system. The package's own files
+	 * ('self', and `file:` where a browser does not count a file as 'self')
+	 * and inline code run; nothing is fetched from the network, no form is
+	 * sent. (`sandbox` and `frame-ancestors` cannot be set from a `<meta>`.)
+	 */
+	public const CSP = "default-src 'self' file: data: blob: 'unsafe-inline' 'unsafe-eval'; connect-src 'none'; form-action 'none'; base-uri 'none'; object-src 'none'";
 
 	/** The page a browser opens first. */
 	public const INDEX = 'index.html';
@@ -66,6 +77,7 @@ final class Offline_Package {
 		$list   = $this->files->list( $post->ID );
 		$entry  = $this->appadoos->package_of( $post->ID )['entry'];
 		$script = Runtime_Config::script( Runtime_Config::for_offline( $post ) );
+		$csp    = '<meta http-equiv="Content-Security-Policy" content="' . esc_attr( self::CSP ) . '">';
 		$temp   = tempnam( get_temp_dir(), self::TEMP_PREFIX );
 		if ( false === $temp ) {
 			throw new RuntimeException( 'No temporary file could be created.' );
@@ -77,7 +89,7 @@ final class Offline_Package {
 			}
 			foreach ( $list as $relative ) {
 				$added = self::is_page( $relative )
-					? $zip->addFromString( $relative, Html_Rewriter::inline_runtime( $this->files->get( $post->ID, $relative ), $script ) )
+					? $zip->addFromString( $relative, Html_Rewriter::inline_runtime( $this->files->get( $post->ID, $relative ), $script, $csp ) )
 					: $zip->addFile( $dir . '/' . $relative, $relative );
 				if ( ! $added ) {
 					throw new RuntimeException( 'A file could not be added to the offline zip.' );

@@ -116,6 +116,45 @@ abstract class Abstract_Appadoo_Route extends Abstract_Route {
 	}
 
 	/**
+	 * The `{id}` path argument of the routes about one Appadoo.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	protected function id_arg(): array {
+		return array(
+			'id' => array(
+				'description'       => __( 'Appadoo id.', 'playpal' ),
+				'type'              => 'integer',
+				'minimum'           => 1,
+				'required'          => true,
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => 'rest_sanitize_request_arg',
+			),
+		);
+	}
+
+	/**
+	 * The handlers (get_args()) of a route about one Appadoo (`…/appadoos/{id}/…`) that
+	 * takes nothing but its id: one signed-in handler per method.
+	 *
+	 * @param string ...$methods HTTP methods (WP_REST_Server constants).
+	 * @return array<int|string, mixed>
+	 */
+	protected function one_appadoo_handlers( string ...$methods ): array {
+		$handlers = array();
+		foreach ( $methods as $method ) {
+			$handlers[] = array(
+				'methods'             => $method,
+				'callback'            => array( $this, 'get_response' ),
+				'permission_callback' => array( $this, 'check_signed_in' ),
+				'args'                => $this->id_arg(),
+			);
+		}
+		$handlers['schema'] = array( $this->schema, 'get_item_schema' );
+		return $handlers;
+	}
+
+	/**
 	 * The `name` argument: plain text, 1–100 characters once trimmed.
 	 *
 	 * @param bool $for_create Whether the argument belongs to a create (its description differs).

@@ -46,25 +46,7 @@ final class Appadoo_Deploy extends Abstract_Appadoo_Route {
 	 * {@inheritDoc}
 	 */
 	public function get_args(): array {
-		$handler = array(
-			'callback'            => array( $this, 'get_response' ),
-			'permission_callback' => array( $this, 'check_signed_in' ),
-			'args'                => array(
-				'id' => array(
-					'description'       => __( 'Appadoo id.', 'playpal' ),
-					'type'              => 'integer',
-					'minimum'           => 1,
-					'required'          => true,
-					'validate_callback' => 'rest_validate_request_arg',
-					'sanitize_callback' => 'rest_sanitize_request_arg',
-				),
-			),
-		);
-		return array(
-			array( 'methods' => WP_REST_Server::CREATABLE ) + $handler,
-			array( 'methods' => WP_REST_Server::DELETABLE ) + $handler,
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
+		return $this->one_appadoo_handlers( WP_REST_Server::CREATABLE, WP_REST_Server::DELETABLE );
 	}
 
 	/**

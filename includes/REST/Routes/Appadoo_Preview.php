@@ -36,22 +36,7 @@ final class Appadoo_Preview extends Abstract_Appadoo_Route {
 	 * {@inheritDoc}
 	 */
 	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => array(
-					'id' => array(
-						'description'       => __( 'Appadoo id.', 'playpal' ),
-						'type'              => 'integer',
-						'validate_callback' => 'rest_validate_request_arg',
-						'sanitize_callback' => 'rest_sanitize_request_arg',
-					),
-				),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
+		return $this->one_appadoo_handlers( WP_REST_Server::READABLE );
 	}
 
 	/**

@@ -200,20 +200,6 @@ final class AppadooFuzzTest extends AppadooTestCase {
 	}
 
 	/**
-	 * Everything an Appadoo keeps in the database.
-	 *
-	 * @param int $id Appadoo id.
-	 * @return array<string, mixed>
-	 */
-	private function snapshot( int $id ): array {
-		global $wpdb;
-		return array(
-			'post' => $wpdb->get_row( $wpdb->prepare( "SELECT post_title, post_status, post_author, post_modified_gmt FROM {$wpdb->posts} WHERE ID = %d", $id ), ARRAY_A ),
-			'meta' => $wpdb->get_results( $wpdb->prepare( "SELECT meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id = %d ORDER BY meta_id", $id ), ARRAY_A ),
-		);
-	}
-
-	/**
 	 * Ids of every Appadoo post.
 	 *
 	 * @return string[]
@@ -229,7 +215,7 @@ final class AppadooFuzzTest extends AppadooTestCase {
 		$target = $this->appadoo( $me, 'Fuzz target' );
 		$this->appadoo( $this->user(), 'Someone else\'s' );
 		$ids      = $this->all_ids();
-		$before   = $this->snapshot( $target );
+		$before   = $this->database_record( $target );
 		$statuses = array();
 		$codes    = array();
 
@@ -257,7 +243,7 @@ final class AppadooFuzzTest extends AppadooTestCase {
 
 		clean_post_cache( $target );
 		$this->assertSame( $ids, $this->all_ids(), 'No malformed body created or deleted an Appadoo.' );
-		$this->assertSame( $before, $this->snapshot( $target ), 'The target\'s title, status, owner, date and meta are unchanged.' );
+		$this->assertSame( $before, $this->database_record( $target ), 'The target\'s title, status, owner, date and meta are unchanged.' );
 		$this->assertSame( 2 * self::CASES_PER_ROUTE, array_sum( $statuses ), 'Every case was sent.' );
 		$this->assertSame( array( 400 ), array_keys( $statuses ), 'Every malformed body is a 400 Bad Request.' );
 		foreach ( array( 'rest_invalid_param', 'rest_invalid_json', 'rest_missing_callback_param', 'playpal_unknown_template', 'playpal_nothing_to_update' ) as $code ) {

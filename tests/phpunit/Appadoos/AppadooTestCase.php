@@ -117,6 +117,21 @@ abstract class AppadooTestCase extends TestCase {
 	}
 
 	/**
+	 * Everything an Appadoo keeps in the database: its post's title, status,
+	 * owner and date, and all its meta (for tests that check nothing changed).
+	 *
+	 * @param int $id Appadoo id.
+	 * @return array<string, mixed>
+	 */
+	protected function database_record( int $id ): array {
+		global $wpdb;
+		return array(
+			'post' => $wpdb->get_row( $wpdb->prepare( "SELECT post_title, post_status, post_author, post_modified_gmt FROM {$wpdb->posts} WHERE ID = %d", $id ), ARRAY_A ),
+			'meta' => $wpdb->get_results( $wpdb->prepare( "SELECT meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id = %d ORDER BY meta_id", $id ), ARRAY_A ),
+		);
+	}
+
+	/**
 	 * The folder of an Appadoo's files (without creating it).
 	 *
 	 * @param int $appadoo_id Appadoo id.

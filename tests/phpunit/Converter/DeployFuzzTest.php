@@ -68,20 +68,6 @@ final class DeployFuzzTest extends AppadooTestCase {
 		}
 	}
 
-	/**
-	 * Everything an Appadoo keeps in the database.
-	 *
-	 * @param int $id Appadoo id.
-	 * @return array<string, mixed>
-	 */
-	private function snapshot( int $id ): array {
-		global $wpdb;
-		return array(
-			'post' => $wpdb->get_row( $wpdb->prepare( "SELECT post_title, post_status, post_author, post_modified_gmt FROM {$wpdb->posts} WHERE ID = %d", $id ), ARRAY_A ),
-			'meta' => $wpdb->get_results( $wpdb->prepare( "SELECT meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id = %d ORDER BY meta_id", $id ), ARRAY_A ),
-		);
-	}
-
 	public function test_hundreds_of_malformed_bodies_get_only_4xx_json_errors_and_change_nothing(): void {
 		mt_srand( 20261123 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.rand_seeding_mt_srand -- Reproducible cases.
 		$this->log_in_as( 'subscriber' );
@@ -89,8 +75,8 @@ final class DeployFuzzTest extends AppadooTestCase {
 		$live  = $this->appadoo( get_current_user_id(), 'Live one' );
 		$this->assertSame( 200, $this->send_raw( 'POST', "/pp/v1/appadoos/{$live}/deploy", null )->get_status(), 'The Live one is deployed.' );
 		$before   = array(
-			$local => $this->snapshot( $local ),
-			$live  => $this->snapshot( $live ),
+			$local => $this->database_record( $local ),
+			$live  => $this->database_record( $live ),
 		);
 		$statuses = array();
 		$codes    = array();
@@ -120,7 +106,7 @@ final class DeployFuzzTest extends AppadooTestCase {
 
 		foreach ( $before as $id => $snapshot ) {
 			clean_post_cache( $id );
-			$this->assertSame( $snapshot, $this->snapshot( $id ), "Appadoo {$id} is unchanged: status, deployment, dates, meta." );
+			$this->assertSame( $snapshot, $this->database_record( $id ), "Appadoo {$id} is unchanged: status, deployment, dates, meta." );
 		}
 		$this->assertSame( 2 * self::CASES_PER_METHOD, array_sum( $statuses ), 'Every case was sent.' );
 		$this->assertGreaterThanOrEqual( 300, array_sum( $statuses ), 'At least 300 malformed bodies.' );

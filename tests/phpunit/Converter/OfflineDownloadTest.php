@@ -133,6 +133,16 @@ final class OfflineDownloadTest extends ConvertTestCase {
 		$this->assertLessThan( strpos( $index, '</head>' ), strpos( $index, 'window.playpalAppadoo=' ), 'In the head.' );
 		$this->assertCount( 1, self::runtime_scripts( $entries['levels/two.html'] ), 'A page in a folder carries it once too.' );
 
+		// Offline, a <meta> CSP keeps the page's scripts off the network, before any of its own elements.
+		$meta = '<meta http-equiv="Content-Security-Policy" content="' . esc_attr( Offline_Package::CSP ) . '">';
+		$this->assertStringContainsString( "connect-src 'none'", Offline_Package::CSP, 'No network from scripts offline.' );
+		$this->assertStringContainsString( "form-action 'none'", Offline_Package::CSP, 'No form goes anywhere offline.' );
+		$this->assertSame( 1, substr_count( $index, $meta ), 'index.html carries the policy once.' );
+		$this->assertSame( strpos( $index, '<head>' ) + strlen( '<head>' ), strpos( $index, $meta ), 'First in the head.' );
+		$two = $entries['levels/two.html'];
+		$this->assertSame( 1, substr_count( $two, $meta ), 'A page without a head carries it too.' );
+		$this->assertLessThan( strpos( $two, '<p>' ), strpos( $two, $meta ), 'Before the page\'s first element.' );
+
 		// Nothing in the zip points back at the site or could open anything on it.
 		$post   = get_post( $id );
 		$host   = (string) wp_parse_url( home_url(), PHP_URL_HOST );

@@ -33,6 +33,21 @@ export interface DeploymentCardProps {
 	admin: boolean;
 }
 
+/**
+ * The text of the Deploy / Undeploy button.
+ *
+ * @param live Whether the Appadoo is deployed.
+ * @param busy Whether a change is on its way.
+ */
+function deployLabel( live: boolean, busy: boolean ): string {
+	if ( live ) {
+		return busy
+			? __( 'Undeploying…', 'playpal' )
+			: __( 'Undeploy', 'playpal' );
+	}
+	return busy ? __( 'Deploying…', 'playpal' ) : __( 'Deploy', 'playpal' );
+}
+
 export function DeploymentCard( {
 	appadoo,
 	guest,
@@ -82,36 +97,6 @@ export function DeploymentCard( {
 		}
 	};
 
-	let deployButton;
-	if ( live ) {
-		deployButton = (
-			<Button
-				size="sm"
-				variant="outline"
-				disabled={ guest || busy }
-				aria-describedby={ describedBy }
-				onClick={ () => void change( false ) }
-			>
-				{ busy
-					? __( 'Undeploying…', 'playpal' )
-					: __( 'Undeploy', 'playpal' ) }
-			</Button>
-		);
-	} else {
-		deployButton = (
-			<Button
-				size="sm"
-				disabled={ guest || busy }
-				aria-describedby={ describedBy }
-				onClick={ () => void change( true ) }
-			>
-				{ busy
-					? __( 'Deploying…', 'playpal' )
-					: __( 'Deploy', 'playpal' ) }
-			</Button>
-		);
-	}
-
 	let visit = null;
 	if ( live && appadoo.publicUrl && ! guest ) {
 		visit = (
@@ -160,7 +145,15 @@ export function DeploymentCard( {
 			</Muted>
 			<Row>
 				{ visit }
-				{ deployButton }
+				<Button
+					size="sm"
+					variant={ live ? 'outline' : 'default' }
+					disabled={ guest || busy }
+					aria-describedby={ describedBy }
+					onClick={ () => void change( ! live ) }
+				>
+					{ deployLabel( live, busy ) }
+				</Button>
 				{ guest ? (
 					<Button
 						size="sm"

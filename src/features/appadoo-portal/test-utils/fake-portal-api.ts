@@ -318,6 +318,11 @@ export function createFakePortal(
 			? list
 			: list.filter( ( item ) => item.owner.id === me.id );
 
+	const findAppadoo = ( id: string | undefined ) =>
+		state.appadoos.find( ( a ) => a.id === Number( id ) );
+	const notFound = () =>
+		wpError( 404, 'playpal_appadoo_not_found', 'Not found.' );
+
 	const route = ( {
 		path,
 		method,
@@ -390,15 +395,9 @@ export function createFakePortal(
 			} );
 		}
 		if ( ( match = path.match( /^\/pp\/v1\/appadoos\/(\d+)\/deploy$/ ) ) ) {
-			const found = state.appadoos.find(
-				( a ) => a.id === Number( match?.[ 1 ] )
-			);
+			const found = findAppadoo( match[ 1 ] );
 			if ( ! found ) {
-				return wpError(
-					404,
-					'playpal_appadoo_not_found',
-					'Not found.'
-				);
+				return notFound();
 			}
 			const deployed = method === 'POST';
 			Object.assign( found, {
@@ -416,15 +415,9 @@ export function createFakePortal(
 			} );
 		}
 		if ( ( match = path.match( /^\/pp\/v1\/appadoos\/(\d+)$/ ) ) ) {
-			const found = state.appadoos.find(
-				( a ) => a.id === Number( match?.[ 1 ] )
-			);
+			const found = findAppadoo( match[ 1 ] );
 			if ( ! found ) {
-				return wpError(
-					404,
-					'playpal_appadoo_not_found',
-					'Not found.'
-				);
+				return notFound();
 			}
 			if ( method === 'PATCH' ) {
 				const settings = ( body.settings ?? {} ) as Partial<
