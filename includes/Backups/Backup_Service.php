@@ -9,6 +9,7 @@ namespace PlayPal\Backups;
 
 use PlayPal\Appadoos\Appadoo_Access;
 use PlayPal\Appadoos\Appadoo_Files;
+use PlayPal\Appadoos\Appadoo_Deployment;
 use PlayPal\Appadoos\Appadoo_Meta;
 use PlayPal\Appadoos\Appadoo_Post_Type;
 use PlayPal\Appadoos\Appadoo_Repository;
@@ -218,7 +219,9 @@ final class Backup_Service {
 	/**
 	 * Puts an Appadoo back exactly as a backup holds it: name, `_playpal_*`
 	 * meta and files. The backup index and the time of the last backup stay
-	 * as they are now, since they describe the backups, not the Appadoo.
+	 * as they are now, since they describe the backups, not the Appadoo; so
+	 * does its deployment (status and record): a restore never publishes an
+	 * Appadoo its owner took down, nor takes a Live one down.
 	 *
 	 * @param WP_Post $post      The Appadoo.
 	 * @param string  $backup_id Backup id.
@@ -239,13 +242,14 @@ final class Backup_Service {
 		}
 
 		$last_backup = $this->settings->get( $post->ID )['lastBackup'];
+		$kept        = array( Appadoo_Meta::BACKUPS, Appadoo_Meta::STATUS, Appadoo_Deployment::META );
 		foreach ( array_keys( get_post_meta( $post->ID ) ) as $key ) {
-			if ( str_starts_with( (string) $key, Appadoo_Meta::PREFIX ) && Appadoo_Meta::BACKUPS !== $key ) {
+			if ( str_starts_with( (string) $key, Appadoo_Meta::PREFIX ) && ! in_array( $key, $kept, true ) ) {
 				delete_post_meta( $post->ID, (string) $key );
 			}
 		}
 		foreach ( $archive['record']['meta'] as $key => $values ) {
-			if ( Appadoo_Meta::BACKUPS === $key ) {
+			if ( in_array( $key, $kept, true ) ) {
 				continue;
 			}
 			foreach ( $values as $value ) {

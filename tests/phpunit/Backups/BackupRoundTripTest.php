@@ -138,7 +138,9 @@ final class BackupRoundTripTest extends StorageTestCase {
 		$after_meta = $this->playpal_meta( $id );
 		$this->assertSame( $second['createdAt'], $after_meta[ Appadoo_Meta::STORAGE ][0]['lastBackup'], 'lastBackup still names the newest backup.' );
 		$before_meta[ Appadoo_Meta::STORAGE ][0]['lastBackup'] = $second['createdAt'];
-		$this->assertSame( $before_meta, $after_meta, 'Every _playpal_ meta is back exactly (lastBackup aside).' );
+		// The deployment stays as it is now (Appadoo_Deployment): a restore neither publishes nor takes down.
+		$before_meta[ Appadoo_Meta::STATUS ] = array( 'deployed' );
+		$this->assertSame( $before_meta, $after_meta, 'Every _playpal_ meta is back exactly (lastBackup and the deployment aside).' );
 		$this->assertSame( array( $backup['id'], $second['id'] ), array_column( get_post_meta( $id, Appadoo_Meta::BACKUPS, true ), 'id' ), 'The backup index is kept.' );
 		$this->assertSame( array( $second['id'], $backup['id'] ), array_column( $this->dispatch( 'GET', "/pp/v1/storage/appadoos/{$id}/backups" )->get_data()['backups'], 'id' ), 'Both backups are listed, newest first.' );
 	}

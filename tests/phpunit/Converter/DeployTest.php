@@ -171,4 +171,21 @@ final class DeployTest extends ConvertTestCase {
 		$this->assertSame( 404, $this->play( $old, 0, $now )->status, 'An expired visitor address is 404, not refreshed.' );
 		$this->assertSame( 302, $this->play( $this->slug() . '/', $this->owner )->status, 'The owner still opens it.' );
 	}
+
+	public function test_restoring_a_backup_keeps_the_deployment_as_it_is_now(): void {
+		$this->deploy();
+		$live_backup = $this->send_raw( 'POST', '/pp/v1/storage/appadoos/' . $this->id . '/backup', null );
+		$this->assertSame( 201, $live_backup->get_status(), 'A backup of the Live Appadoo. Body: ' . wp_json_encode( $live_backup->get_data() ) );
+		$this->deploy( 'DELETE' );
+
+		$restore = $this->send_raw( 'POST', '/pp/v1/storage/appadoos/' . $this->id . '/backups/' . $live_backup->get_data()['backup']['id'] . '/restore', null );
+		$this->assertSame( 200, $restore->get_status(), 'The restore succeeds.' );
+		$this->assertSame( 'active', $this->status_of( $this->id ), 'Restoring a backup made while Live does not publish it again.' );
+		$this->assertSame( 404, $this->play( $this->slug() . '/', 0 )->status, 'Its public address stays 404.' );
+
+		$this->deploy();
+		$this->send_raw( 'POST', '/pp/v1/storage/appadoos/' . $this->id . '/backups/' . $live_backup->get_data()['backup']['id'] . '/restore', null );
+		$this->assertSame( 'deployed', $this->status_of( $this->id ), 'Nor does a restore take a Live Appadoo down.' );
+		$this->assertSame( 302, $this->play( $this->slug() . '/', 0 )->status, 'It still opens for a visitor.' );
+	}
 }
