@@ -10,7 +10,6 @@ namespace PlayPal\Appadoos\Player;
 use PlayPal\Appadoos\Appadoo_Access;
 use PlayPal\Appadoos\Appadoo_Deployment;
 use PlayPal\Appadoos\Appadoo_Files;
-use PlayPal\Appadoos\Appadoo_Meta;
 use PlayPal\Appadoos\Appadoo_Post_Type;
 use PlayPal\Appadoos\Appadoo_Repository;
 use PlayPal\Appadoos\Converter\Html_Rewriter;
