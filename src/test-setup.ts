@@ -2,6 +2,7 @@
  * External dependencies
  */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 /**
  * Internal dependencies
@@ -10,3 +11,6 @@ import '@testing-library/jest-dom';
 import './components/test-utils/polyfills';
 // React Router needs TextEncoder, which jsdom lacks.
 import './lib/test-utils/polyfills';
+
+// findBy…/waitFor wait on conditions; on a loaded machine 1 s is too short for them to come true.
+configure( { asyncUtilTimeout: 5000 } );

@@ -14,7 +14,8 @@ export default defineConfig( {
 	fullyParallel: false,
 	workers: 2,
 	retries: 0,
-	timeout: 30_000,
+	// The machine is shared and often loaded: tests wait on conditions, which may take a while to come true.
+	timeout: 60_000,
 	expect: { timeout: 10_000 },
 	forbidOnly: true,
 	reporter: [
