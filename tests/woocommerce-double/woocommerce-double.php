@@ -103,6 +103,4 @@ function activate(): void {
 	Checkout_Page::create();
 	flush_rewrite_rules( false );
 }
-// The hook by name: register_activation_hook() derives it from the file's real
-// path, which the dev sites' symlinks (plugins inside the PlayPal checkout) confuse.
-add_action( 'activate_' . basename( __DIR__ ) . '/' . basename( __FILE__ ), __NAMESPACE__ . '\\activate' );
+register_activation_hook( __FILE__, __NAMESPACE__ . '\\activate' );
