@@ -53,8 +53,7 @@ if ( 'install' !== $playpal_step ) {
 
 if ( 'seed-shop' === $playpal_step ) {
 	require __DIR__ . '/sample-products.php';
-	playpal_seed_sample_products();
-	exit( 0 );
+	exit( playpal_seed_sample_products() ? 0 : 1 );
 }
 
 if ( 'install' === $playpal_step ) {

@@ -32,12 +32,6 @@ class Coming_Soon {
 	public const LIVE = 'live';
 
 	/**
-	 * What this visitor sees, once worked out (the answer must not change
-	 * when PlayPal then excludes its own pages from WooCommerce's handler).
-	 */
-	private ?string $for_visitor = null;
-
-	/**
 	 * The mode the site owner chose in WooCommerce → Settings → Site visibility.
 	 */
 	public function mode(): string {
@@ -51,10 +45,7 @@ class Coming_Soon {
 	 * The mode as it applies to the current visitor: LIVE for people who may see the store.
 	 */
 	public function for_visitor(): string {
-		if ( null === $this->for_visitor ) {
-			$this->for_visitor = $this->sees_the_store() ? self::LIVE : $this->mode();
-		}
-		return $this->for_visitor;
+		return $this->sees_the_store() ? self::LIVE : $this->mode();
 	}
 
 	/**
@@ -69,7 +60,14 @@ class Coming_Soon {
 	 * PlayPal's shell shows its own state, in one document.
 	 */
 	public function leave_this_page_to_playpal(): void {
-		add_filter( 'woocommerce_coming_soon_exclude', '__return_true' );
+		add_filter( 'woocommerce_coming_soon_exclude', array( self::class, 'exclude_app_page' ) );
+	}
+
+	/**
+	 * The `woocommerce_coming_soon_exclude` callback for app pages.
+	 */
+	public static function exclude_app_page(): bool {
+		return true;
 	}
 
 	/**
@@ -82,11 +80,28 @@ class Coming_Soon {
 		if ( current_user_can( 'manage_woocommerce' ) ) {
 			return true;
 		}
-		/** This filter is documented in WooCommerce (src/Internal/ComingSoon/ComingSoonRequestHandler.php). */
-		if ( apply_filters( 'woocommerce_coming_soon_exclude', false ) ) {
+		if ( $this->excluded_by_others() ) {
 			return true;
 		}
 		return $this->has_private_link();
+	}
+
+	/**
+	 * Whether another plugin excludes this request from WooCommerce's coming-soon
+	 * page (PlayPal's own exclusion of its pages does not make the store visible).
+	 */
+	private function excluded_by_others(): bool {
+		$callback = array( self::class, 'exclude_app_page' );
+		$priority = has_filter( 'woocommerce_coming_soon_exclude', $callback );
+		if ( false !== $priority ) {
+			remove_filter( 'woocommerce_coming_soon_exclude', $callback, $priority );
+		}
+		/** This filter is documented in WooCommerce (src/Internal/ComingSoon/ComingSoonRequestHandler.php). */
+		$excluded = (bool) apply_filters( 'woocommerce_coming_soon_exclude', false );
+		if ( false !== $priority ) {
+			add_filter( 'woocommerce_coming_soon_exclude', $callback, $priority );
+		}
+		return $excluded;
 	}
 
 	/**
@@ -104,9 +119,10 @@ class Coming_Soon {
 		$from_link = isset( $_GET['woo-share'] ) ? sanitize_text_field( wp_unslash( $_GET['woo-share'] ) ) : '';
 		// phpcs:enable
 		if ( hash_equals( $key, $from_link ) ) {
-			if ( ! headers_sent() ) {
+			if ( ! headers_sent() && ! isset( $_COOKIE['woo-share'] ) ) {
 				// WooCommerce keeps the link in this cookie; its own handler is skipped on app pages.
 				setcookie( 'woo-share', $from_link, time() + 90 * DAY_IN_SECONDS, COOKIEPATH ? COOKIEPATH : '/' );
+				$_COOKIE['woo-share'] = $from_link; // Once per request.
 			}
 			return true;
 		}

@@ -22,7 +22,10 @@ import {
 	recordStoreApiRequests,
 } from './shop-helpers';
 
-async function storeIs( context: BrowserContext, state: 'empty' | 'off' ) {
+async function storeIs(
+	context: BrowserContext,
+	state: 'empty' | 'off' | 'unpriced'
+) {
 	await context.addCookies( [
 		{
 			name: 'playpal_e2e_store',
@@ -46,6 +49,32 @@ test( 'a shop with no products shows "More Magic Coming Soon"', async ( {
 	).toBeVisible();
 	await expect( page.getByTestId( 'product-card' ) ).toHaveCount( 0 );
 	expect( requests, 'the empty first page came with the page' ).toEqual( [] );
+} );
+
+test( 'unpriced products show no "$0.00" and cannot be added: the Add buttons say they are not available', async ( {
+	page,
+	context,
+} ) => {
+	await storeIs( context, 'unpriced' );
+
+	await page.goto( '/shop' );
+	const cards = page.getByTestId( 'product-card' );
+	await expect( cards.first() ).toBeVisible();
+	await expect( page.getByTestId( 'price' ) ).toHaveCount( 0 );
+	await expect( page.getByRole( 'main' ) ).not.toContainText( '$0.00' );
+	const space = cards.filter( { hasText: 'Space Station Alpha' } );
+	await expect(
+		space.getByRole( 'button', { name: /Not available/ } )
+	).toBeDisabled();
+
+	await page.goto( '/product/space-station-alpha' );
+	await expect(
+		page.getByRole( 'heading', { level: 1, name: 'Space Station Alpha' } )
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'button', { name: 'Not available' } )
+	).toBeDisabled();
+	await expect( page.getByRole( 'main' ) ).not.toContainText( '$0.00' );
 } );
 
 test( 'without WooCommerce the shop, product, cart and checkout screens say the shop is not open yet, with no console errors', async ( {
