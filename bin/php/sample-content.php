@@ -8,12 +8,11 @@
  * @package PlayPal
  */
 
-require_once __DIR__ . '/sample-lookup.php';
-
 /**
  * Seeds everything. Safe to call repeatedly.
  */
 function playpal_seed_sample_content(): void {
+	require_once __DIR__ . '/sample-lookup.php';
 	$authors    = playpal_seed_authors();
 	$categories = playpal_seed_categories();
 	$posts      = playpal_sample_posts();

@@ -2,8 +2,8 @@
 /**
  * Finds sample content by slug, for the seeders' "add only what is missing".
  *
- * get_page_by_path() also matches attachments (WordPress adds them to any
- * post type asked for), and a kit's picture is named after the kit: after a
+ * WordPress's get_page_by_path() also matches attachments (it adds them to
+ * any post type asked for), and a kit's picture is named after the kit: after a
  * run that stopped between the picture and the product, the product looked
  * present and was never created. This looks at the one post type only.
  *

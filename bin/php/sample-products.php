@@ -18,14 +18,13 @@
  * @package PlayPal
  */
 
-require_once __DIR__ . '/sample-lookup.php';
-
 /**
  * Seeds the catalogue. Does nothing without a store.
  *
  * @return bool False when a kit could not be created (the reason is printed).
  */
 function playpal_seed_sample_products(): bool {
+	require_once __DIR__ . '/sample-lookup.php';
 	if ( ! class_exists( 'WooCommerce', false ) || ! post_type_exists( 'product' ) ) {
 		fwrite( STDERR, "No store is active: the sample catalogue was not seeded.\n" );
 		return true;

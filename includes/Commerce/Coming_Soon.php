@@ -97,7 +97,7 @@ class Coming_Soon {
 			remove_filter( 'woocommerce_coming_soon_exclude', $callback, $priority );
 		}
 		/** This filter is documented in WooCommerce (src/Internal/ComingSoon/ComingSoonRequestHandler.php). */
-		$excluded = (bool) apply_filters( 'woocommerce_coming_soon_exclude', false );
+		$excluded = (bool) apply_filters( 'woocommerce_coming_soon_exclude', false ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter.
 		if ( false !== $priority ) {
 			add_filter( 'woocommerce_coming_soon_exclude', $callback, $priority );
 		}

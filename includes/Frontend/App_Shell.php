@@ -30,7 +30,11 @@ final class App_Shell {
 	 */
 	private ?array $meta = null;
 
-	/** Whether this page carries the visitor's own cart or nonces. */
+	/**
+	 * Whether this page carries the visitor's own cart or nonces.
+	 *
+	 * @var bool
+	 */
 	private bool $is_private = false;
 
 	public function __construct(

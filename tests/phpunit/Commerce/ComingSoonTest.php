@@ -6,6 +6,8 @@
  * @package PlayPal\Tests
  */
 
+// phpcs:disable WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound, WordPress.Security.NonceVerification.Recommended -- These tests call WooCommerce's filter and set its share link.
+
 namespace PlayPal\Tests\Commerce;
 
 use PlayPal\Commerce\Coming_Soon;

@@ -10,9 +10,10 @@
 namespace PlayPal\Tests\Commerce;
 
 require_once dirname( __DIR__, 3 ) . '/bin/php/sample-products.php';
+require_once dirname( __DIR__, 3 ) . '/bin/php/sample-lookup.php';
 
 /**
- * playpal_seed_sample_products() and playpal_sample_post_id().
+ * The seeder, playpal_seed_sample_products(), and its lookup, playpal_sample_post_id().
  */
 final class SampleCatalogueTest extends StoreTestCase {
 

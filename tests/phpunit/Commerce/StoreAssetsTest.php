@@ -5,6 +5,8 @@
  * @package PlayPal\Tests
  */
 
+// phpcs:disable WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound, WordPress.WP.GlobalVariablesOverride.Prohibited -- These tests run WordPress's own hook on fresh script and style registries.
+
 namespace PlayPal\Tests\Commerce;
 
 use PlayPal\Commerce\Store;

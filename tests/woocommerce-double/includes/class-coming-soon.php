@@ -71,7 +71,7 @@ final class Coming_Soon {
 		if ( $store_only && ( is_404() || ! self::is_store_page() ) ) {
 			return false;
 		}
-		if ( apply_filters( 'woocommerce_coming_soon_exclude', false ) ) {
+		if ( apply_filters( 'woocommerce_coming_soon_exclude', false ) ) { // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's filter.
 			return false;
 		}
 		if ( 'yes' === get_option( 'woocommerce_private_link' ) ) {
@@ -99,6 +99,6 @@ final class Coming_Soon {
 			return true;
 		}
 		global $wp;
-		return (bool) apply_filters( 'woocommerce_is_extension_store_page', false, home_url( $wp->request ?? '' ) );
+		return (bool) apply_filters( 'woocommerce_is_extension_store_page', false, home_url( $wp->request ?? '' ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's filter.
 	}
 }
