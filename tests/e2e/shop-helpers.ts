@@ -95,23 +95,6 @@ export async function openCartSheet( page: Page ) {
 export const SITE_URL = process.env.PLAYPAL_E2E_URL || 'http://127.0.0.1:8890';
 
 /**
- * Logs the site's administrator in through WordPress's login form.
- *
- * @param page Page.
- */
-export async function logInAsAdmin( page: Page ) {
-	await page.goto( '/wp-login.php' );
-	await page
-		.getByLabel( 'Username or Email Address' )
-		.fill( process.env.PLAYPAL_ADMIN_USER || 'admin' );
-	await page
-		.getByLabel( 'Password', { exact: true } )
-		.fill( process.env.PLAYPAL_ADMIN_PASSWORD || 'playpal-admin' );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
-	await expect( page ).toHaveURL( /wp-admin/ );
-}
-
-/**
  * How many HTML documents a response body holds (WooCommerce's coming-soon
  * page followed by the app shell made two).
  *

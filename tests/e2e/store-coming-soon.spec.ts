@@ -17,10 +17,10 @@ import { test, expect, type BrowserContext } from '@playwright/test';
 import {
 	SITE_URL,
 	documentCount,
-	logInAsAdmin,
 	recordConsoleErrors,
 	recordStoreApiRequests,
 } from './shop-helpers';
+import { logInAsAdmin } from './log-in';
 
 async function comingSoon( context: BrowserContext, mode: 'store' | 'site' ) {
 	await context.addCookies( [

@@ -21,6 +21,7 @@ import {
 	recordConsoleErrors,
 	recordStoreApiRequests,
 } from './shop-helpers';
+import { logInAsAdmin } from './log-in';
 
 async function storeIs(
 	context: BrowserContext,
@@ -115,15 +116,7 @@ test( 'without WooCommerce, wp-admin tells the site owner how to open the shop',
 	context,
 } ) => {
 	await storeIs( context, 'off' );
-	await page.goto( '/wp-login.php' );
-	await page
-		.getByLabel( 'Username or Email Address' )
-		.fill( process.env.PLAYPAL_ADMIN_USER || 'admin' );
-	await page
-		.getByLabel( 'Password', { exact: true } )
-		.fill( process.env.PLAYPAL_ADMIN_PASSWORD || 'playpal-admin' );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
-	await expect( page ).toHaveURL( /wp-admin/ );
+	await logInAsAdmin( page );
 
 	const notice = page.getByTestId( 'playpal-store-notice' );
 	await expect( notice ).toContainText(
@@ -140,15 +133,7 @@ test( 'wp-admin says whether the site runs the Store API test double', async ( {
 } ) => {
 	// bin/lib/site.sh links the double only when no real WooCommerce is present.
 	const realWooCommerce = !! process.env.PLAYPAL_WOOCOMMERCE_DIR;
-	await page.goto( '/wp-login.php' );
-	await page
-		.getByLabel( 'Username or Email Address' )
-		.fill( process.env.PLAYPAL_ADMIN_USER || 'admin' );
-	await page
-		.getByLabel( 'Password', { exact: true } )
-		.fill( process.env.PLAYPAL_ADMIN_PASSWORD || 'playpal-admin' );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
-	await expect( page ).toHaveURL( /wp-admin/ );
+	await logInAsAdmin( page );
 
 	await expect(
 		page
