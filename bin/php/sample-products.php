@@ -125,6 +125,8 @@ function playpal_seed_woocommerce_product( array $kit, int $image_id, string $do
 	$product->set_date_created( $date );
 	if ( '' !== $download && class_exists( 'WC_Product_Download' ) ) {
 		$file = new WC_Product_Download();
+		// WooCommerce's product screen gives every file an ID; permissions and download links use it.
+		$file->set_id( wp_generate_uuid4() );
 		$file->set_name( $kit['name'] . ' (printable pages)' );
 		$file->set_file( $download );
 		$product->set_downloads( array( $file ) );

@@ -13,6 +13,11 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { logIn } from './log-in';
+
 const FAMILY = { user: 'family', password: 'playpal-family' };
 const ADMIN = {
 	user: process.env.PLAYPAL_ADMIN_USER || 'admin',
@@ -26,12 +31,6 @@ async function fillLogin(
 	await page.getByLabel( 'Username or Email Address' ).fill( who.user );
 	await page.getByLabel( 'Password', { exact: true } ).fill( who.password );
 	await page.getByRole( 'button', { name: 'Log In' } ).click();
-}
-
-async function logIn( page: Page, who: { user: string; password: string } ) {
-	await page.goto( '/wp-login.php' );
-	await fillLogin( page, who );
-	await expect( page ).toHaveURL( /wp-admin/ );
 }
 
 /**
