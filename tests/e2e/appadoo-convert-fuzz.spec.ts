@@ -251,7 +251,7 @@ test( '300 malformed multipart bodies answer 4xx JSON and store nothing', async 
 	page,
 } ) => {
 	// 300 requests on a loaded machine; each boots WordPress and the store (slower with a real WooCommerce).
-	test.setTimeout( 300_000 );
+	test.setTimeout( 600_000 );
 	await logIn( page, FAMILY );
 	await page.goto( '/appadoo-portal' );
 	const nonce = await page.evaluate(

@@ -148,7 +148,7 @@ test( 'the Create It Forward and Play It Forward tabs follow their flags', async
 	browser,
 } ) => {
 	// Two sign-ins and two visits to wp-admin's settings screen (heavier with a real WooCommerce).
-	test.setTimeout( 90_000 );
+	test.setTimeout( 120_000 );
 	const adminContext = await browser.newContext();
 	const admin = await adminContext.newPage();
 	await logIn( admin, ADMIN );
