@@ -110,7 +110,6 @@ final class App_Shell {
 	private function send_private_headers(): void {
 		if ( $this->is_private && ! headers_sent() ) {
 			header( 'Cache-Control: private, no-store, max-age=0' );
-			header_remove( 'Expires' );
 		}
 	}
 
