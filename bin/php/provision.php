@@ -40,10 +40,20 @@ require dirname( __DIR__, 2 ) . '/.dev/wordpress/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 
+if ( 'install' !== $playpal_step ) {
+	// Act as the site's administrator, as a site owner would in wp-admin:
+	// WooCommerce, for one, approves a download folder only for an administrator.
+	$playpal_admin = get_user_by( 'login', $playpal_args['admin-user'] ?? 'admin' );
+	if ( ! $playpal_admin ) {
+		fwrite( STDERR, "The administrator account is missing.\n" );
+		exit( 1 );
+	}
+	wp_set_current_user( $playpal_admin->ID );
+}
+
 if ( 'seed-shop' === $playpal_step ) {
 	require __DIR__ . '/sample-products.php';
-	playpal_seed_sample_products();
-	exit( 0 );
+	exit( playpal_seed_sample_products() ? 0 : 1 );
 }
 
 if ( 'install' === $playpal_step ) {
@@ -103,7 +113,7 @@ if ( isset( $playpal_args['seed'] ) ) {
 	require __DIR__ . '/sample-content.php';
 	playpal_seed_sample_content();
 	// A fresh process, so the store plugin activated above is loaded.
-	passthru( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( __FILE__ ) . ' --step=seed-shop --url=' . escapeshellarg( $playpal_url ), $playpal_status );
+	passthru( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( __FILE__ ) . ' --step=seed-shop --url=' . escapeshellarg( $playpal_url ) . ' --admin-user=' . escapeshellarg( $playpal_admin->user_login ), $playpal_status );
 	if ( 0 !== $playpal_status ) {
 		exit( 1 );
 	}

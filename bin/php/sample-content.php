@@ -12,11 +12,12 @@
  * Seeds everything. Safe to call repeatedly.
  */
 function playpal_seed_sample_content(): void {
+	require_once __DIR__ . '/sample-lookup.php';
 	$authors    = playpal_seed_authors();
 	$categories = playpal_seed_categories();
 	$posts      = playpal_sample_posts();
 	foreach ( $posts as $index => $post ) {
-		if ( get_page_by_path( $post['slug'], OBJECT, 'post' ) ) {
+		if ( playpal_sample_post_id( $post['slug'], 'post' ) ) {
 			continue;
 		}
 		$image_id = playpal_seed_image( $post['slug'], $index );
@@ -217,7 +218,7 @@ function playpal_sample_posts(): array {
  * The About page editors can change in the block editor.
  */
 function playpal_seed_about_page(): void {
-	if ( get_page_by_path( 'about', OBJECT, 'page' ) ) {
+	if ( playpal_sample_post_id( 'about', 'page' ) ) {
 		return;
 	}
 	wp_insert_post(

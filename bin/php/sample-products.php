@@ -10,16 +10,24 @@
  * double reads. Seeding is keyed by slug: running it again adds only what
  * is missing.
  *
+ * The printable files go to WooCommerce's own downloads folder
+ * (uploads/woocommerce_uploads), which WooCommerce approves for downloads
+ * when it installs; provision.php seeds as the site's administrator, so a
+ * folder WooCommerce has not approved yet is approved rather than refused.
+ *
  * @package PlayPal
  */
 
 /**
  * Seeds the catalogue. Does nothing without a store.
+ *
+ * @return bool False when a kit could not be created (the reason is printed).
  */
-function playpal_seed_sample_products(): void {
+function playpal_seed_sample_products(): bool {
+	require_once __DIR__ . '/sample-lookup.php';
 	if ( ! class_exists( 'WooCommerce', false ) || ! post_type_exists( 'product' ) ) {
 		fwrite( STDERR, "No store is active: the sample catalogue was not seeded.\n" );
-		return;
+		return true;
 	}
 	$category = term_exists( 'play-kits', 'product_cat' );
 	if ( ! $category ) {
@@ -27,26 +35,35 @@ function playpal_seed_sample_products(): void {
 	}
 	$category_id = is_array( $category ) ? (int) $category['term_id'] : 0;
 
+	$failed = 0;
 	foreach ( playpal_sample_products() as $index => $kit ) {
-		if ( get_page_by_path( $kit['slug'], OBJECT, 'product' ) ) {
+		if ( playpal_sample_post_id( $kit['slug'], 'product' ) ) {
 			continue;
 		}
 		$image_id    = playpal_seed_product_image( $kit['slug'], $kit['name'], $index );
 		$download_id = playpal_seed_product_download( $kit['slug'], $kit['name'], $index );
 		// Newest first in the shop: the first kit gets the latest date.
 		$date = gmdate( 'Y-m-d H:i:s', strtotime( '2026-10-01 09:00:00' ) - ( $index * HOUR_IN_SECONDS ) );
-		if ( class_exists( 'WC_Product_Simple' ) ) {
-			$product_id = playpal_seed_woocommerce_product( $kit, $image_id, $download_id, $category_id, $date );
-		} else {
-			$product_id = playpal_seed_product_post( $kit, $image_id, $download_id, $category_id, $date );
+		try {
+			if ( class_exists( 'WC_Product_Simple' ) ) {
+				$product_id = playpal_seed_woocommerce_product( $kit, $image_id, $download_id, $category_id, $date );
+			} else {
+				$product_id = playpal_seed_product_post( $kit, $image_id, $download_id, $category_id, $date );
+			}
+		} catch ( Exception $e ) {
+			// WooCommerce refuses what it cannot store (WC_Data_Exception): say which kit and why.
+			fwrite( STDERR, $kit['name'] . ': ' . $e->getMessage() . "\n" );
+			$product_id = 0;
 		}
 		if ( ! $product_id ) {
 			fwrite( STDERR, 'Could not create the sample product ' . $kit['name'] . "\n" );
+			++$failed;
 		}
 	}
 	playpal_seed_family_order();
 	$count = wp_count_posts( 'product' );
 	fwrite( STDERR, 'Sample catalogue ready: ' . (int) ( $count->publish ?? 0 ) . " products.\n" );
+	return 0 === $failed;
 }
 
 /**
@@ -108,6 +125,8 @@ function playpal_seed_woocommerce_product( array $kit, int $image_id, string $do
 	$product->set_date_created( $date );
 	if ( '' !== $download && class_exists( 'WC_Product_Download' ) ) {
 		$file = new WC_Product_Download();
+		// WooCommerce's product screen gives every file an ID; permissions and download links use it.
+		$file->set_id( wp_generate_uuid4() );
 		$file->set_name( $kit['name'] . ' (printable pages)' );
 		$file->set_file( $download );
 		$product->set_downloads( array( $file ) );
@@ -204,6 +223,20 @@ function playpal_sample_product_colour( int $index ): array {
  * @return int Attachment ID (0 when GD is missing).
  */
 function playpal_seed_product_image( string $slug, string $name, int $index ): int {
+	// A run that stopped before its product was saved left the picture: reuse it.
+	$existing = get_posts(
+		array(
+			'post_type'      => 'attachment',
+			'post_status'    => 'inherit',
+			'meta_key'       => '_playpal_sample_kit', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- a CLI seeding script.
+			'meta_value'     => $slug, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- a CLI seeding script.
+			'fields'         => 'ids',
+			'posts_per_page' => 1,
+		)
+	);
+	if ( $existing ) {
+		return (int) $existing[0];
+	}
 	if ( ! function_exists( 'imagecreatetruecolor' ) ) {
 		return 0;
 	}
@@ -233,7 +266,11 @@ function playpal_seed_product_image( string $slug, string $name, int $index ): i
 	imagepng( $image );
 	$bytes = (string) ob_get_clean();
 	imagedestroy( $image );
-	return playpal_add_media( $slug . '-kit.png', $bytes, $name, 'Illustrated cover of the ' . $name . ' play kit' );
+	$attachment_id = playpal_add_media( $slug . '-kit.png', $bytes, $name, 'Illustrated cover of the ' . $name . ' play kit' );
+	if ( $attachment_id ) {
+		update_post_meta( $attachment_id, '_playpal_sample_kit', $slug );
+	}
+	return $attachment_id;
 }
 
 /**
@@ -242,7 +279,7 @@ function playpal_seed_product_image( string $slug, string $name, int $index ): i
  * @param string $slug  File name.
  * @param string $name  Kit name.
  * @param int    $index Picks the colours.
- * @return string The file's URL ('' when GD is missing).
+ * @return string The file's URL, in WooCommerce's downloads folder ('' when GD is missing).
  */
 function playpal_seed_product_download( string $slug, string $name, int $index ): string {
 	if ( ! function_exists( 'imagecreatetruecolor' ) ) {
@@ -258,10 +295,16 @@ function playpal_seed_product_download( string $slug, string $name, int $index )
 	playpal_draw_centered_text( $image, $name, 200, $line );
 	ob_start();
 	imagepng( $image );
-	$bytes  = (string) ob_get_clean();
-	$upload = wp_upload_bits( $slug . '-printable.png', null, $bytes );
+	$bytes = (string) ob_get_clean();
 	imagedestroy( $image );
-	return empty( $upload['error'] ) ? (string) $upload['url'] : '';
+	$uploads = wp_get_upload_dir();
+	$folder  = 'woocommerce_uploads';
+	$file    = sanitize_file_name( $slug . '-printable.png' );
+	if ( ! wp_mkdir_p( $uploads['basedir'] . '/' . $folder ) || false === file_put_contents( $uploads['basedir'] . '/' . $folder . '/' . $file, $bytes ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a CLI seeding script.
+		fwrite( STDERR, "Could not write the printable file $file\n" );
+		return '';
+	}
+	return $uploads['baseurl'] . '/' . $folder . '/' . $file;
 }
 
 /**
@@ -324,7 +367,7 @@ function playpal_add_media( string $file_name, string $bytes, string $title, str
  */
 function playpal_seed_family_order(): void {
 	$family  = get_user_by( 'login', 'family' );
-	$product = get_page_by_path( 'cinderellas-royal-rescue', OBJECT, 'product' );
+	$product = playpal_sample_post_id( 'cinderellas-royal-rescue', 'product' );
 	if ( ! $family || ! $product || ! function_exists( 'wc_create_order' ) || get_user_meta( $family->ID, '_playpal_sample_order', true ) ) {
 		return;
 	}
@@ -332,7 +375,7 @@ function playpal_seed_family_order(): void {
 	if ( is_wp_error( $order ) || ! is_object( $order ) ) {
 		return;
 	}
-	$order->add_product( function_exists( 'wc_get_product' ) ? wc_get_product( $product->ID ) : $product->ID, 1 );
+	$order->add_product( function_exists( 'wc_get_product' ) ? wc_get_product( $product ) : $product, 1 );
 	$order->save();
 	$order->update_status( 'completed' );
 	update_user_meta( $family->ID, '_playpal_sample_order', (int) $order->get_id() );

@@ -65,6 +65,14 @@ final class Shop_Routes {
 	 * @return array{title: string, description: string, robots: string}
 	 */
 	public function meta( array $meta, ?string $pattern, array $params ): array {
+		if ( in_array( $pattern, self::ROUTES, true ) && $this->store->is_active() && ! $this->store->is_open() ) {
+			// WooCommerce's "coming soon": nothing about the products yet; indexed as WooCommerce leaves its page.
+			return array(
+				'title'       => Route_Meta::page_title( __( 'Shop', 'playpal' ) ),
+				'description' => __( 'The shop is not open yet', 'playpal' ),
+				'robots'      => '',
+			);
+		}
 		switch ( $pattern ) {
 			case 'shop':
 			case 'products':
@@ -117,7 +125,7 @@ final class Shop_Routes {
 	 * @return string[]
 	 */
 	public function preload_paths( array $paths, ?array $route ): array {
-		if ( null === $route || ! $this->store->is_active() ) {
+		if ( null === $route || ! $this->store->is_open() ) {
 			return $paths;
 		}
 		$paths[] = Store::cart_path();

@@ -39,6 +39,22 @@ class Store {
 	 */
 	private array $responses = array();
 
+	public function __construct( private Coming_Soon $coming_soon = new Coming_Soon() ) {}
+
+	/**
+	 * WooCommerce's "coming soon" mode for the current visitor.
+	 */
+	public function coming_soon(): Coming_Soon {
+		return $this->coming_soon;
+	}
+
+	/**
+	 * Whether the current visitor may shop: a store is active and not "coming soon" for them.
+	 */
+	public function is_open(): bool {
+		return $this->is_active() && ! $this->coming_soon->hides_store();
+	}
+
 	/**
 	 * Whether a WooCommerce store is active.
 	 */
@@ -59,6 +75,16 @@ class Store {
 			return '';
 		}
 		return (string) wc_get_checkout_url();
+	}
+
+	/**
+	 * The URL of the store plugin's folder, without a trailing slash ('' without a store).
+	 */
+	public function plugin_url(): string {
+		if ( ! $this->is_active() || ! function_exists( 'WC' ) || ! method_exists( WC(), 'plugin_url' ) ) {
+			return '';
+		}
+		return untrailingslashit( (string) WC()->plugin_url() );
 	}
 
 	/**

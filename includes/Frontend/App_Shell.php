@@ -11,7 +11,9 @@
 
 namespace PlayPal\Frontend;
 
+use PlayPal\Commerce\Coming_Soon;
 use PlayPal\Commerce\Store;
+use PlayPal\Commerce\Store_Assets;
 use PlayPal\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -27,6 +29,13 @@ final class App_Shell {
 	 * @var array{title: string, description: string, robots: string}|null
 	 */
 	private ?array $meta = null;
+
+	/**
+	 * Whether this page carries the visitor's own cart or nonces.
+	 *
+	 * @var bool
+	 */
+	private bool $is_private = false;
 
 	public function __construct(
 		private Settings $settings,
@@ -48,12 +57,21 @@ final class App_Shell {
 		if ( null === $route ) {
 			return;
 		}
-		$this->meta = ( new Route_Meta() )->for_route( $route['pattern'], $route['params'] );
-
-		if ( is_user_logged_in() || $this->store->is_active() ) {
-			// The shell then embeds a visitor's own nonces and cart: no shared cache may keep it.
-			header( 'Cache-Control: private, no-store, max-age=0' );
+		if ( $this->store->is_active() ) {
+			$coming_soon = $this->store->coming_soon();
+			if ( Coming_Soon::SITE === $coming_soon->for_visitor() ) {
+				return; // The whole site is "coming soon" for this visitor: WooCommerce's page alone answers.
+			}
+			if ( $coming_soon->hides_store() ) {
+				$coming_soon->leave_this_page_to_playpal(); // The shop screens show PlayPal's own state.
+			}
 		}
+		$this->meta = ( new Route_Meta() )->for_route( $route['pattern'], $route['params'] );
+		( new Store_Assets( $this->store ) )->keep_off_this_page();
+
+		// The shell then embeds a visitor's own nonces and cart: no shared cache may keep it.
+		$this->is_private = is_user_logged_in() || $this->store->is_open();
+		$this->send_private_headers();
 
 		add_filter( 'template_include', array( $this, 'template' ), PHP_INT_MAX );
 		add_filter( 'pre_get_document_title', array( $this, 'document_title' ), PHP_INT_MAX );
@@ -81,7 +99,18 @@ final class App_Shell {
 	public function template(): string {
 		// Added while WordPress located the theme's block template; the shell prints its own.
 		remove_action( 'wp_head', '_block_template_viewport_meta_tag', 0 );
+		// Again, last before any output: whatever another plugin's template_include sent.
+		$this->send_private_headers();
 		return PLAYPAL_PLUGIN_DIR . 'templates/app-shell.php';
+	}
+
+	/**
+	 * A page with the visitor's own cart or nonces may not be kept by any cache.
+	 */
+	private function send_private_headers(): void {
+		if ( $this->is_private && ! headers_sent() ) {
+			header( 'Cache-Control: private, no-store, max-age=0' );
+		}
 	}
 
 	public function document_title(): string {
@@ -172,9 +201,10 @@ final class App_Shell {
 			'flags'         => $this->settings->flags(),
 			'tokens'        => $this->settings->tokens(),
 			'preloaded'     => $preloaded,
-			'storeActive'   => $this->store->is_active(),
-			'checkoutUrl'   => $this->store->checkout_url(),
-			'storeApiNonce' => $this->store->api_nonce(),
+			// False too while WooCommerce's "coming soon" hides the store from this visitor.
+			'storeActive'   => $this->store->is_open(),
+			'checkoutUrl'   => $this->store->is_open() ? $this->store->checkout_url() : '',
+			'storeApiNonce' => $this->store->is_open() ? $this->store->api_nonce() : '',
 			// WordPress's own login; screens add `redirect_to` (the same for every visitor, so cacheable).
 			'loginUrl'      => wp_login_url(),
 		);

@@ -7,17 +7,10 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 
-async function logIn( page: Page ) {
-	await page.goto( '/wp-login.php' );
-	await page
-		.getByLabel( 'Username or Email Address' )
-		.fill( process.env.PLAYPAL_ADMIN_USER || 'admin' );
-	await page
-		.getByLabel( 'Password', { exact: true } )
-		.fill( process.env.PLAYPAL_ADMIN_PASSWORD || 'playpal-admin' );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
-	await expect( page ).toHaveURL( /wp-admin/ );
-}
+/**
+ * Internal dependencies
+ */
+import { logInAsAdmin } from './log-in';
 
 async function primaryColourOf( page: Page ) {
 	return page.evaluate( () =>
@@ -28,7 +21,7 @@ async function primaryColourOf( page: Page ) {
 }
 
 test( 'wp-admin still works beside the storefront', async ( { page } ) => {
-	await logIn( page );
+	await logInAsAdmin( page );
 	await expect(
 		page.getByRole( 'heading', { name: 'Dashboard', level: 1 } )
 	).toBeVisible();
@@ -37,7 +30,7 @@ test( 'wp-admin still works beside the storefront', async ( { page } ) => {
 test( 'saving a new primary colour changes the storefront on the next load', async ( {
 	page,
 } ) => {
-	await logIn( page );
+	await logInAsAdmin( page );
 	await page.goto( '/wp-admin/options-general.php?page=playpal' );
 	const primary = page.getByRole( 'textbox', {
 		name: 'Primary',
@@ -58,7 +51,7 @@ test( 'saving a new primary colour changes the storefront on the next load', asy
 test( 'a colour that could inject CSS is refused with a clear message and nothing is saved', async ( {
 	page,
 } ) => {
-	await logIn( page );
+	await logInAsAdmin( page );
 	await page.goto( '/' );
 	const before = await primaryColourOf( page );
 

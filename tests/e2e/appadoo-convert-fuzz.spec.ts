@@ -9,6 +9,11 @@
  * External dependencies
  */
 import { test, expect } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { logIn } from './log-in';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -245,14 +250,9 @@ function malformed(
 test( '300 malformed multipart bodies answer 4xx JSON and store nothing', async ( {
 	page,
 } ) => {
-	test.setTimeout( 120_000 );
-	await page.goto( '/wp-login.php' );
-	await page.getByLabel( 'Username or Email Address' ).fill( FAMILY.user );
-	await page
-		.getByLabel( 'Password', { exact: true } )
-		.fill( FAMILY.password );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
-	await expect( page ).toHaveURL( /wp-admin/ );
+	// 300 requests on a loaded machine; each boots WordPress and the store (slower with a real WooCommerce).
+	test.setTimeout( 600_000 );
+	await logIn( page, FAMILY );
 	await page.goto( '/appadoo-portal' );
 	const nonce = await page.evaluate(
 		() =>

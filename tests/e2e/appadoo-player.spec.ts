@@ -12,6 +12,11 @@
  */
 import { test, expect, type Frame, type Page } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { logIn } from './log-in';
+
 const FAMILY = { user: 'family', password: 'playpal-family' };
 
 const ACTIVITY = `<!DOCTYPE html>
@@ -35,16 +40,6 @@ fetch('https://api.example.invalid/score').then(function () {
 });
 </script>
 </body></html>`;
-
-async function logIn( page: Page ) {
-	await page.goto( '/wp-login.php' );
-	await page.getByLabel( 'Username or Email Address' ).fill( FAMILY.user );
-	await page
-		.getByLabel( 'Password', { exact: true } )
-		.fill( FAMILY.password );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
-	await expect( page ).toHaveURL( /wp-admin/ );
-}
 
 /**
  * The player frame once its page has loaded.
@@ -95,7 +90,7 @@ test.describe( 'Appadoo converter and player', () => {
 				counted.printCalls += 1;
 			};
 		} );
-		await logIn( page );
+		await logIn( page, FAMILY );
 
 		const name = `counting ${ Date.now() }`;
 		await page.goto( '/appadoo-portal' );
@@ -212,7 +207,7 @@ test.describe( 'Appadoo converter and player', () => {
 		page,
 		playwright,
 	} ) => {
-		await logIn( page );
+		await logIn( page, FAMILY );
 		await page.goto( '/appadoo-portal' );
 		await page.getByRole( 'tab', { name: 'HTML Converter' } ).click();
 		await page.getByLabel( 'Drop or select an HTML file' ).setInputFiles( {

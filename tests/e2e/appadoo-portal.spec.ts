@@ -9,6 +9,11 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { logIn } from './log-in';
+
 const FAMILY = { user: 'family', password: 'playpal-family' };
 const ADMIN = {
 	user: process.env.PLAYPAL_ADMIN_USER || 'admin',
@@ -19,14 +24,6 @@ const ADMIN = {
 const GOOGLE_CLIENT_ID =
 	'123456789012-e2etestclient.apps.googleusercontent.com';
 const GOOGLE_API_KEY = 'AIzaE2eSecretKeyThatMustNeverLeak000000';
-
-async function logIn( page: Page, who: { user: string; password: string } ) {
-	await page.goto( '/wp-login.php' );
-	await page.getByLabel( 'Username or Email Address' ).fill( who.user );
-	await page.getByLabel( 'Password', { exact: true } ).fill( who.password );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
-	await expect( page ).toHaveURL( /wp-admin/ );
-}
 
 async function openPortal( page: Page ) {
 	await page.goto( '/appadoo-portal' );

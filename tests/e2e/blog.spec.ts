@@ -9,6 +9,11 @@
  */
 import { test, expect, type Page, type Request } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { logInAsAdmin } from './log-in';
+
 const POST_SLUG = 'rainy-day-rescue-plans';
 
 function collectConsoleErrors( page: Page ): string[] {
@@ -24,18 +29,6 @@ function collectConsoleErrors( page: Page ): string[] {
 function isContentApi( request: Request ): boolean {
 	const url = decodeURIComponent( request.url() );
 	return url.includes( '/pp/v1/' );
-}
-
-async function logIn( page: Page ) {
-	await page.goto( '/wp-login.php' );
-	await page
-		.getByLabel( 'Username or Email Address' )
-		.fill( process.env.PLAYPAL_ADMIN_USER || 'admin' );
-	await page
-		.getByLabel( 'Password', { exact: true } )
-		.fill( process.env.PLAYPAL_ADMIN_PASSWORD || 'playpal-admin' );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
-	await expect( page ).toHaveURL( /wp-admin/ );
 }
 
 test( 'loading /blog directly shows cards without any pp/v1 request', async ( {
@@ -98,7 +91,7 @@ test( 'a post written through WordPress’s REST API appears on the blog', async
 	page,
 } ) => {
 	const title = `Kite Day ${ Date.now() }`;
-	await logIn( page );
+	await logInAsAdmin( page );
 	// Two images already in the media library, for a gallery.
 	const seeded = await (
 		await page.request.get( '/wp-json/pp/v1/posts?_embed&per_page=4' )

@@ -11,16 +11,13 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { logIn } from './log-in';
+
 // An editor (edit_others_posts, not manage_options): who moderates stories.
 const EDITOR = { user: 'editor', password: 'playpal-editor' };
-
-async function logIn( page: Page, who: { user: string; password: string } ) {
-	await page.goto( '/wp-login.php' );
-	await page.getByLabel( 'Username or Email Address' ).fill( who.user );
-	await page.getByLabel( 'Password', { exact: true } ).fill( who.password );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
-	await expect( page ).toHaveURL( /wp-admin/ );
-}
 
 /**
  * A real picture, drawn by the browser's canvas.

@@ -8,6 +8,11 @@
  */
 import { test, expect, type Page, type Route } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { logInAsAdmin } from './log-in';
+
 const isInterest = ( url: URL ) =>
 	url.href.includes( 'pp/v1/interest' ) ||
 	url.href.includes( 'pp%2Fv1%2Finterest' );
@@ -207,18 +212,6 @@ test( 'the honeypot is hidden from people and screen readers, and always sent', 
 	} );
 } );
 
-async function logIn( page: Page ) {
-	await page.goto( '/wp-login.php' );
-	await page
-		.getByLabel( 'Username or Email Address' )
-		.fill( process.env.PLAYPAL_ADMIN_USER || 'admin' );
-	await page
-		.getByLabel( 'Password', { exact: true } )
-		.fill( process.env.PLAYPAL_ADMIN_PASSWORD || 'playpal-admin' );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
-	await expect( page ).toHaveURL( /wp-admin/ );
-}
-
 test( 'PlayPal → Sign-ups lists, filters, searches, exports and deletes sign-ups', async ( {
 	page,
 	request,
@@ -235,7 +228,7 @@ test( 'PlayPal → Sign-ups lists, filters, searches, exports and deletes sign-u
 		expect( response.status() ).toBe( 200 );
 	}
 
-	await logIn( page );
+	await logInAsAdmin( page );
 	await page.goto( '/wp-admin/admin.php?page=playpal-signups' );
 	await expect(
 		page.getByRole( 'heading', { name: 'Sign-ups', level: 1 } )

@@ -13,6 +13,11 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { logIn } from './log-in';
+
 const FAMILY = { user: 'family', password: 'playpal-family' };
 const ADMIN = {
 	user: process.env.PLAYPAL_ADMIN_USER || 'admin',
@@ -26,12 +31,6 @@ async function fillLogin(
 	await page.getByLabel( 'Username or Email Address' ).fill( who.user );
 	await page.getByLabel( 'Password', { exact: true } ).fill( who.password );
 	await page.getByRole( 'button', { name: 'Log In' } ).click();
-}
-
-async function logIn( page: Page, who: { user: string; password: string } ) {
-	await page.goto( '/wp-login.php' );
-	await fillLogin( page, who );
-	await expect( page ).toHaveURL( /wp-admin/ );
 }
 
 /**
@@ -148,6 +147,8 @@ test( 'a guest sees the labelled preview, signs in and finds their own name and 
 test( 'the Create It Forward and Play It Forward tabs follow their flags', async ( {
 	browser,
 } ) => {
+	// Two sign-ins and two visits to wp-admin's settings screen (heavier with a real WooCommerce).
+	test.setTimeout( 120_000 );
 	const adminContext = await browser.newContext();
 	const admin = await adminContext.newPage();
 	await logIn( admin, ADMIN );

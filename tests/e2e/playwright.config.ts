@@ -14,7 +14,8 @@ export default defineConfig( {
 	fullyParallel: false,
 	workers: 2,
 	retries: 0,
-	// The machine is shared and often loaded: tests wait on conditions, which may take a while to come true.
+	// A ceiling, not a wait: the machine is shared and loaded, and a real
+	// WooCommerce (PLAYPAL_WOOCOMMERCE_DIR) makes every request heavier.
 	timeout: 60_000,
 	expect: { timeout: 10_000 },
 	forbidOnly: true,

@@ -90,3 +90,16 @@ export async function openCartSheet( page: Page ) {
 	await expect( sheet ).toBeVisible();
 	return sheet;
 }
+
+/** The e2e site's address, for cookies. */
+export const SITE_URL = process.env.PLAYPAL_E2E_URL || 'http://127.0.0.1:8890';
+
+/**
+ * How many HTML documents a response body holds (WooCommerce's coming-soon
+ * page followed by the app shell made two).
+ *
+ * @param html Response body.
+ */
+export function documentCount( html: string ): number {
+	return ( html.match( /<!DOCTYPE html>/gi ) ?? [] ).length;
+}

@@ -61,6 +61,34 @@ test( '/shop shows the catalogue from the page itself, with no Store API request
 	expect( errors ).toEqual( [] );
 } );
 
+test( '/shop loads none of the store’s own scripts and styles, and makes no request the app did not make', async ( {
+	page,
+} ) => {
+	const requests: string[] = [];
+	page.on( 'request', ( request ) => requests.push( request.url() ) );
+
+	const response = await page.goto( '/shop' );
+	await expect( page.getByTestId( 'product-card' ).first() ).toBeVisible();
+	// Scripts run before "load": whatever they request has been asked for by then.
+	await page.waitForLoadState( 'load' );
+
+	const html = ( await response?.text() ) ?? '';
+	expect( html, 'no asset of the store plugin' ).not.toMatch(
+		/\/plugins\/woocommerce/
+	);
+	expect(
+		requests.filter( ( url ) => url.includes( '/plugins/woocommerce' ) ),
+		'no request for the store plugin’s assets'
+	).toEqual( [] );
+	expect(
+		requests.filter(
+			( url ) =>
+				url.includes( '/wc/store/' ) || url.includes( 'wc%2Fstore' )
+		),
+		'no Store API request: the app had the cart with the page'
+	).toEqual( [] );
+} );
+
 test( '/products is the same screen', async ( { page } ) => {
 	const requests = recordStoreApiRequests( page );
 

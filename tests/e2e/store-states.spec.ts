@@ -21,8 +21,12 @@ import {
 	recordConsoleErrors,
 	recordStoreApiRequests,
 } from './shop-helpers';
+import { logInAsAdmin } from './log-in';
 
-async function storeIs( context: BrowserContext, state: 'empty' | 'off' ) {
+async function storeIs(
+	context: BrowserContext,
+	state: 'empty' | 'off' | 'unpriced'
+) {
 	await context.addCookies( [
 		{
 			name: 'playpal_e2e_store',
@@ -46,6 +50,32 @@ test( 'a shop with no products shows "More Magic Coming Soon"', async ( {
 	).toBeVisible();
 	await expect( page.getByTestId( 'product-card' ) ).toHaveCount( 0 );
 	expect( requests, 'the empty first page came with the page' ).toEqual( [] );
+} );
+
+test( 'unpriced products show no "$0.00" and cannot be added: the Add buttons say they are not available', async ( {
+	page,
+	context,
+} ) => {
+	await storeIs( context, 'unpriced' );
+
+	await page.goto( '/shop' );
+	const cards = page.getByTestId( 'product-card' );
+	await expect( cards.first() ).toBeVisible();
+	await expect( page.getByTestId( 'price' ) ).toHaveCount( 0 );
+	await expect( page.getByRole( 'main' ) ).not.toContainText( '$0.00' );
+	const space = cards.filter( { hasText: 'Space Station Alpha' } );
+	await expect(
+		space.getByRole( 'button', { name: /Not available/ } )
+	).toBeDisabled();
+
+	await page.goto( '/product/space-station-alpha' );
+	await expect(
+		page.getByRole( 'heading', { level: 1, name: 'Space Station Alpha' } )
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'button', { name: 'Not available' } )
+	).toBeDisabled();
+	await expect( page.getByRole( 'main' ) ).not.toContainText( '$0.00' );
 } );
 
 test( 'without WooCommerce the shop, product, cart and checkout screens say the shop is not open yet, with no console errors', async ( {
@@ -86,15 +116,7 @@ test( 'without WooCommerce, wp-admin tells the site owner how to open the shop',
 	context,
 } ) => {
 	await storeIs( context, 'off' );
-	await page.goto( '/wp-login.php' );
-	await page
-		.getByLabel( 'Username or Email Address' )
-		.fill( process.env.PLAYPAL_ADMIN_USER || 'admin' );
-	await page
-		.getByLabel( 'Password', { exact: true } )
-		.fill( process.env.PLAYPAL_ADMIN_PASSWORD || 'playpal-admin' );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
-	await expect( page ).toHaveURL( /wp-admin/ );
+	await logInAsAdmin( page );
 
 	const notice = page.getByTestId( 'playpal-store-notice' );
 	await expect( notice ).toContainText(
@@ -111,15 +133,7 @@ test( 'wp-admin says whether the site runs the Store API test double', async ( {
 } ) => {
 	// bin/lib/site.sh links the double only when no real WooCommerce is present.
 	const realWooCommerce = !! process.env.PLAYPAL_WOOCOMMERCE_DIR;
-	await page.goto( '/wp-login.php' );
-	await page
-		.getByLabel( 'Username or Email Address' )
-		.fill( process.env.PLAYPAL_ADMIN_USER || 'admin' );
-	await page
-		.getByLabel( 'Password', { exact: true } )
-		.fill( process.env.PLAYPAL_ADMIN_PASSWORD || 'playpal-admin' );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
-	await expect( page ).toHaveURL( /wp-admin/ );
+	await logInAsAdmin( page );
 
 	await expect(
 		page

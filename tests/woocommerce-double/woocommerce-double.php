@@ -51,6 +51,8 @@ require_once __DIR__ . '/includes/class-store-api.php';
 require_once __DIR__ . '/includes/class-checkout-page.php';
 require_once __DIR__ . '/includes/class-orders.php';
 require_once __DIR__ . '/includes/class-admin-notice.php';
+require_once __DIR__ . '/includes/class-frontend-assets.php';
+require_once __DIR__ . '/includes/class-coming-soon.php';
 
 /**
  * Boots the double unless a real WooCommerce is loaded. Plugins load in
@@ -68,6 +70,8 @@ function boot(): void {
 	add_action( 'init', array( Catalog::class, 'register' ), 5 );
 	add_action( 'init', array( Checkout_Page::class, 'register' ) );
 	add_action( 'init', array( Orders::class, 'register' ) );
+	add_action( 'init', array( Frontend_Assets::class, 'register' ) );
+	add_action( 'init', array( Coming_Soon::class, 'register' ) );
 	add_action( 'rest_api_init', array( Store_Api::class, 'register_routes' ) );
 	add_filter( 'rest_authentication_errors', array( Store_Api::class, 'authenticate' ) );
 	add_action( 'admin_notices', array( Admin_Notice::class, 'print' ) );
@@ -101,8 +105,12 @@ function activate(): void {
 	}
 	Catalog::register();
 	Checkout_Page::create();
+	Checkout_Page::create_store_pages();
+	// WooCommerce gives administrators the store's capabilities on install.
+	$administrator = get_role( 'administrator' );
+	if ( $administrator ) {
+		$administrator->add_cap( 'manage_woocommerce' );
+	}
 	flush_rewrite_rules( false );
 }
-// The hook by name: register_activation_hook() derives it from the file's real
-// path, which the dev sites' symlinks (plugins inside the PlayPal checkout) confuse.
-add_action( 'activate_' . basename( __DIR__ ) . '/' . basename( __FILE__ ), __NAMESPACE__ . '\\activate' );
+register_activation_hook( __FILE__, __NAMESPACE__ . '\\activate' );

@@ -115,6 +115,24 @@ describe( 'ProductScreen', () => {
 		expect( store.cart().items ).toHaveLength( 1 );
 	} );
 
+	it( 'shows no "$0.00" for a free product and says it is not available', async () => {
+		// WooCommerce prints "$0.00" as the price HTML of a zero-priced product.
+		const free = product( 5, 'Free Kit', '0', {
+			price_html: '<span class="amount">$0.00</span>',
+		} );
+		mockedApiFetch.mockImplementation(
+			fakeApiFetch( createFakeStore( [ free ] ).handler )
+		);
+
+		renderProduct( '/product/free-kit' );
+
+		expect(
+			await screen.findByRole( 'button', { name: 'Not available' } )
+		).toBeDisabled();
+		expect( screen.queryByTestId( 'product-price' ) ).toBeNull();
+		expect( screen.queryByText( /\$0\.00/ ) ).toBeNull();
+	} );
+
 	it( 'shows the 404 screen for a slug the store does not know', async () => {
 		mockedApiFetch.mockImplementation(
 			fakeApiFetch( createFakeStore( [ KIT ] ).handler )

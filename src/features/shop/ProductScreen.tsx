@@ -30,6 +30,7 @@ import { ShopClosed } from './components/ShopClosed';
 import { StoreHtml } from './components/StoreHtml';
 import { useCartActions } from './hooks/use-cart-actions';
 import type { StoreProduct } from './types';
+import { addLabel, isForSale, isPriced } from './utils/availability';
 import { htmlToText } from '../../lib/html-text';
 
 const Layout = styled.article`
@@ -139,7 +140,8 @@ function ProductDetails( { product }: { product: StoreProduct } ) {
 	const [ navigating, setNavigating ] = useState( false );
 	const image = product.images[ 0 ];
 	const adding = pending.has( `product-${ product.id }` ) || navigating;
-	const available = product.is_purchasable && product.is_in_stock;
+	const forSale = isForSale( product );
+	const available = forSale && product.is_in_stock;
 
 	const onAdd = async () => {
 		if ( await add( product ) ) {
@@ -162,10 +164,12 @@ function ProductDetails( { product }: { product: StoreProduct } ) {
 			</Picture>
 			<Info>
 				<h1>{ htmlToText( product.name ) }</h1>
-				<PriceHtml
-					html={ product.price_html }
-					data-testid="product-price"
-				/>
+				{ isPriced( product.prices.price ) && (
+					<PriceHtml
+						html={ product.price_html }
+						data-testid="product-price"
+					/>
+				) }
 				{ ! product.is_in_stock && (
 					<Badge variant="secondary">
 						{ __( 'Out of stock', 'playpal' ) }
@@ -178,10 +182,11 @@ function ProductDetails( { product }: { product: StoreProduct } ) {
 						onClick={ () => void onAdd() }
 						disabled={ adding || ! available }
 					>
-						{ adding
-							? // eslint-disable-next-line @wordpress/i18n-ellipsis -- The spec's exact text (SPEC §2).
-								__( 'Adding...', 'playpal' )
-							: __( 'Add to Cart', 'playpal' ) }
+						{ addLabel(
+							adding,
+							forSale,
+							__( 'Add to Cart', 'playpal' )
+						) }
 					</Button>
 				</Buttons>
 			</Info>

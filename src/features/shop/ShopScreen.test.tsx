@@ -180,6 +180,33 @@ describe( 'ShopScreen', () => {
 		expect( console ).toHaveErrored();
 	} );
 
+	it( 'shows no price for unpriced or free products and says they are not available', async () => {
+		const store = createFakeStore( [
+			// As WooCommerce sends them: an unpriced product's price is "0".
+			product( 4, 'Unpriced Kit', '0', {
+				is_purchasable: false,
+				price_html: '',
+			} ),
+			product( 5, 'Free Kit', '0' ),
+		] );
+		mockedApiFetch.mockImplementation( fakeApiFetch( store.handler ) );
+
+		renderShop();
+
+		const cards = await screen.findAllByTestId( 'product-card' );
+		expect( cards ).toHaveLength( 2 );
+		for ( const card of cards ) {
+			expect( within( card ).queryByTestId( 'price' ) ).toBeNull();
+			expect( within( card ).queryByText( /\$0\.00/ ) ).toBeNull();
+			expect(
+				within( card ).getByRole( 'button', { name: /Not available/ } )
+			).toBeDisabled();
+		}
+		expect(
+			store.requests.filter( ( request ) => request.startsWith( 'POST' ) )
+		).toHaveLength( 0 );
+	} );
+
 	it( 'shows "More Magic Coming Soon" when the shop has no products', async () => {
 		mockedApiFetch.mockImplementation(
 			fakeApiFetch( createFakeStore( [] ).handler )

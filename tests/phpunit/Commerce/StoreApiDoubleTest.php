@@ -178,7 +178,11 @@ final class StoreApiDoubleTest extends StoreTestCase {
 		$this->assertSame( array( 400, 'woocommerce_rest_cart_invalid_product' ), array( $unknown->get_status(), $unknown->get_data()['code'] ), 'Unknown product: 400.' );
 		$listed = $this->dispatch( 'GET', '/wc/store/v1/products', array( 'slug' => 'sold-out-kit' ) )->get_data()[0];
 		$this->assertFalse( $listed['is_in_stock'], 'The product says it is out of stock.' );
-		$this->assertFalse( $this->dispatch( 'GET', '/wc/store/v1/products', array( 'slug' => 'priceless-kit' ) )->get_data()[0]['is_purchasable'], 'A product without a price is not purchasable.' );
+		$priceless = $this->dispatch( 'GET', '/wc/store/v1/products', array( 'slug' => 'priceless-kit' ) )->get_data()[0];
+		$this->assertFalse( $priceless['is_purchasable'], 'A product without a price is not purchasable.' );
+		// WooCommerce's money formatter turns the missing price into "0".
+		$this->assertSame( array( '0', '0', '0' ), array( $priceless['prices']['price'], $priceless['prices']['regular_price'], $priceless['prices']['sale_price'] ), 'Its prices are "0", as WooCommerce sends them.' );
+		$this->assertSame( '', $priceless['price_html'], 'And no price HTML.' );
 	}
 
 	public function test_a_guest_cart_lives_in_a_cookie_session(): void {

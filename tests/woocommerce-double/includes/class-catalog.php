@@ -207,6 +207,9 @@ final class Catalog {
 		$regular = Money::to_minor( self::meta( $product, '_regular_price' ) );
 		$sale    = Money::to_minor( self::meta( $product, '_sale_price' ) );
 		$price   = self::price( $product );
+		// WooCommerce's money formatter turns a missing price into "0": an
+		// unpriced product is told apart by is_purchasable, not by its prices.
+		$price = '' !== $price ? $price : '0';
 		return array_merge(
 			array(
 				'price'         => $price,

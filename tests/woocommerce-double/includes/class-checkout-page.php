@@ -61,6 +61,35 @@ final class Checkout_Page {
 	}
 
 	/**
+	 * The shop and cart pages WooCommerce's installer also creates (the
+	 * double shows nothing on them: storefronts draw their own).
+	 */
+	public static function create_store_pages(): void {
+		foreach ( array(
+			'shop' => 'Shop',
+			'cart' => 'Cart',
+		) as $slug => $title ) {
+			$page_id = (int) get_option( 'woocommerce_' . $slug . '_page_id' );
+			if ( $page_id > 0 && 'publish' === get_post_status( $page_id ) ) {
+				continue;
+			}
+			$existing = get_page_by_path( $slug );
+			$page_id  = $existing ? $existing->ID : wp_insert_post(
+				array(
+					'post_type'      => 'page',
+					'post_status'    => 'publish',
+					'post_title'     => $title,
+					'post_name'      => $slug,
+					'comment_status' => 'closed',
+				)
+			);
+			if ( is_int( $page_id ) && $page_id > 0 ) {
+				update_option( 'woocommerce_' . $slug . '_page_id', $page_id );
+			}
+		}
+	}
+
+	/**
 	 * The order summary of the visitor's cart.
 	 */
 	public static function render(): string {

@@ -31,6 +31,13 @@ final class WooCommerce {
 		}
 		return self::$instance;
 	}
+
+	/**
+	 * The store plugin's URL, without a trailing slash, as WooCommerce's own method.
+	 */
+	public function plugin_url(): string {
+		return untrailingslashit( plugins_url( '/', \WooCommerce_Double\FILE ) );
+	}
 }
 
 if ( ! function_exists( 'WC' ) ) {

@@ -18,6 +18,7 @@ import { __ } from '@wordpress/i18n';
  */
 import type { ProductPrices } from '../types';
 import { formatMoney } from '../utils/money';
+import { isPriced } from '../utils/availability';
 import { VisuallyHidden } from '../../../components';
 
 const Amount = styled.span`
@@ -37,10 +38,10 @@ export interface PriceProps {
 }
 
 export function Price( { prices, onSale = false, className }: PriceProps ) {
-	const price = formatMoney( prices.price, prices );
-	if ( price === '' ) {
-		return null;
+	if ( ! isPriced( prices.price ) ) {
+		return null; // Unpriced or free: no "$0.00" (see utils/availability).
 	}
+	const price = formatMoney( prices.price, prices );
 	const regular = formatMoney( prices.regular_price, prices );
 	if ( ! onSale || regular === '' || regular === price ) {
 		return (

@@ -21,6 +21,7 @@ import { Badge, Button, ButtonLink, VisuallyHidden } from '../../../components';
 import { htmlToText } from '../../../lib/html-text';
 import type { StoreProduct } from '../types';
 import { Price } from './Price';
+import { addLabel, isForSale } from '../utils/availability';
 
 export const Card = styled.li`
 	display: flex;
@@ -97,7 +98,8 @@ export function ProductCard( {
 }: ProductCardProps ) {
 	const image = product.images[ 0 ];
 	const name = htmlToText( product.name );
-	const available = product.is_purchasable && product.is_in_stock;
+	const forSale = isForSale( product );
+	const available = forSale && product.is_in_stock;
 	const detailsPath = `/product/${ encodeURIComponent( product.slug ) }`;
 	return (
 		<Card data-testid="product-card">
@@ -129,10 +131,11 @@ export function ProductCard( {
 						onClick={ () => onAdd( product ) }
 						disabled={ adding || ! available }
 					>
-						{ adding
-							? // eslint-disable-next-line @wordpress/i18n-ellipsis -- The spec's exact text (SPEC §2).
-								__( 'Adding...', 'playpal' )
-							: __( 'Add Magic to Cart', 'playpal' ) }
+						{ addLabel(
+							adding,
+							forSale,
+							__( 'Add Magic to Cart', 'playpal' )
+						) }
 						<VisuallyHidden>{ ` ${ name }` }</VisuallyHidden>
 					</Button>
 					<ButtonLink
