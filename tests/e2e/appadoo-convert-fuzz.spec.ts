@@ -13,11 +13,10 @@ import { test, expect } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { logIn } from './log-in';
+import { logIn, FAMILY_ACCOUNT } from './log-in';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const FAMILY = { user: 'family', password: 'playpal-family' };
 
 /**
  * Deterministic bytes (mulberry32).
@@ -252,7 +251,7 @@ test( '300 malformed multipart bodies answer 4xx JSON and store nothing', async 
 } ) => {
 	// 300 requests on a loaded machine; each boots WordPress and the store (slower with a real WooCommerce).
 	test.setTimeout( 600_000 );
-	await logIn( page, FAMILY );
+	await logIn( page, FAMILY_ACCOUNT );
 	await page.goto( '/appadoo-portal' );
 	const nonce = await page.evaluate(
 		() =>

@@ -27,7 +27,7 @@ import { test, expect, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { logIn } from './auth-helpers';
+import { FAMILY_ACCOUNT, logIn } from './log-in';
 import { recordConsoleErrors } from './shop-helpers';
 
 const FILES: Record< string, string > = {
@@ -103,7 +103,7 @@ test.describe( 'Appadoo deployment and Download offline', () => {
 		page,
 		browser,
 	} ) => {
-		await logIn( page );
+		await logIn( page, FAMILY_ACCOUNT );
 		const name = await convertActivity( page, folder );
 
 		await page.getByRole( 'tab', { name: 'Deployment' } ).click();
@@ -153,7 +153,7 @@ test.describe( 'Appadoo deployment and Download offline', () => {
 		page,
 		browser,
 	} ) => {
-		await logIn( page );
+		await logIn( page, FAMILY_ACCOUNT );
 		const name = await convertActivity( page, folder );
 
 		// A 1-minute limit, to see the runtime enforce it offline.

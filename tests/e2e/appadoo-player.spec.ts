@@ -15,9 +15,8 @@ import { test, expect, type Frame, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { logIn } from './log-in';
+import { logIn, FAMILY_ACCOUNT } from './log-in';
 
-const FAMILY = { user: 'family', password: 'playpal-family' };
 
 const ACTIVITY = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>Counting game</title>
@@ -90,7 +89,7 @@ test.describe( 'Appadoo converter and player', () => {
 				counted.printCalls += 1;
 			};
 		} );
-		await logIn( page, FAMILY );
+		await logIn( page, FAMILY_ACCOUNT );
 
 		const name = `counting ${ Date.now() }`;
 		await page.goto( '/appadoo-portal' );
@@ -207,7 +206,7 @@ test.describe( 'Appadoo converter and player', () => {
 		page,
 		playwright,
 	} ) => {
-		await logIn( page, FAMILY );
+		await logIn( page, FAMILY_ACCOUNT );
 		await page.goto( '/appadoo-portal' );
 		await page.getByRole( 'tab', { name: 'HTML Converter' } ).click();
 		await page.getByLabel( 'Drop or select an HTML file' ).setInputFiles( {

@@ -12,9 +12,8 @@ import { test, expect, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { logIn } from './log-in';
+import { logIn, FAMILY_ACCOUNT } from './log-in';
 
-const FAMILY = { user: 'family', password: 'playpal-family' };
 const ADMIN = {
 	user: process.env.PLAYPAL_ADMIN_USER || 'admin',
 	password: process.env.PLAYPAL_ADMIN_PASSWORD || 'playpal-admin',
@@ -114,7 +113,7 @@ test.describe( 'a signed-in family', () => {
 	test( 'creates an Appadoo from the template library', async ( {
 		page,
 	} ) => {
-		await logIn( page, FAMILY );
+		await logIn( page, FAMILY_ACCOUNT );
 		await openPortal( page );
 		await page.getByRole( 'tab', { name: 'Template Library' } ).click();
 		await page
@@ -138,7 +137,7 @@ test.describe( 'a signed-in family', () => {
 	test( 'changes storage settings and finds them after a reload', async ( {
 		page,
 	} ) => {
-		await logIn( page, FAMILY );
+		await logIn( page, FAMILY_ACCOUNT );
 		await openPortal( page );
 		const name = await createAppadoo( page, 'Settings kept' );
 
@@ -184,7 +183,7 @@ test.describe( 'a signed-in family', () => {
 	test( 'connects and disconnects Google Drive with the exact messages, and the key never reaches a page', async ( {
 		page,
 	} ) => {
-		await logIn( page, FAMILY );
+		await logIn( page, FAMILY_ACCOUNT );
 		await openPortal( page );
 		await openStorage( page, 'Providers' );
 
@@ -285,7 +284,7 @@ test.describe( 'a signed-in family', () => {
 	test( 'backs up an Appadoo, sees the backup listed and restores it', async ( {
 		page,
 	} ) => {
-		await logIn( page, FAMILY );
+		await logIn( page, FAMILY_ACCOUNT );
 		await openPortal( page );
 		const name = await createAppadoo( page, 'Restore me' );
 
@@ -351,7 +350,7 @@ test.describe( 'a signed-in family', () => {
 	test( 'moves between the portal tabs with the keyboard', async ( {
 		page,
 	} ) => {
-		await logIn( page, FAMILY );
+		await logIn( page, FAMILY_ACCOUNT );
 		await openPortal( page );
 		await page.getByRole( 'tab', { name: 'Dashboard' } ).focus();
 		await page.keyboard.press( 'ArrowRight' );
@@ -373,7 +372,7 @@ test.describe( 'a site manager', () => {
 	} ) => {
 		const familyContext = await browser.newContext();
 		const family = await familyContext.newPage();
-		await logIn( family, FAMILY );
+		await logIn( family, FAMILY_ACCOUNT );
 		await openPortal( family );
 		const name = await createAppadoo( family, 'Seen by the admin' );
 		await familyContext.close();

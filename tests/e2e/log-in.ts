@@ -18,6 +18,9 @@ export const ADMIN_ACCOUNT: Account = {
 	password: process.env.PLAYPAL_ADMIN_PASSWORD || 'playpal-admin',
 };
 
+/** The ordinary signed-in family of the sample content (bin/php/sample-content.php). */
+export const FAMILY_ACCOUNT: Account = { user: 'family', password: 'playpal-family' };
+
 /**
  * Logs in and waits until WordPress has left the login page: people who may
  * not use wp-admin land elsewhere on a real WooCommerce (My Account).

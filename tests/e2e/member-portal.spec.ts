@@ -16,9 +16,8 @@ import { test, expect, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { logIn } from './log-in';
+import { logIn, FAMILY_ACCOUNT } from './log-in';
 
-const FAMILY = { user: 'family', password: 'playpal-family' };
 const ADMIN = {
 	user: process.env.PLAYPAL_ADMIN_USER || 'admin',
 	password: process.env.PLAYPAL_ADMIN_PASSWORD || 'playpal-admin',
@@ -93,7 +92,7 @@ test( 'a guest sees the labelled preview, signs in and finds their own name and 
 
 	await page.getByRole( 'link', { name: 'Sign in' } ).click();
 	await expect( page ).toHaveURL( /wp-login\.php/ );
-	await fillLogin( page, FAMILY );
+	await fillLogin( page, FAMILY_ACCOUNT );
 	await expect( page ).toHaveURL( /\/member-portal\/?$/ );
 	await expect(
 		page.getByRole( 'heading', { name: 'Welcome back, Sam Family!' } )
@@ -154,7 +153,7 @@ test( 'the Create It Forward and Play It Forward tabs follow their flags', async
 	await logIn( admin, ADMIN );
 	const familyContext = await browser.newContext();
 	const family = await familyContext.newPage();
-	await logIn( family, FAMILY );
+	await logIn( family, FAMILY_ACCOUNT );
 
 	const createTab = family.getByRole( 'tab', { name: 'Create It Forward' } );
 	const playTab = family.getByRole( 'tab', { name: 'Play It Forward' } );
@@ -208,7 +207,7 @@ test( 'with portals off both portals answer 200 with their labelled preview, and
 		},
 	] );
 	const page = await context.newPage();
-	await logIn( page, FAMILY );
+	await logIn( page, FAMILY_ACCOUNT );
 
 	const member = await page.goto( '/member-portal' );
 	expect( member?.status(), 'The member portal is never a 404.' ).toBe( 200 );
