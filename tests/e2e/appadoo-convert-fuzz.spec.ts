@@ -17,7 +17,6 @@ import { logIn, FAMILY_ACCOUNT } from './log-in';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-
 /**
  * Deterministic bytes (mulberry32).
  * @param seed

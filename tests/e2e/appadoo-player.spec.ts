@@ -17,7 +17,6 @@ import { test, expect, type Frame, type Page } from '@playwright/test';
  */
 import { logIn, FAMILY_ACCOUNT } from './log-in';
 
-
 const ACTIVITY = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>Counting game</title>
 <script src="https://cdn.example.invalid/lib.js"></script>

@@ -19,7 +19,10 @@ export const ADMIN_ACCOUNT: Account = {
 };
 
 /** The ordinary signed-in family of the sample content (bin/php/sample-content.php). */
-export const FAMILY_ACCOUNT: Account = { user: 'family', password: 'playpal-family' };
+export const FAMILY_ACCOUNT: Account = {
+	user: 'family',
+	password: 'playpal-family',
+};
 
 /**
  * Logs in and waits until WordPress has left the login page: people who may
