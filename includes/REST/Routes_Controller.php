@@ -8,6 +8,7 @@
 namespace PlayPal\REST;
 
 use PlayPal\REST\Routes\Abstract_Route;
+use PlayPal\REST\Routes\Appadoo_Analytics;
 use PlayPal\REST\Routes\Appadoo_Backup;
 use PlayPal\REST\Routes\Appadoo_Backup_Download;
 use PlayPal\REST\Routes\Appadoo_Backup_Item;
@@ -15,6 +16,7 @@ use PlayPal\REST\Routes\Appadoo_Backup_Restore;
 use PlayPal\REST\Routes\Appadoo_Backups;
 use PlayPal\REST\Routes\Appadoo_Convert;
 use PlayPal\REST\Routes\Appadoo_Preview;
+use PlayPal\REST\Routes\Appadoo_Sessions;
 use PlayPal\REST\Routes\Appadoo_Templates;
 use PlayPal\REST\Routes\Appadoos;
 use PlayPal\REST\Routes\Appadoos_By_Id;
@@ -75,6 +77,9 @@ final class Routes_Controller {
 		// Converter and player (docs/APPADOOS.md, Converter and player).
 		Appadoo_Convert::IDENTIFIER         => Appadoo_Convert::class,
 		Appadoo_Preview::IDENTIFIER         => Appadoo_Preview::class,
+		// Play analytics (docs/APPADOOS.md, Play analytics).
+		Appadoo_Sessions::IDENTIFIER        => Appadoo_Sessions::class,
+		Appadoo_Analytics::IDENTIFIER       => Appadoo_Analytics::class,
 		// Appadoo storage and backups (docs/APPADOOS.md, Storage).
 		Storage_Providers::IDENTIFIER       => Storage_Providers::class,
 		Storage_Provider_Config::IDENTIFIER => Storage_Provider_Config::class,

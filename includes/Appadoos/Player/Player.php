@@ -9,8 +9,6 @@ namespace PlayPal\Appadoos\Player;
 
 use PlayPal\Appadoos\Appadoo_Access;
 use PlayPal\Appadoos\Appadoo_Files;
-use PlayPal\Appadoos\Appadoo_Meta;
-use PlayPal\Appadoos\Appadoo_Post_Type;
 use PlayPal\Appadoos\Appadoo_Repository;
 use PlayPal\Appadoos\Converter\Html_Rewriter;
 use PlayPal\REST\Route_Exception;
@@ -23,8 +21,8 @@ defined( 'ABSPATH' ) || exit;
  * docs/APPADOOS.md "Player"):
  *
  * - `GET /play/{slug}` (or `/play/{slug}/`): for its owner (or a site
- *   manager) signed in with WordPress's cookie, a 302 to a fresh tokenised
- *   address; for anyone else 404, like a missing Appadoo.
+ *   manager) signed in with WordPress's cookie, our host page (Host_Page)
+ *   framing a fresh tokenised address; for anyone else 404, like a missing Appadoo.
  * - `GET /play/{slug}/{token}/{path}`: the package's files. The token
  *   (Play_Token) is the credential, because the package runs in an opaque
  *   origin whose requests carry no site cookies. A token that is not ours, or
@@ -48,9 +46,6 @@ final class Player {
 
 	/** The path segment under the site's home. */
 	public const PREFIX = 'play';
-
-	/** Where the built runtime is. */
-	public const RUNTIME_BUILD = 'build/appadoo-runtime.js';
 
 	private Appadoo_Files $files;
 
@@ -142,18 +137,18 @@ final class Player {
 	public function respond( string $rest, int $user_id, ?int $now = null ): Play_Response {
 		$segments = explode( '/', $rest );
 		$slug     = sanitize_title( rawurldecode( (string) array_shift( $segments ) ) );
-		$post     = '' !== $slug ? $this->find_by_slug( $slug ) : null;
+		$post     = '' !== $slug ? $this->appadoos->find_by_key( $slug ) : null;
 		if ( null === $post ) {
 			return $this->not_found();
 		}
 
 		$token = (string) array_shift( $segments );
 		if ( '' === $token ) {
-			// Cookie sign-in: the owner (or a manager) gets a fresh tokenised address.
+			// Cookie sign-in: the owner (or a manager) gets our host page around a fresh tokenised address.
 			if ( ! $this->may_see( $post, $user_id ) ) {
 				return $this->not_found();
 			}
-			return $this->redirect( $this->preview_url( $post, $user_id, $now )['url'] );
+			return ( new Host_Page() )->respond( $post, $this->preview_url( $post, $user_id, $now )['url'] );
 		}
 
 		$claims = Play_Token::read( $token, $post->ID, $now );
@@ -170,7 +165,7 @@ final class Player {
 		}
 		$base = $this->package_base( $post, $token );
 		if ( Html_Rewriter::RUNTIME_PATH === $relative ) {
-			return new Play_Response( 200, $this->package_headers( $base, 'text/javascript; charset=utf-8' ), $this->runtime_script( $post ) );
+			return new Play_Response( 200, $this->package_headers( $base, 'text/javascript; charset=utf-8' ), Runtime_Config::script( $post ) );
 		}
 		$path = $this->files->path_of( $post->ID, $relative );
 		if ( null === $path ) {
@@ -185,7 +180,7 @@ final class Player {
 	 * @param string $base Absolute URL of the package folder, with a trailing slash.
 	 */
 	public static function csp( string $base ): string {
-		$origin = (string) preg_replace( '#^(https?://[^/]+).*$#', '$1', home_url( '/' ) );
+		$origin = Runtime_Config::site_origin();
 		// 'unsafe-inline'/'unsafe-eval': the package's own code runs as its author wrote it; the policy's job is to keep the network and the site out.
 		return implode(
 			'; ',
@@ -228,40 +223,6 @@ final class Player {
 			'Access-Control-Allow-Origin'  => '*',
 			'Cross-Origin-Resource-Policy' => 'cross-origin',
 			'X-Robots-Tag'                 => 'noindex, nofollow',
-		);
-	}
-
-	/**
-	 * The runtime with the Appadoo's current settings and translated texts in front.
-	 *
-	 * @param WP_Post $post Appadoo.
-	 */
-	private function runtime_script( WP_Post $post ): string {
-		$config  = array(
-			'name'     => (string) $post->post_title,
-			'settings' => Appadoo_Repository::settings_of( get_post_meta( $post->ID, Appadoo_Meta::SETTINGS, true ) ),
-			'strings'  => self::runtime_strings(),
-		);
-		$build   = PLAYPAL_PLUGIN_DIR . self::RUNTIME_BUILD;
-		$runtime = is_readable( $build ) ? (string) file_get_contents( $build ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
-		return 'window.playpalAppadoo=' . wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE ) . ";\n" . $runtime;
-	}
-
-	/**
-	 * The runtime's texts (it carries no translation library).
-	 *
-	 * @return array<string,string>
-	 */
-	public static function runtime_strings(): array {
-		return array(
-			'timeLeft'      => __( 'Time left', 'playpal' ),
-			'unlimited'     => __( 'No time limit', 'playpal' ),
-			'print'         => __( 'Print', 'playpal' ),
-			'breakTitle'    => __( 'Time for a break!', 'playpal' ),
-			/* translators: %d: minutes played. */
-			'breakMessage'  => __( 'You have played for %d minutes. Stretch, have a drink of water, and come back later.', 'playpal' ),
-			'printDisabled' => __( 'Printing is turned off for this activity.', 'playpal' ),
-			'controls'      => __( 'Appadoo controls', 'playpal' ),
 		);
 	}
 
@@ -329,25 +290,6 @@ final class Player {
 			return;
 		}
 		echo $response->body; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Bytes of the package, sent under its own CSP.
-	}
-
-	/**
-	 * The Appadoo with this slug (not in the bin).
-	 *
-	 * @param string $slug Slug.
-	 */
-	private function find_by_slug( string $slug ): ?WP_Post {
-		$posts = get_posts(
-			array(
-				'name'             => $slug,
-				'post_type'        => Appadoo_Post_Type::POST_TYPE,
-				'post_status'      => 'private',
-				'posts_per_page'   => 1,
-				'no_found_rows'    => true,
-				'suppress_filters' => true,
-			)
-		);
-		return $posts && $posts[0] instanceof WP_Post ? $posts[0] : null;
 	}
 
 	/**

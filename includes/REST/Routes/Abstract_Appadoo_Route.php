@@ -116,6 +116,22 @@ abstract class Abstract_Appadoo_Route extends Abstract_Route {
 	}
 
 	/**
+	 * The `scope` argument of the list routes: `mine` (default) or `all`.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function scope_arg(): array {
+		return array(
+			'description'       => __( 'Whose Appadoos: your own (mine) or, for site managers, everyone\'s (all).', 'playpal' ),
+			'type'              => 'string',
+			'enum'              => array( 'mine', 'all' ),
+			'default'           => 'mine',
+			'validate_callback' => 'rest_validate_request_arg',
+			'sanitize_callback' => 'rest_sanitize_request_arg',
+		);
+	}
+
+	/**
 	 * The `name` argument: plain text, 1–100 characters once trimmed.
 	 *
 	 * @param bool $for_create Whether the argument belongs to a create (its description differs).

@@ -45,14 +45,7 @@ final class Appadoos extends Abstract_Appadoo_Route {
 				'callback'            => array( $this, 'get_response' ),
 				'permission_callback' => array( $this, 'check_signed_in' ),
 				'args'                => array(
-					'scope' => array(
-						'description'       => __( 'Whose Appadoos: your own (mine) or, for site managers, everyone\'s (all).', 'playpal' ),
-						'type'              => 'string',
-						'enum'              => array( 'mine', 'all' ),
-						'default'           => 'mine',
-						'validate_callback' => 'rest_validate_request_arg',
-						'sanitize_callback' => 'rest_sanitize_request_arg',
-					),
+					'scope' => $this->scope_arg(),
 				),
 			),
 			array(
