@@ -9,7 +9,11 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 
-const FAMILY = { user: 'family', password: 'playpal-family' };
+/**
+ * Internal dependencies
+ */
+import { createAppadoo, FAMILY, logIn, openPortal } from './portal-helpers';
+
 const ADMIN = {
 	user: process.env.PLAYPAL_ADMIN_USER || 'admin',
 	password: process.env.PLAYPAL_ADMIN_PASSWORD || 'playpal-admin',
@@ -20,51 +24,9 @@ const GOOGLE_CLIENT_ID =
 	'123456789012-e2etestclient.apps.googleusercontent.com';
 const GOOGLE_API_KEY = 'AIzaE2eSecretKeyThatMustNeverLeak000000';
 
-async function logIn( page: Page, who: { user: string; password: string } ) {
-	await page.goto( '/wp-login.php' );
-	await page.getByLabel( 'Username or Email Address' ).fill( who.user );
-	await page.getByLabel( 'Password', { exact: true } ).fill( who.password );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
-	await expect( page ).toHaveURL( /wp-admin/ );
-}
-
-async function openPortal( page: Page ) {
-	await page.goto( '/appadoo-portal' );
-	await expect(
-		page.getByRole( 'heading', { name: 'Appadoo Portal', level: 1 } )
-	).toBeVisible();
-	await expect(
-		page.getByRole( 'tab', { name: 'Dashboard' } )
-	).toBeVisible();
-}
-
 async function openStorage( page: Page, section: string ) {
 	await page.getByRole( 'tab', { name: 'Storage', exact: true } ).click();
 	await page.getByRole( 'tab', { name: section, exact: true } ).click();
-}
-
-/**
- * Creates an Appadoo through the Create Appadoo dialog; returns its name.
- * @param page
- * @param prefix
- */
-async function createAppadoo( page: Page, prefix: string ) {
-	const name = `${ prefix } ${ Date.now() }`;
-	await page
-		.getByRole( 'button', { name: 'Create Appadoo', exact: true } )
-		.click();
-	const dialog = page.getByRole( 'dialog' );
-	await dialog.getByLabel( 'Name' ).fill( name );
-	await expect( dialog.getByLabel( 'Template' ) ).toBeEnabled();
-	await dialog
-		.getByLabel( 'Template' )
-		.selectOption( { label: 'Space Station Alpha' } );
-	await dialog.getByRole( 'button', { name: 'Create', exact: true } ).click();
-	await expect( dialog ).toBeHidden();
-	await expect(
-		page.getByRole( 'button', { name: `Settings for ${ name }` } )
-	).toBeVisible();
-	return name;
 }
 
 /**
