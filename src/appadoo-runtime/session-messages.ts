@@ -38,12 +38,18 @@ const SESSION_ID = /^[0-9a-f]{32}$/;
 const TOKEN = /^[0-9a-f]{64}$/;
 const KEY = /^[a-z0-9-]{1,64}$/;
 
-/** Whether a string can be an Appadoo's public key. */
+/**
+ * Whether a string can be an Appadoo's public key.
+ * @param key
+ */
 export function isSessionKey( key: unknown ): key is string {
 	return typeof key === 'string' && KEY.test( key );
 }
 
-/** Whether a value is a usable duration in whole seconds. */
+/**
+ * Whether a value is a usable duration in whole seconds.
+ * @param value
+ */
 function isDuration( value: unknown ): value is number {
 	return (
 		typeof value === 'number' &&
@@ -72,7 +78,9 @@ export function readSessionMessage(
 		message.event === 'end'
 			? [ 'type', 'event', 'key', 'token', 'session', 'duration' ]
 			: [ 'type', 'event', 'key', 'token', 'session' ];
-	if ( Object.keys( message ).some( ( name ) => ! allowed.includes( name ) ) ) {
+	if (
+		Object.keys( message ).some( ( name ) => ! allowed.includes( name ) )
+	) {
 		return null;
 	}
 	const valid =

@@ -38,7 +38,9 @@ afterEach( () => {
  * @param origin Sender's origin.
  */
 function deliver( data: unknown, source: Window | null, origin = 'null' ) {
-	window.dispatchEvent( new MessageEvent( 'message', { data, source, origin } ) );
+	window.dispatchEvent(
+		new MessageEvent( 'message', { data, source, origin } )
+	);
 }
 
 function relayWith( now = () => 1_000 ) {
@@ -102,8 +104,14 @@ describe( 'session relay of the host', () => {
 		const { send, relay } = relayWith( () => now );
 		deliver( start(), frame.contentWindow );
 		deliver( start( { event: 'end', duration: -1 } ), frame.contentWindow );
-		deliver( start( { event: 'end', duration: 1.5 } ), frame.contentWindow );
-		deliver( start( { event: 'end', duration: 86401 } ), frame.contentWindow );
+		deliver(
+			start( { event: 'end', duration: 1.5 } ),
+			frame.contentWindow
+		);
+		deliver(
+			start( { event: 'end', duration: 86401 } ),
+			frame.contentWindow
+		);
 		expect( send ).toHaveBeenCalledTimes( 1 );
 
 		now += 12_000;

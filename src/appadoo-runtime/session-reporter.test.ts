@@ -80,7 +80,9 @@ describe( 'session reports of the runtime', () => {
 
 	it( 'sends nothing without session settings or with a host that is not an origin', () => {
 		const { win, parent } = framedWindow();
-		expect( reportSessions( undefined, win, () => 0 ).active ).toBe( false );
+		expect( reportSessions( undefined, win, () => 0 ).active ).toBe(
+			false
+		);
 		expect(
 			reportSessions( { ...SESSIONS, host: '*' }, win, () => 0 ).active
 		).toBe( false );

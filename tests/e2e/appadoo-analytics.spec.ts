@@ -84,7 +84,9 @@ test.describe( 'Appadoo play analytics', () => {
 		const started = reported( page, 'start' );
 		await page.getByRole( 'button', { name: `Preview ${ name }` } ).click();
 		const frame = await playerFrame( page );
-		expect( ( await started ).status(), 'The start is counted' ).toBe( 200 );
+		expect( ( await started ).status(), 'The start is counted' ).toBe(
+			200
+		);
 		// Play for a few real seconds: the server trusts only time it saw pass.
 		await expect( frame.getByRole( 'timer' ) ).toHaveText(
 			'Time left 29:56',
@@ -130,7 +132,9 @@ test.describe( 'Appadoo play analytics', () => {
 		const name = await createAppadoo( page, 'windowed' );
 		const previewed = reported( page, 'start' );
 		await page.getByRole( 'button', { name: `Preview ${ name }` } ).click();
-		expect( ( await previewed ).status(), 'The preview counts one' ).toBe( 200 );
+		expect( ( await previewed ).status(), 'The preview counts one' ).toBe(
+			200
+		);
 		const open = page.getByRole( 'link', { name: 'Open in a new window' } );
 		const href = ( await open.getAttribute( 'href' ) ) ?? '';
 		expect( href ).toMatch( /\/play\/appadoo-[0-9a-f-]+\/$/ );
@@ -156,9 +160,10 @@ test.describe( 'Appadoo play analytics', () => {
 			'sandbox',
 			'allow-scripts allow-forms allow-modals'
 		);
-		expect( ( await started ).status(), 'The host page relays the start' ).toBe(
-			200
-		);
+		expect(
+			( await started ).status(),
+			'The host page relays the start'
+		).toBe( 200 );
 		const frame = await playerFrame( windowed );
 		await expect( frame.getByRole( 'timer' ) ).toHaveText( /Time left/ );
 		expect( violations, 'The host page breaks no policy' ).toEqual( [] );

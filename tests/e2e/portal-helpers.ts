@@ -10,7 +10,10 @@ import { expect, type Page } from '@playwright/test';
 
 export const FAMILY = { user: 'family', password: 'playpal-family' };
 
-export async function logIn( page: Page, who: { user: string; password: string } ) {
+export async function logIn(
+	page: Page,
+	who: { user: string; password: string }
+) {
 	await page.goto( '/wp-login.php' );
 	await page.getByLabel( 'Username or Email Address' ).fill( who.user );
 	await page.getByLabel( 'Password', { exact: true } ).fill( who.password );

@@ -209,10 +209,11 @@ final class Appadoo_Sessions extends Abstract_Route {
 		} catch ( RuntimeException $exception ) {
 			throw new Route_Exception( 'playpal_session_not_recorded', __( 'The session could not be counted just now. Please try again in a moment.', 'playpal' ), 503 );
 		}
+		if ( ! $counted && 'start' === $event ) {
+			throw new Route_Exception( 'playpal_session_already_started', __( 'This session has already started.', 'playpal' ), 409 );
+		}
 		if ( ! $counted ) {
-			throw 'start' === $event
-				? new Route_Exception( 'playpal_session_already_started', __( 'This session has already started.', 'playpal' ), 409 )
-				: new Route_Exception( 'playpal_session_not_started', __( 'This session was never started, or has already ended.', 'playpal' ), 409 );
+			throw new Route_Exception( 'playpal_session_not_started', __( 'This session was never started, or has already ended.', 'playpal' ), 409 );
 		}
 
 		$response = new WP_REST_Response( $this->schema->get_item_response( null ) );

@@ -34,11 +34,11 @@ final class PlayAnalyticsTest extends PlaySessionsTestCase {
 	}
 
 	public function test_a_person_sees_the_figures_of_their_own_appadoos_only(): void {
-		$ana   = $this->user( 'subscriber', 'Ana' );
-		$ben   = $this->user( 'subscriber', 'Ben' );
-		$quiet = $this->appadoo( $ana, 'Quiet', 'space-station-alpha' );
-		$busy  = $this->appadoo( $ana, 'Busy' );
-		$long  = $this->appadoo( $ana, 'Long' );
+		$ana    = $this->user( 'subscriber', 'Ana' );
+		$ben    = $this->user( 'subscriber', 'Ben' );
+		$quiet  = $this->appadoo( $ana, 'Quiet', 'space-station-alpha' );
+		$busy   = $this->appadoo( $ana, 'Busy' );
+		$long   = $this->appadoo( $ana, 'Long' );
 		$theirs = $this->appadoo( $ben, 'Theirs' );
 		$this->played( $busy, 3, 30 );
 		$this->played( $long, 1, 600 );

@@ -121,10 +121,10 @@ final class PlaySessionsFuzzTest extends PlaySessionsTestCase {
 	public function test_hundreds_of_malformed_bodies_get_only_4xx_json_errors_and_store_nothing(): void {
 		add_filter( 'playpal_sessions_rate_limit', static fn(): int => 100000 );
 		mt_srand( 20261123 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.rand_seeding_mt_srand -- Reproducible cases.
-		$id                 = $this->appadoo( $this->user() );
+		$id                  = $this->appadoo( $this->user() );
 		list( $key, $token ) = $this->key_and_token( $id );
-		$before             = $this->usage( $id );
-		$statuses           = array();
+		$before              = $this->usage( $id );
+		$statuses            = array();
 
 		for ( $i = 0; $i < self::CASES; $i++ ) {
 			list( $body, $type ) = self::malformed_body( $i, $token );

@@ -50,9 +50,9 @@ function tile( name: string ) {
 }
 
 function ranking( name: string ) {
-	return within(
-		screen.getByRole( 'list', { name } )
-	).getAllByRole( 'listitem' );
+	return within( screen.getByRole( 'list', { name } ) ).getAllByRole(
+		'listitem'
+	);
 }
 
 beforeEach( () => {
@@ -99,7 +99,10 @@ describe( 'AnalyticsTab', () => {
 		).toEqual( [ 'Story Time — 1h 35m', 'Math Quest — 30m' ] );
 		expect(
 			ranking( 'Template downloads' ).map( ( item ) => item.textContent )
-		).toEqual( [ 'Math Adventure — 2 Appadoos', 'Math Adventure — 1 Appadoo' ] );
+		).toEqual( [
+			'Math Adventure — 2 Appadoos',
+			'Math Adventure — 1 Appadoo',
+		] );
 		expect( tile( 'Total Appadoos' ) ).toBe( '3' );
 		expect( tile( 'Active users' ) ).toBe( '1' );
 		expect( tile( 'Total usage' ) ).toBe( '2h 5m' );
@@ -132,10 +135,9 @@ describe( 'AnalyticsTab', () => {
 		renderScreen( <AppadooPortalScreen />, { route: '/appadoo-portal' } );
 		await openAnalytics();
 
-		expect( await screen.findByText( 'Loading analytics…' ) ).toHaveAttribute(
-			'role',
-			'status'
-		);
+		expect(
+			await screen.findByText( 'Loading analytics…' )
+		).toHaveAttribute( 'role', 'status' );
 		release();
 		const alert = await screen.findByRole( 'alert', {}, { timeout: 5000 } );
 		expect( alert ).toHaveTextContent(
@@ -166,8 +168,9 @@ describe( 'AnalyticsTab', () => {
 			'Appadoo player: Math Quest'
 		) ) as HTMLIFrameElement;
 		const analyticsReads = () =>
-			portal.requests.filter( ( entry ) => entry === `GET ${ ANALYTICS }` )
-				.length;
+			portal.requests.filter(
+				( entry ) => entry === `GET ${ ANALYTICS }`
+			).length;
 		const before = analyticsReads();
 
 		act( () => {
@@ -190,17 +193,23 @@ describe( 'AnalyticsTab', () => {
 				'POST /pp/v1/appadoos/appadoo-1/sessions'
 			)
 		);
-		await waitFor( () => expect( analyticsReads() ).toBeGreaterThan( before ) );
+		await waitFor( () =>
+			expect( analyticsReads() ).toBeGreaterThan( before )
+		);
 
 		// Closing the preview ends the open session.
 		await userEvent.keyboard( '{Escape}' );
 		await waitFor( () =>
 			expect(
-				portal.log.filter(
-					( entry ) =>
-						entry.method === 'POST' &&
-						entry.path === '/pp/v1/appadoos/appadoo-1/sessions'
-				).map( ( entry ) => ( entry.data as { event: string } ).event )
+				portal.log
+					.filter(
+						( entry ) =>
+							entry.method === 'POST' &&
+							entry.path === '/pp/v1/appadoos/appadoo-1/sessions'
+					)
+					.map(
+						( entry ) => ( entry.data as { event: string } ).event
+					)
 			).toEqual( [ 'start', 'end' ] )
 		);
 	} );

@@ -36,7 +36,9 @@ export function StatTiles() {
 				</div>
 				<div>
 					<dt>{ __( 'Total usage', 'playpal' ) }</dt>
-					<dd>{ totals ? formatUsage( totals.totalTime ) : pending }</dd>
+					<dd>
+						{ totals ? formatUsage( totals.totalTime ) : pending }
+					</dd>
 				</div>
 				<div>
 					<dt>{ __( 'Content safety', 'playpal' ) }</dt>

@@ -62,7 +62,9 @@ export function playAnalyticsOf( appadoos: readonly Appadoo[] ): PlayAnalytics {
 			.sort(
 				( a, b ) =>
 					b[ figure ] - a[ figure ] ||
-					( b.lastPlayed ?? '' ).localeCompare( a.lastPlayed ?? '' ) ||
+					( b.lastPlayed ?? '' ).localeCompare(
+						a.lastPlayed ?? ''
+					) ||
 					b.id - a.id
 			)
 			.slice( 0, TOP_APPADOOS );
