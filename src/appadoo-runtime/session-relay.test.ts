@@ -43,29 +43,27 @@ function deliver( data: unknown, source: Window | null, origin = 'null' ) {
 	);
 }
 
-function relayWith( now = () => 1_000 ) {
-	const send = jest.fn( () => Promise.resolve() );
+function relayWith(
+	now = () => 1_000,
+	send: jest.Mock< Promise< unknown >, [] > = jest.fn( () =>
+		Promise.resolve()
+	)
+) {
+	const onSent = jest.fn();
 	const relay = createSessionRelay( {
 		win: window,
 		frame: () => frame.contentWindow,
 		appadooKey: KEY,
 		send,
+		onSent,
 		now,
 	} );
-	return { send, relay };
+	return { send, onSent, relay };
 }
 
 describe( 'session relay of the host', () => {
 	it( 'relays a start and an end of its own frame, each once', async () => {
-		const onSent = jest.fn();
-		const send = jest.fn( () => Promise.resolve() );
-		const relay = createSessionRelay( {
-			win: window,
-			frame: () => frame.contentWindow,
-			appadooKey: KEY,
-			send,
-			onSent,
-		} );
+		const { send, onSent, relay } = relayWith();
 		deliver( start(), frame.contentWindow );
 		deliver( start(), frame.contentWindow );
 		deliver( start( { event: 'end', duration: 30 } ), frame.contentWindow );
@@ -127,15 +125,10 @@ describe( 'session relay of the host', () => {
 	} );
 
 	it( 'survives a failed report', async () => {
-		const send = jest.fn( () => Promise.reject( new Error( 'offline' ) ) );
-		const onSent = jest.fn();
-		const relay = createSessionRelay( {
-			win: window,
-			frame: () => frame.contentWindow,
-			appadooKey: KEY,
-			send,
-			onSent,
-		} );
+		const { send, onSent, relay } = relayWith(
+			() => 1_000,
+			jest.fn( () => Promise.reject( new Error( 'offline' ) ) )
+		);
 		deliver( start(), frame.contentWindow );
 		await Promise.resolve();
 		await Promise.resolve();

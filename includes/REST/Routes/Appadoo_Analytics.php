@@ -11,7 +11,6 @@ use PlayPal\Appadoos\Play_Analytics;
 use PlayPal\REST\Schemas\Appadoo_Analytics_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -38,14 +37,7 @@ final class Appadoo_Analytics extends Abstract_Appadoo_Route {
 	 */
 	public function get_args(): array {
 		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => array(
-					'scope' => $this->scope_arg(),
-				),
-			),
+			$this->scoped_read(),
 			'schema' => array( $this->schema, 'get_item_schema' ),
 		);
 	}

@@ -40,14 +40,7 @@ final class Appadoos extends Abstract_Appadoo_Route {
 	 */
 	public function get_args(): array {
 		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => array(
-					'scope' => $this->scope_arg(),
-				),
-			),
+			$this->scoped_read(),
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'get_response' ),

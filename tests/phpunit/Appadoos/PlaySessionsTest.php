@@ -26,14 +26,7 @@ final class PlaySessionsTest extends PlaySessionsTestCase {
 		list( $key, $token ) = $this->key_and_token( $id );
 		$session             = self::session();
 
-		$start = $this->report(
-			$key,
-			array(
-				'event'   => 'start',
-				'session' => $session,
-				'token'   => $token,
-			)
-		);
+		$start = $this->report( $key, self::start_of( $token, $session ) );
 		$this->assertSame( 200, $start->get_status(), 'A signed start is counted. Body: ' . wp_json_encode( $start->get_data() ) );
 		$this->assertSame( array( 'success' => true ), $start->get_data(), 'The answer says nothing about the Appadoo.' );
 		$usage = $this->usage( $id );
@@ -41,25 +34,13 @@ final class PlaySessionsTest extends PlaySessionsTestCase {
 		$this->assertMatchesRegularExpression( '/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/', (string) $usage['lastPlayed'], 'lastPlayed is set (ISO 8601 UTC).' );
 		$this->assertSame( 1, $this->open_sessions(), 'The session is remembered until it ends.' );
 
-		$again = $this->report(
-			$key,
-			array(
-				'event'   => 'start',
-				'session' => $session,
-				'token'   => $token,
-			)
-		);
+		$again = $this->report( $key, self::start_of( $token, $session ) );
 		$this->assert_error( $again, 409, 'playpal_session_already_started', 'A start sent twice' );
 		$this->assertSame( 1, $this->usage( $id )['sessions'], 'A repeated start counts nothing.' );
 
 		$end = $this->report(
 			$key,
-			array(
-				'event'    => 'end',
-				'session'  => $session,
-				'token'    => $token,
-				'duration' => 42,
-			)
+			self::end_of( $token, $session, 42 )
 		);
 		$this->assertSame( 200, $end->get_status(), 'A signed end is counted.' );
 		$usage = $this->usage( $id );
@@ -69,12 +50,7 @@ final class PlaySessionsTest extends PlaySessionsTestCase {
 
 		$twice = $this->report(
 			$key,
-			array(
-				'event'    => 'end',
-				'session'  => $session,
-				'token'    => $token,
-				'duration' => 42,
-			)
+			self::end_of( $token, $session, 42 )
 		);
 		$this->assert_error( $twice, 409, 'playpal_session_not_started', 'An end sent twice' );
 		$this->assertSame( 42, $this->usage( $id )['totalSeconds'], 'A repeated end adds nothing.' );
@@ -89,22 +65,10 @@ final class PlaySessionsTest extends PlaySessionsTestCase {
 		$id                  = $this->appadoo( $this->user() );
 		list( $key, $token ) = $this->key_and_token( $id );
 		$session             = self::session();
-		$this->report(
-			$key,
-			array(
-				'event'   => 'start',
-				'session' => $session,
-				'token'   => $token,
-			)
-		);
+		$this->report( $key, self::start_of( $token, $session ) );
 		$end = $this->report(
 			$key,
-			array(
-				'event'    => 'end',
-				'session'  => $session,
-				'token'    => $token,
-				'duration' => 80000,
-			)
+			self::end_of( $token, $session, 80000 )
 		);
 		$this->assertSame( 200, $end->get_status(), 'The end is accepted.' );
 		$this->assertLessThanOrEqual( Play_Sessions::SLACK_SECONDS + 5, $this->usage( $id )['totalSeconds'], 'Only the time since the start (plus the slack) counts.' );
@@ -112,12 +76,7 @@ final class PlaySessionsTest extends PlaySessionsTestCase {
 
 		$unknown = $this->report(
 			$key,
-			array(
-				'event'    => 'end',
-				'session'  => self::session(),
-				'token'    => $token,
-				'duration' => 10,
-			)
+			self::end_of( $token, self::session(), 10 )
 		);
 		$this->assert_error( $unknown, 409, 'playpal_session_not_started', 'An end without a start' );
 
@@ -157,23 +116,9 @@ final class PlaySessionsTest extends PlaySessionsTestCase {
 			)
 		);
 		$this->assert_error( $forged, 403, 'playpal_session_bad_signature', 'A forged token' );
-		$borrowed = $this->report(
-			$key,
-			array(
-				'event'   => 'start',
-				'session' => $session,
-				'token'   => $other_token,
-			)
-		);
+		$borrowed = $this->report( $key, self::start_of( $other_token, $session ) );
 		$this->assert_error( $borrowed, 403, 'playpal_session_bad_signature', 'Another Appadoo\'s token' );
-		$flipped = $this->report(
-			$key,
-			array(
-				'event'   => 'start',
-				'session' => $session,
-				'token'   => strtoupper( $token ),
-			)
-		);
+		$flipped = $this->report( $key, self::start_of( strtoupper( $token ), $session ) );
 		$this->assert_error( $flipped, 400, 'rest_invalid_param', 'A token of the wrong form' );
 
 		$this->assertSame( 0, $this->usage( $id )['sessions'], 'No refused report counted.' );
@@ -186,26 +131,12 @@ final class PlaySessionsTest extends PlaySessionsTestCase {
 	public function test_an_unknown_appadoo_is_404(): void {
 		$id              = $this->appadoo( $this->user() );
 		list( , $token ) = $this->key_and_token( $id );
-		$response        = $this->report(
-			'appadoo-' . wp_generate_uuid4(),
-			array(
-				'event'   => 'start',
-				'session' => self::session(),
-				'token'   => $token,
-			)
-		);
+		$response        = $this->report( 'appadoo-' . wp_generate_uuid4(), self::start_of( $token ) );
 		$this->assert_error( $response, 404, 'playpal_appadoo_not_found', 'An unknown key' );
 		$key = (string) get_post( $id )->post_name;
 		wp_delete_post( $id, true );
 		$this->assert_error(
-			$this->report(
-				$key,
-				array(
-					'event'   => 'start',
-					'session' => self::session(),
-					'token'   => $token,
-				)
-			),
+			$this->report( $key, self::start_of( $token ) ),
 			404,
 			'playpal_appadoo_not_found',
 			'A deleted Appadoo'
@@ -217,11 +148,7 @@ final class PlaySessionsTest extends PlaySessionsTestCase {
 		$id                  = $this->appadoo( $this->user() );
 		list( $key, $token ) = $this->key_and_token( $id );
 		$route               = '/pp/v1/appadoos/' . $key . '/sessions';
-		$valid               = array(
-			'event'   => 'start',
-			'session' => self::session(),
-			'token'   => $token,
-		);
+		$valid               = self::start_of( $token );
 
 		$padded = substr( (string) wp_json_encode( $valid ), 0, -1 ) . str_repeat( ' ', 600 ) . '}';
 		$this->assert_error( $this->send_raw( 'POST', $route, $padded ), 413, 'playpal_session_payload_too_large', 'A body over 512 bytes' );
@@ -264,6 +191,19 @@ final class PlaySessionsTest extends PlaySessionsTestCase {
 		$this->assertSame( 0, $this->open_sessions(), 'No session is remembered.' );
 	}
 
+	/**
+	 * Sends starts that must all be counted.
+	 *
+	 * @param string $key   Public key.
+	 * @param string $token Token.
+	 * @param int    $count How many.
+	 */
+	private function assert_counted_starts( string $key, string $token, int $count ): void {
+		for ( $i = 0; $i < $count; $i++ ) {
+			$this->assertSame( 200, $this->report( $key, self::start_of( $token ) )->get_status(), "Report {$i} is within the limits." );
+		}
+	}
+
 	public function test_each_client_is_rate_limited(): void {
 		add_filter( 'playpal_sessions_rate_limit', static fn(): int => 3 );
 		$address = '203.0.113.7';
@@ -276,28 +216,8 @@ final class PlaySessionsTest extends PlaySessionsTestCase {
 		$id                  = $this->appadoo( $this->user() );
 		list( $key, $token ) = $this->key_and_token( $id );
 
-		for ( $i = 0; $i < 3; $i++ ) {
-			$this->assertSame(
-				200,
-				$this->report(
-					$key,
-					array(
-						'event'   => 'start',
-						'session' => self::session(),
-						'token'   => $token,
-					)
-				)->get_status(),
-				"Report {$i} is within the limit."
-			);
-		}
-		$limited = $this->report(
-			$key,
-			array(
-				'event'   => 'start',
-				'session' => self::session(),
-				'token'   => $token,
-			)
-		);
+		$this->assert_counted_starts( $key, $token, 3 );
+		$limited = $this->report( $key, self::start_of( $token ) );
 		$this->assert_error( $limited, 429, 'playpal_sessions_rate_limited', 'The fourth report from one client' );
 		$this->assertGreaterThan( 0, $limited->get_data()['data']['retry_after'] ?? 0, 'The answer says when to retry.' );
 		$this->assertSame( 3, $this->usage( $id )['sessions'], 'The limited report counted nothing.' );
@@ -305,14 +225,7 @@ final class PlaySessionsTest extends PlaySessionsTestCase {
 		$address = '198.51.100.9';
 		$this->assertSame(
 			200,
-			$this->report(
-				$key,
-				array(
-					'event'   => 'start',
-					'session' => self::session(),
-					'token'   => $token,
-				)
-			)->get_status(),
+			$this->report( $key, self::start_of( $token ) )->get_status(),
 			'Another client is not limited by the first.'
 		);
 		$this->assertSame( 4, $this->usage( $id )['sessions'], 'Its report counts.' );
@@ -330,29 +243,9 @@ final class PlaySessionsTest extends PlaySessionsTestCase {
 		$id                  = $this->appadoo( $this->user() );
 		list( $key, $token ) = $this->key_and_token( $id );
 
-		for ( $i = 0; $i < 5; $i++ ) {
-			$this->assertSame(
-				200,
-				$this->report(
-					$key,
-					array(
-						'event'   => 'start',
-						'session' => self::session(),
-						'token'   => $token,
-					)
-				)->get_status(),
-				"Client {$i} is within the global limit."
-			);
-		}
+		$this->assert_counted_starts( $key, $token, 5 );
 		$this->assert_error(
-			$this->report(
-				$key,
-				array(
-					'event'   => 'start',
-					'session' => self::session(),
-					'token'   => $token,
-				)
-			),
+			$this->report( $key, self::start_of( $token ) ),
 			429,
 			'playpal_sessions_rate_limited',
 			'A sixth client over the global limit'
@@ -366,14 +259,7 @@ final class PlaySessionsTest extends PlaySessionsTestCase {
 		$this->assertSame( 404, $this->dispatch( 'GET', '/pp/v1/appadoos/' . $key . '/sessions' )->get_status(), 'There is nothing to read.' );
 		$this->set_flags( array( 'portals' => false ) );
 		$this->assert_error(
-			$this->report(
-				$key,
-				array(
-					'event'   => 'start',
-					'session' => self::session(),
-					'token'   => $token,
-				)
-			),
+			$this->report( $key, self::start_of( $token ) ),
 			404,
 			'playpal_feature_off',
 			'With the portals flag off'

@@ -39,6 +39,38 @@ abstract class PlaySessionsTestCase extends AppadooTestCase {
 	}
 
 	/**
+	 * The body of a start.
+	 *
+	 * @param string      $token   Token.
+	 * @param string|null $session Session id (a new one when null).
+	 * @return array<string, mixed>
+	 */
+	protected static function start_of( string $token, ?string $session = null ): array {
+		return array(
+			'event'   => 'start',
+			'session' => $session ?? self::session(),
+			'token'   => $token,
+		);
+	}
+
+	/**
+	 * The body of an end.
+	 *
+	 * @param string $token    Token.
+	 * @param string $session  Session id.
+	 * @param int    $duration Seconds.
+	 * @return array<string, mixed>
+	 */
+	protected static function end_of( string $token, string $session, int $duration ): array {
+		return array(
+			'event'    => 'end',
+			'session'  => $session,
+			'token'    => $token,
+			'duration' => $duration,
+		);
+	}
+
+	/**
 	 * A random session id.
 	 */
 	protected static function session(): string {
