@@ -39,3 +39,13 @@ function playpal_bench_user( string $role, string $display_name ): int {
 	}
 	return $user;
 }
+
+/**
+ * Turns on the `portals` feature flag (Settings → PlayPal): the Appadoo
+ * routes answer 404 without it.
+ */
+function playpal_bench_portals_on(): void {
+	$settings          = (array) get_option( PlayPal\Settings\Settings::OPTION, array() );
+	$settings['flags'] = array( 'portals' => true ) + (array) ( $settings['flags'] ?? array() );
+	update_option( PlayPal\Settings\Settings::OPTION, $settings );
+}

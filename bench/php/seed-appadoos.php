@@ -14,6 +14,7 @@ $playpal_args = getopt( '', array( 'url:' ) );
 $playpal_url  = $playpal_args['url'] ?? 'http://127.0.0.1:8894';
 require __DIR__ . '/load-wordpress.php';
 
+playpal_bench_portals_on();
 $playpal_user = playpal_bench_user( 'subscriber', 'Bench Family' );
 wp_set_current_user( $playpal_user );
 

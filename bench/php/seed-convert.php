@@ -17,10 +17,7 @@ $playpal_zip  = $playpal_args['zip'] ?? sys_get_temp_dir() . '/bench-convert.zip
 require __DIR__ . '/load-wordpress.php';
 
 playpal_bench_user( 'author', 'Bench Author' );
-// The converter is a portal feature (Settings → PlayPal, flag `portals`).
-$playpal_settings          = (array) get_option( PlayPal\Settings\Settings::OPTION, array() );
-$playpal_settings['flags'] = array( 'portals' => true ) + (array) ( $playpal_settings['flags'] ?? array() );
-update_option( PlayPal\Settings\Settings::OPTION, $playpal_settings );
+playpal_bench_portals_on();
 
 // 200 assets sharing 5 MB: 140 images, 20 sheets, 20 scripts, 10 fonts, 10 sounds.
 $playpal_kinds  = array(
