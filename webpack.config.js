@@ -19,6 +19,8 @@ module.exports = {
 			__dirname,
 			'src/appadoo-runtime/index.ts'
 		),
+		// The player's host page around an Appadoo opened alone: the session relay, no dependencies either.
+		'appadoo-host': path.resolve( __dirname, 'src/appadoo-runtime/host.ts' ),
 	},
 	output: {
 		...defaultConfig.output,

@@ -12,55 +12,12 @@
  *
  *   node bench/appadoos.mjs URL [ROUNDS]
  */
+import { median, signIn } from './lib/rest.mjs';
+
 const base = process.argv[ 2 ] || 'http://127.0.0.1:8894';
 const ROUNDS = Number( process.argv[ 3 ] || 15 );
 
-const median = ( values ) => {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	const mid = Math.floor( sorted.length / 2 );
-	return sorted.length % 2
-		? sorted[ mid ]
-		: ( sorted[ mid - 1 ] + sorted[ mid ] ) / 2;
-};
-
-/** Signs in through wp-login.php and returns the cookie header and a REST nonce. */
-async function signIn() {
-	const form = new URLSearchParams( {
-		log: 'bench',
-		pwd: 'bench-password',
-		'wp-submit': 'Log In',
-		testcookie: '1',
-	} );
-	const response = await fetch( `${ base }/wp-login.php`, {
-		method: 'POST',
-		body: form,
-		headers: { Cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
-		redirect: 'manual',
-	} );
-	const cookies = response.headers
-		.getSetCookie()
-		.map( ( cookie ) => cookie.split( ';' )[ 0 ] )
-		.filter( ( cookie ) => ! cookie.endsWith( '=deleted' ) );
-	if (
-		! cookies.some( ( cookie ) =>
-			cookie.startsWith( 'wordpress_logged_in_' )
-		)
-	) {
-		throw new Error( `sign-in failed: HTTP ${ response.status }` );
-	}
-	const cookie = cookies.join( '; ' );
-	const nonce = await (
-		await fetch( `${ base }/wp-admin/admin-ajax.php?action=rest-nonce`, {
-			headers: { Cookie: cookie },
-		} )
-	).text();
-	if ( ! /^[0-9a-f]{10}$/.test( nonce ) ) {
-		throw new Error( `no REST nonce: ${ nonce.slice( 0, 80 ) }` );
-	}
-	return { Cookie: cookie, 'X-WP-Nonce': nonce };
-}
-
-const auth = await signIn();
+const auth = await signIn( base, 'bench', 'bench-password' );
 
 async function call( method, path, expected ) {
 	const started = performance.now();

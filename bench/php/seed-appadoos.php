@@ -10,31 +10,12 @@
  * @package PlayPal
  */
 
-if ( 'cli' !== PHP_SAPI ) {
-	exit( 1 );
-}
-$playpal_args               = getopt( '', array( 'url:' ) );
-$playpal_url                = $playpal_args['url'] ?? 'http://127.0.0.1:8894';
-$_SERVER['HTTP_HOST']       = (string) parse_url( $playpal_url, PHP_URL_HOST ) . ':' . (string) parse_url( $playpal_url, PHP_URL_PORT );
-$_SERVER['SERVER_NAME']     = (string) parse_url( $playpal_url, PHP_URL_HOST );
-$_SERVER['REQUEST_URI']     = '/';
-$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
-$_SERVER['REQUEST_METHOD']  = 'GET';
-require dirname( __DIR__, 2 ) . '/.dev/wordpress/wp-load.php';
+$playpal_args = getopt( '', array( 'url:' ) );
+$playpal_url  = $playpal_args['url'] ?? 'http://127.0.0.1:8894';
+require __DIR__ . '/load-wordpress.php';
 
-$playpal_user = wp_insert_user(
-	array(
-		'user_login'   => 'bench',
-		'user_pass'    => 'bench-password',
-		'user_email'   => 'bench@example.test',
-		'display_name' => 'Bench Family',
-		'role'         => 'subscriber',
-	)
-);
-if ( is_wp_error( $playpal_user ) ) {
-	fwrite( STDERR, $playpal_user->get_error_message() . "\n" );
-	exit( 1 );
-}
+playpal_bench_portals_on();
+$playpal_user = playpal_bench_user( 'subscriber', 'Bench Family' );
 wp_set_current_user( $playpal_user );
 
 /**

@@ -9,17 +9,9 @@
  * @package PlayPal
  */
 
-if ( 'cli' !== PHP_SAPI ) {
-	exit( 1 );
-}
-$playpal_args               = getopt( '', array( 'url:' ) );
-$playpal_url                = $playpal_args['url'] ?? 'http://127.0.0.1:8893';
-$_SERVER['HTTP_HOST']       = (string) parse_url( $playpal_url, PHP_URL_HOST ) . ':' . (string) parse_url( $playpal_url, PHP_URL_PORT );
-$_SERVER['SERVER_NAME']     = (string) parse_url( $playpal_url, PHP_URL_HOST );
-$_SERVER['REQUEST_URI']     = '/';
-$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
-$_SERVER['REQUEST_METHOD']  = 'GET';
-require dirname( __DIR__, 2 ) . '/.dev/wordpress/wp-load.php';
+$playpal_args = getopt( '', array( 'url:' ) );
+$playpal_url  = $playpal_args['url'] ?? 'http://127.0.0.1:8893';
+require __DIR__ . '/load-wordpress.php';
 require_once ABSPATH . 'wp-admin/includes/image.php';
 require_once dirname( __DIR__, 2 ) . '/bin/php/sample-content.php';
 

@@ -49,19 +49,22 @@ for ( const file of scripts( build ) ) {
 	}
 }
 
-// The Appadoo runtime runs inside packages, where WordPress's scripts are not:
-// it must depend on nothing (docs/APPADOOS.md, Runtime).
-const runtimeAsset = readFileSync(
-	join( build, 'appadoo-runtime.asset.php' ),
-	'utf8'
-);
-const runtimeDependencies = [
-	...runtimeAsset.matchAll( /'dependencies' => array\(([^)]*)\)/g ),
-].map( ( m ) => m[ 1 ].trim() );
-if ( runtimeDependencies.some( ( list ) => list !== '' ) ) {
-	problems.push(
-		`appadoo-runtime.asset.php lists dependencies: ${ runtimeDependencies.join( ', ' ) }`
+// The Appadoo runtime runs inside packages, and the host relay in the
+// player's own page, where WordPress's scripts are not: they must depend on
+// nothing (docs/APPADOOS.md, Runtime).
+for ( const entry of [ 'appadoo-runtime', 'appadoo-host' ] ) {
+	const entryAsset = readFileSync(
+		join( build, `${ entry }.asset.php` ),
+		'utf8'
 	);
+	const entryDependencies = [
+		...entryAsset.matchAll( /'dependencies' => array\(([^)]*)\)/g ),
+	].map( ( m ) => m[ 1 ].trim() );
+	if ( entryDependencies.some( ( list ) => list !== '' ) ) {
+		problems.push(
+			`${ entry }.asset.php lists dependencies: ${ entryDependencies.join( ', ' ) }`
+		);
+	}
 }
 
 if ( problems.length ) {

@@ -195,8 +195,11 @@ start_site() {
 	if [ -f "$dir/server.pid" ] && kill -0 "$( cat "$dir/server.pid" )" 2>/dev/null; then
 		return 0
 	fi
+	# PLAYPAL_SERVER_PHP_ARGS: extra php flags, e.g. "-d upload_max_filesize=16M" (bench/convert).
+	local extra=()
+	read -r -a extra <<<"${PLAYPAL_SERVER_PHP_ARGS:-}"
 	PLAYPAL_SITE="$name" PHP_CLI_SERVER_WORKERS="${PLAYPAL_SERVER_WORKERS:-4}" \
-		setsid php -d memory_limit=512M -S "127.0.0.1:$port" -t "$WP_CORE_DIR" "$ROOT/bin/php/router.php" \
+		setsid php -d memory_limit=512M "${extra[@]}" -S "127.0.0.1:$port" -t "$WP_CORE_DIR" "$ROOT/bin/php/router.php" \
 		</dev/null >>"$LOG_DIR/server-$name.log" 2>&1 &
 	echo $! >"$dir/server.pid"
 	wait_for_port "$port" 20 || die "the $name site did not start on port $port (see $LOG_DIR/server-$name.log)"

@@ -223,6 +223,29 @@ final class Appadoo_Repository {
 	}
 
 	/**
+	 * The Appadoo with this public key (its `appadoo-{uuid}` slug, as in
+	 * `/play/{key}/`), not in the bin.
+	 *
+	 * @param string $key Public key.
+	 */
+	public function find_by_key( string $key ): ?WP_Post {
+		if ( '' === $key ) {
+			return null;
+		}
+		$posts = get_posts(
+			array(
+				'name'             => $key,
+				'post_type'        => Appadoo_Post_Type::POST_TYPE,
+				'post_status'      => 'private',
+				'posts_per_page'   => 1,
+				'no_found_rows'    => true,
+				'suppress_filters' => true,
+			)
+		);
+		return $posts && $posts[0] instanceof WP_Post ? $posts[0] : null;
+	}
+
+	/**
 	 * The record of one Appadoo.
 	 *
 	 * @param WP_Post $post Appadoo post.
@@ -426,18 +449,22 @@ final class Appadoo_Repository {
 	}
 
 	/**
-	 * Usage read back safely.
+	 * Usage read back safely. `totalSeconds` is what the play-session
+	 * reports add up (Play_Sessions); usage written before them has only
+	 * minutes, which count as whole minutes of seconds.
 	 *
 	 * @param mixed $stored Stored meta value.
-	 * @return array{sessions: int, totalTime: int, lastPlayed: string|null}
+	 * @return array{sessions: int, totalTime: int, totalSeconds: int, lastPlayed: string|null}
 	 */
-	private static function usage_of( mixed $stored ): array {
-		$stored = is_array( $stored ) ? $stored : array();
-		$last   = $stored['lastPlayed'] ?? null;
+	public static function usage_of( mixed $stored ): array {
+		$stored  = is_array( $stored ) ? $stored : array();
+		$last    = $stored['lastPlayed'] ?? null;
+		$minutes = max( 0, (int) ( is_numeric( $stored['totalTime'] ?? null ) ? $stored['totalTime'] : 0 ) );
 		return array(
-			'sessions'   => max( 0, (int) ( is_numeric( $stored['sessions'] ?? null ) ? $stored['sessions'] : 0 ) ),
-			'totalTime'  => max( 0, (int) ( is_numeric( $stored['totalTime'] ?? null ) ? $stored['totalTime'] : 0 ) ),
-			'lastPlayed' => is_string( $last ) && '' !== $last ? $last : null,
+			'sessions'     => max( 0, (int) ( is_numeric( $stored['sessions'] ?? null ) ? $stored['sessions'] : 0 ) ),
+			'totalTime'    => $minutes,
+			'totalSeconds' => is_numeric( $stored['totalSeconds'] ?? null ) ? max( 0, (int) $stored['totalSeconds'] ) : $minutes * 60,
+			'lastPlayed'   => is_string( $last ) && '' !== $last ? $last : null,
 		);
 	}
 

@@ -7,6 +7,7 @@
 
 namespace PlayPal\Backups;
 
+use PlayPal\Appadoos\Appadoo_Lock;
 use PlayPal\Appadoos\Appadoo_Meta;
 use RuntimeException;
 
@@ -104,23 +105,17 @@ final class Backup_Index {
 	 * @throws RuntimeException When the list is busy for too long or the database refuses the lock.
 	 */
 	private function change( int $appadoo_id, callable $change ): void {
-		global $wpdb;
-		$lock = $wpdb->prefix . 'playpal_backups_' . $appadoo_id;
 		/**
 		 * Filters how long a change to a backup list waits for another one.
 		 *
 		 * @param int $seconds Seconds; default 10.
 		 */
-		$wait = max( 0, (int) apply_filters( 'playpal_backup_index_lock_seconds', self::LOCK_SECONDS ) );
-		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $lock, $wait ) ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			throw new RuntimeException( 'The backup list is busy; please try again.' );
-		}
-		try {
-			// Read what another request may just have written, not this request's cached copy.
-			wp_cache_delete( $appadoo_id, 'post_meta' );
-			update_post_meta( $appadoo_id, Appadoo_Meta::BACKUPS, wp_slash( $change( $this->all( $appadoo_id ) ) ) );
-		} finally {
-			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $lock ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		}
+		$wait = (int) apply_filters( 'playpal_backup_index_lock_seconds', self::LOCK_SECONDS );
+		Appadoo_Lock::run(
+			'backups',
+			$appadoo_id,
+			$wait,
+			fn() => update_post_meta( $appadoo_id, Appadoo_Meta::BACKUPS, wp_slash( $change( $this->all( $appadoo_id ) ) ) )
+		);
 	}
 }

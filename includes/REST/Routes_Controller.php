@@ -8,6 +8,7 @@
 namespace PlayPal\REST;
 
 use PlayPal\REST\Routes\Abstract_Route;
+use PlayPal\REST\Routes\Appadoo_Analytics;
 use PlayPal\REST\Routes\Appadoo_Backup;
 use PlayPal\REST\Routes\Appadoo_Backup_Download;
 use PlayPal\REST\Routes\Appadoo_Backup_Item;
@@ -17,6 +18,7 @@ use PlayPal\REST\Routes\Appadoo_Convert;
 use PlayPal\REST\Routes\Appadoo_Deploy;
 use PlayPal\REST\Routes\Appadoo_Offline;
 use PlayPal\REST\Routes\Appadoo_Preview;
+use PlayPal\REST\Routes\Appadoo_Sessions;
 use PlayPal\REST\Routes\Appadoo_Templates;
 use PlayPal\REST\Routes\Appadoos;
 use PlayPal\REST\Routes\Appadoos_By_Id;
@@ -80,6 +82,9 @@ final class Routes_Controller {
 		// Deployment and Download offline (docs/APPADOOS.md, Deployment).
 		Appadoo_Deploy::IDENTIFIER          => Appadoo_Deploy::class,
 		Appadoo_Offline::IDENTIFIER         => Appadoo_Offline::class,
+		// Play analytics (docs/APPADOOS.md, Play analytics).
+		Appadoo_Sessions::IDENTIFIER        => Appadoo_Sessions::class,
+		Appadoo_Analytics::IDENTIFIER       => Appadoo_Analytics::class,
 		// Appadoo storage and backups (docs/APPADOOS.md, Storage).
 		Storage_Providers::IDENTIFIER       => Storage_Providers::class,
 		Storage_Provider_Config::IDENTIFIER => Storage_Provider_Config::class,

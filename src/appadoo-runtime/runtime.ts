@@ -18,7 +18,15 @@
  *   added later), reduced motion (animations and transitions cut to an
  *   instant, smooth scrolling off), calmer colours (a gentle desaturation
  *   and lower contrast on the page). Marked `data-playpal-hdg="on"` on <html>.
+ * - play analytics: when framed by the site, a session start and end (with
+ *   the seconds played, up to the break screen) posted to the host
+ *   (session-reporter.ts); nothing at all when opened alone or offline.
  */
+
+/**
+ * Internal dependencies
+ */
+import { reportSessions, type RuntimeSessions } from './session-reporter';
 
 export type RuntimeSettings = {
 	timeLimit: string;
@@ -30,6 +38,8 @@ export type RuntimeConfig = {
 	name?: string;
 	settings: RuntimeSettings;
 	strings?: Partial< RuntimeStrings >;
+	/** Where session reports go (the player prints it; see session-reporter.ts). */
+	sessions?: RuntimeSessions;
 };
 
 export type RuntimeStrings = {
@@ -170,6 +180,8 @@ export function startRuntime(
 	chip.setAttribute( 'data-playpal-countdown', '' );
 	bar.appendChild( chip );
 	const startedAt = clock.now();
+	const reporter = reportSessions( config.sessions, win, clock.now );
+	stops.push( reporter.detach );
 	const endsAt = minutes === null ? null : startedAt + minutes * 60000;
 	let breakShown = false;
 
@@ -202,6 +214,8 @@ export function startRuntime(
 		screen.appendChild( box );
 		doc.body.appendChild( screen );
 		stopTicking();
+		// Play stops at the break: the session ends here.
+		reporter.end();
 	};
 
 	const render = () => {

@@ -38,6 +38,8 @@ export interface RequestOptions {
 	headers?: Record< string, string >;
 	signal?: AbortSignal;
 	cache?: RequestCache;
+	/** Lets the request finish after the page is gone (a report sent while closing). */
+	keepalive?: boolean;
 }
 
 export interface ResponseWithHeaders< T > {
@@ -217,6 +219,7 @@ async function send( options: RequestOptions ): Promise< Response > {
 		headers,
 		signal,
 		cache,
+		keepalive,
 	} = options;
 	let response: unknown;
 	try {
@@ -228,6 +231,7 @@ async function send( options: RequestOptions ): Promise< Response > {
 			...( headers ? { headers } : {} ),
 			...( signal ? { signal } : {} ),
 			...( cache ? { cache } : {} ),
+			...( keepalive ? { keepalive } : {} ),
 			parse: false,
 		} );
 	} catch ( thrown ) {

@@ -122,21 +122,30 @@ test.describe( 'Appadoo deployment and Download offline', () => {
 		const visitor = await browser.newContext();
 		const guest = await visitor.newPage();
 		const errors = recordConsoleErrors( guest );
+		// The public address is our host page; the package plays in its sandboxed frame.
+		const packageAnswer = guest.waitForResponse(
+			( response ) =>
+				/\/play\/appadoo-[0-9a-f-]+\/0-/.test( response.url() ) &&
+				response.request().resourceType() === 'document'
+		);
 		const answer = await guest.goto( href );
 		expect( answer?.status() ).toBe( 200 );
-		const csp = answer?.headers()[ 'content-security-policy' ] ?? '';
+		const framed = await packageAnswer;
+		expect( framed.status() ).toBe( 200 );
+		const csp = framed.headers()[ 'content-security-policy' ] ?? '';
 		expect( csp ).toContain( "connect-src 'none'" );
 		expect( csp ).toContain( 'sandbox allow-scripts' );
-		expect( answer?.headers()[ 'x-content-type-options' ] ).toBe(
+		expect( framed.headers()[ 'x-content-type-options' ] ).toBe(
 			'nosniff'
 		);
+		const frame = guest.frameLocator( '#playpal-player' );
 		await expect(
-			guest.getByRole( 'heading', { name: 'Shape hunt' } )
+			frame.getByRole( 'heading', { name: 'Shape hunt' } )
 		).toBeVisible();
-		await expect( guest.getByText( 'Find three circles!' ) ).toBeVisible();
-		await expect( guest.getByRole( 'timer' ) ).toContainText( 'Time left' );
+		await expect( frame.getByText( 'Find three circles!' ) ).toBeVisible();
+		await expect( frame.getByRole( 'timer' ) ).toContainText( 'Time left' );
 		expect( errors ).toEqual( [] );
-		const played = guest.url();
+		const played = framed.url();
 
 		// Undeploy: the public address and the visitor's own address are gone.
 		await card.getByRole( 'button', { name: 'Undeploy' } ).click();

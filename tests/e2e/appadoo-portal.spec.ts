@@ -13,6 +13,7 @@ import { test, expect, type Page } from '@playwright/test';
  * Internal dependencies
  */
 import { logIn, FAMILY_ACCOUNT } from './log-in';
+import { createAppadoo, openPortal } from './portal-helpers';
 
 const ADMIN = {
 	user: process.env.PLAYPAL_ADMIN_USER || 'admin',
@@ -24,43 +25,9 @@ const GOOGLE_CLIENT_ID =
 	'123456789012-e2etestclient.apps.googleusercontent.com';
 const GOOGLE_API_KEY = 'AIzaE2eSecretKeyThatMustNeverLeak000000';
 
-async function openPortal( page: Page ) {
-	await page.goto( '/appadoo-portal' );
-	await expect(
-		page.getByRole( 'heading', { name: 'Appadoo Portal', level: 1 } )
-	).toBeVisible();
-	await expect(
-		page.getByRole( 'tab', { name: 'Dashboard' } )
-	).toBeVisible();
-}
-
 async function openStorage( page: Page, section: string ) {
 	await page.getByRole( 'tab', { name: 'Storage', exact: true } ).click();
 	await page.getByRole( 'tab', { name: section, exact: true } ).click();
-}
-
-/**
- * Creates an Appadoo through the Create Appadoo dialog; returns its name.
- * @param page
- * @param prefix
- */
-async function createAppadoo( page: Page, prefix: string ) {
-	const name = `${ prefix } ${ Date.now() }`;
-	await page
-		.getByRole( 'button', { name: 'Create Appadoo', exact: true } )
-		.click();
-	const dialog = page.getByRole( 'dialog' );
-	await dialog.getByLabel( 'Name' ).fill( name );
-	await expect( dialog.getByLabel( 'Template' ) ).toBeEnabled();
-	await dialog
-		.getByLabel( 'Template' )
-		.selectOption( { label: 'Space Station Alpha' } );
-	await dialog.getByRole( 'button', { name: 'Create', exact: true } ).click();
-	await expect( dialog ).toBeHidden();
-	await expect(
-		page.getByRole( 'button', { name: `Settings for ${ name }` } )
-	).toBeVisible();
-	return name;
 }
 
 /**

@@ -10,7 +10,6 @@ namespace PlayPal\Appadoos\Player;
 use PlayPal\Appadoos\Appadoo_Access;
 use PlayPal\Appadoos\Appadoo_Deployment;
 use PlayPal\Appadoos\Appadoo_Files;
-use PlayPal\Appadoos\Appadoo_Post_Type;
 use PlayPal\Appadoos\Appadoo_Repository;
 use PlayPal\Appadoos\Converter\Html_Rewriter;
 use PlayPal\REST\Route_Exception;
@@ -23,10 +22,10 @@ defined( 'ABSPATH' ) || exit;
  * docs/APPADOOS.md "Player"):
  *
  * - `GET /play/{slug}` (or `/play/{slug}/`): for its owner (or a site
- *   manager) signed in with WordPress's cookie, a 302 to a fresh tokenised
- *   address; for anyone else 404, like a missing Appadoo, unless the
- *   Appadoo is deployed ("Live", Appadoo_Deployment): then anyone gets a
- *   visitor's address (a token for user 0) and plays it.
+ *   manager) signed in with WordPress's cookie, and for anyone once the
+ *   Appadoo is deployed ("Live", Appadoo_Deployment): our host page
+ *   (Host_Page) framing a fresh tokenised address (a visitor's token is for
+ *   user 0); for anyone else 404, like a missing Appadoo.
  * - `GET /play/{slug}/{token}/{path}`: the package's files. The token
  *   (Play_Token) is the credential, because the package runs in an opaque
  *   origin whose requests carry no site cookies. A token that is not ours, or
@@ -154,18 +153,18 @@ final class Player {
 	public function respond( string $rest, int $user_id, ?int $now = null ): Play_Response {
 		$segments = explode( '/', $rest );
 		$slug     = sanitize_title( rawurldecode( (string) array_shift( $segments ) ) );
-		$post     = '' !== $slug ? $this->find_by_slug( $slug ) : null;
+		$post     = '' !== $slug ? $this->appadoos->find_by_key( $slug ) : null;
 		if ( null === $post ) {
 			return $this->not_found();
 		}
 
 		$token = (string) array_shift( $segments );
 		if ( '' === $token ) {
-			// Cookie sign-in: the owner (or a manager) gets a fresh tokenised address.
+			// Cookie sign-in: the owner (or a manager) gets our host page around a fresh tokenised address.
 			if ( ! $this->may_see( $post, $user_id ) ) {
 				return $this->not_found();
 			}
-			return $this->redirect( $this->preview_url( $post, $user_id, $now )['url'] );
+			return ( new Host_Page() )->respond( $post, $this->preview_url( $post, $user_id, $now )['url'] );
 		}
 
 		$claims = Play_Token::read( $token, $post->ID, $now );
@@ -200,7 +199,7 @@ final class Player {
 	 * @param string $base Absolute URL of the package folder, with a trailing slash.
 	 */
 	public static function csp( string $base ): string {
-		$origin = (string) preg_replace( '#^(https?://[^/]+).*$#', '$1', home_url( '/' ) );
+		$origin = Runtime_Config::site_origin();
 		// 'unsafe-inline'/'unsafe-eval': the package's own code runs as its author wrote it; the policy's job is to keep the network and the site out.
 		return implode(
 			'; ',
@@ -310,25 +309,6 @@ final class Player {
 			return;
 		}
 		echo $response->body; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Bytes of the package, sent under its own CSP.
-	}
-
-	/**
-	 * The Appadoo with this slug (not in the bin).
-	 *
-	 * @param string $slug Slug.
-	 */
-	private function find_by_slug( string $slug ): ?WP_Post {
-		$posts = get_posts(
-			array(
-				'name'             => $slug,
-				'post_type'        => Appadoo_Post_Type::POST_TYPE,
-				'post_status'      => 'private',
-				'posts_per_page'   => 1,
-				'no_found_rows'    => true,
-				'suppress_filters' => true,
-			)
-		);
-		return $posts && $posts[0] instanceof WP_Post ? $posts[0] : null;
 	}
 
 	/**

@@ -25,6 +25,10 @@ defined( 'ABSPATH' ) || exit;
  *   settings: no token, no address of this site, nothing secret. A field
  *   meant for played Appadoos only (a reporting endpoint, say) goes in
  *   for_player(), never in common().
+ *
+ * for_player() adds `sessions`, `{key, token, host}`: the Appadoo's public
+ * key, its Session_Token, and the site's origin, the only parent the runtime
+ * posts its session messages to (the package itself has no network).
  */
 final class Runtime_Config {
 
@@ -39,7 +43,13 @@ final class Runtime_Config {
 	 */
 	public static function for_player( WP_Post $post ): array {
 		// Fields only a played Appadoo needs (never offline) are added here.
-		return self::common( $post );
+		return self::common( $post ) + array(
+			'sessions' => array(
+				'key'   => (string) $post->post_name,
+				'token' => Session_Token::for_appadoo( $post->ID, (string) $post->post_name ),
+				'host'  => self::site_origin(),
+			),
+		);
 	}
 
 	/**
@@ -76,6 +86,13 @@ final class Runtime_Config {
 			'settings' => Appadoo_Repository::settings_of( get_post_meta( $post->ID, Appadoo_Meta::SETTINGS, true ) ),
 			'strings'  => self::strings(),
 		);
+	}
+
+	/**
+	 * The site's origin (`https://example.com`), which frames packages.
+	 */
+	public static function site_origin(): string {
+		return (string) preg_replace( '#^(https?://[^/]+).*$#', '$1', home_url( '/' ) );
 	}
 
 	/**

@@ -16,6 +16,7 @@ use PlayPal\Settings\Settings;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
+use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -129,6 +130,29 @@ abstract class Abstract_Appadoo_Route extends Abstract_Route {
 				'required'          => true,
 				'validate_callback' => 'rest_validate_request_arg',
 				'sanitize_callback' => 'rest_sanitize_request_arg',
+			),
+		);
+	}
+
+	/**
+	 * The GET handler of the list routes: signed in, `scope` `mine` (default) or `all`.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function scoped_read(): array {
+		return array(
+			'methods'             => WP_REST_Server::READABLE,
+			'callback'            => array( $this, 'get_response' ),
+			'permission_callback' => array( $this, 'check_signed_in' ),
+			'args'                => array(
+				'scope' => array(
+					'description'       => __( 'Whose Appadoos: your own (mine) or, for site managers, everyone\'s (all).', 'playpal' ),
+					'type'              => 'string',
+					'enum'              => array( 'mine', 'all' ),
+					'default'           => 'mine',
+					'validate_callback' => 'rest_validate_request_arg',
+					'sanitize_callback' => 'rest_sanitize_request_arg',
+				),
 			),
 		);
 	}

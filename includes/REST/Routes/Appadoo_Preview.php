@@ -55,6 +55,7 @@ final class Appadoo_Preview extends Abstract_Appadoo_Route {
 					'url'      => $link['url'],
 					'open_url' => $player->open_url( $post ),
 					'expires'  => $link['expires'],
+					'key'      => $post->post_name,
 				)
 			)
 		);

@@ -40,21 +40,7 @@ final class Appadoos extends Abstract_Appadoo_Route {
 	 */
 	public function get_args(): array {
 		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => array(
-					'scope' => array(
-						'description'       => __( 'Whose Appadoos: your own (mine) or, for site managers, everyone\'s (all).', 'playpal' ),
-						'type'              => 'string',
-						'enum'              => array( 'mine', 'all' ),
-						'default'           => 'mine',
-						'validate_callback' => 'rest_validate_request_arg',
-						'sanitize_callback' => 'rest_sanitize_request_arg',
-					),
-				),
-			),
+			$this->scoped_read(),
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'get_response' ),

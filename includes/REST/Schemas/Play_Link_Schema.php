@@ -10,7 +10,7 @@ namespace PlayPal\REST\Schemas;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `{url, openUrl, expiresAt}`: a tokenised player address for the portal's
+ * `{url, openUrl, expiresAt, key}`: a tokenised player address for the portal's
  * sandboxed preview, the untokenised `/play/{slug}/` for a new window
  * (WordPress's cookie then mints a token), and when the token expires.
  */
@@ -40,13 +40,18 @@ final class Play_Link_Schema extends Abstract_Schema {
 				'type'        => 'string',
 				'readonly'    => true,
 			),
+			'key'       => array(
+				'description' => __( 'The Appadoo\'s public key, where its play sessions are reported.', 'playpal' ),
+				'type'        => 'string',
+				'readonly'    => true,
+			),
 		);
 	}
 
 	/**
 	 * {@inheritDoc}
 	 *
-	 * @param mixed $item `{url, open_url, expires}`.
+	 * @param mixed $item `{url, open_url, expires, key}`.
 	 */
 	public function get_item_response( mixed $item ): array {
 		$item = (array) $item;
@@ -54,6 +59,7 @@ final class Play_Link_Schema extends Abstract_Schema {
 			'url'       => (string) $item['url'],
 			'openUrl'   => (string) $item['open_url'],
 			'expiresAt' => gmdate( 'Y-m-d\TH:i:s\Z', (int) $item['expires'] ),
+			'key'       => (string) $item['key'],
 		);
 	}
 }

@@ -161,4 +161,38 @@ export interface PlayLink {
 	url: string;
 	openUrl: string;
 	expiresAt: string;
+	/** The Appadoo's public key: where its play sessions are reported. */
+	key: string;
+}
+
+/** One Appadoo of an Analytics ranking (GET pp/v1/appadoos/analytics). */
+export interface RankedAppadoo {
+	id: number;
+	name: string;
+	sessions: number;
+	/** Whole minutes. */
+	totalTime: number;
+	totalSeconds: number;
+	lastPlayed: string | null;
+}
+
+export interface TemplateUse {
+	id: string;
+	name: string;
+	/** How many of the Appadoos came from this template. */
+	count: number;
+}
+
+export interface PlayAnalytics {
+	totals: {
+		appadoos: number;
+		activeUsers: number;
+		sessions: number;
+		/** Whole minutes. */
+		totalTime: number;
+		totalSeconds: number;
+	};
+	topBySessions: RankedAppadoo[];
+	topByTime: RankedAppadoo[];
+	templates: TemplateUse[];
 }

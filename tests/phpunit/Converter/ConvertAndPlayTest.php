@@ -200,16 +200,16 @@ HTML;
 		$post = get_post( $id );
 		$slug = $post->post_name;
 
-		// /play/{slug}: the owner's cookie gets a tokenised address; everyone else 404.
+		// /play/{slug}: the owner's cookie gets our host page framing a tokenised address; everyone else 404.
 		$open = $this->play( $slug . '/', $this->owner );
-		$this->assertSame( 302, $open->status, 'The owner is sent to a tokenised address.' );
-		$this->assertStringContainsString( '/play/' . $slug . '/' . $this->owner . '-', $open->headers['Location'], 'The address carries the owner\'s token.' );
+		$this->assertSame( 200, $open->status, 'The owner gets the host page.' );
+		$this->assertStringContainsString( '/play/' . $slug . '/' . $this->owner . '-', $open->body, 'The frame\'s address carries the owner\'s token.' );
 		$other = $this->user();
 		$this->assertSame( 404, $this->play( $slug, $other )->status, 'Another person gets 404.' );
 		$this->assertSame( 404, $this->play( $slug, 0 )->status, 'A guest gets 404.' );
 		$this->assertSame( 404, $this->play( 'no-such-appadoo/', $this->owner )->status, 'A missing Appadoo is 404.' );
 		$manager = $this->user( 'administrator' );
-		$this->assertSame( 302, $this->play( $slug, $manager )->status, 'A site manager may play it.' );
+		$this->assertSame( 200, $this->play( $slug, $manager )->status, 'A site manager may play it.' );
 
 		// The token is the credential for the opaque-origin package (no cookie).
 		$now  = time();

@@ -46,16 +46,26 @@ final class DeployTest extends ConvertTestCase {
 	}
 
 	/**
-	 * Opens `/play/{slug}/` as someone and follows the redirect to the entry page.
+	 * Opens `/play/{slug}/` as someone and follows the host page's frame to the entry page.
 	 *
 	 * @param int $user_id Who (0: a signed-out visitor).
 	 * @return array{0: Play_Response, 1: string} The page and its address.
 	 */
 	private function open_as( int $user_id ): array {
 		$open = $this->play( $this->slug() . '/', $user_id );
-		$this->assertSame( 302, $open->status, 'The public address redirects to the package.' );
-		$url = $open->headers['Location'];
+		$url  = $this->framed_address( $open );
 		return array( $this->play( $url, $user_id ), $url );
+	}
+
+	/**
+	 * The tokenised address a host page frames.
+	 *
+	 * @param Play_Response $host The answer to `/play/{slug}/`.
+	 */
+	private function framed_address( Play_Response $host ): string {
+		$this->assertSame( 200, $host->status, 'The public address is the host page.' );
+		$this->assertSame( 1, preg_match( '#<iframe id="playpal-player" src="([^"]+)"#', $host->body, $frame ), 'The host page frames the package.' );
+		return html_entity_decode( $frame[1], ENT_QUOTES );
 	}
 
 	public function test_the_owner_deploys_and_undeploys_and_the_answers_say_where(): void {
@@ -154,7 +164,7 @@ final class DeployTest extends ConvertTestCase {
 
 		// An old visitor's address opens again while Live.
 		$now   = time();
-		$old   = $this->play( $this->slug() . '/', 0, $now - 5 * HOUR_IN_SECONDS )->headers['Location'];
+		$old   = $this->framed_address( $this->play( $this->slug() . '/', 0, $now - 5 * HOUR_IN_SECONDS ) );
 		$fresh = $this->play( $old, 0, $now );
 		$this->assertSame( 302, $fresh->status, 'An expired visitor\'s address of a Live Appadoo opens again.' );
 		$this->assertSame( 200, $this->play( $fresh->headers['Location'], 0, $now )->status, 'At a fresh address.' );

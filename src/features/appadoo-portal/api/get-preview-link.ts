@@ -22,5 +22,6 @@ export async function getPreviewLink( id: number ): Promise< PlayLink > {
 		url: answer.url,
 		openUrl: answer.openUrl,
 		expiresAt: answer.expiresAt,
+		key: answer.key,
 	};
 }

@@ -51,6 +51,18 @@ export function deployPath( id: number ): string {
 	return `${ appadooPath( id ) }/deploy`;
 }
 
+export const ANALYTICS_PATH = `${ APPADOOS_PATH }/analytics`;
+
+/** @param scope Whose Appadoos. */
+export function analyticsPath( scope: Scope ): string {
+	return `${ ANALYTICS_PATH }?scope=${ scope }`;
+}
+
+/** @param key The Appadoo's public key. */
+export function sessionsPath( key: string ): string {
+	return `${ APPADOOS_PATH }/${ encodeURIComponent( key ) }/sessions`;
+}
+
 /** @param scope Whose Appadoos. */
 export function storageAppadoosPath( scope: Scope ): string {
 	return `${ STORAGE_APPADOOS_PATH }?scope=${ scope }`;

@@ -1,126 +1,154 @@
 /**
- * Analytics (SPEC §2): top Appadoos by sessions and by time (from the
- * Appadoos' own usage counters) and template downloads (from the library).
- * Charts and trends are not built yet and the tab says so.
+ * Analytics (SPEC §2 Appadoo portal → Analytics): the top Appadoos by
+ * sessions and by play time, and how many Appadoos came from each template
+ * ("template downloads"), from GET pp/v1/appadoos/analytics: the same
+ * figures as the stat tiles. The sessions are real: the runtime reports
+ * each play (docs/APPADOOS.md, Play analytics).
  */
+
+/**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
 
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import type { Appadoo } from '../types';
-import { formatUsage } from '../utils/portal-stats';
-import { AppadooListGate } from './AppadooList';
-import { ComingSoon } from './ComingSoon';
-import { Card, Grid, Muted, Section } from './layout';
+import { Button } from '../../../components';
+import type { PlayAnalytics } from '../types';
+import { formatPlayTime } from '../utils/portal-stats';
+import { Card, Grid, Muted, Notice, Section } from './layout';
 import { usePortal } from './portal-context';
 
-const TOP = 5;
+interface RankingProps {
+	title: string;
+	id: string;
+	empty: string;
+	items: Array< { key: string | number; name: string; figure: string } >;
+	children?: ReactNode;
+}
 
-function topBy(
-	list: readonly Appadoo[],
-	pick: ( appadoo: Appadoo ) => number
-): Appadoo[] {
-	return [ ...list ]
-		.sort( ( a, b ) => pick( b ) - pick( a ) )
-		.slice( 0, TOP );
+function Ranking( { title, id, empty, items, children }: RankingProps ) {
+	return (
+		<li>
+			<Card as="section" aria-labelledby={ id }>
+				<h3 id={ id }>{ title }</h3>
+				{ children }
+				{ items.length === 0 ? (
+					<Muted>{ empty }</Muted>
+				) : (
+					<ol aria-labelledby={ id }>
+						{ items.map( ( item ) => (
+							<li key={ item.key }>
+								{ item.name } — <strong>{ item.figure }</strong>
+							</li>
+						) ) }
+					</ol>
+				) }
+			</Card>
+		</li>
+	);
+}
+
+function Figures( { analytics }: { analytics: PlayAnalytics } ) {
+	return (
+		<Grid $min="18rem">
+			<Ranking
+				id="appadoo-analytics-sessions"
+				title={ __( 'Top Appadoos by sessions', 'playpal' ) }
+				empty={ __( 'No sessions played yet.', 'playpal' ) }
+				items={ analytics.topBySessions.map( ( appadoo ) => ( {
+					key: appadoo.id,
+					name: appadoo.name,
+					figure: sprintf(
+						/* translators: %d: number of play sessions. */
+						_n(
+							'%d session',
+							'%d sessions',
+							appadoo.sessions,
+							'playpal'
+						),
+						appadoo.sessions
+					),
+				} ) ) }
+			/>
+			<Ranking
+				id="appadoo-analytics-time"
+				title={ __( 'Top Appadoos by time', 'playpal' ) }
+				empty={ __( 'No play time yet.', 'playpal' ) }
+				items={ analytics.topByTime.map( ( appadoo ) => ( {
+					key: appadoo.id,
+					name: appadoo.name,
+					figure: formatPlayTime( appadoo.totalSeconds ),
+				} ) ) }
+			/>
+			<Ranking
+				id="appadoo-analytics-templates"
+				title={ __( 'Template downloads', 'playpal' ) }
+				empty={ __( 'No Appadoos yet.', 'playpal' ) }
+				items={ analytics.templates.map( ( template ) => ( {
+					key: template.id,
+					name: template.name,
+					figure: sprintf(
+						/* translators: %d: number of Appadoos. */
+						_n(
+							'%d Appadoo',
+							'%d Appadoos',
+							template.count,
+							'playpal'
+						),
+						template.count
+					),
+				} ) ) }
+			>
+				<Muted>
+					{ __(
+						'How many Appadoos started from each template.',
+						'playpal'
+					) }
+				</Muted>
+			</Ranking>
+		</Grid>
+	);
 }
 
 export function AnalyticsTab() {
-	const templates = usePortal().data.templates.list ?? [];
+	const { analytics } = usePortal().data;
+	let body: ReactNode;
+	if ( analytics.data ) {
+		body = <Figures analytics={ analytics.data } />;
+	} else if ( analytics.failed ) {
+		body = (
+			<Notice role="alert" $tone="warning">
+				<p>
+					{ __(
+						'We couldn’t load the analytics just now.',
+						'playpal'
+					) }
+				</p>
+				<Button size="sm" variant="outline" onClick={ analytics.retry }>
+					{ __( 'Try again', 'playpal' ) }
+				</Button>
+			</Notice>
+		);
+	} else {
+		body = (
+			<Muted role="status">
+				{ __( 'Loading analytics…', 'playpal' ) }
+			</Muted>
+		);
+	}
 	return (
 		<Section aria-labelledby="appadoo-analytics-heading">
 			<h2 id="appadoo-analytics-heading">
 				{ __( 'Analytics', 'playpal' ) }
 			</h2>
-			<ComingSoon>
-				{ __(
-					'Charts and trends over time are not available yet. Below are the totals each Appadoo has counted so far.',
-					'playpal'
-				) }
-			</ComingSoon>
-			<AppadooListGate>
-				{ ( list ) =>
-					list.length === 0 ? (
-						<Muted>{ __( 'No Appadoos yet.', 'playpal' ) }</Muted>
-					) : (
-						<Grid $min="18rem">
-							<li>
-								<Card>
-									<h3>
-										{ __(
-											'Top Appadoos by sessions',
-											'playpal'
-										) }
-									</h3>
-									<ol>
-										{ topBy(
-											list,
-											( a ) => a.usage.sessions
-										).map( ( appadoo ) => (
-											<li key={ appadoo.id }>
-												{ appadoo.name } —{ ' ' }
-												{ appadoo.usage.sessions }
-											</li>
-										) ) }
-									</ol>
-								</Card>
-							</li>
-							<li>
-								<Card>
-									<h3>
-										{ __(
-											'Top Appadoos by time',
-											'playpal'
-										) }
-									</h3>
-									<ol>
-										{ topBy(
-											list,
-											( a ) => a.usage.totalTime
-										).map( ( appadoo ) => (
-											<li key={ appadoo.id }>
-												{ appadoo.name } —{ ' ' }
-												{ formatUsage(
-													appadoo.usage.totalTime
-												) }
-											</li>
-										) ) }
-									</ol>
-								</Card>
-							</li>
-							<li>
-								<Card>
-									<h3>
-										{ __(
-											'Template downloads',
-											'playpal'
-										) }
-									</h3>
-									<ol>
-										{ [ ...templates ]
-											.sort(
-												( a, b ) =>
-													b.downloads - a.downloads
-											)
-											.slice( 0, TOP )
-											.map( ( template ) => (
-												<li key={ template.id }>
-													{ template.name } —{ ' ' }
-													{ template.downloads }
-												</li>
-											) ) }
-									</ol>
-								</Card>
-							</li>
-						</Grid>
-					)
-				}
-			</AppadooListGate>
+			{ body }
 		</Section>
 	);
 }

@@ -4,12 +4,17 @@
  * allow-same-origin, so the package runs in an opaque origin: it cannot read
  * this site's cookies or call its REST API; its own files load because the
  * token in the path, not a cookie, lets them through.
+ *
+ * It is also the package's host for play analytics: the runtime posts its
+ * session start and end here (it has no network), and the relay checks each
+ * message and reports it to pp/v1 (docs/APPADOOS.md, Play analytics); the
+ * portal's figures refresh after each report.
  */
 
 /**
  * External dependencies
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 /**
@@ -28,8 +33,11 @@ import {
 	DialogHeader,
 	DialogTitle,
 } from '../../../components';
+import { createSessionRelay } from '../../../appadoo-runtime/session-relay';
 import { serverMessage } from '../api/errors';
 import { getPreviewLink } from '../api/get-preview-link';
+import { reportSession } from '../api/report-session';
+import { useRefreshPortal } from '../hooks/use-refresh-portal';
 import type { Appadoo, PlayLink } from '../types';
 import { InlineError, Muted, Row } from './layout';
 
@@ -58,6 +66,24 @@ export function PreviewDialog( { appadoo, onOpenChange }: PreviewDialogProps ) {
 	const [ link, setLink ] = useState< PlayLink | null >( null );
 	const [ failure, setFailure ] = useState( '' );
 	const id = appadoo?.id;
+	const frameRef = useRef< HTMLIFrameElement >( null );
+	const refresh = useRefreshPortal();
+	const appadooKey = link?.key;
+
+	useEffect( () => {
+		if ( ! appadooKey ) {
+			return;
+		}
+		const relay = createSessionRelay( {
+			win: window,
+			frame: () => frameRef.current?.contentWindow,
+			appadooKey,
+			send: ( report ) => reportSession( appadooKey, report ),
+			onSent: () => void refresh( 'appadoos' ),
+		} );
+		// Closing the preview ends a session the package did not end itself.
+		return () => relay.dispose();
+	}, [ appadooKey, refresh ] );
 
 	useEffect( () => {
 		setLink( null );
@@ -115,6 +141,7 @@ export function PreviewDialog( { appadoo, onOpenChange }: PreviewDialogProps ) {
 				{ link && appadoo && (
 					<>
 						<Frame
+							ref={ frameRef }
 							src={ link.url }
 							sandbox={ PREVIEW_SANDBOX }
 							referrerPolicy="no-referrer"

@@ -1,6 +1,7 @@
 /**
  * Four tiles: total Appadoos, active users, total usage, "100% Protected"
- * (SPEC §2), computed from the Appadoos on screen.
+ * (SPEC §2), from the same play figures as the Analytics tab
+ * (GET pp/v1/appadoos/analytics; a guest's sample Appadoos).
  */
 
 /**
@@ -12,33 +13,31 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { FigureTiles } from '../../../components';
-import { formatUsage, portalStats } from '../utils/portal-stats';
+import { formatUsage } from '../utils/portal-stats';
 import { usePortal } from './portal-context';
 
 export function StatTiles() {
-	const { data } = usePortal();
-	const list = data.appadoos.list;
-	const stats = list ? portalStats( list ) : null;
+	const totals = usePortal().data.analytics.data?.totals;
 	const pending = __( '…', 'playpal' );
 
 	return (
 		<section
 			aria-label={ __( 'Portal statistics', 'playpal' ) }
-			aria-busy={ stats ? undefined : true }
+			aria-busy={ totals ? undefined : true }
 		>
 			<FigureTiles>
 				<div>
 					<dt>{ __( 'Total Appadoos', 'playpal' ) }</dt>
-					<dd>{ stats ? stats.totalAppadoos : pending }</dd>
+					<dd>{ totals ? totals.appadoos : pending }</dd>
 				</div>
 				<div>
 					<dt>{ __( 'Active users', 'playpal' ) }</dt>
-					<dd>{ stats ? stats.activeUsers : pending }</dd>
+					<dd>{ totals ? totals.activeUsers : pending }</dd>
 				</div>
 				<div>
 					<dt>{ __( 'Total usage', 'playpal' ) }</dt>
 					<dd>
-						{ stats ? formatUsage( stats.totalUsage ) : pending }
+						{ totals ? formatUsage( totals.totalTime ) : pending }
 					</dd>
 				</div>
 				<div>

@@ -19,6 +19,7 @@ import { useEffect, useState } from 'react';
  */
 import { getConfig } from '../../../lib/config';
 import { debugLog } from '../../../lib/debug';
+import { useAnalytics } from '../api/get-analytics';
 import { useAppadoos } from '../api/get-appadoos';
 import { useMe } from '../api/get-me';
 import { useStorageAppadoos } from '../api/get-storage-appadoos';
@@ -30,8 +31,10 @@ import {
 	sampleProviders,
 	sampleStorageAppadoos,
 } from '../sample-data';
+import { playAnalyticsOf } from '../utils/portal-stats';
 import type {
 	Appadoo,
+	PlayAnalytics,
 	Provider,
 	Scope,
 	SignedInMe,
@@ -43,6 +46,14 @@ import type {
 export interface ListState< T > {
 	/** Undefined while loading (or after a failure with nothing to show). */
 	list: T[] | undefined;
+	loading: boolean;
+	failed: boolean;
+	retry: () => void;
+}
+
+export interface AnalyticsState {
+	/** Undefined while loading (or after a failure). */
+	data: PlayAnalytics | undefined;
 	loading: boolean;
 	failed: boolean;
 	retry: () => void;
@@ -91,6 +102,8 @@ export type PortalData =
 			appadoos: ListState< Appadoo >;
 			templates: ListState< Template >;
 			storage: StorageState;
+			/** Play figures (GET pp/v1/appadoos/analytics): the stat tiles and the Analytics tab. */
+			analytics: AnalyticsState;
 	  };
 
 const noop = () => undefined;
@@ -111,6 +124,7 @@ export function usePortalData(): PortalData {
 	}
 
 	const appadoos = useAppadoos( scope );
+	const analytics = useAnalytics( scope );
 	const templates = useTemplates();
 	const providers = useStorageProviders( person !== null );
 	const storageAppadoos = useStorageAppadoos( scope );
@@ -171,6 +185,12 @@ export function usePortalData(): PortalData {
 			},
 			// The library is public: guests browse the site's own templates.
 			templates: templateState( templates ),
+			analytics: {
+				data: playAnalyticsOf( sampleAppadoos() ),
+				loading: false,
+				failed: false,
+				retry: noop,
+			},
 			storage: {
 				providers: sampleProviders(),
 				appadoos: sampleStorageAppadoos(),
@@ -184,6 +204,7 @@ export function usePortalData(): PortalData {
 
 	const sessionExpired = [
 		appadoos.error,
+		analytics.error,
 		providers.error,
 		storageAppadoos.error,
 	].some( isUnauthorized );
@@ -232,5 +253,11 @@ export function usePortalData(): PortalData {
 		},
 		templates: templateState( templates ),
 		storage,
+		analytics: {
+			data: analytics.data,
+			loading: ! analytics.data && ! analytics.error,
+			failed: ! analytics.data && analytics.error !== undefined,
+			retry: () => void analytics.mutate(),
+		},
 	};
 }

@@ -12,6 +12,7 @@ import { useSWRConfig } from 'swr';
 /**
  * Internal dependencies
  */
+import { isAnalyticsKey } from '../api/get-analytics';
 import { isAppadoosKey } from '../api/get-appadoos';
 import { isBackupsKey } from '../api/get-backups';
 import { isStorageAppadoosKey } from '../api/get-storage-appadoos';
@@ -20,7 +21,8 @@ import { PROVIDERS_PATH } from '../api/paths';
 export type PortalList = 'appadoos' | 'storage' | 'providers' | 'backups';
 
 const MATCHERS: Record< PortalList, ( key: unknown ) => boolean > = {
-	appadoos: isAppadoosKey,
+	// The analytics figures are sums over the same Appadoos.
+	appadoos: ( key ) => isAppadoosKey( key ) || isAnalyticsKey( key ),
 	storage: isStorageAppadoosKey,
 	providers: ( key ) => key === PROVIDERS_PATH,
 	backups: isBackupsKey,

@@ -17,6 +17,7 @@ import type {
 	StorageAppadoo,
 	Template,
 } from '../types';
+import { playAnalyticsOf } from '../utils/portal-stats';
 
 const STATUS_TEXT: Record< number, string > = {
 	200: 'OK',
@@ -350,6 +351,23 @@ export function createFakePortal(
 				appadoos: mine( state.appadoos, path ),
 			} );
 		}
+		if (
+			path.startsWith( '/pp/v1/appadoos/analytics?' ) &&
+			method === 'GET'
+		) {
+			return fakeResponse( 200, {
+				success: true,
+				...playAnalyticsOf( mine( state.appadoos, path ) ),
+			} );
+		}
+		if (
+			( match = path.match(
+				/^\/pp\/v1\/appadoos\/(appadoo-\d+)\/sessions$/
+			) ) &&
+			method === 'POST'
+		) {
+			return fakeResponse( 200, { success: true } );
+		}
 		if ( path === '/pp/v1/appadoos' && method === 'POST' ) {
 			const chosen = templates.find( ( t ) => t.id === body.template );
 			if ( ! chosen ) {
@@ -392,6 +410,7 @@ export function createFakePortal(
 				url: `http://example.test/play/appadoo-${ match[ 1 ] }/7-9999999999-abc/index.html`,
 				openUrl: `http://example.test/play/appadoo-${ match[ 1 ] }/`,
 				expiresAt: '2286-11-20T17:46:39Z',
+				key: `appadoo-${ match[ 1 ] }`,
 			} );
 		}
 		if ( ( match = path.match( /^\/pp\/v1\/appadoos\/(\d+)\/deploy$/ ) ) ) {

@@ -2,20 +2,28 @@
  * Internal dependencies
  */
 import { appadoo } from '../test-utils/fake-portal-api';
-import { formatUsage, hdgFilterEnabled, portalStats } from './portal-stats';
+import {
+	formatPlayTime,
+	formatUsage,
+	hdgFilterEnabled,
+	playAnalyticsOf,
+} from './portal-stats';
 
-describe( 'portalStats', () => {
-	it( 'counts Appadoos, distinct owners who played, and minutes used', () => {
-		const stats = portalStats( [
+describe( 'playAnalyticsOf', () => {
+	it( 'counts Appadoos, distinct owners who played, sessions and play time', () => {
+		const analytics = playAnalyticsOf( [
 			appadoo( 1, 'A', {
 				owner: { id: 7, name: 'Ana' },
 				sessions: 3,
 				totalTime: 90,
+				lastPlayed: '2025-03-02T10:00:00Z',
 			} ),
 			appadoo( 2, 'B', {
 				owner: { id: 7, name: 'Ana' },
-				sessions: 1,
+				sessions: 3,
 				totalTime: 15,
+				lastPlayed: '2025-03-03T10:00:00Z',
+				template: 'story-builder',
 			} ),
 			appadoo( 3, 'C', {
 				owner: { id: 8, name: 'Ben' },
@@ -29,19 +37,52 @@ describe( 'portalStats', () => {
 			} ),
 		] );
 
-		expect( stats ).toEqual( {
-			totalAppadoos: 4,
+		expect( analytics.totals ).toEqual( {
+			appadoos: 4,
 			activeUsers: 2,
-			totalUsage: 110,
+			sessions: 8,
+			totalTime: 110,
+			totalSeconds: 6600,
 		} );
+		// Ties go to the one played last; never-played Appadoos are not ranked.
+		expect( analytics.topBySessions.map( ( a ) => a.name ) ).toEqual( [
+			'B',
+			'A',
+			'D',
+		] );
+		expect( analytics.topByTime.map( ( a ) => a.name ) ).toEqual( [
+			'A',
+			'B',
+			'D',
+		] );
+		expect( analytics.templates ).toEqual( [
+			{ id: 'math-adventure', name: 'Math Adventure', count: 3 },
+			{ id: 'story-builder', name: 'Math Adventure', count: 1 },
+		] );
 	} );
 
 	it( 'is all zeros without Appadoos', () => {
-		expect( portalStats( [] ) ).toEqual( {
-			totalAppadoos: 0,
-			activeUsers: 0,
-			totalUsage: 0,
+		expect( playAnalyticsOf( [] ) ).toEqual( {
+			totals: {
+				appadoos: 0,
+				activeUsers: 0,
+				sessions: 0,
+				totalTime: 0,
+				totalSeconds: 0,
+			},
+			topBySessions: [],
+			topByTime: [],
+			templates: [],
 		} );
+	} );
+} );
+
+describe( 'formatPlayTime', () => {
+	it( 'shows seconds under a minute, then hours and minutes', () => {
+		expect( formatPlayTime( 0 ) ).toBe( '0s' );
+		expect( formatPlayTime( 42 ) ).toBe( '42s' );
+		expect( formatPlayTime( 125 ) ).toBe( '2m' );
+		expect( formatPlayTime( 3 * 3600 + 90 ) ).toBe( '3h 1m' );
 	} );
 } );
 

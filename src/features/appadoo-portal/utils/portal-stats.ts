@@ -1,6 +1,6 @@
 /**
- * The figures in the portal's header and stat tiles, computed from the
- * Appadoos on screen (SPEC §3 Portal stats).
+ * The figures in the portal's header, stat tiles and Analytics tab (SPEC §3
+ * Portal stats), and how they read.
  */
 
 /**
@@ -11,32 +11,76 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { Appadoo } from '../types';
+import type {
+	Appadoo,
+	PlayAnalytics,
+	RankedAppadoo,
+	TemplateUse,
+} from '../types';
 
-export interface PortalStats {
-	totalAppadoos: number;
-	/** Distinct owners of the listed Appadoos that have been played at least once. */
-	activeUsers: number;
-	/** Minutes, summed over the listed Appadoos. */
-	totalUsage: number;
-}
+/** Appadoos each ranking shows (the server's Play_Analytics::TOP). */
+export const TOP_APPADOOS = 5;
 
 /**
- * @param appadoos The Appadoos on screen (the person's, or everyone's in admin view).
+ * The play figures of some Appadoos, as GET pp/v1/appadoos/analytics
+ * computes them (includes/Appadoos/Play_Analytics.php), for the sample
+ * Appadoos a guest sees. An Appadoo record carries whole minutes only, so
+ * its seconds are its minutes' worth.
+ *
+ * @param appadoos The Appadoos on screen.
  */
-export function portalStats( appadoos: readonly Appadoo[] ): PortalStats {
-	const players = new Set< number >();
-	let totalUsage = 0;
-	for ( const appadoo of appadoos ) {
+export function playAnalyticsOf( appadoos: readonly Appadoo[] ): PlayAnalytics {
+	const owners = new Set< number >();
+	const templates = new Map< string, TemplateUse >();
+	let sessions = 0;
+	let seconds = 0;
+	const ranked: RankedAppadoo[] = appadoos.map( ( appadoo ) => {
+		const totalSeconds = Math.max( 0, appadoo.usage.totalTime || 0 ) * 60;
+		sessions += appadoo.usage.sessions;
+		seconds += totalSeconds;
 		if ( appadoo.usage.sessions > 0 ) {
-			players.add( appadoo.owner.id );
+			owners.add( appadoo.owner.id );
 		}
-		totalUsage += Math.max( 0, appadoo.usage.totalTime || 0 );
-	}
+		const use = templates.get( appadoo.template );
+		templates.set( appadoo.template, {
+			id: appadoo.template,
+			name: appadoo.templateName,
+			count: ( use?.count ?? 0 ) + 1,
+		} );
+		return {
+			id: appadoo.id,
+			name: appadoo.name,
+			sessions: appadoo.usage.sessions,
+			totalTime: appadoo.usage.totalTime,
+			totalSeconds,
+			lastPlayed: appadoo.usage.lastPlayed,
+		};
+	} );
+	const top = ( figure: 'sessions' | 'totalSeconds' ) =>
+		ranked
+			.filter( ( appadoo ) => appadoo[ figure ] > 0 )
+			.sort(
+				( a, b ) =>
+					b[ figure ] - a[ figure ] ||
+					( b.lastPlayed ?? '' ).localeCompare(
+						a.lastPlayed ?? ''
+					) ||
+					b.id - a.id
+			)
+			.slice( 0, TOP_APPADOOS );
 	return {
-		totalAppadoos: appadoos.length,
-		activeUsers: players.size,
-		totalUsage,
+		totals: {
+			appadoos: appadoos.length,
+			activeUsers: owners.size,
+			sessions,
+			totalTime: Math.floor( seconds / 60 ),
+			totalSeconds: seconds,
+		},
+		topBySessions: top( 'sessions' ),
+		topByTime: top( 'totalSeconds' ),
+		templates: [ ...templates.values() ].sort(
+			( a, b ) => b.count - a.count || a.name.localeCompare( b.name )
+		),
 	};
 }
 
@@ -93,4 +137,21 @@ export function formatUsage( minutes: number ): string {
 		hours,
 		rest
 	);
+}
+
+/**
+ * Seconds of play: "45s" under a minute, otherwise as formatUsage().
+ *
+ * @param seconds Whole seconds.
+ */
+export function formatPlayTime( seconds: number ): string {
+	const total = Math.max( 0, Math.round( seconds || 0 ) );
+	if ( total < 60 ) {
+		return sprintf(
+			/* translators: %d: seconds. */
+			__( '%ds', 'playpal' ),
+			total
+		);
+	}
+	return formatUsage( Math.floor( total / 60 ) );
 }

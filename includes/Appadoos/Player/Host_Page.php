@@ -1,0 +1,105 @@
+<?php
+/**
+ * The page around an Appadoo opened in its own window.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Appadoos\Player;
+
+use WP_Post;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `/play/{key}/` opened as a page of its own: a full-window sandboxed frame
+ * on the package (opaque origin, like the portal's preview) and our relay
+ * (build/appadoo-host.js, src/appadoo-runtime/host.ts), which passes the
+ * runtime's session messages to `POST pp/v1/appadoos/{key}/sessions`
+ * (docs/APPADOOS.md, Play analytics). The package keeps `connect-src
+ * 'none'`; only this page, which runs no code but ours, may reach that one
+ * endpoint. Its own policy allows nothing else: its inline script and style
+ * by a per-answer nonce, frames of this Appadoo's player path, no forms, and
+ * it cannot be framed itself.
+ */
+final class Host_Page {
+
+	/** Where the built relay is, under the plugin folder. */
+	public const HOST_BUILD = 'build/appadoo-host.js';
+
+	/** What the package may do in the frame; never allow-same-origin (as the portal's PreviewDialog). */
+	public const SANDBOX = 'allow-scripts allow-forms allow-modals';
+
+	/**
+	 * The page.
+	 *
+	 * @param WP_Post $post      Appadoo.
+	 * @param string  $frame_url Tokenised address of the package's entry page.
+	 */
+	public function respond( WP_Post $post, string $frame_url ): Play_Response {
+		$nonce    = bin2hex( random_bytes( 16 ) );
+		$key      = (string) $post->post_name;
+		$endpoint = self::endpoint( $key );
+		$relay    = is_readable( PLAYPAL_PLUGIN_DIR . self::HOST_BUILD ) ? (string) file_get_contents( PLAYPAL_PLUGIN_DIR . self::HOST_BUILD ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		// The build is ours; "</script" inside it would end the element early, and "<\/" means the same to JavaScript.
+		$relay = str_ireplace( '</script', '<\/script', $relay );
+		$title = (string) $post->post_title;
+
+		$html = '<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
+			. '<title>' . esc_html( $title ) . '</title>'
+			. '<style nonce="' . esc_attr( $nonce ) . '">html,body{margin:0;height:100%;overflow:hidden}iframe{display:block;border:0;width:100%;height:100%}</style>'
+			. '</head><body>'
+			. '<iframe id="playpal-player" src="' . esc_url( $frame_url ) . '" sandbox="' . esc_attr( self::SANDBOX ) . '" referrerpolicy="no-referrer"'
+			. ' title="' . esc_attr( $title ) . '" data-playpal-key="' . esc_attr( $key ) . '" data-playpal-endpoint="' . esc_url( $endpoint ) . '"></iframe>'
+			. '<script nonce="' . esc_attr( $nonce ) . '">' . $relay . '</script>'
+			. '</body></html>';
+
+		return new Play_Response(
+			200,
+			array(
+				'Content-Type'            => 'text/html; charset=utf-8',
+				'Content-Security-Policy' => self::csp( $nonce, home_url( '/' . Player::PREFIX . '/' . $key . '/' ), $endpoint ),
+				'X-Content-Type-Options'  => 'nosniff',
+				'Cache-Control'           => 'private, no-store',
+				'Referrer-Policy'         => 'no-referrer',
+				'X-Robots-Tag'            => 'noindex, nofollow',
+			),
+			$html
+		);
+	}
+
+	/**
+	 * The sessions endpoint of an Appadoo.
+	 *
+	 * @param string $key Public key.
+	 */
+	public static function endpoint( string $key ): string {
+		return rest_url( 'pp/v1/appadoos/' . $key . '/sessions' );
+	}
+
+	/**
+	 * The page's policy.
+	 *
+	 * @param string $nonce    Nonce of its script and style.
+	 * @param string $player   This Appadoo's player path (the frame's prefix).
+	 * @param string $endpoint The sessions endpoint.
+	 */
+	public static function csp( string $nonce, string $player, string $endpoint ): string {
+		// A source expression ends at "?" (plain permalinks put the route in the query); the path part is what CSP compares.
+		$connect = strtok( $endpoint, '?' );
+		return implode(
+			'; ',
+			array(
+				"default-src 'none'",
+				"script-src 'nonce-{$nonce}'",
+				"style-src 'nonce-{$nonce}'",
+				"frame-src {$player}",
+				"connect-src {$connect}",
+				"img-src 'none'",
+				"base-uri 'none'",
+				"form-action 'none'",
+				"frame-ancestors 'none'",
+			)
+		);
+	}
+}

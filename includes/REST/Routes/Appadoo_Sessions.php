@@ -1,0 +1,285 @@
+<?php
+/**
+ * POST pp/v1/appadoos/{key}/sessions
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\Appadoos\Appadoo_Repository;
+use PlayPal\Appadoos\Play_Sessions;
+use PlayPal\Appadoos\Player\Session_Token;
+use PlayPal\REST\Route_Exception;
+use PlayPal\REST\Schemas\Abstract_Schema;
+use PlayPal\REST\Schemas\Play_Session_Schema;
+use PlayPal\Settings\Settings;
+use PlayPal\Signups\Client_Address;
+use PlayPal\Storage\Rate_Limiter;
+use RuntimeException;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The start or end of a play session of one Appadoo (docs/APPADOOS.md, Play
+ * analytics). A public write: the package has no network, so its host (the
+ * portal's preview, or the player's host page around a Live Appadoo)
+ * relays what the runtime posts to it.
+ *
+ * Guards, in order: a small JSON object with only the known fields (the args
+ * schema checks each); a per-client and a global rate limit (the client's
+ * address is only ever hashed, and not stored with the session); the Appadoo
+ * by its public key (404); the per-Appadoo Session_Token (403). No personal
+ * data: a random session id, an event and a duration.
+ */
+final class Appadoo_Sessions extends Abstract_Route {
+
+	public const IDENTIFIER = 'appadoo-sessions';
+
+	public const SCHEMA = Play_Session_Schema::class;
+
+	/** Largest body, in bytes: every field at its longest fits in a third of it. */
+	public const MAX_BODY_BYTES = 512;
+
+	/** Reports per client address per window, unless filtered. */
+	public const DEFAULT_CLIENT_LIMIT = 120;
+
+	/** Reports from everyone together per window, unless filtered. */
+	public const DEFAULT_GLOBAL_LIMIT = 6000;
+
+	/** The rate-limit window in seconds, unless filtered. */
+	public const DEFAULT_WINDOW = 600;
+
+	private const FIELDS = array( 'event', 'session', 'token', 'duration' );
+
+	private Appadoo_Repository $appadoos;
+
+	private Play_Sessions $sessions;
+
+	private Rate_Limiter $limiter;
+
+	private Client_Address $client;
+
+	/**
+	 * Constructor. Routes_Controller passes settings and schema; tests may pass the rest.
+	 *
+	 * @param Settings                $settings Plugin settings.
+	 * @param Abstract_Schema         $schema   Response schema.
+	 * @param Appadoo_Repository|null $appadoos Appadoos.
+	 * @param Play_Sessions|null      $sessions Usage counters.
+	 * @param Rate_Limiter|null       $limiter  Hit counter.
+	 * @param Client_Address|null     $client   Client address hashing.
+	 */
+	public function __construct(
+		Settings $settings,
+		Abstract_Schema $schema,
+		?Appadoo_Repository $appadoos = null,
+		?Play_Sessions $sessions = null,
+		?Rate_Limiter $limiter = null,
+		?Client_Address $client = null
+	) {
+		parent::__construct( $settings, $schema );
+		$this->appadoos = $appadoos ?? new Appadoo_Repository();
+		$this->sessions = $sessions ?? new Play_Sessions();
+		$this->limiter  = $limiter ?? new Rate_Limiter();
+		$this->client   = $client ?? new Client_Address();
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_path(): string {
+		return '/appadoos/(?P<key>[a-z0-9-]{1,64})/sessions';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_args(): array {
+		return array(
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'get_response' ),
+				// Public: anyone playing a Live Appadoo reports; the token and the rate limits guard it.
+				'permission_callback' => '__return_true',
+				'args'                => array(
+					'key'      => array(
+						'description' => __( 'The Appadoo\'s public key (as in /play/{key}/).', 'playpal' ),
+						'type'        => 'string',
+					),
+					'event'    => array(
+						'description'       => __( 'What happened: start or end.', 'playpal' ),
+						'type'              => 'string',
+						'enum'              => array( 'start', 'end' ),
+						'required'          => true,
+						'validate_callback' => array( Abstract_Storage_Route::class, 'validate_string' ),
+					),
+					'session'  => array(
+						'description'       => __( 'A random id the runtime made for this session: 32 hexadecimal characters.', 'playpal' ),
+						'type'              => 'string',
+						'pattern'           => '^[0-9a-f]{32}$',
+						'required'          => true,
+						'validate_callback' => array( self::class, 'validate_exact_string' ),
+					),
+					'token'    => array(
+						'description'       => __( 'The Appadoo\'s session token, printed into its package.', 'playpal' ),
+						'type'              => 'string',
+						'pattern'           => '^[0-9a-f]{64}$',
+						'required'          => true,
+						'validate_callback' => array( self::class, 'validate_exact_string' ),
+					),
+					'duration' => array(
+						'description'       => __( 'With end: seconds played.', 'playpal' ),
+						'type'              => 'integer',
+						'minimum'           => 0,
+						'maximum'           => Play_Sessions::MAX_SECONDS,
+						'validate_callback' => array( Abstract_Storage_Route::class, 'validate_integer' ),
+					),
+				),
+			),
+			'schema' => array( $this->schema, 'get_item_schema' ),
+		);
+	}
+
+	/**
+	 * A string matching the schema's pattern as a whole: PCRE's `$` would also
+	 * accept a final line break.
+	 *
+	 * @param mixed           $value   Value.
+	 * @param WP_REST_Request $request Request.
+	 * @param string          $param   Name.
+	 * @return true|\WP_Error
+	 */
+	public static function validate_exact_string( mixed $value, WP_REST_Request $request, string $param ): bool|\WP_Error {
+		$valid = Abstract_Storage_Route::validate_string( $value, $request, $param );
+		if ( true === $valid && str_ends_with( (string) $value, "\n" ) ) {
+			/* translators: %s: field name. */
+			return new \WP_Error( 'rest_invalid_pattern', sprintf( __( '%s does not have the expected form.', 'playpal' ), $param ), array( 'param' => $param ) );
+		}
+		return $valid;
+	}
+
+	/**
+	 * Not used: the route accepts only POST.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @throws Route_Exception Always.
+	 */
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		throw new Route_Exception( 'playpal_rest_method_not_allowed', __( 'This address only accepts play-session reports.', 'playpal' ), 405 );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request, validated by the args.
+	 * @throws Route_Exception For every refusal (see the class comment).
+	 */
+	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
+		$this->refuse_bad_body( $request );
+		$event = (string) $request->get_param( 'event' );
+		$has   = null !== $request->get_param( 'duration' );
+		if ( ( 'end' === $event ) !== $has ) {
+			throw new Route_Exception(
+				'playpal_invalid_session_report',
+				__( 'An end reports its duration in seconds; a start reports none.', 'playpal' ),
+				400,
+				array( 'params' => array( 'duration' ) )
+			);
+		}
+		$this->enforce_rate_limits();
+
+		$key  = (string) $request->get_param( 'key' );
+		$post = $this->appadoos->find_by_key( $key );
+		if ( null === $post ) {
+			throw new Route_Exception( 'playpal_appadoo_not_found', __( 'That Appadoo could not be found.', 'playpal' ), 404 );
+		}
+		if ( ! Session_Token::verify( $post->ID, $post->post_name, (string) $request->get_param( 'token' ) ) ) {
+			throw new Route_Exception( 'playpal_session_bad_signature', __( 'This report is not signed for this Appadoo.', 'playpal' ), 403 );
+		}
+
+		$session = (string) $request->get_param( 'session' );
+		try {
+			$counted = 'start' === $event
+				? $this->sessions->start( $post->ID, $session, time() )
+				: null !== $this->sessions->end( $post->ID, $session, (int) $request->get_param( 'duration' ), time() );
+		} catch ( RuntimeException $exception ) {
+			throw new Route_Exception( 'playpal_session_not_recorded', __( 'The session could not be counted just now. Please try again in a moment.', 'playpal' ), 503 );
+		}
+		if ( ! $counted && 'start' === $event ) {
+			throw new Route_Exception( 'playpal_session_already_started', __( 'This session has already started.', 'playpal' ), 409 );
+		}
+		if ( ! $counted ) {
+			throw new Route_Exception( 'playpal_session_not_started', __( 'This session was never started, or has already ended.', 'playpal' ), 409 );
+		}
+
+		$response = new WP_REST_Response( $this->schema->get_item_response( null ) );
+		$response->header( 'Cache-Control', 'no-store' );
+		return $response;
+	}
+
+	/**
+	 * Refuses bodies that are too large, not JSON, or carry fields the route does not take.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @throws Route_Exception 413, 415 or 400.
+	 */
+	private function refuse_bad_body( WP_REST_Request $request ): void {
+		if ( strlen( (string) $request->get_body() ) > self::MAX_BODY_BYTES ) {
+			throw new Route_Exception( 'playpal_session_payload_too_large', __( 'A play-session report is a few fields only.', 'playpal' ), 413 );
+		}
+		if ( ! $request->is_json_content_type() ) {
+			throw new Route_Exception( 'playpal_json_required', __( 'Send the request body as JSON (Content-Type: application/json).', 'playpal' ), 415 );
+		}
+		$body    = $request->get_json_params();
+		$unknown = is_array( $body ) ? array_diff( array_map( 'strval', array_keys( $body ) ), self::FIELDS ) : array( '' );
+		if ( $unknown || array_is_list( (array) $body ) ) {
+			throw new Route_Exception(
+				'playpal_invalid_body',
+				/* translators: %s: comma-separated field names. */
+				sprintf( __( 'The request body must be a JSON object with only these fields: %s.', 'playpal' ), implode( ', ', self::FIELDS ) ),
+				400
+			);
+		}
+	}
+
+	/**
+	 * Counts the report against the client's and everyone's allowance; 429 when one is used up.
+	 *
+	 * @throws Route_Exception When too many reports came in the window.
+	 */
+	private function enforce_rate_limits(): void {
+		/**
+		 * Filters the rate-limit window of play-session reports, in seconds.
+		 *
+		 * @param int $window Seconds; default 600.
+		 */
+		$window = max( 1, (int) apply_filters( 'playpal_sessions_rate_window', self::DEFAULT_WINDOW ) );
+		/**
+		 * Filters how many play-session reports one client address may send per window.
+		 *
+		 * @param int $limit Reports; default 120.
+		 */
+		$client_limit = (int) apply_filters( 'playpal_sessions_rate_limit', self::DEFAULT_CLIENT_LIMIT );
+		/**
+		 * Filters how many play-session reports the site takes per window from everyone together.
+		 *
+		 * @param int $limit Reports; default 6000.
+		 */
+		$global_limit = (int) apply_filters( 'playpal_sessions_global_rate_limit', self::DEFAULT_GLOBAL_LIMIT );
+
+		$client = $this->limiter->hit( 'appadoo-sessions|' . $this->client->current_hash(), $window );
+		$global = $this->limiter->hit( 'appadoo-sessions|everyone', $window );
+		if ( $client > $client_limit || $global > $global_limit ) {
+			throw new Route_Exception(
+				'playpal_sessions_rate_limited',
+				__( 'Too many play-session reports. Please try again in a few minutes.', 'playpal' ),
+				429,
+				array( 'retry_after' => $window - ( time() % $window ) )
+			);
+		}
+	}
+}

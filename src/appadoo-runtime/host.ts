@@ -1,0 +1,42 @@
+/**
+ * Entry of build/appadoo-host.js: the relay of the player's host page
+ * (includes/Appadoos/Player/Host_Page.php), which frames an Appadoo opened
+ * in its own window. The page's CSP lets it reach only the sessions
+ * endpoint named on the frame.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { isSessionKey } from './session-messages';
+import { createSessionRelay } from './session-relay';
+
+function boot() {
+	const frame = document.getElementById( 'playpal-player' );
+	if ( ! ( frame instanceof HTMLIFrameElement ) ) {
+		return;
+	}
+	const appadooKey = frame.dataset.playpalKey;
+	const endpoint = frame.dataset.playpalEndpoint;
+	if ( ! isSessionKey( appadooKey ) || ! endpoint ) {
+		return;
+	}
+	const relay = createSessionRelay( {
+		win: window,
+		frame: () => frame.contentWindow,
+		appadooKey,
+		send: ( report ) =>
+			fetch( endpoint, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json' },
+				body: JSON.stringify( report ),
+				credentials: 'omit',
+				keepalive: true,
+			} ),
+	} );
+	window.addEventListener( 'pagehide', () => relay.dispose(), {
+		once: true,
+	} );
+}
+
+boot();
