@@ -8,6 +8,7 @@
 namespace PlayPal\Creators;
 
 use PlayPal\Admin\Creations_Page;
+use PlayPal\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -22,5 +23,6 @@ final class Creators_Module {
 	public function add_hooks(): void {
 		( new Creation_Post_Type() )->add_hooks();
 		( new Creations_Page( new Creation_Repository() ) )->add_hooks();
+		( new Creator_Routes( new Settings() ) )->add_hooks();
 	}
 }

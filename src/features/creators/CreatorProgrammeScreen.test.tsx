@@ -135,7 +135,7 @@ function fakeApi( fake: Fake = {} ) {
 				body: call.body,
 				data: call.data,
 			} );
-			const [ route, query = '' ] = call.path.split( '?' );
+			const [ route = '', query = '' ] = call.path.split( '?' );
 			const args = new URLSearchParams( query );
 			let answer: [ number, unknown ] = [
 				404,

@@ -34,6 +34,8 @@ export function CreatorProgrammeScreen() {
 			'playpal'
 		),
 		canonicalPath: '/create-it-forward',
+		// The server prints the same (the waitlist's robots tag stays).
+		robots: 'noindex, follow',
 	} );
 	const me = useMe();
 

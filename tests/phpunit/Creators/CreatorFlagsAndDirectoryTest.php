@@ -50,6 +50,24 @@ final class CreatorFlagsAndDirectoryTest extends CreationTestCase {
 		$this->assertSame( 200, $this->dispatch( 'GET', '/pp/v1/me' )->get_status(), 'pp/v1/me, which decides gate or dashboard, always answers.' );
 	}
 
+	public function test_the_page_title_follows_the_screen_the_flag_chooses(): void {
+		$meta = static fn(): array => apply_filters(
+			'playpal_route_meta',
+			array(
+				'title'       => '',
+				'description' => '',
+				'robots'      => '',
+			),
+			'create-it-forward'
+		);
+		$on   = $meta();
+		$this->set_flags( array( 'creator_dashboard' => false ) );
+		$off = $meta();
+		$this->assertStringContainsString( 'Creator Programme', $on['title'], 'On: the creator programme\'s title.' );
+		$this->assertStringContainsString( 'Early Access Waitlist', $off['title'], 'Off: the waitlist\'s title.' );
+		$this->assertSame( 'noindex, follow', $on['robots'], 'The robots tag stays.' );
+	}
+
 	/**
 	 * @param array<string, mixed> $query Query.
 	 * @return string[] Titles found.
