@@ -35,17 +35,19 @@ final class Creation_Repository {
 
 	private const META = '_playpal_creation_';
 
+	// phpcs:disable Squiz.Commenting.FunctionCommentThrowTag.WrongNumber -- Several throw sites of the same failure.
 	/**
 	 * Stores a creation, `pending`, with its files — or nothing at all.
 	 *
-	 * @param int                                                                                                         $author   Creator (user ID).
+	 * @param int                                                                                                               $author   Creator (user ID).
 	 * @param array{title: string, description: string, category: string, ageRange: string, difficulty: string, tags: string[]} $fields   Validated fields.
-	 * @param array<int, array<string, mixed>>                                                                            $checked  Files from Media_Uploader::check().
-	 * @param Media_Uploader                                                                                              $uploader Stores the files.
+	 * @param array<int, array<string, mixed>>                                                                                  $checked  Files from Media_Uploader::check().
+	 * @param Media_Uploader                                                                                                    $uploader Stores the files.
 	 * @return int The new post's ID.
 	 * @throws Throwable When the post or a file could not be stored (nothing remains then).
 	 */
 	public function create( int $author, array $fields, array $checked, Media_Uploader $uploader ): int {
+	// phpcs:enable Squiz.Commenting.FunctionCommentThrowTag.WrongNumber
 		// WordPress leaves a pending post's GMT date empty: set it, it is the creation's createdAt.
 		$now     = current_time( 'mysql', true );
 		$post_id = wp_insert_post(
@@ -137,7 +139,7 @@ final class Creation_Repository {
 					'date' => 'DESC',
 					'ID'   => 'DESC',
 				),
-				'posts_per_page'         => 200,
+				'posts_per_page'         => 100,
 				'no_found_rows'          => true,
 				'ignore_sticky_posts'    => true,
 				'update_post_term_cache' => false,
@@ -194,7 +196,7 @@ final class Creation_Repository {
 	/**
 	 * Changes a creation's text fields; it goes back to review (`pending`), its files turn private again.
 	 *
-	 * @param int                                                                                                         $id     Creation.
+	 * @param int                                                                                                               $id     Creation.
 	 * @param array{title: string, description: string, category: string, ageRange: string, difficulty: string, tags: string[]} $fields Validated fields.
 	 */
 	public function update( int $id, array $fields ): bool {

@@ -24,7 +24,7 @@ final class Sample_Creations {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function creations(): array {
-		$rows = array(
+		$rows  = array(
 			array( 1, __( 'Dinosaur Dig Counting Cards', 'playpal' ), __( 'Count the fossils on each card and match the number.', 'playpal' ), 'math', 'published', 142, 99.4, 4.8, 23, array( __( 'counting', 'playpal' ), __( 'dinosaurs', 'playpal' ), __( 'printable', 'playpal' ), __( 'preschool', 'playpal' ) ), '3-6', 'easy', 'star', 'meadow' ),
 			array( 2, __( 'Rainbow Science Journal', 'playpal' ), __( 'A week of colour experiments with a page to draw each result.', 'playpal' ), 'science', 'pending', 0, 0, 0, 0, array( __( 'colours', 'playpal' ), __( 'experiments', 'playpal' ) ), '5-8', 'medium', 'wave', 'sky' ),
 			array( 3, __( 'Story Dice Adventure', 'playpal' ), __( 'Cut-out story dice and a storyboard for telling tales together.', 'playpal' ), 'reading', 'draft', 0, 0, 0, 0, array( __( 'storytelling', 'playpal' ) ), '6-10', 'easy', 'house', 'berry' ),
@@ -60,7 +60,7 @@ final class Sample_Creations {
 		 *
 		 * @param array[] $items Sample creations.
 		 */
-		$filtered = apply_filters( self::FILTER, $items );
+		$filtered = apply_filters( 'playpal_sample_creations', $items );
 		return is_array( $filtered ) ? array_values( array_filter( $filtered, 'is_array' ) ) : array();
 	}
 }

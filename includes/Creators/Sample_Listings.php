@@ -45,7 +45,7 @@ final class Sample_Listings {
 		 *
 		 * @param array[] $listings Listings.
 		 */
-		$all    = apply_filters( self::FILTER, $this->samples() );
+		$all    = apply_filters( 'playpal_sample_listings', $this->samples() );
 		$all    = is_array( $all ) ? array_values( array_filter( $all, 'is_array' ) ) : array();
 		$needle = mb_strtolower( trim( $search ) );
 		return array_values(
@@ -78,8 +78,8 @@ final class Sample_Listings {
 	 * @return array<int, array<string, mixed>>
 	 */
 	private function samples(): array {
-		$url  = static fn( string $id ): string => add_query_arg( 'listing', $id, home_url( '/create-it-forward/' ) );
-		$rows = array(
+		$url      = static fn( string $id ): string => add_query_arg( 'listing', $id, home_url( '/create-it-forward/' ) );
+		$rows     = array(
 			array( 'fraction-pizza-party', 'Ms. Rivera', __( 'Fraction Pizza Party', 'playpal' ), __( 'Printable pizza slices and order cards that turn fractions into a lunch-time game.', 'playpal' ), 'Mathematics', 4.99, 4.8, 126, 1840, true, array( __( 'fractions', 'playpal' ), __( 'printable', 'playpal' ), __( 'grade 3', 'playpal' ) ), '2026-09-14', 'circle', 'coral' ),
 			array( 'sight-word-safari', 'Jordan Lee', __( 'Sight Word Safari', 'playpal' ), __( 'Thirty animal cards with the first hundred sight words, plus a safari board to play on.', 'playpal' ), 'Language Arts', 3.5, 4.7, 89, 1210, true, array( __( 'reading', 'playpal' ), __( 'sight words', 'playpal' ), __( 'animals', 'playpal' ) ), '2026-08-30', 'star', 'meadow' ),
 			array( 'kitchen-chemistry-lab', 'Dr. Amara Obi', __( 'Kitchen Chemistry Lab', 'playpal' ), __( 'Ten safe experiments with kitchen cupboard ingredients, with prediction sheets and a lab badge.', 'playpal' ), 'Science', 6.0, 4.9, 203, 2675, true, array( __( 'experiments', 'playpal' ), __( 'STEM', 'playpal' ), __( 'worksheets', 'playpal' ) ), '2026-10-02', 'rocket', 'sky' ),

@@ -64,7 +64,7 @@ final class Media_Uploader {
 	 */
 	private function clean_svg( string $path ): void {
 		$clean = ( new Svg_Sanitizer() )->sanitize( (string) file_get_contents( $path ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local temporary copy.
-		if ( null === $clean || false === file_put_contents( $path, $clean ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- A local temporary copy.
+		if ( null === $clean || false === file_put_contents( $path, $clean ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- A local temporary copy.
 			throw self::failed( '' );
 		}
 	}

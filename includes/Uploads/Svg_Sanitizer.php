@@ -14,6 +14,8 @@ use DOMNode;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHP's DOM names its properties in camelCase.
+
 /**
  * An allow-list SVG cleaner on PHP's own DOM (libxml, network off, no entity
  * expansion): keeps drawing elements only, and drops scripts, event handlers

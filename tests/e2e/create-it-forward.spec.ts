@@ -51,6 +51,8 @@ async function signedIn( browser: Browser, who: Person, flagsOff = '' ) {
 test( 'a non-member sees the membership gate, and the directory searches in any case and by category', async ( {
 	browser,
 } ) => {
+	// Several sign-ins and page loads on a loaded machine.
+	test.slow();
 	const { context, page } = await signedIn( browser, FAMILY );
 	const response = await page.goto( '/create-it-forward' );
 	expect( response?.status() ).toBe( 200 );
@@ -120,6 +122,8 @@ test( 'a non-member sees the membership gate, and the directory searches in any 
 test( 'a member submits a PDF and a PNG, sees Pending Review, and sees Published once an editor publishes it', async ( {
 	browser,
 } ) => {
+	// Several sign-ins and page loads on a loaded machine.
+	test.slow();
 	const title = `Shape Hunt ${ Date.now() }`;
 	const creator = await signedIn( browser, CREATOR );
 	const page = creator.page;
@@ -179,6 +183,8 @@ test( 'a member submits a PDF and a PNG, sees Pending Review, and sees Published
 test( 'the creator screens and tabs follow creator_dashboard and creator_analytics', async ( {
 	browser,
 } ) => {
+	// Several sign-ins and page loads on a loaded machine.
+	test.slow();
 	const all = await signedIn( browser, CREATOR );
 	await all.page.goto( '/create-it-forward' );
 	const tabs = all.page.getByRole( 'tablist', {

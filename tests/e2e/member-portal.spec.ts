@@ -113,6 +113,8 @@ test( 'a guest sees the labelled preview, signs in and finds their own name and 
 test( 'the Create It Forward and Play It Forward tabs follow their flags', async ( {
 	browser,
 } ) => {
+	// Several sign-ins and page loads on a loaded machine.
+	test.slow();
 	const on = await browser.newContext();
 	const family = await on.newPage();
 	await logIn( family, FAMILY );

@@ -96,7 +96,7 @@ final class Creation_By_Id extends Abstract_Member_Route {
 	 */
 	private function own( WP_REST_Request $request ): WP_Post {
 		$post = $this->creations->post( (int) $request->get_param( 'id' ) );
-		if ( null === $post || (int) $post->post_author !== get_current_user_id() ) {
+		if ( null === $post || get_current_user_id() !== (int) $post->post_author ) {
 			throw new Route_Exception( 'playpal_creation_not_found', __( 'That creation was not found.', 'playpal' ), 404 );
 		}
 		return $post;

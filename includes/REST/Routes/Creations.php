@@ -123,6 +123,7 @@ final class Creations extends Abstract_Member_Route {
 		);
 	}
 
+	// phpcs:disable Squiz.Commenting.FunctionCommentThrowTag.WrongNumber -- Several throw sites; upload refusals are caught and re-thrown as Route_Exception.
 	/**
 	 * {@inheritDoc}
 	 *
@@ -130,6 +131,7 @@ final class Creations extends Abstract_Member_Route {
 	 * @throws Route_Exception For every refusal.
 	 */
 	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
+	// phpcs:enable Squiz.Commenting.FunctionCommentThrowTag.WrongNumber
 		if ( $request->is_json_content_type() ) {
 			throw new Route_Exception( 'playpal_multipart_required', __( 'Send the creation as a form with its files (multipart/form-data).', 'playpal' ), 415 );
 		}

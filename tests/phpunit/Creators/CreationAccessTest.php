@@ -23,8 +23,8 @@ final class CreationAccessTest extends CreationTestCase {
 		$this->assertSame( 401, $this->send_creation( self::creation_form(), array( self::file( 'a.pdf', self::pdf_bytes() ) ) )->get_status(), 'A guest cannot submit.' );
 
 		foreach ( array(
-			'a subscriber'        => fn() => $this->sign_in_creator( false ),
-			'an expired member'   => fn() => $this->sign_in_creator( true, '2020-01-31' ),
+			'a subscriber'          => fn() => $this->sign_in_creator( false ),
+			'an expired member'     => fn() => $this->sign_in_creator( true, '2020-01-31' ),
 			'a member switched off' => function () {
 				$id = $this->sign_in_creator();
 				( new Member_Meta() )->set_membership( $id, false, null );
@@ -43,9 +43,9 @@ final class CreationAccessTest extends CreationTestCase {
 	public function test_a_browser_storage_membership_flag_opens_nothing(): void {
 		$this->sign_in_creator( false );
 		// What the spec's browser keeps (a member flag "true" and an expiry), sent every way a browser could.
-		$_COOKIE['playpal_cif_member']        = 'true';
-		$_COOKIE['cif_membership']            = '{"member":"true","expiry":"2099-01-01"}';
-		$request = new WP_REST_Request( 'GET', '/pp/v1/creations' );
+		$_COOKIE['playpal_cif_member'] = 'true';
+		$_COOKIE['cif_membership']     = '{"member":"true","expiry":"2099-01-01"}';
+		$request                       = new WP_REST_Request( 'GET', '/pp/v1/creations' );
 		$request->set_header( 'X-PlayPal-Member', 'true' );
 		$request->set_header( 'Cookie', 'playpal_cif_member=true' );
 		$request->set_query_params(

@@ -12,7 +12,7 @@ use PlayPal\Creators\Creation_Post_Type;
 use RuntimeException;
 
 /**
- * wp-admin → PlayPal → Creations: editors (`edit_others_posts`) publish and
+ * The Creations screen (wp-admin → PlayPal → Creations): editors (`edit_others_posts`) publish and
  * reject; the action needs its nonce and the capability; the creator's list
  * follows.
  */
@@ -67,13 +67,13 @@ final class CreationReviewTest extends CreationTestCase {
 	 * @return string What ended the handler (redirect or wp_die).
 	 */
 	private function post_review( int $id, string $do, bool $nonce = true ): string {
-		$_POST    = array(
+		$_POST             = array(
 			'action'   => Creations_Page::ACTION,
 			'creation' => (string) $id,
 			'do'       => $do,
 		);
-		$_POST['_wpnonce'] = $nonce ? wp_create_nonce( Creations_Page::nonce_action( $id, $do ) ) : 'nope';
-		$_REQUEST          = $_POST;
+		$_POST['_wpnonce'] = $nonce ? wp_create_nonce( Creations_Page::nonce_action( $id, $do ) ) : 'nope'; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- The test sends the form.
+		$_REQUEST          = $_POST; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- The test sends the form.
 		try {
 			( new Creations_Page() )->handle();
 		} catch ( RuntimeException $end ) {
@@ -97,7 +97,13 @@ final class CreationReviewTest extends CreationTestCase {
 		$this->assertStringStartsWith( 'redirect:', $end, 'The handler publishes and returns to the screen.' );
 		$this->assertStringContainsString( 'done=publish', $end, 'It reports what it did.' );
 		$this->assertSame( 'publish', get_post_status( $id ), 'The creation is published.' );
-		foreach ( get_children( array( 'post_parent' => $id, 'post_type' => 'attachment', 'post_status' => 'any' ) ) as $file ) {
+		foreach ( get_children(
+			array(
+				'post_parent' => $id,
+				'post_type'   => 'attachment',
+				'post_status' => 'any',
+			)
+		) as $file ) {
 			$this->assertSame( 'inherit', $file->post_status, 'Its files are public with it.' );
 		}
 		$this->assertSame( 'published', $this->creator_status( $creator ), 'The creator sees Published.' );

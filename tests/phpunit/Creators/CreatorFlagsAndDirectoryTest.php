@@ -91,13 +91,22 @@ final class CreatorFlagsAndDirectoryTest extends CreationTestCase {
 		$this->assertSame( array( 'Sight Word Safari' ), $this->directory( array( 'search' => 'Sight Words' ) ), 'Tags.' );
 		$this->assertSame( array(), $this->directory( array( 'search' => 'no such thing' ) ), 'Nothing matches: an empty list.' );
 		$this->assertSame( array( 'Fraction Pizza Party', 'Measure the Ocean' ), $this->directory( array( 'category' => 'Mathematics' ) ), 'A category.' );
-		$this->assertSame( array( 'Measure the Ocean' ), $this->directory( array( 'category' => 'Mathematics', 'search' => 'ocean' ) ), 'Category and search together.' );
+		$this->assertSame(
+			array( 'Measure the Ocean' ),
+			$this->directory(
+				array(
+					'category' => 'Mathematics',
+					'search'   => 'ocean',
+				)
+			),
+			'Category and search together.'
+		);
 		$this->assertSame( array( 'Fraction Pizza Party', 'Sight Word Safari', 'Kitchen Chemistry Lab' ), $this->directory( array( 'featured' => 'true' ) ), 'Featured only.' );
 		$this->assertSame( 400, $this->dispatch( 'GET', '/pp/v1/creator-directory', array( 'category' => 'Cooking' ) )->get_status(), 'An unknown category is a 400.' );
 	}
 
 	public function test_a_site_owner_replaces_the_listings_through_the_filter(): void {
-		$replace = static fn(): array => array(
+		$replace  = static fn(): array => array(
 			array(
 				'id'       => 'real-1',
 				'title'    => 'Our Own Pack',
