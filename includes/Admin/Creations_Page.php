@@ -19,13 +19,11 @@ defined( 'ABSPATH' ) || exit;
  * only; every action is a POST to admin-post.php with its own nonce, and
  * the handler checks the capability again before anything changes.
  */
-final class Creations_Page {
+final class Creations_Page extends Abstract_Review_Page {
 
 	public const SLUG = 'playpal-creations';
 
 	public const ACTION = 'playpal_review_creation';
-
-	public const CAPABILITY = 'edit_others_posts';
 
 	/** What each review action sets the post status to. */
 	public const ACTIONS = array(
@@ -39,41 +37,8 @@ final class Creations_Page {
 		$this->creations = $creations ?? new Creation_Repository();
 	}
 
-	public function add_hooks(): void {
-		// After Signups_Page made the PlayPal menu (priority 10).
-		add_action( 'admin_menu', array( $this, 'add_page' ), 11 );
-		add_action( 'admin_post_' . self::ACTION, array( $this, 'handle' ) );
-	}
-
-	/**
-	 * PlayPal → Creations.
-	 */
-	public function add_page(): void {
-		add_submenu_page(
-			Signups_Page::SLUG,
-			__( 'Creations', 'playpal' ),
-			__( 'Creations', 'playpal' ),
-			self::CAPABILITY,
-			self::SLUG,
-			array( $this, 'render' )
-		);
-	}
-
-	/**
-	 * The screen's URL.
-	 *
-	 * @param array<string, string> $args Query arguments.
-	 */
-	public static function url( array $args = array() ): string {
-		return add_query_arg( array( 'page' => self::SLUG ) + $args, admin_url( 'admin.php' ) );
-	}
-
-	/**
-	 * @param int    $id Creation.
-	 * @param string $do Action.
-	 */
-	public static function nonce_action( int $id, string $do ): string {
-		return self::ACTION . '_' . $do . '_' . $id;
+	protected function title(): string {
+		return __( 'Creations', 'playpal' );
 	}
 
 	/**

@@ -7,13 +7,8 @@
 
 namespace PlayPal\REST\Routes;
 
-use PlayPal\Creators\Creation_Repository;
 use PlayPal\Creators\Creation_Validator;
 use PlayPal\REST\Route_Exception;
-use PlayPal\REST\Schemas\Abstract_Schema;
-use PlayPal\REST\Schemas\Creation_Schema;
-use PlayPal\Settings\Settings;
-use PlayPal\Members\Member_Meta;
 use WP_Error;
 use WP_Post;
 use WP_REST_Request;
@@ -25,33 +20,16 @@ defined( 'ABSPATH' ) || exit;
 /**
  * One of the person's own creations (the Edit button of My Creations).
  *
- * Members only (Creations::check_member). Someone else's creation, or an id
+ * Members only (Abstract_Member_Route::check_member()). Someone else's creation, or an id
  * that is not a creation, answers 404 `playpal_creation_not_found` alike, so
  * nobody learns what others made. PUT takes a JSON object with the text
  * fields of the form (title, description, category, ageRange, difficulty,
  * tags — the files stay); the same rules as POST pp/v1/creations apply, and
  * an edited creation goes back to review (`pending`).
  */
-final class Creation_By_Id extends Abstract_Member_Route {
+final class Creation_By_Id extends Abstract_Creation_Route {
 
 	public const IDENTIFIER = 'creation-by-id';
-
-	public const SCHEMA = Creation_Schema::class;
-
-	private Creation_Repository $creations;
-
-	/**
-	 * Constructor. Routes_Controller passes settings and schema; tests may pass the rest.
-	 *
-	 * @param Settings                 $settings  Plugin settings.
-	 * @param Abstract_Schema          $schema    Response schema.
-	 * @param Creation_Repository|null $creations Creation storage.
-	 * @param Member_Meta|null         $meta      Membership.
-	 */
-	public function __construct( Settings $settings, Abstract_Schema $schema, ?Creation_Repository $creations = null, ?Member_Meta $meta = null ) {
-		parent::__construct( $settings, $schema, $meta );
-		$this->creations = $creations ?? new Creation_Repository();
-	}
 
 	/**
 	 * {@inheritDoc}

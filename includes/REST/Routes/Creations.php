@@ -7,14 +7,9 @@
 
 namespace PlayPal\REST\Routes;
 
-use PlayPal\Creators\Creation_Repository;
 use PlayPal\Creators\Creation_Validator;
 use PlayPal\Creators\Sample_Creations;
-use PlayPal\Members\Member_Meta;
 use PlayPal\REST\Route_Exception;
-use PlayPal\REST\Schemas\Abstract_Schema;
-use PlayPal\REST\Schemas\Creation_Schema;
-use PlayPal\Settings\Settings;
 use PlayPal\Uploads\Media_Uploader;
 use PlayPal\Uploads\Upload_Exception;
 use PlayPal\Uploads\Upload_Policy;
@@ -43,26 +38,9 @@ defined( 'ABSPATH' ) || exit;
  * before anything is written, then stores a `pending` creation owned by the
  * person with its files — together or not at all — and answers 201 with it.
  */
-final class Creations extends Abstract_Member_Route {
+final class Creations extends Abstract_Creation_Route {
 
 	public const IDENTIFIER = 'creations';
-
-	public const SCHEMA = Creation_Schema::class;
-
-	private Creation_Repository $creations;
-
-	/**
-	 * Constructor. Routes_Controller passes settings and schema; tests may pass the rest.
-	 *
-	 * @param Settings                 $settings  Plugin settings.
-	 * @param Abstract_Schema          $schema    Response schema.
-	 * @param Creation_Repository|null $creations Creation storage.
-	 * @param Member_Meta|null         $meta      Membership.
-	 */
-	public function __construct( Settings $settings, Abstract_Schema $schema, ?Creation_Repository $creations = null, ?Member_Meta $meta = null ) {
-		parent::__construct( $settings, $schema, $meta );
-		$this->creations = $creations ?? new Creation_Repository();
-	}
 
 	/**
 	 * {@inheritDoc}

@@ -51,15 +51,7 @@ final class CreatorFlagsAndDirectoryTest extends CreationTestCase {
 	}
 
 	public function test_the_page_title_follows_the_screen_the_flag_chooses(): void {
-		$meta = static fn(): array => apply_filters(
-			'playpal_route_meta',
-			array(
-				'title'       => '',
-				'description' => '',
-				'robots'      => '',
-			),
-			'create-it-forward'
-		);
+		$meta = static fn(): array => ( new \PlayPal\Frontend\Route_Meta() )->for_route( 'create-it-forward', array() );
 		$on   = $meta();
 		$this->set_flags( array( 'creator_dashboard' => false ) );
 		$off = $meta();
