@@ -14,11 +14,11 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Badge, ButtonLink, FigureTiles } from '../../../components';
+import { Badge, ButtonLink, FigureTiles, Notice } from '../../../components';
 import { getConfig } from '../../../lib/config';
 import { signInUrl } from '../../../lib/login-url';
 import { useDirectory } from '../api/get-directory';
-import { Banner, Grid, Muted, Row, Section } from './layout';
+import { Grid, Muted, Row, Section } from './layout';
 import { ListingCard } from './ListingCard';
 
 /**
@@ -52,7 +52,7 @@ export function MembershipGate( { signedIn }: { signedIn: boolean } ) {
 
 	return (
 		<>
-			<Banner
+			<Notice
 				role="note"
 				aria-label={ __( 'Limited-time bonus', 'playpal' ) }
 			>
@@ -71,7 +71,7 @@ export function MembershipGate( { signedIn }: { signedIn: boolean } ) {
 						{ __( 'Only 12 spots left', 'playpal' ) }
 					</Badge>
 				</Row>
-			</Banner>
+			</Notice>
 
 			<Section aria-labelledby="pp-gate-benefits">
 				<h2 id="pp-gate-benefits">
@@ -99,14 +99,14 @@ export function MembershipGate( { signedIn }: { signedIn: boolean } ) {
 						<dd>{ __( '$279/year', 'playpal' ) }</dd>
 					</div>
 				</FigureTiles>
-				<Banner role="note">
+				<Notice role="note">
 					<p>
 						{ __(
 							'Create It Forward products are separate from the VIP Library Card membership: they are not included in it, and VIP members get a discount on them.',
 							'playpal'
 						) }
 					</p>
-				</Banner>
+				</Notice>
 				<Row>
 					<ButtonLink
 						href={ appUrl( '/member-portal' ) }

@@ -69,24 +69,6 @@ export const Muted = styled.p`
 	font-size: 0.9375rem;
 `;
 
-export const Banner = styled.div`
-	display: flex;
-	flex-wrap: wrap;
-	align-items: center;
-	justify-content: space-between;
-	gap: 0.75rem;
-	margin: 0 0 1.5rem;
-	padding: 1rem 1.25rem;
-	border: 1px solid var( --pp-color-border );
-	border-radius: var( --pp-radius );
-	background: var( --pp-color-muted );
-	color: var( --pp-color-foreground );
-
-	p {
-		margin: 0;
-	}
-`;
-
 export const Field = styled.div`
 	display: flex;
 	flex-direction: column;
