@@ -136,5 +136,20 @@ final class CreationUploadTest extends CreationTestCase {
 			$this->assertSame( $code, $response->get_data()['code'], "The rule answers {$code}." );
 		}
 		$this->assertSame( 0, self::count_creations(), 'Nothing was stored.' );
+
+		// What the dialog sends when only the title is filled in: every optional field empty.
+		$bare = $this->send_creation(
+			array(
+				'title'       => 'Only a title',
+				'description' => '',
+				'category'    => '',
+				'ageRange'    => '',
+				'difficulty'  => '',
+				'tags'        => ' , ',
+			),
+			$pdf
+		);
+		$this->assertSame( 201, $bare->get_status(), 'Only the title is required: ' . wp_json_encode( $bare->get_data() ) );
+		$this->assertSame( array(), $bare->get_data()['tags'], 'Empty tags are dropped.' );
 	}
 }
