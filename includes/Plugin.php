@@ -11,6 +11,7 @@ use PlayPal\Admin\Settings_Page;
 use PlayPal\Appadoos\Appadoos_Module;
 use PlayPal\Community\Community_Module;
 use PlayPal\Content\Content_Module;
+use PlayPal\Creators\Creators_Module;
 use PlayPal\Commerce\Shop_Routes;
 use PlayPal\Commerce\Store;
 use PlayPal\Commerce\Store_Notice;
@@ -45,6 +46,7 @@ final class Plugin {
 		( new Appadoos_Module() )->add_hooks();
 		( new Community_Module() )->add_hooks();
 		( new Members_Module() )->add_hooks();
+		( new Creators_Module() )->add_hooks();
 		( new Feature_Flags( $settings ) )->add_hooks();
 
 		$store = new Store();

@@ -44,6 +44,7 @@ function playpal_seed_sample_content(): void {
 	playpal_seed_about_page();
 	playpal_seed_family_member();
 	playpal_seed_editor();
+	playpal_seed_creator();
 	fwrite( STDERR, 'Sample content ready: ' . wp_count_posts()->publish . " published posts.\n" );
 }
 
@@ -274,4 +275,29 @@ function playpal_seed_editor(): void {
 	if ( is_wp_error( $user_id ) ) {
 		fwrite( STDERR, 'Could not create the sample editor: ' . $user_id->get_error_message() . "\n" );
 	}
+}
+
+/**
+ * A Create It Forward member for the creator dashboard: "creator" /
+ * "playpal-creator", an ordinary subscriber whose membership a site owner
+ * switched on (no end), on the dev and e2e sites only.
+ */
+function playpal_seed_creator(): void {
+	if ( username_exists( 'creator' ) ) {
+		return;
+	}
+	$user_id = wp_insert_user(
+		array(
+			'user_login'   => 'creator',
+			'user_pass'    => 'playpal-creator',
+			'user_email'   => 'creator@example.test',
+			'display_name' => 'Casey Creator',
+			'role'         => 'subscriber',
+		)
+	);
+	if ( is_wp_error( $user_id ) ) {
+		fwrite( STDERR, 'Could not create the sample creator: ' . $user_id->get_error_message() . "\n" );
+		return;
+	}
+	( new \PlayPal\Members\Member_Meta() )->set_membership( $user_id, true, null );
 }

@@ -18,13 +18,11 @@ defined( 'ABSPATH' ) || exit;
  * goes through admin-post.php with its own nonce and checks the capability
  * again.
  */
-final class Stories_Page {
+final class Stories_Page extends Abstract_Review_Page {
 
 	public const SLUG = 'playpal-stories';
 
 	public const ACTION = 'playpal_moderate_story';
-
-	public const CAPABILITY = 'edit_others_posts';
 
 	/** What each moderation action does to the status (delete removes the story). */
 	public const ACTIONS = array(
@@ -40,33 +38,8 @@ final class Stories_Page {
 		$this->submissions = $submissions ?? new Submission_Repository();
 	}
 
-	public function add_hooks(): void {
-		// After Signups_Page made the PlayPal menu (priority 10).
-		add_action( 'admin_menu', array( $this, 'add_page' ), 11 );
-		add_action( 'admin_post_' . self::ACTION, array( $this, 'handle' ) );
-	}
-
-	/**
-	 * PlayPal → Stories.
-	 */
-	public function add_page(): void {
-		add_submenu_page(
-			Signups_Page::SLUG,
-			__( 'Stories', 'playpal' ),
-			__( 'Stories', 'playpal' ),
-			self::CAPABILITY,
-			self::SLUG,
-			array( $this, 'render' )
-		);
-	}
-
-	/**
-	 * The screen's URL with filters.
-	 *
-	 * @param array<string, string|int> $args Query arguments.
-	 */
-	public static function url( array $args = array() ): string {
-		return add_query_arg( array( 'page' => self::SLUG ) + $args, admin_url( 'admin.php' ) );
+	protected function title(): string {
+		return __( 'Stories', 'playpal' );
 	}
 
 	/**
@@ -87,14 +60,6 @@ final class Stories_Page {
 			),
 			self::nonce_action( $id, $do )
 		);
-	}
-
-	/**
-	 * @param int    $id Story.
-	 * @param string $do Action.
-	 */
-	public static function nonce_action( int $id, string $do ): string {
-		return self::ACTION . '_' . $do . '_' . $id;
 	}
 
 	/**

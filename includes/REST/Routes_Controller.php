@@ -23,6 +23,9 @@ use PlayPal\REST\Routes\Appadoo_Templates;
 use PlayPal\REST\Routes\Appadoos;
 use PlayPal\REST\Routes\Appadoos_By_Id;
 use PlayPal\REST\Routes\Community_Samples;
+use PlayPal\REST\Routes\Creation_By_Id;
+use PlayPal\REST\Routes\Creations;
+use PlayPal\REST\Routes\Creator_Directory;
 use PlayPal\REST\Routes\Demo;
 use PlayPal\REST\Routes\Design_Tokens;
 use PlayPal\REST\Routes\Discovery;
@@ -109,6 +112,10 @@ final class Routes_Controller {
 		// Members (docs/MEMBERS.md).
 		Downloads::IDENTIFIER               => Downloads::class,
 		Download_File::IDENTIFIER           => Download_File::class,
+		// Create It Forward (docs/MEMBERS.md, Create It Forward).
+		Creations::IDENTIFIER               => Creations::class,
+		Creation_By_Id::IDENTIFIER          => Creation_By_Id::class,
+		Creator_Directory::IDENTIFIER       => Creator_Directory::class,
 	);
 
 

@@ -21,8 +21,9 @@ defined( 'ABSPATH' ) || exit;
  * What each flag decides (SPEC §4; Settings → PlayPal says the same):
  * - portals: the signed-in features of the member and Appadoo portals
  *   (`/appadoos…`, `/storage/…`, `/downloads…`);
- * - creator_dashboard, creator_analytics: Create It Forward's gate, directory,
- *   dashboard and analytics (client; their routes plug in below);
+ * - creator_dashboard: Create It Forward's gate, directory and dashboard
+ *   (`/creations`, `/creator-directory`; off: the waitlist page);
+ * - creator_analytics: the creator dashboard's Analytics tab (client);
  * - sharing, referral: Play It Forward tab, share codes, referral proxy and cookie
  *   (client; their routes plug in below);
  * - member_payments: the buy buttons of the member portal's Subscription tab (client);
@@ -68,9 +69,8 @@ final class Feature_Flags {
 	public function routes(): array {
 		$routes = array(
 			'portals'           => array( '#^/(appadoos|storage|downloads)(/|$)#i' ),
-			// The Create It Forward issue adds its creator routes (creations, directory) here.
-			'creator_dashboard' => array(),
-			// Creator analytics routes, when they exist, go here.
+			'creator_dashboard' => array( '#^/(creations|creator-directory)(/|$)#i' ),
+			// The creator Analytics tab shows placeholders only (SPEC §2): no route of its own yet.
 			'creator_analytics' => array(),
 			// Share codes (referrals issue).
 			'sharing'           => array(),

@@ -40,11 +40,11 @@ function flagHelp(): Record< FeatureFlagName, string > {
 			'playpal'
 		),
 		creator_dashboard: __(
-			'The Create It Forward tab of the member portal (and, later, the creator gate, directory and dashboard instead of the waitlist).',
+			'Create It Forward: the membership gate, creator directory and creator dashboard at /create-it-forward (off: the waitlist), the member portal’s Create It Forward tab and their REST routes.',
 			'playpal'
 		),
 		creator_analytics: __(
-			'The creator Analytics tab of the Create It Forward dashboard (arrives with the creator dashboard).',
+			'The Analytics tab of the Create It Forward creator dashboard.',
 			'playpal'
 		),
 		sharing: __(
@@ -68,7 +68,7 @@ function flagHelp(): Record< FeatureFlagName, string > {
 			'playpal'
 		),
 		mock_data: __(
-			'Labelled sample data in place of empty lists wherever a sample exists (your Appadoos and downloads in the member portal).',
+			'Labelled sample data in place of empty lists wherever a sample exists (your Appadoos and downloads in the member portal, a new creator’s creations).',
 			'playpal'
 		),
 	};

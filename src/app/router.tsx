@@ -12,6 +12,7 @@ import type { ComponentType } from 'react';
 /**
  * Internal dependencies
  */
+import { getConfig } from '../lib/config';
 import AppLayout from './layout/AppLayout';
 import { OpenCartButton } from './layout/OpenCartButton';
 import NotFoundScreen from './NotFoundScreen';
@@ -133,11 +134,16 @@ export const routes: RouteObject[] = [
 			},
 			{
 				path: 'create-it-forward',
-				lazy: screen(
-					() =>
-						import(
-							/* webpackChunkName: "create-it-forward" */ '../features/interest/CreateItForwardScreen'
-						)
+				// The creator_dashboard flag chooses: the creator programme
+				// (gate, directory, dashboard) when on, the waitlist when off.
+				lazy: screen( () =>
+					getConfig().flags.creator_dashboard
+						? import(
+								/* webpackChunkName: "creator-programme" */ '../features/creators/CreatorProgrammeScreen'
+							)
+						: import(
+								/* webpackChunkName: "create-it-forward" */ '../features/interest/CreateItForwardScreen'
+							)
 				),
 			},
 			{

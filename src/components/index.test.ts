@@ -41,6 +41,7 @@ describe( 'UI kit barrel', () => {
 			'SheetFooter',
 			'SheetClose',
 			'Switch',
+			'Notice',
 		];
 		for ( const name of expected ) {
 			expect( kit ).toHaveProperty( name, expect.anything() );

@@ -80,4 +80,5 @@ export type { SwitchProps } from './Switch';
 export { VisuallyHidden } from './VisuallyHidden';
 
 export { Page, PageHeader, PageActions } from './PageLayout';
+export { Notice } from './Notice';
 export { FigureTiles } from './FigureTiles';

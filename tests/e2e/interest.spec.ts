@@ -13,6 +13,20 @@ import { test, expect, type Page, type Route } from '@playwright/test';
  */
 import { logInAsAdmin } from './log-in';
 
+// /create-it-forward is the waitlist while `creator_dashboard` is off; the e2e
+// site has every flag on, so these tests switch it off for their own requests
+// (tests/e2e/mu-plugins/playpal-e2e-flags-off.php). /play-it-forward ignores it.
+const FLAGS_OFF = { name: 'playpal_e2e_flags_off', value: 'creator_dashboard' };
+
+test.beforeEach( async ( { context } ) => {
+	await context.addCookies( [
+		{
+			...FLAGS_OFF,
+			url: process.env.PLAYPAL_E2E_URL || 'http://127.0.0.1:8890',
+		},
+	] );
+} );
+
 const isInterest = ( url: URL ) =>
 	url.href.includes( 'pp/v1/interest' ) ||
 	url.href.includes( 'pp%2Fv1%2Finterest' );
@@ -53,7 +67,9 @@ for ( const spec of PAGES ) {
 		test( 'the server answers 200 with title and a noindex,follow robots tag', async ( {
 			request,
 		} ) => {
-			const response = await request.get( spec.path );
+			const response = await request.get( spec.path, {
+				headers: { Cookie: `${ FLAGS_OFF.name }=${ FLAGS_OFF.value }` },
+			} );
 			expect( response.status() ).toBe( 200 );
 			const html = await response.text();
 			expect( html ).toContain( `<title>${ spec.title }</title>` );

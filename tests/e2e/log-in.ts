@@ -18,11 +18,35 @@ export const ADMIN_ACCOUNT: Account = {
 	password: process.env.PLAYPAL_ADMIN_PASSWORD || 'playpal-admin',
 };
 
-/** The ordinary signed-in family of the sample content (bin/php/sample-content.php). */
+/** A subscriber, not a Create It Forward member (bin/php/sample-content.php). */
 export const FAMILY_ACCOUNT: Account = {
 	user: 'family',
 	password: 'playpal-family',
 };
+
+/** A subscriber whose Create It Forward membership is on. */
+export const CREATOR_ACCOUNT: Account = {
+	user: 'creator',
+	password: 'playpal-creator',
+};
+
+/** An editor: reviews stories and creations, does not manage the site. */
+export const EDITOR_ACCOUNT: Account = {
+	user: 'editor',
+	password: 'playpal-editor',
+};
+
+/**
+ * Fills and sends the sign-in form already on the page.
+ *
+ * @param page Page showing wp-login.php.
+ * @param who  Account.
+ */
+export async function fillLogin( page: Page, who: Account ) {
+	await page.getByLabel( 'Username or Email Address' ).fill( who.user );
+	await page.getByLabel( 'Password', { exact: true } ).fill( who.password );
+	await page.getByRole( 'button', { name: 'Log In' } ).click();
+}
 
 /**
  * Logs in and waits until WordPress has left the login page: people who may
@@ -33,9 +57,7 @@ export const FAMILY_ACCOUNT: Account = {
  */
 export async function logIn( page: Page, who: Account ) {
 	await page.goto( '/wp-login.php' );
-	await page.getByLabel( 'Username or Email Address' ).fill( who.user );
-	await page.getByLabel( 'Password', { exact: true } ).fill( who.password );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
+	await fillLogin( page, who );
 	await expect( page ).not.toHaveURL( /\/wp-login\.php/ );
 }
 

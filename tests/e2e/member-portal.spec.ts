@@ -1,11 +1,10 @@
 /**
  * The member portal against the real pp/v1 routes: a guest's labelled
  * preview and sign-in, the family member's own name, Appadoos and
- * downloads, and tabs that follow the feature flags (Settings → PlayPal).
+ * downloads, and tabs that follow the feature flags.
  *
- * The e2e site starts with every flag on. Files run in parallel, so this
- * spec only switches flags no other spec depends on (creator_dashboard,
- * sharing) and switches them back on before it ends.
+ * The e2e site starts with every flag on. Files run in parallel, so flags
+ * are switched off per browser context, through a cookie, never for the site.
  */
 
 /**
@@ -16,21 +15,7 @@ import { test, expect, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { logIn, FAMILY_ACCOUNT } from './log-in';
-
-const ADMIN = {
-	user: process.env.PLAYPAL_ADMIN_USER || 'admin',
-	password: process.env.PLAYPAL_ADMIN_PASSWORD || 'playpal-admin',
-};
-
-async function fillLogin(
-	page: Page,
-	who: { user: string; password: string }
-) {
-	await page.getByLabel( 'Username or Email Address' ).fill( who.user );
-	await page.getByLabel( 'Password', { exact: true } ).fill( who.password );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
-}
+import { FAMILY_ACCOUNT, fillLogin, logIn } from './log-in';
 
 /**
  * Creates an Appadoo through pp/v1 with WordPress's own apiFetch (nonce included).
@@ -55,24 +40,6 @@ async function createAppadoo( page: Page, name: string ) {
 		return response.status;
 	}, name );
 	expect( status, 'The Appadoo is created.' ).toBe( 201 );
-}
-
-/**
- * Sets feature flags on Settings → PlayPal as the site owner.
- * @param page  A page signed in as the site owner.
- * @param flags Flag labels and their wanted state.
- */
-async function setFlags( page: Page, flags: Record< string, boolean > ) {
-	await page.goto( '/wp-admin/options-general.php?page=playpal' );
-	for ( const [ label, on ] of Object.entries( flags ) ) {
-		const toggle = page.getByLabel( label, { exact: true } );
-		await expect( toggle ).toBeVisible();
-		await toggle.setChecked( on );
-	}
-	await page.getByRole( 'button', { name: 'Save settings' } ).click();
-	await expect(
-		page.locator( '#playpal-settings-root' ).getByText( 'Settings saved.' )
-	).toBeVisible();
 }
 
 test( 'a guest sees the labelled preview, signs in and finds their own name and Appadoos', async ( {
@@ -146,52 +113,53 @@ test( 'a guest sees the labelled preview, signs in and finds their own name and 
 test( 'the Create It Forward and Play It Forward tabs follow their flags', async ( {
 	browser,
 } ) => {
-	// Two sign-ins and two visits to wp-admin's settings screen (heavier with a real WooCommerce).
-	test.setTimeout( 120_000 );
-	const adminContext = await browser.newContext();
-	const admin = await adminContext.newPage();
-	await logIn( admin, ADMIN );
-	const familyContext = await browser.newContext();
-	const family = await familyContext.newPage();
+	// Several sign-ins and page loads on a loaded machine.
+	test.slow();
+	const on = await browser.newContext();
+	const family = await on.newPage();
 	await logIn( family, FAMILY_ACCOUNT );
+	await family.goto( '/member-portal' );
+	await expect(
+		family.getByRole( 'tab', { name: 'Subscription' } )
+	).toBeVisible();
+	await expect(
+		family.getByRole( 'tab', { name: 'Create It Forward' } )
+	).toBeVisible();
+	await expect(
+		family.getByRole( 'tab', { name: 'Play It Forward' } )
+	).toBeVisible();
+	await family.getByRole( 'tab', { name: 'Create It Forward' } ).click();
+	await expect(
+		family.getByRole( 'link', { name: 'Go to Create It Forward' } )
+	).toHaveAttribute( 'href', /\/create-it-forward$/ );
+	await on.close();
 
-	const createTab = family.getByRole( 'tab', { name: 'Create It Forward' } );
-	const playTab = family.getByRole( 'tab', { name: 'Play It Forward' } );
-	try {
-		await family.goto( '/member-portal' );
-		await expect(
-			family.getByRole( 'tab', { name: 'Subscription' } )
-		).toBeVisible();
-		await expect( createTab ).toBeVisible();
-		await expect( playTab ).toBeVisible();
-		await createTab.click();
-		await expect(
-			family.getByRole( 'link', { name: 'Go to Create It Forward' } )
-		).toHaveAttribute( 'href', /\/create-it-forward$/ );
-
-		await setFlags( admin, {
-			'Creator dashboard': false,
-			Sharing: false,
-		} );
-		await family.reload();
-		await expect(
-			family.getByRole( 'tab', { name: 'Subscription' } )
-		).toBeVisible();
-		await expect( createTab ).toHaveCount( 0 );
-		await expect( playTab ).toHaveCount( 0 );
-		await expect(
-			family.getByRole( 'heading', {
-				name: 'Welcome back, Sam Family!',
-			} )
-		).toBeVisible();
-	} finally {
-		await setFlags( admin, { 'Creator dashboard': true, Sharing: true } );
-	}
-	await family.reload();
-	await expect( createTab ).toBeVisible();
-	await expect( playTab ).toBeVisible();
-	await adminContext.close();
-	await familyContext.close();
+	// The flags off for this context's requests only (tests/e2e/mu-plugins/playpal-e2e-flags-off.php):
+	// other specs running in parallel keep them on.
+	const off = await browser.newContext();
+	await off.addCookies( [
+		{
+			name: 'playpal_e2e_flags_off',
+			value: 'creator_dashboard,sharing',
+			url: process.env.PLAYPAL_E2E_URL || 'http://127.0.0.1:8890',
+		},
+	] );
+	const page = await off.newPage();
+	await logIn( page, FAMILY_ACCOUNT );
+	await page.goto( '/member-portal' );
+	await expect(
+		page.getByRole( 'heading', { name: 'Welcome back, Sam Family!' } )
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'tab', { name: 'Subscription' } )
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'tab', { name: 'Create It Forward' } )
+	).toHaveCount( 0 );
+	await expect(
+		page.getByRole( 'tab', { name: 'Play It Forward' } )
+	).toHaveCount( 0 );
+	await off.close();
 } );
 
 test( 'with portals off both portals answer 200 with their labelled preview, and the private routes 404', async ( {

@@ -1,6 +1,6 @@
 <?php
 /**
- * Shared code of the member routes (downloads).
+ * Shared code of the member routes (downloads, creations).
  *
  * @package PlayPal
  */
@@ -56,6 +56,24 @@ abstract class Abstract_Member_Route extends Abstract_Route {
 	public function check_signed_in(): bool|WP_Error {
 		if ( get_current_user_id() <= 0 ) {
 			return new WP_Error( 'playpal_not_signed_in', __( 'Please sign in to use the member portal.', 'playpal' ), array( 'status' => 401 ) );
+		}
+		return true;
+	}
+
+	/**
+	 * Permission callback of the creator routes: a signed-in person (401)
+	 * whose Create It Forward membership is active now (403
+	 * `playpal_not_member`) — the server's fact, never anything the request says.
+	 *
+	 * @return true|WP_Error
+	 */
+	public function check_member(): bool|WP_Error {
+		$signed_in = $this->check_signed_in();
+		if ( true !== $signed_in ) {
+			return $signed_in;
+		}
+		if ( ! $this->meta->is_member( get_current_user_id() ) ) {
+			return new WP_Error( 'playpal_not_member', __( 'Creating is for Create It Forward members. Join to share your creations.', 'playpal' ), array( 'status' => 403 ) );
 		}
 		return true;
 	}

@@ -3,22 +3,12 @@
  * pp/v1/downloads and the Store API products (the fields used).
  */
 
-export type Tier = 'free' | 'vip';
+/**
+ * Internal dependencies
+ */
+import type { Tier } from '../../lib/me';
 
-export type Me =
-	| { loggedIn: false }
-	| {
-			loggedIn: true;
-			id: number;
-			name: string;
-			tier: Tier;
-			/** Create It Forward membership active now (server fact). */
-			member: boolean;
-			/** Last day, YYYY-MM-DD, or null for none. */
-			memberUntil: string | null;
-	  };
-
-export type SignedInMe = Extract< Me, { loggedIn: true } >;
+export type { Me, SignedInMe, Tier } from '../../lib/me';
 
 export interface MemberAppadoo {
 	id: number;

@@ -165,7 +165,18 @@ abstract class SubmissionTestCase extends TestCase {
 	 * @param array<int, array{name: string, bytes: string}> $files  Files.
 	 */
 	protected function submit( array $fields, array $files = array() ): WP_REST_Response {
-		$request = new WP_REST_Request( 'POST', '/pp/v1/submissions' );
+		return $this->post_multipart( '/pp/v1/submissions', $fields, $files );
+	}
+
+	/**
+	 * POSTs a multipart form (fields and `files[]`) to a route.
+	 *
+	 * @param string                                         $route  Route, e.g. '/pp/v1/submissions'.
+	 * @param array<string, mixed>                           $fields Body fields.
+	 * @param array<int, array{name: string, bytes: string}> $files  Files.
+	 */
+	protected function post_multipart( string $route, array $fields, array $files = array() ): WP_REST_Response {
+		$request = new WP_REST_Request( 'POST', $route );
 		$request->set_header( 'Content-Type', 'multipart/form-data; boundary=x' );
 		$request->set_body_params( $fields );
 		if ( $files ) {

@@ -20,27 +20,8 @@ export const Page = styled.div`
 	}
 `;
 
-export const Notice = styled.div< { $tone?: 'info' | 'warning' } >`
-	display: flex;
-	flex-wrap: wrap;
-	align-items: center;
-	justify-content: space-between;
-	gap: 0.75rem;
-	margin: 0 0 1.5rem;
-	padding: 1rem 1.25rem;
-	border: 1px solid
-		${ ( { $tone } ) =>
-			$tone === 'warning'
-				? 'var( --pp-color-destructive )'
-				: 'var( --pp-color-border )' };
-	border-radius: var( --pp-radius );
-	background: var( --pp-color-muted );
-	color: var( --pp-color-foreground );
-
-	p {
-		margin: 0;
-	}
-`;
+// The kit's notice box (the creator screens use it too).
+export { Notice } from '../../../components';
 
 export const Row = styled.div`
 	display: flex;

@@ -1,32 +1,5 @@
 /**
- * WordPress's own sign-in and registration pages, coming back to the portal.
+ * WordPress's own sign-in and registration pages; the one copy lives in lib
+ * (the creator screens use it too).
  */
-
-/**
- * Internal dependencies
- */
-import { getConfig } from '../../../lib/config';
-
-function withParams( params: Record< string, string > ): string {
-	const base = getConfig().loginUrl;
-	const query = Object.entries( params )
-		.map(
-			( [ key, value ] ) => `${ key }=${ encodeURIComponent( value ) }`
-		)
-		.join( '&' );
-	return `${ base }${ base.includes( '?' ) ? '&' : '?' }${ query }`;
-}
-
-/**
- * @param returnTo Where to come back to; the current page by default.
- */
-export function signInUrl( returnTo: string = window.location.href ): string {
-	return withParams( { redirect_to: returnTo } );
-}
-
-/**
- * @param returnTo Where to come back to; the current page by default.
- */
-export function joinUrl( returnTo: string = window.location.href ): string {
-	return withParams( { action: 'register', redirect_to: returnTo } );
-}
+export { joinUrl, signInUrl } from '../../../lib/login-url';

@@ -1,0 +1,73 @@
+<?php
+/**
+ * The creation post type and its "rejected" status.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Creators;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers `playpal_creation`: one post per printable a Create It Forward
+ * member submits (SPEC §3 Creation), authored by the creator. Not public,
+ * not queryable, not in search, feeds, sitemaps or wp/v2: the creator sees
+ * their own through pp/v1/creations, editors review them on wp-admin →
+ * PlayPal → Creations.
+ *
+ * Status (SPEC §4 Creation status): `pending` (waiting for review),
+ * `publish` (published), `playpal_rejected` (rejected), `draft`.
+ */
+final class Creation_Post_Type {
+
+	public const POST_TYPE = 'playpal_creation';
+
+	public const REJECTED = 'playpal_rejected';
+
+	public function add_hooks(): void {
+		add_action( 'init', array( self::class, 'register' ) );
+	}
+
+	/**
+	 * Registers the post type and status (idempotent).
+	 */
+	public static function register(): void {
+		if ( post_type_exists( self::POST_TYPE ) ) {
+			return;
+		}
+		register_post_type(
+			self::POST_TYPE,
+			array(
+				'labels'              => array(
+					'name'          => __( 'Creations', 'playpal' ),
+					'singular_name' => __( 'Creation', 'playpal' ),
+				),
+				'public'              => false,
+				'publicly_queryable'  => false,
+				'exclude_from_search' => true,
+				'show_ui'             => false,
+				'show_in_rest'        => false,
+				'show_in_nav_menus'   => false,
+				'has_archive'         => false,
+				'rewrite'             => false,
+				'query_var'           => false,
+				'can_export'          => false,
+				'supports'            => array( 'title', 'editor', 'author', 'custom-fields' ),
+				'delete_with_user'    => true,
+			)
+		);
+		register_post_status(
+			self::REJECTED,
+			array(
+				'label'                     => _x( 'Rejected', 'creation status', 'playpal' ),
+				'public'                    => false,
+				'internal'                  => false,
+				'protected'                 => true,
+				'exclude_from_search'       => true,
+				'show_in_admin_all_list'    => false,
+				'show_in_admin_status_list' => false,
+			)
+		);
+	}
+}

@@ -1,0 +1,276 @@
+<?php
+/**
+ * Reads and writes creations.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Creators;
+
+use PlayPal\Uploads\Media_Uploader;
+use RuntimeException;
+use Throwable;
+use WP_Post;
+use WP_Query;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The only code that touches `playpal_creation` posts and their meta.
+ *
+ * A creation is a post authored by its creator (title, description as
+ * content) with its form fields in meta and its files as attachments:
+ * `private` until it is published, `inherit` afterwards. Its status is the
+ * post status (Creation_Post_Type).
+ */
+final class Creation_Repository {
+
+	/** SPEC §4 Creation status, as the API names them, by post status. */
+	public const STATUSES = array(
+		'publish'                    => 'published',
+		'pending'                    => 'pending',
+		Creation_Post_Type::REJECTED => 'rejected',
+		'draft'                      => 'draft',
+	);
+
+	private const META = '_playpal_creation_';
+
+	// phpcs:disable Squiz.Commenting.FunctionCommentThrowTag.WrongNumber -- Several throw sites of the same failure.
+	/**
+	 * Stores a creation, `pending`, with its files — or nothing at all.
+	 *
+	 * @param int                                                                                                               $author   Creator (user ID).
+	 * @param array{title: string, description: string, category: string, ageRange: string, difficulty: string, tags: string[]} $fields   Validated fields.
+	 * @param array<int, array<string, mixed>>                                                                                  $checked  Files from Media_Uploader::check().
+	 * @param Media_Uploader                                                                                                    $uploader Stores the files.
+	 * @return int The new post's ID.
+	 * @throws Throwable When the post or a file could not be stored (nothing remains then).
+	 */
+	public function create( int $author, array $fields, array $checked, Media_Uploader $uploader ): int {
+	// phpcs:enable Squiz.Commenting.FunctionCommentThrowTag.WrongNumber
+		// WordPress leaves a pending post's GMT date empty: set it, it is the creation's createdAt.
+		$now     = current_time( 'mysql', true );
+		$post_id = wp_insert_post(
+			array(
+				'post_type'     => Creation_Post_Type::POST_TYPE,
+				'post_status'   => 'pending',
+				'post_title'    => $fields['title'],
+				'post_content'  => $fields['description'],
+				'post_author'   => $author,
+				'post_date_gmt' => $now,
+				'post_date'     => get_date_from_gmt( $now ),
+				'meta_input'    => array(
+					self::META . 'category'   => $fields['category'],
+					self::META . 'age_range'  => $fields['ageRange'],
+					self::META . 'difficulty' => $fields['difficulty'],
+					self::META . 'tags'       => $fields['tags'],
+					self::META . 'files'      => array(),
+				),
+			),
+			true
+		);
+		if ( is_wp_error( $post_id ) || ! $post_id ) {
+			throw new RuntimeException( 'The creation could not be stored.' );
+		}
+		try {
+			$files = $uploader->store( $checked, (int) $post_id, 'private' );
+			update_post_meta( (int) $post_id, self::META . 'files', $files );
+		} catch ( Throwable $error ) {
+			wp_delete_post( (int) $post_id, true );
+			throw $error;
+		}
+		return (int) $post_id;
+	}
+
+	/**
+	 * A creation's post, or null when the ID is not a creation.
+	 *
+	 * @param int $id Post ID.
+	 */
+	public function post( int $id ): ?WP_Post {
+		$post = $id > 0 ? get_post( $id ) : null;
+		return $post instanceof WP_Post && Creation_Post_Type::POST_TYPE === $post->post_type ? $post : null;
+	}
+
+	/**
+	 * Attachment IDs of a creation, in the order they were sent.
+	 *
+	 * @param int $id Post ID.
+	 * @return int[]
+	 */
+	public function file_ids( int $id ): array {
+		$ids = get_post_meta( $id, self::META . 'files', true );
+		return is_array( $ids ) ? array_values( array_filter( array_map( 'intval', $ids ) ) ) : array();
+	}
+
+	/**
+	 * A creator's own creations, newest first, shaped for pp/v1/creations.
+	 *
+	 * @param int $author Creator.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function find_by_author( int $author ): array {
+		if ( $author <= 0 ) {
+			return array();
+		}
+		return array_map( array( $this, 'shape' ), $this->query( array( 'author' => $author ) ) );
+	}
+
+	/**
+	 * For wp-admin: creations in one status ('' = pending, published and rejected), newest first.
+	 *
+	 * @param string $post_status A key of STATUSES, or ''.
+	 * @return WP_Post[]
+	 */
+	public function find_for_review( string $post_status ): array {
+		return $this->query( array( 'post_status' => isset( self::STATUSES[ $post_status ] ) ? $post_status : array_keys( self::STATUSES ) ) );
+	}
+
+	/**
+	 * @param array<string, mixed> $args WP_Query arguments to add.
+	 * @return WP_Post[]
+	 */
+	private function query( array $args ): array {
+		$query = new WP_Query(
+			$args + array(
+				'post_type'              => Creation_Post_Type::POST_TYPE,
+				'post_status'            => array_keys( self::STATUSES ),
+				'orderby'                => array(
+					'date' => 'DESC',
+					'ID'   => 'DESC',
+				),
+				'posts_per_page'         => 100,
+				'no_found_rows'          => true,
+				'ignore_sticky_posts'    => true,
+				'update_post_term_cache' => false,
+			)
+		);
+		return array_values( array_filter( $query->posts, static fn( $post ): bool => $post instanceof WP_Post ) );
+	}
+
+	/**
+	 * A creation as pp/v1/creations answers it (SPEC §3 Creation).
+	 *
+	 * @param WP_Post $post Creation.
+	 * @return array<string, mixed>
+	 */
+	public function shape( WP_Post $post ): array {
+		$meta  = static fn( string $key ): mixed => get_post_meta( $post->ID, self::META . $key, true );
+		$files = array();
+		$thumb = '';
+		foreach ( $this->file_ids( $post->ID ) as $attachment_id ) {
+			$mime    = (string) get_post_mime_type( $attachment_id );
+			$url     = (string) wp_get_attachment_url( $attachment_id );
+			$path    = (string) get_attached_file( $attachment_id );
+			$files[] = array(
+				'type' => self::type_label( $mime ),
+				'size' => is_file( $path ) ? (int) filesize( $path ) : 0,
+				'url'  => $url,
+			);
+			if ( '' === $thumb && str_starts_with( $mime, 'image/' ) ) {
+				$thumb = $url;
+			}
+		}
+		$tags = $meta( 'tags' );
+		return array(
+			'id'          => $post->ID,
+			'title'       => $post->post_title,
+			'description' => $post->post_content,
+			'category'    => (string) $meta( 'category' ),
+			'status'      => self::STATUSES[ $post->post_status ] ?? 'draft',
+			'downloads'   => 0,
+			'earnings'    => 0,
+			'rating'      => 0,
+			'reviews'     => 0,
+			'createdAt'   => mysql_to_rfc3339( $post->post_date_gmt ),
+			'updatedAt'   => mysql_to_rfc3339( $post->post_modified_gmt ),
+			'thumbnail'   => $thumb,
+			'tags'        => is_array( $tags ) ? array_values( array_map( 'strval', $tags ) ) : array(),
+			'ageRange'    => (string) $meta( 'age_range' ),
+			'difficulty'  => (string) $meta( 'difficulty' ),
+			'files'       => $files,
+			'sample'      => false,
+		);
+	}
+
+	/**
+	 * Changes a creation's text fields; it goes back to review (`pending`), its files turn private again.
+	 *
+	 * @param int                                                                                                               $id     Creation.
+	 * @param array{title: string, description: string, category: string, ageRange: string, difficulty: string, tags: string[]} $fields Validated fields.
+	 */
+	public function update( int $id, array $fields ): bool {
+		$updated = wp_update_post(
+			array(
+				'ID'           => $id,
+				'post_title'   => $fields['title'],
+				'post_content' => $fields['description'],
+				'post_status'  => 'pending',
+			),
+			true
+		);
+		if ( is_wp_error( $updated ) || ! $updated ) {
+			return false;
+		}
+		update_post_meta( $id, self::META . 'category', $fields['category'] );
+		update_post_meta( $id, self::META . 'age_range', $fields['ageRange'] );
+		update_post_meta( $id, self::META . 'difficulty', $fields['difficulty'] );
+		update_post_meta( $id, self::META . 'tags', $fields['tags'] );
+		$this->set_files_visible( $id, false );
+		return true;
+	}
+
+	/**
+	 * @param int  $id      Creation.
+	 * @param bool $visible Whether its files are public (`inherit`) or `private`.
+	 */
+	private function set_files_visible( int $id, bool $visible ): void {
+		foreach ( $this->file_ids( $id ) as $attachment_id ) {
+			wp_update_post(
+				array(
+					'ID'          => $attachment_id,
+					'post_status' => $visible ? 'inherit' : 'private',
+				)
+			);
+		}
+	}
+
+	/**
+	 * Publishes or rejects a creation; its files become visible with it.
+	 *
+	 * @param int    $id          Creation.
+	 * @param string $post_status 'publish' or Creation_Post_Type::REJECTED.
+	 * @return bool Whether the creation exists and was changed.
+	 */
+	public function set_status( int $id, string $post_status ): bool {
+		if ( ! in_array( $post_status, array( 'publish', Creation_Post_Type::REJECTED ), true ) || null === $this->post( $id ) ) {
+			return false;
+		}
+		$updated = wp_update_post(
+			array(
+				'ID'          => $id,
+				'post_status' => $post_status,
+			),
+			true
+		);
+		if ( is_wp_error( $updated ) || ! $updated ) {
+			return false;
+		}
+		$this->set_files_visible( $id, 'publish' === $post_status );
+		return true;
+	}
+
+	/**
+	 * "PDF", "PNG", "JPG" or "SVG" for a MIME type.
+	 *
+	 * @param string $mime MIME type.
+	 */
+	public static function type_label( string $mime ): string {
+		return array(
+			'application/pdf' => 'PDF',
+			'image/png'       => 'PNG',
+			'image/jpeg'      => 'JPG',
+			'image/svg+xml'   => 'SVG',
+		)[ $mime ] ?? strtoupper( (string) preg_replace( '#^.*/#', '', $mime ) );
+	}
+}

@@ -1,0 +1,137 @@
+<?php
+/**
+ * The rules of the Create New form (SPEC §3 Creation submission form, §9 lists).
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Creators;
+
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Checks the fields of POST pp/v1/creations, whatever their types (a
+ * multipart form sends strings, a JSON body anything), and answers the first
+ * broken rule as a WP_Error with a stable code, a sentence, `data.status`
+ * 400 and `data.params` naming the field.
+ *
+ * Title is required; description, category, ageRange and difficulty are
+ * optional, the last three from SPEC §9's lists; tags are comma separated,
+ * trimmed and deduplicated (case-insensitively, first spelling kept).
+ */
+final class Creation_Validator {
+
+	public const TITLE_MAX       = 150;
+	public const DESCRIPTION_MAX = 5000;
+	public const TAG_MAX         = 40;
+	public const TAGS_MAX        = 10;
+
+	/** SPEC §9 Categories. */
+	public const CATEGORIES = array( 'educational', 'stem', 'arts-crafts', 'science', 'math', 'reading' );
+
+	/** SPEC §9 Age ranges. */
+	public const AGE_RANGES = array( '2-4', '3-6', '5-8', '6-10', '8-12' );
+
+	/** SPEC §9 Difficulty. */
+	public const DIFFICULTIES = array( 'easy', 'medium', 'advanced' );
+
+	/** The fields, in form order. */
+	public const FIELDS = array( 'title', 'description', 'category', 'ageRange', 'difficulty', 'tags' );
+
+	/**
+	 * Validates and cleans the fields.
+	 *
+	 * @param array<string, mixed> $params Request parameters.
+	 * @return array{title: string, description: string, category: string, ageRange: string, difficulty: string, tags: string[]}|WP_Error
+	 */
+	public function validate( array $params ): array|WP_Error {
+		foreach ( self::FIELDS as $field ) {
+			$value = $params[ $field ] ?? null;
+			if ( null !== $value && ( ! is_string( $value ) || ( '' !== $value && '' === wp_check_invalid_utf8( $value ) ) || str_contains( $value, "\0" ) ) ) {
+				return self::error( $field, 'playpal_creation_invalid_field', __( 'Each field must be plain text.', 'playpal' ) );
+			}
+		}
+		$title = trim( (string) ( $params['title'] ?? '' ) );
+		if ( '' === $title ) {
+			return self::error( 'title', 'playpal_creation_title_required', __( 'Please give your creation a title.', 'playpal' ) );
+		}
+		if ( mb_strlen( $title ) > self::TITLE_MAX ) {
+			/* translators: %d: most characters. */
+			return self::error( 'title', 'playpal_creation_title_too_long', sprintf( __( 'The title can be at most %d characters.', 'playpal' ), self::TITLE_MAX ) );
+		}
+		$description = trim( (string) ( $params['description'] ?? '' ) );
+		if ( mb_strlen( $description ) > self::DESCRIPTION_MAX ) {
+			/* translators: %d: most characters. */
+			return self::error( 'description', 'playpal_creation_description_too_long', sprintf( __( 'The description can be at most %d characters.', 'playpal' ), self::DESCRIPTION_MAX ) );
+		}
+		$lists  = array(
+			'category'   => array( self::CATEGORIES, 'playpal_creation_category_invalid', __( 'Please choose a category from the list.', 'playpal' ) ),
+			'ageRange'   => array( self::AGE_RANGES, 'playpal_creation_age_range_invalid', __( 'Please choose an age range from the list.', 'playpal' ) ),
+			'difficulty' => array( self::DIFFICULTIES, 'playpal_creation_difficulty_invalid', __( 'Please choose a difficulty from the list.', 'playpal' ) ),
+		);
+		$chosen = array();
+		foreach ( $lists as $field => list( $allowed, $code, $message ) ) {
+			$value = (string) ( $params[ $field ] ?? '' );
+			if ( '' !== $value && ! in_array( $value, $allowed, true ) ) {
+				return self::error( $field, $code, $message );
+			}
+			$chosen[ $field ] = $value;
+		}
+		$tags = self::tags( (string) ( $params['tags'] ?? '' ) );
+		if ( is_wp_error( $tags ) ) {
+			return $tags;
+		}
+		return array(
+			'title'       => sanitize_text_field( $title ),
+			'description' => sanitize_textarea_field( $description ),
+			'category'    => $chosen['category'],
+			'ageRange'    => $chosen['ageRange'],
+			'difficulty'  => $chosen['difficulty'],
+			'tags'        => $tags,
+		);
+	}
+
+	/**
+	 * Comma-separated tags: trimmed, empty ones dropped, duplicates (any case) dropped.
+	 *
+	 * @param string $raw As sent.
+	 * @return string[]|WP_Error
+	 */
+	public static function tags( string $raw ): array|WP_Error {
+		$tags = array();
+		foreach ( explode( ',', $raw ) as $tag ) {
+			$tag = sanitize_text_field( trim( $tag ) );
+			if ( '' === $tag ) {
+				continue;
+			}
+			if ( mb_strlen( $tag ) > self::TAG_MAX ) {
+				/* translators: %d: most characters. */
+				return self::error( 'tags', 'playpal_creation_tag_too_long', sprintf( __( 'Each tag can be at most %d characters.', 'playpal' ), self::TAG_MAX ) );
+			}
+			$tags[ mb_strtolower( $tag ) ] ??= $tag;
+		}
+		if ( count( $tags ) > self::TAGS_MAX ) {
+			/* translators: %d: most tags. */
+			return self::error( 'tags', 'playpal_creation_too_many_tags', sprintf( __( 'Please use at most %d tags.', 'playpal' ), self::TAGS_MAX ) );
+		}
+		return array_values( $tags );
+	}
+
+	/**
+	 * @param string $field   Field.
+	 * @param string $code    Stable code.
+	 * @param string $message Sentence.
+	 */
+	private static function error( string $field, string $code, string $message ): WP_Error {
+		return new WP_Error(
+			$code,
+			$message,
+			array(
+				'status' => 400,
+				'params' => array( $field ),
+			)
+		);
+	}
+}

@@ -1,0 +1,28 @@
+<?php
+/**
+ * Create It Forward: creations, their review, the directory's sample data.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Creators;
+
+use PlayPal\Admin\Creations_Page;
+use PlayPal\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Wires the creator side together. (REST routes are in Routes_Controller's
+ * map: `creations`, `creator-directory`; the page /create-it-forward is the
+ * sign-ups' route, which the screen turns into the gate, directory or
+ * dashboard when the `creator_dashboard` flag is on.)
+ */
+final class Creators_Module {
+
+	public function add_hooks(): void {
+		( new Creation_Post_Type() )->add_hooks();
+		( new Creations_Page( new Creation_Repository() ) )->add_hooks();
+		( new Creator_Routes( new Settings() ) )->add_hooks();
+	}
+}

@@ -1,0 +1,138 @@
+<?php
+/**
+ * GET and POST pp/v1/creations
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\Creators\Creation_Validator;
+use PlayPal\Creators\Sample_Creations;
+use PlayPal\REST\Route_Exception;
+use PlayPal\Uploads\Media_Uploader;
+use PlayPal\Uploads\Upload_Exception;
+use PlayPal\Uploads\Upload_Policy;
+use Throwable;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A Create It Forward member's creations (SPEC §2 Creator dashboard, §3
+ * Creation submission form, §5 Creator upload).
+ *
+ * Members only: membership is the server's fact (Member_Meta, user meta a
+ * site owner sets), never anything the browser sends — 401
+ * `playpal_not_signed_in` for guests (a cookie without the REST nonce counts
+ * as a guest), 403 `playpal_not_member` for everyone else.
+ *
+ * GET lists the person's own creations, newest first; with none and the
+ * `mock_data` flag on, the sample creations, `sample: true`.
+ * POST (multipart: title, description, category, ageRange, difficulty, tags,
+ * `files[]`) checks every field (Creation_Validator) and file
+ * (Media_Uploader: PDF/PNG/JPG/SVG by content, 10 MB each, SVGs cleaned)
+ * before anything is written, then stores a `pending` creation owned by the
+ * person with its files — together or not at all — and answers 201 with it.
+ */
+final class Creations extends Abstract_Creation_Route {
+
+	public const IDENTIFIER = 'creations';
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_path(): string {
+		return '/creations';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_args(): array {
+		$field = static fn( string $description, array $extra = array() ): array => array(
+			'description'       => $description,
+			'type'              => 'string',
+			// Creation_Validator checks every field in the handler, each rule with its own code.
+			'sanitize_callback' => null,
+		) + $extra;
+		return array(
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_response' ),
+				'permission_callback' => array( $this, 'check_member' ),
+				'args'                => array(),
+			),
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'get_response' ),
+				'permission_callback' => array( $this, 'check_member' ),
+				'args'                => array(
+					'title'       => $field( __( 'Title (required).', 'playpal' ), array( 'maxLength' => Creation_Validator::TITLE_MAX ) ),
+					'description' => $field( __( 'Description.', 'playpal' ), array( 'maxLength' => Creation_Validator::DESCRIPTION_MAX ) ),
+					'category'    => $field( __( 'Category.', 'playpal' ), array( 'enum' => Creation_Validator::CATEGORIES ) ),
+					'ageRange'    => $field( __( 'Age range.', 'playpal' ), array( 'enum' => Creation_Validator::AGE_RANGES ) ),
+					'difficulty'  => $field( __( 'Difficulty.', 'playpal' ), array( 'enum' => Creation_Validator::DIFFICULTIES ) ),
+					'tags'        => $field( __( 'Tags, comma separated.', 'playpal' ) ),
+				),
+			),
+			'schema' => array( $this->schema, 'get_item_schema' ),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		$own    = $this->creations->find_by_author( get_current_user_id() );
+		$sample = ! $own && ! empty( $this->settings->flags()['mock_data'] );
+		return $this->private_response(
+			$this->schema->get_item_response(
+				array(
+					'creations' => $sample ? ( new Sample_Creations() )->creations() : $own,
+					'sample'    => $sample,
+				)
+			)
+		);
+	}
+
+	// phpcs:disable Squiz.Commenting.FunctionCommentThrowTag.WrongNumber -- Several throw sites; upload refusals are caught and re-thrown as Route_Exception.
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @throws Route_Exception For every refusal.
+	 */
+	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
+	// phpcs:enable Squiz.Commenting.FunctionCommentThrowTag.WrongNumber
+		if ( $request->is_json_content_type() ) {
+			throw new Route_Exception( 'playpal_multipart_required', __( 'Send the creation as a form with its files (multipart/form-data).', 'playpal' ), 415 );
+		}
+		$fields = ( new Creation_Validator() )->validate( $request->get_body_params() );
+		if ( $fields instanceof WP_Error ) {
+			$data = (array) $fields->get_error_data();
+			throw new Route_Exception( (string) $fields->get_error_code(), $fields->get_error_message(), 400, array( 'params' => $data['params'] ?? array() ) );
+		}
+
+		$uploader = new Media_Uploader( Upload_Policy::creation_files() );
+		try {
+			$checked = $uploader->check( Media_Uploader::files( $request->get_file_params()['files'] ?? null ) );
+			if ( ! $checked ) {
+				throw new Upload_Exception( 'playpal_creation_files_required', __( 'Please attach at least one file: PDF, PNG, JPG or SVG.', 'playpal' ), 400 );
+			}
+			$id = $this->creations->create( get_current_user_id(), $fields, $checked, $uploader );
+		} catch ( Upload_Exception $error ) {
+			throw new Route_Exception( $error->get_error_code(), $error->getMessage(), $error->get_status(), array( 'params' => array( 'files' ) ) );
+		} catch ( Throwable $error ) {
+			throw new Route_Exception( 'playpal_creation_unavailable', __( 'We could not save your creation just now. Please try again in a moment.', 'playpal' ), 503 );
+		}
+
+		$post = $this->creations->post( $id );
+		return $this->private_response( $this->schema->creation( null === $post ? array() : $this->creations->shape( $post ) ), 201 );
+	}
+}

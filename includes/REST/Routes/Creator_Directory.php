@@ -1,0 +1,85 @@
+<?php
+/**
+ * GET pp/v1/creator-directory
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\Creators\Sample_Listings;
+use PlayPal\REST\Schemas\Directory_Schema;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The creator directory (SPEC §2 Creator directory browser, §5 Directory
+ * search): sample listings (Sample_Listings, filter `playpal_sample_listings`),
+ * narrowed by `search` (case-insensitive, title, description, creator name
+ * and tags), `category` and `featured`. Public: the membership gate shows it
+ * to everyone. The `creator_dashboard` flag switches it off.
+ */
+final class Creator_Directory extends Abstract_Route {
+
+	public const IDENTIFIER = 'creator-directory';
+
+	public const SCHEMA = Directory_Schema::class;
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_path(): string {
+		return '/creator-directory';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_args(): array {
+		return array(
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_response' ),
+				// Public: the directory is what the membership gate shows every visitor.
+				'permission_callback' => '__return_true',
+				'args'                => array(
+					'search'   => array(
+						'description' => __( 'Text to find in the title, description, creator name or tags (any case).', 'playpal' ),
+						'type'        => 'string',
+						'maxLength'   => 100,
+						'default'     => '',
+					),
+					'category' => array(
+						'description' => __( 'One category, or “all”.', 'playpal' ),
+						'type'        => 'string',
+						'enum'        => array_merge( array( 'all' ), Sample_Listings::CATEGORIES ),
+						'default'     => 'all',
+					),
+					'featured' => array(
+						'description' => __( 'Only featured listings.', 'playpal' ),
+						'type'        => 'boolean',
+						'default'     => false,
+					),
+				),
+			),
+			'schema' => array( $this->schema, 'get_item_schema' ),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		$listings = ( new Sample_Listings() )->listings(
+			(string) $request->get_param( 'search' ),
+			(string) $request->get_param( 'category' ),
+			true === $request->get_param( 'featured' )
+		);
+		return new WP_REST_Response( $this->schema->get_item_response( $listings ) );
+	}
+}

@@ -1,0 +1,88 @@
+<?php
+/**
+ * Response schema of `pp/v1/creator-directory`.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Schemas;
+
+use PlayPal\Creators\Sample_Listings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The creator directory (SPEC §3 Directory listing): `{categories, listings}`.
+ */
+final class Directory_Schema extends Abstract_Schema {
+
+	use Field_Casts;
+
+	protected const TITLE = 'playpal-creator-directory';
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_properties(): array {
+		return array(
+			'categories' => self::string_list( __( 'The directory’s categories (SPEC §9), after “all”.', 'playpal' ) ),
+			'listings'   => array(
+				'description' => __( 'Listings matching the search and category.', 'playpal' ),
+				'type'        => 'array',
+				'items'       => array(
+					'type'       => 'object',
+					'properties' => array(
+						'id'            => self::field( 'string', __( 'Listing identifier.', 'playpal' ) ),
+						'creatorName'   => self::field( 'string', __( 'Creator’s name.', 'playpal' ) ),
+						'creatorAvatar' => self::field( 'string', __( 'Creator’s picture.', 'playpal' ) ),
+						'title'         => self::field( 'string', __( 'Title.', 'playpal' ) ),
+						'description'   => self::field( 'string', __( 'Description.', 'playpal' ) ),
+						'category'      => self::field( 'string', __( 'Category.', 'playpal' ) ),
+						'price'         => self::field( 'number', __( 'Price in dollars.', 'playpal' ) ),
+						'rating'        => self::field( 'number', __( 'Average rating.', 'playpal' ) ),
+						'reviewCount'   => self::field( 'integer', __( 'Number of reviews.', 'playpal' ) ),
+						'downloads'     => self::field( 'integer', __( 'Downloads.', 'playpal' ) ),
+						'featured'      => self::field( 'boolean', __( 'Whether the listing is featured.', 'playpal' ) ),
+						'tags'          => self::string_list( __( 'Tags.', 'playpal' ) ),
+						'lastUpdated'   => self::field( 'string', __( 'Last update (YYYY-MM-DD).', 'playpal' ) ),
+						'url'           => self::field( 'string', __( 'The listing’s page in the directory.', 'playpal' ) ),
+						'previewImages' => self::string_list( __( 'Preview pictures.', 'playpal' ) ),
+						'sample'        => self::field( 'boolean', __( 'True for sample data.', 'playpal' ) ),
+					),
+				),
+			),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param mixed $item List of raw listings (Sample_Listings).
+	 */
+	public function get_item_response( mixed $item ): array {
+		return array(
+			'categories' => Sample_Listings::CATEGORIES,
+			'listings'   => array_map(
+				static fn( array $listing ): array => array(
+					'id'            => self::text( $listing, 'id' ),
+					'creatorName'   => self::text( $listing, 'creatorName' ),
+					'creatorAvatar' => self::url( $listing['creatorAvatar'] ?? '' ),
+					'title'         => self::text( $listing, 'title' ),
+					'description'   => self::text( $listing, 'description' ),
+					'category'      => self::text( $listing, 'category' ),
+					'price'         => self::number( $listing, 'price' ),
+					'rating'        => self::number( $listing, 'rating' ),
+					'reviewCount'   => self::whole( $listing, 'reviewCount' ),
+					'downloads'     => self::whole( $listing, 'downloads' ),
+					'featured'      => self::flag( $listing, 'featured' ),
+					'tags'          => self::texts( $listing, 'tags' ),
+					'lastUpdated'   => self::text( $listing, 'lastUpdated' ),
+					'url'           => self::url( $listing['url'] ?? '' ),
+					'previewImages' => self::urls( $listing, 'previewImages' ),
+					'sample'        => self::flag( $listing, 'sample' ),
+				),
+				self::items( $item )
+			),
+		);
+	}
+}

@@ -1,0 +1,674 @@
+/**
+ * Internal dependencies (the render helper loads polyfills React Router needs)
+ */
+import { renderScreen } from '../../lib/test-utils/render';
+
+/**
+ * External dependencies
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+
+/**
+ * Internal dependencies
+ */
+import CreatorProgrammeScreen from './CreatorProgrammeScreen';
+import type { Creation, Listing } from './types';
+
+const mockedApiFetch = apiFetch as unknown as jest.Mock;
+const globals = window as unknown as { playpalConfig?: unknown };
+
+function response( status: number, body: unknown ) {
+	const text = JSON.stringify( body );
+	const make = () => ( {
+		ok: status >= 200 && status < 300,
+		status,
+		statusText: status < 300 ? 'OK' : 'Error',
+		headers: new Headers(),
+		text: () => Promise.resolve( text ),
+		json: () => Promise.resolve( JSON.parse( text ) ),
+		clone: make,
+	} );
+	return make();
+}
+
+function listing( over: Partial< Listing > ): Listing {
+	return {
+		id: 'l',
+		creatorName: 'Ms. Rivera',
+		creatorAvatar: '',
+		title: 'Listing',
+		description: 'A listing.',
+		category: 'Mathematics',
+		price: 4.99,
+		rating: 4.8,
+		reviewCount: 12,
+		downloads: 100,
+		featured: false,
+		tags: [ 'printable' ],
+		lastUpdated: '2026-09-14',
+		url: 'http://site.test/create-it-forward/?listing=l',
+		previewImages: [],
+		sample: true,
+		...over,
+	};
+}
+
+const LISTINGS = [
+	listing( {
+		id: 'pizza',
+		title: 'Fraction Pizza Party',
+		featured: true,
+		tags: [ 'fractions', 'printable', 'grade 3', 'extra' ],
+	} ),
+	listing( {
+		id: 'safari',
+		title: 'Sight Word Safari',
+		creatorName: 'Jordan Lee',
+		category: 'Language Arts',
+		tags: [ 'sight words' ],
+	} ),
+];
+
+function creation( over: Partial< Creation > ): Creation {
+	return {
+		id: 1,
+		title: 'Creation',
+		description: '',
+		category: 'math',
+		status: 'pending',
+		downloads: 0,
+		earnings: 0,
+		rating: 0,
+		reviews: 0,
+		createdAt: '2026-11-01T10:00:00+00:00',
+		updatedAt: '2026-11-01T10:00:00+00:00',
+		thumbnail: '',
+		tags: [],
+		ageRange: '3-6',
+		difficulty: 'easy',
+		files: [ { type: 'PDF', size: 100, url: 'http://site.test/f.pdf' } ],
+		sample: false,
+		...over,
+	};
+}
+
+interface Fake {
+	me?: Record< string, unknown >;
+	creations?: Creation[];
+	sample?: boolean;
+	postAnswer?: [ number, unknown ];
+}
+
+interface Call {
+	method: string;
+	path: string;
+	body?: FormData;
+	data?: Record< string, unknown >;
+}
+
+/**
+ * A fake pp/v1: pp/v1/me, the directory (searching as the server does) and
+ * the creations, which a POST adds to.
+ *
+ * @param fake What to answer.
+ */
+function fakeApi( fake: Fake = {} ) {
+	const calls: Call[] = [];
+	const creations = [ ...( fake.creations ?? [] ) ];
+	mockedApiFetch.mockImplementation(
+		async ( call: {
+			path: string;
+			method?: string;
+			body?: FormData;
+			data?: Record< string, unknown >;
+		} ) => {
+			const method = call.method ?? 'GET';
+			calls.push( {
+				method,
+				path: call.path,
+				body: call.body,
+				data: call.data,
+			} );
+			const [ route = '', query = '' ] = call.path.split( '?' );
+			const args = new URLSearchParams( query );
+			let answer: [ number, unknown ] = [
+				404,
+				{ code: 'rest_no_route' },
+			];
+			if ( route === '/pp/v1/me' ) {
+				answer = [ 200, fake.me ?? { loggedIn: false } ];
+			} else if ( route === '/pp/v1/creator-directory' ) {
+				const needle = ( args.get( 'search' ) ?? '' ).toLowerCase();
+				const found = LISTINGS.filter(
+					( item ) =>
+						( ! args.get( 'featured' ) || item.featured ) &&
+						( ! args.get( 'category' ) ||
+							item.category === args.get( 'category' ) ) &&
+						[
+							item.title,
+							item.description,
+							item.creatorName,
+							...item.tags,
+						]
+							.join( ' ' )
+							.toLowerCase()
+							.includes( needle )
+				);
+				answer = [ 200, { categories: [], listings: found } ];
+			} else if ( route === '/pp/v1/creations' && method === 'GET' ) {
+				answer = [ 200, { creations, sample: fake.sample === true } ];
+			} else if ( route === '/pp/v1/creations' && method === 'POST' ) {
+				const made = creation( {
+					id: 99,
+					title: String( call.body?.get( 'title' ) ),
+				} );
+				answer = fake.postAnswer ?? [ 201, made ];
+				if ( answer[ 0 ] === 201 ) {
+					creations.unshift( made );
+				}
+			} else if (
+				route.startsWith( '/pp/v1/creations/' ) &&
+				method === 'PUT'
+			) {
+				const edited = creation( {
+					id: Number( route.split( '/' ).pop() ),
+					title: String( call.data?.title ),
+				} );
+				creations.splice( 0, 1, edited );
+				answer = [ 200, edited ];
+			}
+			const result = response( ...answer );
+			if ( ! result.ok ) {
+				throw result;
+			}
+			return result;
+		}
+	);
+	return calls;
+}
+
+const MEMBER = {
+	loggedIn: true,
+	id: 7,
+	name: 'Casey Creator',
+	tier: 'vip',
+	member: true,
+	memberUntil: null,
+};
+
+function setFlags( flags: Record< string, boolean > ) {
+	globals.playpalConfig = {
+		flags: { creator_dashboard: true, ...flags },
+		basePath: '/',
+	};
+}
+
+beforeEach( () => {
+	mockedApiFetch.mockReset();
+	setFlags( {} );
+	window.localStorage.clear();
+} );
+
+afterEach( () => {
+	delete globals.playpalConfig;
+} );
+
+describe( 'CreatorProgrammeScreen: the membership gate', () => {
+	it( 'shows a signed-in non-member the benefits, both prices, the notice, featured listings, the links and the bonus', async () => {
+		fakeApi( { me: { ...MEMBER, member: false } } );
+		renderScreen( <CreatorProgrammeScreen />, {
+			route: '/create-it-forward',
+		} );
+
+		expect(
+			await screen.findByRole( 'heading', {
+				name: 'Become a Create It Forward member',
+			} )
+		).toBeInTheDocument();
+		expect( screen.getByText( '$29/month' ) ).toBeInTheDocument();
+		expect( screen.getByText( '$279/year' ) ).toBeInTheDocument();
+		expect(
+			screen.getByText( /separate from the VIP Library Card membership/ )
+		).toBeInTheDocument();
+		const join = screen.getByRole( 'link', {
+			name: 'Join Create It Forward',
+		} );
+		expect( join ).toHaveAttribute( 'target', '_blank' );
+		expect(
+			screen.getByRole( 'link', { name: 'Browse Creator Directory' } )
+		).toHaveAttribute( 'target', '_blank' );
+		const bonus = screen.getByRole( 'note', {
+			name: 'Limited-time bonus',
+		} );
+		expect(
+			within( bonus ).getByText( 'Ends in 48 hours' )
+		).toBeInTheDocument();
+		expect(
+			within( bonus ).getByText( 'Only 12 spots left' )
+		).toBeInTheDocument();
+		const featured = await screen.findByRole( 'list', {
+			name: 'Featured listings',
+		} );
+		expect(
+			within( featured ).getByRole( 'heading', {
+				name: 'Fraction Pizza Party',
+			} )
+		).toBeInTheDocument();
+		expect(
+			within( featured ).queryByRole( 'heading', {
+				name: 'Sight Word Safari',
+			} )
+		).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'link', { name: 'Already a member? Sign in' } )
+		).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'heading', { name: 'Creator Dashboard' } )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'offers a guest WordPress’s sign-in, coming back here', async () => {
+		fakeApi();
+		renderScreen( <CreatorProgrammeScreen />, {
+			route: '/create-it-forward',
+		} );
+		const signIn = await screen.findByRole( 'link', {
+			name: 'Already a member? Sign in',
+		} );
+		expect( signIn.getAttribute( 'href' ) ).toMatch(
+			/wp-login\.php\?redirect_to=/
+		);
+	} );
+
+	it( 'never opens the dashboard for a membership flag kept in the browser', async () => {
+		window.localStorage.setItem( 'playpal_cif_member', 'true' );
+		window.localStorage.setItem( 'cif_membership', '{"member":"true"}' );
+		const calls = fakeApi( { me: { ...MEMBER, member: false } } );
+		renderScreen( <CreatorProgrammeScreen />, {
+			route: '/create-it-forward',
+		} );
+
+		expect(
+			await screen.findByRole( 'heading', {
+				name: 'Become a Create It Forward member',
+			} )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'heading', { name: 'Creator Dashboard' } )
+		).not.toBeInTheDocument();
+		expect(
+			calls.some( ( call ) => call.path.startsWith( '/pp/v1/creations' ) )
+		).toBe( false );
+	} );
+} );
+
+describe( 'CreatorProgrammeScreen: the directory browser', () => {
+	it( 'searches in any case, filters by category and says when nothing is found', async () => {
+		const calls = fakeApi();
+		const user = userEvent.setup();
+		renderScreen( <CreatorProgrammeScreen />, {
+			route: '/create-it-forward',
+		} );
+		const listings = await screen.findByRole( 'list', {
+			name: 'Directory listings',
+		} );
+		expect( within( listings ).getAllByRole( 'article' ) ).toHaveLength(
+			2
+		);
+		expect(
+			within( listings ).getAllByRole( 'link', {
+				name: /on directory/,
+			} )[ 0 ]
+		).toHaveAttribute( 'target', '_blank' );
+
+		await user.type(
+			screen.getByRole( 'searchbox', { name: 'Search listings' } ),
+			'JORDAN'
+		);
+		await waitFor( () =>
+			expect(
+				within(
+					screen.getByRole( 'list', { name: 'Directory listings' } )
+				).getAllByRole( 'article' )
+			).toHaveLength( 1 )
+		);
+		expect(
+			screen.getByRole( 'heading', { name: 'Sight Word Safari' } )
+		).toBeInTheDocument();
+		expect( calls.map( ( call ) => call.path ) ).toContain(
+			'/pp/v1/creator-directory?search=JORDAN'
+		);
+
+		const categories = screen.getByRole( 'group', { name: 'Categories' } );
+		expect(
+			within( categories )
+				.getAllByRole( 'button' )
+				.map( ( button ) => button.textContent )
+		).toEqual( [
+			'All',
+			'Mathematics',
+			'Language Arts',
+			'Science',
+			'Art',
+			'Social Studies',
+		] );
+		await user.click(
+			within( categories ).getByRole( 'button', { name: 'Mathematics' } )
+		);
+		expect(
+			within( categories ).getByRole( 'button', { name: 'Mathematics' } )
+		).toHaveAttribute( 'aria-pressed', 'true' );
+		expect(
+			await screen.findByText( 'No listings found' )
+		).toBeInTheDocument();
+		expect( calls.map( ( call ) => call.path ) ).toContain(
+			'/pp/v1/creator-directory?search=JORDAN&category=Mathematics'
+		);
+	} );
+} );
+
+describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
+	const published = creation( {
+		id: 1,
+		title: 'Counting Cards',
+		status: 'published',
+		downloads: 10,
+		earnings: 7,
+		rating: 4.5,
+		reviews: 2,
+		tags: [ 'a', 'b', 'c', 'd' ],
+	} );
+	const pending = creation( { id: 2, title: 'Rainbow Journal' } );
+	const draft = creation( { id: 3, title: 'Story Dice', status: 'draft' } );
+
+	it( 'shows an active member their rank, stats, progress and tabs (Analytics only with its flag)', async () => {
+		fakeApi( { me: MEMBER, creations: [ published, pending, draft ] } );
+		renderScreen( <CreatorProgrammeScreen />, {
+			route: '/create-it-forward',
+		} );
+
+		expect(
+			await screen.findByRole( 'heading', { name: 'Creator Dashboard' } )
+		).toBeInTheDocument();
+		expect( screen.getByText( 'Platinum Creator' ) ).toBeInTheDocument();
+		const stats = screen.getByLabelText( 'Creator stats' );
+		await waitFor( () =>
+			expect( within( stats ).getByText( '$7.00' ) ).toBeInTheDocument()
+		);
+		expect( within( stats ).getByText( '3' ) ).toBeInTheDocument();
+		expect(
+			within( stats ).getByText( 'Rating (2 reviews)' )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'region', { name: 'Your progress' } )
+		).toBeInTheDocument();
+		const tabs = screen.getByRole( 'tablist', {
+			name: 'Creator dashboard sections',
+		} );
+		expect(
+			within( tabs )
+				.getAllByRole( 'tab' )
+				.map( ( tab ) => tab.textContent )
+		).toEqual( [ 'Overview', 'My Creations', 'Creator Tools' ] );
+		expect(
+			screen.queryByRole( 'heading', {
+				name: 'Become a Create It Forward member',
+			} )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'adds the Analytics tab with its placeholders when creator_analytics is on, and marks the tools as coming soon', async () => {
+		setFlags( { creator_analytics: true } );
+		fakeApi( { me: MEMBER, creations: [] } );
+		const user = userEvent.setup();
+		renderScreen( <CreatorProgrammeScreen />, {
+			route: '/create-it-forward',
+		} );
+
+		await user.click(
+			await screen.findByRole( 'tab', { name: 'Analytics' } )
+		);
+		expect(
+			screen.getByRole( 'heading', { name: 'Earnings chart' } )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'heading', { name: 'Download analytics' } )
+		).toBeInTheDocument();
+		await user.click(
+			screen.getByRole( 'tab', { name: 'Creator Tools' } )
+		);
+		const tools = screen.getByRole( 'list', { name: 'Creator Tools' } );
+		expect( within( tools ).getAllByRole( 'heading' ) ).toHaveLength( 6 );
+		expect( within( tools ).getAllByText( 'Coming soon' ) ).toHaveLength(
+			6
+		);
+	} );
+
+	it( 'filters My Creations by status and shows ratings only on published ones, with at most 3 tags', async () => {
+		fakeApi( { me: MEMBER, creations: [ published, pending, draft ] } );
+		const user = userEvent.setup();
+		renderScreen( <CreatorProgrammeScreen />, {
+			route: '/create-it-forward',
+		} );
+
+		await user.click(
+			await screen.findByRole( 'tab', { name: 'My Creations' } )
+		);
+		const list = await screen.findByRole( 'list', {
+			name: 'Your creations',
+		} );
+		expect( within( list ).getAllByRole( 'article' ) ).toHaveLength( 3 );
+		expect( within( list ).getAllByText( /★/ ) ).toHaveLength( 1 );
+		const counting = within( list ).getByRole( 'article', {
+			name: 'Counting Cards',
+		} );
+		expect(
+			within( counting ).getByLabelText( 'Tags' ).children
+		).toHaveLength( 3 );
+
+		const filter = screen.getByRole( 'group', {
+			name: 'Filter by status',
+		} );
+		await user.click(
+			within( filter ).getByRole( 'button', { name: 'Pending Review' } )
+		);
+		expect(
+			within(
+				screen.getByRole( 'list', { name: 'Your creations' } )
+			).getAllByRole( 'article' )
+		).toHaveLength( 1 );
+		expect( screen.getByText( 'Rainbow Journal' ) ).toBeInTheDocument();
+		await user.click(
+			within( filter ).getByRole( 'button', { name: 'Draft' } )
+		);
+		expect( screen.getByText( 'Story Dice' ) ).toBeInTheDocument();
+		expect(
+			screen.queryByText( 'Rainbow Journal' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'labels sample creations as a preview', async () => {
+		fakeApi( {
+			me: MEMBER,
+			creations: [ creation( { title: 'Example', sample: true } ) ],
+			sample: true,
+		} );
+		const user = userEvent.setup();
+		renderScreen( <CreatorProgrammeScreen />, {
+			route: '/create-it-forward',
+		} );
+		await user.click(
+			await screen.findByRole( 'tab', { name: 'My Creations' } )
+		);
+		expect(
+			await screen.findByText( 'Preview — sample data' )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'button', { name: 'Edit Example' } )
+		).toBeDisabled();
+	} );
+
+	it( 'submits Create New as a form with its files and shows the creation as Pending Review', async () => {
+		const calls = fakeApi( { me: MEMBER, creations: [] } );
+		const user = userEvent.setup();
+		renderScreen( <CreatorProgrammeScreen />, {
+			route: '/create-it-forward',
+		} );
+
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Create New' } )
+		);
+		const dialog = screen.getByRole( 'dialog', { name: 'Create New' } );
+		await user.click(
+			within( dialog ).getByRole( 'button', {
+				name: 'Submit for Review',
+			} )
+		);
+		expect( within( dialog ).getByRole( 'alert' ) ).toHaveTextContent(
+			'Please give your creation a title.'
+		);
+
+		await user.type(
+			within( dialog ).getByLabelText( 'Title' ),
+			'Shape Hunt'
+		);
+		await user.selectOptions(
+			within( dialog ).getByLabelText( 'Category' ),
+			'math'
+		);
+		await user.selectOptions(
+			within( dialog ).getByLabelText( 'Age range' ),
+			'3-6'
+		);
+		await user.selectOptions(
+			within( dialog ).getByLabelText( 'Difficulty' ),
+			'easy'
+		);
+		await user.type(
+			within( dialog ).getByLabelText( 'Tags (comma separated)' ),
+			'shapes, counting'
+		);
+		const pdf = new File( [ '%PDF-1.4' ], 'pages.pdf', {
+			type: 'application/pdf',
+		} );
+		const png = new File( [ 'png' ], 'cover.png', { type: 'image/png' } );
+		await user.upload( within( dialog ).getByLabelText( 'Files' ), [
+			pdf,
+			png,
+		] );
+		await user.click(
+			within( dialog ).getByRole( 'button', {
+				name: 'Submit for Review',
+			} )
+		);
+
+		const list = await screen.findByRole( 'list', {
+			name: 'Your creations',
+		} );
+		expect(
+			within( list ).getByRole( 'article', { name: 'Shape Hunt' } )
+		).toHaveTextContent( 'Pending Review' );
+		const post = calls.find( ( call ) => call.method === 'POST' );
+		expect( post?.path ).toBe( '/pp/v1/creations' );
+		expect( post?.body?.get( 'category' ) ).toBe( 'math' );
+		expect( post?.body?.get( 'ageRange' ) ).toBe( '3-6' );
+		expect( post?.body?.get( 'difficulty' ) ).toBe( 'easy' );
+		expect( post?.body?.get( 'tags' ) ).toBe( 'shapes, counting' );
+		expect(
+			( post?.body?.getAll( 'files[]' ) as File[] ).map(
+				( file ) => file.name
+			)
+		).toEqual( [ 'pages.pdf', 'cover.png' ] );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'refuses a file over 10 MB before sending and shows the server’s refusals', async () => {
+		const calls = fakeApi( {
+			me: MEMBER,
+			creations: [],
+			postAnswer: [
+				415,
+				{
+					code: 'playpal_upload_type',
+					message: '“x.pdf” is not a file type we accept.',
+				},
+			],
+		} );
+		const user = userEvent.setup();
+		renderScreen( <CreatorProgrammeScreen />, {
+			route: '/create-it-forward',
+		} );
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Create New' } )
+		);
+		const dialog = screen.getByRole( 'dialog', { name: 'Create New' } );
+		await user.type( within( dialog ).getByLabelText( 'Title' ), 'Big' );
+		const big = new File( [ 'x' ], 'big.pdf', { type: 'application/pdf' } );
+		Object.defineProperty( big, 'size', { value: 11 * 1024 * 1024 } );
+		await user.upload( within( dialog ).getByLabelText( 'Files' ), big );
+		await user.click(
+			within( dialog ).getByRole( 'button', {
+				name: 'Submit for Review',
+			} )
+		);
+		expect( within( dialog ).getByRole( 'alert' ) ).toHaveTextContent(
+			'“big.pdf” is larger than 10 MB.'
+		);
+		expect( calls.some( ( call ) => call.method === 'POST' ) ).toBe(
+			false
+		);
+
+		await user.upload(
+			within( dialog ).getByLabelText( 'Files' ),
+			new File( [ 'x' ], 'x.pdf', { type: 'application/pdf' } )
+		);
+		await user.click(
+			within( dialog ).getByRole( 'button', {
+				name: 'Submit for Review',
+			} )
+		);
+		expect(
+			await within( dialog ).findByRole( 'alert' )
+		).toHaveTextContent( '“x.pdf” is not a file type we accept.' );
+	} );
+
+	it( 'edits a creation’s text with a PUT and keeps it in review', async () => {
+		const calls = fakeApi( { me: MEMBER, creations: [ pending ] } );
+		const user = userEvent.setup();
+		renderScreen( <CreatorProgrammeScreen />, {
+			route: '/create-it-forward',
+		} );
+		await user.click(
+			await screen.findByRole( 'tab', { name: 'My Creations' } )
+		);
+		await user.click(
+			await screen.findByRole( 'button', {
+				name: 'Edit Rainbow Journal',
+			} )
+		);
+		const dialog = screen.getByRole( 'dialog', { name: 'Edit Creation' } );
+		expect(
+			within( dialog ).queryByLabelText( 'Files' )
+		).not.toBeInTheDocument();
+		const title = within( dialog ).getByLabelText( 'Title' );
+		await user.clear( title );
+		await user.type( title, 'Rainbow Journal 2' );
+		await user.click(
+			within( dialog ).getByRole( 'button', {
+				name: 'Submit for Review',
+			} )
+		);
+		expect(
+			await screen.findByRole( 'article', { name: 'Rainbow Journal 2' } )
+		).toHaveTextContent( 'Pending Review' );
+		const put = calls.find( ( call ) => call.method === 'PUT' );
+		expect( put?.path ).toBe( '/pp/v1/creations/2' );
+		expect( put?.data?.title ).toBe( 'Rainbow Journal 2' );
+	} );
+} );

@@ -1,0 +1,299 @@
+/**
+ * The Create New dialog (SPEC §3 Creation submission form) — and the same
+ * form to edit one of the person's creations (its text; the files stay).
+ * Title is required; category, age range and difficulty come from SPEC §9's
+ * lists; tags are comma separated; files PDF, PNG, JPG or SVG, 10 MB each
+ * (checked here for a quick answer, enforced by the server). Everything
+ * sent goes to review.
+ */
+
+/**
+ * External dependencies
+ */
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	Button,
+	Dialog,
+	DialogContent,
+	DialogDescription,
+	DialogFooter,
+	DialogHeader,
+	DialogTitle,
+} from '../../../components';
+import { submitCreation, updateCreation } from '../api/creations';
+import {
+	AGE_RANGES,
+	CREATION_CATEGORIES,
+	DIFFICULTIES,
+	FILE_ACCEPT,
+	MAX_FILE_BYTES,
+	creationCategoryLabel,
+	difficultyLabel,
+} from '../labels';
+import type { Creation, CreationForm } from '../types';
+import { Columns, Field, Muted } from './layout';
+
+export interface CreationDialogProps {
+	open: boolean;
+	onOpenChange: ( open: boolean ) => void;
+	/** The creation to edit; none to create a new one. */
+	creation?: Creation | null;
+	/** Called with the stored creation. */
+	onSaved: ( creation: Creation ) => void;
+}
+
+function initialForm( creation?: Creation | null ): CreationForm {
+	return {
+		title: creation?.title ?? '',
+		description: creation?.description ?? '',
+		category: creation?.category ?? '',
+		ageRange: creation?.ageRange ?? '',
+		difficulty: creation?.difficulty ?? '',
+		tags: creation?.tags.join( ', ' ) ?? '',
+		files: [],
+	};
+}
+
+/**
+ * The first file over the limit, as a sentence, or null.
+ *
+ * @param files Chosen files.
+ */
+function tooLarge( files: File[] ): string | null {
+	const big = files.find( ( file ) => file.size > MAX_FILE_BYTES );
+	return big
+		? sprintf(
+				/* translators: %s: file name. */
+				__(
+					'“%s” is larger than 10 MB. Each file can be at most 10 MB.',
+					'playpal'
+				),
+				big.name
+			)
+		: null;
+}
+
+function CreationFormBody( {
+	creation,
+	onOpenChange,
+	onSaved,
+}: Omit< CreationDialogProps, 'open' > ) {
+	const id = useId();
+	const editing = !! creation;
+	const [ form, setForm ] = useState< CreationForm >( () =>
+		initialForm( creation )
+	);
+	const [ busy, setBusy ] = useState( false );
+	const [ error, setError ] = useState< string | null >( null );
+	const set =
+		( field: keyof Omit< CreationForm, 'files' > ) =>
+		( event: { target: { value: string } } ) =>
+			setForm( { ...form, [ field ]: event.target.value } );
+
+	async function onSubmit( event: FormEvent ) {
+		event.preventDefault();
+		if ( form.title.trim() === '' ) {
+			setError( __( 'Please give your creation a title.', 'playpal' ) );
+			return;
+		}
+		if ( ! editing && form.files.length === 0 ) {
+			setError(
+				__(
+					'Please attach at least one file: PDF, PNG, JPG or SVG.',
+					'playpal'
+				)
+			);
+			return;
+		}
+		const sizeError = tooLarge( form.files );
+		if ( sizeError ) {
+			setError( sizeError );
+			return;
+		}
+		setBusy( true );
+		setError( null );
+		try {
+			const saved = creation
+				? await updateCreation( creation.id, form )
+				: await submitCreation( form );
+			onSaved( saved );
+			onOpenChange( false );
+		} catch ( failure ) {
+			setError( ( failure as Error ).message );
+		} finally {
+			setBusy( false );
+		}
+	}
+
+	const select = (
+		field: 'category' | 'ageRange' | 'difficulty',
+		label: string,
+		options: readonly string[],
+		optionLabel: ( value: string ) => string
+	) => (
+		<Field>
+			<label htmlFor={ `${ id }-${ field }` }>{ label }</label>
+			<select
+				id={ `${ id }-${ field }` }
+				value={ form[ field ] }
+				onChange={ set( field ) }
+			>
+				<option value="">{ __( 'Choose…', 'playpal' ) }</option>
+				{ options.map( ( value ) => (
+					<option key={ value } value={ value }>
+						{ optionLabel( value ) }
+					</option>
+				) ) }
+			</select>
+		</Field>
+	);
+
+	return (
+		<form onSubmit={ onSubmit } noValidate>
+			<DialogHeader>
+				<DialogTitle>
+					{ editing
+						? __( 'Edit Creation', 'playpal' )
+						: __( 'Create New', 'playpal' ) }
+				</DialogTitle>
+				<DialogDescription>
+					{ __(
+						'All submissions go through review, usually within 2–3 business days.',
+						'playpal'
+					) }
+				</DialogDescription>
+			</DialogHeader>
+			<Field>
+				<label htmlFor={ `${ id }-title` }>
+					{ __( 'Title', 'playpal' ) }
+				</label>
+				<input
+					id={ `${ id }-title` }
+					value={ form.title }
+					onChange={ set( 'title' ) }
+					maxLength={ 150 }
+					required
+					aria-required="true"
+				/>
+			</Field>
+			<Field>
+				<label htmlFor={ `${ id }-description` }>
+					{ __( 'Description', 'playpal' ) }
+				</label>
+				<textarea
+					id={ `${ id }-description` }
+					value={ form.description }
+					onChange={ set( 'description' ) }
+					maxLength={ 5000 }
+					rows={ 3 }
+				/>
+			</Field>
+			<Columns>
+				{ select(
+					'category',
+					__( 'Category', 'playpal' ),
+					CREATION_CATEGORIES,
+					creationCategoryLabel
+				) }
+				{ select(
+					'ageRange',
+					__( 'Age range', 'playpal' ),
+					AGE_RANGES,
+					( value ) => value
+				) }
+				{ select(
+					'difficulty',
+					__( 'Difficulty', 'playpal' ),
+					DIFFICULTIES,
+					difficultyLabel
+				) }
+			</Columns>
+			<Field>
+				<label htmlFor={ `${ id }-tags` }>
+					{ __( 'Tags (comma separated)', 'playpal' ) }
+				</label>
+				<input
+					id={ `${ id }-tags` }
+					value={ form.tags }
+					onChange={ set( 'tags' ) }
+				/>
+			</Field>
+			{ ! editing && (
+				<Field>
+					<label htmlFor={ `${ id }-files` }>
+						{ __( 'Files', 'playpal' ) }
+					</label>
+					<input
+						id={ `${ id }-files` }
+						type="file"
+						multiple
+						accept={ FILE_ACCEPT }
+						aria-describedby={ `${ id }-files-hint` }
+						onChange={ ( event ) =>
+							setForm( {
+								...form,
+								files: Array.from( event.target.files ?? [] ),
+							} )
+						}
+					/>
+					<Muted id={ `${ id }-files-hint` }>
+						{ __(
+							'PDF, PNG, JPG or SVG, up to 10 MB each.',
+							'playpal'
+						) }
+					</Muted>
+				</Field>
+			) }
+			{ error && <Muted role="alert">{ error }</Muted> }
+			<DialogFooter>
+				<Button
+					type="button"
+					variant="outline"
+					onClick={ () => onOpenChange( false ) }
+				>
+					{ __( 'Cancel', 'playpal' ) }
+				</Button>
+				<Button type="submit" disabled={ busy }>
+					{ busy
+						? // SPEC §4 gives this text exactly, with three dots.
+							// eslint-disable-next-line @wordpress/i18n-ellipsis
+							__( 'Submitting...', 'playpal' )
+						: __( 'Submit for Review', 'playpal' ) }
+				</Button>
+			</DialogFooter>
+		</form>
+	);
+}
+
+export function CreationDialog( {
+	open,
+	onOpenChange,
+	creation,
+	onSaved,
+}: CreationDialogProps ) {
+	return (
+		<Dialog open={ open } onOpenChange={ onOpenChange }>
+			<DialogContent>
+				{ open && (
+					<CreationFormBody
+						// A fresh form each time it opens, for each creation.
+						key={ creation?.id ?? 'new' }
+						creation={ creation }
+						onOpenChange={ onOpenChange }
+						onSaved={ onSaved }
+					/>
+				) }
+			</DialogContent>
+		</Dialog>
+	);
+}

@@ -1,0 +1,299 @@
+/**
+ * The creator dashboard (SPEC §2) for an active member: header with the
+ * rank badge and Create New, four stat cards, the progress card (fixed
+ * sample goals), and the tabs Overview, My Creations, Analytics (only with
+ * the `creator_analytics` flag) and Creator Tools (coming soon).
+ */
+
+/**
+ * External dependencies
+ */
+import { useState } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { __, _n, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	Badge,
+	Button,
+	ButtonLink,
+	FigureTiles,
+	Tabs,
+	TabsContent,
+	TabsList,
+	TabsTrigger,
+	toast,
+} from '../../../components';
+import { getConfig } from '../../../lib/config';
+import type { SignedInMe } from '../../../lib/me';
+import { useCreations } from '../api/creations';
+import { dollars, statusLabel } from '../labels';
+import { creatorStats, rankFor } from '../stats';
+import type { Creation } from '../types';
+import { CreationDialog } from './CreationDialog';
+import { Card, Grid, Muted, Row, Section } from './layout';
+import { MyCreations } from './MyCreations';
+
+type TabKey = 'overview' | 'creations' | 'analytics' | 'tools';
+
+function ComingSoon( { title, text }: { title: string; text: string } ) {
+	return (
+		<Card>
+			<Row>
+				<h3>{ title }</h3>
+				<Badge variant="outline">
+					{ __( 'Coming soon', 'playpal' ) }
+				</Badge>
+			</Row>
+			<Muted>{ text }</Muted>
+		</Card>
+	);
+}
+
+export function CreatorDashboard( { me }: { me: SignedInMe } ) {
+	const { flags } = getConfig();
+	const creations = useCreations( true );
+	const [ tab, setTab ] = useState< TabKey >( 'overview' );
+	const [ dialogOpen, setDialogOpen ] = useState( false );
+	const [ editing, setEditing ] = useState< Creation | null >( null );
+	const list = creations.data?.creations ?? [];
+	const stats = creatorStats( list );
+	const rank = rankFor( me.tier );
+
+	const openNew = () => {
+		setEditing( null );
+		setDialogOpen( true );
+	};
+	const onSaved = ( saved: Creation ) => {
+		void creations.mutate();
+		setTab( 'creations' );
+		toast( {
+			title: sprintf(
+				/* translators: %s: creation title. */
+				__( '“%s” was sent for review.', 'playpal' ),
+				saved.title
+			),
+		} );
+	};
+
+	const tabs: [ TabKey, string, boolean ][] = [
+		[ 'overview', __( 'Overview', 'playpal' ), true ],
+		[ 'creations', __( 'My Creations', 'playpal' ), true ],
+		[ 'analytics', __( 'Analytics', 'playpal' ), flags.creator_analytics ],
+		[ 'tools', __( 'Creator Tools', 'playpal' ), true ],
+	];
+	const shown = tabs.filter( ( [ , , on ] ) => on );
+	const current = shown.some( ( [ key ] ) => key === tab ) ? tab : 'overview';
+
+	const tools = [
+		__( 'Template Builder', 'playpal' ),
+		__( 'Asset Library', 'playpal' ),
+		__( 'Community', 'playpal' ),
+		__( 'Preview Generator', 'playpal' ),
+		__( 'Rewards Hub', 'playpal' ),
+		__( 'Publishing Dashboard', 'playpal' ),
+	];
+
+	return (
+		<Section aria-labelledby="pp-dashboard-heading">
+			<Row>
+				<h2 id="pp-dashboard-heading">
+					{ __( 'Creator Dashboard', 'playpal' ) }
+				</h2>
+				<Badge>
+					{ sprintf(
+						/* translators: %s: rank, e.g. Platinum. */
+						__( '%s Creator', 'playpal' ),
+						rank
+					) }
+				</Badge>
+				<Button onClick={ openNew }>
+					{ __( 'Create New', 'playpal' ) }
+				</Button>
+			</Row>
+			<Muted>
+				{ sprintf(
+					/* translators: %s: the member's name. */
+					__( 'Welcome, %s. Your membership is active.', 'playpal' ),
+					me.name
+				) }
+			</Muted>
+
+			<FigureTiles aria-label={ __( 'Creator stats', 'playpal' ) }>
+				<div>
+					<dt>{ __( 'Total earnings', 'playpal' ) }</dt>
+					<dd>{ dollars( stats.totalEarnings ) }</dd>
+				</div>
+				<div>
+					<dt>{ __( 'Downloads', 'playpal' ) }</dt>
+					<dd>{ stats.totalDownloads }</dd>
+				</div>
+				<div>
+					<dt>{ __( 'Creations', 'playpal' ) }</dt>
+					<dd>{ stats.totalCreations }</dd>
+				</div>
+				<div>
+					<dt>
+						{ sprintf(
+							/* translators: %d: number of reviews. */
+							_n(
+								'Rating (%d review)',
+								'Rating (%d reviews)',
+								stats.reviewCount,
+								'playpal'
+							),
+							stats.reviewCount
+						) }
+					</dt>
+					<dd>{ stats.averageRating.toFixed( 1 ) }</dd>
+				</div>
+			</FigureTiles>
+			{ creations.data?.sample && (
+				<Muted>
+					{ __(
+						'Stats above are from the sample creations.',
+						'playpal'
+					) }
+				</Muted>
+			) }
+
+			<Card aria-label={ __( 'Your progress', 'playpal' ) } role="region">
+				<Row>
+					<h3>{ __( 'Your progress', 'playpal' ) }</h3>
+					<Badge variant="outline">
+						{ __( 'Sample goals', 'playpal' ) }
+					</Badge>
+				</Row>
+				<Muted>
+					{ __( 'Next rank: Gold — 65% of the way', 'playpal' ) }
+				</Muted>
+				<Muted>{ __( 'Monthly goal: $327 of $500', 'playpal' ) }</Muted>
+				<Muted>
+					{ __(
+						'Community impact: 1,240 families reached',
+						'playpal'
+					) }
+				</Muted>
+			</Card>
+
+			<Tabs
+				value={ current }
+				onValueChange={ ( value ) => setTab( value as TabKey ) }
+			>
+				<TabsList
+					aria-label={ __( 'Creator dashboard sections', 'playpal' ) }
+				>
+					{ shown.map( ( [ key, label ] ) => (
+						<TabsTrigger key={ key } value={ key }>
+							{ label }
+						</TabsTrigger>
+					) ) }
+				</TabsList>
+				<TabsContent value="overview">
+					<h3>{ __( 'Recent activity', 'playpal' ) }</h3>
+					{ list.length === 0 ? (
+						<Muted>{ __( 'No activity yet.', 'playpal' ) }</Muted>
+					) : (
+						<ul>
+							{ list.slice( 0, 5 ).map( ( creation ) => (
+								<li key={ creation.id }>
+									{ sprintf(
+										/* translators: 1: creation title, 2: its status, e.g. Pending Review. */
+										__( '%1$s — %2$s', 'playpal' ),
+										creation.title,
+										statusLabel( creation.status )
+									) }
+								</li>
+							) ) }
+						</ul>
+					) }
+					<h3>{ __( 'Quick actions', 'playpal' ) }</h3>
+					<Row>
+						<Button variant="outline" onClick={ openNew }>
+							{ __( 'Upload Content', 'playpal' ) }
+						</Button>
+						<Button
+							variant="outline"
+							onClick={ () => setTab( 'creations' ) }
+						>
+							{ __( 'Preview Gallery', 'playpal' ) }
+						</Button>
+						<ButtonLink
+							variant="outline"
+							href={ `${ getConfig().basePath.replace( /\/$/, '' ) }/forum` }
+						>
+							{ __( 'Community', 'playpal' ) }
+						</ButtonLink>
+						<Button variant="outline" disabled>
+							{ __( 'Rewards (coming soon)', 'playpal' ) }
+						</Button>
+					</Row>
+				</TabsContent>
+				<TabsContent value="creations">
+					<MyCreations
+						data={ creations.data }
+						failed={ creations.error !== undefined }
+						retry={ () => void creations.mutate() }
+						onEdit={ ( creation ) => {
+							setEditing( creation );
+							setDialogOpen( true );
+						} }
+					/>
+				</TabsContent>
+				{ flags.creator_analytics && (
+					<TabsContent value="analytics">
+						<Grid aria-label={ __( 'Analytics', 'playpal' ) }>
+							<li>
+								<ComingSoon
+									title={ __( 'Earnings chart', 'playpal' ) }
+									text={ __(
+										'Your earnings over time will show here.',
+										'playpal'
+									) }
+								/>
+							</li>
+							<li>
+								<ComingSoon
+									title={ __(
+										'Download analytics',
+										'playpal'
+									) }
+									text={ __(
+										'Downloads per creation will show here.',
+										'playpal'
+									) }
+								/>
+							</li>
+						</Grid>
+					</TabsContent>
+				) }
+				<TabsContent value="tools">
+					<Grid aria-label={ __( 'Creator Tools', 'playpal' ) }>
+						{ tools.map( ( tool ) => (
+							<li key={ tool }>
+								<ComingSoon
+									title={ tool }
+									text={ __(
+										'This tool is not available yet.',
+										'playpal'
+									) }
+								/>
+							</li>
+						) ) }
+					</Grid>
+				</TabsContent>
+			</Tabs>
+			<CreationDialog
+				open={ dialogOpen }
+				onOpenChange={ setDialogOpen }
+				creation={ editing }
+				onSaved={ onSaved }
+			/>
+		</Section>
+	);
+}

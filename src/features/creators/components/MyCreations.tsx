@@ -1,0 +1,132 @@
+/**
+ * My Creations (SPEC §2): the status filter All / Published / Pending
+ * Review / Draft and the creation cards. A sample list (no creations yet,
+ * mock data on) is labelled as a preview.
+ */
+
+/**
+ * External dependencies
+ */
+import { useState } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { Badge, Button } from '../../../components';
+import type { Creation, CreationsResponse } from '../types';
+import { CreationCard } from './CreationCard';
+import { Grid, Muted, Results, Row } from './layout';
+
+type StatusFilter = 'all' | 'published' | 'pending' | 'draft';
+
+export interface MyCreationsProps {
+	data: CreationsResponse | undefined;
+	failed: boolean;
+	retry: () => void;
+	onEdit: ( creation: Creation ) => void;
+}
+
+export function MyCreations( {
+	data,
+	failed,
+	retry,
+	onEdit,
+}: MyCreationsProps ) {
+	const [ filter, setFilter ] = useState< StatusFilter >( 'all' );
+	const filters: [ StatusFilter, string ][] = [
+		[ 'all', __( 'All', 'playpal' ) ],
+		[ 'published', __( 'Published', 'playpal' ) ],
+		[ 'pending', __( 'Pending Review', 'playpal' ) ],
+		[ 'draft', __( 'Draft', 'playpal' ) ],
+	];
+	// SPEC §4: anything that is not published, pending or rejected counts as a draft.
+	const matches = ( creation: Creation ) =>
+		filter === 'all' ||
+		creation.status === filter ||
+		( filter === 'draft' &&
+			! [ 'published', 'pending', 'rejected' ].includes(
+				creation.status
+			) );
+
+	let list;
+	if ( ! data ) {
+		list = failed ? (
+			<Row role="alert">
+				<Muted>
+					{ __( 'Your creations didn’t load.', 'playpal' ) }
+				</Muted>
+				<Button size="sm" variant="outline" onClick={ retry }>
+					{ __( 'Try again', 'playpal' ) }
+				</Button>
+			</Row>
+		) : (
+			<Muted role="status">
+				{ __( 'Loading your creations…', 'playpal' ) }
+			</Muted>
+		);
+	} else {
+		const shown = data.creations.filter( matches );
+		list =
+			shown.length === 0 ? (
+				<Muted role="status">
+					{ data.creations.length === 0
+						? __(
+								'No creations yet. Use Create New to submit your first one.',
+								'playpal'
+							)
+						: __( 'No creations with this status.', 'playpal' ) }
+				</Muted>
+			) : (
+				<Grid aria-label={ __( 'Your creations', 'playpal' ) }>
+					{ shown.map( ( creation ) => (
+						<li key={ creation.id }>
+							<CreationCard
+								creation={ creation }
+								onEdit={ onEdit }
+							/>
+						</li>
+					) ) }
+				</Grid>
+			);
+	}
+
+	return (
+		<>
+			{ data?.sample && (
+				<Row>
+					<Badge variant="outline">
+						{ __( 'Preview — sample data', 'playpal' ) }
+					</Badge>
+					<Muted>
+						{ __(
+							'These are examples. Your own creations replace them.',
+							'playpal'
+						) }
+					</Muted>
+				</Row>
+			) }
+			<Row
+				role="group"
+				aria-label={ __( 'Filter by status', 'playpal' ) }
+			>
+				{ filters.map( ( [ value, label ] ) => (
+					<Button
+						key={ value }
+						size="sm"
+						variant={ value === filter ? 'default' : 'outline' }
+						aria-pressed={ value === filter }
+						onClick={ () => setFilter( value ) }
+					>
+						{ label }
+					</Button>
+				) ) }
+			</Row>
+			<Results>{ list }</Results>
+		</>
+	);
+}

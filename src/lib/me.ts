@@ -1,0 +1,56 @@
+/**
+ * GET pp/v1/me: who is looking. Tier and Create It Forward membership are
+ * the server's answer (user meta a site owner sets); nothing in the browser
+ * decides them. Every screen that depends on them reads this one hook.
+ */
+
+/**
+ * External dependencies
+ */
+import useSWR from 'swr';
+
+/**
+ * Internal dependencies
+ */
+import { request } from './api-client';
+
+export const ME_PATH = '/pp/v1/me';
+
+export type Tier = 'free' | 'vip';
+
+export type Me =
+	| { loggedIn: false }
+	| {
+			loggedIn: true;
+			id: number;
+			name: string;
+			tier: Tier;
+			/** Create It Forward membership active now (server fact). */
+			member: boolean;
+			/** Last day, YYYY-MM-DD, or null for none. */
+			memberUntil: string | null;
+	  };
+
+export type SignedInMe = Extract< Me, { loggedIn: true } >;
+
+export async function getMe(): Promise< Me > {
+	const body = await request< Record< string, unknown > >( {
+		path: ME_PATH,
+	} );
+	if ( ! body || body.loggedIn !== true ) {
+		return { loggedIn: false };
+	}
+	return {
+		loggedIn: true,
+		id: Number( body.id ),
+		name: typeof body.name === 'string' ? body.name : '',
+		tier: body.tier === 'vip' ? 'vip' : 'free',
+		member: body.member === true,
+		memberUntil:
+			typeof body.memberUntil === 'string' ? body.memberUntil : null,
+	};
+}
+
+export function useMe() {
+	return useSWR( ME_PATH, getMe );
+}
