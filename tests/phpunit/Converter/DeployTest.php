@@ -179,7 +179,7 @@ final class DeployTest extends ConvertTestCase {
 		$this->assertSame( 404, $this->play( $url, 0 )->status, 'The visitor\'s open address is 404 too.' );
 		$this->assertSame( 404, $this->play( dirname( $url ) . '/playpal-runtime/runtime.js', 0 )->status, 'And its runtime.' );
 		$this->assertSame( 404, $this->play( $old, 0, $now )->status, 'An expired visitor address is 404, not refreshed.' );
-		$this->assertSame( 302, $this->play( $this->slug() . '/', $this->owner )->status, 'The owner still opens it.' );
+		$this->assertSame( 200, $this->play( $this->slug() . '/', $this->owner )->status, 'The owner still opens it (the host page).' );
 	}
 
 	public function test_restoring_a_backup_keeps_the_deployment_as_it_is_now(): void {
@@ -196,6 +196,6 @@ final class DeployTest extends ConvertTestCase {
 		$this->deploy();
 		$this->send_raw( 'POST', '/pp/v1/storage/appadoos/' . $this->id . '/backups/' . $live_backup->get_data()['backup']['id'] . '/restore', null );
 		$this->assertSame( 'deployed', $this->status_of( $this->id ), 'Nor does a restore take a Live Appadoo down.' );
-		$this->assertSame( 302, $this->play( $this->slug() . '/', 0 )->status, 'It still opens for a visitor.' );
+		$this->assertSame( 200, $this->play( $this->slug() . '/', 0 )->status, 'It still opens for a visitor (the host page).' );
 	}
 }

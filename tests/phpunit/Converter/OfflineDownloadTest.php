@@ -10,6 +10,7 @@ namespace PlayPal\Tests\Converter;
 use PlayPal\Appadoos\Converter\Html_Rewriter;
 use PlayPal\Appadoos\Player\Offline_Package;
 use PlayPal\Appadoos\Player\Runtime_Config;
+use PlayPal\Appadoos\Player\Session_Token;
 use WP_HTML_Tag_Processor;
 use WP_REST_Response;
 use ZipArchive;
@@ -157,7 +158,9 @@ final class OfflineDownloadTest extends ConvertTestCase {
 			'nonce'      => 'nonce',
 			'REST nonce' => wp_create_nonce( 'wp_rest' ),
 			'auth salt'  => substr( wp_salt( 'auth' ), 0, 16 ),
-			'token'      => 'token',
+			// The runtime's code names a `token` field; what must be absent is this Appadoo's value and the sessions config.
+			'token'      => Session_Token::for_appadoo( $post->ID, (string) $post->post_name ),
+			'sessions'   => '"sessions"',
 			'endpoint'   => 'endpoint',
 		);
 		foreach ( $entries as $name => $bytes ) {
