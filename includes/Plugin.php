@@ -18,6 +18,7 @@ use PlayPal\Frontend\App_Shell;
 use PlayPal\Frontend\Assets;
 use PlayPal\Frontend\Url_Router;
 use PlayPal\Members\Members_Module;
+use PlayPal\Referrals\Referrals_Module;
 use PlayPal\REST\Routes_Controller;
 use PlayPal\Settings\Feature_Flags;
 use PlayPal\Settings\Settings;
@@ -45,6 +46,7 @@ final class Plugin {
 		( new Appadoos_Module() )->add_hooks();
 		( new Community_Module() )->add_hooks();
 		( new Members_Module() )->add_hooks();
+		( new Referrals_Module( $settings ) )->add_hooks();
 		( new Feature_Flags( $settings ) )->add_hooks();
 
 		$store = new Store();

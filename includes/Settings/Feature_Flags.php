@@ -23,8 +23,8 @@ defined( 'ABSPATH' ) || exit;
  *   (`/appadoos…`, `/storage/…`, `/downloads…`);
  * - creator_dashboard, creator_analytics: Create It Forward's gate, directory,
  *   dashboard and analytics (client; their routes plug in below);
- * - sharing, referral: Play It Forward tab, share codes, referral proxy and cookie
- *   (client; their routes plug in below);
+ * - sharing: the Play It Forward tab (client), `/share-codes` and opening shared Appadoos;
+ * - referral: the referral proxy `/referrals/me`, the `?ref=` cookie and attribution;
  * - member_payments: the buy buttons of the member portal's Subscription tab (client);
  * - advanced_portal: the Appadoo portal's Deployment and Analytics tabs (client);
  * - debug, mock_data: verbose client logging; sample data where a sample exists (client).
@@ -72,10 +72,10 @@ final class Feature_Flags {
 			'creator_dashboard' => array(),
 			// Creator analytics routes, when they exist, go here.
 			'creator_analytics' => array(),
-			// Share codes (referrals issue).
-			'sharing'           => array(),
-			// The referral proxy (referrals issue).
-			'referral'          => array(),
+			// Play It Forward share codes.
+			'sharing'           => array( '#^/share-codes(/|$)#i' ),
+			// The referral proxy (Settings' "Test connection" stays usable while the flag is off).
+			'referral'          => array( '#^/referrals/me/?$#i' ),
 		);
 		/**
 		 * Filters which pp/v1 routes each feature flag switches off.
