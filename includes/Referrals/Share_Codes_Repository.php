@@ -13,7 +13,9 @@ use RuntimeException;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The only code that touches `{prefix}playpal_share_codes`. A use is counted
+ * The only code that touches `{prefix}playpal_share_codes`. Codes match
+ * case-sensitively (`BINARY`; the plain `code =` lets the index find the row
+ * under the table's case-insensitive collation). A use is counted
  * by one conditional UPDATE (not expired, under the limit), so two visitors
  * opening the last use at once cannot both get in.
  */
@@ -73,7 +75,7 @@ final class Share_Codes_Repository {
 	public function find( string $code ): ?array {
 		global $wpdb;
 		$table = Schema::share_codes_table();
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE code = %s", $code ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE code = %s AND BINARY code = %s", $code, $code ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
 		return is_array( $row ) ? $row : null;
 	}
 
@@ -103,7 +105,8 @@ final class Share_Codes_Repository {
 		$table = Schema::share_codes_table();
 		$rows  = $wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			$wpdb->prepare(
-				"UPDATE {$table} SET uses = uses + 1 WHERE code = %s AND appadoo_id = %d AND user_id = %d AND expires_at > %s AND uses < usage_limit", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				"UPDATE {$table} SET uses = uses + 1 WHERE code = %s AND BINARY code = %s AND appadoo_id = %d AND user_id = %d AND expires_at > %s AND uses < usage_limit", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				$code,
 				$code,
 				$appadoo_id,
 				$owner_id,
@@ -121,7 +124,7 @@ final class Share_Codes_Repository {
 	public function add_conversion( string $code ): void {
 		global $wpdb;
 		$table = Schema::share_codes_table();
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET conversions = conversions + 1 WHERE code = %s", $code ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET conversions = conversions + 1 WHERE code = %s AND BINARY code = %s", $code, $code ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
 	}
 
 	/**

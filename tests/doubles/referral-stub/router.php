@@ -47,7 +47,7 @@ function playpal_ref_json( int $status, mixed $data ): never {
  * @return array{mode: string, partners: array<string, array<string, mixed>>, requests: list<array<string, string>>, next: int}
  */
 function playpal_ref_state( string $dir ): array {
-	$raw   = @file_get_contents( $dir . '/state.json' );
+	$raw   = is_file( $dir . '/state.json' ) ? file_get_contents( $dir . '/state.json' ) : false;
 	$state = is_string( $raw ) ? json_decode( $raw, true ) : null;
 	return is_array( $state ) ? $state : array(
 		'mode'     => 'ok',
@@ -97,7 +97,9 @@ if ( str_starts_with( $playpal_ref_path, '/_control/' ) ) {
 		case 'state':
 			playpal_ref_json( 200, $playpal_ref_state );
 		case 'reset':
-			@unlink( $playpal_ref_dir . '/state.json' );
+			if ( is_file( $playpal_ref_dir . '/state.json' ) ) {
+				unlink( $playpal_ref_dir . '/state.json' );
+			}
 			playpal_ref_json( 200, array( 'ok' => true ) );
 		case 'mode':
 			$playpal_ref_body = json_decode( (string) file_get_contents( 'php://input' ), true );
@@ -114,9 +116,9 @@ if ( str_starts_with( $playpal_ref_path, '/_control/' ) ) {
 }
 
 // Every provider call is recorded (method, path, whether the bearer key was right), never the key itself.
-$playpal_ref_auth     = (string) ( $_SERVER['HTTP_AUTHORIZATION'] ?? '' );
-$playpal_ref_expected = getenv( 'PLAYPAL_REFERRAL_STUB_KEY' );
-$playpal_ref_authed   = $playpal_ref_expected ? hash_equals( 'Bearer ' . $playpal_ref_expected, $playpal_ref_auth ) : (bool) preg_match( '/^Bearer \S+$/', $playpal_ref_auth );
+$playpal_ref_auth                = (string) ( $_SERVER['HTTP_AUTHORIZATION'] ?? '' );
+$playpal_ref_expected            = getenv( 'PLAYPAL_REFERRAL_STUB_KEY' );
+$playpal_ref_authed              = $playpal_ref_expected ? hash_equals( 'Bearer ' . $playpal_ref_expected, $playpal_ref_auth ) : (bool) preg_match( '/^Bearer \S+$/', $playpal_ref_auth );
 $playpal_ref_state['requests'][] = array(
 	'method' => $playpal_ref_method,
 	'path'   => $playpal_ref_path,

@@ -96,7 +96,7 @@ final class AttributionTest extends TestCase {
 		ob_start();
 		$table->display();
 		$html = (string) ob_get_clean();
-		unset( $_REQUEST['s'] );
+		unset( $_REQUEST['s'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- The test set it.
 		$this->assertStringContainsString( 'friend-1001', $html, 'The wp-admin list shows the code.' );
 
 		$handle = fopen( 'php://memory', 'w+' );
@@ -110,7 +110,7 @@ final class AttributionTest extends TestCase {
 
 	public function test_a_sign_up_without_the_cookie_keeps_no_code(): void {
 		global $wpdb;
-		$email = 'noref' . wp_generate_password( 6, false ) . '@example.com';
+		$email    = 'noref' . wp_generate_password( 6, false ) . '@example.com';
 		$response = $this->dispatch(
 			'POST',
 			'/pp/v1/interest',

@@ -29,6 +29,7 @@ final class ReferralStub {
 	 * Starts the stub.
 	 *
 	 * @param string $key The only bearer key the stub accepts.
+	 * @throws \RuntimeException When the server does not start.
 	 */
 	public function __construct( string $key ) {
 		$socket = stream_socket_server( 'tcp://127.0.0.1:0' );
