@@ -20,7 +20,8 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The person's shared items (GET) and sharing one of their Appadoos (POST
+ * The person's shared items and the Appadoos they may share (GET
+ * `{success, items, appadoos: [{id, title}]}`) and sharing one of their Appadoos (POST
  * `{appadooId, days?: 1–30 (7), usageLimit?: 1–100 (10)}` → 201 with the item).
  * A share code opens `/play/{slug}/?share={code}` for anyone until it expires
  * or is used up (Referrals\Share_Codes). Switched off with the `sharing` flag.
@@ -79,10 +80,19 @@ final class Share_Codes_Route extends Abstract_Member_Route {
 				)
 			);
 		}
+		// What the person may share: their own Appadoos (also while the portals flag is off).
+		$appadoos = array_map(
+			static fn( \WP_Post $post ): array => array(
+				'id'    => (int) $post->ID,
+				'title' => (string) $post->post_title,
+			),
+			( new Appadoo_Access() )->posts( get_current_user_id() )
+		);
 		return $this->private_response(
 			array(
-				'success' => true,
-				'items'   => $items,
+				'success'  => true,
+				'items'    => $items,
+				'appadoos' => $appadoos,
 			)
 		);
 	}
