@@ -42,6 +42,25 @@ final class AttributionTest extends TestCase {
 		return new Referral_Cookie( new Feature_Flags( new Settings() ) );
 	}
 
+	/**
+	 * Joins the Play It Forward list.
+	 *
+	 * @param string $email Email.
+	 */
+	private function sign_up( string $email ): \WP_REST_Response {
+		return $this->dispatch(
+			'POST',
+			'/pp/v1/interest',
+			array(
+				'kind'      => 'pif',
+				'email'     => $email,
+				'firstName' => 'Ada',
+				'lastName'  => 'Lovelace',
+				'hp'        => '',
+			)
+		);
+	}
+
 	public function test_the_cookie_is_first_party_http_only_lax_and_lasts_30_days(): void {
 		$now     = 1_800_000_000;
 		$options = $this->cookie()->cookie_options( 'friend-1001', $now );
@@ -70,17 +89,7 @@ final class AttributionTest extends TestCase {
 		$_COOKIE[ Referral_Cookie::NAME ] = 'friend-1001';
 		$email                            = 'ref' . wp_generate_password( 6, false ) . '@example.com';
 
-		$response = $this->dispatch(
-			'POST',
-			'/pp/v1/interest',
-			array(
-				'kind'      => 'pif',
-				'email'     => $email,
-				'firstName' => 'Ada',
-				'lastName'  => 'Lovelace',
-				'hp'        => '',
-			)
-		);
+		$response = $this->sign_up( $email );
 
 		$this->assertSame( 200, $response->get_status(), 'The sign-up is accepted.' );
 		$code = $wpdb->get_var( $wpdb->prepare( 'SELECT referral_code FROM ' . Schema::signups_table() . ' WHERE email = %s', $email ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
@@ -111,17 +120,7 @@ final class AttributionTest extends TestCase {
 	public function test_a_sign_up_without_the_cookie_keeps_no_code(): void {
 		global $wpdb;
 		$email    = 'noref' . wp_generate_password( 6, false ) . '@example.com';
-		$response = $this->dispatch(
-			'POST',
-			'/pp/v1/interest',
-			array(
-				'kind'      => 'pif',
-				'email'     => $email,
-				'firstName' => 'Ada',
-				'lastName'  => 'Lovelace',
-				'hp'        => '',
-			)
-		);
+		$response = $this->sign_up( $email );
 		$this->assertSame( 200, $response->get_status(), 'The sign-up is accepted: ' . wp_json_encode( $response->get_data() ) );
 		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT referral_code FROM ' . Schema::signups_table() . ' WHERE email = %s', $email ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 		$this->assertSame( array( 'referral_code' => '' ), $row, 'The row keeps no code without the cookie.' );

@@ -7,19 +7,15 @@
 
 namespace PlayPal\Tests\Referrals;
 
+use PlayPal\Tests\LocalServer;
+
 /**
- * Starts `php -S 127.0.0.1:{free port}` with the stub's router, a fresh
- * state folder and the one key it accepts; waits until it answers; stops it
- * (the whole process group) and removes its folder.
+ * The stub's server (LocalServer) with a fresh state folder and the one key
+ * it accepts; removes the folder when stopped.
  */
 final class ReferralStub {
 
-	/**
-	 * The server process.
-	 *
-	 * @var resource|null
-	 */
-	private $process = null;
+	private LocalServer $server;
 
 	private string $dir;
 
@@ -29,50 +25,26 @@ final class ReferralStub {
 	 * Starts the stub.
 	 *
 	 * @param string $key The only bearer key the stub accepts.
-	 * @throws \RuntimeException When the server does not start.
 	 */
 	public function __construct( string $key ) {
-		$socket = stream_socket_server( 'tcp://127.0.0.1:0' );
-		$port   = (int) substr( (string) strrchr( (string) stream_socket_get_name( $socket, false ), ':' ), 1 );
-		fclose( $socket );
-		$this->dir                        = sys_get_temp_dir() . '/playpal-referral-stub-' . $port . '-' . bin2hex( random_bytes( 4 ) );
-		$this->base                       = "http://127.0.0.1:{$port}";
-		$env                              = getenv();
-		$env['PLAYPAL_REFERRAL_STUB_DIR'] = $this->dir;
-		$env['PLAYPAL_REFERRAL_STUB_KEY'] = $key;
-		// A slow answer must not hold up the next test's calls.
-		$env['PHP_CLI_SERVER_WORKERS'] = '2';
-		$router                        = dirname( __DIR__, 2 ) . '/doubles/referral-stub/router.php';
-		$this->process                 = proc_open(
-			array( 'setsid', PHP_BINARY, '-S', "127.0.0.1:{$port}", $router ),
+		$this->dir    = sys_get_temp_dir() . '/playpal-referral-stub-' . bin2hex( random_bytes( 6 ) );
+		$this->server = new LocalServer(
+			dirname( __DIR__, 2 ) . '/doubles/referral-stub/router.php',
 			array(
-				0 => array( 'file', '/dev/null', 'r' ),
-				1 => array( 'file', '/dev/null', 'w' ),
-				2 => array( 'file', '/dev/null', 'w' ),
-			),
-			$pipes,
-			dirname( $router ),
-			$env
+				'PLAYPAL_REFERRAL_STUB_DIR' => $this->dir,
+				'PLAYPAL_REFERRAL_STUB_KEY' => $key,
+				// A slow answer must not hold up the next test's calls.
+				'PHP_CLI_SERVER_WORKERS'    => '2',
+			)
 		);
-		for ( $i = 0; $i < 100; $i++ ) {
-			if ( false !== @file_get_contents( $this->base . '/_control/ping' ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors -- Polling until the server answers.
-				return;
-			}
-			usleep( 50000 );
-		}
-		throw new \RuntimeException( 'The referral stub did not start.' );
+		$this->base   = $this->server->base;
 	}
 
 	/**
 	 * Stops the server and removes its folder.
 	 */
 	public function stop(): void {
-		if ( is_resource( $this->process ) ) {
-			$status = proc_get_status( $this->process );
-			posix_kill( -$status['pid'], SIGTERM );
-			proc_close( $this->process );
-			$this->process = null;
-		}
+		$this->server->stop();
 		foreach ( (array) glob( $this->dir . '/*' ) as $file ) {
 			unlink( (string) $file );
 		}

@@ -24,6 +24,7 @@ import { useSharedItems } from '../api/get-shared-items';
 import type { SharedItem } from '../types';
 import { copyText } from '../utils/copy-text';
 import { Field, Inline, List, Note, Panel } from './layout';
+import { LoadFailed } from './LoadFailed';
 
 const DAYS_DEFAULT = 7;
 const USES_DEFAULT = 10;
@@ -36,6 +37,36 @@ function refusal( error: unknown ): string {
 				'The share link could not be made. Please try again.',
 				'playpal'
 			);
+}
+
+function NumberField( {
+	label,
+	max,
+	value,
+	onChange,
+}: {
+	label: string;
+	max: number;
+	value: number;
+	onChange: ( value: number ) => void;
+} ) {
+	const id = useId();
+	return (
+		<Field htmlFor={ id }>
+			{ label }
+			<input
+				id={ id }
+				type="number"
+				min={ 1 }
+				max={ max }
+				required
+				value={ value }
+				onChange={ ( event ) =>
+					onChange( Number( event.target.value ) )
+				}
+			/>
+		</Field>
+	);
 }
 
 function SharedItemRow( { item }: { item: SharedItem } ) {
@@ -99,27 +130,18 @@ export function ItemSharingPanel() {
 	const [ days, setDays ] = useState( DAYS_DEFAULT );
 	const [ uses, setUses ] = useState( USES_DEFAULT );
 	const [ busy, setBusy ] = useState( false );
-	const ids = { appadoo: useId(), days: useId(), uses: useId() };
+	const appadooFieldId = useId();
 
 	if ( error ) {
 		return (
-			<Panel aria-label={ __( 'Item Sharing', 'playpal' ) }>
-				<p role="alert">
-					{ __(
-						'Your shared items didn’t load. Please try again.',
-						'playpal'
-					) }
-				</p>
-				<div>
-					<Button
-						size="sm"
-						variant="outline"
-						onClick={ () => void mutate() }
-					>
-						{ __( 'Try again', 'playpal' ) }
-					</Button>
-				</div>
-			</Panel>
+			<LoadFailed
+				label={ __( 'Item Sharing', 'playpal' ) }
+				message={ __(
+					'Your shared items didn’t load. Please try again.',
+					'playpal'
+				) }
+				retry={ () => void mutate() }
+			/>
 		);
 	}
 	if ( ! data ) {
@@ -174,10 +196,10 @@ export function ItemSharingPanel() {
 			) : (
 				<form onSubmit={ share }>
 					<Inline>
-						<Field htmlFor={ ids.appadoo }>
+						<Field htmlFor={ appadooFieldId }>
 							{ __( 'Appadoo', 'playpal' ) }
 							<select
-								id={ ids.appadoo }
+								id={ appadooFieldId }
 								value={ chosen }
 								onChange={ ( event ) =>
 									setAppadooId( event.target.value )
@@ -193,34 +215,18 @@ export function ItemSharingPanel() {
 								) ) }
 							</select>
 						</Field>
-						<Field htmlFor={ ids.days }>
-							{ __( 'Days', 'playpal' ) }
-							<input
-								id={ ids.days }
-								type="number"
-								min={ 1 }
-								max={ 30 }
-								required
-								value={ days }
-								onChange={ ( event ) =>
-									setDays( Number( event.target.value ) )
-								}
-							/>
-						</Field>
-						<Field htmlFor={ ids.uses }>
-							{ __( 'Opens allowed', 'playpal' ) }
-							<input
-								id={ ids.uses }
-								type="number"
-								min={ 1 }
-								max={ 100 }
-								required
-								value={ uses }
-								onChange={ ( event ) =>
-									setUses( Number( event.target.value ) )
-								}
-							/>
-						</Field>
+						<NumberField
+							label={ __( 'Days', 'playpal' ) }
+							max={ 30 }
+							value={ days }
+							onChange={ setDays }
+						/>
+						<NumberField
+							label={ __( 'Opens allowed', 'playpal' ) }
+							max={ 100 }
+							value={ uses }
+							onChange={ setUses }
+						/>
 						<Button type="submit" disabled={ busy }>
 							{ busy
 								? __( 'Sharing…', 'playpal' )

@@ -18,15 +18,10 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import {
-	Button,
-	Tabs,
-	TabsContent,
-	TabsList,
-	TabsTrigger,
-} from '../../../components';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components';
 import { usePartnerStats } from '../api/get-partner-stats';
 import { ItemSharingPanel } from './ItemSharingPanel';
+import { LoadFailed } from './LoadFailed';
 import { Note, Panel, SampleNotice } from './layout';
 import { OverviewPanel } from './OverviewPanel';
 import { ReferralsPanel } from './ReferralsPanel';
@@ -41,23 +36,14 @@ export function PlayItForwardTab() {
 
 	if ( error ) {
 		return (
-			<Panel aria-label={ __( 'Play It Forward', 'playpal' ) }>
-				<p role="alert">
-					{ __(
-						'Your Play It Forward stats didn’t load. Please try again.',
-						'playpal'
-					) }
-				</p>
-				<div>
-					<Button
-						size="sm"
-						variant="outline"
-						onClick={ () => void mutate() }
-					>
-						{ __( 'Try again', 'playpal' ) }
-					</Button>
-				</div>
-			</Panel>
+			<LoadFailed
+				label={ __( 'Play It Forward', 'playpal' ) }
+				message={ __(
+					'Your Play It Forward stats didn’t load. Please try again.',
+					'playpal'
+				) }
+				retry={ () => void mutate() }
+			/>
 		);
 	}
 	if ( ! stats ) {
