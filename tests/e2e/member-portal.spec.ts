@@ -148,6 +148,8 @@ test( 'a guest sees the labelled preview, signs in and finds their own name and 
 test( 'the Create It Forward and Play It Forward tabs follow their flags', async ( {
 	browser,
 } ) => {
+	// Two sign-ins and two saves of the settings screen: more than 30 s when the machine is busy.
+	test.slow();
 	const adminContext = await browser.newContext();
 	const admin = await adminContext.newPage();
 	await logIn( admin, ADMIN );
