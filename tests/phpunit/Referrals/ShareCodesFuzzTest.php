@@ -9,6 +9,7 @@ namespace PlayPal\Tests\Referrals;
 
 use PlayPal\Storage\Schema;
 use PlayPal\Tests\Appadoos\AppadooTestCase;
+use PlayPal\Tests\RandomBodies;
 use WP_REST_Request;
 
 /**
@@ -16,6 +17,8 @@ use WP_REST_Request;
  * code, and nothing stored.
  */
 final class ShareCodesFuzzTest extends AppadooTestCase {
+
+	use RandomBodies;
 
 	/**
 	 * Malformed bodies (raw body, content type) for the share route.
@@ -56,15 +59,7 @@ final class ShareCodesFuzzTest extends AppadooTestCase {
 			}
 		}
 		mt_srand( 12 );
-		for ( $i = 0; $i < 180; $i++ ) {
-			$bytes  = '';
-			$length = mt_rand( 1, 60 );
-			for ( $j = 0; $j < $length; $j++ ) {
-				$bytes .= chr( mt_rand( 0, 255 ) );
-			}
-			$bodies[] = array( $bytes, 0 === $i % 2 ? $json : 'application/octet-stream' );
-		}
-		return $bodies;
+		return array_merge( $bodies, $this->random_bodies( 180, 60 ) );
 	}
 
 	/**
