@@ -30,7 +30,8 @@ const ADMIN = {
 	password: process.env.PLAYPAL_ADMIN_PASSWORD || 'playpal-admin',
 };
 
-test.describe.configure( { mode: 'serial' } );
+// Each step signs people in and calls the provider through the site: slow on a busy machine.
+test.describe.configure( { mode: 'serial', timeout: 120_000 } );
 
 /**
  * A context that sees the sharing and referral flags on, whatever another
@@ -87,6 +88,7 @@ function card( page: Page, label: string ) {
 }
 
 test.beforeAll( async ( { browser } ) => {
+	test.setTimeout( 120_000 );
 	expect( KEY, 'bin/test-e2e passes the key the stub accepts' ).not.toBe(
 		''
 	);
@@ -240,8 +242,6 @@ test( 'the key is in no built file, no served page and no pp/v1 GET answer', asy
 	browser,
 	request,
 } ) => {
-	// About forty requests, some of them slow on a busy machine.
-	test.setTimeout( 120_000 );
 	const built = filesUnder( join( __dirname, '../../build' ) );
 	expect( built.length ).toBeGreaterThan( 5 );
 	for ( const file of built ) {
