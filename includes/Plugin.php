@@ -19,6 +19,7 @@ use PlayPal\Frontend\App_Shell;
 use PlayPal\Frontend\Assets;
 use PlayPal\Frontend\Url_Router;
 use PlayPal\Members\Members_Module;
+use PlayPal\Referrals\Referrals_Module;
 use PlayPal\REST\Routes_Controller;
 use PlayPal\Settings\Feature_Flags;
 use PlayPal\Settings\Settings;
@@ -47,6 +48,7 @@ final class Plugin {
 		( new Community_Module() )->add_hooks();
 		( new Members_Module() )->add_hooks();
 		( new Creators_Module() )->add_hooks();
+		( new Referrals_Module( $settings ) )->add_hooks();
 		( new Feature_Flags( $settings ) )->add_hooks();
 
 		$store = new Store();

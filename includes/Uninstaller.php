@@ -14,6 +14,7 @@ use PlayPal\Appadoos\Appadoo_Post_Type;
 use PlayPal\Members\Download_Limiter;
 use PlayPal\Members\Member_Grants;
 use PlayPal\Members\Member_Meta;
+use PlayPal\Referrals\Referral_Service;
 use PlayPal\Settings\Settings;
 use RuntimeException;
 
@@ -79,8 +80,8 @@ final class Uninstaller {
 		// Appadoos first: their files' folder name is kept in an option.
 		$this->delete_appadoos();
 		delete_metadata( 'user', 0, Provider_Connections::META, '', true );
-		// Members: tier, membership, granted orders and the download log.
-		foreach ( array( Member_Meta::TIER, Member_Meta::MEMBER, Member_Meta::MEMBER_UNTIL, Member_Grants::GRANTED_ORDERS, Download_Limiter::LOG, Download_Limiter::COUNTS ) as $meta_key ) {
+		// Members: tier, membership, granted orders and the download log; Play It Forward: partner ids.
+		foreach ( array( Member_Meta::TIER, Member_Meta::MEMBER, Member_Meta::MEMBER_UNTIL, Member_Grants::GRANTED_ORDERS, Download_Limiter::LOG, Download_Limiter::COUNTS, Referral_Service::PARTNER_META ) as $meta_key ) {
 			delete_metadata( 'user', 0, $meta_key, '', true );
 		}
 		// Tables next: if a DROP fails, the owner's choice is still stored and uninstalling again retries.

@@ -53,13 +53,14 @@ final class Signups_List_Table extends WP_List_Table {
 
 	public function get_columns(): array {
 		return array(
-			'cb'          => '<input type="checkbox" />',
-			'email'       => __( 'Email', 'playpal' ),
-			'name'        => __( 'Name', 'playpal' ),
-			'kind'        => __( 'List', 'playpal' ),
-			'message'     => __( 'Message', 'playpal' ),
-			'source_page' => __( 'Source page', 'playpal' ),
-			'created_at'  => __( 'Signed up', 'playpal' ),
+			'cb'            => '<input type="checkbox" />',
+			'email'         => __( 'Email', 'playpal' ),
+			'name'          => __( 'Name', 'playpal' ),
+			'kind'          => __( 'List', 'playpal' ),
+			'message'       => __( 'Message', 'playpal' ),
+			'source_page'   => __( 'Source page', 'playpal' ),
+			'referral_code' => __( 'Referral code', 'playpal' ),
+			'created_at'    => __( 'Signed up', 'playpal' ),
 		);
 	}
 

@@ -196,6 +196,48 @@ class Store {
 	}
 
 	/**
+	 * Stores a value in an order's meta, through the order object (WooCommerce's
+	 * way, which works with either order storage). False without a store or order.
+	 *
+	 * @param int    $order_id Order id.
+	 * @param string $key      Meta key.
+	 * @param string $value    Value.
+	 */
+	public function set_order_meta( int $order_id, string $key, string $value ): bool {
+		$order = $this->order( $order_id );
+		if ( null === $order || ! method_exists( $order, 'update_meta_data' ) || ! method_exists( $order, 'save' ) ) {
+			return false;
+		}
+		$order->update_meta_data( $key, $value );
+		$order->save();
+		return true;
+	}
+
+	/**
+	 * A value of an order's meta ('' when absent, without a store or order).
+	 *
+	 * @param int    $order_id Order id.
+	 * @param string $key      Meta key.
+	 */
+	public function order_meta( int $order_id, string $key ): string {
+		$order = $this->order( $order_id );
+		return null !== $order && method_exists( $order, 'get_meta' ) ? (string) $order->get_meta( $key, true ) : '';
+	}
+
+	/**
+	 * The WooCommerce order object, or null.
+	 *
+	 * @param int $order_id Order id.
+	 */
+	private function order( int $order_id ): ?object {
+		if ( ! $this->is_active() || ! function_exists( 'wc_get_order' ) || $order_id < 1 ) {
+			return null;
+		}
+		$order = wc_get_order( $order_id );
+		return is_object( $order ) ? $order : null;
+	}
+
+	/**
 	 * The downloadable files a customer may download now, as WooCommerce lists them
 	 * (`wc_get_customer_available_downloads()`; an empty list without a store).
 	 *

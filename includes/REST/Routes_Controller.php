@@ -39,6 +39,9 @@ use PlayPal\REST\Routes\Mentions;
 use PlayPal\REST\Routes\Pages;
 use PlayPal\REST\Routes\Play_Ideas;
 use PlayPal\REST\Routes\Posts;
+use PlayPal\REST\Routes\Referral_Test_Connection;
+use PlayPal\REST\Routes\Referrals_Me;
+use PlayPal\REST\Routes\Share_Codes_Route;
 use PlayPal\REST\Routes\Storage_Appadoo;
 use PlayPal\REST\Routes\Storage_Appadoos;
 use PlayPal\REST\Routes\Storage_Bulk_Backup;
@@ -68,54 +71,58 @@ final class Routes_Controller {
 	 * @var array<string, class-string<Abstract_Route>>
 	 */
 	private const ROUTES = array(
-		Health::IDENTIFIER                  => Health::class,
-		Demo::IDENTIFIER                    => Demo::class,
-		Design_Tokens::IDENTIFIER           => Design_Tokens::class,
-		Interest::IDENTIFIER                => Interest::class,
-		Posts::IDENTIFIER                   => Posts::class,
-		Pages::IDENTIFIER                   => Pages::class,
+		Health::IDENTIFIER                   => Health::class,
+		Demo::IDENTIFIER                     => Demo::class,
+		Design_Tokens::IDENTIFIER            => Design_Tokens::class,
+		Interest::IDENTIFIER                 => Interest::class,
+		Posts::IDENTIFIER                    => Posts::class,
+		Pages::IDENTIFIER                    => Pages::class,
 		// Appadoos (docs/APPADOOS.md).
-		Me::IDENTIFIER                      => Me::class,
-		Appadoo_Templates::IDENTIFIER       => Appadoo_Templates::class,
-		Appadoos::IDENTIFIER                => Appadoos::class,
-		Appadoos_By_Id::IDENTIFIER          => Appadoos_By_Id::class,
+		Me::IDENTIFIER                       => Me::class,
+		Appadoo_Templates::IDENTIFIER        => Appadoo_Templates::class,
+		Appadoos::IDENTIFIER                 => Appadoos::class,
+		Appadoos_By_Id::IDENTIFIER           => Appadoos_By_Id::class,
 		// Converter and player (docs/APPADOOS.md, Converter and player).
-		Appadoo_Convert::IDENTIFIER         => Appadoo_Convert::class,
-		Appadoo_Preview::IDENTIFIER         => Appadoo_Preview::class,
+		Appadoo_Convert::IDENTIFIER          => Appadoo_Convert::class,
+		Appadoo_Preview::IDENTIFIER          => Appadoo_Preview::class,
 		// Deployment and Download offline (docs/APPADOOS.md, Deployment).
-		Appadoo_Deploy::IDENTIFIER          => Appadoo_Deploy::class,
-		Appadoo_Offline::IDENTIFIER         => Appadoo_Offline::class,
+		Appadoo_Deploy::IDENTIFIER           => Appadoo_Deploy::class,
+		Appadoo_Offline::IDENTIFIER          => Appadoo_Offline::class,
 		// Play analytics (docs/APPADOOS.md, Play analytics).
-		Appadoo_Sessions::IDENTIFIER        => Appadoo_Sessions::class,
-		Appadoo_Analytics::IDENTIFIER       => Appadoo_Analytics::class,
+		Appadoo_Sessions::IDENTIFIER         => Appadoo_Sessions::class,
+		Appadoo_Analytics::IDENTIFIER        => Appadoo_Analytics::class,
 		// Appadoo storage and backups (docs/APPADOOS.md, Storage).
-		Storage_Providers::IDENTIFIER       => Storage_Providers::class,
-		Storage_Provider_Config::IDENTIFIER => Storage_Provider_Config::class,
-		Storage_Provider::IDENTIFIER        => Storage_Provider::class,
-		Storage_Appadoos::IDENTIFIER        => Storage_Appadoos::class,
-		Storage_Appadoo::IDENTIFIER         => Storage_Appadoo::class,
-		Appadoo_Backup::IDENTIFIER          => Appadoo_Backup::class,
-		Appadoo_Backups::IDENTIFIER         => Appadoo_Backups::class,
-		Appadoo_Backup_Download::IDENTIFIER => Appadoo_Backup_Download::class,
-		Appadoo_Backup_Restore::IDENTIFIER  => Appadoo_Backup_Restore::class,
-		Appadoo_Backup_Item::IDENTIFIER     => Appadoo_Backup_Item::class,
-		Storage_Bulk_Backup::IDENTIFIER     => Storage_Bulk_Backup::class,
-		Storage_Export::IDENTIFIER          => Storage_Export::class,
-		Storage_Cleanup::IDENTIFIER         => Storage_Cleanup::class,
+		Storage_Providers::IDENTIFIER        => Storage_Providers::class,
+		Storage_Provider_Config::IDENTIFIER  => Storage_Provider_Config::class,
+		Storage_Provider::IDENTIFIER         => Storage_Provider::class,
+		Storage_Appadoos::IDENTIFIER         => Storage_Appadoos::class,
+		Storage_Appadoo::IDENTIFIER          => Storage_Appadoo::class,
+		Appadoo_Backup::IDENTIFIER           => Appadoo_Backup::class,
+		Appadoo_Backups::IDENTIFIER          => Appadoo_Backups::class,
+		Appadoo_Backup_Download::IDENTIFIER  => Appadoo_Backup_Download::class,
+		Appadoo_Backup_Restore::IDENTIFIER   => Appadoo_Backup_Restore::class,
+		Appadoo_Backup_Item::IDENTIFIER      => Appadoo_Backup_Item::class,
+		Storage_Bulk_Backup::IDENTIFIER      => Storage_Bulk_Backup::class,
+		Storage_Export::IDENTIFIER           => Storage_Export::class,
+		Storage_Cleanup::IDENTIFIER          => Storage_Cleanup::class,
 		// Community (sample data until real content exists).
-		Forum::IDENTIFIER                   => Forum::class,
-		Play_Ideas::IDENTIFIER              => Play_Ideas::class,
-		Discovery::IDENTIFIER               => Discovery::class,
-		Mentions::IDENTIFIER                => Mentions::class,
-		Community_Samples::IDENTIFIER       => Community_Samples::class,
-		Submissions::IDENTIFIER             => Submissions::class,
+		Forum::IDENTIFIER                    => Forum::class,
+		Play_Ideas::IDENTIFIER               => Play_Ideas::class,
+		Discovery::IDENTIFIER                => Discovery::class,
+		Mentions::IDENTIFIER                 => Mentions::class,
+		Community_Samples::IDENTIFIER        => Community_Samples::class,
+		Submissions::IDENTIFIER              => Submissions::class,
 		// Members (docs/MEMBERS.md).
-		Downloads::IDENTIFIER               => Downloads::class,
-		Download_File::IDENTIFIER           => Download_File::class,
+		Downloads::IDENTIFIER                => Downloads::class,
+		Download_File::IDENTIFIER            => Download_File::class,
 		// Create It Forward (docs/MEMBERS.md, Create It Forward).
-		Creations::IDENTIFIER               => Creations::class,
-		Creation_By_Id::IDENTIFIER          => Creation_By_Id::class,
-		Creator_Directory::IDENTIFIER       => Creator_Directory::class,
+		Creations::IDENTIFIER                => Creations::class,
+		Creation_By_Id::IDENTIFIER           => Creation_By_Id::class,
+		Creator_Directory::IDENTIFIER        => Creator_Directory::class,
+		// Play It Forward (README, Referrals).
+		Referrals_Me::IDENTIFIER             => Referrals_Me::class,
+		Referral_Test_Connection::IDENTIFIER => Referral_Test_Connection::class,
+		Share_Codes_Route::IDENTIFIER        => Share_Codes_Route::class,
 	);
 
 

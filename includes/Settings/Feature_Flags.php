@@ -24,8 +24,8 @@ defined( 'ABSPATH' ) || exit;
  * - creator_dashboard: Create It Forward's gate, directory and dashboard
  *   (`/creations`, `/creator-directory`; off: the waitlist page);
  * - creator_analytics: the creator dashboard's Analytics tab (client);
- * - sharing, referral: Play It Forward tab, share codes, referral proxy and cookie
- *   (client; their routes plug in below);
+ * - sharing: the Play It Forward tab (client), `/share-codes` and opening shared Appadoos;
+ * - referral: the referral proxy `/referrals/me`, the `?ref=` cookie and attribution;
  * - member_payments: the buy buttons of the member portal's Subscription tab (client);
  * - advanced_portal: the Appadoo portal's Deployment and Analytics tabs (client);
  * - debug, mock_data: verbose client logging; sample data where a sample exists (client).
@@ -72,10 +72,10 @@ final class Feature_Flags {
 			'creator_dashboard' => array( '#^/(creations|creator-directory)(/|$)#i' ),
 			// The creator Analytics tab shows placeholders only (SPEC §2): no route of its own yet.
 			'creator_analytics' => array(),
-			// Share codes (referrals issue).
-			'sharing'           => array(),
-			// The referral proxy (referrals issue).
-			'referral'          => array(),
+			// Play It Forward share codes.
+			'sharing'           => array( '#^/share-codes(/|$)#i' ),
+			// The referral proxy (Settings' "Test connection" stays usable while the flag is off).
+			'referral'          => array( '#^/referrals/me/?$#i' ),
 		);
 		/**
 		 * Filters which pp/v1 routes each feature flag switches off.

@@ -66,12 +66,21 @@ final class Settings {
 	private Token_Validator $validator;
 
 	/**
+	 * The referral provider's fields (the write-only key lives outside this option).
+	 *
+	 * @var Referral_Fields
+	 */
+	private Referral_Fields $referral;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Token_Validator|null $validator Validator; a default one when omitted.
+	 * @param Referral_Fields|null $referral  The referral provider's fields; default when omitted.
 	 */
-	public function __construct( ?Token_Validator $validator = null ) {
+	public function __construct( ?Token_Validator $validator = null, ?Referral_Fields $referral = null ) {
 		$this->validator = $validator ?? new Token_Validator();
+		$this->referral  = $referral ?? new Referral_Fields();
 	}
 
 	/**
@@ -96,6 +105,7 @@ final class Settings {
 			'flags'                    => array_fill_keys( self::FLAGS, false ),
 			'tokens'                   => Design_Tokens::defaults(),
 			'storage'                  => array( 'local_quota_mb' => self::LOCAL_QUOTA_MB_DEFAULT ),
+			'referral'                 => Referral_Fields::defaults(),
 			'delete_data_on_uninstall' => false,
 		);
 	}
@@ -110,7 +120,7 @@ final class Settings {
 			array(
 				'type'              => 'object',
 				'label'             => __( 'PlayPal settings', 'playpal' ),
-				'description'       => __( 'Base path, feature flags, design tokens, storage and uninstall behaviour of PlayPal.', 'playpal' ),
+				'description'       => __( 'Base path, feature flags, design tokens, storage, referral provider and uninstall behaviour of PlayPal.', 'playpal' ),
 				'default'           => self::defaults(),
 				'sanitize_callback' => array( $this, 'sanitize' ),
 				'show_in_rest'      => array( 'schema' => $this->schema() ),
@@ -121,7 +131,7 @@ final class Settings {
 	/**
 	 * The full, sanitized settings.
 	 *
-	 * @return array{base_path: string, flags: array<string, bool>, tokens: array<string, mixed>, storage: array{local_quota_mb: int}, delete_data_on_uninstall: bool}
+	 * @return array{base_path: string, flags: array<string, bool>, tokens: array<string, mixed>, storage: array{local_quota_mb: int}, referral: array{baseUrl: string, programId: string, apiKeySet: bool}, delete_data_on_uninstall: bool}
 	 */
 	public function get(): array {
 		$stored = get_option( self::OPTION, array() );
@@ -132,6 +142,8 @@ final class Settings {
 			$this->cleaned      = $this->clean( $stored, self::defaults(), $errors );
 			$this->cleaned_from = $stored;
 		}
+		// Read each time: the key is kept in its own option, which can change without this one.
+		$this->cleaned['referral']['apiKeySet'] = $this->referral->key_is_set();
 		return $this->cleaned;
 	}
 
@@ -168,6 +180,15 @@ final class Settings {
 	}
 
 	/**
+	 * The referral provider's address and programme (never the key: see Referral_Fields).
+	 *
+	 * @return array{baseUrl: string, programId: string, apiKeySet: bool}
+	 */
+	public function referral(): array {
+		return $this->get()['referral'];
+	}
+
+	/**
 	 * Whether uninstalling the plugin should delete its options and tables.
 	 */
 	public function delete_data_on_uninstall(): bool {
@@ -200,6 +221,10 @@ final class Settings {
 	public function sanitize( mixed $value ): array {
 		$errors = array();
 		$clean  = $this->clean( $value, $this->get(), $errors );
+		// The key is write-only: sealed into its own option, never into this one (an absent or empty key keeps the stored one).
+		if ( ! $errors ) {
+			$this->referral->save_submitted_key( $value );
+		}
 
 		// The Settings API's error list is only loaded in wp-admin; REST and cron saves have none.
 		if ( function_exists( 'add_settings_error' ) ) {
@@ -333,6 +358,8 @@ final class Settings {
 			}
 		}
 
+		$clean['referral'] = $this->referral->clean( $this->array_at( $value, 'referral' ), $clean['referral'], $errors );
+
 		if ( array_key_exists( 'delete_data_on_uninstall', $value ) ) {
 			$clean['delete_data_on_uninstall'] = rest_sanitize_boolean( $value['delete_data_on_uninstall'] );
 		}
@@ -427,6 +454,7 @@ final class Settings {
 					),
 					'additionalProperties' => false,
 				),
+				'referral'                 => Referral_Fields::schema(),
 				'delete_data_on_uninstall' => array(
 					'description' => __( 'Whether uninstalling the plugin deletes all PlayPal data.', 'playpal' ),
 					'type'        => 'boolean',

@@ -37,6 +37,7 @@ final class Csv_Export {
 			__( 'Source page', 'playpal' ),
 			__( 'Consent given', 'playpal' ),
 			__( 'Signed up at (UTC)', 'playpal' ),
+			__( 'Referral code', 'playpal' ),
 		);
 	}
 
@@ -78,6 +79,7 @@ final class Csv_Export {
 						$row['source_page'],
 						$row['consent_text'],
 						$row['created_at'],
+						$row['referral_code'] ?? '',
 					)
 				);
 				++$written;

@@ -101,6 +101,10 @@ final class Privacy {
 						'name'  => __( 'Signed up at (UTC)', 'playpal' ),
 						'value' => $row['created_at'],
 					),
+					array(
+						'name'  => __( 'Referral code', 'playpal' ),
+						'value' => $row['referral_code'] ?? '',
+					),
 				),
 			);
 		}

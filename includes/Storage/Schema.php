@@ -10,8 +10,8 @@ namespace PlayPal\Storage;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Creates and upgrades `{prefix}playpal_signups` and `{prefix}playpal_rate_limits`
- * with dbDelta, and records the schema version it installed in an option, so
+ * Creates and upgrades `{prefix}playpal_signups`, `{prefix}playpal_rate_limits`
+ * and `{prefix}playpal_share_codes` with dbDelta, and records the schema version it installed in an option, so
  * the per-request check is one comparison against an autoloaded option.
  */
 final class Schema {
@@ -20,7 +20,7 @@ final class Schema {
 	 * Bump when a table definition below changes; dbDelta then brings existing
 	 * sites up to date on their next request.
 	 */
-	public const VERSION = '1';
+	public const VERSION = '2';
 
 	public const VERSION_OPTION = 'playpal_db_version';
 
@@ -41,6 +41,14 @@ final class Schema {
 	}
 
 	/**
+	 * Play It Forward share codes, one row per code (Referrals\Share_Codes_Repository).
+	 */
+	public static function share_codes_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'playpal_share_codes';
+	}
+
+	/**
 	 * Installs or upgrades the tables when the stored version differs (cheap:
 	 * the option is autoloaded). Hooked on `init`, so upgrading the plugin by
 	 * copying files (no activation) also upgrades the tables.
@@ -53,7 +61,7 @@ final class Schema {
 
 	/**
 	 * Creates or alters the tables, then records the version. The version is
-	 * only stored when both tables exist, so a failed CREATE is retried on
+	 * only stored when every table exists, so a failed CREATE is retried on
 	 * the next request instead of being forgotten.
 	 */
 	public static function install(): void {
@@ -63,6 +71,7 @@ final class Schema {
 		$charset = $wpdb->get_charset_collate();
 		$signups = self::signups_table();
 		$limits  = self::rate_limits_table();
+		$shares  = self::share_codes_table();
 
 		// dbDelta's format: two spaces after PRIMARY KEY, one definition per line.
 		dbDelta(
@@ -77,6 +86,7 @@ final class Schema {
   source_page varchar(255) NOT NULL DEFAULT '',
   consent_text text NOT NULL,
   ip_hash char(64) NOT NULL DEFAULT '',
+  referral_code varchar(64) NOT NULL DEFAULT '',
   created_at datetime NOT NULL,
   PRIMARY KEY  (id),
   UNIQUE KEY kind_email (kind,email_normalized),
@@ -89,6 +99,21 @@ CREATE TABLE {$limits} (
   hits int(10) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (bucket,window_start),
   KEY window_start (window_start)
+) {$charset};
+CREATE TABLE {$shares} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  code varchar(32) NOT NULL,
+  appadoo_id bigint(20) unsigned NOT NULL,
+  user_id bigint(20) unsigned NOT NULL,
+  created_at datetime NOT NULL,
+  expires_at datetime NOT NULL,
+  usage_limit int(10) unsigned NOT NULL,
+  uses int(10) unsigned NOT NULL DEFAULT 0,
+  conversions int(10) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (id),
+  UNIQUE KEY code (code),
+  KEY user_id (user_id),
+  KEY appadoo_id (appadoo_id)
 ) {$charset};"
 		);
 
@@ -98,11 +123,11 @@ CREATE TABLE {$limits} (
 	}
 
 	/**
-	 * Whether both tables are present.
+	 * Whether every table is present.
 	 */
 	public static function tables_exist(): bool {
 		global $wpdb;
-		foreach ( array( self::signups_table(), self::rate_limits_table() ) as $table ) {
+		foreach ( array( self::signups_table(), self::rate_limits_table(), self::share_codes_table() ) as $table ) {
 			$found = $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			if ( $found !== $table ) {
 				return false;

@@ -39,7 +39,7 @@ final class Signups_Repository {
 	 * MariaDB reports 1 affected row for a new sign-up and 0 for an existing
 	 * one: the answer comes from the same statement that enforces uniqueness.
 	 *
-	 * @param array{kind: string, email: string, first_name: string, last_name: string, message: string, source_page: string, consent_text: string, ip_hash: string} $signup Values, already validated.
+	 * @param array{kind: string, email: string, first_name: string, last_name: string, message: string, source_page: string, consent_text: string, ip_hash: string, referral_code?: string} $signup Values, already validated (referral_code: the visitor's referral cookie, '' for none).
 	 * @return string self::CREATED or self::EXISTS.
 	 * @throws RuntimeException When the database refuses the write (nothing is stored then).
 	 */
@@ -49,7 +49,7 @@ final class Signups_Repository {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Our own table; an atomic upsert has no wpdb helper.
 		$affected = $wpdb->query(
 			$wpdb->prepare(
-				"INSERT INTO {$table} (kind, email, email_normalized, first_name, last_name, message, source_page, consent_text, ip_hash, created_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s) ON DUPLICATE KEY UPDATE id = id", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Table name from Schema.
+				"INSERT INTO {$table} (kind, email, email_normalized, first_name, last_name, message, source_page, consent_text, ip_hash, referral_code, created_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s) ON DUPLICATE KEY UPDATE id = id", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Table name from Schema.
 				$signup['kind'],
 				trim( $signup['email'] ),
 				self::normalize_email( $signup['email'] ),
@@ -59,6 +59,7 @@ final class Signups_Repository {
 				$signup['source_page'],
 				$signup['consent_text'],
 				$signup['ip_hash'],
+				$signup['referral_code'] ?? '',
 				current_time( 'mysql', true )
 			)
 		);

@@ -48,11 +48,11 @@ function flagHelp(): Record< FeatureFlagName, string > {
 			'playpal'
 		),
 		sharing: __(
-			'The Play It Forward tab of the member portal (and, later, share codes).',
+			'The Play It Forward tab of the member portal and share links to Appadoos (/play/{slug}?share=CODE).',
 			'playpal'
 		),
 		referral: __(
-			'The referral programme: its proxy route and the referral cookie (arrives with the referrals feature).',
+			'The referral programme: partner stats through the server, the ?ref= cookie, and referral codes kept with sign-ups and orders.',
 			'playpal'
 		),
 		member_payments: __(

@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -15,6 +15,7 @@ import apiFetch from '@wordpress/api-fetch';
 import { OPTION, SETTINGS_PATH } from './api';
 import { GRANTS_OPTION, GRANTS_PATH } from './MembershipProductsPanel';
 import { SettingsScreen } from './SettingsScreen';
+import { TEST_CONNECTION_PATH } from './ReferralsPanel';
 import type { PlaypalSettings } from './types';
 
 // Notices are also spoken through a live region; find the visible one.
@@ -26,6 +27,11 @@ jest.mock( '@wordpress/api-fetch', () => ( {
 } ) );
 
 const mockedApiFetch = apiFetch as unknown as jest.Mock;
+
+// The whole screen of @wordpress/components renders and types slowly when the machine is busy:
+// wait for it on conditions, longer than the defaults.
+jest.setTimeout( 30_000 );
+configure( { asyncUtilTimeout: 10_000 } );
 
 const stored: PlaypalSettings = {
 	base_path: '/',
@@ -44,6 +50,11 @@ const stored: PlaypalSettings = {
 		colors: { primary: '#6c47ff' },
 		radius: '0.75rem',
 		fonts: { body: 'system-ui, sans-serif', heading: 'Georgia, serif' },
+	},
+	referral: {
+		baseUrl: 'https://partners.example.test/api',
+		programId: 'prog_1',
+		apiKeySet: true,
 	},
 	delete_data_on_uninstall: false,
 };
@@ -202,4 +213,68 @@ it( 'saves membership products on their own', async () => {
 			],
 		},
 	] );
+} );
+
+it( 'sends a new referral key only when one is typed and never shows the stored one', async () => {
+	const user = userEvent.setup();
+	answer( [
+		() => Promise.resolve( { [ OPTION ]: stored } ),
+		// The server answers without the key, as it always does.
+		() => Promise.resolve( { [ OPTION ]: stored } ),
+	] );
+	render( <SettingsScreen /> );
+
+	const key = await screen.findByLabelText( 'API key' );
+	expect( key ).toHaveValue( '' );
+	expect( key ).toHaveAttribute( 'type', 'password' );
+	expect(
+		screen.getByText(
+			'A key is set. It is stored encrypted and never shown; type a new one to replace it.'
+		)
+	).toBeInTheDocument();
+	await user.type( key, 'new-secret-key' );
+	await user.click( screen.getByRole( 'button', { name: 'Save settings' } ) );
+
+	expect(
+		await screen.findByText( 'Settings saved.', NOTICE )
+	).toBeInTheDocument();
+	expect( mockedApiFetch ).toHaveBeenCalledWith( {
+		path: SETTINGS_PATH,
+		method: 'POST',
+		data: {
+			[ OPTION ]: {
+				...stored,
+				referral: { ...stored.referral, apiKey: 'new-secret-key' },
+			},
+		},
+	} );
+	expect( screen.getByLabelText( 'API key' ) ).toHaveValue( '' );
+} );
+
+it( 'tests the referral connection on the server and shows its answer', async () => {
+	const user = userEvent.setup();
+	answer( [
+		() => Promise.resolve( { [ OPTION ]: stored } ),
+		( { path, method } ) =>
+			path === TEST_CONNECTION_PATH && method === 'POST'
+				? Promise.resolve( {
+						success: false,
+						configured: true,
+						message:
+							'The referral provider did not answer as expected: GET /partners/{id}/stats: HTTP 500',
+					} )
+				: Promise.reject( new Error( 'unexpected' ) ),
+	] );
+	render( <SettingsScreen /> );
+
+	await user.click(
+		await screen.findByRole( 'button', { name: 'Test connection' } )
+	);
+
+	expect(
+		await screen.findByText(
+			'The referral provider did not answer as expected: GET /partners/{id}/stats: HTTP 500',
+			NOTICE
+		)
+	).toBeInTheDocument();
 } );

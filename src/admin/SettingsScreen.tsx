@@ -28,6 +28,7 @@ import { errorMessage, fetchSettings, saveSettings } from './api';
 import { DesignTokensPanel } from './DesignTokensPanel';
 import { FeatureFlagsPanel } from './FeatureFlagsPanel';
 import { MembershipProductsPanel } from './MembershipProductsPanel';
+import { ReferralsPanel } from './ReferralsPanel';
 import type { PlaypalSettings } from './types';
 
 interface Message {
@@ -122,6 +123,10 @@ export function SettingsScreen() {
 					<DesignTokensPanel
 						tokens={ settings.tokens }
 						onChange={ ( tokens ) => update( { tokens } ) }
+					/>
+					<ReferralsPanel
+						referral={ settings.referral }
+						onChange={ ( referral ) => update( { referral } ) }
 					/>
 					<PanelBody
 						title={ __( 'Uninstall', 'playpal' ) }

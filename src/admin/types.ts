@@ -18,10 +18,21 @@ export interface Tokens {
 	};
 }
 
+/** The referral provider (Play It Forward). The key is write-only. */
+export interface ReferralSettings {
+	baseUrl: string;
+	programId: string;
+	/** Read-only: whether a key is stored. */
+	apiKeySet: boolean;
+	/** Write-only: a new key; left out to keep the stored one. */
+	apiKey?: string;
+}
+
 export interface PlaypalSettings {
 	/** `/` or a sub-path such as `/play/`. */
 	base_path: string;
 	flags: FeatureFlags;
 	tokens: Tokens;
+	referral: ReferralSettings;
 	delete_data_on_uninstall: boolean;
 }

@@ -157,12 +157,27 @@ export const routes: RouteObject[] = [
 			},
 			{
 				path: 'member-portal',
-				lazy: screen(
-					() =>
+				lazy: async () => {
+					// The portal shows the referrals feature's Play It Forward tab without knowing it.
+					const [
+						{ default: MemberPortalScreen },
+						{ PlayItForwardTab },
+					] = await Promise.all( [
 						import(
 							/* webpackChunkName: "member-portal" */ '../features/member-portal/MemberPortalScreen'
-						)
-				),
+						),
+						import(
+							/* webpackChunkName: "play-it-forward-tab" */ '../features/referrals'
+						),
+					] );
+					return {
+						Component: () => (
+							<MemberPortalScreen
+								playItForward={ <PlayItForwardTab /> }
+							/>
+						),
+					};
+				},
 			},
 			// The Appadoo portal (SPEC §2): /appadoo-portal and /appydo-portal are one screen.
 			...[ 'appadoo-portal', 'appydo-portal' ].map( ( path ) => ( {

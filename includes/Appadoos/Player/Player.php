@@ -12,7 +12,10 @@ use PlayPal\Appadoos\Appadoo_Deployment;
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Repository;
 use PlayPal\Appadoos\Converter\Html_Rewriter;
+use PlayPal\Referrals\Share_Codes;
 use PlayPal\REST\Route_Exception;
+use PlayPal\Settings\Feature_Flags;
+use PlayPal\Settings\Settings;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
@@ -58,19 +61,23 @@ final class Player {
 
 	private Appadoo_Deployment $deployment;
 
+	private Share_Codes $share_codes;
+
 	/**
 	 * Constructor.
 	 *
-	 * @param Appadoo_Files|null      $files      Files.
-	 * @param Appadoo_Repository|null $appadoos   Repository.
-	 * @param Appadoo_Access|null     $access     Access rules.
-	 * @param Appadoo_Deployment|null $deployment Which Appadoos are Live.
+	 * @param Appadoo_Files|null      $files       Files.
+	 * @param Appadoo_Repository|null $appadoos    Repository.
+	 * @param Appadoo_Access|null     $access      Access rules.
+	 * @param Appadoo_Deployment|null $deployment  Which Appadoos are Live.
+	 * @param Share_Codes|null        $share_codes Play It Forward share codes.
 	 */
-	public function __construct( ?Appadoo_Files $files = null, ?Appadoo_Repository $appadoos = null, ?Appadoo_Access $access = null, ?Appadoo_Deployment $deployment = null ) {
-		$this->files      = $files ?? new Appadoo_Files();
-		$this->appadoos   = $appadoos ?? new Appadoo_Repository( $this->files );
-		$this->access     = $access ?? new Appadoo_Access();
-		$this->deployment = $deployment ?? new Appadoo_Deployment( $this->appadoos );
+	public function __construct( ?Appadoo_Files $files = null, ?Appadoo_Repository $appadoos = null, ?Appadoo_Access $access = null, ?Appadoo_Deployment $deployment = null, ?Share_Codes $share_codes = null ) {
+		$this->files       = $files ?? new Appadoo_Files();
+		$this->appadoos    = $appadoos ?? new Appadoo_Repository( $this->files );
+		$this->access      = $access ?? new Appadoo_Access();
+		$this->deployment  = $deployment ?? new Appadoo_Deployment( $this->appadoos );
+		$this->share_codes = $share_codes ?? new Share_Codes( new Feature_Flags( new Settings() ) );
 	}
 
 	public function add_hooks(): void {
@@ -90,7 +97,8 @@ final class Player {
 			return $parse;
 		}
 		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
-		$this->send( $this->respond( $rest, get_current_user_id() ), 'HEAD' === $method );
+		$share  = isset( $_GET[ Share_Codes::QUERY_ARG ] ) ? wp_unslash( $_GET[ Share_Codes::QUERY_ARG ] ) : null; // phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- A share link; Share_Codes accepts only its exact shape.
+		$this->send( $this->respond( $rest, get_current_user_id(), null, $share ), 'HEAD' === $method );
 		exit;
 	}
 
@@ -149,8 +157,9 @@ final class Player {
 	 * @param string   $rest    Path after `/play/`, percent-encoded.
 	 * @param int      $user_id Signed-in person (0 for guests).
 	 * @param int|null $now     Current time (tests).
+	 * @param mixed    $share   The `share` query value, if any (Play It Forward).
 	 */
-	public function respond( string $rest, int $user_id, ?int $now = null ): Play_Response {
+	public function respond( string $rest, int $user_id, ?int $now = null, mixed $share = null ): Play_Response {
 		$segments = explode( '/', $rest );
 		$slug     = sanitize_title( rawurldecode( (string) array_shift( $segments ) ) );
 		$post     = '' !== $slug ? $this->appadoos->find_by_key( $slug ) : null;
@@ -162,7 +171,7 @@ final class Player {
 		if ( '' === $token ) {
 			// Cookie sign-in: the owner (or a manager) gets our host page around a fresh tokenised address.
 			if ( ! $this->may_see( $post, $user_id ) ) {
-				return $this->not_found();
+				return null !== $share ? $this->open_shared( $post, $share, $now ) : $this->not_found();
 			}
 			return ( new Host_Page() )->respond( $post, $this->preview_url( $post, $user_id, $now )['url'] );
 		}
@@ -352,6 +361,25 @@ final class Player {
 	 */
 	private static function encode_path( string $relative ): string {
 		return implode( '/', array_map( 'rawurlencode', explode( '/', $relative ) ) );
+	}
+
+	/**
+	 * Play It Forward: a valid share code opens the Appadoo for whoever holds
+	 * the link, with a token in its owner's name (the token opens only this
+	 * Appadoo's files); anything else is the usual 404. Share_Codes decides and counts.
+	 *
+	 * @param WP_Post  $post  Appadoo.
+	 * @param mixed    $share The `share` query value.
+	 * @param int|null $now   Current time (tests).
+	 */
+	private function open_shared( WP_Post $post, mixed $share, ?int $now ): Play_Response {
+		if ( ! $this->share_codes->redeem( $post, $share, $now ) ) {
+			return $this->not_found();
+		}
+		// Our host page, like every other open, so the session is counted too.
+		$response                        = ( new Host_Page() )->respond( $post, $this->preview_url( $post, (int) $post->post_author, $now )['url'] );
+		$response->headers['Set-Cookie'] = Share_Codes::conversion_cookie( (string) $share );
+		return $response;
 	}
 
 	private function redirect( string $url ): Play_Response {

@@ -7,8 +7,11 @@
 
 namespace PlayPal\REST\Routes;
 
+use PlayPal\Referrals\Referral_Attribution;
+use PlayPal\Referrals\Referral_Cookie;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Abstract_Schema;
+use PlayPal\Settings\Feature_Flags;
 use PlayPal\Settings\Settings;
 use PlayPal\Signups\Client_Address;
 use PlayPal\Signups\Signup_Lists;
@@ -51,6 +54,8 @@ final class Interest extends Abstract_Route {
 
 	private Signup_Validator $validator;
 
+	private Referral_Attribution $attribution;
+
 	/**
 	 * Constructor. Routes_Controller passes settings and schema; tests may pass the rest.
 	 *
@@ -68,10 +73,11 @@ final class Interest extends Abstract_Route {
 		?Client_Address $client = null
 	) {
 		parent::__construct( $settings, $schema );
-		$this->signups   = $signups ?? new Signups_Repository();
-		$this->limiter   = $limiter ?? new Rate_Limiter();
-		$this->client    = $client ?? new Client_Address();
-		$this->validator = new Signup_Validator();
+		$this->signups     = $signups ?? new Signups_Repository();
+		$this->limiter     = $limiter ?? new Rate_Limiter();
+		$this->client      = $client ?? new Client_Address();
+		$this->validator   = new Signup_Validator();
+		$this->attribution = new Referral_Attribution( new Referral_Cookie( new Feature_Flags( $settings ) ) );
 	}
 
 	/**
@@ -194,14 +200,16 @@ final class Interest extends Abstract_Route {
 		try {
 			$result = $this->signups->add(
 				array(
-					'kind'         => $kind,
-					'email'        => (string) $request->get_param( 'email' ),
-					'first_name'   => (string) $request->get_param( 'firstName' ),
-					'last_name'    => (string) $request->get_param( 'lastName' ),
-					'message'      => (string) $request->get_param( 'message' ),
-					'source_page'  => $this->source_page( $request ),
-					'consent_text' => Signup_Lists::consent_text( $kind ),
-					'ip_hash'      => $ip_hash,
+					'kind'          => $kind,
+					'email'         => (string) $request->get_param( 'email' ),
+					'first_name'    => (string) $request->get_param( 'firstName' ),
+					'last_name'     => (string) $request->get_param( 'lastName' ),
+					'message'       => (string) $request->get_param( 'message' ),
+					'source_page'   => $this->source_page( $request ),
+					'consent_text'  => Signup_Lists::consent_text( $kind ),
+					'ip_hash'       => $ip_hash,
+					// Who sent this person (the `?ref=` cookie), '' for nobody.
+					'referral_code' => $this->attribution->referral_code(),
 				)
 			);
 		} catch ( RuntimeException $exception ) {
@@ -209,6 +217,9 @@ final class Interest extends Abstract_Route {
 			throw new Route_Exception( 'playpal_interest_unavailable', __( 'We could not save your sign-up just now. Please try again in a moment.', 'playpal' ), 503 );
 		}
 
+		if ( Signups_Repository::CREATED === $result ) {
+			$this->attribution->count_share_conversion();
+		}
 		return new WP_REST_Response( $this->schema->get_item_response( Signups_Repository::EXISTS === $result ) );
 	}
 

@@ -4,6 +4,11 @@
  */
 
 /**
+ * External dependencies
+ */
+import { Link } from 'react-router-dom';
+
+/**
  * WordPress dependencies
  */
 import { __ } from '@wordpress/i18n';
@@ -11,11 +16,19 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { ButtonLink } from '../../components';
+import { getConfig } from '../../lib/config';
 import { pageTitle } from '../../lib/document-head';
 import { WaitlistPage } from './components/WaitlistPage';
 import { useInterestPage } from './hooks/use-interest-page';
+import { useSignedIn } from './hooks/use-signed-in';
+
+/** The member portal's Play It Forward tab (the portal opens on it from this hash). */
+const DASHBOARD = { pathname: '/member-portal', hash: '#play-it-forward' };
 
 export function PlayItForwardScreen() {
+	const { sharing } = getConfig().flags;
+	const signedIn = useSignedIn( sharing );
 	useInterestPage( 'pif', {
 		title: pageTitle( __( 'Play It Forward — Beta Waitlist', 'playpal' ) ),
 		description: __(
@@ -34,6 +47,16 @@ export function PlayItForwardScreen() {
 				'Share the printables and Appadoos your family loves with friends, and earn rewards when they join. Be first in line for the beta.',
 				'playpal'
 			) }
+			heroAction={
+				signedIn && (
+					<ButtonLink as={ Link } to={ DASHBOARD }>
+						{ __(
+							'Open your Play It Forward dashboard',
+							'playpal'
+						) }
+					</ButtonLink>
+				)
+			}
 			figuresHeading={ __( 'What you earn', 'playpal' ) }
 			figures={ [
 				{

@@ -6,11 +6,17 @@ import { renderScreen } from '../../lib/test-utils/render';
 /**
  * External dependencies
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
 
 /**
  * Internal dependencies
  */
+import { jsonResponse } from './test-utils/api-fetch-responses';
 import CreateItForwardScreen from './CreateItForwardScreen';
 import PlayItForwardScreen from './PlayItForwardScreen';
 
@@ -142,5 +148,48 @@ describe( 'Play It Forward waitlist', () => {
 		expect(
 			screen.getByText( /The minimum payout is \$25/ )
 		).toBeInTheDocument();
+	} );
+} );
+
+describe( 'Play It Forward for signed-in people', () => {
+	const globals = window as unknown as { playpalConfig?: unknown };
+	const mockedApiFetch = apiFetch as unknown as jest.Mock;
+
+	function answerMe( loggedIn: boolean ) {
+		mockedApiFetch.mockReset();
+		mockedApiFetch.mockResolvedValue(
+			jsonResponse( 200, loggedIn ? { loggedIn, id: 3 } : { loggedIn } )
+		);
+	}
+
+	beforeEach( () => {
+		globals.playpalConfig = { flags: { sharing: true } };
+	} );
+
+	afterEach( () => {
+		delete globals.playpalConfig;
+	} );
+
+	it( 'links a signed-in person to their Play It Forward tab', async () => {
+		answerMe( true );
+		renderScreen( <PlayItForwardScreen />, { route: '/play-it-forward' } );
+
+		expect(
+			await screen.findByRole( 'link', {
+				name: 'Open your Play It Forward dashboard',
+			} )
+		).toHaveAttribute( 'href', '/member-portal#play-it-forward' );
+	} );
+
+	it( 'shows guests the waitlist only', async () => {
+		answerMe( false );
+		renderScreen( <PlayItForwardScreen />, { route: '/play-it-forward' } );
+
+		await waitFor( () => expect( mockedApiFetch ).toHaveBeenCalled() );
+		expect(
+			screen.queryByRole( 'link', {
+				name: 'Open your Play It Forward dashboard',
+			} )
+		).not.toBeInTheDocument();
 	} );
 } );

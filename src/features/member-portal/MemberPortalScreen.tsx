@@ -63,7 +63,12 @@ interface PortalBodyProps {
 	counts: SummaryCounts;
 	appadoo: ReactNode;
 	downloads: ReactNode;
+	/** The Play It Forward dashboard (the referrals feature, handed in by the router). */
+	playItForward?: ReactNode;
 }
+
+/** The portal opens on the Play It Forward tab from a link ending in this hash. */
+export const PLAY_IT_FORWARD_HASH = '#play-it-forward';
 
 function PortalBody( {
 	name,
@@ -72,9 +77,12 @@ function PortalBody( {
 	counts,
 	appadoo,
 	downloads,
+	playItForward,
 }: PortalBodyProps ) {
 	const { flags } = getConfig();
-	const [ tab, setTab ] = useState< TabKey >( 'appadoo' );
+	const [ tab, setTab ] = useState< TabKey >( () =>
+		window.location.hash === PLAY_IT_FORWARD_HASH ? 'play' : 'appadoo'
+	);
 	const tabs: [ TabKey, string, boolean ][] = [
 		[ 'appadoo', __( 'Appadoo', 'playpal' ), true ],
 		[ 'downloads', __( 'Downloads', 'playpal' ), true ],
@@ -127,19 +135,20 @@ function PortalBody( {
 				) }
 				{ flags.sharing && (
 					<TabsContent value="play">
-						{ /* The Play It Forward dashboard arrives with the referrals issue. */ }
-						<PlaceholderTab
-							title={ __( 'Play It Forward', 'playpal' ) }
-							text={ __(
-								'Sharing Appadoos with friends and earning rewards is coming soon.',
-								'playpal'
-							) }
-							linkLabel={ __(
-								'Join the Play It Forward waitlist',
-								'playpal'
-							) }
-							to="/play-it-forward"
-						/>
+						{ playItForward ?? (
+							<PlaceholderTab
+								title={ __( 'Play It Forward', 'playpal' ) }
+								text={ __(
+									'Sharing Appadoos with friends and earning rewards is coming soon.',
+									'playpal'
+								) }
+								linkLabel={ __(
+									'Join the Play It Forward waitlist',
+									'playpal'
+								) }
+								to="/play-it-forward"
+							/>
+						) }
 					</TabsContent>
 				) }
 				<TabsContent value="subscription">
@@ -228,8 +237,10 @@ function PreviewView( {
 
 function LiveView( {
 	data,
+	playItForward,
 }: {
 	data: Extract< MemberData, { status: 'live' } >;
+	playItForward?: ReactNode;
 } ) {
 	const { me, appadoos, downloads } = data;
 	return (
@@ -249,6 +260,7 @@ function LiveView( {
 				shared: 0,
 				creations: 0,
 			} }
+			playItForward={ playItForward }
 			appadoo={
 				<AppadooTab
 					appadoos={ appadoos.list }
@@ -272,7 +284,14 @@ function LiveView( {
 	);
 }
 
-export function MemberPortalScreen() {
+export interface MemberPortalScreenProps {
+	/** The signed-in person's Play It Forward tab; the placeholder without it. */
+	playItForward?: ReactNode;
+}
+
+export function MemberPortalScreen( {
+	playItForward,
+}: MemberPortalScreenProps = {} ) {
 	useDocumentHead( {
 		title: pageTitle( __( 'Member Portal', 'playpal' ) ),
 		description: __(
@@ -307,7 +326,7 @@ export function MemberPortalScreen() {
 	} else if ( data.status === 'preview' ) {
 		body = <PreviewView data={ data } />;
 	} else {
-		body = <LiveView data={ data } />;
+		body = <LiveView data={ data } playItForward={ playItForward } />;
 	}
 
 	return (

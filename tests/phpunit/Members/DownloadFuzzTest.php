@@ -8,12 +8,15 @@
 namespace PlayPal\Tests\Members;
 
 use PlayPal\Members\Download_Limiter;
+use PlayPal\Tests\RandomBodies;
 use WP_REST_Request;
 
 /**
  * At least 300 malformed bodies: only 4xx answers, nothing recorded.
  */
 final class DownloadFuzzTest extends MemberTestCase {
+
+	use RandomBodies;
 
 	/**
 	 * Malformed bodies (raw body, content type).
@@ -52,15 +55,7 @@ final class DownloadFuzzTest extends MemberTestCase {
 				$bodies[] = array( $body, $json );
 			}
 		}
-		for ( $i = 0; $i < 40; $i++ ) {
-			$bytes  = '';
-			$length = mt_rand( 1, 40 );
-			for ( $j = 0; $j < $length; $j++ ) {
-				$bytes .= chr( mt_rand( 0, 255 ) );
-			}
-			$bodies[] = array( $bytes, 0 === $i % 2 ? $json : 'application/octet-stream' );
-		}
-		return $bodies;
+		return array_merge( $bodies, $this->random_bodies( 40, 40 ) );
 	}
 
 	public function test_malformed_bodies_get_only_4xx_and_nothing_is_recorded(): void {

@@ -7,63 +7,30 @@
 
 namespace PlayPal\Tests\Storage;
 
+use PlayPal\Tests\LocalServer;
+
 /**
- * Starts `php -S 127.0.0.1:{free port}` with the stub's router and a fresh
- * folder, waits until it answers, and stops it (the whole process group).
+ * The stub's server (LocalServer) with a fresh folder, removed when stopped.
  */
 final class StorageStub {
 
-	/**
-	 * The server process.
-	 *
-	 * @var resource|null
-	 */
-	private $process = null;
+	private LocalServer $server;
 
 	private string $dir;
 
 	public readonly string $base;
 
 	public function __construct() {
-		$socket = stream_socket_server( 'tcp://127.0.0.1:0' );
-		$port   = (int) substr( (string) strrchr( (string) stream_socket_get_name( $socket, false ), ':' ), 1 );
-		fclose( $socket );
-		$this->dir                       = sys_get_temp_dir() . '/playpal-storage-stub-' . $port . '-' . bin2hex( random_bytes( 4 ) );
-		$this->base                      = "http://127.0.0.1:{$port}";
-		$env                             = getenv();
-		$env['PLAYPAL_STORAGE_STUB_DIR'] = $this->dir;
-		$router                          = dirname( __DIR__, 2 ) . '/doubles/storage-stub/router.php';
-		$this->process                   = proc_open(
-			array( 'setsid', PHP_BINARY, '-S', "127.0.0.1:{$port}", $router ),
-			array(
-				0 => array( 'file', '/dev/null', 'r' ),
-				1 => array( 'file', '/dev/null', 'w' ),
-				2 => array( 'file', '/dev/null', 'w' ),
-			),
-			$pipes,
-			dirname( $router ),
-			$env
-		);
-		for ( $i = 0; $i < 100; $i++ ) {
-			$answer = @file_get_contents( $this->base . '/_control/ping' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- Polling until the server answers.
-			if ( false !== $answer ) {
-				return;
-			}
-			usleep( 50000 );
-		}
-		throw new \RuntimeException( 'The storage stub did not start.' );
+		$this->dir    = sys_get_temp_dir() . '/playpal-storage-stub-' . bin2hex( random_bytes( 6 ) );
+		$this->server = new LocalServer( dirname( __DIR__, 2 ) . '/doubles/storage-stub/router.php', array( 'PLAYPAL_STORAGE_STUB_DIR' => $this->dir ) );
+		$this->base   = $this->server->base;
 	}
 
 	/**
 	 * Stops the server and removes its folder.
 	 */
 	public function stop(): void {
-		if ( is_resource( $this->process ) ) {
-			$status = proc_get_status( $this->process );
-			posix_kill( -$status['pid'], SIGTERM );
-			proc_close( $this->process );
-			$this->process = null;
-		}
+		$this->server->stop();
 		if ( is_dir( $this->dir ) ) {
 			foreach ( new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $this->dir, \FilesystemIterator::SKIP_DOTS ), \RecursiveIteratorIterator::CHILD_FIRST ) as $file ) {
 				$file->isDir() ? rmdir( $file->getPathname() ) : unlink( $file->getPathname() );

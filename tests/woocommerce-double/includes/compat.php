@@ -247,6 +247,27 @@ final class WC_Order {
 		return true;
 	}
 
+	/**
+	 * Sets an order meta value (stored at once; WooCommerce stores it on save()).
+	 *
+	 * @param string $key   Meta key.
+	 * @param mixed  $value Value.
+	 */
+	public function update_meta_data( $key, $value ) {
+		update_post_meta( $this->id, (string) $key, $value );
+	}
+
+	/**
+	 * An order meta value.
+	 *
+	 * @param string $key    Meta key.
+	 * @param bool   $single Whether to return one value.
+	 * @return mixed
+	 */
+	public function get_meta( $key = '', $single = true ) {
+		return get_post_meta( $this->id, (string) $key, (bool) $single );
+	}
+
 	public function save() {
 		return $this->id;
 	}
@@ -277,7 +298,10 @@ if ( ! function_exists( 'wc_create_order' ) ) {
 		update_post_meta( $id, '_customer_user', $customer );
 		update_post_meta( $id, '_order_key', 'wc_order_' . wp_generate_password( 13, false ) );
 		update_post_meta( $id, '_billing_email', $user ? $user->user_email : '' );
-		return new WC_Order( $id );
+		$order = new WC_Order( $id );
+		// WooCommerce fires this once for every new order, whichever checkout placed it.
+		do_action( 'woocommerce_new_order', $id, $order );
+		return $order;
 	}
 }
 

@@ -5,6 +5,11 @@
  */
 
 /**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
  * Internal dependencies
  */
 import { Badge } from '../../../components';
@@ -26,6 +31,8 @@ export interface WaitlistPageProps {
 	/** Figures shown beside the form. */
 	joinFigures: Figure[];
 	form: InterestFormProps;
+	/** Shown under the intro, e.g. a link for people who already take part. */
+	heroAction?: ReactNode;
 	steps: Step[];
 	faq: FaqItem[];
 }
@@ -42,6 +49,7 @@ export function WaitlistPage( {
 	form,
 	steps,
 	faq,
+	heroAction,
 }: WaitlistPageProps ) {
 	return (
 		<>
@@ -50,6 +58,7 @@ export function WaitlistPage( {
 					<Badge variant="secondary">{ badge }</Badge>
 					<h1 id={ `${ idPrefix }-title` }>{ title }</h1>
 					<p>{ intro }</p>
+					{ heroAction }
 				</Container>
 			</Hero>
 

@@ -1,0 +1,57 @@
+<?php
+/**
+ * GET pp/v1/referrals/me
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\Referrals\Referrals_Factory;
+use PlayPal\REST\Schemas\Partner_Stats_Schema;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The signed-in person's Play It Forward stats through the server-side proxy
+ * (Referrals\Referral_Service): the provider's figures with rank and link, or
+ * the spec's sample with `sample: true` when the provider cannot answer —
+ * never a 500. The provider's key stays on the server.
+ *
+ * Errors: 401 `playpal_not_signed_in`; 404 `playpal_feature_off` (`referral` flag).
+ */
+final class Referrals_Me extends Abstract_Member_Route {
+
+	public const IDENTIFIER = 'referrals-me';
+
+	public const SCHEMA = Partner_Stats_Schema::class;
+
+	public function get_path(): string {
+		return '/referrals/me';
+	}
+
+	public function get_args(): array {
+		return array(
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_response' ),
+				'permission_callback' => array( $this, 'check_signed_in' ),
+				'args'                => array(),
+			),
+			'schema' => array( $this->schema, 'get_item_schema' ),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		$answer = ( new Referrals_Factory( $this->settings ) )->service()->for_user( wp_get_current_user() );
+		return $this->private_response( $this->schema->get_item_response( $answer ) );
+	}
+}

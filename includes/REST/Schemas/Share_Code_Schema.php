@@ -1,0 +1,93 @@
+<?php
+/**
+ * Response schema of a shared item (`pp/v1/share-codes`).
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Schemas;
+
+use PlayPal\Appadoos\Player\Player;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A shared item (SPEC §3): id, title, type, shareCode, timesShared (opens
+ * that got in), conversions (sign-ups and orders after an open), expiresAt,
+ * isActive, plus usageLimit and the share link. Earnings per item are not
+ * known: the provider reports commission per partner, not per share.
+ */
+final class Share_Code_Schema extends Abstract_Schema {
+
+	protected const TITLE = 'playpal-shared-item';
+
+	/**
+	 * The player, for the public address (made on first use).
+	 *
+	 * @var Player|null
+	 */
+	private ?Player $player = null;
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_properties(): array {
+		$read = static fn( string $type, string $description ): array => array(
+			'description' => $description,
+			'type'        => $type,
+			'readonly'    => true,
+		);
+		return array(
+			'id'          => $read( 'integer', __( 'Share code id.', 'playpal' ) ),
+			'appadooId'   => $read( 'integer', __( 'The Appadoo shared.', 'playpal' ) ),
+			'title'       => $read( 'string', __( 'The Appadoo\'s name.', 'playpal' ) ),
+			'type'        => array(
+				'description' => __( 'What is shared.', 'playpal' ),
+				'type'        => 'string',
+				'enum'        => array( 'appadoo', 'theme-pack' ),
+				'readonly'    => true,
+			),
+			'shareCode'   => $read( 'string', __( 'The code.', 'playpal' ) ),
+			'url'         => $read( 'string', __( 'The share link: /play/{slug}/?share={code}.', 'playpal' ) ),
+			'timesShared' => $read( 'integer', __( 'How many times the link opened the Appadoo.', 'playpal' ) ),
+			'usageLimit'  => $read( 'integer', __( 'How many opens the code allows.', 'playpal' ) ),
+			'conversions' => $read( 'integer', __( 'Sign-ups and orders by people who opened the link.', 'playpal' ) ),
+			'expiresAt'   => $read( 'string', __( 'When the code stops working (ISO 8601, UTC).', 'playpal' ) ),
+			'isActive'    => $read( 'boolean', __( 'Whether the code still opens the Appadoo.', 'playpal' ) ),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param mixed $item `{row: array (a playpal_share_codes row), now: int}`.
+	 */
+	public function get_item_response( mixed $item ): array {
+		$item    = (array) $item;
+		$row     = (array) ( $item['row'] ?? array() );
+		$now     = (int) ( $item['now'] ?? time() );
+		$post    = get_post( (int) ( $row['appadoo_id'] ?? 0 ) );
+		$expires = strtotime( (string) ( $row['expires_at'] ?? '' ) . ' UTC' );
+		$uses    = (int) ( $row['uses'] ?? 0 );
+		$limit   = (int) ( $row['usage_limit'] ?? 0 );
+		$code    = (string) ( $row['code'] ?? '' );
+		return array(
+			'id'          => (int) ( $row['id'] ?? 0 ),
+			'appadooId'   => (int) ( $row['appadoo_id'] ?? 0 ),
+			'title'       => $post ? (string) $post->post_title : '',
+			'type'        => 'appadoo',
+			'shareCode'   => $code,
+			'url'         => $post ? add_query_arg( 'share', $code, $this->player()->open_url( $post ) ) : '',
+			'timesShared' => $uses,
+			'usageLimit'  => $limit,
+			'conversions' => (int) ( $row['conversions'] ?? 0 ),
+			'expiresAt'   => false !== $expires ? gmdate( 'c', $expires ) : '',
+			'isActive'    => false !== $expires && $expires > $now && $uses < $limit,
+		);
+	}
+
+	private function player(): Player {
+		$this->player = $this->player ?? new Player();
+		return $this->player;
+	}
+}

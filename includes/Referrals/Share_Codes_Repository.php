@@ -1,0 +1,139 @@
+<?php
+/**
+ * Reads and writes share codes.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Referrals;
+
+use PlayPal\Storage\Schema;
+use RuntimeException;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The only code that touches `{prefix}playpal_share_codes`. Codes match
+ * case-sensitively (`BINARY`; the plain `code =` lets the index find the row
+ * under the table's case-insensitive collation). A use is counted
+ * by one conditional UPDATE (not expired, under the limit), so two visitors
+ * opening the last use at once cannot both get in.
+ */
+final class Share_Codes_Repository {
+
+	/**
+	 * Stores a new code.
+	 *
+	 * @param string $code        Code (random, unique).
+	 * @param int    $appadoo_id  Appadoo it opens.
+	 * @param int    $user_id     Person who shares it (the Appadoo's owner).
+	 * @param int    $expires_at  Unix time it stops working.
+	 * @param int    $usage_limit How many opens it allows.
+	 * @param int    $now         Current Unix time.
+	 * @return int Row id.
+	 * @throws RuntimeException When the database refuses the write.
+	 */
+	public function create( string $code, int $appadoo_id, int $user_id, int $expires_at, int $usage_limit, int $now ): int {
+		global $wpdb;
+		$ok = $wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Our own table.
+			Schema::share_codes_table(),
+			array(
+				'code'        => $code,
+				'appadoo_id'  => $appadoo_id,
+				'user_id'     => $user_id,
+				'created_at'  => gmdate( 'Y-m-d H:i:s', $now ),
+				'expires_at'  => gmdate( 'Y-m-d H:i:s', $expires_at ),
+				'usage_limit' => $usage_limit,
+			),
+			array( '%s', '%d', '%d', '%s', '%s', '%d' )
+		);
+		if ( false === $ok ) {
+			throw new RuntimeException( 'The share code could not be stored.' );
+		}
+		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * A person's codes, newest first.
+	 *
+	 * @param int $user_id Person.
+	 * @return list<array<string, string>>
+	 */
+	public function for_user( int $user_id ): array {
+		global $wpdb;
+		$table = Schema::share_codes_table();
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE user_id = %d ORDER BY id DESC LIMIT 200", $user_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery -- Table name from Schema.
+		return is_array( $rows ) ? array_values( $rows ) : array();
+	}
+
+	/**
+	 * One code's row, or null.
+	 *
+	 * @param string $code Code.
+	 * @return array<string, string>|null
+	 */
+	public function find( string $code ): ?array {
+		global $wpdb;
+		$table = Schema::share_codes_table();
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE code = %s AND BINARY code = %s", $code, $code ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		return is_array( $row ) ? $row : null;
+	}
+
+	/**
+	 * How many codes a person made since a time (to cap creation).
+	 *
+	 * @param int $user_id Person.
+	 * @param int $since   Unix time.
+	 */
+	public function count_since( int $user_id, int $since ): int {
+		global $wpdb;
+		$table = Schema::share_codes_table();
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE user_id = %d AND created_at >= %s", $user_id, gmdate( 'Y-m-d H:i:s', $since ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * Counts one use of a code for an Appadoo, if it is still valid.
+	 *
+	 * @param string $code       Code.
+	 * @param int    $appadoo_id Appadoo being opened.
+	 * @param int    $owner_id   The Appadoo's owner now (a code outlives no change of owner).
+	 * @param int    $now        Current Unix time.
+	 * @return bool Whether the use was granted.
+	 */
+	public function use_once( string $code, int $appadoo_id, int $owner_id, int $now ): bool {
+		global $wpdb;
+		$table = Schema::share_codes_table();
+		$rows  = $wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			$wpdb->prepare(
+				"UPDATE {$table} SET uses = uses + 1 WHERE code = %s AND BINARY code = %s AND appadoo_id = %d AND user_id = %d AND expires_at > %s AND uses < usage_limit", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				$code,
+				$code,
+				$appadoo_id,
+				$owner_id,
+				gmdate( 'Y-m-d H:i:s', $now )
+			)
+		);
+		return 1 === (int) $rows;
+	}
+
+	/**
+	 * Counts a conversion (a sign-up or an order) for a code.
+	 *
+	 * @param string $code Code.
+	 */
+	public function add_conversion( string $code ): void {
+		global $wpdb;
+		$table = Schema::share_codes_table();
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET conversions = conversions + 1 WHERE code = %s AND BINARY code = %s", $code, $code ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * Removes an Appadoo's codes (when it is deleted).
+	 *
+	 * @param int $appadoo_id Appadoo.
+	 */
+	public function delete_for_appadoo( int $appadoo_id ): void {
+		global $wpdb;
+		$wpdb->delete( Schema::share_codes_table(), array( 'appadoo_id' => $appadoo_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+}

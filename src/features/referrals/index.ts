@@ -1,0 +1,7 @@
+/**
+ * What other parts of the app may use from Play It Forward: the member
+ * portal's tab, which the router hands to the portal (features do not import
+ * each other).
+ */
+
+export { PlayItForwardTab } from './components/PlayItForwardTab';
