@@ -7,6 +7,8 @@
 
 namespace PlayPal\Storage;
 
+use PlayPal\Content\Response_Cache;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -20,7 +22,7 @@ final class Schema {
 	 * Bump when a table definition below changes; dbDelta then brings existing
 	 * sites up to date on their next request.
 	 */
-	public const VERSION = '1';
+	public const VERSION = '2';
 
 	public const VERSION_OPTION = 'playpal_db_version';
 
@@ -86,11 +88,16 @@ final class Schema {
 CREATE TABLE {$limits} (
   bucket char(64) NOT NULL,
   window_start int(10) unsigned NOT NULL,
+  expires_at int(10) unsigned NOT NULL DEFAULT 0,
   hits int(10) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (bucket,window_start),
-  KEY window_start (window_start)
+  KEY window_start (window_start),
+  KEY expires_at (expires_at)
 ) {$charset};"
 		);
+
+		// Versions before schema 2 cached content responses in option rows.
+		Response_Cache::remove_all();
 
 		if ( self::tables_exist() ) {
 			update_option( self::VERSION_OPTION, self::VERSION, true );
