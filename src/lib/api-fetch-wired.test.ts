@@ -68,9 +68,16 @@ class FakeResponse {
 ( window as unknown as { Response: unknown } ).Response = FakeResponse;
 
 /**
- * @param answer Status, body (JSON, or a string sent as it is) and headers.
+ * @param answer         Status, body (JSON, or a string sent as it is) and headers.
+ * @param answer.status
+ * @param answer.body
+ * @param answer.headers
  */
-function respond( { status = 200, body = {}, headers = {} }: Answer ): Response {
+function respond( {
+	status = 200,
+	body = {},
+	headers = {},
+}: Answer ): Response {
 	const text = typeof body === 'string' ? body : JSON.stringify( body );
 	return new FakeResponse( text, { status, headers } ) as unknown as Response;
 }
@@ -170,7 +177,9 @@ describe( 'the data layer wired as in the browser', () => {
 		expect( sent ).toHaveLength( 2 );
 		expect( header( sent[ 0 ], 'X-WP-Nonce' ) ).toBeUndefined();
 		expect( header( sent[ 1 ], 'X-WP-Nonce' ) ).toBeUndefined();
-		expect( header( sent[ 1 ], 'Content-Type' ) ).toBe( 'application/json' );
+		expect( header( sent[ 1 ], 'Content-Type' ) ).toBe(
+			'application/json'
+		);
 	} );
 
 	it( 'heals a stale nonce for someone signed in: one refresh, one retry', async () => {
@@ -191,7 +200,9 @@ describe( 'the data layer wired as in the browser', () => {
 
 		expect( me ).toEqual( { name: 'Sam' } );
 		expect( again ).toEqual( { name: 'Sam' } );
-		expect( sent.filter( ( { url } ) => url === NONCE_URL ) ).toHaveLength( 1 );
+		expect( sent.filter( ( { url } ) => url === NONCE_URL ) ).toHaveLength(
+			1
+		);
 		expect(
 			sent
 				.filter( ( { url } ) => url !== NONCE_URL )
@@ -202,7 +213,9 @@ describe( 'the data layer wired as in the browser', () => {
 
 	it( 'gives up after one retry and reports the refusal', async () => {
 		const sent = fakeFetch( ( request ) =>
-			request.url === NONCE_URL ? { body: 'f7e5000002' } : invalidRestNonce
+			request.url === NONCE_URL
+				? { body: 'f7e5000002' }
+				: invalidRestNonce
 		);
 		const { client } = boot( { loggedIn: true } );
 
@@ -232,7 +245,10 @@ describe( 'the data layer wired as in the browser', () => {
 			}
 			return { status: 201, body: { items_count: 1 } };
 		} );
-		const { client } = boot( { loggedIn: true, storeApiNonce: 'store-old' } );
+		const { client } = boot( {
+			loggedIn: true,
+			storeApiNonce: 'store-old',
+		} );
 
 		const cart = await client.request( {
 			path: '/wc/store/v1/cart/add-item',

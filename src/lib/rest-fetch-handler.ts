@@ -74,12 +74,15 @@ export async function restFetchHandler(
 	}
 	let response: Response;
 	try {
-		response = await globalThis.fetch( url || path || window.location.href, {
-			credentials: 'include',
-			...init,
-			body,
-			headers,
-		} );
+		response = await globalThis.fetch(
+			url || path || window.location.href,
+			{
+				credentials: 'include',
+				...init,
+				body,
+				headers,
+			}
+		);
 	} catch ( error ) {
 		if ( ( error as { name?: unknown } | null )?.name === 'AbortError' ) {
 			throw error;
@@ -99,10 +102,12 @@ export async function restFetchHandler(
 		return response;
 	}
 	if ( ! response.ok ) {
-		throw ( await parseJson( response ) ) ?? {
-			code: 'unknown_error',
-			message: __( 'An unknown error occurred.', 'playpal' ),
-		};
+		throw (
+			( await parseJson( response ) ) ?? {
+				code: 'unknown_error',
+				message: __( 'An unknown error occurred.', 'playpal' ),
+			}
+		);
 	}
 	return response.status === 204 ? null : parseJson( response );
 }

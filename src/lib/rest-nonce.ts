@@ -64,7 +64,9 @@ function remember( nonce: string ): void {
  *
  * @param error What the request rejected with.
  */
-export async function isInvalidNonceError( error: unknown ): Promise< boolean > {
+export async function isInvalidNonceError(
+	error: unknown
+): Promise< boolean > {
 	if ( typeof error !== 'object' || error === null ) {
 		return false;
 	}
@@ -128,19 +130,15 @@ function refreshAfter( sent: string | undefined ): Promise< void > {
  * @param options apiFetch options.
  * @param next    The rest of the chain.
  */
-export const restNonceMiddleware: APIFetchMiddleware = async (
-	options,
-	next
-) => {
+export const restNonceMiddleware: APIFetchMiddleware = ( options, next ) => {
+	// Read before sending: a refresh by another request must not count as this one's.
 	const sent = currentRestNonce();
-	try {
-		return await next( options );
-	} catch ( error ) {
+	return next( options ).catch( async ( error: unknown ) => {
 		if ( sent === undefined || ! ( await isInvalidNonceError( error ) ) ) {
 			throw error;
 		}
 		await refreshAfter( sent );
 		// Once: a second refusal reaches the caller.
 		return next( options );
-	}
+	} );
 };

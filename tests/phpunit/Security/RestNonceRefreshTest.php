@@ -34,7 +34,7 @@ final class RestNonceRefreshTest extends TestCase {
 		add_filter( 'wp_doing_ajax', '__return_true' );
 		ob_start();
 		try {
-			do_action( 'wp_ajax_nopriv_' . Rest_Nonce_Refresh::AJAX_ACTION );
+			do_action( 'wp_ajax_nopriv_' . Rest_Nonce_Refresh::AJAX_ACTION ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own AJAX hook, as admin-ajax.php fires it.
 		} catch ( RuntimeException $exception ) {
 			unset( $exception ); // wp_die() ends the AJAX request here.
 		} finally {
