@@ -160,7 +160,7 @@ describe( 'the data layer wired as in the browser', () => {
 		expect( first ).toEqual( [ { id: 1 } ] );
 		expect( second ).toEqual( [ { id: 2 } ] );
 		expect( sent ).toHaveLength( 1 );
-		expect( sent[ 0 ].url ).toContain( `${ ROOT }pp/v1/posts` );
+		expect( sent[ 0 ]?.url ).toContain( `${ ROOT }pp/v1/posts` );
 	} );
 
 	it( 'sends no X-WP-Nonce for a guest, though WordPress printed one', async () => {
