@@ -24,6 +24,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { AbuseLimitsPanel } from './AbuseLimitsPanel';
 import { errorMessage, fetchSettings, saveSettings } from './api';
 import { DesignTokensPanel } from './DesignTokensPanel';
 import { FeatureFlagsPanel } from './FeatureFlagsPanel';
@@ -122,6 +123,12 @@ export function SettingsScreen() {
 					<DesignTokensPanel
 						tokens={ settings.tokens }
 						onChange={ ( tokens ) => update( { tokens } ) }
+					/>
+					<AbuseLimitsPanel
+						trustedProxies={ settings.trusted_proxies ?? [] }
+						onChange={ ( trustedProxies ) =>
+							update( { trusted_proxies: trustedProxies } )
+						}
 					/>
 					<PanelBody
 						title={ __( 'Uninstall', 'playpal' ) }

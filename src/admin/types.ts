@@ -23,5 +23,7 @@ export interface PlaypalSettings {
 	base_path: string;
 	flags: FeatureFlags;
 	tokens: Tokens;
+	/** Addresses or CIDR networks of the proxies whose X-Forwarded-For is believed. */
+	trusted_proxies: string[];
 	delete_data_on_uninstall: boolean;
 }
