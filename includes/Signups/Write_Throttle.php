@@ -44,25 +44,49 @@ final class Write_Throttle {
 	/**
 	 * Counts this write; throws when a limit is used up or counting failed.
 	 *
-	 * @param string $scope        What is counted, e.g. 'interest'.
-	 * @param int    $limit        Writes per client per window.
-	 * @param int    $window       The client window, in seconds.
-	 * @param int    $global_limit Writes from everybody per minute.
-	 * @param string $code         Error code of the per-client refusal.
-	 * @param string $message      Sentence of the per-client refusal.
+	 * The limits come from filters named after the scope (for 'interest':
+	 * playpal_interest_rate_limit, playpal_interest_rate_window,
+	 * playpal_interest_global_rate_limit), over the route's defaults.
+	 *
+	 * @param string $scope    What is counted: 'interest' or 'submission'.
+	 * @param int    $limit    Default writes per client per window.
+	 * @param int    $window   Default client window, in seconds.
+	 * @param int    $global   Default writes from everybody per minute.
+	 * @param string $message  Sentence of the per-client refusal.
 	 * @throws Route_Exception 429 when a limit is used up, 503 when counting failed.
 	 */
-	public function enforce( string $scope, int $limit, int $window, int $global_limit, string $code, string $message ): void {
-		$window = max( 1, $window );
-		$hits   = $this->limiter->hit( $scope . '|' . $this->client->current_bucket(), $window );
+	public function enforce( string $scope, int $limit, int $window, int $global, string $message ): void {
+		/**
+		 * Filters how many writes of a kind one client (an address, an IPv6 /64) may send per window.
+		 * The hook is playpal_interest_rate_limit or playpal_submission_rate_limit.
+		 *
+		 * @param int $limit Writes per window.
+		 */
+		$limit = (int) apply_filters( "playpal_{$scope}_rate_limit", $limit );
+		/**
+		 * Filters the window of that limit, in seconds.
+		 * The hook is playpal_interest_rate_window or playpal_submission_rate_window.
+		 *
+		 * @param int $window Seconds.
+		 */
+		$window = max( 1, (int) apply_filters( "playpal_{$scope}_rate_window", $window ) );
+		/**
+		 * Filters how many writes of a kind the site takes from everybody per minute.
+		 * The hook is playpal_interest_global_rate_limit or playpal_submission_global_rate_limit.
+		 *
+		 * @param int $global Writes per minute.
+		 */
+		$global = (int) apply_filters( "playpal_{$scope}_global_rate_limit", $global );
+
+		$hits = $this->limiter->hit( $scope . '|' . $this->client->current_bucket(), $window );
 		$this->refuse_when_failed( $hits );
 		if ( $hits > $limit ) {
-			throw new Route_Exception( $code, $message, 429, array( 'retry_after' => $window - ( time() % $window ) ) );
+			throw new Route_Exception( "playpal_{$scope}_rate_limited", $message, 429, array( 'retry_after' => $window - ( time() % $window ) ) );
 		}
 
 		$all = $this->limiter->hit( $scope . '|everyone', self::GLOBAL_WINDOW );
 		$this->refuse_when_failed( $all );
-		if ( $all > $global_limit ) {
+		if ( $all > $global ) {
 			throw new Route_Exception(
 				'playpal_rate_limited_everyone',
 				__( 'Too many people are sending this right now. Please try again in a minute.', 'playpal' ),

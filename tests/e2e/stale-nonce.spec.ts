@@ -13,22 +13,11 @@ import { test, expect, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { logIn } from './login-helpers';
 import { headerCartButton } from './shop-helpers';
-
-const FAMILY = { user: 'family', password: 'playpal-family' };
 
 const SUCCESS =
 	"You're on the list! We'll email you as soon as early access opens.";
-
-async function logIn( page: Page ) {
-	await page.goto( '/wp-login.php' );
-	await page.getByLabel( 'Username or Email Address' ).fill( FAMILY.user );
-	await page
-		.getByLabel( 'Password', { exact: true } )
-		.fill( FAMILY.password );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
-	await expect( page ).toHaveURL( /wp-admin/ );
-}
 
 /**
  * Every nonce the page holds is now past its life (see the file comment).

@@ -217,36 +217,17 @@ final class Interest extends Abstract_Route {
 	}
 
 	/**
-	 * Counts this sign-up against the client's and everybody's allowance.
+	 * Counts this write against the client's and everybody's allowance
+	 * (filters playpal_interest_rate_limit, _rate_window, _global_rate_limit).
 	 *
 	 * @throws Route_Exception 429 when an allowance is used up, 503 when it cannot be counted.
 	 */
 	private function enforce_rate_limit(): void {
-		/**
-		 * Filters how many sign-ups one client address (an IPv6 /64) may send per window.
-		 *
-		 * @param int $limit Sign-ups per window; default 5.
-		 */
-		$limit = (int) apply_filters( 'playpal_interest_rate_limit', self::DEFAULT_RATE_LIMIT );
-		/**
-		 * Filters the rate-limit window of sign-ups, in seconds.
-		 *
-		 * @param int $window Seconds; default 600 (ten minutes).
-		 */
-		$window = (int) apply_filters( 'playpal_interest_rate_window', self::DEFAULT_RATE_WINDOW );
-		/**
-		 * Filters how many sign-ups the site takes from everybody per minute.
-		 *
-		 * @param int $limit Sign-ups per minute; default 60.
-		 */
-		$global = (int) apply_filters( 'playpal_interest_global_rate_limit', self::DEFAULT_GLOBAL_RATE_LIMIT );
-
 		$this->throttle->enforce(
 			'interest',
-			$limit,
-			$window,
-			$global,
-			'playpal_interest_rate_limited',
+			self::DEFAULT_RATE_LIMIT,
+			self::DEFAULT_RATE_WINDOW,
+			self::DEFAULT_GLOBAL_RATE_LIMIT,
 			__( 'Too many sign-ups from your connection. Please wait a few minutes and try again.', 'playpal' )
 		);
 	}

@@ -280,36 +280,17 @@ final class Submissions extends Abstract_Route {
 	}
 
 	/**
-	 * Counts this submission against the client's and everybody's allowance.
+	 * Counts this write against the client's and everybody's allowance
+	 * (filters playpal_submission_rate_limit, _rate_window, _global_rate_limit).
 	 *
 	 * @throws Route_Exception 429 when an allowance is used up, 503 when it cannot be counted.
 	 */
 	private function enforce_rate_limit(): void {
-		/**
-		 * Filters how many stories one client address (an IPv6 /64) may send per window.
-		 *
-		 * @param int $limit Stories per window; default 5.
-		 */
-		$limit = (int) apply_filters( 'playpal_submission_rate_limit', self::DEFAULT_RATE_LIMIT );
-		/**
-		 * Filters the rate-limit window of story submissions, in seconds.
-		 *
-		 * @param int $window Seconds; default 3600 (one hour).
-		 */
-		$window = (int) apply_filters( 'playpal_submission_rate_window', self::DEFAULT_RATE_WINDOW );
-		/**
-		 * Filters how many stories the site takes from everybody per minute.
-		 *
-		 * @param int $limit Stories per minute; default 30.
-		 */
-		$global = (int) apply_filters( 'playpal_submission_global_rate_limit', self::DEFAULT_GLOBAL_RATE_LIMIT );
-
 		$this->throttle->enforce(
 			'submission',
-			$limit,
-			$window,
-			$global,
-			'playpal_submission_rate_limited',
+			self::DEFAULT_RATE_LIMIT,
+			self::DEFAULT_RATE_WINDOW,
+			self::DEFAULT_GLOBAL_RATE_LIMIT,
 			__( 'Too many stories from your connection. Please wait a while and try again.', 'playpal' )
 		);
 	}
