@@ -2,6 +2,7 @@
  * External dependencies
  */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 /**
  * Internal dependencies
@@ -10,3 +11,7 @@ import '@testing-library/jest-dom';
 import './components/test-utils/polyfills';
 // React Router needs TextEncoder, which jsdom lacks.
 import './lib/test-utils/polyfills';
+
+// findBy… and waitFor give up after this long (1 s by default): long enough
+// for a screen to render on a loaded machine (see testTimeout in jest.config.js).
+configure( { asyncUtilTimeout: 5_000 } );
