@@ -8,7 +8,10 @@
 namespace PlayPal;
 
 use PlayPal\Backups\Storage_Daily_Job;
+use PlayPal\Content\Content_Version;
+use PlayPal\Content\Response_Cache;
 use PlayPal\Settings\Settings;
+use PlayPal\Storage\Rate_Limiter;
 use PlayPal\Storage\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -40,16 +43,32 @@ final class Lifecycle {
 	public static function activate(): void {
 		add_option( Settings::OPTION, Settings::defaults() );
 		Schema::install();
+		// Stored now, so no visitor's read ever has to write it.
+		Content_Version::current();
 		update_option( self::FLUSH_OPTION, 'yes', true );
 	}
 
 	/**
-	 * Forgets rewrite rules the plugin may have added and stops its scheduled
-	 * jobs (a switched-off plugin must not leave work in wp_cron).
+	 * Forgets rewrite rules the plugin may have added, stops its scheduled
+	 * jobs (a switched-off plugin must not leave work in wp_cron) and removes
+	 * what only a running plugin needs: cached responses and rate-limit
+	 * counters. Sign-ups and settings stay.
 	 */
 	public static function deactivate(): void {
 		flush_rewrite_rules( false );
 		wp_clear_scheduled_hook( Storage_Daily_Job::HOOK );
+		self::remove_caches();
+	}
+
+	/**
+	 * Removes cached responses (a new content version makes any entry a
+	 * cache without group flushing still holds unreachable) and every
+	 * rate-limit counter. Deactivation and uninstall both run it.
+	 */
+	public static function remove_caches(): void {
+		Response_Cache::remove_all();
+		Content_Version::bump();
+		Rate_Limiter::clear_all();
 	}
 
 	/**

@@ -21,6 +21,7 @@ use PlayPal\Frontend\Url_Router;
 use PlayPal\Members\Members_Module;
 use PlayPal\Referrals\Referrals_Module;
 use PlayPal\REST\Routes_Controller;
+use PlayPal\Security\Rest_Nonce_Refresh;
 use PlayPal\Settings\Feature_Flags;
 use PlayPal\Settings\Settings;
 use PlayPal\Signups\Signups_Module;
@@ -50,6 +51,7 @@ final class Plugin {
 		( new Creators_Module() )->add_hooks();
 		( new Referrals_Module( $settings ) )->add_hooks();
 		( new Feature_Flags( $settings ) )->add_hooks();
+		( new Rest_Nonce_Refresh() )->add_hooks();
 
 		$store = new Store();
 		( new Shop_Routes( $store ) )->add_hooks();

@@ -8,6 +8,7 @@
 namespace PlayPal;
 
 use PlayPal\Backups\Storage_Daily_Job;
+use PlayPal\Content\Content_Version;
 use PlayPal\Storage\Providers\Provider_Connections;
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Post_Type;
@@ -24,8 +25,9 @@ defined( 'ABSPATH' ) || exit;
  * Deletes `playpal_*` options, `{prefix}playpal_*` tables, Appadoos (posts,
  * meta and files) and people's storage connections, but only on sites whose
  * owner ticked "delete all PlayPal data when the plugin is uninstalled".
- * Otherwise the data stays, ready for a reinstall. Scheduled jobs are
- * cleared either way: nothing may run for a plugin that is gone.
+ * Otherwise the data stays, ready for a reinstall. Scheduled jobs, cached
+ * responses and rate-limit counters are removed either way: nothing may run
+ * for a plugin that is gone, and nothing in them is anyone's data.
  */
 final class Uninstaller {
 
@@ -74,6 +76,9 @@ final class Uninstaller {
 	 */
 	public function uninstall_site(): bool {
 		wp_clear_scheduled_hook( Storage_Daily_Job::HOOK );
+		// Caches and counters go whatever the owner chose: they are no one's data.
+		Lifecycle::remove_caches();
+		delete_option( Content_Version::OPTION );
 		if ( ! $this->settings->delete_data_on_uninstall() ) {
 			return false;
 		}

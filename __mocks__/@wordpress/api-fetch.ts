@@ -7,6 +7,7 @@
 const apiFetch = Object.assign( jest.fn(), {
 	use: jest.fn(),
 	createPreloadingMiddleware: jest.fn(),
+	setFetchHandler: jest.fn(),
 } );
 
 export default apiFetch;

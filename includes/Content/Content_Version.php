@@ -14,7 +14,8 @@ defined( 'ABSPATH' ) || exit;
  * changes (a post, its author, its categories, its featured image).
  *
  * Cached responses are keyed by it, so a change makes every cached response
- * unreachable at once: invalidation is immediate and costs one write. It also
+ * unreachable at once: invalidation is immediate and costs one write (made
+ * by whoever changed the content, never by a visitor's read). It also
  * gives the time of the last change, sent as Last-Modified.
  *
  * wp_cache_get_last_changed( 'posts' ) would do the same with a persistent
@@ -69,7 +70,6 @@ final class Content_Version {
 		);
 		update_option( self::OPTION, $value, true );
 		self::$moved_this_request = true;
-		Response_Cache::clear();
 		return $value;
 	}
 }

@@ -10,26 +10,37 @@ namespace PlayPal\Content;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Stores a finished response (body, totals, ETag) under a key made of the
- * request's arguments and the content version, so a warm request is one small
- * read and a change to the content is visible on the very next request.
+ * Keeps a finished response (body, totals, ETag) in the object cache under a
+ * key made of the request's arguments and the content version, so a warm
+ * request is one cache read and a change to the content is visible on the
+ * very next request.
  *
- * With a persistent object cache the entries live there. Without one they are
- * non-autoloaded options: one query to read, one to write (a transient would
- * write a second row for its timeout, and its expiry is not needed: a content
- * change deletes every entry at once, see Content_Version::bump()).
+ * Only the object cache is used (wp_cache_* in one group): with a persistent
+ * drop-in (Redis, Memcached) entries live across requests; without one they
+ * last for the request. Nothing is ever written to the database, so no
+ * visitor can grow a table by asking for many argument combinations. Which
+ * requests are worth an entry at all is the route's decision
+ * (Abstract_Content_Route::is_canonical()).
  */
 final class Response_Cache {
 
 	/**
-	 * Prefix of the option names (and object cache group) of the entries.
+	 * Object cache group of the entries.
 	 */
-	public const PREFIX = 'playpal_rc_';
+	public const GROUP = 'playpal_content';
 
 	/**
-	 * Object cache group.
+	 * Prefix of the option rows earlier versions stored entries in; removed on
+	 * upgrade, deactivation and uninstall (see remove_all()).
 	 */
-	private const GROUP = 'playpal_content';
+	public const LEGACY_PREFIX = 'playpal_rc_';
+
+	/**
+	 * How long a persistent cache keeps an entry nobody asks for. A content
+	 * change makes entries unreachable at once (the version is in the key);
+	 * this only bounds how long the unreachable ones take up memory.
+	 */
+	private const TTL = DAY_IN_SECONDS;
 
 	/**
 	 * The cache key for a kind of response and its arguments.
@@ -43,7 +54,7 @@ final class Response_Cache {
 	public function key( string $kind, array $args ): string {
 		ksort( $args );
 		$version = Content_Version::current()['v'];
-		return self::PREFIX . md5( (string) wp_json_encode( array( $kind, $args, $version, PLAYPAL_VERSION, determine_locale() ) ) );
+		return md5( (string) wp_json_encode( array( $kind, $args, $version, PLAYPAL_VERSION, determine_locale() ) ) );
 	}
 
 	/**
@@ -65,7 +76,7 @@ final class Response_Cache {
 		if ( ! $this->is_enabled() ) {
 			return null;
 		}
-		$entry = wp_using_ext_object_cache() ? wp_cache_get( $key, self::GROUP ) : get_option( $key );
+		$entry = wp_cache_get( $key, self::GROUP );
 		return is_array( $entry ) ? $entry : null;
 	}
 
@@ -76,27 +87,23 @@ final class Response_Cache {
 	 * @param array<string, mixed> $entry Entry.
 	 */
 	public function set( string $key, array $entry ): void {
-		if ( ! $this->is_enabled() ) {
-			return;
+		if ( $this->is_enabled() ) {
+			wp_cache_set( $key, $entry, self::GROUP, self::TTL );
 		}
-		if ( wp_using_ext_object_cache() ) {
-			wp_cache_set( $key, $entry, self::GROUP, DAY_IN_SECONDS );
-			return;
-		}
-		// Not autoloaded: entries are read only by the request that needs them.
-		add_option( $key, $entry, '', false );
 	}
 
 	/**
-	 * Deletes every stored entry (they are all out of date once the content
-	 * changed). The object cache needs nothing: new keys simply miss there.
+	 * Removes every entry: the group where the cache can flush one group,
+	 * and the option rows earlier versions wrote. Called on upgrade,
+	 * deactivation and uninstall; a content change needs none of it (new keys
+	 * simply miss).
 	 */
-	public static function clear(): void {
-		if ( wp_using_ext_object_cache() ) {
-			return;
+	public static function remove_all(): void {
+		if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_group' ) ) {
+			wp_cache_flush_group( self::GROUP );
 		}
 		global $wpdb;
-		// One statement for any number of entries; delete_option() would take a query each.
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( self::PREFIX ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		// One statement for any number of rows; delete_option() would take a query each.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( self::LEGACY_PREFIX ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 	}
 }

@@ -7,6 +7,7 @@
 
 namespace PlayPal\Settings;
 
+use PlayPal\Security\Ip_Range;
 use WP_Error;
 use WP_REST_Request;
 
@@ -58,6 +59,9 @@ final class Settings {
 	public const LOCAL_QUOTA_MB_MIN     = 1;
 	public const LOCAL_QUOTA_MB_MAX     = 10240;
 
+	/** Most trusted proxy entries kept: a CDN publishes a few dozen ranges. */
+	public const TRUSTED_PROXIES_MAX = 200;
+
 	/**
 	 * Validates token values and the base path.
 	 *
@@ -106,6 +110,7 @@ final class Settings {
 			'tokens'                   => Design_Tokens::defaults(),
 			'storage'                  => array( 'local_quota_mb' => self::LOCAL_QUOTA_MB_DEFAULT ),
 			'referral'                 => Referral_Fields::defaults(),
+			'trusted_proxies'          => array(),
 			'delete_data_on_uninstall' => false,
 		);
 	}
@@ -131,7 +136,7 @@ final class Settings {
 	/**
 	 * The full, sanitized settings.
 	 *
-	 * @return array{base_path: string, flags: array<string, bool>, tokens: array<string, mixed>, storage: array{local_quota_mb: int}, referral: array{baseUrl: string, programId: string, apiKeySet: bool}, delete_data_on_uninstall: bool}
+	 * @return array{base_path: string, flags: array<string, bool>, tokens: array<string, mixed>, storage: array{local_quota_mb: int}, referral: array{baseUrl: string, programId: string, apiKeySet: bool}, trusted_proxies: string[], delete_data_on_uninstall: bool}
 	 */
 	public function get(): array {
 		$stored = get_option( self::OPTION, array() );
@@ -186,6 +191,16 @@ final class Settings {
 	 */
 	public function referral(): array {
 		return $this->get()['referral'];
+	}
+
+	/**
+	 * Addresses and networks (CIDR) of the reverse proxies or CDN in front of
+	 * the site, whose X-Forwarded-For is believed (Signups\Client_Address).
+	 *
+	 * @return string[]
+	 */
+	public function trusted_proxies(): array {
+		return $this->get()['trusted_proxies'];
 	}
 
 	/**
@@ -359,11 +374,59 @@ final class Settings {
 		}
 
 		$clean['referral'] = $this->referral->clean( $this->array_at( $value, 'referral' ), $clean['referral'], $errors );
+		if ( array_key_exists( 'trusted_proxies', $value ) ) {
+			$proxies = $this->clean_trusted_proxies( $value['trusted_proxies'] );
+			if ( $proxies instanceof WP_Error ) {
+				$errors[] = $proxies;
+			} else {
+				$clean['trusted_proxies'] = $proxies;
+			}
+		}
 
 		if ( array_key_exists( 'delete_data_on_uninstall', $value ) ) {
 			$clean['delete_data_on_uninstall'] = rest_sanitize_boolean( $value['delete_data_on_uninstall'] );
 		}
 
+		return $clean;
+	}
+
+	/**
+	 * A list of addresses or CIDR networks, trimmed, blanks and repeats
+	 * dropped; an error naming the first entry that is neither.
+	 *
+	 * @param mixed $proxies A list of strings.
+	 * @return string[]|WP_Error
+	 */
+	private function clean_trusted_proxies( mixed $proxies ): array|WP_Error {
+		$invalid = new WP_Error( 'playpal_invalid_trusted_proxy', __( 'Trusted proxies must be a list of IP addresses or networks such as 203.0.113.0/24 or 2001:db8::/32.', 'playpal' ) );
+		if ( ! is_array( $proxies ) ) {
+			return $invalid;
+		}
+		$clean = array();
+		foreach ( $proxies as $entry ) {
+			if ( ! is_string( $entry ) ) {
+				return $invalid;
+			}
+			$entry = trim( $entry );
+			if ( '' === $entry ) {
+				continue;
+			}
+			if ( null === Ip_Range::parse( $entry ) ) {
+				return new WP_Error(
+					'playpal_invalid_trusted_proxy',
+					sprintf(
+						/* translators: %s: what the site owner typed. */
+						__( '"%s" is not an IP address or a network such as 203.0.113.0/24 or 2001:db8::/32.', 'playpal' ),
+						wp_html_excerpt( $entry, 60, '…' )
+					)
+				);
+			}
+			$clean[] = $entry;
+		}
+		$clean = array_values( array_unique( $clean ) );
+		if ( count( $clean ) > self::TRUSTED_PROXIES_MAX ) {
+			return $invalid;
+		}
 		return $clean;
 	}
 
@@ -455,6 +518,12 @@ final class Settings {
 					'additionalProperties' => false,
 				),
 				'referral'                 => Referral_Fields::schema(),
+				'trusted_proxies'          => array(
+					'description' => __( 'IP addresses or networks (CIDR) of the reverse proxies or CDN in front of the site; only their X-Forwarded-For header is believed.', 'playpal' ),
+					'type'        => 'array',
+					'items'       => $string,
+					'maxItems'    => self::TRUSTED_PROXIES_MAX,
+				),
 				'delete_data_on_uninstall' => array(
 					'description' => __( 'Whether uninstalling the plugin deletes all PlayPal data.', 'playpal' ),
 					'type'        => 'boolean',

@@ -7,6 +7,8 @@
 
 namespace PlayPal\Storage;
 
+use PlayPal\Content\Response_Cache;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -96,9 +98,11 @@ final class Schema {
 CREATE TABLE {$limits} (
   bucket char(64) NOT NULL,
   window_start int(10) unsigned NOT NULL,
+  expires_at int(10) unsigned NOT NULL DEFAULT 0,
   hits int(10) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (bucket,window_start),
-  KEY window_start (window_start)
+  KEY window_start (window_start),
+  KEY expires_at (expires_at)
 ) {$charset};
 CREATE TABLE {$shares} (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -116,6 +120,9 @@ CREATE TABLE {$shares} (
   KEY appadoo_id (appadoo_id)
 ) {$charset};"
 		);
+
+		// Versions before schema 2 cached content responses in option rows.
+		Response_Cache::remove_all();
 
 		if ( self::tables_exist() ) {
 			update_option( self::VERSION_OPTION, self::VERSION, true );

@@ -56,6 +56,7 @@ const stored: PlaypalSettings = {
 		programId: 'prog_1',
 		apiKeySet: true,
 	},
+	trusted_proxies: [],
 	delete_data_on_uninstall: false,
 };
 
@@ -113,6 +114,34 @@ it( 'loads the settings, saves the edited copy and says so', async () => {
 			},
 		},
 	} );
+} );
+
+it( 'saves the trusted proxies one per line', async () => {
+	const user = userEvent.setup();
+	answer( [
+		() => Promise.resolve( { [ OPTION ]: stored } ),
+		( { data } ) => Promise.resolve( data as Record< string, unknown > ),
+	] );
+	render( <SettingsScreen /> );
+
+	await user.click( await screen.findByLabelText( 'Trusted proxies' ) );
+	await user.paste( '10.0.0.0/8\n2001:db8::/32' );
+	await user.click( screen.getByRole( 'button', { name: 'Save settings' } ) );
+
+	expect(
+		await screen.findByText( 'Settings saved.', NOTICE )
+	).toBeInTheDocument();
+	expect( mockedApiFetch ).toHaveBeenCalledWith(
+		expect.objectContaining( {
+			method: 'POST',
+			data: {
+				[ OPTION ]: {
+					...stored,
+					trusted_proxies: [ '10.0.0.0/8', '2001:db8::/32' ],
+				},
+			},
+		} )
+	);
 } );
 
 it( "shows the server's sentence when a value is refused", async () => {

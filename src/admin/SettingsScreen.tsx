@@ -24,6 +24,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { AbuseLimitsPanel } from './AbuseLimitsPanel';
 import { errorMessage, fetchSettings, saveSettings } from './api';
 import { DesignTokensPanel } from './DesignTokensPanel';
 import { FeatureFlagsPanel } from './FeatureFlagsPanel';
@@ -127,6 +128,12 @@ export function SettingsScreen() {
 					<ReferralsPanel
 						referral={ settings.referral }
 						onChange={ ( referral ) => update( { referral } ) }
+					/>
+					<AbuseLimitsPanel
+						trustedProxies={ settings.trusted_proxies ?? [] }
+						onChange={ ( trustedProxies ) =>
+							update( { trusted_proxies: trustedProxies } )
+						}
 					/>
 					<PanelBody
 						title={ __( 'Uninstall', 'playpal' ) }

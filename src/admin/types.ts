@@ -34,5 +34,7 @@ export interface PlaypalSettings {
 	flags: FeatureFlags;
 	tokens: Tokens;
 	referral: ReferralSettings;
+	/** Addresses or CIDR networks of the proxies whose X-Forwarded-For is believed. */
+	trusted_proxies: string[];
 	delete_data_on_uninstall: boolean;
 }

@@ -19,7 +19,11 @@ jest.mock( '@wordpress/api-fetch', () => {
 				text: () => Promise.resolve( '{"message":"Hello"}' ),
 			} )
 		),
-		{ use: jest.fn(), createPreloadingMiddleware: jest.fn() }
+		{
+			use: jest.fn(),
+			setFetchHandler: jest.fn(),
+			createPreloadingMiddleware: jest.fn(),
+		}
 	);
 	return { __esModule: true, default: mock };
 } );

@@ -11,15 +11,18 @@ import { ApiError, request, requestWithHeaders } from './api-client';
 jest.mock( '@wordpress/api-fetch', () => {
 	const mock = jest.fn() as jest.Mock & {
 		use: jest.Mock;
+		setFetchHandler: jest.Mock;
 		createPreloadingMiddleware: jest.Mock;
 	};
 	mock.use = jest.fn();
+	mock.setFetchHandler = jest.fn();
 	mock.createPreloadingMiddleware = jest.fn( () => 'preloading-middleware' );
 	return { __esModule: true, default: mock };
 } );
 
 const mockedApiFetch = apiFetch as unknown as jest.Mock & {
 	use: jest.Mock;
+	setFetchHandler: jest.Mock;
 	createPreloadingMiddleware: jest.Mock;
 };
 
@@ -276,24 +279,29 @@ describe( 'preloading middleware', () => {
 		let modules!: {
 			client: typeof import( './api-client' );
 			nonce: typeof import( './store-api-nonce' );
+			restNonce: typeof import( './rest-nonce' );
+			handler: typeof import( './rest-fetch-handler' );
 			fetch: typeof mockedApiFetch;
 		};
 		jest.isolateModules( () => {
 			modules = {
 				client: require( './api-client' ),
 				nonce: require( './store-api-nonce' ),
+				restNonce: require( './rest-nonce' ),
+				handler: require( './rest-fetch-handler' ),
 
 				fetch: require( '@wordpress/api-fetch' ).default,
 			};
 		} );
 		modules.fetch.use.mockClear();
+		modules.fetch.setFetchHandler.mockClear();
 		modules.fetch.createPreloadingMiddleware.mockClear();
 		return modules;
 	}
 
 	it( 'is created from the preloaded config and registered only once', () => {
 		globals.playpalConfig = { preloaded };
-		const { client, fetch, nonce } = loadFresh();
+		const { client, fetch, nonce, restNonce, handler } = loadFresh();
 
 		client.registerApiMiddlewares();
 		client.registerApiMiddlewares();
@@ -302,15 +310,17 @@ describe( 'preloading middleware', () => {
 		expect( fetch.createPreloadingMiddleware ).toHaveBeenCalledWith(
 			preloaded
 		);
-		// The preloading middleware, then the Store API nonce middleware
-		// (registered last, so it wraps the preloading one).
-		expect( fetch.use ).toHaveBeenCalledTimes( 2 );
-		expect( fetch.use.mock.calls[ 0 ][ 0 ] ).toBe(
-			'preloading-middleware'
+		expect( fetch.setFetchHandler ).toHaveBeenCalledTimes( 1 );
+		expect( fetch.setFetchHandler ).toHaveBeenCalledWith(
+			handler.restFetchHandler
 		);
-		expect( fetch.use.mock.calls[ 1 ][ 0 ] ).toBe(
-			nonce.storeApiNonceMiddleware
-		);
+		// The preloading middleware, the REST nonce's healing, then the Store
+		// API nonce middleware (registered last, so it wraps the others).
+		expect( fetch.use.mock.calls.map( ( [ used ] ) => used ) ).toEqual( [
+			'preloading-middleware',
+			restNonce.restNonceMiddleware,
+			nonce.storeApiNonceMiddleware,
+		] );
 	} );
 
 	it( 'is registered by the first request, not again by later ones', async () => {
@@ -321,6 +331,6 @@ describe( 'preloading middleware', () => {
 		await client.request( { path: '/pp/v1/demo' } );
 		await client.request( { path: '/pp/v1/demo' } );
 
-		expect( fetch.use ).toHaveBeenCalledTimes( 2 );
+		expect( fetch.use ).toHaveBeenCalledTimes( 3 );
 	} );
 } );

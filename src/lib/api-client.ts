@@ -3,8 +3,9 @@
  *
  * WordPress configures apiFetch's root URL and `X-WP-Nonce` middlewares
  * inline before our bundle runs; here we add, exactly once, the preloading
- * middleware (fed by the responses the app shell printed) and the Store API
- * `Nonce` middleware (outside it, so it also sees preloaded responses' fresh
+ * middleware (fed by the responses the app shell printed), the REST nonce's
+ * healing (rest-nonce.ts; guests send none) and the Store API `Nonce`
+ * middleware (outside them, so it also sees preloaded responses' fresh
  * nonces; see store-api-nonce.ts), and turn every failure
  * into an `ApiError` whose message reads
  * "HTTP {status} {statusText}: {first 500 characters of body}" (SPEC §8).
@@ -20,6 +21,8 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { getConfig } from './config';
+import { restFetchHandler } from './rest-fetch-handler';
+import { restNonceMiddleware } from './rest-nonce';
 import { storeApiNonceMiddleware } from './store-api-nonce';
 
 /** How much of an error body goes into the error message. */
@@ -110,11 +113,16 @@ export function registerApiMiddlewares(): void {
 		return;
 	}
 	preloadingRegistered = true;
+	// The REST nonce is settled in the last step, just before fetch (rest-nonce.ts).
+	apiFetch.setFetchHandler( restFetchHandler );
 	const { preloaded } = getConfig();
 	if ( Object.keys( preloaded ).length > 0 ) {
 		apiFetch.use( apiFetch.createPreloadingMiddleware( preloaded ) );
 	}
-	// Registered last, so it runs first (apiFetch runs the newest middleware outermost).
+	// apiFetch runs the newest middleware outermost: a request refused for a
+	// stale REST nonce is retried inside the Store API nonce's own retry, so
+	// the cart refresh that middleware sends heals too.
+	apiFetch.use( restNonceMiddleware );
 	apiFetch.use( storeApiNonceMiddleware );
 }
 

@@ -51,6 +51,9 @@ describe( 'getConfig', () => {
 			storeApiNonce: 'abc',
 			siteName: 'My Play Site',
 			loginUrl: 'https://example.test/wp-login.php',
+			loggedIn: true,
+			restNonceUrl:
+				'https://example.test/wp-admin/admin-ajax.php?action=rest-nonce',
 		};
 
 		const config = getConfig();
@@ -80,6 +83,9 @@ describe( 'getConfig', () => {
 			storeApiNonce: 'abc',
 			siteName: 'My Play Site',
 			loginUrl: 'https://example.test/wp-login.php',
+			loggedIn: true,
+			restNonceUrl:
+				'https://example.test/wp-admin/admin-ajax.php?action=rest-nonce',
 		} );
 	} );
 

@@ -51,6 +51,10 @@ export interface PlaypalConfig {
 	siteName: string;
 	/** WordPress's sign-in page (`wp_login_url()`); `/wp-login.php` when not printed. */
 	loginUrl: string;
+	/** Whether the page was made for someone signed in (a guest's requests carry no REST nonce). */
+	loggedIn: boolean;
+	/** Where a fresh REST nonce is read (WordPress's `rest-nonce` AJAX action); '' when not printed. */
+	restNonceUrl: string;
 }
 
 export const FEATURE_FLAG_NAMES: readonly FeatureFlagName[] = [
@@ -181,6 +185,8 @@ export function getConfig(): PlaypalConfig {
 		storeApiNonce: readString( source.storeApiNonce, '' ),
 		siteName: readString( source.siteName, 'PlayPal' ),
 		loginUrl: readString( source.loginUrl, '' ) || '/wp-login.php',
+		loggedIn: source.loggedIn === true,
+		restNonceUrl: readString( source.restNonceUrl, '' ),
 	};
 }
 

@@ -285,3 +285,39 @@ test( 'with the network down the person is told, and nothing changes', async ( {
 		page.getByRole( 'button', { name: 'Add to Cart' } )
 	).toBeEnabled();
 } );
+
+test( 'five rapid "Add Magic to Cart" clicks end with a quantity of 5, on screen and on the server', async ( {
+	page,
+} ) => {
+	await page.goto( '/shop' );
+	const add = page
+		.getByTestId( 'product-card' )
+		.filter( { hasText: 'Magical Forest Friends' } )
+		.getByRole( 'button', { name: /Add Magic to Cart/ } );
+	await expect( add ).toBeEnabled();
+	const adds: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( /cart(\/|%2F)add-item/.test( request.url() ) ) {
+			adds.push( request.url() );
+		}
+	} );
+
+	// Five clicks in one moment, before React can render the busy button.
+	await add.evaluate( ( button: HTMLButtonElement ) => {
+		for ( let click = 0; click < 5; click++ ) {
+			button.click();
+		}
+	} );
+
+	const sheet = page.getByRole( 'dialog', { name: 'Cart' } );
+	await expect( sheet.getByTestId( 'cart-item-quantity' ) ).toHaveText( '5' );
+	await page.keyboard.press( 'Escape' );
+	await expect( sheet ).toBeHidden();
+	await expect( headerCartButton( page ) ).toHaveAccessibleName(
+		'Cart 5 items'
+	);
+	expect( adds ).toHaveLength( 5 );
+	// The server kept every one of them, not only the shown answer.
+	await page.goto( '/cart' );
+	await expect( page.getByTestId( 'cart-item' ) ).toContainText( 'Qty: 5' );
+} );

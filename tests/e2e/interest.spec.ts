@@ -138,6 +138,40 @@ for ( const spec of PAGES ) {
 	} );
 }
 
+test( 'a double-clicked Join the Waitlist sends one request and shows the success text', async ( {
+	page,
+} ) => {
+	await page.goto( '/create-it-forward' );
+	const form = await fill( page, {
+		first: 'Ada',
+		last: 'Lovelace',
+		email: `e2e-double-${ unique() }@example.com`,
+	} );
+	const sent: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( isInterest( new URL( request.url() ) ) ) {
+			sent.push( request.method() );
+		}
+	} );
+
+	// Both clicks land before React renders the busy button, as a fast
+	// double click can; Playwright's dblclick() leaves time for a render.
+	await form
+		.getByRole( 'button', { name: 'Join the Waitlist' } )
+		.evaluate( ( button: HTMLButtonElement ) => {
+			button.click();
+			button.click();
+		} );
+
+	await expect(
+		page.getByText(
+			"You're on the list! We'll email you as soon as early access opens."
+		)
+	).toBeVisible();
+	await expect( page.getByText( /already on the list/i ) ).toHaveCount( 0 );
+	expect( sent ).toEqual( [ 'POST' ] );
+} );
+
 test( 'the server’s error sentence is shown as it is', async ( { page } ) => {
 	await page.goto( '/create-it-forward' );
 	// Accepted by the browser's email check, refused by the server's.

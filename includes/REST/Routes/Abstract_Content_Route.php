@@ -50,11 +50,6 @@ abstract class Abstract_Content_Route extends Abstract_Route {
 	private Response_Cache $cache;
 
 	/**
-	 * List pages beyond this one are answered without being cached.
-	 */
-	private const CACHED_PAGES = 5;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param Settings        $settings Plugin settings.
@@ -153,15 +148,31 @@ abstract class Abstract_Content_Route extends Abstract_Route {
 	}
 
 	/**
-	 * Anyone may ask for any slug, category or page, and each entry is a row:
-	 * only answers that show content, on the first pages readers reach, are
-	 * kept, so the number of entries is bounded by the content itself.
+	 * Only the requests the app itself makes are cached (the Blog's first page,
+	 * one post or page by slug: src/features/content/api/paths.ts), and only
+	 * when they found something, so the entries are bounded by the content.
+	 * Any other combination of arguments (other page sizes, pages, categories,
+	 * embeds, slugs that match nothing) is answered uncached: anyone may send
+	 * them, and none of them may fill the cache.
 	 *
 	 * @param array<string, mixed> $args  Normalised arguments.
 	 * @param array<string, mixed> $entry Built entry.
 	 */
 	private function worth_caching( array $args, array $entry ): bool {
-		return (int) $entry['total'] > 0 && (int) ( $args['page'] ?? 1 ) <= self::CACHED_PAGES;
+		return (int) $entry['total'] > 0 && $this->is_canonical( $args );
+	}
+
+	/**
+	 * Whether the arguments are those of a request the app makes: everything
+	 * embedded, the default page size, the first page, no category filter.
+	 *
+	 * @param array<string, mixed> $args Normalised arguments.
+	 */
+	public function is_canonical( array $args ): bool {
+		return Post_Schema::EMBEDDABLE === $args['embed']
+			&& self::DEFAULT_PER_PAGE === $args['per_page']
+			&& 1 === $args['page']
+			&& '' === ( $args['category'] ?? '' );
 	}
 
 	/**

@@ -15,6 +15,7 @@ use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\REST\Schemas\Play_Session_Schema;
 use PlayPal\Settings\Settings;
 use PlayPal\Signups\Client_Address;
+use PlayPal\Signups\Write_Throttle;
 use PlayPal\Storage\Rate_Limiter;
 use RuntimeException;
 use WP_REST_Request;
@@ -271,8 +272,11 @@ final class Appadoo_Sessions extends Abstract_Route {
 		 */
 		$global_limit = (int) apply_filters( 'playpal_sessions_global_rate_limit', self::DEFAULT_GLOBAL_LIMIT );
 
-		$client = $this->limiter->hit( 'appadoo-sessions|' . $this->client->current_hash(), $window );
+		// Per client (an IPv6 /64 counts as one), and for everyone; a limiter that cannot count refuses (503).
+		$client = $this->limiter->hit( 'appadoo-sessions|' . $this->client->current_bucket(), $window );
+		Write_Throttle::refuse_when_failed( $client );
 		$global = $this->limiter->hit( 'appadoo-sessions|everyone', $window );
+		Write_Throttle::refuse_when_failed( $global );
 		if ( $client > $client_limit || $global > $global_limit ) {
 			throw new Route_Exception(
 				'playpal_sessions_rate_limited',

@@ -16,6 +16,7 @@ use PlayPal\Settings\Settings;
 use PlayPal\Signups\Client_Address;
 use PlayPal\Signups\Signup_Lists;
 use PlayPal\Signups\Signup_Validator;
+use PlayPal\Signups\Write_Throttle;
 use PlayPal\Storage\Rate_Limiter;
 use PlayPal\Storage\Signups_Repository;
 use PlayPal\REST\Schemas\Interest_Schema;
@@ -46,9 +47,12 @@ final class Interest extends Abstract_Route {
 	/** The rate-limit window in seconds, unless filtered. */
 	public const DEFAULT_RATE_WINDOW = 600;
 
+	/** Sign-ups from everybody per minute, unless filtered. */
+	public const DEFAULT_GLOBAL_RATE_LIMIT = 60;
+
 	private Signups_Repository $signups;
 
-	private Rate_Limiter $limiter;
+	private Write_Throttle $throttle;
 
 	private Client_Address $client;
 
@@ -74,8 +78,8 @@ final class Interest extends Abstract_Route {
 	) {
 		parent::__construct( $settings, $schema );
 		$this->signups     = $signups ?? new Signups_Repository();
-		$this->limiter     = $limiter ?? new Rate_Limiter();
-		$this->client      = $client ?? new Client_Address();
+		$this->client      = $client ?? new Client_Address( $settings );
+		$this->throttle    = new Write_Throttle( $limiter ?? new Rate_Limiter(), $this->client );
 		$this->validator   = new Signup_Validator();
 		$this->attribution = new Referral_Attribution( new Referral_Cookie( new Feature_Flags( $settings ) ) );
 	}
@@ -193,8 +197,8 @@ final class Interest extends Abstract_Route {
 			return new WP_REST_Response( $this->schema->get_item_response( false ) );
 		}
 
+		$this->enforce_rate_limit();
 		$ip_hash = $this->client->current_hash();
-		$this->enforce_rate_limit( $ip_hash );
 
 		$kind = (string) $request->get_param( 'kind' );
 		try {
@@ -224,35 +228,19 @@ final class Interest extends Abstract_Route {
 	}
 
 	/**
-	 * Counts this sign-up against the client's allowance; 429 when it is used up.
+	 * Counts this write against the client's and everybody's allowance
+	 * (filters playpal_interest_rate_limit, _rate_window, _global_rate_limit).
 	 *
-	 * @param string $ip_hash Hash of the client address.
-	 * @throws Route_Exception When the client sent too many sign-ups in the window.
+	 * @throws Route_Exception 429 when an allowance is used up, 503 when it cannot be counted.
 	 */
-	private function enforce_rate_limit( string $ip_hash ): void {
-		/**
-		 * Filters how many sign-ups one client address may send per window.
-		 *
-		 * @param int $limit Sign-ups per window; default 5.
-		 */
-		$limit = (int) apply_filters( 'playpal_interest_rate_limit', self::DEFAULT_RATE_LIMIT );
-		/**
-		 * Filters the rate-limit window of sign-ups, in seconds.
-		 *
-		 * @param int $window Seconds; default 600 (ten minutes).
-		 */
-		$window = max( 1, (int) apply_filters( 'playpal_interest_rate_window', self::DEFAULT_RATE_WINDOW ) );
-
-		// A failed count (0) lets the sign-up through: losing a person is worse than one extra request.
-		$hits = $this->limiter->hit( 'interest|' . $ip_hash, $window );
-		if ( $hits > $limit ) {
-			throw new Route_Exception(
-				'playpal_interest_rate_limited',
-				__( 'Too many sign-ups from your connection. Please wait a few minutes and try again.', 'playpal' ),
-				429,
-				array( 'retry_after' => $window - ( time() % $window ) )
-			);
-		}
+	private function enforce_rate_limit(): void {
+		$this->throttle->enforce(
+			'interest',
+			self::DEFAULT_RATE_LIMIT,
+			self::DEFAULT_RATE_WINDOW,
+			self::DEFAULT_GLOBAL_RATE_LIMIT,
+			__( 'Too many sign-ups from your connection. Please wait a few minutes and try again.', 'playpal' )
+		);
 	}
 
 	/**

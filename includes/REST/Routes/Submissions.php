@@ -15,6 +15,7 @@ use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\REST\Schemas\Submissions_Schema;
 use PlayPal\Settings\Settings;
 use PlayPal\Signups\Client_Address;
+use PlayPal\Signups\Write_Throttle;
 use PlayPal\Signups\Signup_Lists;
 use PlayPal\Storage\Rate_Limiter;
 use PlayPal\Storage\Signups_Repository;
@@ -56,6 +57,9 @@ final class Submissions extends Abstract_Route {
 	/** The rate-limit window in seconds, unless filtered. */
 	public const DEFAULT_RATE_WINDOW = 3600;
 
+	/** Stories from everybody per minute, unless filtered. */
+	public const DEFAULT_GLOBAL_RATE_LIMIT = 30;
+
 	/** Revalidate every time: a story approved a moment ago shows at once. */
 	protected const MAX_AGE = 0;
 
@@ -66,7 +70,7 @@ final class Submissions extends Abstract_Route {
 
 	private Signups_Repository $signups;
 
-	private Rate_Limiter $limiter;
+	private Write_Throttle $throttle;
 
 	private Client_Address $client;
 
@@ -91,8 +95,8 @@ final class Submissions extends Abstract_Route {
 		parent::__construct( $settings, $schema );
 		$this->submissions = $submissions ?? new Submission_Repository();
 		$this->signups     = $signups ?? new Signups_Repository();
-		$this->limiter     = $limiter ?? new Rate_Limiter();
-		$this->client      = $client ?? new Client_Address();
+		$this->client      = $client ?? new Client_Address( $settings );
+		$this->throttle    = new Write_Throttle( $limiter ?? new Rate_Limiter(), $this->client );
 	}
 
 	/**
@@ -205,8 +209,8 @@ final class Submissions extends Abstract_Route {
 			return $this->received();
 		}
 
+		$this->enforce_rate_limit();
 		$ip_hash = $this->client->current_hash();
-		$this->enforce_rate_limit( $ip_hash );
 
 		$fields = ( new Submission_Validator() )->validate( $params );
 		if ( $fields instanceof WP_Error ) {
@@ -276,33 +280,18 @@ final class Submissions extends Abstract_Route {
 	}
 
 	/**
-	 * Counts this submission against the client's allowance; 429 when it is used up.
+	 * Counts this write against the client's and everybody's allowance
+	 * (filters playpal_submission_rate_limit, _rate_window, _global_rate_limit).
 	 *
-	 * @param string $ip_hash Hash of the client address.
-	 * @throws Route_Exception When the client sent too many stories in the window.
+	 * @throws Route_Exception 429 when an allowance is used up, 503 when it cannot be counted.
 	 */
-	private function enforce_rate_limit( string $ip_hash ): void {
-		/**
-		 * Filters how many stories one client address may send per window.
-		 *
-		 * @param int $limit Stories per window; default 5.
-		 */
-		$limit = (int) apply_filters( 'playpal_submission_rate_limit', self::DEFAULT_RATE_LIMIT );
-		/**
-		 * Filters the rate-limit window of story submissions, in seconds.
-		 *
-		 * @param int $window Seconds; default 3600 (one hour).
-		 */
-		$window = max( 1, (int) apply_filters( 'playpal_submission_rate_window', self::DEFAULT_RATE_WINDOW ) );
-
-		$hits = $this->limiter->hit( 'submission|' . $ip_hash, $window );
-		if ( $hits > $limit ) {
-			throw new Route_Exception(
-				'playpal_submission_rate_limited',
-				__( 'Too many stories from your connection. Please wait a while and try again.', 'playpal' ),
-				429,
-				array( 'retry_after' => $window - ( time() % $window ) )
-			);
-		}
+	private function enforce_rate_limit(): void {
+		$this->throttle->enforce(
+			'submission',
+			self::DEFAULT_RATE_LIMIT,
+			self::DEFAULT_RATE_WINDOW,
+			self::DEFAULT_GLOBAL_RATE_LIMIT,
+			__( 'Too many stories from your connection. Please wait a while and try again.', 'playpal' )
+		);
 	}
 }

@@ -8,3 +8,5 @@
  */
 
 add_filter( 'playpal_interest_rate_limit', static fn(): int => 1000 );
+// The same for the cap on everybody's sign-ups per minute (proven by WriteLimitsTest).
+add_filter( 'playpal_interest_global_rate_limit', static fn(): int => 1000 );

@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -49,6 +49,29 @@ beforeEach( () => {
 } );
 
 describe( 'InterestForm', () => {
+	it( 'sends one request for two submits in the same moment (a double click)', async () => {
+		mockedApiFetch.mockResolvedValue(
+			jsonResponse( 200, { success: true } )
+		);
+		const user = userEvent.setup();
+		renderForm();
+		await user.type( screen.getByLabelText( 'First name' ), 'Ada' );
+		await user.type( screen.getByLabelText( 'Last name' ), 'Lovelace' );
+		await user.type( screen.getByLabelText( 'Email' ), 'ada@example.com' );
+
+		// Two submits before React renders the busy state in between.
+		const form = screen.getByRole( 'form', {
+			name: 'Early access',
+		} ) as HTMLFormElement;
+		act( () => {
+			form.requestSubmit();
+			form.requestSubmit();
+		} );
+
+		await screen.findByText( "You're on the list!" );
+		expect( mockedApiFetch ).toHaveBeenCalledTimes( 1 );
+	} );
+
 	it( 'shows "Joining..." and disables the button while the request runs', async () => {
 		let answer: ( value: unknown ) => void = () => {};
 		mockedApiFetch.mockReturnValue(

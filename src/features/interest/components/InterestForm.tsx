@@ -104,9 +104,8 @@ export function InterestForm( {
 
 	const onSubmit = ( event: FormEvent< HTMLFormElement > ) => {
 		event.preventDefault();
-		if ( state.status !== 'submitting' ) {
-			void submit( values );
-		}
+		// The hook drops a submit while one is in flight.
+		void submit( values );
 	};
 
 	const submitting = state.status === 'submitting';

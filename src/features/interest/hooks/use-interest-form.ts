@@ -1,7 +1,7 @@
 /**
  * The state of a sign-up form: idle, submitting, success, already on the
  * list, or an error sentence (SPEC §4). Each submission is recorded as an
- * analytics event with its outcome.
+ * analytics event with its outcome. One submission at a time.
  */
 
 /**
@@ -31,6 +31,9 @@ export function useInterestForm( kind: InterestKind ) {
 		status: 'idle',
 	} );
 	const mounted = useRef( true );
+	// Set in the same event as the click, not at the next render: a double
+	// click submits once (state read at render time would let both through).
+	const submitting = useRef( false );
 	useEffect( () => {
 		mounted.current = true;
 		return () => {
@@ -40,6 +43,10 @@ export function useInterestForm( kind: InterestKind ) {
 
 	const submit = useCallback(
 		async ( values: InterestFormValues ) => {
+			if ( submitting.current ) {
+				return;
+			}
+			submitting.current = true;
 			setState( { status: 'submitting' } );
 			let next: InterestFormState;
 			try {
@@ -62,6 +69,7 @@ export function useInterestForm( kind: InterestKind ) {
 				};
 			}
 			trackEvent( 'interest_submit', { kind, outcome: next.status } );
+			submitting.current = false;
 			if ( mounted.current ) {
 				setState( next );
 			}

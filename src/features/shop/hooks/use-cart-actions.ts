@@ -1,7 +1,9 @@
 /**
  * Cart changes as the screens make them: call the server, then show the
  * cart the server answered with (every write answers with the whole cart,
- * so the cart on screen is the server's, never a local guess).
+ * so the cart on screen is the server's, never a local guess). Writes wait
+ * their turn (cart-write-queue.ts), so the last cart shown is the latest;
+ * the header badge, the sheet and the Cart page read the same SWR entry.
  *
  * Failures are logged (SPEC §8) and also told to the person in a toast; the
  * cart stays consistent: a 409 brings the current cart in `data.cart`, and
@@ -11,7 +13,7 @@
 /**
  * External dependencies
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 
 /**
@@ -24,6 +26,7 @@ import {
 	updateCartItem,
 } from '../api/cart-writes';
 import { cartFromConflict, describeCartError } from '../api/cart-errors';
+import { enqueueCartWrite } from '../api/cart-write-queue';
 import { CART_PATH } from '../api/paths';
 import type { CartItem, StoreCart, StoreProduct } from '../types';
 
@@ -62,8 +65,28 @@ export function maximumQuantity( item: CartItem ): number {
 
 export function useCartActions(): CartActions {
 	const { mutate } = useSWRConfig();
-	const [ pending, setPending ] = useState< ReadonlySet< string > >(
-		() => new Set()
+	// How many changes of each key are queued or in flight: a key stays
+	// pending until the last of them is answered.
+	const [ inFlight, setInFlight ] = useState< ReadonlyMap< string, number > >(
+		() => new Map()
+	);
+	const pending = useMemo(
+		(): ReadonlySet< string > => new Set( inFlight.keys() ),
+		[ inFlight ]
+	);
+	const count = useCallback(
+		( id: string, change: 1 | -1 ) =>
+			setInFlight( ( current ) => {
+				const next = new Map( current );
+				const left = ( next.get( id ) ?? 0 ) + change;
+				if ( left > 0 ) {
+					next.set( id, left );
+				} else {
+					next.delete( id );
+				}
+				return next;
+			} ),
+		[]
 	);
 
 	const run = useCallback(
@@ -72,9 +95,9 @@ export function useCartActions(): CartActions {
 			write: () => Promise< StoreCart >,
 			productName?: string
 		): Promise< StoreCart | null > => {
-			setPending( ( current ) => new Set( current ).add( id ) );
+			count( id, 1 );
 			try {
-				const cart = await write();
+				const cart = await enqueueCartWrite( write );
 				await mutate( CART_PATH, cart, { revalidate: false } );
 				return cart;
 			} catch ( error ) {
@@ -96,14 +119,10 @@ export function useCartActions(): CartActions {
 				} );
 				return null;
 			} finally {
-				setPending( ( current ) => {
-					const next = new Set( current );
-					next.delete( id );
-					return next;
-				} );
+				count( id, -1 );
 			}
 		},
-		[ mutate ]
+		[ mutate, count ]
 	);
 
 	const add = useCallback(

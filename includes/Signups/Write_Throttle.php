@@ -1,0 +1,114 @@
+<?php
+/**
+ * The limits every public write endpoint applies before it stores anything.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Signups;
+
+use PlayPal\REST\Route_Exception;
+use PlayPal\Storage\Rate_Limiter;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Two counters per write: one per client (its address, an IPv6 /64 as one),
+ * and one for everybody per minute, so a crowd of addresses cannot fill the
+ * table either. When a counter cannot be taken (the database refused) the
+ * write is refused with 503: a limiter that lets everything through when it
+ * breaks is no limit.
+ */
+final class Write_Throttle {
+
+	/**
+	 * The global counter's window: a minute.
+	 */
+	public const GLOBAL_WINDOW = 60;
+
+	private Rate_Limiter $limiter;
+
+	private Client_Address $client;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Rate_Limiter   $limiter Hit counter.
+	 * @param Client_Address $client  The client's address.
+	 */
+	public function __construct( Rate_Limiter $limiter, Client_Address $client ) {
+		$this->limiter = $limiter;
+		$this->client  = $client;
+	}
+
+	/**
+	 * Counts this write; throws when a limit is used up or counting failed.
+	 *
+	 * The limits come from filters named after the scope (for 'interest':
+	 * playpal_interest_rate_limit, playpal_interest_rate_window,
+	 * playpal_interest_global_rate_limit), over the route's defaults.
+	 *
+	 * @param string $scope    What is counted: 'interest' or 'submission'.
+	 * @param int    $limit    Default writes per client per window.
+	 * @param int    $window   Default client window, in seconds.
+	 * @param int    $global   Default writes from everybody per minute.
+	 * @param string $message  Sentence of the per-client refusal.
+	 * @throws Route_Exception 429 when a limit is used up, 503 when counting failed.
+	 */
+	public function enforce( string $scope, int $limit, int $window, int $global, string $message ): void {
+		/**
+		 * Filters how many writes of a kind one client (an address, an IPv6 /64) may send per window.
+		 * The hook is playpal_interest_rate_limit or playpal_submission_rate_limit.
+		 *
+		 * @param int $limit Writes per window.
+		 */
+		$limit = (int) apply_filters( "playpal_{$scope}_rate_limit", $limit );
+		/**
+		 * Filters the window of that limit, in seconds.
+		 * The hook is playpal_interest_rate_window or playpal_submission_rate_window.
+		 *
+		 * @param int $window Seconds.
+		 */
+		$window = max( 1, (int) apply_filters( "playpal_{$scope}_rate_window", $window ) );
+		/**
+		 * Filters how many writes of a kind the site takes from everybody per minute.
+		 * The hook is playpal_interest_global_rate_limit or playpal_submission_global_rate_limit.
+		 *
+		 * @param int $global Writes per minute.
+		 */
+		$global = (int) apply_filters( "playpal_{$scope}_global_rate_limit", $global );
+
+		$hits = $this->limiter->hit( $scope . '|' . $this->client->current_bucket(), $window );
+		self::refuse_when_failed( $hits );
+		if ( $hits > $limit ) {
+			throw new Route_Exception( "playpal_{$scope}_rate_limited", $message, 429, array( 'retry_after' => $window - ( time() % $window ) ) );
+		}
+
+		$all = $this->limiter->hit( $scope . '|everyone', self::GLOBAL_WINDOW );
+		self::refuse_when_failed( $all );
+		if ( $all > $global ) {
+			throw new Route_Exception(
+				'playpal_rate_limited_everyone',
+				__( 'Too many people are sending this right now. Please try again in a minute.', 'playpal' ),
+				429,
+				array( 'retry_after' => self::GLOBAL_WINDOW - ( time() % self::GLOBAL_WINDOW ) )
+			);
+		}
+	}
+
+	/**
+	 * Refuses the write when a counter could not be taken.
+	 *
+	 * @param int $hits What the limiter answered.
+	 * @throws Route_Exception 503 when it is Rate_Limiter::FAILED.
+	 */
+	public static function refuse_when_failed( int $hits ): void {
+		if ( Rate_Limiter::FAILED === $hits ) {
+			throw new Route_Exception(
+				'playpal_rate_limit_unavailable',
+				__( 'We cannot accept this just now. Please try again in a moment.', 'playpal' ),
+				503
+			);
+		}
+	}
+}
