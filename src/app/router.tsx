@@ -158,10 +158,12 @@ export const routes: RouteObject[] = [
 			{
 				path: 'member-portal',
 				lazy: async () => {
-					// The portal shows the referrals feature's Play It Forward tab without knowing it.
+					// The portal shows the referrals feature's Play It Forward tab and
+					// the referrals and creators counts without knowing either feature.
 					const [
 						{ default: MemberPortalScreen },
-						{ PlayItForwardTab },
+						{ PlayItForwardTab, useSharedCount },
+						{ useCreationsCount },
 					] = await Promise.all( [
 						import(
 							/* webpackChunkName: "member-portal" */ '../features/member-portal/MemberPortalScreen'
@@ -169,11 +171,16 @@ export const routes: RouteObject[] = [
 						import(
 							/* webpackChunkName: "play-it-forward-tab" */ '../features/referrals'
 						),
+						import(
+							/* webpackChunkName: "creations-count" */ '../features/creators'
+						),
 					] );
 					return {
 						Component: () => (
 							<MemberPortalScreen
 								playItForward={ <PlayItForwardTab /> }
+								useSharedCount={ useSharedCount }
+								useCreationsCount={ useCreationsCount }
 							/>
 						),
 					};

@@ -6,7 +6,7 @@ import { renderScreen } from '../../lib/test-utils/render';
 /**
  * External dependencies
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -17,6 +17,9 @@ import apiFetch from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
+// The router hands the portal these counts; the tests play the router's part.
+import { useCreationsCount } from '../creators';
+import { useSharedCount } from '../referrals';
 import MemberPortalScreen from './MemberPortalScreen';
 import type { DownloadFile } from './types';
 
@@ -76,6 +79,8 @@ interface FakeOptions {
 	downloads?: DownloadFile[];
 	storeActive?: boolean;
 	downloadAnswer?: [ number, unknown ];
+	creations?: [ number, unknown ];
+	shareCodes?: [ number, unknown ];
 }
 
 function fakeApi( options: FakeOptions = {} ) {
@@ -118,6 +123,16 @@ function fakeApi( options: FakeOptions = {} ) {
 						downloads: options.downloads ?? [ FILE ],
 					},
 				];
+			} else if ( path === '/pp/v1/creations' ) {
+				answer = options.creations ?? [
+					200,
+					{ creations: [], sample: false },
+				];
+			} else if ( path === '/pp/v1/share-codes' ) {
+				answer = options.shareCodes ?? [
+					200,
+					{ success: true, items: [], appadoos: [] },
+				];
 			} else if ( path.startsWith( '/pp/v1/downloads/' ) ) {
 				answer = options.downloadAnswer ?? [
 					200,
@@ -144,6 +159,27 @@ const ocean = {
 function tile( name: string ) {
 	const term = screen.getByText( name, { selector: 'dt' } );
 	return term.parentElement?.querySelector( 'dd' )?.textContent;
+}
+
+/** The portal as the router mounts it, with the other features' counts. */
+function renderPortal() {
+	return renderScreen(
+		<MemberPortalScreen
+			useSharedCount={ useSharedCount }
+			useCreationsCount={ useCreationsCount }
+		/>
+	);
+}
+
+/**
+ * Waits until a tile no longer shows the loading mark, then reads it.
+ *
+ * @param name The tile's label.
+ */
+async function settledTile( name: string ) {
+	await screen.findByText( name, { selector: 'dt' } );
+	await waitFor( () => expect( tile( name ) ).not.toBe( '…' ) );
+	return tile( name );
 }
 
 beforeEach( () => {
@@ -403,5 +439,80 @@ describe( 'MemberPortalScreen', () => {
 			)
 		).toBeInTheDocument();
 		expect( tile( 'Appadoo activities' ) ).toBe( '0' );
+	} );
+
+	it( 'counts the person’s real creations and shared items in the tiles', async () => {
+		const calls = fakeApi( {
+			creations: [
+				200,
+				{ creations: [ { id: 1 }, { id: 2 } ], sample: false },
+			],
+			shareCodes: [
+				200,
+				{
+					success: true,
+					items: [ { id: 1 }, { id: 2 }, { id: 3 } ],
+					appadoos: [],
+				},
+			],
+		} );
+		renderPortal();
+
+		expect( await settledTile( 'Creations' ) ).toBe( '2' );
+		expect( await settledTile( 'Items shared' ) ).toBe( '3' );
+		expect( calls ).toContain( 'GET /pp/v1/creations' );
+		expect( calls ).toContain( 'GET /pp/v1/share-codes' );
+	} );
+
+	it( 'never counts sample creations', async () => {
+		fakeApi( {
+			creations: [ 200, { creations: [ { id: 1 } ], sample: true } ],
+		} );
+		renderPortal();
+
+		await waitFor( () =>
+			expect( mockedApiFetch ).toHaveBeenCalledWith(
+				expect.objectContaining( { path: '/pp/v1/creations' } )
+			)
+		);
+		expect( await settledTile( 'Creations' ) ).toBe( '0' );
+	} );
+
+	it( 'shows 0, not an endless wait, when the counts are refused', async () => {
+		const calls = fakeApi( {
+			creations: [ 403, { code: 'rest_forbidden' } ],
+			shareCodes: [ 500, { code: 'internal_server_error' } ],
+		} );
+		renderPortal();
+
+		await waitFor( () =>
+			expect( calls ).toEqual(
+				expect.arrayContaining( [
+					'GET /pp/v1/creations',
+					'GET /pp/v1/share-codes',
+				] )
+			)
+		);
+		expect( await settledTile( 'Creations' ) ).toBe( '0' );
+		expect( await settledTile( 'Items shared' ) ).toBe( '0' );
+	} );
+
+	it( 'shows 0 and asks nothing for creations and shares while their flags are off', async () => {
+		globals.playpalConfig = { flags: { portals: true } };
+		const calls = fakeApi( {
+			creations: [ 200, { creations: [ { id: 1 } ], sample: false } ],
+			shareCodes: [
+				200,
+				{ success: true, items: [ { id: 1 } ], appadoos: [] },
+			],
+		} );
+		renderPortal();
+
+		// Once the downloads have come back, any count request would have gone out too.
+		expect( await settledTile( 'Downloads' ) ).toBe( '1' );
+		expect( tile( 'Creations' ) ).toBe( '0' );
+		expect( tile( 'Items shared' ) ).toBe( '0' );
+		expect( calls ).not.toContain( 'GET /pp/v1/creations' );
+		expect( calls ).not.toContain( 'GET /pp/v1/share-codes' );
 	} );
 } );

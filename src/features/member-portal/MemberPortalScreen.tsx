@@ -45,7 +45,7 @@ import { WelcomeBanner } from './components/WelcomeBanner';
 import { useMemberData } from './hooks/use-member-data';
 import type { MemberData } from './hooks/use-member-data';
 import { sampleAppadoos, sampleDownloads, sampleMember } from './sample-data';
-import type { Tier } from './types';
+import type { CountHook, Tier } from './types';
 import { joinUrl, signInUrl } from './utils/login-url';
 
 type TabKey = 'appadoo' | 'downloads' | 'create' | 'play' | 'subscription';
@@ -235,14 +235,21 @@ function PreviewView( {
 	);
 }
 
+/** Without a count from the router the tile shows 0 and asks nothing. */
+const noCount: CountHook = () => 0;
+
 function LiveView( {
 	data,
 	playItForward,
-}: {
+	useSharedCount = noCount,
+	useCreationsCount = noCount,
+}: MemberPortalScreenProps & {
 	data: Extract< MemberData, { status: 'live' } >;
-	playItForward?: ReactNode;
 } ) {
 	const { me, appadoos, downloads } = data;
+	const { flags } = getConfig();
+	const shared = useSharedCount( flags.sharing );
+	const creations = useCreationsCount( flags.creator_dashboard );
 	return (
 		<PortalBody
 			name={ me.name }
@@ -256,9 +263,8 @@ function LiveView( {
 					? 0
 					: ( downloads.list?.length ??
 						( downloads.failed ? 0 : null ) ),
-				// Play It Forward (referrals issue) and creations (creators issue) come later.
-				shared: 0,
-				creations: 0,
+				shared,
+				creations,
 			} }
 			playItForward={ playItForward }
 			appadoo={
@@ -287,10 +293,16 @@ function LiveView( {
 export interface MemberPortalScreenProps {
 	/** The signed-in person's Play It Forward tab; the placeholder without it. */
 	playItForward?: ReactNode;
+	/** The "Items shared" count (referrals feature); the same hook every render. */
+	useSharedCount?: CountHook;
+	/** The "Creations" count (creators feature); the same hook every render. */
+	useCreationsCount?: CountHook;
 }
 
 export function MemberPortalScreen( {
 	playItForward,
+	useSharedCount,
+	useCreationsCount,
 }: MemberPortalScreenProps = {} ) {
 	useDocumentHead( {
 		title: pageTitle( __( 'Member Portal', 'playpal' ) ),
@@ -326,7 +338,14 @@ export function MemberPortalScreen( {
 	} else if ( data.status === 'preview' ) {
 		body = <PreviewView data={ data } />;
 	} else {
-		body = <LiveView data={ data } playItForward={ playItForward } />;
+		body = (
+			<LiveView
+				data={ data }
+				playItForward={ playItForward }
+				useSharedCount={ useSharedCount }
+				useCreationsCount={ useCreationsCount }
+			/>
+		);
 	}
 
 	return (

@@ -94,3 +94,10 @@ export interface StoreProduct {
 	};
 	categories?: { id: number; name: string; slug: string }[];
 }
+
+/**
+ * A summary tile's count from another feature, handed in by the router: null
+ * while asking, 0 when `enabled` is false (then it asks nothing) or the
+ * request failed.
+ */
+export type CountHook = ( enabled: boolean ) => number | null;

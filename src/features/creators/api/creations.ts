@@ -36,6 +36,24 @@ export function useCreations( enabled: boolean ) {
 }
 
 /**
+ * How many real creations the person has, for the member portal's tile:
+ * null while asking; 0 when not asked, refused or failed (a tile must not
+ * spin forever), and 0 for the sample list, which is not theirs.
+ *
+ * @param enabled Whether to ask (the `creator_dashboard` flag is on).
+ */
+export function useCreationsCount( enabled: boolean ): number | null {
+	const { data, error } = useCreations( enabled );
+	if ( ! enabled || ( ! data && error ) ) {
+		return 0;
+	}
+	if ( ! data ) {
+		return null;
+	}
+	return data.sample ? 0 : data.creations.length;
+}
+
+/**
  * The server's sentence for a refusal, or a kind general one.
  *
  * @param error What the client threw.

@@ -24,6 +24,24 @@ export async function getSharedItems(): Promise< SharedItems > {
 	};
 }
 
-export function useSharedItems() {
-	return useSWR( SHARE_CODES_PATH, getSharedItems );
+/**
+ * @param enabled Whether to ask; the Play It Forward tab always does.
+ */
+export function useSharedItems( enabled = true ) {
+	return useSWR( enabled ? SHARE_CODES_PATH : null, getSharedItems );
+}
+
+/**
+ * How many items the person has shared, for the member portal's tile: null
+ * while asking; 0 when not asked, refused or failed (a tile must not spin
+ * forever).
+ *
+ * @param enabled Whether to ask (the `sharing` flag is on).
+ */
+export function useSharedCount( enabled: boolean ): number | null {
+	const { data, error } = useSharedItems( enabled );
+	if ( ! enabled || ( ! data && error ) ) {
+		return 0;
+	}
+	return data ? data.items.length : null;
 }
