@@ -20,6 +20,9 @@ export function getPartnerStats(): Promise< PartnerStats > {
 	return request< PartnerStats >( { path: PARTNER_STATS_PATH } );
 }
 
-export function usePartnerStats() {
-	return useSWR( PARTNER_STATS_PATH, getPartnerStats );
+/**
+ * @param enabled Whether to ask (the `referral` flag is on; off, the server answers 404).
+ */
+export function usePartnerStats( enabled: boolean ) {
+	return useSWR( enabled ? PARTNER_STATS_PATH : null, getPartnerStats );
 }

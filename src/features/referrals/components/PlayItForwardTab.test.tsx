@@ -19,9 +19,11 @@ import apiFetch from '@wordpress/api-fetch';
  */
 import { Toaster, dismissToast } from '../../../components';
 import type { PartnerStats, SharedItem } from '../types';
+import { samplePartnerStats } from '../utils/sample-stats';
 import { PlayItForwardTab } from './PlayItForwardTab';
 
 const mockedApiFetch = apiFetch as unknown as jest.Mock;
+const globals = window as unknown as { playpalConfig?: unknown };
 
 function answer( status: number, body: unknown ): Response {
 	const text = JSON.stringify( body );
@@ -50,16 +52,10 @@ const REAL: PartnerStats = {
 	sample: false,
 };
 
+// The server sends the same spec sample when the provider cannot answer.
 const SAMPLE: PartnerStats = {
-	totalEarnings: 45.67,
-	referralCount: 12,
-	conversionRate: 15.2,
-	clickCount: 89,
-	lifetimeValue: 127.34,
-	rank: 'Silver',
-	code: 'demo',
+	...samplePartnerStats(),
 	link: 'https://site.test/?ref=demo',
-	sample: true,
 };
 
 const SHARED: SharedItem = {
@@ -146,10 +142,12 @@ function setupUser() {
 beforeEach( () => {
 	mockedApiFetch.mockReset();
 	clipboard.writeText.mockReset();
+	globals.playpalConfig = { flags: { sharing: true, referral: true } };
 } );
 
 afterEach( () => {
 	act( () => dismissToast() );
+	delete globals.playpalConfig;
 } );
 
 describe( 'PlayItForwardTab', () => {
@@ -304,7 +302,7 @@ describe( 'PlayItForwardTab', () => {
 	} );
 
 	it( 'offers a retry when the stats request fails', async () => {
-		fakeApi( { stats: [ 404, { code: 'playpal_feature_off' } ] } );
+		fakeApi( { stats: [ 500, { code: 'internal_server_error' } ] } );
 		renderTab();
 
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
@@ -313,5 +311,38 @@ describe( 'PlayItForwardTab', () => {
 		expect(
 			screen.getByRole( 'button', { name: 'Try again' } )
 		).toBeInTheDocument();
+	} );
+
+	it( 'shows the labelled sample figures without asking while the referral flag is off, and sharing still works', async () => {
+		globals.playpalConfig = { flags: { sharing: true } };
+		const calls = fakeApi();
+		const user = setupUser();
+		renderTab();
+
+		expect( screen.getByRole( 'note' ) ).toHaveTextContent(
+			'Sample figures: the referral programme could not be reached just now, so these are examples, not your stats.'
+		);
+		expect( card( 'Total Earned' ) ).toBe( '$45.67' );
+		expect( card( 'Referrals' ) ).toBe( '12' );
+		expect( card( 'Conversion' ) ).toBe( '15.2%' );
+		expect( card( 'Rank' ) ).toBe( 'Silver' );
+		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
+
+		await user.click( screen.getByRole( 'tab', { name: 'Item Sharing' } ) );
+		expect(
+			await screen.findByText( 'Nothing shared yet.' )
+		).toBeInTheDocument();
+		await user.click( screen.getByRole( 'button', { name: 'Share' } ) );
+		expect(
+			await screen.findByText( /opened 3 of 10 times · 1 conversions/ )
+		).toBeInTheDocument();
+
+		await user.click( screen.getByRole( 'tab', { name: 'Rewards' } ) );
+		expect(
+			screen.getByText( /minimum|at least \$25/ )
+		).toBeInTheDocument();
+		expect(
+			calls.filter( ( call ) => call.path === '/pp/v1/referrals/me' )
+		).toEqual( [] );
 	} );
 } );

@@ -2,7 +2,8 @@
  * The member portal's Play It Forward tab (SPEC §2 Play It Forward
  * dashboard): stat cards, then Overview, Referrals, Item Sharing and Rewards.
  * The figures come from the server's proxy; when they are the spec's sample
- * (the referral programme did not answer), the tab says so.
+ * (the referral programme did not answer, or the `referral` flag is off and
+ * there is none to ask), the tab says so.
  */
 
 /**
@@ -19,7 +20,9 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components';
+import { getConfig } from '../../../lib/config';
 import { usePartnerStats } from '../api/get-partner-stats';
+import { samplePartnerStats } from '../utils/sample-stats';
 import { ItemSharingPanel } from './ItemSharingPanel';
 import { LoadFailed } from './LoadFailed';
 import { Note, Panel, SampleNotice } from './layout';
@@ -31,7 +34,9 @@ import { StatCards } from './StatCards';
 type Section = 'overview' | 'referrals' | 'sharing' | 'rewards';
 
 export function PlayItForwardTab() {
-	const { data: stats, error, mutate } = usePartnerStats();
+	const { referral } = getConfig().flags;
+	const { data, error, mutate } = usePartnerStats( referral );
+	const stats = referral ? data : samplePartnerStats();
 	const [ section, setSection ] = useState< Section >( 'overview' );
 
 	if ( error ) {
