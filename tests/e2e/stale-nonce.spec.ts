@@ -13,8 +13,21 @@ import { test, expect, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { logIn } from './login-helpers';
+import { FAMILY_ACCOUNT, logIn } from './log-in';
 import { headerCartButton } from './shop-helpers';
+
+// The sign-up happens on the Create It Forward waitlist, which shows while
+// `creator_dashboard` is off: switched off for this test's requests only
+// (tests/e2e/mu-plugins/playpal-e2e-flags-off.php).
+test.beforeEach( async ( { context } ) => {
+	await context.addCookies( [
+		{
+			name: 'playpal_e2e_flags_off',
+			value: 'creator_dashboard',
+			url: process.env.PLAYPAL_E2E_URL || 'http://127.0.0.1:8890',
+		},
+	] );
+} );
 
 const SUCCESS =
 	"You're on the list! We'll email you as soon as early access opens.";
@@ -118,7 +131,7 @@ test( 'a guest’s page outlives its nonces: no nonce is sent where none is need
 test( 'a signed-in page outlives its nonces: a stale REST nonce is refreshed and the request retried', async ( {
 	page,
 } ) => {
-	await logIn( page );
+	await logIn( page, FAMILY_ACCOUNT );
 	await page.goto( '/' );
 	await expect( headerCartButton( page ) ).toBeVisible();
 	await moveTimePastTwoNonceLifetimes( page );
