@@ -119,10 +119,10 @@ test( 'a guest’s page outlives its nonces: no nonce is sent where none is need
 	const refused = await browseAddAndSignUp( page );
 
 	expect( sentNonces, 'a guest sends no X-WP-Nonce' ).toEqual( [] );
-	// Only the cart write's stale Store API nonce was refused (once, then retried).
-	expect( refused.length, 'the page’s nonces were stale' ).toBeGreaterThan(
-		0
-	);
+	// Nothing but a Store API write may meet a stale nonce (then it is retried
+	// with the fresh one the refusal carries). Whether it does depends on a race
+	// the test does not control: a cart read that lands first brings a fresh
+	// nonce. Both ways must end without a visible error (checked above).
 	expect( refused.every( ( url ) => /wc(\/|%2F)store/.test( url ) ) ).toBe(
 		true
 	);
