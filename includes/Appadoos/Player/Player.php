@@ -169,7 +169,7 @@ final class Player {
 
 		$token = (string) array_shift( $segments );
 		if ( '' === $token ) {
-			// Cookie sign-in: the owner (or a manager) gets our host page around a fresh tokenised address.
+			// The owner or a manager (cookie), anyone while Live, or a share code's holder: our host page around a fresh tokenised address.
 			if ( ! $this->may_see( $post, $user_id ) ) {
 				return null !== $share ? $this->open_shared( $post, $share, $now ) : $this->not_found();
 			}
