@@ -59,6 +59,8 @@ export async function logIn( page: Page, who: Account ) {
 	await page.goto( '/wp-login.php' );
 	await fillLogin( page, who );
 	await expect( page ).not.toHaveURL( /\/wp-login\.php/ );
+	// The page signing in lands on has loaded: a navigation started next does not race it.
+	await page.waitForLoadState();
 }
 
 /**

@@ -21,14 +21,19 @@ import {
 	type Page,
 } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import {
+	ADMIN_ACCOUNT,
+	EDITOR_ACCOUNT,
+	FAMILY_ACCOUNT,
+	logIn,
+	type Account,
+} from './log-in';
+
 const KEY = process.env.PLAYPAL_E2E_REFERRAL_KEY ?? '';
 const BASE_URL = process.env.PLAYPAL_E2E_URL || 'http://127.0.0.1:8890';
-const FAMILY = { user: 'family', password: 'playpal-family' };
-const EDITOR = { user: 'editor', password: 'playpal-editor' };
-const ADMIN = {
-	user: process.env.PLAYPAL_ADMIN_USER || 'admin',
-	password: process.env.PLAYPAL_ADMIN_PASSWORD || 'playpal-admin',
-};
 
 // Each step signs people in and calls the provider through the site: slow on a busy machine.
 test.describe.configure( { mode: 'serial', timeout: 120_000 } );
@@ -58,15 +63,11 @@ async function flaggedContext(
 
 async function signedIn(
 	browser: Browser,
-	who: { user: string; password: string }
+	who: Account
 ): Promise< { context: BrowserContext; page: Page } > {
 	const context = await flaggedContext( browser, BASE_URL );
 	const page = await context.newPage();
-	await page.goto( '/wp-login.php' );
-	await page.getByLabel( 'Username or Email Address' ).fill( who.user );
-	await page.getByLabel( 'Password', { exact: true } ).fill( who.password );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
-	await expect( page ).toHaveURL( /wp-admin/ );
+	await logIn( page, who );
 	return { context, page };
 }
 
@@ -92,10 +93,16 @@ test.beforeAll( async ( { browser } ) => {
 	expect( KEY, 'bin/test-e2e passes the key the stub accepts' ).not.toBe(
 		''
 	);
-	const { context, page } = await signedIn( browser, ADMIN );
+	const { context, page } = await signedIn( browser, ADMIN_ACCOUNT );
 	// Only the key is sent (the rest of the settings stays as stored): other
 	// specs save the whole settings screen in parallel.
 	await page.goto( '/wp-admin/options-general.php?page=playpal' );
+	// The settings screen's own copy of WordPress's apiFetch (not the page the sign-in landed on).
+	await page.waitForFunction(
+		() =>
+			typeof ( window as unknown as { wp?: { apiFetch?: unknown } } ).wp
+				?.apiFetch === 'function'
+	);
 	const status = await page.evaluate( async ( key ) => {
 		const wp = (
 			window as unknown as {
@@ -132,7 +139,7 @@ let referralLink = '';
 test( 'the tab shows the provider’s figures and copies the referral link', async ( {
 	browser,
 } ) => {
-	const { context, page } = await signedIn( browser, FAMILY );
+	const { context, page } = await signedIn( browser, FAMILY_ACCOUNT );
 	await context.grantPermissions( [ 'clipboard-read', 'clipboard-write' ] );
 	await openTab( page );
 
@@ -161,7 +168,7 @@ test( 'the tab shows the provider’s figures and copies the referral link', asy
 test( 'without the provider the tab shows the sample figures and says so', async ( {
 	browser,
 } ) => {
-	const { context, page } = await signedIn( browser, EDITOR );
+	const { context, page } = await signedIn( browser, EDITOR_ACCOUNT );
 	await context.addCookies( [
 		{ name: 'playpal_e2e_referral', value: 'down', url: BASE_URL },
 	] );
@@ -212,7 +219,7 @@ test( 'a friend who follows the link and signs up is shown with the code in wp-a
 	).toBeVisible();
 	await friend.close();
 
-	const { context, page: admin } = await signedIn( browser, ADMIN );
+	const { context, page: admin } = await signedIn( browser, ADMIN_ACCOUNT );
 	await admin.goto(
 		`/wp-admin/admin.php?page=playpal-signups&s=${ encodeURIComponent(
 			email
@@ -265,7 +272,7 @@ test( 'the key is in no built file, no served page and no pp/v1 GET answer', asy
 		);
 	}
 
-	const { context, page } = await signedIn( browser, ADMIN );
+	const { context, page } = await signedIn( browser, ADMIN_ACCOUNT );
 	for ( const path of [
 		'/wp-admin/options-general.php?page=playpal',
 		'/wp-admin/admin.php?page=playpal-signups',
