@@ -7,6 +7,7 @@
 
 namespace PlayPal\Tests\Appadoos;
 
+use PlayPal\Tests\RandomBodies;
 /**
  * Hundreds of malformed bodies at the public sessions endpoint: each gets a
  * 4xx JSON error with a code, never a 500 or a PHP notice (PHPUnit fails on
@@ -14,39 +15,23 @@ namespace PlayPal\Tests\Appadoos;
  */
 final class PlaySessionsFuzzTest extends PlaySessionsTestCase {
 
+	use RandomBodies;
+
 	private const CASES = 400;
 
 	/**
-	 * A value of a wrong type, an odd string, or a nested structure.
+	 * Strings near the valid ones for these fields.
 	 *
-	 * @param int $depth Nesting left.
+	 * @return string[]
 	 */
-	private static function junk( int $depth = 2 ): mixed {
-		$strings = array(
-			'',
-			' ',
-			str_repeat( 'f', mt_rand( 33, 900 ) ),
-			str_repeat( '😀', 40 ),
-			"null\0byte",
-			'<script>alert(1)</script>',
-			"'; DROP TABLE wp_posts; --",
-			"\xC3\x28 invalid utf-8",
+	protected static function domain_strings(): array {
+		return array(
 			'START',
 			'0x1f',
+			str_repeat( 'f', mt_rand( 33, 900 ) ),
 			str_repeat( 'A', 32 ),
 			str_repeat( 'g', 64 ),
 		);
-		$pick    = mt_rand( 0, 9 );
-		return match ( true ) {
-			$pick <= 3 => $strings[ array_rand( $strings ) ],
-			4 === $pick => mt_rand( -100000000, 100000000 ),
-			5 === $pick => mt_rand( 0, 100 ) / 7.0,
-			6 === $pick => (bool) mt_rand( 0, 1 ),
-			7 === $pick => null,
-			8 === $pick && $depth > 0 => array( self::junk( $depth - 1 ) ),
-			$depth > 0 => array( 'x' => self::junk( $depth - 1 ) ),
-			default => array(),
-		};
 	}
 
 	/**
@@ -97,10 +82,10 @@ final class PlaySessionsFuzzTest extends PlaySessionsTestCase {
 		foreach ( array_slice( $fields, 0, mt_rand( 1, 3 ) ) as $field ) {
 			$choices = $breakers[ $field ];
 			if ( 'extra' === $field ) {
-				$body[ $choices[ array_rand( $choices ) ] ] = self::junk();
+				$body[ $choices[ array_rand( $choices ) ] ] = static::junk();
 				continue;
 			}
-			$value = 0 === mt_rand( 0, 4 ) && 'duration' !== $field ? self::junk() : $choices[ array_rand( $choices ) ];
+			$value = 0 === mt_rand( 0, 4 ) && 'duration' !== $field ? static::junk() : $choices[ array_rand( $choices ) ];
 			if ( null === $value ) {
 				unset( $body[ $field ] );
 				if ( 'duration' === $field ) {

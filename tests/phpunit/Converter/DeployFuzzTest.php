@@ -7,6 +7,7 @@
 
 namespace PlayPal\Tests\Converter;
 
+use PlayPal\Tests\RandomBodies;
 use PlayPal\Tests\Appadoos\AppadooTestCase;
 
 /**
@@ -18,26 +19,20 @@ use PlayPal\Tests\Appadoos\AppadooTestCase;
  */
 final class DeployFuzzTest extends AppadooTestCase {
 
+	use RandomBodies;
+
 	private const CASES_PER_METHOD = 180;
 
 	/**
-	 * Any value at all.
+	 * Strings near the valid ones for these fields.
 	 *
-	 * @param int $depth Nesting left.
+	 * @return string[]
 	 */
-	private static function junk( int $depth = 2 ): mixed {
-		$strings = array( '', ' ', 'deployed', 'active', 'true', str_repeat( 'A', mt_rand( 1, 5000 ) ), "null\0byte", '<script>alert(1)</script>', "\u{202E}x", '😀' );
-		$pick    = mt_rand( 0, 8 );
-		return match ( true ) {
-			$pick <= 2 => $strings[ array_rand( $strings ) ],
-			3 === $pick => mt_rand( -1000000, 1000000 ),
-			4 === $pick => mt_rand( 0, 1000 ) / 7.0,
-			5 === $pick => (bool) mt_rand( 0, 1 ),
-			6 === $pick => null,
-			7 === $pick && $depth > 0 => array( self::junk( $depth - 1 ) ),
-			$depth > 0 => array( 'nested' => self::junk( $depth - 1 ) ),
-			default => array(),
-		};
+	protected static function domain_strings(): array {
+		return array(
+			'deployed',
+			'active',
+		);
 	}
 
 	/**
@@ -61,7 +56,7 @@ final class DeployFuzzTest extends AppadooTestCase {
 				$body   = array();
 				$fields = array( 'status', 'deployed', 'url', 'id', 'owner', 'public', '', '0', '__proto__', 'settings', str_repeat( 'k', mt_rand( 1, 300 ) ) );
 				for ( $n = mt_rand( 1, 4 ); $n > 0; $n-- ) {
-					$body[ $fields[ array_rand( $fields ) ] ] = self::junk();
+					$body[ $fields[ array_rand( $fields ) ] ] = static::junk();
 				}
 				$json = wp_json_encode( $body, JSON_INVALID_UTF8_SUBSTITUTE );
 				return array( false === $json ? '{' : $json, 'application/json' );

@@ -7,6 +7,7 @@
 
 namespace PlayPal\Tests\Storage;
 
+use PlayPal\Tests\RandomBodies;
 use PlayPal\Appadoos\Appadoo_Meta;
 use PlayPal\Storage\Providers\Provider_Connections;
 use WP_REST_Request;
@@ -19,26 +20,24 @@ use WP_REST_Request;
  */
 final class StorageFuzzTest extends StorageTestCase {
 
+	use RandomBodies;
+
 	private const CASES = 420;
 
 	/**
-	 * A value of a random wrong kind.
+	 * Strings near the valid ones for these fields.
 	 *
-	 * @param int $depth Nesting left.
+	 * @return string[]
 	 */
-	private static function junk( int $depth = 2 ): mixed {
-		$strings = array( '', ' ', 'true', '1', '0', 'null', 'abc', '-1', '1.5', str_repeat( 'A', mt_rand( 256, 4000 ) ), "\0", "\xC3\x28", '<script>', 'local ', 'GOOGLE', '😀', '../../etc/passwd' );
-		$pick    = mt_rand( 0, 9 );
-		return match ( true ) {
-			$pick <= 2 => $strings[ array_rand( $strings ) ],
-			3 === $pick => mt_rand( -100000, 100000 ),
-			4 === $pick => mt_rand( 0, 1000 ) / 7.0,
-			5 === $pick => (bool) mt_rand( 0, 1 ),
-			6 === $pick => null,
-			7 === $pick && $depth > 0 => array( self::junk( $depth - 1 ) ),
-			$depth > 0 => array( 'k' => self::junk( $depth - 1 ) ),
-			default => array(),
-		};
+	protected static function domain_strings(): array {
+		return array(
+			'local ',
+			'GOOGLE',
+			'local',
+			'dropbox',
+			'1.5',
+			'abc',
+		);
 	}
 
 	/**
@@ -55,7 +54,7 @@ final class StorageFuzzTest extends StorageTestCase {
 			'encryptionEnabled'  => array( 'on', 1.0, null, array() ),
 		);
 		$value   = $options[ $field ][ array_rand( $options[ $field ] ) ];
-		$junk    = self::junk();
+		$junk    = static::junk();
 		$breaks  = match ( $field ) {
 			'storageProvider' => ! is_string( $junk ) || ! in_array( $junk, array( 'local', 'dropbox' ), true ),
 			'retentionDays' => ! is_int( $junk ) || $junk < 0 || $junk > 3650,
@@ -87,7 +86,7 @@ final class StorageFuzzTest extends StorageTestCase {
 					'apiKey'   => 'AIza' . str_repeat( 'k', 35 ),
 				);
 				$field          = array( 'clientId', 'apiKey', 'appKey', 'extra' )[ mt_rand( 0, 3 ) ];
-				$body[ $field ] = 'clientId' === $field ? array( 'nope', 'abc.apps.googleusercontent.com', '123-ABC.apps.googleusercontent.com', self::junk() )[ mt_rand( 0, 3 ) ] : ( 'apiKey' === $field ? array( 'AIza', 'AIza' . str_repeat( 'k', 34 ), 'BIza' . str_repeat( 'k', 35 ), self::junk() )[ mt_rand( 0, 3 ) ] : self::junk() );
+				$body[ $field ] = 'clientId' === $field ? array( 'nope', 'abc.apps.googleusercontent.com', '123-ABC.apps.googleusercontent.com', static::junk() )[ mt_rand( 0, 3 ) ] : ( 'apiKey' === $field ? array( 'AIza', 'AIza' . str_repeat( 'k', 34 ), 'BIza' . str_repeat( 'k', 35 ), static::junk() )[ mt_rand( 0, 3 ) ] : static::junk() );
 				if ( 'clientId' === $field && is_string( $body[ $field ] ) && preg_match( '/^[0-9]+-[a-z0-9]+\.apps\.googleusercontent\.com$/', trim( $body[ $field ] ) ) ) {
 					$body['apiKey'] = 'short';
 				}
@@ -96,16 +95,16 @@ final class StorageFuzzTest extends StorageTestCase {
 				}
 				break;
 			case 'config-dropbox':
-				$body = 0 === mt_rand( 0, 1 ) ? array( 'appKey' => array( 'Short', 'UPPER1234567', str_repeat( 'a', 21 ), 'has space 1234', '', self::junk() )[ mt_rand( 0, 5 ) ] ) : array(
+				$body = 0 === mt_rand( 0, 1 ) ? array( 'appKey' => array( 'Short', 'UPPER1234567', str_repeat( 'a', 21 ), 'has space 1234', '', static::junk() )[ mt_rand( 0, 5 ) ] ) : array(
 					'appKey' => 'validkey1234',
-					'extra'  => self::junk(),
+					'extra'  => static::junk(),
 				);
 				if ( isset( $body['appKey'] ) && is_string( $body['appKey'] ) && preg_match( '/^[a-z0-9]{10,20}$/', trim( $body['appKey'] ) ) && ! isset( $body['extra'] ) ) {
 					$body['appKey'] = 'X';
 				}
 				break;
 			case 'config-local':
-				$body = array( array( 'appKey', 'clientId', 'x' )[ mt_rand( 0, 2 ) ] => self::junk() );
+				$body = array( array( 'appKey', 'clientId', 'x' )[ mt_rand( 0, 2 ) ] => static::junk() );
 				break;
 			case 'put':
 				$fields = array( 'storageProvider', 'retentionDays', 'autoBackup', 'compressionEnabled', 'encryptionEnabled' );
@@ -124,11 +123,11 @@ final class StorageFuzzTest extends StorageTestCase {
 				$broken          = $fields[ mt_rand( 0, 4 ) ];
 				$body[ $broken ] = self::breaking_setting( $broken );
 				if ( 0 === mt_rand( 0, 4 ) ) {
-					$body['name'] = self::junk();
+					$body['name'] = static::junk();
 				}
 				break;
 			default:
-				$body = array( array( 'force', 'provider', 'retentionDays', '0' )[ mt_rand( 0, 3 ) ] => self::junk() );
+				$body = array( array( 'force', 'provider', 'retentionDays', '0' )[ mt_rand( 0, 3 ) ] => static::junk() );
 		}
 		$json = wp_json_encode( $body, JSON_INVALID_UTF8_SUBSTITUTE | JSON_PARTIAL_OUTPUT_ON_ERROR );
 		return array( false === $json ? '{' : $json, 'application/json' );

@@ -7,6 +7,7 @@
 
 namespace PlayPal\Tests\REST\Routes;
 
+use PlayPal\Tests\RandomBodies;
 use PlayPal\Storage\Schema;
 use PlayPal\Tests\TestCase;
 use WP_REST_Request;
@@ -18,40 +19,19 @@ use WP_REST_Request;
  */
 final class InterestFuzzTest extends TestCase {
 
+	use RandomBodies;
+
 	private const CASES = 600;
 
 	/**
-	 * A value of a wrong type, a huge or odd string, or a nested structure.
+	 * Strings near the valid ones for these fields.
 	 *
-	 * @param int $depth Nesting left.
+	 * @return string[]
 	 */
-	private static function junk( int $depth = 2 ): mixed {
-		$strings = array(
-			'',
-			'   ',
-			str_repeat( 'A', mt_rand( 101, 5000 ) ),
-			str_repeat( '😀', mt_rand( 101, 3000 ) ),
-			"\u{202E}gnp.exe",
-			"zero\u{200B}width",
-			"null\0byte",
-			'<script>alert(1)</script>',
-			"'; DROP TABLE wp_users; --",
-			'=HYPERLINK("http://x")',
-			'%00%0d%0a',
+	protected static function domain_strings(): array {
+		return array(
 			'ﷺ' . str_repeat( 'ǅ', 120 ),
-			"\xC3\x28 invalid utf-8",
 		);
-		$pick    = mt_rand( 0, 9 );
-		return match ( true ) {
-			$pick <= 3 => $strings[ array_rand( $strings ) ],
-			4 === $pick => mt_rand( -1000000, 1000000 ),
-			5 === $pick => mt_rand( 0, 1 ) / 3.0,
-			6 === $pick => (bool) mt_rand( 0, 1 ),
-			7 === $pick => null,
-			8 === $pick && $depth > 0 => array( self::junk( $depth - 1 ), self::junk( $depth - 1 ) ),
-			$depth > 0 => array( 'nested' => array( 'deeper' => self::junk( $depth - 1 ) ) ),
-			default => array(),
-		};
 	}
 
 	/**
@@ -69,7 +49,7 @@ final class InterestFuzzTest extends TestCase {
 			'hp'        => array( 1, array( 'x' ), true, str_repeat( 'h', 1001 ) ),
 		);
 		$values  = $options[ $field ];
-		$junk    = self::junk();
+		$junk    = static::junk();
 		// Any junk breaks kind and email; for the free-text fields only junk that is not a string does.
 		if ( 0 === mt_rand( 0, 3 ) && ( in_array( $field, array( 'kind', 'email' ), true ) || ! is_string( $junk ) ) ) {
 			return $junk;
@@ -125,7 +105,7 @@ final class InterestFuzzTest extends TestCase {
 		}
 		// Unknown and nested extras never make a body valid.
 		if ( 0 === $i % 5 ) {
-			$body['extra'] = array( 'deep' => array( 'deeper' => self::junk() ) );
+			$body['extra'] = array( 'deep' => array( 'deeper' => static::junk() ) );
 		}
 		$json = wp_json_encode( $body, JSON_INVALID_UTF8_SUBSTITUTE );
 		return array( false === $json ? '{' : $json, 'application/json' );
