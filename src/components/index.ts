@@ -81,4 +81,6 @@ export { VisuallyHidden } from './VisuallyHidden';
 
 export { Page, PageHeader, PageActions } from './PageLayout';
 export { Notice } from './Notice';
+export { LoadFailed } from './LoadFailed';
+export type { LoadFailedProps } from './LoadFailed';
 export { FigureTiles } from './FigureTiles';

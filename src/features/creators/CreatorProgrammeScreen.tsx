@@ -16,13 +16,13 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Button, Page, PageHeader } from '../../components';
+import { LoadFailed, Page, PageHeader } from '../../components';
 import { pageTitle, useDocumentHead } from '../../lib/document-head';
 import { useMe } from '../../lib/me';
 import { CreatorDashboard } from './components/CreatorDashboard';
 import { DirectoryBrowser } from './components/DirectoryBrowser';
 import { MembershipGate } from './components/MembershipGate';
-import { Muted, Row } from './components/layout';
+import { Muted } from './components/layout';
 
 export function CreatorProgrammeScreen() {
 	useDocumentHead( {
@@ -42,21 +42,13 @@ export function CreatorProgrammeScreen() {
 	let body;
 	if ( ! me.data ) {
 		body = me.error ? (
-			<Row role="alert">
-				<Muted>
-					{ __(
-						'This page didn’t load. Please try again.',
-						'playpal'
-					) }
-				</Muted>
-				<Button
-					size="sm"
-					variant="outline"
-					onClick={ () => void me.mutate() }
-				>
-					{ __( 'Try again', 'playpal' ) }
-				</Button>
-			</Row>
+			<LoadFailed
+				message={ __(
+					'This page didn’t load. Please try again.',
+					'playpal'
+				) }
+				onRetry={ () => void me.mutate() }
+			/>
 		) : (
 			<Muted role="status">{ __( 'Loading…', 'playpal' ) }</Muted>
 		);

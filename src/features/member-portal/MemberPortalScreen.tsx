@@ -25,8 +25,8 @@ import { __ } from '@wordpress/i18n';
  */
 import {
 	Badge,
-	Button,
 	ButtonLink,
+	LoadFailed,
 	Tabs,
 	TabsContent,
 	TabsList,
@@ -323,17 +323,13 @@ export function MemberPortalScreen( {
 		);
 	} else if ( data.status === 'failed' ) {
 		body = (
-			<Notice role="alert" $tone="warning">
-				<p>
-					{ __(
-						'The member portal didn’t load. Please check your connection and try again.',
-						'playpal'
-					) }
-				</p>
-				<Button size="sm" variant="outline" onClick={ data.retry }>
-					{ __( 'Try again', 'playpal' ) }
-				</Button>
-			</Notice>
+			<LoadFailed
+				message={ __(
+					'The member portal didn’t load. Please check your connection and try again.',
+					'playpal'
+				) }
+				onRetry={ data.retry }
+			/>
 		);
 	} else if ( data.status === 'preview' ) {
 		body = <PreviewView data={ data } />;

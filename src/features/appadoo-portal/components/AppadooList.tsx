@@ -15,9 +15,9 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Button } from '../../../components';
+import { LoadFailed } from '../../../components';
 import type { Appadoo } from '../types';
-import { Muted, Notice } from './layout';
+import { Muted } from './layout';
 import { usePortal } from './portal-context';
 
 export interface AppadooListGateProps {
@@ -38,17 +38,13 @@ export function AppadooListGate( { children }: AppadooListGateProps ) {
 	}
 	if ( appadoos.failed ) {
 		return (
-			<Notice role="alert" $tone="warning">
-				<p>
-					{ __(
-						'We couldn’t load your Appadoos just now.',
-						'playpal'
-					) }
-				</p>
-				<Button size="sm" variant="outline" onClick={ appadoos.retry }>
-					{ __( 'Try again', 'playpal' ) }
-				</Button>
-			</Notice>
+			<LoadFailed
+				message={ __(
+					'We couldn’t load your Appadoos just now.',
+					'playpal'
+				) }
+				onRetry={ appadoos.retry }
+			/>
 		);
 	}
 	return (

@@ -13,19 +13,10 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Badge, Button, ButtonLink } from '../../../components';
+import { Badge, Button, ButtonLink, LoadFailed } from '../../../components';
 import { useCreateAppadoo } from '../hooks/use-create-appadoo';
 import type { TemplateDifficulty } from '../types';
-import {
-	Card,
-	Facts,
-	Grid,
-	Muted,
-	Notice,
-	Row,
-	Section,
-	TagList,
-} from './layout';
+import { Card, Facts, Grid, Muted, Row, Section, TagList } from './layout';
 import { usePortal } from './portal-context';
 
 export function difficultyLabel( difficulty: TemplateDifficulty | string ) {
@@ -146,17 +137,13 @@ export function TemplateLibraryTab() {
 		);
 	} else if ( templates.failed ) {
 		body = (
-			<Notice role="alert" $tone="warning">
-				<p>
-					{ __(
-						'We couldn’t load the templates just now.',
-						'playpal'
-					) }
-				</p>
-				<Button size="sm" variant="outline" onClick={ templates.retry }>
-					{ __( 'Try again', 'playpal' ) }
-				</Button>
-			</Notice>
+			<LoadFailed
+				message={ __(
+					'We couldn’t load the templates just now.',
+					'playpal'
+				) }
+				onRetry={ templates.retry }
+			/>
 		);
 	} else if ( templates.loading ) {
 		body = (

@@ -17,7 +17,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Button } from '../../../components';
+import { Button, LoadFailed } from '../../../components';
 import { useDirectory } from '../api/get-directory';
 import { DIRECTORY_CATEGORIES, directoryCategoryLabel } from '../labels';
 import { Field, Grid, Muted, Results, Row, Section } from './layout';
@@ -35,21 +35,13 @@ export function DirectoryBrowser() {
 	let results;
 	if ( ! data && error ) {
 		results = (
-			<Row role="alert">
-				<Muted>
-					{ __(
-						'The directory didn’t load. Please try again.',
-						'playpal'
-					) }
-				</Muted>
-				<Button
-					size="sm"
-					variant="outline"
-					onClick={ () => void mutate() }
-				>
-					{ __( 'Try again', 'playpal' ) }
-				</Button>
-			</Row>
+			<LoadFailed
+				message={ __(
+					'The directory didn’t load. Please try again.',
+					'playpal'
+				) }
+				onRetry={ () => void mutate() }
+			/>
 		);
 	} else if ( ! data ) {
 		results = (

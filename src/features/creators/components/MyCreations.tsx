@@ -17,7 +17,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Badge, Button } from '../../../components';
+import { Badge, Button, LoadFailed } from '../../../components';
 import type { Creation, CreationsResponse } from '../types';
 import { CreationCard } from './CreationCard';
 import { Grid, Muted, Results, Row } from './layout';
@@ -56,14 +56,10 @@ export function MyCreations( {
 	let list;
 	if ( ! data ) {
 		list = failed ? (
-			<Row role="alert">
-				<Muted>
-					{ __( 'Your creations didn’t load.', 'playpal' ) }
-				</Muted>
-				<Button size="sm" variant="outline" onClick={ retry }>
-					{ __( 'Try again', 'playpal' ) }
-				</Button>
-			</Row>
+			<LoadFailed
+				message={ __( 'Your creations didn’t load.', 'playpal' ) }
+				onRetry={ retry }
+			/>
 		) : (
 			<Muted role="status">
 				{ __( 'Loading your creations…', 'playpal' ) }

@@ -12,11 +12,11 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Badge, Button, ButtonLink } from '../../../components';
+import { Badge, ButtonLink, LoadFailed } from '../../../components';
 import { withBasePath } from '../../../lib/config';
 import type { MemberAppadoo } from '../types';
 import { appadooProgress, formatDate, formatMinutes } from '../utils/format';
-import { Card, Grid, Muted, Notice, Progress, Row, Section } from './layout';
+import { Card, Grid, Muted, Progress, Row, Section } from './layout';
 
 function layers(): string[] {
 	return [
@@ -45,19 +45,13 @@ export function AppadooTab( {
 	let list;
 	if ( failed ) {
 		list = (
-			<Notice role="alert" $tone="warning">
-				<p>
-					{ __(
-						'Your Appadoos didn’t load. Please try again.',
-						'playpal'
-					) }
-				</p>
-				{ retry && (
-					<Button size="sm" variant="outline" onClick={ retry }>
-						{ __( 'Try again', 'playpal' ) }
-					</Button>
+			<LoadFailed
+				message={ __(
+					'Your Appadoos didn’t load. Please try again.',
+					'playpal'
 				) }
-			</Notice>
+				onRetry={ retry }
+			/>
 		);
 	} else if ( ! appadoos ) {
 		list = (

@@ -20,7 +20,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Badge, Button } from '../../../components';
+import { Badge, Button, LoadFailed } from '../../../components';
 import { ApiError } from '../../../lib/api-client';
 import { downloadFile } from '../api/download-file';
 import { DOWNLOADS_PATH } from '../api/paths';
@@ -139,19 +139,13 @@ export function DownloadsTab( {
 	let body;
 	if ( failed ) {
 		body = (
-			<Notice role="alert" $tone="warning">
-				<p>
-					{ __(
-						'Your downloads didn’t load. Please try again.',
-						'playpal'
-					) }
-				</p>
-				{ retry && (
-					<Button size="sm" variant="outline" onClick={ retry }>
-						{ __( 'Try again', 'playpal' ) }
-					</Button>
+			<LoadFailed
+				message={ __(
+					'Your downloads didn’t load. Please try again.',
+					'playpal'
 				) }
-			</Notice>
+				onRetry={ retry }
+			/>
 		);
 	} else if ( ! storeActive && ! sample ) {
 		body = (

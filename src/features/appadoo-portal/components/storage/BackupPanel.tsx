@@ -28,6 +28,7 @@ import {
 	DialogFooter,
 	DialogHeader,
 	DialogTitle,
+	LoadFailed,
 	toast,
 } from '../../../../components';
 import { createBackup } from '../../api/create-backup';
@@ -82,18 +83,10 @@ function BackupList( { record, providers, onRestore }: BackupListProps ) {
 	if ( ! data ) {
 		if ( error ) {
 			return (
-				<Row role="alert">
-					<Muted as="span">
-						{ __( 'We couldn’t load the backups.', 'playpal' ) }
-					</Muted>
-					<Button
-						size="sm"
-						variant="outline"
-						onClick={ () => void mutate() }
-					>
-						{ __( 'Try again', 'playpal' ) }
-					</Button>
-				</Row>
+				<LoadFailed
+					message={ __( 'We couldn’t load the backups.', 'playpal' ) }
+					onRetry={ () => void mutate() }
+				/>
 			);
 		}
 		return (

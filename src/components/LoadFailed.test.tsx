@@ -1,0 +1,37 @@
+/**
+ * External dependencies
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Internal dependencies
+ */
+import { LoadFailed } from './LoadFailed';
+
+describe( 'LoadFailed', () => {
+	it( 'announces what did not load and asks again on Try again', async () => {
+		const retry = jest.fn();
+		render(
+			<LoadFailed
+				message="Your downloads didn’t load."
+				onRetry={ retry }
+			/>
+		);
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			'Your downloads didn’t load.'
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Try again' } )
+		);
+		expect( retry ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'offers no button when there is nothing to retry', () => {
+		render( <LoadFailed message="Nothing to see." /> );
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			'Nothing to see.'
+		);
+		expect( screen.queryByRole( 'button' ) ).not.toBeInTheDocument();
+	} );
+} );
