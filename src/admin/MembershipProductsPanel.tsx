@@ -18,7 +18,6 @@ import {
 	Button,
 	CheckboxControl,
 	Flex,
-	Notice,
 	Panel,
 	PanelBody,
 	TextControl,
@@ -29,6 +28,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { errorMessage } from './api';
+import { SaveFooter, useSaveWithNotice } from './SaveWithNotice';
 
 export const GRANTS_OPTION = 'playpal_member_grants';
 export const GRANTS_PATH = `/wp/v2/settings?_fields=${ GRANTS_OPTION }`;
@@ -45,11 +45,7 @@ type Response = { [ GRANTS_OPTION ]: MemberGrant[] };
 
 export function MembershipProductsPanel() {
 	const [ rows, setRows ] = useState< MemberGrant[] | null >( null );
-	const [ saving, setSaving ] = useState( false );
-	const [ message, setMessage ] = useState< {
-		status: 'success' | 'error';
-		text: string;
-	} | null >( null );
+	const { saving, message, setMessage, runSave } = useSaveWithNotice();
 
 	useEffect( () => {
 		apiFetch< Response >( { path: GRANTS_PATH } )
@@ -58,7 +54,7 @@ export function MembershipProductsPanel() {
 				setRows( [] );
 				setMessage( { status: 'error', text: errorMessage( error ) } );
 			} );
-	}, [] );
+	}, [ setMessage ] );
 
 	if ( ! rows ) {
 		return null;
@@ -71,30 +67,23 @@ export function MembershipProductsPanel() {
 			)
 		);
 
-	const save = async ( event: FormEvent ) => {
+	const save = ( event: FormEvent ) => {
 		event.preventDefault();
-		setSaving( true );
-		setMessage( null );
-		try {
-			const response = await apiFetch< Response >( {
-				path: GRANTS_PATH,
-				method: 'POST',
-				data: {
-					[ GRANTS_OPTION ]: rows.filter(
-						( row ) => row.productId > 0
-					),
-				},
-			} );
-			setRows( response[ GRANTS_OPTION ] ?? [] );
-			setMessage( {
-				status: 'success',
-				text: __( 'Membership products saved.', 'playpal' ),
-			} );
-		} catch ( error ) {
-			setMessage( { status: 'error', text: errorMessage( error ) } );
-		} finally {
-			setSaving( false );
-		}
+		void runSave(
+			async () => {
+				const response = await apiFetch< Response >( {
+					path: GRANTS_PATH,
+					method: 'POST',
+					data: {
+						[ GRANTS_OPTION ]: rows.filter(
+							( row ) => row.productId > 0
+						),
+					},
+				} );
+				setRows( response[ GRANTS_OPTION ] ?? [] );
+			},
+			__( 'Membership products saved.', 'playpal' )
+		);
 	};
 
 	return (
@@ -204,26 +193,12 @@ export function MembershipProductsPanel() {
 					</p>
 				</PanelBody>
 			</Panel>
-			{ message && (
-				<Notice
-					status={ message.status }
-					onRemove={ () => setMessage( null ) }
-				>
-					{ message.text }
-				</Notice>
-			) }
-			<p>
-				<Button
-					__next40pxDefaultSize
-					type="submit"
-					variant="primary"
-					isBusy={ saving }
-					disabled={ saving }
-					accessibleWhenDisabled
-				>
-					{ __( 'Save membership products', 'playpal' ) }
-				</Button>
-			</p>
+			<SaveFooter
+				saving={ saving }
+				message={ message }
+				onDismiss={ () => setMessage( null ) }
+				label={ __( 'Save membership products', 'playpal' ) }
+			/>
 		</form>
 	);
 }

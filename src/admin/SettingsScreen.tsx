@@ -11,7 +11,6 @@ import { useEffect, useState, type FormEvent } from 'react';
  * WordPress dependencies
  */
 import {
-	Button,
 	Notice,
 	Panel,
 	PanelBody,
@@ -27,22 +26,17 @@ import { __ } from '@wordpress/i18n';
 import { AbuseLimitsPanel } from './AbuseLimitsPanel';
 import { errorMessage, fetchSettings, saveSettings } from './api';
 import { DesignTokensPanel } from './DesignTokensPanel';
+import { SaveFooter, useSaveWithNotice } from './SaveWithNotice';
 import { FeatureFlagsPanel } from './FeatureFlagsPanel';
 import { MembershipProductsPanel } from './MembershipProductsPanel';
 import { ReferralsPanel } from './ReferralsPanel';
 import type { PlaypalSettings } from './types';
 
-interface Message {
-	status: 'success' | 'error';
-	text: string;
-}
-
 export function SettingsScreen() {
 	const [ settings, setSettings ] = useState< PlaypalSettings | null >(
 		null
 	);
-	const [ isSaving, setIsSaving ] = useState( false );
-	const [ message, setMessage ] = useState< Message | null >( null );
+	const { saving, message, setMessage, runSave } = useSaveWithNotice();
 
 	useEffect( () => {
 		let isMounted = true;
@@ -59,7 +53,7 @@ export function SettingsScreen() {
 		return () => {
 			isMounted = false;
 		};
-	}, [] );
+	}, [ setMessage ] );
 
 	if ( ! settings ) {
 		return message ? (
@@ -74,21 +68,12 @@ export function SettingsScreen() {
 	const update = ( changes: Partial< PlaypalSettings > ) =>
 		setSettings( { ...settings, ...changes } );
 
-	const save = async ( event: FormEvent ) => {
+	const save = ( event: FormEvent ) => {
 		event.preventDefault();
-		setIsSaving( true );
-		setMessage( null );
-		try {
-			setSettings( await saveSettings( settings ) );
-			setMessage( {
-				status: 'success',
-				text: __( 'Settings saved.', 'playpal' ),
-			} );
-		} catch ( error ) {
-			setMessage( { status: 'error', text: errorMessage( error ) } );
-		} finally {
-			setIsSaving( false );
-		}
+		void runSave(
+			async () => setSettings( await saveSettings( settings ) ),
+			__( 'Settings saved.', 'playpal' )
+		);
 	};
 
 	return (
@@ -156,29 +141,12 @@ export function SettingsScreen() {
 						/>
 					</PanelBody>
 				</Panel>
-				{ /* Beside the button, where the eye is after clicking it. */ }
-				{ message && (
-					<Notice
-						status={ message.status }
-						onRemove={ () => setMessage( null ) }
-					>
-						{ message.text }
-					</Notice>
-				) }
-				<p>
-					<Button
-						__next40pxDefaultSize
-						type="submit"
-						variant="primary"
-						isBusy={ isSaving }
-						disabled={ isSaving }
-						accessibleWhenDisabled
-					>
-						{ isSaving
-							? __( 'Saving…', 'playpal' )
-							: __( 'Save settings', 'playpal' ) }
-					</Button>
-				</p>
+				<SaveFooter
+					saving={ saving }
+					message={ message }
+					onDismiss={ () => setMessage( null ) }
+					label={ __( 'Save settings', 'playpal' ) }
+				/>
 			</form>
 			<MembershipProductsPanel />
 		</>
