@@ -8,7 +8,9 @@
 namespace PlayPal;
 
 use PlayPal\Backups\Storage_Daily_Job;
+use PlayPal\Community\Submission_Post_Type;
 use PlayPal\Content\Content_Version;
+use PlayPal\Creators\Creation_Post_Type;
 use PlayPal\Storage\Providers\Provider_Connections;
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Post_Type;
@@ -23,7 +25,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Deletes `playpal_*` options, `{prefix}playpal_*` tables, Appadoos (posts,
- * meta and files) and people's storage connections, but only on sites whose
+ * meta and files), community stories and Create It Forward creations (posts,
+ * meta and their uploaded files) and people's storage connections, member and
+ * referral meta, but only on sites whose
  * owner ticked "delete all PlayPal data when the plugin is uninstalled".
  * Otherwise the data stays, ready for a reinstall. Scheduled jobs, cached
  * responses and rate-limit counters are removed either way: nothing may run
@@ -84,6 +88,8 @@ final class Uninstaller {
 		}
 		// Appadoos first: their files' folder name is kept in an option.
 		$this->delete_appadoos();
+		$this->delete_posts_with_their_files( Submission_Post_Type::POST_TYPE );
+		$this->delete_posts_with_their_files( Creation_Post_Type::POST_TYPE );
 		delete_metadata( 'user', 0, Provider_Connections::META, '', true );
 		// Members: tier, membership, granted orders and the download log; Play It Forward: partner ids.
 		foreach ( array( Member_Meta::TIER, Member_Meta::MEMBER, Member_Meta::MEMBER_UNTIL, Member_Grants::GRANTED_ORDERS, Download_Limiter::LOG, Download_Limiter::COUNTS, Referral_Service::PARTNER_META ) as $meta_key ) {
@@ -100,16 +106,50 @@ final class Uninstaller {
 	 * caches stay right), then every Appadoo file.
 	 */
 	private function delete_appadoos(): void {
-		global $wpdb;
-		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s", Appadoo_Post_Type::POST_TYPE ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Every status, no query filters: uninstall.
-		foreach ( $ids as $id ) {
-			wp_delete_post( (int) $id, true );
+		foreach ( $this->ids_of_type( Appadoo_Post_Type::POST_TYPE ) as $id ) {
+			wp_delete_post( $id, true );
 		}
 		try {
 			( new Appadoo_Files() )->delete_everything();
 		} catch ( RuntimeException $exception ) {
 			unset( $exception ); // No usable uploads folder: no files to delete.
 		}
+	}
+
+	/**
+	 * Deletes every post of a type whose uploads are attachments of the post
+	 * (stories, creations): the attachments with their files first, then the
+	 * post with its meta.
+	 *
+	 * @param string $post_type Post type.
+	 */
+	private function delete_posts_with_their_files( string $post_type ): void {
+		foreach ( $this->ids_of_type( $post_type ) as $id ) {
+			$attachments = get_children(
+				array(
+					'post_parent' => $id,
+					'post_type'   => 'attachment',
+					'post_status' => 'any',
+					'fields'      => 'ids',
+				)
+			);
+			foreach ( $attachments as $attachment_id ) {
+				wp_delete_attachment( (int) $attachment_id, true );
+			}
+			wp_delete_post( $id, true );
+		}
+	}
+
+	/**
+	 * Ids of every post of a type, in every status.
+	 *
+	 * @param string $post_type Post type.
+	 * @return int[]
+	 */
+	private function ids_of_type( string $post_type ): array {
+		global $wpdb;
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s", $post_type ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Every status, no query filters: uninstall.
+		return array_map( 'intval', $ids );
 	}
 
 	/**
