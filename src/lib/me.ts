@@ -1,7 +1,9 @@
 /**
  * GET pp/v1/me: who is looking. Tier and Create It Forward membership are
  * the server's answer (user meta a site owner sets); nothing in the browser
- * decides them. Every screen that depends on them reads this one hook.
+ * decides them. Every screen that depends on them reads this one hook: the
+ * responses share one SWR key, so a second reader of the same path would
+ * see whichever shape was cached first.
  */
 
 /**
@@ -29,6 +31,8 @@ export type Me =
 			member: boolean;
 			/** Last day, YYYY-MM-DD, or null for none. */
 			memberUntil: string | null;
+			/** May see and manage every person's Appadoos (the portal's admin view). */
+			canManageAllAppadoos: boolean;
 	  };
 
 export type SignedInMe = Extract< Me, { loggedIn: true } >;
@@ -48,6 +52,7 @@ export async function getMe(): Promise< Me > {
 		member: body.member === true,
 		memberUntil:
 			typeof body.memberUntil === 'string' ? body.memberUntil : null,
+		canManageAllAppadoos: body.canManageAllAppadoos === true,
 	};
 }
 

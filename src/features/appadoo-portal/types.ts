@@ -3,16 +3,7 @@
  * them (the contract with includes/Appadoos, includes/Storage, includes/Backups).
  */
 
-export type Me =
-	| { loggedIn: false }
-	| {
-			loggedIn: true;
-			id: number;
-			name: string;
-			canManageAllAppadoos: boolean;
-	  };
-
-export type SignedInMe = Extract< Me, { loggedIn: true } >;
+export type { Me, SignedInMe } from '../../lib/me';
 
 export type TemplateDifficulty = 'beginner' | 'intermediate' | 'advanced';
 

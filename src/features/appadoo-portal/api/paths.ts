@@ -20,7 +20,6 @@ import type { Scope } from '../types';
 
 export const PP = '/pp/v1';
 
-export const ME_PATH = `${ PP }/me`;
 export const TEMPLATES_PATH = `${ PP }/appadoo-templates`;
 export const APPADOOS_PATH = `${ PP }/appadoos`;
 export const PROVIDERS_PATH = `${ PP }/storage/providers`;

@@ -62,7 +62,13 @@ export function wpError( status: number, code: string, message: string ) {
 	return fakeResponse( status, { code, message, data: { status } } );
 }
 
-export const ME = { id: 7, name: 'Ana Parent' };
+export const ME = {
+	id: 7,
+	name: 'Ana Parent',
+	tier: 'free' as const,
+	member: false,
+	memberUntil: null,
+};
 
 export interface AppadooOverrides {
 	owner?: { id: number; name: string };

@@ -1,7 +1,6 @@
 /**
  * REST paths the member portal reads.
  */
-export const ME_PATH = '/pp/v1/me';
 export const MY_APPADOOS_PATH = '/pp/v1/appadoos?scope=mine';
 export const DOWNLOADS_PATH = '/pp/v1/downloads';
 export const STORE_PRODUCTS_PATH = '/wc/store/v1/products?per_page=24';
