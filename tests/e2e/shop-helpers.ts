@@ -42,6 +42,19 @@ export function recordStoreApiRequests( page: Page ): string[] {
 }
 
 /**
+ * Store API requests other than the cart read: a page any guest may get from a
+ * cache carries nobody's cart, so the app reads it (and the Store API nonce)
+ * after load.
+ *
+ * @param requests What recordStoreApiRequests() recorded.
+ */
+export function exceptCartRead( requests: string[] ): string[] {
+	return requests.filter(
+		( request ) => ! /^GET \/.*wc\/store\/v1\/cart$/.test( request )
+	);
+}
+
+/**
  * Collects console errors.
  *
  * @param page Page.
