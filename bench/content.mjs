@@ -155,8 +155,8 @@ async function timeToFirstByte( url ) {
 
 async function measureProxy() {
 	const targets = [
-		[ '/play/blog via the proxy', `${ proxy }/play/blog` ],
-		[ '/play/blog from the site', `${ base }/play/blog` ],
+		[ '/app/blog via the proxy', `${ proxy }/app/blog` ],
+		[ '/app/blog from the site', `${ base }/app/blog` ],
 		[ 'pp/v1/health', `${ base }/wp-json/pp/v1/health` ],
 	];
 	const samples = Object.fromEntries(
@@ -216,14 +216,14 @@ const browser = await chromium.launch( {
 } );
 const app = await timeToFirst(
 	browser,
-	`${ base }/play/blog`,
+	`${ base }/app/blog`,
 	'[data-testid="blog-card"]'
 );
 const theme = await timeToFirst( browser, `${ base }/`, '.wp-block-post' );
 await browser.close();
 process.stdout.write(
 	`\nChromium, median of ${ PAGE_RUNS } loads\n` +
-		`  PlayPal /play/blog:          first card ${ app.first.toFixed( 0 ) } ms, first contentful paint ${ app.paint.toFixed( 0 ) } ms\n` +
+		`  PlayPal /app/blog:          first card ${ app.first.toFixed( 0 ) } ms, first contentful paint ${ app.paint.toFixed( 0 ) } ms\n` +
 		`  WordPress / (default theme): first post ${ theme.first.toFixed( 0 ) } ms, first contentful paint ${ theme.paint.toFixed( 0 ) } ms\n` +
 		`  ratio (first card):          ${ ( app.first / theme.first ).toFixed( 2 ) }×\n`
 );
