@@ -13,7 +13,11 @@ import { test, expect } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { headerCartButton, recordConsoleErrors } from './shop-helpers';
+import {
+	addFromShopCard,
+	headerCartButton,
+	recordConsoleErrors,
+} from './shop-helpers';
 
 const STORE_API_NONCE = /"storeApiNonce":"[0-9a-f]{10}"/;
 const REST_NONCE = /createNonceMiddleware\( "[0-9a-f]{10}" \)/;
@@ -44,17 +48,7 @@ test( 'a fresh guest gets a shareable page with no nonce, and the cart still cou
 	expect( ( await cartRead ).status() ).toBe( 200 );
 	await expect( page.getByTestId( 'cart-count' ) ).toHaveCount( 0 );
 
-	await page
-		.getByTestId( 'product-card' )
-		.filter( { hasText: 'Space Station Alpha' } )
-		.getByRole( 'button', { name: /Add Magic to Cart/ } )
-		.click();
-	const sheet = page.getByRole( 'dialog', { name: 'Cart' } );
-	await expect(
-		sheet
-			.getByTestId( 'cart-item' )
-			.filter( { hasText: 'Space Station Alpha' } )
-	).toHaveCount( 1 );
+	await addFromShopCard( page, 'Space Station Alpha' );
 	await page.keyboard.press( 'Escape' );
 	await expect( headerCartButton( page ) ).toHaveAccessibleName(
 		'Cart 1 item'
@@ -83,14 +77,8 @@ test( 'a guest who holds a cart gets pages of their own, with the cart counted f
 
 	// Adding again from this page works with the nonce it carries.
 	await page.goto( '/shop' );
-	await page
-		.getByTestId( 'product-card' )
-		.filter( { hasText: 'Ocean Adventure Discovery' } )
-		.getByRole( 'button', { name: /Add Magic to Cart/ } )
-		.click();
-	await expect(
-		page.getByRole( 'dialog', { name: 'Cart' } ).getByTestId( 'cart-item' )
-	).toHaveCount( 2 );
+	const sheet = await addFromShopCard( page, 'Ocean Adventure Discovery' );
+	await expect( sheet.getByTestId( 'cart-item' ) ).toHaveCount( 2 );
 	await page.keyboard.press( 'Escape' );
 	await expect( headerCartButton( page ) ).toHaveAccessibleName(
 		'Cart 2 items'

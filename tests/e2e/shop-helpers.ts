@@ -93,6 +93,26 @@ export async function addFromProductPage( page: Page, slug: string ) {
 }
 
 /**
+ * Adds a kit from its card on the page (Shop) and waits for the cart sheet,
+ * which opens on its own, to list it.
+ *
+ * @param page Page.
+ * @param name Kit name.
+ */
+export async function addFromShopCard( page: Page, name: string ) {
+	await page
+		.getByTestId( 'product-card' )
+		.filter( { hasText: name } )
+		.getByRole( 'button', { name: /Add Magic to Cart/ } )
+		.click();
+	const sheet = page.getByRole( 'dialog', { name: 'Cart' } );
+	await expect(
+		sheet.getByTestId( 'cart-item' ).filter( { hasText: name } )
+	).toHaveCount( 1 );
+	return sheet;
+}
+
+/**
  * Opens the cart sheet from the header.
  *
  * @param page Page.

@@ -15,6 +15,8 @@ namespace PlayPal\Tests;
  */
 final class SiteServer {
 
+	use StopsServerProcess;
+
 	/**
 	 * The server process.
 	 *
@@ -66,17 +68,5 @@ final class SiteServer {
 		}
 		$this->stop();
 		throw new \RuntimeException( 'The phpunit site did not start listening.' );
-	}
-
-	/**
-	 * Stops the server and its workers.
-	 */
-	public function stop(): void {
-		if ( is_resource( $this->process ) ) {
-			$status = proc_get_status( $this->process );
-			posix_kill( -$status['pid'], SIGTERM );
-			proc_close( $this->process );
-			$this->process = null;
-		}
 	}
 }
