@@ -12,13 +12,17 @@
  * 2. Chromium: time to the first blog card on the app's /blog against
  *    WordPress's own posts page with the default theme, and first contentful
  *    paint of both, median of 7 fresh browser contexts each.
+ * 3. With PROXY_URL (a caching reverse proxy in front of URL, which
+ *    bench/content starts): time to first byte of an anonymous /blog through
+ *    the proxy against pp/v1/health straight from the site, side by side.
  *
- *   node bench/content.mjs URL [ROUNDS]
+ *   node bench/content.mjs URL [ROUNDS] [PROXY_URL]
  */
 import { chromium } from '@playwright/test';
 
 const base = process.argv[ 2 ] || 'http://127.0.0.1:8893';
 const ROUNDS = Number( process.argv[ 3 ] || 40 );
+const proxy = process.argv[ 4 ] || '';
 const PAGE_RUNS = 7;
 
 const endpoints = [
@@ -131,8 +135,74 @@ async function timeToFirst( browser, url, selector ) {
 	return { first: median( firsts ), paint: median( paints ) };
 }
 
+/**
+ * Time to the response's headers (its first byte, near enough), then reads the body.
+ *
+ * @param {string} url Address.
+ */
+async function timeToFirstByte( url ) {
+	const started = performance.now();
+	const response = await fetch( url );
+	const elapsed = performance.now() - started;
+	await response.arrayBuffer();
+	if ( response.status !== 200 ) {
+		throw new Error( `${ url }: HTTP ${ response.status }` );
+	}
+	// Varnish names two transactions (this one and the one that filled the cache) on a hit.
+	const hit = /^\d+ \d+$/.test( response.headers.get( 'x-varnish' ) ?? '' );
+	return { elapsed, hit };
+}
+
+async function measureProxy() {
+	const targets = [
+		[ '/app/blog via the proxy', `${ proxy }/app/blog` ],
+		[ '/app/blog from the site', `${ base }/app/blog` ],
+		[ 'pp/v1/health', `${ base }/wp-json/pp/v1/health` ],
+	];
+	const samples = Object.fromEntries(
+		targets.map( ( [ name ] ) => [ name, [] ] )
+	);
+	let hits = 0;
+	// Warm-up: the proxy's first request fills its cache.
+	for ( const [ , url ] of targets ) {
+		await timeToFirstByte( url );
+		await timeToFirstByte( url );
+	}
+	for ( let round = 0; round < ROUNDS; round++ ) {
+		for ( let i = 0; i < targets.length; i++ ) {
+			const [ name, url ] = targets[ ( round + i ) % targets.length ];
+			const result = await timeToFirstByte( url );
+			samples[ name ].push( result.elapsed );
+			if ( url.startsWith( proxy ) && result.hit ) {
+				hits++;
+			}
+		}
+	}
+	const medians = Object.fromEntries(
+		Object.entries( samples ).map( ( [ name, values ] ) => [
+			name,
+			median( values ),
+		] )
+	);
+	process.stdout.write(
+		`\nAnonymous /blog through a caching proxy (${ proxy }), time to first byte (median of ${ ROUNDS } rounds)\n`
+	);
+	for ( const [ name ] of targets ) {
+		process.stdout.write(
+			`  ${ name.padEnd( 26 ) } ${ medians[ name ].toFixed( 1 ).padStart( 7 ) } ms\n`
+		);
+	}
+	process.stdout.write(
+		`  served from the proxy's cache: ${ hits } of ${ ROUNDS }\n` +
+			`  /blog via the proxy ÷ pp/v1/health: ${ ( medians[ targets[ 0 ][ 0 ] ] / medians[ 'pp/v1/health' ] ).toFixed( 2 ) }×  (target ≤ 0.20)\n`
+	);
+}
+
 await measure( false );
 await measure( true );
+if ( proxy ) {
+	await measureProxy();
+}
 
 const browser = await chromium.launch( {
 	executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -146,14 +216,14 @@ const browser = await chromium.launch( {
 } );
 const app = await timeToFirst(
 	browser,
-	`${ base }/play/blog`,
+	`${ base }/app/blog`,
 	'[data-testid="blog-card"]'
 );
 const theme = await timeToFirst( browser, `${ base }/`, '.wp-block-post' );
 await browser.close();
 process.stdout.write(
 	`\nChromium, median of ${ PAGE_RUNS } loads\n` +
-		`  PlayPal /play/blog:          first card ${ app.first.toFixed( 0 ) } ms, first contentful paint ${ app.paint.toFixed( 0 ) } ms\n` +
+		`  PlayPal /app/blog:          first card ${ app.first.toFixed( 0 ) } ms, first contentful paint ${ app.paint.toFixed( 0 ) } ms\n` +
 		`  WordPress / (default theme): first post ${ theme.first.toFixed( 0 ) } ms, first contentful paint ${ theme.paint.toFixed( 0 ) } ms\n` +
 		`  ratio (first card):          ${ ( app.first / theme.first ).toFixed( 2 ) }×\n`
 );

@@ -11,6 +11,7 @@ use PlayPal\Backups\Storage_Daily_Job;
 use PlayPal\Content\Content_Version;
 use PlayPal\Content\Response_Cache;
 use PlayPal\Settings\Settings;
+use PlayPal\Signups\Unconfirmed_Purge;
 use PlayPal\Storage\Rate_Limiter;
 use PlayPal\Storage\Schema;
 
@@ -45,6 +46,9 @@ final class Lifecycle {
 		Schema::install();
 		// Stored now, so no visitor's read ever has to write it.
 		Content_Version::current();
+		if ( ( new Settings() )->double_opt_in() ) {
+			Unconfirmed_Purge::schedule();
+		}
 		update_option( self::FLUSH_OPTION, 'yes', true );
 	}
 
@@ -57,6 +61,7 @@ final class Lifecycle {
 	public static function deactivate(): void {
 		flush_rewrite_rules( false );
 		wp_clear_scheduled_hook( Storage_Daily_Job::HOOK );
+		wp_clear_scheduled_hook( Unconfirmed_Purge::HOOK );
 		self::remove_caches();
 	}
 

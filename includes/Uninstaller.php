@@ -19,6 +19,7 @@ use PlayPal\Members\Member_Grants;
 use PlayPal\Members\Member_Meta;
 use PlayPal\Referrals\Referral_Service;
 use PlayPal\Settings\Settings;
+use PlayPal\Signups\Unconfirmed_Purge;
 use RuntimeException;
 
 defined( 'ABSPATH' ) || exit;
@@ -80,6 +81,7 @@ final class Uninstaller {
 	 */
 	public function uninstall_site(): bool {
 		wp_clear_scheduled_hook( Storage_Daily_Job::HOOK );
+		wp_clear_scheduled_hook( Unconfirmed_Purge::HOOK );
 		// Caches and counters go whatever the owner chose: they are no one's data.
 		Lifecycle::remove_caches();
 		delete_option( Content_Version::OPTION );

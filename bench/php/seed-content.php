@@ -2,7 +2,7 @@
 /**
  * Seeds the bench site: 200 published posts across 5 categories, 3 authors,
  * each with its own featured image and block content; mounts PlayPal at
- * /play so WordPress's own posts page (default theme) stays at /.
+ * /app (not /play, where the Appadoo player answers /play/{slug}) so WordPress's own posts page (default theme) stays at /.
  *
  * Usage: PLAYPAL_SITE=bench php bench/php/seed-content.php --url=http://127.0.0.1:8893
  *
@@ -16,7 +16,7 @@ require_once ABSPATH . 'wp-admin/includes/image.php';
 require_once dirname( __DIR__, 2 ) . '/bin/php/sample-content.php';
 
 $playpal_settings              = get_option( 'playpal_settings', array() );
-$playpal_settings['base_path'] = '/play';
+$playpal_settings['base_path'] = '/app';
 update_option( 'playpal_settings', $playpal_settings );
 update_option( 'posts_per_page', 12 );
 

@@ -24,21 +24,23 @@ REQUIRED_DEBS=(
 	gettext zip unzip composer
 )
 
+# Extra arguments name packages one script alone needs (a bench's proxy).
 missing_debs() {
 	local pkg missing=()
-	for pkg in "${REQUIRED_DEBS[@]}"; do
+	for pkg in "${REQUIRED_DEBS[@]}" "$@"; do
 		dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=( "$pkg" )
 	done
 	echo "${missing[@]:-}"
 }
 
+# Extra arguments: packages the calling script needs besides REQUIRED_DEBS.
 ensure_debian_packages() {
 	local missing
 	# Node.js 20+ with npm is part of the machine image (Debian's own is too old
 	# for @wordpress/scripts), so it is checked, not installed.
 	command -v node >/dev/null && command -v npm >/dev/null \
 		|| die "Node.js 20.19+ with npm is required (node and npm on PATH)."
-	missing="$( missing_debs )"
+	missing="$( missing_debs "$@" )"
 	[ -z "$missing" ] && return 0
 	if [ "$( id -u )" -ne 0 ]; then
 		die "missing Debian packages. Run: sudo apt-get update && sudo apt-get install -y --no-install-recommends $missing"

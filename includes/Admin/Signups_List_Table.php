@@ -60,6 +60,7 @@ final class Signups_List_Table extends WP_List_Table {
 			'message'       => __( 'Message', 'playpal' ),
 			'source_page'   => __( 'Source page', 'playpal' ),
 			'referral_code' => __( 'Referral code', 'playpal' ),
+			'confirmed'     => __( 'Confirmed', 'playpal' ),
 			'created_at'    => __( 'Signed up', 'playpal' ),
 		);
 	}
@@ -146,6 +147,8 @@ final class Signups_List_Table extends WP_List_Table {
 				return esc_html( Signup_Lists::label( $item['kind'] ) );
 			case 'message':
 				return esc_html( wp_trim_words( $item['message'], 20 ) );
+			case 'confirmed':
+				return esc_html( Signup_Lists::confirmation_label( $item ) );
 			case 'created_at':
 				return esc_html( get_date_from_gmt( $item['created_at'], get_option( 'date_format' ) . ' ' . get_option( 'time_format' ) ) );
 			default:

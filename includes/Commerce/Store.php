@@ -32,6 +32,9 @@ class Store {
 	/** The nonce action WooCommerce checks on cart writes. */
 	public const NONCE_ACTION = 'wc_store_api';
 
+	/** Store API response headers that belong to one visitor (reference/woocommerce-store-api.md). */
+	public const VISITOR_HEADERS = array( 'nonce', 'nonce-timestamp', 'user-id', 'cart-token', 'cart-hash' );
+
 	/**
 	 * Store API GET responses already read in this request, by path.
 	 *
@@ -124,6 +127,20 @@ class Store {
 	 */
 	public static function product_path( string $slug ): string {
 		return self::API_NAMESPACE . '/products?slug=' . rawurlencode( $slug );
+	}
+
+	/**
+	 * Response headers without those that belong to one visitor.
+	 *
+	 * @param array<string, mixed> $headers Headers by name.
+	 * @return array<string, mixed>
+	 */
+	public static function without_visitor_headers( array $headers ): array {
+		return array_filter(
+			$headers,
+			static fn( $name ): bool => ! in_array( strtolower( (string) $name ), self::VISITOR_HEADERS, true ),
+			ARRAY_FILTER_USE_KEY
+		);
 	}
 
 	public static function cart_path(): string {

@@ -53,6 +53,21 @@ final class Blog_Routes {
 		add_filter( 'playpal_route_status', array( $this, 'status' ), 10, 3 );
 		add_filter( 'playpal_route_meta', array( $this, 'meta' ), 10, 3 );
 		add_filter( 'playpal_preload_paths', array( $this, 'preload_paths' ), 10, 2 );
+		add_filter( 'playpal_page_last_modified', array( $this, 'last_modified' ), 10, 2 );
+	}
+
+	/**
+	 * The Blog's pages change when published content does (Content_Version's time).
+	 *
+	 * @param int|null   $time  Time so far.
+	 * @param array|null $route Matched route.
+	 */
+	public function last_modified( ?int $time, ?array $route ): ?int {
+		$pattern = $route['pattern'] ?? null;
+		if ( self::LIST_PATTERN !== $pattern && self::POST_PATTERN !== $pattern ) {
+			return $time;
+		}
+		return Content_Version::current()['t'];
 	}
 
 	/**

@@ -37,11 +37,19 @@ final class App_Shell {
 	 */
 	private bool $is_private = false;
 
+	/**
+	 * The same page for every visitor like this one, which a cache may keep (null otherwise).
+	 *
+	 * @var Shared_Page_Response|null
+	 */
+	private ?Shared_Page_Response $shared = null;
+
 	public function __construct(
 		private Settings $settings,
 		private Url_Router $router,
 		private Assets $assets,
-		private Store $store = new Store()
+		private Store $store = new Store(),
+		private Shared_Page_Policy $policy = new Shared_Page_Policy()
 	) {}
 
 	public function add_hooks(): void {
@@ -69,9 +77,7 @@ final class App_Shell {
 		$this->meta = ( new Route_Meta() )->for_route( $route['pattern'], $route['params'] );
 		( new Store_Assets( $this->store ) )->keep_off_this_page();
 
-		// The shell then embeds a visitor's own nonces and cart: no shared cache may keep it.
-		$this->is_private = is_user_logged_in() || $this->store->is_open();
-		$this->send_private_headers();
+		$this->choose_caching( $route );
 
 		add_filter( 'template_include', array( $this, 'template' ), PHP_INT_MAX );
 		add_filter( 'pre_get_document_title', array( $this, 'document_title' ), PHP_INT_MAX );
@@ -94,6 +100,29 @@ final class App_Shell {
 	}
 
 	/**
+	 * A shared page (no login, no cart) carries nothing of the visitor's and a
+	 * cache may keep it: the app reads the cart and its nonce after load. Any
+	 * other page carries the visitor's nonces and cart: no shared cache may keep it.
+	 *
+	 * @param array{pattern: ?string, params: array<string,string>, status: int} $route The matched route.
+	 */
+	private function choose_caching( array $route ): void {
+		if ( 200 === $route['status'] && $this->policy->is_shareable() ) {
+			/**
+			 * Filters when the content of an app page last changed (Unix time), sent as Last-Modified.
+			 *
+			 * @param int|null $time  Null when the route does not know.
+			 * @param array    $route The matched route.
+			 */
+			$last_modified = apply_filters( 'playpal_page_last_modified', null, $route );
+			$this->shared  = new Shared_Page_Response( $this->policy->max_age(), is_int( $last_modified ) ? $last_modified : null );
+			return;
+		}
+		$this->is_private = is_user_logged_in() || $this->store->is_open();
+		$this->send_private_headers();
+	}
+
+	/**
 	 * The shell template replaces whatever the theme chose.
 	 */
 	public function template(): string {
@@ -101,6 +130,8 @@ final class App_Shell {
 		remove_action( 'wp_head', '_block_template_viewport_meta_tag', 0 );
 		// Again, last before any output: whatever another plugin's template_include sent.
 		$this->send_private_headers();
+		// A shared page's headers are settled from the whole page, once it is printed.
+		$this->shared?->begin();
 		return PLAYPAL_PLUGIN_DIR . 'templates/app-shell.php';
 	}
 
@@ -154,6 +185,9 @@ final class App_Shell {
 	public function enqueue(): void {
 		$this->assets->enqueue_first_paint_styles();
 		$this->assets->enqueue_app( $this->config() );
+		if ( null !== $this->shared ) {
+			$this->assets->print_no_rest_nonce();
+		}
 	}
 
 	/**
@@ -186,11 +220,19 @@ final class App_Shell {
 		 * @param array|null $route The matched route.
 		 */
 		$preload_paths = apply_filters( 'playpal_preload_paths', $preload_paths, $this->router->current() );
-		$preloaded     = array_reduce( $preload_paths, 'rest_preload_api_request', array() );
+		if ( null !== $this->shared ) {
+			// A shared page embeds nobody's cart: the app reads it after load.
+			$preload_paths = array_diff( $preload_paths, array( Store::cart_path() ) );
+		}
+		$preloaded = array_reduce( $preload_paths, 'rest_preload_api_request', array() );
 		foreach ( $preloaded as $path => $entry ) {
 			// A cart token lets its holder change the cart without a nonce; the
 			// storefront authenticates with the nonce and never needs it.
 			unset( $preloaded[ $path ]['headers']['Cart-Token'] );
+			if ( null !== $this->shared ) {
+				// Nor any nonce or user a Store API response names.
+				$preloaded[ $path ]['headers'] = Store::without_visitor_headers( (array) ( $entry['headers'] ?? array() ) );
+			}
 		}
 
 		$config = array(
@@ -204,7 +246,8 @@ final class App_Shell {
 			// False too while WooCommerce's "coming soon" hides the store from this visitor.
 			'storeActive'   => $this->store->is_open(),
 			'checkoutUrl'   => $this->store->is_open() ? $this->store->checkout_url() : '',
-			'storeApiNonce' => $this->store->is_open() ? $this->store->api_nonce() : '',
+			// On a shared page the first cart read brings it (src/lib/store-api-nonce.ts).
+			'storeApiNonce' => $this->store->is_open() && null === $this->shared ? $this->store->api_nonce() : '',
 			// WordPress's own login; screens add `redirect_to` (the same for every visitor, so cacheable).
 			'loginUrl'      => wp_login_url(),
 		);

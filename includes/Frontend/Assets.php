@@ -56,6 +56,25 @@ final class Assets {
 	}
 
 	/**
+	 * Leaves the REST nonce out of the script WordPress prints for
+	 * `wp-api-fetch`, on a page a cache may share. A guest's requests carry
+	 * no nonce anyway (src/lib/rest-nonce.ts); whoever signs in gets a page
+	 * of their own.
+	 */
+	public function print_no_rest_nonce(): void {
+		$scripts = wp_scripts();
+		$after   = $scripts->get_data( 'wp-api-fetch', 'after' );
+		if ( ! is_array( $after ) ) {
+			return;
+		}
+		$without = array_map(
+			static fn( $code ) => is_string( $code ) ? (string) preg_replace( '/createNonceMiddleware\(\s*"[^"]*"\s*\)/', 'createNonceMiddleware( "" )', $code ) : $code,
+			$after
+		);
+		$scripts->add_data( 'wp-api-fetch', 'after', $without );
+	}
+
+	/**
 	 * Prints the design tokens as CSS variables with base styles, so the
 	 * first paint is already in the site's colours and fonts.
 	 */

@@ -111,6 +111,7 @@ final class Settings {
 			'storage'                  => array( 'local_quota_mb' => self::LOCAL_QUOTA_MB_DEFAULT ),
 			'referral'                 => Referral_Fields::defaults(),
 			'trusted_proxies'          => array(),
+			'double_opt_in'            => false,
 			'delete_data_on_uninstall' => false,
 		);
 	}
@@ -136,7 +137,7 @@ final class Settings {
 	/**
 	 * The full, sanitized settings.
 	 *
-	 * @return array{base_path: string, flags: array<string, bool>, tokens: array<string, mixed>, storage: array{local_quota_mb: int}, referral: array{baseUrl: string, programId: string, apiKeySet: bool}, trusted_proxies: string[], delete_data_on_uninstall: bool}
+	 * @return array{base_path: string, flags: array<string, bool>, tokens: array<string, mixed>, storage: array{local_quota_mb: int}, referral: array{baseUrl: string, programId: string, apiKeySet: bool}, trusted_proxies: string[], double_opt_in: bool, delete_data_on_uninstall: bool}
 	 */
 	public function get(): array {
 		$stored = get_option( self::OPTION, array() );
@@ -201,6 +202,13 @@ final class Settings {
 	 */
 	public function trusted_proxies(): array {
 		return $this->get()['trusted_proxies'];
+	}
+
+	/**
+	 * Whether a new sign-up waits for the person to confirm it by email (off by default).
+	 */
+	public function double_opt_in(): bool {
+		return $this->get()['double_opt_in'];
 	}
 
 	/**
@@ -383,6 +391,10 @@ final class Settings {
 			}
 		}
 
+		if ( array_key_exists( 'double_opt_in', $value ) ) {
+			$clean['double_opt_in'] = rest_sanitize_boolean( $value['double_opt_in'] );
+		}
+
 		if ( array_key_exists( 'delete_data_on_uninstall', $value ) ) {
 			$clean['delete_data_on_uninstall'] = rest_sanitize_boolean( $value['delete_data_on_uninstall'] );
 		}
@@ -523,6 +535,10 @@ final class Settings {
 					'type'        => 'array',
 					'items'       => $string,
 					'maxItems'    => self::TRUSTED_PROXIES_MAX,
+				),
+				'double_opt_in'            => array(
+					'description' => __( 'Whether a new sign-up waits for the person to confirm it through a link sent by email.', 'playpal' ),
+					'type'        => 'boolean',
 				),
 				'delete_data_on_uninstall' => array(
 					'description' => __( 'Whether uninstalling the plugin deletes all PlayPal data.', 'playpal' ),

@@ -38,6 +38,7 @@ final class Csv_Export {
 			__( 'Consent given', 'playpal' ),
 			__( 'Signed up at (UTC)', 'playpal' ),
 			__( 'Referral code', 'playpal' ),
+			__( 'Confirmed', 'playpal' ),
 		);
 	}
 
@@ -80,6 +81,7 @@ final class Csv_Export {
 						$row['consent_text'],
 						$row['created_at'],
 						$row['referral_code'] ?? '',
+						Signup_Lists::confirmation_label( $row ),
 					)
 				);
 				++$written;

@@ -55,6 +55,16 @@ final class Signup_Lists {
 	}
 
 	/**
+	 * Whether a sign-up is confirmed, for people (wp-admin, exports): "Yes", or
+	 * "No" while a double opt-in waits for the emailed link.
+	 *
+	 * @param array<string, string> $signup A sign-up row.
+	 */
+	public static function confirmation_label( array $signup ): string {
+		return '0' === (string) ( $signup['confirmed'] ?? '1' ) ? __( 'No', 'playpal' ) : __( 'Yes', 'playpal' );
+	}
+
+	/**
 	 * What a person agrees to by joining the list.
 	 *
 	 * @param string $kind List identifier.

@@ -8,6 +8,7 @@
 namespace PlayPal\Signups;
 
 use PlayPal\Admin\Signups_Page;
+use PlayPal\Settings\Settings;
 use PlayPal\Storage\Schema;
 use PlayPal\Storage\Signups_Repository;
 
@@ -28,5 +29,8 @@ final class Signups_Module {
 		( new Waitlist_Routes() )->add_hooks();
 		( new Privacy( $signups ) )->add_hooks();
 		( new Signups_Page( $signups ) )->add_hooks();
+		// Double opt-in: the link's page, and the daily removal of sign-ups nobody confirmed.
+		( new Confirmation_Page( $signups ) )->add_hooks();
+		( new Unconfirmed_Purge( new Settings(), $signups ) )->add_hooks();
 	}
 }

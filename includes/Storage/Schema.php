@@ -22,7 +22,7 @@ final class Schema {
 	 * Bump when a table definition below changes; dbDelta then brings existing
 	 * sites up to date on their next request.
 	 */
-	public const VERSION = '2';
+	public const VERSION = '3';
 
 	public const VERSION_OPTION = 'playpal_db_version';
 
@@ -89,11 +89,13 @@ final class Schema {
   consent_text text NOT NULL,
   ip_hash char(64) NOT NULL DEFAULT '',
   referral_code varchar(64) NOT NULL DEFAULT '',
+  confirmed tinyint(1) unsigned NOT NULL DEFAULT 1,
   created_at datetime NOT NULL,
   PRIMARY KEY  (id),
   UNIQUE KEY kind_email (kind,email_normalized),
   KEY email_normalized (email_normalized),
-  KEY created_at (created_at)
+  KEY created_at (created_at),
+  KEY confirmed_created (confirmed,created_at)
 ) {$charset};
 CREATE TABLE {$limits} (
   bucket char(64) NOT NULL,
@@ -121,6 +123,7 @@ CREATE TABLE {$shares} (
 ) {$charset};"
 		);
 
+		// Schema 3 added `confirmed` (double opt-in): earlier sign-ups default to confirmed, as they were taken.
 		// Versions before schema 2 cached content responses in option rows.
 		Response_Cache::remove_all();
 

@@ -23,6 +23,11 @@ final class Signups_Repository {
 	public const CREATED = 'created';
 	public const EXISTS  = 'exists';
 
+	/** What confirm() found. */
+	public const CONFIRMED         = 'confirmed';
+	public const ALREADY_CONFIRMED = 'already-confirmed';
+	public const MISSING           = 'missing';
+
 	/**
 	 * The key two sign-ups of the same person share: trimmed and lower-cased.
 	 *
@@ -39,7 +44,7 @@ final class Signups_Repository {
 	 * MariaDB reports 1 affected row for a new sign-up and 0 for an existing
 	 * one: the answer comes from the same statement that enforces uniqueness.
 	 *
-	 * @param array{kind: string, email: string, first_name: string, last_name: string, message: string, source_page: string, consent_text: string, ip_hash: string, referral_code?: string} $signup Values, already validated (referral_code: the visitor's referral cookie, '' for none).
+	 * @param array{kind: string, email: string, first_name: string, last_name: string, message: string, source_page: string, consent_text: string, ip_hash: string, referral_code?: string, confirmed?: bool} $signup Values, already validated (referral_code: the visitor's referral cookie, '' for none; confirmed: false while a double opt-in waits).
 	 * @return string self::CREATED or self::EXISTS.
 	 * @throws RuntimeException When the database refuses the write (nothing is stored then).
 	 */
@@ -49,7 +54,7 @@ final class Signups_Repository {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Our own table; an atomic upsert has no wpdb helper.
 		$affected = $wpdb->query(
 			$wpdb->prepare(
-				"INSERT INTO {$table} (kind, email, email_normalized, first_name, last_name, message, source_page, consent_text, ip_hash, referral_code, created_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s) ON DUPLICATE KEY UPDATE id = id", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Table name from Schema.
+				"INSERT INTO {$table} (kind, email, email_normalized, first_name, last_name, message, source_page, consent_text, ip_hash, referral_code, confirmed, created_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %d, %s) ON DUPLICATE KEY UPDATE id = id", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Table name from Schema.
 				$signup['kind'],
 				trim( $signup['email'] ),
 				self::normalize_email( $signup['email'] ),
@@ -60,6 +65,7 @@ final class Signups_Repository {
 				$signup['consent_text'],
 				$signup['ip_hash'],
 				$signup['referral_code'] ?? '',
+				( $signup['confirmed'] ?? true ) ? 1 : 0,
 				current_time( 'mysql', true )
 			)
 		);
@@ -67,6 +73,65 @@ final class Signups_Repository {
 			throw new RuntimeException( 'The sign-up could not be stored: ' . esc_html( $wpdb->last_error ) );
 		}
 		return (int) $affected > 0 ? self::CREATED : self::EXISTS;
+	}
+
+	/**
+	 * One sign-up by id, or null.
+	 *
+	 * @param int $id Row id.
+	 * @return array<string, string>|null
+	 */
+	public function get( int $id ): ?array {
+		global $wpdb;
+		$table = Schema::signups_table();
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		return is_array( $row ) ? $row : null;
+	}
+
+	/**
+	 * The person's sign-up on a list, or null.
+	 *
+	 * @param string $kind  List.
+	 * @param string $email Email as typed.
+	 * @return array<string, string>|null
+	 */
+	public function find_on_list( string $kind, string $email ): ?array {
+		global $wpdb;
+		$table = Schema::signups_table();
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE kind = %s AND email_normalized = %s", $kind, self::normalize_email( $email ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		return is_array( $row ) ? $row : null;
+	}
+
+	/**
+	 * Marks a sign-up confirmed. Idempotent: confirming twice changes nothing more.
+	 *
+	 * @param int $id Row id.
+	 * @return string self::CONFIRMED, self::ALREADY_CONFIRMED or self::MISSING.
+	 * @throws RuntimeException When the database refuses the write.
+	 */
+	public function confirm( int $id ): string {
+		global $wpdb;
+		$table    = Schema::signups_table();
+		$affected = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET confirmed = 1 WHERE id = %d AND confirmed = 0", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		if ( false === $affected ) {
+			throw new RuntimeException( 'The sign-up could not be confirmed: ' . esc_html( $wpdb->last_error ) );
+		}
+		if ( (int) $affected > 0 ) {
+			return self::CONFIRMED;
+		}
+		return null === $this->get( $id ) ? self::MISSING : self::ALREADY_CONFIRMED;
+	}
+
+	/**
+	 * Deletes unconfirmed sign-ups made before a time.
+	 *
+	 * @param int $before Unix time.
+	 * @return int How many rows were deleted.
+	 */
+	public function purge_unconfirmed( int $before ): int {
+		global $wpdb;
+		$table = Schema::signups_table();
+		return (int) $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE confirmed = 0 AND created_at < %s", gmdate( 'Y-m-d H:i:s', $before ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
 	}
 
 	/**

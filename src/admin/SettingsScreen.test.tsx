@@ -57,6 +57,7 @@ const stored: PlaypalSettings = {
 		apiKeySet: true,
 	},
 	trusted_proxies: [],
+	double_opt_in: false,
 	delete_data_on_uninstall: false,
 };
 
@@ -140,6 +141,32 @@ it( 'saves the trusted proxies one per line', async () => {
 					trusted_proxies: [ '10.0.0.0/8', '2001:db8::/32' ],
 				},
 			},
+		} )
+	);
+} );
+
+it( 'turns double opt-in on for sign-ups (off by default)', async () => {
+	const user = userEvent.setup();
+	answer( [
+		() => Promise.resolve( { [ OPTION ]: stored } ),
+		( { data } ) => Promise.resolve( data as Record< string, unknown > ),
+	] );
+	render( <SettingsScreen /> );
+
+	const toggle = await screen.findByLabelText(
+		'Ask new sign-ups to confirm their email address (double opt-in)'
+	);
+	expect( toggle ).not.toBeChecked();
+	await user.click( toggle );
+	await user.click( screen.getByRole( 'button', { name: 'Save settings' } ) );
+
+	expect(
+		await screen.findByText( 'Settings saved.', NOTICE )
+	).toBeInTheDocument();
+	expect( mockedApiFetch ).toHaveBeenCalledWith(
+		expect.objectContaining( {
+			method: 'POST',
+			data: { [ OPTION ]: { ...stored, double_opt_in: true } },
 		} )
 	);
 } );

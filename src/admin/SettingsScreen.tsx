@@ -121,6 +121,26 @@ export function SettingsScreen() {
 						}
 					/>
 					<PanelBody
+						title={ __( 'Sign-ups', 'playpal' ) }
+						initialOpen
+					>
+						<ToggleControl
+							__nextHasNoMarginBottom
+							label={ __(
+								'Ask new sign-ups to confirm their email address (double opt-in)',
+								'playpal'
+							) }
+							help={ __(
+								'Each new sign-up gets an email with a link to confirm it. Sign-ups nobody confirms are removed after 30 days.',
+								'playpal'
+							) }
+							checked={ settings.double_opt_in ?? false }
+							onChange={ ( enabled: boolean ) =>
+								update( { double_opt_in: enabled } )
+							}
+						/>
+					</PanelBody>
+					<PanelBody
 						title={ __( 'Uninstall', 'playpal' ) }
 						initialOpen
 					>

@@ -36,5 +36,6 @@ export interface PlaypalSettings {
 	referral: ReferralSettings;
 	/** Addresses or CIDR networks of the proxies whose X-Forwarded-For is believed. */
 	trusted_proxies: string[];
+	double_opt_in: boolean;
 	delete_data_on_uninstall: boolean;
 }

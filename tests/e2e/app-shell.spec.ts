@@ -24,16 +24,27 @@ test.describe( 'URL ownership', () => {
 		expect( html ).toMatch( /--pp-color-primary:\s*[^;]+;/ );
 	} );
 
-	test( 'a shell that embeds the visitor’s cart and nonce is never stored by shared caches', async ( {
+	test( 'a guest’s shell carries nothing of theirs and a shared cache may keep it; one with a cart is never stored', async ( {
 		request,
 	} ) => {
-		// The e2e site runs a store, so the shell embeds a Store API nonce and the cart.
-		const response = await request.get( '/' );
-		expect( response.headers()[ 'cache-control' ] ).toContain( 'no-store' );
-		expect( response.headers()[ 'cache-control' ] ).toContain( 'private' );
-		const html = await response.text();
-		expect( html ).toContain( 'storeApiNonce' );
-		expect( html ).not.toMatch( /Cart-Token/i );
+		const shared = await request.get( '/' );
+		expect( shared.headers()[ 'cache-control' ] ).toBe(
+			'public, max-age=60'
+		);
+		expect( shared.headers().vary ).toBe( 'Cookie' );
+		const sharedHtml = await shared.text();
+		expect( sharedHtml ).toContain( '"storeApiNonce":""' );
+		expect( sharedHtml ).not.toMatch( /Cart-Token/i );
+
+		// The e2e site runs a store: a visitor with a cart session gets their nonce and cart.
+		const own = await request.get( '/', {
+			headers: { Cookie: 'wp_woocommerce_session_e2e=not-a-session' },
+		} );
+		expect( own.headers()[ 'cache-control' ] ).toContain( 'no-store' );
+		expect( own.headers()[ 'cache-control' ] ).toContain( 'private' );
+		const ownHtml = await own.text();
+		expect( ownHtml ).toMatch( /"storeApiNonce":"[0-9a-f]{10}"/ );
+		expect( ownHtml ).not.toMatch( /Cart-Token/i );
 	} );
 
 	test( 'an unknown path is answered with the shell and status 404', async ( {

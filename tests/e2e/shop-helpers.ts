@@ -42,6 +42,19 @@ export function recordStoreApiRequests( page: Page ): string[] {
 }
 
 /**
+ * Store API requests other than the cart read: a page any guest may get from a
+ * cache carries nobody's cart, so the app reads it (and the Store API nonce)
+ * after load.
+ *
+ * @param requests What recordStoreApiRequests() recorded.
+ */
+export function exceptCartRead( requests: string[] ): string[] {
+	return requests.filter(
+		( request ) => ! /^GET \/.*wc\/store\/v1\/cart$/.test( request )
+	);
+}
+
+/**
  * Collects console errors.
  *
  * @param page Page.
@@ -77,6 +90,26 @@ export async function addFromProductPage( page: Page, slug: string ) {
 	await page.getByRole( 'button', { name: 'Add to Cart' } ).click();
 	await expect( page ).toHaveURL( /\/cart$/ );
 	await expect( page.getByTestId( 'cart-item' ).first() ).toBeVisible();
+}
+
+/**
+ * Adds a kit from its card on the page (Shop) and waits for the cart sheet,
+ * which opens on its own, to list it.
+ *
+ * @param page Page.
+ * @param name Kit name.
+ */
+export async function addFromShopCard( page: Page, name: string ) {
+	await page
+		.getByTestId( 'product-card' )
+		.filter( { hasText: name } )
+		.getByRole( 'button', { name: /Add Magic to Cart/ } )
+		.click();
+	const sheet = page.getByRole( 'dialog', { name: 'Cart' } );
+	await expect(
+		sheet.getByTestId( 'cart-item' ).filter( { hasText: name } )
+	).toHaveCount( 1 );
+	return sheet;
 }
 
 /**

@@ -14,7 +14,7 @@ import { test, expect, type Page } from '@playwright/test';
  * Internal dependencies
  */
 import { FAMILY_ACCOUNT, logIn } from './log-in';
-import { headerCartButton } from './shop-helpers';
+import { addFromShopCard, headerCartButton } from './shop-helpers';
 
 // The sign-up happens on the Create It Forward waitlist, which shows while
 // `creator_dashboard` is off: switched off for this test's requests only
@@ -73,17 +73,7 @@ async function browseAddAndSignUp( page: Page ) {
 	await expectNoVisibleError( page );
 
 	await main.getByRole( 'link', { name: 'Shop', exact: true } ).click();
-	await page
-		.getByTestId( 'product-card' )
-		.filter( { hasText: 'Space Station Alpha' } )
-		.getByRole( 'button', { name: /Add Magic to Cart/ } )
-		.click();
-	const sheet = page.getByRole( 'dialog', { name: 'Cart' } );
-	await expect(
-		sheet
-			.getByTestId( 'cart-item' )
-			.filter( { hasText: 'Space Station Alpha' } )
-	).toHaveCount( 1 );
+	await addFromShopCard( page, 'Space Station Alpha' );
 	await expectNoVisibleError( page );
 	await page.keyboard.press( 'Escape' );
 

@@ -16,6 +16,7 @@ import { test, expect, type BrowserContext } from '@playwright/test';
  */
 import {
 	SITE_URL,
+	addFromProductPage,
 	documentCount,
 	recordConsoleErrors,
 	recordStoreApiRequests,
@@ -53,7 +54,7 @@ test( 'store pages coming soon: visitors get PlayPal’s own "not open yet" stat
 			'"storeApiNonce":""'
 		);
 		expect( html, `${ path } embeds no cart` ).not.toContain(
-			'wc\\/store\\/v1\\/cart'
+			'"/wc/store/v1/cart":'
 		);
 		await expect(
 			page.getByRole( 'heading', { name: 'The shop is not open yet' } ),
@@ -118,6 +119,8 @@ test( 'a page carrying the visitor’s cart and nonce is never cacheable, whatev
 	page,
 	context,
 } ) => {
+	// A guest with a cart: their pages carry it and its nonce.
+	await addFromProductPage( page, 'space-station-alpha' );
 	await context.addCookies( [
 		{ name: 'playpal_e2e_cache_header', value: '1', url: SITE_URL },
 	] );
@@ -133,4 +136,20 @@ test( 'a page carrying the visitor’s cart and nonce is never cacheable, whatev
 		expect( cacheControl, path ).toContain( 'private' );
 		expect( cacheControl, path ).not.toContain( 'max-age=60' );
 	}
+} );
+
+test( 'a page shared by every guest stays shareable whatever another plugin sent', async ( {
+	page,
+	context,
+} ) => {
+	await context.addCookies( [
+		{ name: 'playpal_e2e_cache_header', value: '1', url: SITE_URL },
+	] );
+
+	const response = await page.goto( '/shop' );
+
+	expect( response?.headers()[ 'cache-control' ] ).toBe(
+		'public, max-age=60'
+	);
+	expect( response?.headers().vary ).toBe( 'Cookie' );
 } );

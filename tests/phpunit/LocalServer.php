@@ -14,6 +14,8 @@ namespace PlayPal\Tests;
  */
 final class LocalServer {
 
+	use StopsServerProcess;
+
 	/**
 	 * The server process.
 	 *
@@ -53,17 +55,5 @@ final class LocalServer {
 			usleep( 50000 );
 		}
 		throw new \RuntimeException( 'The test server ' . basename( dirname( $router ) ) . ' did not start.' );
-	}
-
-	/**
-	 * Stops the server.
-	 */
-	public function stop(): void {
-		if ( is_resource( $this->process ) ) {
-			$status = proc_get_status( $this->process );
-			posix_kill( -$status['pid'], SIGTERM );
-			proc_close( $this->process );
-			$this->process = null;
-		}
 	}
 }

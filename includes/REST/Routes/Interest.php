@@ -14,6 +14,7 @@ use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\Settings\Feature_Flags;
 use PlayPal\Settings\Settings;
 use PlayPal\Signups\Client_Address;
+use PlayPal\Signups\Confirmation_Mailer;
 use PlayPal\Signups\Signup_Lists;
 use PlayPal\Signups\Signup_Validator;
 use PlayPal\Signups\Write_Throttle;
@@ -200,7 +201,8 @@ final class Interest extends Abstract_Route {
 		$this->enforce_rate_limit();
 		$ip_hash = $this->client->current_hash();
 
-		$kind = (string) $request->get_param( 'kind' );
+		$kind          = (string) $request->get_param( 'kind' );
+		$double_opt_in = $this->settings->double_opt_in();
 		try {
 			$result = $this->signups->add(
 				array(
@@ -214,6 +216,8 @@ final class Interest extends Abstract_Route {
 					'ip_hash'       => $ip_hash,
 					// Who sent this person (the `?ref=` cookie), '' for nobody.
 					'referral_code' => $this->attribution->referral_code(),
+					// With double opt-in the person confirms through the emailed link.
+					'confirmed'     => ! $double_opt_in,
 				)
 			);
 		} catch ( RuntimeException $exception ) {
@@ -224,7 +228,24 @@ final class Interest extends Abstract_Route {
 		if ( Signups_Repository::CREATED === $result ) {
 			$this->attribution->count_share_conversion();
 		}
+		if ( $double_opt_in ) {
+			$this->send_confirmation( $kind, (string) $request->get_param( 'email' ) );
+		}
 		return new WP_REST_Response( $this->schema->get_item_response( Signups_Repository::EXISTS === $result ) );
+	}
+
+	/**
+	 * Emails the confirmation link while the sign-up waits for it (again, to
+	 * someone who signs up once more, who may have lost the first email).
+	 *
+	 * @param string $kind  List.
+	 * @param string $email Email as sent.
+	 */
+	private function send_confirmation( string $kind, string $email ): void {
+		$row = $this->signups->find_on_list( $kind, $email );
+		if ( null !== $row && '0' === (string) $row['confirmed'] ) {
+			( new Confirmation_Mailer() )->send( $row );
+		}
 	}
 
 	/**

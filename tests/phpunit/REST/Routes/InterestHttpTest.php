@@ -10,6 +10,7 @@ namespace PlayPal\Tests\REST\Routes;
 use PHPUnit\Framework\TestCase;
 use PlayPal\Storage\Rate_Limiter;
 use PlayPal\Storage\Schema;
+use PlayPal\Tests\SiteServer;
 
 /**
  * Starts the phpunit site on PHP's built-in server (several workers, a free
@@ -21,12 +22,7 @@ final class InterestHttpTest extends TestCase {
 
 	private const WORKERS = 6;
 
-	/**
-	 * The server process.
-	 *
-	 * @var resource|null
-	 */
-	private static $server = null;
+	private static ?SiteServer $server = null;
 
 	private static string $base = '';
 
@@ -34,45 +30,14 @@ final class InterestHttpTest extends TestCase {
 
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
-		$root   = dirname( __DIR__, 4 );
-		$socket = stream_socket_server( 'tcp://127.0.0.1:0' );
-		$port   = (int) substr( (string) strrchr( (string) stream_socket_get_name( $socket, false ), ':' ), 1 );
-		fclose( $socket );
-
-		$env                           = getenv();
-		$env['PLAYPAL_SITE']           = 'phpunit';
-		$env['PHP_CLI_SERVER_WORKERS'] = (string) self::WORKERS;
-		self::$server                  = proc_open(
-			// setsid: the server and the workers it forks form one process group, stopped together.
-			array( 'setsid', PHP_BINARY, '-S', "127.0.0.1:{$port}", '-t', $root . '/.dev/wordpress', dirname( __DIR__, 2 ) . '/fixtures/http-router.php' ),
-			array(
-				0 => array( 'file', '/dev/null', 'r' ),
-				1 => array( 'file', '/dev/null', 'w' ),
-				2 => array( 'file', '/dev/null', 'w' ),
-			),
-			$pipes,
-			null,
-			$env
-		);
-		self::$base   = "http://127.0.0.1:{$port}/wp-json/pp/v1/interest";
+		self::$server = new SiteServer( self::WORKERS, dirname( __DIR__, 2 ) . '/fixtures/http-router.php' );
+		self::$base   = self::$server->base . '/wp-json/pp/v1/interest';
 		self::$domain = 'http' . wp_generate_password( 8, false ) . '.example.com';
-		for ( $i = 0; $i < 100; $i++ ) {
-			$probe = @fsockopen( '127.0.0.1', $port ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- Polling until the server listens.
-			if ( $probe ) {
-				fclose( $probe );
-				break;
-			}
-			usleep( 100000 );
-		}
 	}
 
 	public static function tearDownAfterClass(): void {
 		global $wpdb;
-		if ( is_resource( self::$server ) ) {
-			$status = proc_get_status( self::$server );
-			posix_kill( -$status['pid'], SIGTERM );
-			proc_close( self::$server );
-		}
+		self::$server?->stop();
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::signups_table() . ' WHERE email_normalized LIKE %s', '%@' . $wpdb->esc_like( self::$domain ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 		// The server's counters were committed; later tests in this minute must not inherit its hundreds of hits.
 		Rate_Limiter::clear_all();
