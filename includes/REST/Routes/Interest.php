@@ -195,7 +195,7 @@ final class Interest extends Abstract_Route {
 	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
 		// A bot filled the field people cannot see: answer as a sign-up would, keep nothing.
 		if ( '' !== trim( (string) $request->get_param( 'hp' ) ) ) {
-			return new WP_REST_Response( $this->schema->get_item_response( false ) );
+			return new WP_REST_Response( $this->schema->get_item_response( $this->settings->double_opt_in() ? 'confirmation_sent' : 'created' ) );
 		}
 
 		$this->enforce_rate_limit();
@@ -228,10 +228,11 @@ final class Interest extends Abstract_Route {
 		if ( Signups_Repository::CREATED === $result ) {
 			$this->attribution->count_share_conversion();
 		}
-		if ( $double_opt_in ) {
-			$this->send_confirmation( $kind, (string) $request->get_param( 'email' ) );
+		if ( $double_opt_in && $this->send_confirmation( $kind, (string) $request->get_param( 'email' ) ) ) {
+			// New or still unconfirmed: the form says to look for the email, not "you're on the list".
+			return new WP_REST_Response( $this->schema->get_item_response( 'confirmation_sent' ) );
 		}
-		return new WP_REST_Response( $this->schema->get_item_response( Signups_Repository::EXISTS === $result ) );
+		return new WP_REST_Response( $this->schema->get_item_response( Signups_Repository::EXISTS === $result ? 'already' : 'created' ) );
 	}
 
 	/**
@@ -240,12 +241,15 @@ final class Interest extends Abstract_Route {
 	 *
 	 * @param string $kind  List.
 	 * @param string $email Email as sent.
+	 * @return bool Whether the sign-up waits for confirmation (and the email went out).
 	 */
-	private function send_confirmation( string $kind, string $email ): void {
+	private function send_confirmation( string $kind, string $email ): bool {
 		$row = $this->signups->find_on_list( $kind, $email );
-		if ( null !== $row && '0' === (string) $row['confirmed'] ) {
-			( new Confirmation_Mailer() )->send( $row );
+		if ( null === $row || '0' !== (string) $row['confirmed'] ) {
+			return false;
 		}
+		( new Confirmation_Mailer() )->send( $row );
+		return true;
 	}
 
 	/**

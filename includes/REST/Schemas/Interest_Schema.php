@@ -11,7 +11,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * `{success: true}`, plus `alreadySubscribed: true` when the email was already
- * on the list (SPEC §7). Errors carry `success: false` and `error` (see
+ * on the list (SPEC §7), or `confirmationSent: true` when, with double opt-in
+ * on, the sign-up waits for the person to follow the emailed link. Errors carry `success: false` and `error` (see
  * Signups\Interest_Guard).
  */
 final class Interest_Schema extends Abstract_Schema {
@@ -33,6 +34,11 @@ final class Interest_Schema extends Abstract_Schema {
 				'type'        => 'boolean',
 				'readonly'    => true,
 			),
+			'confirmationSent'  => array(
+				'description' => __( 'Present and true when a confirmation email was sent and the sign-up waits for its link.', 'playpal' ),
+				'type'        => 'boolean',
+				'readonly'    => true,
+			),
 			'error'             => array(
 				'description' => __( 'On failure, a sentence explaining what went wrong.', 'playpal' ),
 				'type'        => 'string',
@@ -44,12 +50,21 @@ final class Interest_Schema extends Abstract_Schema {
 	/**
 	 * {@inheritDoc}
 	 *
-	 * @param mixed $item True when the email was already on the list.
+	 * @param mixed $item `already` (the email was already on the list and
+	 *                    confirmed), `confirmation_sent` (it waits for the
+	 *                    emailed link) or anything else for a new sign-up.
 	 */
 	public function get_item_response( mixed $item ): array {
-		return true === $item ? array(
-			'success'           => true,
-			'alreadySubscribed' => true,
-		) : array( 'success' => true );
+		return match ( $item ) {
+			'already'           => array(
+				'success'           => true,
+				'alreadySubscribed' => true,
+			),
+			'confirmation_sent' => array(
+				'success'          => true,
+				'confirmationSent' => true,
+			),
+			default             => array( 'success' => true ),
+		};
 	}
 }

@@ -21,6 +21,8 @@ export interface InterestPayload {
 export interface InterestResponse {
 	success: boolean;
 	alreadySubscribed?: boolean;
+	/** Double opt-in: the sign-up waits for the emailed link. */
+	confirmationSent?: boolean;
 	error?: string;
 	code?: string;
 }
@@ -31,4 +33,5 @@ export type InterestFormState =
 	| { status: 'submitting' }
 	| { status: 'success' }
 	| { status: 'already' }
+	| { status: 'confirm' }
 	| { status: 'error'; message: string };

@@ -181,6 +181,49 @@ final class DoubleOptInTest extends TestCase {
 		$this->assertCount( 2, $this->mails, 'Confirmed: no more emails.' );
 	}
 
+	/**
+	 * What the form is told after a sign-up.
+	 *
+	 * @param string $email Email.
+	 * @param string $hp    The honeypot field.
+	 * @return array<string, mixed>
+	 */
+	private function answer_to( string $email, string $hp = '' ): array {
+		return $this->dispatch(
+			'POST',
+			'/pp/v1/interest',
+			array(
+				'kind'      => 'newsletter',
+				'email'     => $email,
+				'firstName' => 'Ada',
+				'lastName'  => 'Lovelace',
+				'hp'        => $hp,
+			)
+		)->get_data();
+	}
+
+	public function test_the_form_is_told_to_look_for_the_email_until_the_link_is_followed(): void {
+		$on_list = array(
+			'success'           => true,
+			'alreadySubscribed' => true,
+		);
+		$check   = array(
+			'success'          => true,
+			'confirmationSent' => true,
+		);
+		$this->assertSame( array( 'success' => true ), $this->answer_to( 'off@example.com' ), 'Off: a plain success.' );
+		$this->assertSame( $on_list, $this->answer_to( 'off@example.com' ), 'Off: a second time is "already on the list".' );
+
+		$this->double_opt_in( true );
+		$this->assertSame( $check, $this->answer_to( 'on@example.com' ), 'On: a new sign-up is told to check the email.' );
+		$this->assertSame( $check, $this->answer_to( 'on@example.com' ), 'Still unconfirmed: told again (the email went again).' );
+		$this->assertSame( $check, $this->answer_to( 'bot@example.com', 'filled' ), 'A bot gets the same answer as a person.' );
+		$this->assertCount( 2, $this->mails, 'Only the person got emails, not the bot.' );
+
+		( new Confirmation_Page() )->answer( $this->token_in( $this->mails[0] ) );
+		$this->assertSame( $on_list, $this->answer_to( 'on@example.com' ), 'Confirmed: "already on the list".' );
+	}
+
 	public function test_an_expired_or_forged_link_gets_a_4xx_page_and_changes_nothing(): void {
 		$this->double_opt_in( true );
 		$id    = $this->sign_up( 'late@example.com' );

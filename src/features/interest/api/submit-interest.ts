@@ -19,8 +19,11 @@ import type { InterestPayload, InterestResponse } from '../types';
 
 export const INTEREST_PATH = '/pp/v1/interest';
 
-/** Signed up now, or found already on the list. */
-export type InterestOutcome = 'success' | 'already';
+/**
+ * Signed up now, found already on the list, or (double opt-in) waiting for
+ * the person to follow the link just emailed.
+ */
+export type InterestOutcome = 'success' | 'already' | 'confirm';
 
 /** A failure, carrying the sentence the form shows. */
 export class InterestError extends Error {
@@ -96,6 +99,9 @@ export async function submitInterest(
 				? response.error
 				: genericErrorMessage()
 		);
+	}
+	if ( response.confirmationSent === true ) {
+		return 'confirm';
 	}
 	return response.alreadySubscribed === true ? 'already' : 'success';
 }

@@ -122,6 +122,19 @@ describe( 'InterestForm', () => {
 		);
 	} );
 
+	it( 'asks the person to open the emailed link when the sign-up waits for confirmation', async () => {
+		mockedApiFetch.mockResolvedValue(
+			jsonResponse( 200, { success: true, confirmationSent: true } )
+		);
+		renderForm();
+
+		await fillAndSubmit();
+
+		expect( await screen.findByRole( 'status' ) ).toHaveTextContent(
+			'Almost there! We’ve sent you an email: open the link in it to confirm your sign-up.'
+		);
+	} );
+
 	it( 'shows the server’s error in an alert and keeps what was typed', async () => {
 		mockedApiFetch.mockRejectedValue(
 			jsonResponse( 400, {

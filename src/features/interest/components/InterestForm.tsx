@@ -58,6 +58,28 @@ export function alreadyOnTheListMessage(): string {
 	);
 }
 
+/** Double opt-in: what the form says instead of "you're on the list". */
+export function checkYourEmailMessage(): string {
+	return __(
+		'Almost there! We’ve sent you an email: open the link in it to confirm your sign-up.',
+		'playpal'
+	);
+}
+
+/**
+ * @param status  The form's finished state.
+ * @param success What this form says for a new sign-up.
+ */
+function outcomeMessage(
+	status: 'success' | 'already' | 'confirm',
+	success: string
+): string {
+	if ( status === 'already' ) {
+		return alreadyOnTheListMessage();
+	}
+	return status === 'confirm' ? checkYourEmailMessage() : success;
+}
+
 export function InterestForm( {
 	kind,
 	submitLabel,
@@ -69,7 +91,10 @@ export function InterestForm( {
 	const [ values, setValues ] = useState< InterestFormValues >( EMPTY );
 	const { state, submit } = useInterestForm( kind );
 	const outcomeRef = useRef< HTMLDivElement >( null );
-	const done = state.status === 'success' || state.status === 'already';
+	const done =
+		state.status === 'success' ||
+		state.status === 'already' ||
+		state.status === 'confirm';
 
 	// The form is replaced by the outcome (or gains an error banner): move
 	// focus there, so keyboard and screen-reader users hear what happened.
@@ -87,9 +112,7 @@ export function InterestForm( {
 				tabIndex={ -1 }
 				ref={ outcomeRef }
 			>
-				{ state.status === 'already'
-					? alreadyOnTheListMessage()
-					: successMessage }
+				{ outcomeMessage( state.status, successMessage ) }
 			</Banner>
 		);
 	}
