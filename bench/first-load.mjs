@@ -23,8 +23,11 @@
  *
  * bench/first-load (the shell wrapper) starts the dev site first.
  */
+/* global requestAnimationFrame, MutationObserver */
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+
+import { median as middle } from './lib/rest.mjs';
 
 const site = ( process.argv[ 2 ] || 'http://127.0.0.1:8888' ).replace(
 	/\/+$/,
@@ -53,15 +56,19 @@ const browser = await chromium.launch( {
 	],
 } );
 
+/**
+ * The median of the finite values (a run that never painted is left out).
+ *
+ * @param {number[]} values Samples.
+ */
 function median( values ) {
-	const sorted = values
-		.filter( ( value ) => Number.isFinite( value ) )
-		.sort( ( a, b ) => a - b );
-	return sorted.length ? sorted[ Math.floor( sorted.length / 2 ) ] : NaN;
+	const finite = values.filter( ( value ) => Number.isFinite( value ) );
+	return finite.length ? middle( finite ) : NaN;
 }
 
 const kib = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KiB`;
-const ms = ( value ) => `${ Number.isFinite( value ) ? value.toFixed( 0 ) : '—' } ms`;
+const ms = ( value ) =>
+	`${ Number.isFinite( value ) ? value.toFixed( 0 ) : '—' } ms`;
 
 /**
  * Runs in the page before its first byte is parsed: records when the content
@@ -103,12 +110,18 @@ function instrument( selector ) {
 	new PerformanceObserver( ( list ) => {
 		for ( const entry of list.getEntries() ) {
 			if ( ! entry.hadRecentInput ) {
-				bench.shifts.push( { at: entry.startTime, value: entry.value } );
+				bench.shifts.push( {
+					at: entry.startTime,
+					value: entry.value,
+				} );
 			}
 		}
 	} ).observe( { type: 'layout-shift', buffered: true } );
 	const seen = () => {
-		if ( bench.contentAt !== null || ! document.querySelector( selector ) ) {
+		if (
+			bench.contentAt !== null ||
+			! document.querySelector( selector )
+		) {
 			return;
 		}
 		bench.contentAt = -1;
@@ -120,7 +133,11 @@ function instrument( selector ) {
 	observer.observe( document, { childList: true, subtree: true } );
 }
 
-/** CLS as browsers define it: the largest window of shifts < 1 s apart, ≤ 5 s long. */
+/**
+ * CLS as browsers define it: the largest window of shifts < 1 s apart, ≤ 5 s long.
+ *
+ * @param {{at: number, value: number}[]} shifts Layout shifts without recent input.
+ */
 function cumulativeLayoutShift( shifts ) {
 	let worst = 0;
 	let windowSum = 0;
@@ -141,9 +158,9 @@ function cumulativeLayoutShift( shifts ) {
 /**
  * Loads one page in a fresh context (a first visit: nothing cached).
  *
- * @param {string}  url      Page.
- * @param {string}  selector Its first content.
- * @param {Map}     scripts  Collects script bodies by URL, when given.
+ * @param {string} url      Page.
+ * @param {string} selector Its first content.
+ * @param {Map}    scripts  Collects script bodies by URL, when given.
  */
 async function measure( url, selector, scripts ) {
 	const context = await browser.newContext();

@@ -119,10 +119,14 @@ export async function fillLogin( page: Page, who: Account ) {
 		);
 	}
 	if ( outcome === 'timeout' ) {
+		// wp-admin sends a session it cannot find back with reauth=1.
+		const lost = page.url().includes( 'reauth=1' )
+			? ' (reauth=1: WordPress no longer knew the new session)'
+			: '';
 		throw new Error(
 			`Signing ${ who.user } in: still on ${ page.url() } after ${
 				SIGN_IN_TIMEOUT / 1000
-			} s, and WordPress showed no error`
+			} s, and WordPress showed no error${ lost }`
 		);
 	}
 	// The page signing in lands on has loaded: a navigation started next does not race it.
