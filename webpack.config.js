@@ -9,6 +9,25 @@
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const path = require( 'path' );
 
+const isProduction = defaultConfig.mode === 'production';
+
+/**
+ * React Router publishes a production build beside its development one but
+ * names no condition that picks it: every resolution lands on the development
+ * files (with their warnings). The production bundle points both entry
+ * points at the production files.
+ */
+const reactRouterDist = path.join(
+	path.dirname( require.resolve( 'react-router/package.json' ) ),
+	'dist/production'
+);
+const productionAliases = isProduction
+	? {
+			'react-router$': path.join( reactRouterDist, 'index.mjs' ),
+			'react-router/dom$': path.join( reactRouterDist, 'dom-export.mjs' ),
+	  }
+	: {};
+
 module.exports = {
 	...defaultConfig,
 	entry: {
@@ -21,6 +40,13 @@ module.exports = {
 		),
 		// The player's host page around an Appadoo opened alone: the session relay, no dependencies either.
 		'appadoo-host': path.resolve( __dirname, 'src/appadoo-runtime/host.ts' ),
+	},
+	resolve: {
+		...defaultConfig.resolve,
+		alias: {
+			...defaultConfig.resolve?.alias,
+			...productionAliases,
+		},
 	},
 	output: {
 		...defaultConfig.output,

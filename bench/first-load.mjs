@@ -1,20 +1,49 @@
 /**
- * What the browser downloads to show a storefront page: every script
- * response, gzip-compressed as a server would send it, split into PlayPal's
- * own bundle and the scripts WordPress provides (React, @wordpress/*), with
- * the page's first contentful paint. Run against a running site:
+ * How fast the storefront's first screens arrive, side by side with
+ * WordPress's own theme in the same run (runs interleaved, so a machine that
+ * gets busier mid-run weighs on both sides alike):
  *
- *   node bench/first-load.mjs [URL ...]      (default http://127.0.0.1:8888/)
+ * - time to the first blog card on /blog ÷ the same on WordPress's own posts
+ *   page (the theme's listing of every post, the posts' year archive): the
+ *   card is looked for in the document from its first byte, so a card printed
+ *   by PHP counts as soon as the parser inserts it and one rendered by React
+ *   when React does (then the next frame);
+ * - first contentful paint of / and /blog against WordPress's own page;
+ * - the largest contentful paint's element on /blog (which element, not only when);
+ * - cumulative layout shift on /blog (shifts without recent input, largest
+ *   session window, as browsers report CLS);
+ * - REST requests made before the first content on /blog, /blog/{slug}, /shop
+ *   and /product/{slug};
+ * - the JavaScript / downloads, gzip-compressed as a server would send it,
+ *   PlayPal's own against WordPress's (React, @wordpress/*).
+ *
+ * Run against a running site:
+ *
+ *   node bench/first-load.mjs [SITE_URL]      (default http://127.0.0.1:8888)
  *
  * bench/first-load (the shell wrapper) starts the dev site first.
  */
+/* global requestAnimationFrame, MutationObserver */
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
-const urls = process.argv.slice( 2 ).length
-	? process.argv.slice( 2 )
-	: [ 'http://127.0.0.1:8888/' ];
-const RUNS = 5;
+import { median as middle } from './lib/rest.mjs';
+
+const site = ( process.argv[ 2 ] || 'http://127.0.0.1:8888' ).replace(
+	/\/+$/,
+	''
+);
+const RUNS = Number( process.env.PLAYPAL_BENCH_RUNS || 7 );
+
+/** What counts as the first content of each screen. */
+const BLOG_CARD = '[data-testid="blog-card"]';
+const WORDPRESS_POST = '.wp-block-post, article.post, article.type-post';
+const CONTENT = {
+	blog: BLOG_CARD,
+	post: '[data-testid="post-content"]',
+	shop: '[data-testid="product-card"]',
+	product: '[data-testid="product-price"]',
+};
 
 const browser = await chromium.launch( {
 	executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -27,19 +56,117 @@ const browser = await chromium.launch( {
 	],
 } );
 
+/**
+ * The median of the finite values (a run that never painted is left out).
+ *
+ * @param {number[]} values Samples.
+ */
 function median( values ) {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	return sorted[ Math.floor( sorted.length / 2 ) ];
+	const finite = values.filter( ( value ) => Number.isFinite( value ) );
+	return finite.length ? middle( finite ) : NaN;
 }
 
 const kib = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KiB`;
+const ms = ( value ) =>
+	`${ Number.isFinite( value ) ? value.toFixed( 0 ) : '—' } ms`;
 
-for ( const url of urls ) {
-	const scripts = new Map();
-	const paints = [];
-	for ( let run = 0; run < RUNS; run++ ) {
-		const context = await browser.newContext();
-		const page = await context.newPage();
+/**
+ * Runs in the page before its first byte is parsed: records when the content
+ * selector first matches, the LCP entries (with their element described at
+ * the time), layout shifts, and leaves resource timings to the browser.
+ *
+ * @param {string} selector The screen's first content.
+ */
+function instrument( selector ) {
+	const bench = { contentAt: null, lcp: [], shifts: [] };
+	window.__bench = bench;
+	const describe = ( element ) => {
+		if ( ! element ) {
+			return '(removed)';
+		}
+		const owner = element.closest( '[data-testid]' );
+		const text = ( element.textContent || element.alt || '' )
+			.trim()
+			.replace( /\s+/g, ' ' )
+			.slice( 0, 40 );
+		const own = element.getAttribute( 'data-testid' );
+		return (
+			element.tagName.toLowerCase() +
+			( own ? `[data-testid=${ own }]` : '' ) +
+			( owner && owner !== element
+				? ` in [data-testid=${ owner.getAttribute( 'data-testid' ) }]`
+				: '' ) +
+			( text ? ` "${ text }"` : '' )
+		);
+	};
+	new PerformanceObserver( ( list ) => {
+		for ( const entry of list.getEntries() ) {
+			bench.lcp.push( {
+				at: entry.startTime,
+				element: describe( entry.element ),
+			} );
+		}
+	} ).observe( { type: 'largest-contentful-paint', buffered: true } );
+	new PerformanceObserver( ( list ) => {
+		for ( const entry of list.getEntries() ) {
+			if ( ! entry.hadRecentInput ) {
+				bench.shifts.push( {
+					at: entry.startTime,
+					value: entry.value,
+				} );
+			}
+		}
+	} ).observe( { type: 'layout-shift', buffered: true } );
+	const seen = () => {
+		if (
+			bench.contentAt !== null ||
+			! document.querySelector( selector )
+		) {
+			return;
+		}
+		bench.contentAt = -1;
+		observer.disconnect();
+		// The element is in the document; the frame that shows it comes next.
+		requestAnimationFrame( () => ( bench.contentAt = performance.now() ) );
+	};
+	const observer = new MutationObserver( seen );
+	observer.observe( document, { childList: true, subtree: true } );
+}
+
+/**
+ * CLS as browsers define it: the largest window of shifts < 1 s apart, ≤ 5 s long.
+ *
+ * @param {{at: number, value: number}[]} shifts Layout shifts without recent input.
+ */
+function cumulativeLayoutShift( shifts ) {
+	let worst = 0;
+	let windowSum = 0;
+	let windowStart = 0;
+	let last = -Infinity;
+	for ( const { at, value } of shifts ) {
+		if ( at - last > 1000 || at - windowStart > 5000 ) {
+			windowSum = 0;
+			windowStart = at;
+		}
+		windowSum += value;
+		last = at;
+		worst = Math.max( worst, windowSum );
+	}
+	return worst;
+}
+
+/**
+ * Loads one page in a fresh context (a first visit: nothing cached).
+ *
+ * @param {string} url      Page.
+ * @param {string} selector Its first content.
+ * @param {Map}    scripts  Collects script bodies by URL, when given.
+ */
+async function measure( url, selector, scripts ) {
+	const context = await browser.newContext();
+	const page = await context.newPage();
+	await page.addInitScript( instrument, selector );
+	if ( scripts ) {
 		page.on( 'response', async ( response ) => {
 			if ( response.request().resourceType() !== 'script' ) {
 				return;
@@ -48,37 +175,139 @@ for ( const url of urls ) {
 				scripts.set( response.url(), await response.body() );
 			} catch {}
 		} );
-		await page.goto( url, { waitUntil: 'networkidle' } );
-		paints.push(
-			await page.evaluate(
-				() =>
-					performance.getEntriesByName(
-						'first-contentful-paint'
-					)[ 0 ]?.startTime ?? NaN
+	}
+	await page.goto( url, { waitUntil: 'networkidle', timeout: 120_000 } );
+	await page.waitForFunction( () => window.__bench.contentAt > 0, null, {
+		timeout: 60_000,
+	} );
+	const result = await page.evaluate( () => {
+		const bench = window.__bench;
+		const rest = performance
+			.getEntriesByType( 'resource' )
+			.filter(
+				( entry ) =>
+					/\/wp-json\/|[?&]rest_route=/.test( entry.name ) &&
+					entry.startTime < bench.contentAt
 			)
-		);
-		await context.close();
-	}
-	let ours = 0;
-	let wordpress = 0;
-	const rows = [];
-	for ( const [ scriptUrl, body ] of scripts ) {
-		const gz = gzipSync( body, { level: 6 } ).length;
-		const isOurs = scriptUrl.includes( '/plugins/playpal/' );
-		ours += isOurs ? gz : 0;
-		wordpress += isOurs ? 0 : gz;
-		rows.push(
-			`  ${ isOurs ? 'playpal  ' : 'wordpress' } ${ kib( gz ).padStart( 10 ) }  ${ new URL( scriptUrl ).pathname }`
-		);
-	}
-	process.stdout.write( `\n${ url }\n${ rows.sort().join( '\n' ) }\n` );
-	process.stdout.write( `  PlayPal JS (gzip):    ${ kib( ours ) }\n` );
-	process.stdout.write( `  WordPress JS (gzip):  ${ kib( wordpress ) }\n` );
-	process.stdout.write(
-		`  total JS (gzip):      ${ kib( ours + wordpress ) }; PlayPal share ${ ( ours / ( ours + wordpress ) ).toFixed( 2 ) }\n`
+			.map( ( entry ) => new URL( entry.name ).pathname );
+		return {
+			fcp:
+				performance.getEntriesByName( 'first-contentful-paint' )[ 0 ]
+					?.startTime ?? NaN,
+			contentAt: bench.contentAt,
+			lcp: bench.lcp.at( -1 ) ?? null,
+			shifts: bench.shifts,
+			rest,
+		};
+	} );
+	await context.close();
+	return { ...result, cls: cumulativeLayoutShift( result.shifts ) };
+}
+
+/** The first post's and product's slugs, and the posts' year archive (WordPress's own listing). */
+async function discover() {
+	const context = await browser.newContext();
+	const get = async ( path ) =>
+		( await context.request.get( site + path ) ).json();
+	const [ post ] = await get(
+		'/wp-json/wp/v2/posts?per_page=1&_fields=slug,date'
 	);
-	process.stdout.write(
-		`  first contentful paint, median of ${ RUNS }: ${ median( paints ).toFixed( 0 ) } ms\n`
-	);
+	const [ product ] = await get( '/wp-json/wc/store/v1/products?per_page=1' );
+	await context.close();
+	return {
+		postSlug: post.slug,
+		productSlug: product?.slug,
+		wordpressPosts: `/${ post.date.slice( 0, 4 ) }/`,
+	};
+}
+
+const { postSlug, productSlug, wordpressPosts } = await discover();
+
+const pages = {
+	home: { url: `${ site }/`, selector: 'main' },
+	blog: { url: `${ site }/blog`, selector: BLOG_CARD },
+	wordpress: { url: site + wordpressPosts, selector: WORDPRESS_POST },
+};
+const samples = { home: [], blog: [], wordpress: [] };
+const scripts = new Map();
+for ( let run = 0; run < RUNS; run++ ) {
+	for ( const [ name, { url, selector } ] of Object.entries( pages ) ) {
+		samples[ name ].push(
+			await measure( url, selector, name === 'home' ? scripts : null )
+		);
+	}
+}
+
+const restBefore = {};
+for ( const [ name, path ] of [
+	[ 'blog', '/blog' ],
+	[ 'post', `/blog/${ postSlug }` ],
+	[ 'shop', '/shop' ],
+	[ 'product', productSlug ? `/product/${ productSlug }` : null ],
+] ) {
+	restBefore[ name ] = path
+		? ( await measure( site + path, CONTENT[ name ] ) ).rest
+		: null;
 }
 await browser.close();
+
+let ours = 0;
+let wordpress = 0;
+const rows = [];
+for ( const [ scriptUrl, body ] of scripts ) {
+	const gz = gzipSync( body, { level: 6 } ).length;
+	const isOurs = scriptUrl.includes( '/plugins/playpal/' );
+	ours += isOurs ? gz : 0;
+	wordpress += isOurs ? 0 : gz;
+	rows.push(
+		`  ${ isOurs ? 'playpal  ' : 'wordpress' } ${ kib( gz ).padStart(
+			10
+		) }  ${ new URL( scriptUrl ).pathname }`
+	);
+}
+
+const card = ( name ) => median( samples[ name ].map( ( s ) => s.contentAt ) );
+const fcp = ( name ) => median( samples[ name ].map( ( s ) => s.fcp ) );
+const lcpElements = new Map();
+for ( const sample of samples.blog ) {
+	const element = sample.lcp?.element ?? '(none)';
+	lcpElements.set( element, ( lcpElements.get( element ) ?? 0 ) + 1 );
+}
+const out = [];
+out.push( `\n${ site }: ${ RUNS } first visits per page, medians\n` );
+out.push( `JavaScript for / (gzip):\n${ rows.sort().join( '\n' ) }` );
+out.push( `  PlayPal JS for / (gzip):   ${ kib( ours ) }   (goal ≤ 40 KiB)` );
+out.push( `  WordPress JS for / (gzip): ${ kib( wordpress ) }\n` );
+out.push(
+	`First blog card: /blog ${ ms( card( 'blog' ) ) } vs WordPress's ${ wordpressPosts } ${ ms(
+		card( 'wordpress' )
+	) }: ratio ${ ( card( 'blog' ) / card( 'wordpress' ) ).toFixed( 2 ) }   (goal ≤ 1.2)`
+);
+out.push(
+	`First contentful paint: / ${ ms( fcp( 'home' ) ) }, /blog ${ ms(
+		fcp( 'blog' )
+	) }, WordPress's ${ wordpressPosts } ${ ms( fcp( 'wordpress' ) ) }   (goal: both ≤ WordPress's)`
+);
+out.push(
+	`LCP element on /blog: ${ [ ...lcpElements ]
+		.map( ( [ element, count ] ) => `${ element } (${ count }/${ RUNS })` )
+		.join( '; ' ) }`
+);
+out.push(
+	`CLS on /blog: median ${ median(
+		samples.blog.map( ( s ) => s.cls )
+	).toFixed( 3 ) }, worst ${ Math.max(
+		...samples.blog.map( ( s ) => s.cls )
+	).toFixed( 3 ) }   (goal ≤ 0.05)`
+);
+out.push( 'REST requests before first content (goal 0):' );
+for ( const [ name, rest ] of Object.entries( restBefore ) ) {
+	out.push(
+		`  ${ name.padEnd( 8 ) } ${
+			rest === null
+				? 'not measured (no product)'
+				: `${ rest.length }${ rest.length ? `  ${ rest.join( ', ' ) }` : '' }`
+		}`
+	);
+}
+process.stdout.write( out.join( '\n' ) + '\n' );

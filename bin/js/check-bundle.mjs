@@ -1,7 +1,8 @@
 /**
  * Checks that the storefront bundle takes React from WordPress:
  * build/index.asset.php names the React handles, and no built script
- * carries a copy of React or ReactDOM.
+ * carries a copy of React or ReactDOM — nor React Router's development
+ * build, which webpack.config.js swaps for the production one.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,11 +42,25 @@ function scripts( dir ) {
 	} );
 }
 
+// Warnings only React Router's development build prints.
+const ROUTER_DEVELOPMENT_MARKERS = [
+	'You rendered descendant <Routes>',
+	'Hey developer',
+];
+
 for ( const file of scripts( build ) ) {
 	const code = readFileSync( file, 'utf8' );
 	const marker = REACT_MARKERS.find( ( m ) => code.includes( m ) );
 	if ( marker ) {
 		problems.push( `${ file } carries React (found "${ marker }")` );
+	}
+	const routerMarker = ROUTER_DEVELOPMENT_MARKERS.find( ( m ) =>
+		code.includes( m )
+	);
+	if ( routerMarker ) {
+		problems.push(
+			`${ file } carries React Router's development build (found "${ routerMarker }")`
+		);
 	}
 }
 

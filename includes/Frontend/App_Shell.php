@@ -93,6 +93,10 @@ final class App_Shell {
 		remove_action( 'wp_footer', 'wp_enqueue_global_styles', 1 );
 		remove_action( 'wp_enqueue_scripts', 'wp_enqueue_classic_theme_styles' );
 		remove_action( 'wp_head', 'wp_custom_css_cb', 101 );
+		// WordPress's emoji detection script and styles: the app's text needs neither, and they come before content.
+		remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
+		remove_action( 'wp_enqueue_scripts', 'wp_enqueue_emoji_styles' );
+		remove_action( 'wp_print_styles', 'print_emoji_styles' );
 		// Theme fonts and the block template's skip link: the shell has its own.
 		remove_action( 'wp_head', 'wp_print_font_faces', 50 );
 		remove_action( 'wp_head', 'wp_print_font_faces_from_style_variations', 50 );
@@ -211,7 +215,8 @@ final class App_Shell {
 	 * @return array<string, mixed>
 	 */
 	private function config(): array {
-		$preload_paths = array( '/pp/v1/design-tokens' );
+		// The design tokens reach the page once, as the first paint's CSS variables (Assets): not preloaded here.
+		$preload_paths = array();
 		/**
 		 * Filters the REST paths whose responses the shell embeds, so the
 		 * first render of a route needs no request.
@@ -241,7 +246,6 @@ final class App_Shell {
 			'restRoot'      => esc_url_raw( rest_url() ),
 			'siteName'      => get_bloginfo( 'name' ),
 			'flags'         => $this->settings->flags(),
-			'tokens'        => $this->settings->tokens(),
 			'preloaded'     => $preloaded,
 			// False too while WooCommerce's "coming soon" hides the store from this visitor.
 			'storeActive'   => $this->store->is_open(),

@@ -13,7 +13,7 @@ import { RouterProvider } from 'react-router-dom';
  * Internal dependencies
  */
 import { getConfig } from '../lib/config';
-import { loadDesignTokens } from '../lib/design-tokens';
+import { checkDesignTokens } from '../lib/design-tokens';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
@@ -36,6 +36,6 @@ export function mountApp( doc: Document = document ): void {
 			</AppProviders>
 		</StrictMode>
 	);
-	// The shell already printed the tokens; this keeps a cached page current.
-	void loadDesignTokens();
+	// The shell printed the tokens as CSS variables: only say if one is missing (SPEC §8).
+	checkDesignTokens();
 }

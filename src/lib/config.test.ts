@@ -23,7 +23,6 @@ describe( 'getConfig', () => {
 		expect( config.preloaded ).toEqual( {} );
 		expect( config.siteName ).toBe( 'PlayPal' );
 		expect( config.loginUrl ).toBe( '/wp-login.php' );
-		expect( config.tokens ).toEqual( { colors: {}, fonts: {} } );
 		for ( const name of FEATURE_FLAG_NAMES ) {
 			expect( config.flags[ name ] ).toBe( false );
 		}
@@ -35,11 +34,6 @@ describe( 'getConfig', () => {
 			basePath: '/play/',
 			restRoot: 'https://example.test/wp-json/',
 			flags: { portals: true, mock_data: true },
-			tokens: {
-				colors: { primary: '#ff6b35', 'primary-foreground': '#fff' },
-				radius: '0.75rem',
-				fonts: { body: 'Nunito, sans-serif', heading: 'Fredoka' },
-			},
 			preloaded: {
 				'/pp/v1/demo': {
 					body: { message: 'hi' },
@@ -67,11 +61,6 @@ describe( 'getConfig', () => {
 				mock_data: true,
 				referral: false,
 			} ),
-			tokens: {
-				colors: { primary: '#ff6b35', 'primary-foreground': '#fff' },
-				radius: '0.75rem',
-				fonts: { body: 'Nunito, sans-serif', heading: 'Fredoka' },
-			},
 			preloaded: {
 				'/pp/v1/demo': {
 					body: { message: 'hi' },
@@ -93,7 +82,6 @@ describe( 'getConfig', () => {
 		globals.playpalConfig = {
 			basePath: 42,
 			flags: 'yes',
-			tokens: { colors: [ 'red' ], radius: 3, fonts: null },
 			preloaded: { '/a': 'not an object' },
 			storeActive: 'yes',
 		};
@@ -103,7 +91,6 @@ describe( 'getConfig', () => {
 		expect( config.basePath ).toBe( '/' );
 		expect( config.storeActive ).toBe( false );
 		expect( config.flags.portals ).toBe( false );
-		expect( config.tokens ).toEqual( { colors: {}, fonts: {} } );
 		expect( config.preloaded ).toEqual( {} );
 	} );
 

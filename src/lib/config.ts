@@ -17,17 +17,6 @@ export type FeatureFlagName =
 
 export type FeatureFlags = Record< FeatureFlagName, boolean >;
 
-export interface DesignTokens {
-	/** Colour tokens by name (`primary`, `primary-foreground`, …), CSS colours. */
-	colors: Record< string, string >;
-	/** A CSS length, e.g. `0.75rem`. */
-	radius?: string;
-	fonts: {
-		body?: string;
-		heading?: string;
-	};
-}
-
 export interface PreloadedResponse {
 	body: unknown;
 	headers?: Record< string, string >;
@@ -39,7 +28,6 @@ export interface PlaypalConfig {
 	basePath: string;
 	restRoot: string;
 	flags: FeatureFlags;
-	tokens: DesignTokens;
 	/** Responses the shell already fetched, keyed by REST path (for the preloading middleware). */
 	preloaded: Record< string, PreloadedResponse >;
 	/** Whether a WooCommerce store is active (the shop is open). */
@@ -123,31 +111,6 @@ function readStringMap( value: unknown ): Record< string, string > {
 	return result;
 }
 
-/**
- * Reads a design-tokens object (as printed by the shell or returned by
- * `/pp/v1/design-tokens`), keeping only well-formed fields.
- *
- * @param value Raw tokens.
- */
-export function readDesignTokens( value: unknown ): DesignTokens {
-	const source = isRecord( value ) ? value : {};
-	const fonts = isRecord( source.fonts ) ? source.fonts : {};
-	const tokens: DesignTokens = {
-		colors: readStringMap( source.colors ),
-		fonts: {},
-	};
-	if ( typeof source.radius === 'string' && source.radius !== '' ) {
-		tokens.radius = source.radius;
-	}
-	if ( typeof fonts.body === 'string' && fonts.body !== '' ) {
-		tokens.fonts.body = fonts.body;
-	}
-	if ( typeof fonts.heading === 'string' && fonts.heading !== '' ) {
-		tokens.fonts.heading = fonts.heading;
-	}
-	return tokens;
-}
-
 function readPreloaded( value: unknown ): Record< string, PreloadedResponse > {
 	const result: Record< string, PreloadedResponse > = {};
 	if ( isRecord( value ) ) {
@@ -178,7 +141,6 @@ export function getConfig(): PlaypalConfig {
 		basePath: normalizeBasePath( source.basePath ),
 		restRoot: readString( source.restRoot, '/wp-json/' ),
 		flags: readFlags( source.flags ),
-		tokens: readDesignTokens( source.tokens ),
 		preloaded: readPreloaded( source.preloaded ),
 		storeActive: source.storeActive === true,
 		checkoutUrl: readString( source.checkoutUrl, '' ),

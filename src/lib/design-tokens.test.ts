@@ -1,33 +1,24 @@
 /**
  * Internal dependencies
  */
-import { ApiError, request } from './api-client';
 import {
-	DESIGN_TOKENS_PATH,
 	REQUIRED_COLOR_TOKENS,
-	applyDesignTokens,
-	loadDesignTokens,
+	checkDesignTokens,
+	findMissingTokens,
 } from './design-tokens';
-import type { DesignTokens } from './config';
 
-jest.mock( './api-client', () => {
-	const actual = jest.requireActual( './api-client' );
-	return { ...actual, request: jest.fn() };
-} );
-
-const mockedRequest = request as jest.MockedFunction< typeof request >;
-
-function completeTokens(): DesignTokens {
-	const colors: Record< string, string > = {};
+/**
+ * Sets every token variable on the element, as the shell's CSS does.
+ *
+ * @param root Element.
+ */
+function defineAllTokens( root: HTMLElement ) {
 	for ( const name of REQUIRED_COLOR_TOKENS ) {
-		colors[ name ] = `hsl(10 20% 30%)`;
+		root.style.setProperty( `--pp-color-${ name }`, 'hsl(10 20% 30%)' );
 	}
-	colors.primary = '#ff6b35';
-	return {
-		colors,
-		radius: '0.75rem',
-		fonts: { body: 'Nunito, sans-serif', heading: 'Fredoka, sans-serif' },
-	};
+	root.style.setProperty( '--pp-radius', '0.75rem' );
+	root.style.setProperty( '--pp-font-body', 'Nunito, sans-serif' );
+	root.style.setProperty( '--pp-font-heading', 'Fredoka, sans-serif' );
 }
 
 /** The warnings logged so far, as text (also marks the warning as expected). */
@@ -39,134 +30,49 @@ function warnings(): string {
 		.join( '\n' );
 }
 
-function variable( root: HTMLElement, name: string ): string {
-	return root.style.getPropertyValue( name );
-}
-
-beforeEach( () => {
-	mockedRequest.mockReset();
-} );
-
-describe( 'applyDesignTokens', () => {
-	it( 'sets a CSS variable for every colour, the radius and both fonts', () => {
+describe( 'findMissingTokens', () => {
+	it( 'finds nothing missing when the page defines every token', () => {
 		const root = document.createElement( 'div' );
+		document.body.append( root );
+		defineAllTokens( root );
 
-		applyDesignTokens( completeTokens(), root );
-
-		expect( variable( root, '--pp-color-primary' ) ).toBe( '#ff6b35' );
-		expect( variable( root, '--pp-color-primary-foreground' ) ).toBe(
-			'hsl(10 20% 30%)'
-		);
-		expect( variable( root, '--pp-radius' ) ).toBe( '0.75rem' );
-		expect( variable( root, '--pp-font-body' ) ).toBe(
-			'Nunito, sans-serif'
-		);
-		expect( variable( root, '--pp-font-heading' ) ).toBe(
-			'Fredoka, sans-serif'
-		);
+		expect( findMissingTokens( root ) ).toEqual( [] );
+		root.remove();
 	} );
 
-	it( 'defaults to the document element', () => {
-		applyDesignTokens( completeTokens() );
-
-		expect(
-			variable( document.documentElement, '--pp-color-primary' )
-		).toBe( '#ff6b35' );
-		document.documentElement.removeAttribute( 'style' );
-	} );
-
-	it( 'turns camelCase colour names into kebab-case variables', () => {
+	it( 'names each variable the page leaves out', () => {
 		const root = document.createElement( 'div' );
-		const tokens = completeTokens();
-		tokens.colors.mutedForeground = '#777';
+		document.body.append( root );
+		defineAllTokens( root );
+		root.style.removeProperty( '--pp-color-ring' );
+		root.style.removeProperty( '--pp-font-heading' );
 
-		applyDesignTokens( tokens, root );
-
-		expect( variable( root, '--pp-color-muted-foreground' ) ).toBe(
-			'#777'
-		);
-	} );
-
-	it( 'applies what is there and only warns about what is missing', () => {
-		const root = document.createElement( 'div' );
-		root.style.setProperty( '--pp-radius', '4px' );
-
-		expect( () =>
-			applyDesignTokens(
-				{ colors: { primary: '#123456' }, fonts: {} },
-				root
-			)
-		).not.toThrow();
-
-		expect( variable( root, '--pp-color-primary' ) ).toBe( '#123456' );
-		// The shell's inline value is kept when the field is missing.
-		expect( variable( root, '--pp-radius' ) ).toBe( '4px' );
-		expect( warnings() ).toContain(
-			'Missing design tokens: colors.background'
-		);
-	} );
-
-	it( 'copes with no tokens at all', () => {
-		expect( () => applyDesignTokens( null ) ).not.toThrow();
-		expect( console ).toHaveWarned();
+		expect( findMissingTokens( root ) ).toEqual( [
+			'--pp-color-ring',
+			'--pp-font-heading',
+		] );
+		root.remove();
 	} );
 } );
 
-describe( 'loadDesignTokens', () => {
-	it( 'fetches the tokens through the client and applies them', async () => {
+describe( 'checkDesignTokens', () => {
+	it( 'stays quiet when every token is there', () => {
 		const root = document.createElement( 'div' );
-		mockedRequest.mockResolvedValue( completeTokens() );
+		document.body.append( root );
+		defineAllTokens( root );
 
-		await expect( loadDesignTokens( root ) ).resolves.toEqual(
-			completeTokens()
-		);
+		checkDesignTokens( root );
 
-		expect( mockedRequest ).toHaveBeenCalledWith( {
-			path: DESIGN_TOKENS_PATH,
-		} );
-		expect( variable( root, '--pp-color-primary' ) ).toBe( '#ff6b35' );
-		expect( variable( root, '--pp-font-heading' ) ).toBe(
-			'Fredoka, sans-serif'
-		);
+		expect( console ).not.toHaveWarned();
+		root.remove();
 	} );
 
-	it( 'accepts a response wrapped as { tokens }', async () => {
-		const root = document.createElement( 'div' );
-		mockedRequest.mockResolvedValue( { tokens: completeTokens() } );
+	it( 'only warns, naming what is missing, when the shell printed no tokens', () => {
+		expect( () => checkDesignTokens() ).not.toThrow();
 
-		await loadDesignTokens( root );
-
-		expect( variable( root, '--pp-radius' ) ).toBe( '0.75rem' );
-	} );
-
-	it( 'only warns when the request fails', async () => {
-		const root = document.createElement( 'div' );
-		mockedRequest.mockRejectedValue(
-			new ApiError(
-				'HTTP 500 Internal Server Error: oops',
-				500,
-				'Internal Server Error'
-			)
-		);
-
-		await expect( loadDesignTokens( root ) ).resolves.toBeNull();
-
-		expect( console ).toHaveWarnedWith(
-			'[playpal] Missing design tokens: HTTP 500 Internal Server Error: oops'
-		);
-		expect( root.getAttribute( 'style' ) ).toBeNull();
-	} );
-
-	it( 'only warns when the response lacks fields', async () => {
-		const root = document.createElement( 'div' );
-		mockedRequest.mockResolvedValue( { colors: { primary: 'red' } } );
-
-		await expect( loadDesignTokens( root ) ).resolves.toEqual( {
-			colors: { primary: 'red' },
-			fonts: {},
-		} );
-
-		expect( variable( root, '--pp-color-primary' ) ).toBe( 'red' );
-		expect( warnings() ).toContain( 'radius, fonts.body, fonts.heading' );
+		const text = warnings();
+		expect( text ).toContain( '[playpal] Missing design tokens:' );
+		expect( text ).toContain( '--pp-color-primary' );
+		expect( text ).toContain( '--pp-radius' );
 	} );
 } );

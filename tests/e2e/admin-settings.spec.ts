@@ -21,6 +21,8 @@ async function primaryColourOf( page: Page ) {
 }
 
 test( 'wp-admin still works beside the storefront', async ( { page } ) => {
+	// A wp-admin screen: the heaviest pages of the site on a loaded machine.
+	test.slow();
 	await logInAsAdmin( page );
 	// A real WooCommerce sends the first admin visit after install to its setup wizard; the dashboard is one click away.
 	await page.goto( '/wp-admin/index.php' );
@@ -32,6 +34,8 @@ test( 'wp-admin still works beside the storefront', async ( { page } ) => {
 test( 'saving a new primary colour changes the storefront on the next load', async ( {
 	page,
 } ) => {
+	// A wp-admin screen: the heaviest pages of the site on a loaded machine.
+	test.slow();
 	await logInAsAdmin( page );
 	await page.goto( '/wp-admin/options-general.php?page=playpal' );
 	const primary = page.getByRole( 'textbox', {
@@ -53,6 +57,8 @@ test( 'saving a new primary colour changes the storefront on the next load', asy
 test( 'a colour that could inject CSS is refused with a clear message and nothing is saved', async ( {
 	page,
 } ) => {
+	// A wp-admin screen: the heaviest pages of the site on a loaded machine.
+	test.slow();
 	await logInAsAdmin( page );
 	await page.goto( '/' );
 	const before = await primaryColourOf( page );

@@ -24,6 +24,23 @@ test.describe( 'URL ownership', () => {
 		expect( html ).toMatch( /--pp-color-primary:\s*[^;]+;/ );
 	} );
 
+	test( 'an app page carries the design tokens once and none of WordPress’s emoji code; WordPress’s own pages keep it', async ( {
+		request,
+	} ) => {
+		for ( const path of [ '/', '/blog', '/shop' ] ) {
+			const html = await ( await request.get( path ) ).text();
+			expect(
+				html.match( /--pp-color-primary:/g ),
+				`${ path }: the tokens are printed once, as CSS variables`
+			).toHaveLength( 1 );
+			expect( html, path ).not.toContain( 'design-tokens' );
+			expect( html, path ).not.toMatch( /_wpemojiSettings|wp-emoji/ );
+		}
+		// The store's checkout is WordPress's page, not the app's.
+		const checkout = await ( await request.get( '/checkout/' ) ).text();
+		expect( checkout ).toContain( '_wpemojiSettings' );
+	} );
+
 	test( 'a guest’s shell carries nothing of theirs and a shared cache may keep it; one with a cart is never stored', async ( {
 		request,
 	} ) => {

@@ -90,6 +90,8 @@ test( 'the topic filter shows only the chosen category', async ( { page } ) => {
 test( 'a post written through WordPress’s REST API appears on the blog', async ( {
 	page,
 } ) => {
+	// A wp-admin screen: the heaviest pages of the site on a loaded machine.
+	test.slow();
 	const title = `Kite Day ${ Date.now() }`;
 	await logInAsAdmin( page );
 	// Two images already in the media library, for a gallery.

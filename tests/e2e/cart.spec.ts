@@ -21,9 +21,11 @@ import {
 test( 'Add to Cart shows "Adding..." and then the Cart page lists the kit', async ( {
 	page,
 } ) => {
-	// Slow the write down enough to see the busy state.
+	// The write is held until the busy state has been seen, however long that takes.
+	let release = () => {};
+	const seen = new Promise< void >( ( resolve ) => ( release = resolve ) );
 	await page.route( '**/wc/store/v1/cart/add-item**', async ( route ) => {
-		await new Promise( ( resolve ) => setTimeout( resolve, 400 ) );
+		await seen;
 		await route.continue();
 	} );
 	await page.goto( '/product/ocean-adventure-discovery' );
@@ -34,6 +36,7 @@ test( 'Add to Cart shows "Adding..." and then the Cart page lists the kit', asyn
 	await expect(
 		page.getByRole( 'button', { name: 'Adding...' } )
 	).toBeDisabled();
+	release();
 	expect( ( await created ).status(), 'add-item answers 201' ).toBe( 201 );
 
 	await expect( page ).toHaveURL( /\/cart$/ );

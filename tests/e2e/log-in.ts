@@ -1,11 +1,24 @@
 /**
- * Logging in through WordPress's own login form, for browser tests.
+ * Signing in, for browser tests.
+ *
+ * Each account signs in through WordPress's own form once per run, in the
+ * global setup (global-setup.ts), one after another; tests then reuse that
+ * session's cookies. Why not a form login per test: WordPress keeps a user's
+ * sessions as one array in the `session_tokens` user meta and a login
+ * rewrites the whole array, so two tests signing the same account in at the
+ * same moment can each read the array before the other writes it — the
+ * session written first is lost, and its test finds itself signed out (a 401
+ * from the REST API, or wp-admin sending it back to wp-login.php). A loaded
+ * machine widens that window; the CI failure in admin-settings.spec.ts was
+ * this race.
  */
 
 /**
  * External dependencies
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 export interface Account {
 	user: string;
@@ -36,8 +49,43 @@ export const EDITOR_ACCOUNT: Account = {
 	password: 'playpal-editor',
 };
 
+/** Every account the global setup signs in before the first test. */
+export const SIGNED_IN_ACCOUNTS: Account[] = [
+	ADMIN_ACCOUNT,
+	FAMILY_ACCOUNT,
+	CREATOR_ACCOUNT,
+	EDITOR_ACCOUNT,
+];
+
 /**
- * Fills and sends the sign-in form already on the page.
+ * Signing in ends on a wp-admin screen (or a real WooCommerce's My Account),
+ * the slowest pages of the site on a loaded machine.
+ */
+const SIGN_IN_TIMEOUT = 45_000;
+
+const LOGIN_PATH = /\/wp-login\.php/;
+
+/** What the global setup keeps of a signed-in account. */
+interface SavedSession {
+	cookies: Parameters< BrowserContext[ 'addCookies' ] >[ 0 ];
+	landing: string;
+}
+
+function sessionFile( who: Account ): string {
+	return join(
+		__dirname,
+		'..',
+		'..',
+		'.cache',
+		'e2e-sessions',
+		`${ encodeURIComponent( who.user ) }.json`
+	);
+}
+
+/**
+ * Fills and sends the sign-in form already on the page, then waits until
+ * WordPress has left the login page. When WordPress refuses (a wrong
+ * password, cookies refused) this fails with WordPress's own message.
  *
  * @param page Page showing wp-login.php.
  * @param who  Account.
@@ -46,21 +94,87 @@ export async function fillLogin( page: Page, who: Account ) {
 	await page.getByLabel( 'Username or Email Address' ).fill( who.user );
 	await page.getByLabel( 'Password', { exact: true } ).fill( who.password );
 	await page.getByRole( 'button', { name: 'Log In' } ).click();
+
+	const refusal = page.locator( '#login_error' );
+	// Whichever comes first; the other wait is dropped quietly.
+	const outcome = await Promise.race( [
+		page
+			.waitForURL( ( url ) => ! LOGIN_PATH.test( url.pathname ), {
+				timeout: SIGN_IN_TIMEOUT,
+				waitUntil: 'commit',
+			} )
+			.then(
+				() => 'left',
+				() => 'timeout'
+			),
+		refusal.waitFor( { timeout: SIGN_IN_TIMEOUT } ).then(
+			() => 'refused',
+			() => 'timeout'
+		),
+	] );
+	if ( outcome === 'refused' ) {
+		const message = ( await refusal.innerText() ).trim();
+		throw new Error(
+			`WordPress refused to sign ${ who.user } in: ${ message }`
+		);
+	}
+	if ( outcome === 'timeout' ) {
+		// wp-admin sends a session it cannot find back with reauth=1.
+		const lost = page.url().includes( 'reauth=1' )
+			? ' (reauth=1: WordPress no longer knew the new session)'
+			: '';
+		throw new Error(
+			`Signing ${ who.user } in: still on ${ page.url() } after ${
+				SIGN_IN_TIMEOUT / 1000
+			} s, and WordPress showed no error${ lost }`
+		);
+	}
+	// The page signing in lands on has loaded: a navigation started next does not race it.
+	await page.waitForLoadState( 'load', { timeout: SIGN_IN_TIMEOUT } );
 }
 
 /**
- * Logs in and waits until WordPress has left the login page: people who may
- * not use wp-admin land elsewhere on a real WooCommerce (My Account).
+ * Signs in through the form and keeps the session for `logIn()`. Only the
+ * global setup calls this, one account at a time.
  *
- * @param page Page.
+ * @param page Page in a context of its own.
  * @param who  Account.
  */
-export async function logIn( page: Page, who: Account ) {
+export async function signInAndSaveSession( page: Page, who: Account ) {
 	await page.goto( '/wp-login.php' );
 	await fillLogin( page, who );
-	await expect( page ).not.toHaveURL( /\/wp-login\.php/ );
-	// The page signing in lands on has loaded: a navigation started next does not race it.
-	await page.waitForLoadState();
+	const landing = new URL( page.url() );
+	const saved: SavedSession = {
+		cookies: await page.context().cookies(),
+		landing: landing.pathname + landing.search,
+	};
+	mkdirSync( dirname( sessionFile( who ) ), { recursive: true } );
+	writeFileSync( sessionFile( who ), JSON.stringify( saved ) );
+}
+
+/**
+ * Signs the page's browser context in with the account's session from the
+ * global setup, and opens the page WordPress sent the account to after
+ * signing in (wp-admin for those who may use it).
+ *
+ * @param page Page.
+ * @param who  Account, one of SIGNED_IN_ACCOUNTS.
+ */
+export async function logIn( page: Page, who: Account ) {
+	let saved: SavedSession;
+	try {
+		saved = JSON.parse( readFileSync( sessionFile( who ), 'utf8' ) );
+	} catch {
+		throw new Error(
+			`No saved session for ${ who.user }: add the account to SIGNED_IN_ACCOUNTS in tests/e2e/log-in.ts`
+		);
+	}
+	await page.context().addCookies( saved.cookies );
+	await page.goto( saved.landing, { timeout: SIGN_IN_TIMEOUT } );
+	await expect(
+		page,
+		`${ who.user }'s session from the global setup is still valid`
+	).not.toHaveURL( LOGIN_PATH );
 }
 
 /**

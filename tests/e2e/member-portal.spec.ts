@@ -45,6 +45,8 @@ async function createAppadoo( page: Page, name: string ) {
 test( 'a guest sees the labelled preview, signs in and finds their own name and Appadoos', async ( {
 	page,
 } ) => {
+	// A sign-in through the form, a download after a 5-second wait: more than one screen's time.
+	test.slow();
 	await page.goto( '/member-portal' );
 	await expect(
 		page.getByRole( 'heading', { name: 'Member Portal', level: 1 } )
@@ -94,7 +96,7 @@ test( 'a guest sees the labelled preview, signs in and finds their own name and 
 		.getByLabel( 'Email address (required for free downloads)' )
 		.fill( 'family@example.test' );
 	// The free tier's 5-second courtesy wait, then the file is saved.
-	const download = page.waitForEvent( 'download', { timeout: 20_000 } );
+	const download = page.waitForEvent( 'download' );
 	await file.getByRole( 'button', { name: 'Download' } ).click();
 	await expect(
 		page.getByText( 'Free download: it starts in 5 seconds.' )

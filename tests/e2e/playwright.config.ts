@@ -10,9 +10,12 @@ import { defineConfig } from '@playwright/test';
 
 export default defineConfig( {
 	testDir: '.',
+	// Signs the test accounts in once and warms the fresh site (global-setup.ts).
+	globalSetup: './global-setup.ts',
 	outputDir: '../../.cache/e2e-output',
 	fullyParallel: false,
 	workers: 2,
+	// No retries: a test that passes only on its second try hides a real failure.
 	retries: 0,
 	// A ceiling, not a wait: the machine is shared and loaded, and a real
 	// WooCommerce (PLAYPAL_WOOCOMMERCE_DIR) makes every request heavier.

@@ -84,6 +84,8 @@ test( 'store pages coming soon: people who manage the store see the shop', async
 	page,
 	context,
 } ) => {
+	// A wp-admin screen: the heaviest pages of the site on a loaded machine.
+	test.slow();
 	await comingSoon( context, 'store' );
 	await logInAsAdmin( page );
 

@@ -119,6 +119,8 @@ test( 'without WooCommerce, wp-admin tells the site owner how to open the shop',
 	page,
 	context,
 } ) => {
+	// A wp-admin screen: the heaviest pages of the site on a loaded machine.
+	test.slow();
 	await storeIs( context, 'off' );
 	await logInAsAdmin( page );
 
@@ -135,6 +137,8 @@ test( 'without WooCommerce, wp-admin tells the site owner how to open the shop',
 test( 'wp-admin says whether the site runs the Store API test double', async ( {
 	page,
 } ) => {
+	// A wp-admin screen: the heaviest pages of the site on a loaded machine.
+	test.slow();
 	// bin/lib/site.sh links the double only when no real WooCommerce is present.
 	const realWooCommerce = !! process.env.PLAYPAL_WOOCOMMERCE_DIR;
 	await logInAsAdmin( page );

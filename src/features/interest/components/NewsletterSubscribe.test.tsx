@@ -17,9 +17,31 @@ import { jsonResponse } from '../test-utils/api-fetch-responses';
 
 const mockedApiFetch = apiFetch as unknown as jest.Mock;
 
+// Counts loads of the dialog's module (its own chunk in the build); the module itself is the real one.
+let mockDialogModuleLoads = 0;
+jest.mock( './NewsletterDialog', () => {
+	mockDialogModuleLoads++;
+	return jest.requireActual( './NewsletterDialog' );
+} );
+
 beforeEach( () => mockedApiFetch.mockReset() );
 
 describe( 'NewsletterSubscribe', () => {
+	it( 'loads the dialog only when the button is first pressed, and once', async () => {
+		const user = userEvent.setup();
+		render( <NewsletterSubscribe /> );
+		const trigger = screen.getByRole( 'button', { name: 'Subscribe' } );
+		expect( mockDialogModuleLoads ).toBe( 0 );
+
+		await user.click( trigger );
+		expect( await screen.findByRole( 'dialog' ) ).toBeInTheDocument();
+		await user.keyboard( '{Escape}' );
+		await user.click( trigger );
+		expect( await screen.findByRole( 'dialog' ) ).toBeInTheDocument();
+
+		expect( mockDialogModuleLoads ).toBe( 1 );
+	} );
+
 	it( 'opens a labelled dialog with focus inside, and Escape returns focus to the button', async () => {
 		const user = userEvent.setup();
 		render( <NewsletterSubscribe /> );
@@ -27,7 +49,7 @@ describe( 'NewsletterSubscribe', () => {
 
 		await user.click( trigger );
 
-		const dialog = screen.getByRole( 'dialog', {
+		const dialog = await screen.findByRole( 'dialog', {
 			name: 'Subscribe to the PlayPal blog',
 		} );
 		expect( dialog ).toContainElement(
@@ -49,7 +71,7 @@ describe( 'NewsletterSubscribe', () => {
 		const user = userEvent.setup();
 		render( <NewsletterSubscribe /> );
 		await user.click( screen.getByRole( 'button', { name: 'Subscribe' } ) );
-		const dialog = screen.getByRole( 'dialog' );
+		const dialog = await screen.findByRole( 'dialog' );
 
 		await user.type(
 			within( dialog ).getByLabelText( 'First name' ),
@@ -94,7 +116,7 @@ describe( 'NewsletterSubscribe', () => {
 		const user = userEvent.setup();
 		render( <NewsletterSubscribe /> );
 		await user.click( screen.getByRole( 'button', { name: 'Subscribe' } ) );
-		const dialog = screen.getByRole( 'dialog' );
+		const dialog = await screen.findByRole( 'dialog' );
 		await user.type( within( dialog ).getByLabelText( 'First name' ), 'G' );
 		await user.type( within( dialog ).getByLabelText( 'Last name' ), 'H' );
 		await user.type(

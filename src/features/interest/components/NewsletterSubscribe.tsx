@@ -1,9 +1,13 @@
 /**
- * The Blog's Subscribe button (SPEC §2 Blog): opens a small dialog that signs
- * the person up to the newsletter through pp/v1/interest. The dialog (UI kit,
- * Radix) moves focus in, traps Tab, closes on Escape and returns focus to the
- * button. The Blog screen places it through its `subscribe` slot.
+ * The Blog's Subscribe button (SPEC §2 Blog). The Blog screen places it
+ * through its `subscribe` slot. The dialog it opens (NewsletterDialog) is a
+ * chunk of its own, fetched on the first press: the Blog renders without it.
  */
+
+/**
+ * External dependencies
+ */
+import { lazy, Suspense, useState } from 'react';
 
 /**
  * WordPress dependencies
@@ -13,17 +17,15 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import {
-	Button,
-	Dialog,
-	DialogContent,
-	DialogDescription,
-	DialogHeader,
-	DialogTitle,
-	DialogTrigger,
-} from '../../../components';
+import { Button } from '../../../components';
 import type { Variant } from '../../../components';
-import { InterestForm } from './InterestForm';
+
+const NewsletterDialog = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "newsletter-dialog" */ './NewsletterDialog'
+		)
+);
 
 export interface NewsletterSubscribeProps {
 	/** Button look; default 'default'. */
@@ -33,35 +35,27 @@ export interface NewsletterSubscribeProps {
 export function NewsletterSubscribe( {
 	variant = 'default',
 }: NewsletterSubscribeProps ) {
+	const [ open, setOpen ] = useState( false );
+	// Mounted from the first press on, so closing keeps the loaded dialog.
+	const [ wanted, setWanted ] = useState( false );
 	return (
-		<Dialog>
-			<DialogTrigger asChild>
-				<Button variant={ variant }>
-					{ __( 'Subscribe', 'playpal' ) }
-				</Button>
-			</DialogTrigger>
-			<DialogContent>
-				<DialogHeader>
-					<DialogTitle>
-						{ __( 'Subscribe to the PlayPal blog', 'playpal' ) }
-					</DialogTitle>
-					<DialogDescription>
-						{ __(
-							'New posts on play, learning and family technology, straight to your inbox.',
-							'playpal'
-						) }
-					</DialogDescription>
-				</DialogHeader>
-				<InterestForm
-					kind="newsletter"
-					label={ __( 'Newsletter sign-up', 'playpal' ) }
-					submitLabel={ __( 'Subscribe', 'playpal' ) }
-					successMessage={ __(
-						"You're subscribed! New posts will arrive in your inbox.",
-						'playpal'
-					) }
-				/>
-			</DialogContent>
-		</Dialog>
+		<>
+			<Button
+				variant={ variant }
+				aria-haspopup="dialog"
+				aria-expanded={ open }
+				onClick={ () => {
+					setWanted( true );
+					setOpen( true );
+				} }
+			>
+				{ __( 'Subscribe', 'playpal' ) }
+			</Button>
+			{ wanted && (
+				<Suspense fallback={ null }>
+					<NewsletterDialog open={ open } onOpenChange={ setOpen } />
+				</Suspense>
+			) }
+		</>
 	);
 }
