@@ -41,7 +41,8 @@ final class App_Shell {
 		private Settings $settings,
 		private Url_Router $router,
 		private Assets $assets,
-		private Store $store = new Store()
+		private Store $store = new Store(),
+		private Route_Data $route_data = new Route_Data()
 	) {}
 
 	public function add_hooks(): void {
@@ -186,7 +187,8 @@ final class App_Shell {
 		 * @param array|null $route The matched route.
 		 */
 		$preload_paths = apply_filters( 'playpal_preload_paths', $preload_paths, $this->router->current() );
-		$preloaded     = array_reduce( $preload_paths, 'rest_preload_api_request', array() );
+		// The same responses the route's status, head tags and printed HTML read: dispatched once.
+		$preloaded = $this->route_data->preloaded( $preload_paths );
 		foreach ( $preloaded as $path => $entry ) {
 			// A cart token lets its holder change the cart without a nonce; the
 			// storefront authenticates with the nonce and never needs it.
