@@ -25,6 +25,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { htmlToText } from '../../lib/html-text';
+import { imagePriority } from '../../lib/image-priority';
 import { Badge, Button, ButtonLink } from '../../components';
 import { useDocumentHead } from '../../lib/document-head';
 import { usePost } from './api/get-post';
@@ -163,7 +164,9 @@ export function BlogPostScreen( { notFound = null }: BlogPostScreenProps ) {
 					<span>{ authorName( post ) }</span>
 				</Meta>
 			</Header>
-			{ image && <Hero src={ image.src } alt={ image.alt } /> }
+			{ image && (
+				<Hero { ...image } { ...imagePriority( true ) } decoding="async" />
+			) }
 			<PostContent html={ rendered( post.content ) } />
 			<ButtonLink as={ Link } to="/blog" variant="outline">
 				{ __( 'Back to Blog', 'playpal' ) }

@@ -212,9 +212,9 @@ export function BlogScreen( { subscribe, cartButton }: BlogScreenProps ) {
 					onSelect={ setTopic }
 				/>
 				<Grid>
-					{ shown.map( ( post ) => (
+					{ shown.map( ( post, index ) => (
 						<li key={ post.id }>
-							<BlogCard post={ post } />
+							<BlogCard post={ post } priority={ index === 0 } />
 						</li>
 					) ) }
 				</Grid>

@@ -152,6 +152,7 @@ function Catalogue() {
 						adding={ pending.has( `product-${ product.id }` ) }
 						onAdd={ onAdd }
 						eager={ index < 4 }
+						priority={ index === 0 }
 					/>
 				) ) }
 				{ Array.from( { length: pages - 1 }, ( _, index ) => (
