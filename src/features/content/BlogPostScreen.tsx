@@ -165,7 +165,11 @@ export function BlogPostScreen( { notFound = null }: BlogPostScreenProps ) {
 				</Meta>
 			</Header>
 			{ image && (
-				<Hero { ...image } { ...imagePriority( true ) } decoding="async" />
+				<Hero
+					{ ...image }
+					{ ...imagePriority( true ) }
+					decoding="async"
+				/>
 			) }
 			<PostContent html={ rendered( post.content ) } />
 			<ButtonLink as={ Link } to="/blog" variant="outline">
