@@ -9,6 +9,7 @@
  * @var array{base: string} $args
  * @var array<string, mixed> $playpal_product
  * @var int $playpal_index
+ * @var int|null $playpal_first_image Index of the screen's first picture.
  */
 
 use PlayPal\Frontend\First_Screen\Post_Fields;
@@ -31,7 +32,7 @@ $playpal_details = $args['base'] . '/product/' . rawurlencode( (string) ( $playp
 				sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 90vw"
 				alt="<?php echo esc_attr( '' !== $playpal_picture['alt'] ? $playpal_picture['alt'] : $playpal_name ); ?>"
 				width="600" height="600" decoding="async"
-				<?php echo 0 === $playpal_index ? 'fetchpriority="high"' : ( $playpal_index < 4 ? 'loading="eager"' : 'loading="lazy"' ); ?> />
+				<?php echo $playpal_first_image === $playpal_index ? 'fetchpriority="high"' : ( $playpal_index < 4 ? 'loading="eager"' : 'loading="lazy"' ); ?> />
 		<?php endif; ?>
 		<?php if ( empty( $playpal_product['is_in_stock'] ) ) : ?>
 			<span class="pp-fs-badge pp-fs-stock"><?php esc_html_e( 'Out of stock', 'playpal' ); ?></span>

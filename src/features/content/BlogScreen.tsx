@@ -26,7 +26,7 @@ import { pageTitle, useDocumentHead } from '../../lib/document-head';
 import { useBlogPosts } from './api/get-posts';
 import { BlogCard } from './components/BlogCard';
 import { TopicFilter } from './components/TopicFilter';
-import { categoryName } from './post-fields';
+import { categoryName, featuredImage } from './post-fields';
 
 const Page = styled.div`
 	max-width: 80rem;
@@ -162,6 +162,11 @@ export function BlogScreen( { subscribe, cartButton }: BlogScreenProps ) {
 		[ posts, topic ]
 	);
 
+	// The first picture on the screen is its largest paint: only it loads at high priority.
+	const firstImage = shown.findIndex(
+		( post ) => featuredImage( post ) !== null
+	);
+
 	let body: ReactNode;
 	if ( error && ! posts ) {
 		body = (
@@ -214,7 +219,10 @@ export function BlogScreen( { subscribe, cartButton }: BlogScreenProps ) {
 				<Grid>
 					{ shown.map( ( post, index ) => (
 						<li key={ post.id }>
-							<BlogCard post={ post } priority={ index === 0 } />
+							<BlogCard
+								post={ post }
+								priority={ index === firstImage }
+							/>
 						</li>
 					) ) }
 				</Grid>
