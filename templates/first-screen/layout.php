@@ -30,8 +30,15 @@ $playpal_links = array(
 	<a class="pp-fs-skip" href="#main"><?php esc_html_e( 'Skip to content', 'playpal' ); ?></a>
 	<header class="pp-fs-header">
 		<div class="pp-fs-bar">
-			<a class="pp-fs-brand" href="<?php echo esc_url( $args['base'] . '/' ); ?>"><?php esc_html_e( 'PlayPal', 'playpal' ); ?></a>
-			<a class="pp-fs-button pp-fs-button-sm" href="<?php echo esc_url( $args['base'] . '/shop' ); ?>"><?php esc_html_e( 'Shop Now', 'playpal' ); ?></a>
+			<a class="pp-fs-brand" href="<?php echo esc_url( $args['base'] . '/' ); ?>">
+				<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect x="3" y="3" width="26" height="26" rx="8" style="fill:var(--pp-color-primary)" /><path d="M13 10.5v11l9-5.5z" style="fill:var(--pp-color-primary-foreground)" /></svg>
+				<span><?php esc_html_e( 'PlayPal', 'playpal' ); ?></span>
+			</a>
+			<div class="pp-fs-actions">
+				<?php // The bundle's Cart button opens the cart sheet; before it, the cart page. ?>
+				<a class="pp-fs-button pp-fs-button-sm pp-fs-button-outline" href="<?php echo esc_url( $args['base'] . '/cart' ); ?>"><?php esc_html_e( 'Cart', 'playpal' ); ?></a>
+				<a class="pp-fs-button pp-fs-button-sm" href="<?php echo esc_url( $args['base'] . '/shop' ); ?>"><?php esc_html_e( 'Shop Now', 'playpal' ); ?></a>
+			</div>
 		</div>
 		<nav class="pp-fs-nav" aria-label="<?php esc_attr_e( 'Main', 'playpal' ); ?>">
 			<ul>

@@ -51,6 +51,8 @@ $playpal_details = $args['base'] . '/product/' . rawurlencode( (string) ( $playp
 			</span>
 		<?php endif; ?>
 		<div class="pp-fs-buttons">
+			<?php // Adding to the cart needs the bundle, which replaces this button with a working one. ?>
+			<button type="button" class="pp-fs-button" disabled><?php echo esc_html( Product_Fields::is_for_sale( $playpal_product ) ? __( 'Add Magic to Cart', 'playpal' ) : __( 'Not available', 'playpal' ) ); ?><span class="pp-fs-visually-hidden"><?php echo esc_html( ' ' . $playpal_name ); ?></span></button>
 			<a class="pp-fs-button pp-fs-button-outline" href="<?php echo esc_url( $playpal_details ); ?>"><?php esc_html_e( 'Details', 'playpal' ); ?><span class="pp-fs-visually-hidden"><?php echo esc_html( ' ' . $playpal_name ); ?></span></a>
 		</div>
 	</div>

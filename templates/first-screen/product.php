@@ -40,6 +40,10 @@ $playpal_picture = Product_Fields::image( $playpal_product );
 				<span class="pp-fs-badge"><?php esc_html_e( 'Out of stock', 'playpal' ); ?></span>
 			<?php endif; ?>
 			<div class="pp-fs-description"><?php echo wp_kses_post( (string) ( $playpal_product['description'] ?? '' ) ); ?></div>
+			<div class="pp-fs-buttons">
+				<?php // Adding to the cart needs the bundle, which replaces this button with a working one. ?>
+				<button type="button" class="pp-fs-button pp-fs-button-lg" disabled><?php echo esc_html( Product_Fields::is_for_sale( $playpal_product ) ? __( 'Add to Cart', 'playpal' ) : __( 'Not available', 'playpal' ) ); ?></button>
+			</div>
 		</div>
 	</article>
 </div>

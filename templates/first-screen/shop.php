@@ -28,6 +28,8 @@ foreach ( $args['products'] as $playpal_index => $playpal_product ) {
 			<p><?php esc_html_e( 'Printable play kits for little adventurers. Download, print and play in minutes.', 'playpal' ); ?></p>
 		</div>
 		<div class="pp-fs-actions">
+			<?php // The bundle's button opens the cart sheet; before it, the cart page. ?>
+			<a class="pp-fs-button pp-fs-button-outline" href="<?php echo esc_url( $args['base'] . '/cart' ); ?>"><?php esc_html_e( 'Open cart', 'playpal' ); ?></a>
 			<a class="pp-fs-button pp-fs-button-ghost" href="<?php echo esc_url( $args['base'] . '/cart' ); ?>"><?php esc_html_e( 'View cart', 'playpal' ); ?></a>
 			<a class="pp-fs-button pp-fs-button-ghost" href="<?php echo esc_url( $args['base'] . '/member-portal' ); ?>"><?php esc_html_e( 'Member portal', 'playpal' ); ?></a>
 		</div>
