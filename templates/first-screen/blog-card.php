@@ -5,7 +5,7 @@
  *
  * @package PlayPal
  *
- * @var array{base: string} $args
+ * @var array{base: string, first_image: int|null} $args
  * @var array<string, mixed> $playpal_post
  * @var int $playpal_index
  */

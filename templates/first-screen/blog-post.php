@@ -5,20 +5,19 @@
  *
  * @package PlayPal
  *
- * @var array{base: string, post: array<string, mixed>} $args
+ * @var array{base: string, post: array<string, mixed>, first_image: int} $args
  */
 
 use PlayPal\Frontend\First_Screen\Post_Fields;
 
 defined( 'ABSPATH' ) || exit;
 
-$playpal_post        = $args['post'];
-$playpal_image       = Post_Fields::image( $playpal_post );
-$playpal_index       = 0;
-$playpal_first_image = 0;
-$playpal_category    = Post_Fields::category( $playpal_post );
-$playpal_date        = Post_Fields::long_date( $playpal_post['date'] ?? '' );
-$playpal_blog_url    = $args['base'] . '/blog';
+$playpal_post     = $args['post'];
+$playpal_image    = Post_Fields::image( $playpal_post );
+$playpal_index    = 0;
+$playpal_category = Post_Fields::category( $playpal_post );
+$playpal_date     = Post_Fields::long_date( $playpal_post['date'] ?? '' );
+$playpal_blog_url = $args['base'] . '/blog';
 ?>
 <article class="pp-fs-post">
 	<a class="pp-fs-back" href="<?php echo esc_url( $playpal_blog_url ); ?>"><?php echo esc_html( '← ' . __( 'Back to Blog', 'playpal' ) ); ?></a>

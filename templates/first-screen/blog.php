@@ -5,21 +5,10 @@
  *
  * @package PlayPal
  *
- * @var array{base: string, posts: array<int, array<string, mixed>>} $args
+ * @var array{base: string, posts: array<int, array<string, mixed>>, first_image: int|null} $args
  */
 
-use PlayPal\Frontend\First_Screen\Post_Fields;
-
 defined( 'ABSPATH' ) || exit;
-
-// The first picture on the screen is its largest paint: only it loads at high priority.
-$playpal_first_image = null;
-foreach ( $args['posts'] as $playpal_index => $playpal_post ) {
-	if ( null !== Post_Fields::image( $playpal_post ) ) {
-		$playpal_first_image = $playpal_index;
-		break;
-	}
-}
 ?>
 <div class="pp-fs-blog">
 	<header class="pp-fs-intro">

@@ -8,7 +8,7 @@
  *
  * @var array{src: string, alt: string, width: int, height: int, srcset: string, sizes: string} $playpal_image
  * @var int $playpal_index
- * @var int|null $playpal_first_image Index of the screen's first picture.
+ * @var array{first_image: int|null} $args
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -20,4 +20,4 @@ defined( 'ABSPATH' ) || exit;
 	<?php if ( '' !== $playpal_image['srcset'] ) : ?>
 	srcset="<?php echo esc_attr( $playpal_image['srcset'] ); ?>" sizes="<?php echo esc_attr( $playpal_image['sizes'] ); ?>"
 	<?php endif; ?>
-	<?php echo $playpal_first_image === $playpal_index ? 'fetchpriority="high"' : 'loading="lazy"'; ?> decoding="async" />
+	<?php echo $args['first_image'] === $playpal_index ? 'fetchpriority="high"' : 'loading="lazy"'; ?> decoding="async" />

@@ -6,10 +6,9 @@
  *
  * @package PlayPal
  *
- * @var array{base: string} $args
+ * @var array{base: string, first_image: int|null} $args
  * @var array<string, mixed> $playpal_product
  * @var int $playpal_index
- * @var int|null $playpal_first_image Index of the screen's first picture.
  */
 
 use PlayPal\Frontend\First_Screen\Post_Fields;
@@ -25,14 +24,12 @@ $playpal_details = $args['base'] . '/product/' . rawurlencode( (string) ( $playp
 <li class="pp-fs-card pp-fs-product-card">
 	<div class="pp-fs-picture">
 		<?php if ( $playpal_picture ) : ?>
-			<img src="<?php echo esc_url( '' !== $playpal_picture['thumbnail'] ? $playpal_picture['thumbnail'] : $playpal_picture['src'] ); ?>"
-				<?php if ( '' !== $playpal_picture['srcset'] ) : ?>
-				srcset="<?php echo esc_attr( $playpal_picture['srcset'] ); ?>"
-				<?php endif; ?>
-				sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 90vw"
-				alt="<?php echo esc_attr( '' !== $playpal_picture['alt'] ? $playpal_picture['alt'] : $playpal_name ); ?>"
-				width="600" height="600" decoding="async"
-				<?php echo $playpal_first_image === $playpal_index ? 'fetchpriority="high"' : ( $playpal_index < 4 ? 'loading="eager"' : 'loading="lazy"' ); ?> />
+			<?php
+			$playpal_image_src     = '' !== $playpal_picture['thumbnail'] ? $playpal_picture['thumbnail'] : $playpal_picture['src'];
+			$playpal_image_sizes   = '(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 90vw';
+			$playpal_image_loading = $args['first_image'] === $playpal_index ? 'high' : ( $playpal_index < 4 ? 'eager' : 'lazy' );
+			require __DIR__ . '/product-image.php';
+			?>
 		<?php endif; ?>
 		<?php if ( empty( $playpal_product['is_in_stock'] ) ) : ?>
 			<span class="pp-fs-badge pp-fs-stock"><?php esc_html_e( 'Out of stock', 'playpal' ); ?></span>

@@ -22,13 +22,12 @@ $playpal_picture = Product_Fields::image( $playpal_product );
 	<article class="pp-fs-product">
 		<div class="pp-fs-picture">
 			<?php if ( $playpal_picture ) : ?>
-				<img src="<?php echo esc_url( $playpal_picture['src'] ); ?>"
-					<?php if ( '' !== $playpal_picture['srcset'] ) : ?>
-					srcset="<?php echo esc_attr( $playpal_picture['srcset'] ); ?>"
-					<?php endif; ?>
-					sizes="(min-width: 48rem) 36rem, 100vw"
-					alt="<?php echo esc_attr( '' !== $playpal_picture['alt'] ? $playpal_picture['alt'] : $playpal_name ); ?>"
-					width="600" height="600" fetchpriority="high" decoding="async" />
+				<?php
+				$playpal_image_src     = $playpal_picture['src'];
+				$playpal_image_sizes   = '(min-width: 48rem) 36rem, 100vw';
+				$playpal_image_loading = 'high';
+				require __DIR__ . '/product-image.php';
+				?>
 			<?php endif; ?>
 		</div>
 		<div class="pp-fs-info">

@@ -5,21 +5,10 @@
  *
  * @package PlayPal
  *
- * @var array{base: string, products: array<int, array<string, mixed>>, total: int} $args
+ * @var array{base: string, products: array<int, array<string, mixed>>, total: int, first_image: int|null} $args
  */
 
-use PlayPal\Frontend\First_Screen\Product_Fields;
-
 defined( 'ABSPATH' ) || exit;
-
-// The first picture on the screen is its largest paint: only it loads at high priority.
-$playpal_first_image = null;
-foreach ( $args['products'] as $playpal_index => $playpal_product ) {
-	if ( null !== Product_Fields::image( $playpal_product ) ) {
-		$playpal_first_image = $playpal_index;
-		break;
-	}
-}
 ?>
 <div class="pp-fs-page">
 	<header class="pp-fs-page-header">

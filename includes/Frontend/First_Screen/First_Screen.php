@@ -110,10 +110,20 @@ final class First_Screen {
 		switch ( $pattern ) {
 			case Blog_Routes::LIST_PATTERN:
 				$posts = $this->route_data->body( Blog_Routes::LIST_PATH );
-				return is_array( $posts ) && $posts ? array( 'posts' => array_values( $posts ) ) : null;
+				if ( ! is_array( $posts ) || ! $posts ) {
+					return null;
+				}
+				$posts = array_values( $posts );
+				return array(
+					'posts'       => $posts,
+					'first_image' => self::first_with_image( $posts, array( Post_Fields::class, 'image' ) ),
+				);
 			case Blog_Routes::POST_PATTERN:
 				$posts = $this->route_data->body( Blog_Routes::post_path( $slug ) );
-				return is_array( $posts ) && is_array( $posts[0] ?? null ) ? array( 'post' => $posts[0] ) : null;
+				return is_array( $posts ) && is_array( $posts[0] ?? null ) ? array(
+					'post'        => $posts[0],
+					'first_image' => 0,
+				) : null;
 			case 'shop':
 			case 'products':
 				if ( ! $this->store->is_open() ) {
@@ -123,14 +133,32 @@ final class First_Screen {
 				if ( 200 !== $page['status'] || ! is_array( $page['body'] ) || ! $page['body'] ) {
 					return null;
 				}
+				$products = array_values( $page['body'] );
 				return array(
-					'products' => array_values( $page['body'] ),
-					'total'    => (int) ( $page['headers']['X-WP-Total'] ?? count( $page['body'] ) ),
+					'products'    => $products,
+					'total'       => (int) ( $page['headers']['X-WP-Total'] ?? count( $products ) ),
+					'first_image' => self::first_with_image( $products, array( Product_Fields::class, 'image' ) ),
 				);
 			default:
 				$product = $this->store->is_open() ? $this->store->product_by_slug( $slug ) : null;
 				return null === $product ? null : array( 'product' => $product );
 		}
+	}
+
+	/**
+	 * Index of the first item that has a picture: the screen's largest paint,
+	 * the one picture that loads at high priority (the React screens pick the same).
+	 *
+	 * @param array<int, array<string, mixed>> $items Posts or products.
+	 * @param callable                         $image Reads an item's picture, null for none.
+	 */
+	public static function first_with_image( array $items, callable $image ): ?int {
+		foreach ( $items as $index => $item ) {
+			if ( null !== $image( $item ) ) {
+				return $index;
+			}
+		}
+		return null;
 	}
 
 	/**

@@ -55,8 +55,9 @@ final class FirstScreenParityTest extends FirstScreenTestCase {
 		$html = $this->printer()->render(
 			'blog',
 			array(
-				'base'  => '',
-				'posts' => $this->fixture( 'posts.json' ),
+				'base'        => '',
+				'posts'       => $this->fixture( 'posts.json' ),
+				'first_image' => 0,
 			)
 		);
 
@@ -68,9 +69,10 @@ final class FirstScreenParityTest extends FirstScreenTestCase {
 		$html     = $this->printer()->render(
 			'shop',
 			array(
-				'base'     => '',
-				'products' => $products,
-				'total'    => count( $products ),
+				'base'        => '',
+				'products'    => $products,
+				'total'       => count( $products ),
+				'first_image' => 0,
 			)
 		);
 
