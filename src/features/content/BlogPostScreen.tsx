@@ -100,7 +100,7 @@ function BackToBlog() {
 
 export function BlogPostScreen( { notFound = null }: BlogPostScreenProps ) {
 	const { slug = '' } = useParams();
-	const { data: post, error, isLoading, mutate } = usePost( slug );
+	const { data: post, error, mutate } = usePost( slug );
 	const title = post ? htmlToText( rendered( post.title ) ) : '';
 
 	useDocumentHead( {
@@ -138,7 +138,8 @@ export function BlogPostScreen( { notFound = null }: BlogPostScreenProps ) {
 		);
 	}
 
-	if ( isLoading || ! post ) {
+	// Not `isLoading`: SWR counts the post embedded in the page as not loaded yet.
+	if ( ! post ) {
 		return (
 			<Article aria-busy="true">
 				<BackToBlog />

@@ -137,7 +137,7 @@ export function BlogScreen( { subscribe, cartButton }: BlogScreenProps ) {
 		canonicalPath: '/blog',
 	} );
 
-	const { data: posts, error, isLoading, mutate } = useBlogPosts();
+	const { data: posts, error, mutate } = useBlogPosts();
 	const [ topic, setTopic ] = useState< string | null >( null );
 
 	useEffect( () => {
@@ -185,7 +185,8 @@ export function BlogScreen( { subscribe, cartButton }: BlogScreenProps ) {
 				</p>
 			</Notice>
 		);
-	} else if ( isLoading || ! posts ) {
+	} else if ( ! posts ) {
+		// Not `isLoading`: SWR counts the posts embedded in the page as not loaded yet.
 		body = (
 			<Grid aria-busy="true">
 				<VisuallyHidden role="status">
