@@ -7,6 +7,7 @@
 
 namespace PlayPal\Content;
 
+use PlayPal\Frontend\First_Screen\Post_Fields;
 use PlayPal\Frontend\Route_Data;
 use PlayPal\Frontend\Route_Meta;
 use PlayPal\Frontend\Url_Router;
@@ -99,8 +100,8 @@ final class Blog_Routes {
 		}
 		$post = self::POST_PATTERN === $pattern ? $this->post( $params['slug'] ?? '' ) : null;
 		if ( $post ) {
-			$meta['title']       = Route_Meta::page_title( self::text( $post['title']['rendered'] ?? '' ) );
-			$excerpt             = self::text( $post['excerpt']['rendered'] ?? '' );
+			$meta['title']       = Route_Meta::page_title( Post_Fields::text( $post['title']['rendered'] ?? '' ) );
+			$excerpt             = Post_Fields::text( $post['excerpt']['rendered'] ?? '' );
 			$meta['description'] = '' === $excerpt ? $meta['description'] : wp_html_excerpt( $excerpt, 160, '…' );
 		}
 		return $meta;
@@ -170,15 +171,5 @@ final class Blog_Routes {
 		$body  = $this->route_data->body( self::post_path( $slug ) );
 		$first = is_array( $body ) ? ( $body[0] ?? null ) : null;
 		return is_array( $first ) ? $first : null;
-	}
-
-	/**
-	 * Plain text of a rendered field (tags dropped, entities decoded, spaces collapsed).
-	 *
-	 * @param mixed $html Rendered HTML.
-	 */
-	private static function text( mixed $html ): string {
-		$text = html_entity_decode( wp_strip_all_tags( (string) $html, true ), ENT_QUOTES, 'UTF-8' );
-		return trim( (string) preg_replace( '/\s+/u', ' ', $text ) );
 	}
 }
