@@ -8,6 +8,7 @@
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const path = require( 'path' );
+const ScreenChunksPlugin = require( './bin/js/screen-chunks-plugin.cjs' );
 
 const isProduction = defaultConfig.mode === 'production';
 
@@ -53,4 +54,6 @@ module.exports = {
 		// Lazy screen chunks get readable, cache-busting names.
 		chunkFilename: 'chunks/[name].[contenthash:8].js',
 	},
+	// build/screen-chunks.json: which chunk files each lazy screen needs, for the shell's preloads.
+	plugins: [ ...defaultConfig.plugins, new ScreenChunksPlugin() ],
 };

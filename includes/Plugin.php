@@ -12,11 +12,14 @@ use PlayPal\Appadoos\Appadoos_Module;
 use PlayPal\Community\Community_Module;
 use PlayPal\Content\Content_Module;
 use PlayPal\Creators\Creators_Module;
+use PlayPal\Commerce\Coming_Soon;
 use PlayPal\Commerce\Shop_Routes;
 use PlayPal\Commerce\Store;
 use PlayPal\Commerce\Store_Notice;
 use PlayPal\Frontend\App_Shell;
 use PlayPal\Frontend\Assets;
+use PlayPal\Frontend\First_Screen\First_Screen;
+use PlayPal\Frontend\Route_Data;
 use PlayPal\Frontend\Url_Router;
 use PlayPal\Members\Members_Module;
 use PlayPal\Referrals\Referrals_Module;
@@ -53,15 +56,18 @@ final class Plugin {
 		( new Feature_Flags( $settings ) )->add_hooks();
 		( new Rest_Nonce_Refresh() )->add_hooks();
 
-		$store = new Store();
+		// One memo of the REST responses a page's route reads (status, head tags, preload, printed HTML).
+		$route_data = new Route_Data();
+		$store      = new Store( new Coming_Soon(), $route_data );
 		( new Shop_Routes( $store ) )->add_hooks();
 		( new Store_Notice( $store ) )->add_hooks();
 
 		$assets = new Assets( $settings );
 		$router = new Url_Router( $settings, $store );
 		$router->add_hooks();
-		( new App_Shell( $settings, $router, $assets, $store ) )->add_hooks();
-		( new Content_Module( $router ) )->add_hooks();
+		( new App_Shell( $settings, $router, $assets, $store, $route_data ) )->add_hooks();
+		( new Content_Module( $router, $route_data ) )->add_hooks();
+		( new First_Screen( $router, $route_data, $store ) )->add_hooks();
 
 		add_action( 'init', array( $this, 'load_textdomain' ) );
 	}

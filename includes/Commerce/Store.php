@@ -14,7 +14,7 @@
 
 namespace PlayPal\Commerce;
 
-use WP_REST_Request;
+use PlayPal\Frontend\Route_Data;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -36,13 +36,13 @@ class Store {
 	public const VISITOR_HEADERS = array( 'nonce', 'nonce-timestamp', 'user-id', 'cart-token', 'cart-hash' );
 
 	/**
-	 * Store API GET responses already read in this request, by path.
-	 *
-	 * @var array<string, array{status: int, data: mixed}>
+	 * @param Coming_Soon $coming_soon WooCommerce's "coming soon" mode.
+	 * @param Route_Data  $route_data  The request's REST responses (shared with the shell's preload).
 	 */
-	private array $responses = array();
-
-	public function __construct( private Coming_Soon $coming_soon = new Coming_Soon() ) {}
+	public function __construct(
+		private Coming_Soon $coming_soon = new Coming_Soon(),
+		private Route_Data $route_data = new Route_Data()
+	) {}
 
 	/**
 	 * WooCommerce's "coming soon" mode for the current visitor.
@@ -163,27 +163,18 @@ class Store {
 	}
 
 	/**
-	 * Dispatches a GET to the Store API inside this request (no HTTP), once per path.
+	 * Dispatches a GET to the Store API inside this request (no HTTP), once
+	 * per path: the shell's preload of the same path reads the same response.
 	 *
 	 * @param string $path Path with query, e.g. "/wc/store/v1/products?slug=x".
 	 * @return array{status: int, data: mixed}
 	 */
 	public function get( string $path ): array {
-		if ( isset( $this->responses[ $path ] ) ) {
-			return $this->responses[ $path ];
-		}
-		$parts   = wp_parse_url( $path );
-		$request = new WP_REST_Request( 'GET', (string) ( $parts['path'] ?? '' ) );
-		if ( ! empty( $parts['query'] ) ) {
-			parse_str( $parts['query'], $query );
-			$request->set_query_params( $query );
-		}
-		$response                 = rest_do_request( $request );
-		$this->responses[ $path ] = array(
-			'status' => $response->get_status(),
-			'data'   => rest_get_server()->response_to_data( $response, false ),
+		$response = $this->route_data->get( $path );
+		return array(
+			'status' => $response['status'],
+			'data'   => $response['body'],
 		);
-		return $this->responses[ $path ];
 	}
 
 	/**

@@ -7,9 +7,10 @@
 
 namespace PlayPal\Content;
 
-use PlayPal\Frontend\Url_Router;
+use PlayPal\Frontend\First_Screen\Post_Fields;
+use PlayPal\Frontend\Route_Data;
 use PlayPal\Frontend\Route_Meta;
-use WP_Post;
+use PlayPal\Frontend\Url_Router;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -31,24 +32,20 @@ final class Blog_Routes {
 	public const LIST_PATH = '/pp/v1/posts?_embed&per_page=12';
 
 	/**
-	 * Posts looked up by slug during this request.
-	 *
-	 * @var array<string, WP_Post|null>
-	 */
-	private array $found = array();
-
-	/**
 	 * Style handle of the full block library stylesheet (printed with the id "playpal-block-library-css").
 	 */
 	public const BLOCK_STYLES_HANDLE = 'playpal-block-library';
 
-	public function __construct( private Url_Router $router ) {}
+	/**
+	 * @param Url_Router $router     The request's route.
+	 * @param Route_Data $route_data The request's REST responses: status, head tags, preload and printed HTML read one post.
+	 */
+	public function __construct( private Url_Router $router, private Route_Data $route_data = new Route_Data() ) {}
 
 	public function add_hooks(): void {
 		add_filter( 'playpal_app_config', array( $this, 'app_config' ) );
 		// After the shell's own styles (20), before it drops the theme's (PHP_INT_MAX).
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_block_styles' ), 30 );
-		add_filter( 'wp_preload_resources', array( $this, 'preload_screen_chunk' ) );
 		add_filter( 'playpal_routes', array( $this, 'routes' ) );
 		add_filter( 'playpal_route_status', array( $this, 'status' ), 10, 3 );
 		add_filter( 'playpal_route_meta', array( $this, 'meta' ), 10, 3 );
@@ -118,8 +115,8 @@ final class Blog_Routes {
 		}
 		$post = self::POST_PATTERN === $pattern ? $this->post( $params['slug'] ?? '' ) : null;
 		if ( $post ) {
-			$meta['title']       = Route_Meta::page_title( wp_strip_all_tags( html_entity_decode( get_the_title( $post ), ENT_QUOTES, 'UTF-8' ) ) );
-			$excerpt             = wp_strip_all_tags( html_entity_decode( get_the_excerpt( $post ), ENT_QUOTES, 'UTF-8' ), true );
+			$meta['title']       = Route_Meta::page_title( Post_Fields::text( $post['title']['rendered'] ?? '' ) );
+			$excerpt             = Post_Fields::text( $post['excerpt']['rendered'] ?? '' );
 			$meta['description'] = '' === $excerpt ? $meta['description'] : wp_html_excerpt( $excerpt, 160, '…' );
 		}
 		return $meta;
@@ -163,37 +160,6 @@ final class Blog_Routes {
 	}
 
 	/**
-	 * Screen chunks (webpackChunkName in src/app/router.tsx) by route pattern.
-	 */
-	private const SCREEN_CHUNKS = array(
-		self::LIST_PATTERN => 'blog',
-		self::POST_PATTERN => 'blog-post',
-	);
-
-	/**
-	 * Asks the browser to fetch the screen's lazy chunk with the main bundle
-	 * rather than after it has run: the first card or title shows one round
-	 * trip sooner.
-	 *
-	 * @param array<int, array<string, string>> $resources Resources to preload.
-	 * @return array<int, array<string, string>>
-	 */
-	public function preload_screen_chunk( array $resources ): array {
-		$chunk = self::SCREEN_CHUNKS[ $this->router->current()['pattern'] ?? '' ] ?? null;
-		if ( null === $chunk ) {
-			return $resources;
-		}
-		// The file name carries a content hash; there is exactly one per build.
-		foreach ( (array) glob( PLAYPAL_PLUGIN_DIR . 'build/chunks/' . $chunk . '.*.js' ) as $file ) {
-			$resources[] = array(
-				'href' => plugins_url( 'build/chunks/' . basename( (string) $file ), PLAYPAL_PLUGIN_FILE ),
-				'as'   => 'script',
-			);
-		}
-		return $resources;
-	}
-
-	/**
 	 * Tells the app where the block styles are, so a post opened from
 	 * another screen loads them too.
 	 *
@@ -206,29 +172,19 @@ final class Blog_Routes {
 	}
 
 	/**
-	 * The published, non-password-protected post with this slug, or null.
+	 * The published, non-password-protected post with this slug as the Blog
+	 * post screen reads it (pp/v1/posts?slug=…&_embed), or null. The same
+	 * response is embedded for the bundle and printed by the shell.
 	 *
 	 * @param string $slug Slug from the URL (decoded).
+	 * @return array<string, mixed>|null
 	 */
-	private function post( string $slug ): ?WP_Post {
-		$slug = sanitize_title( $slug );
-		if ( '' === $slug ) {
+	public function post( string $slug ): ?array {
+		if ( '' === sanitize_title( $slug ) ) {
 			return null;
 		}
-		if ( ! array_key_exists( $slug, $this->found ) ) {
-			$posts                = get_posts(
-				array(
-					'name'                   => $slug,
-					'post_type'              => 'post',
-					'post_status'            => 'publish',
-					'has_password'           => false,
-					'posts_per_page'         => 1,
-					'no_found_rows'          => true,
-					'update_post_term_cache' => false,
-				)
-			);
-			$this->found[ $slug ] = $posts[0] ?? null;
-		}
-		return $this->found[ $slug ];
+		$body  = $this->route_data->body( self::post_path( $slug ) );
+		$first = is_array( $body ) ? ( $body[0] ?? null ) : null;
+		return is_array( $first ) ? $first : null;
 	}
 }

@@ -7,6 +7,7 @@
 
 namespace PlayPal\Content;
 
+use PlayPal\Frontend\Route_Data;
 use PlayPal\Frontend\Url_Router;
 
 defined( 'ABSPATH' ) || exit;
@@ -16,11 +17,11 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Content_Module {
 
-	public function __construct( private Url_Router $router ) {}
+	public function __construct( private Url_Router $router, private Route_Data $route_data = new Route_Data() ) {}
 
 	public function add_hooks(): void {
 		( new Cache_Invalidator() )->add_hooks();
-		( new Blog_Routes( $this->router ) )->add_hooks();
+		( new Blog_Routes( $this->router, $this->route_data ) )->add_hooks();
 		( new Permalinks( $this->router ) )->add_hooks();
 	}
 }

@@ -49,7 +49,8 @@ final class App_Shell {
 		private Url_Router $router,
 		private Assets $assets,
 		private Store $store = new Store(),
-		private Shared_Page_Policy $policy = new Shared_Page_Policy()
+		private Shared_Page_Policy $policy = new Shared_Page_Policy(),
+		private Route_Data $route_data = new Route_Data()
 	) {}
 
 	public function add_hooks(): void {
@@ -229,7 +230,8 @@ final class App_Shell {
 			// A shared page embeds nobody's cart: the app reads it after load.
 			$preload_paths = array_diff( $preload_paths, array( Store::cart_path() ) );
 		}
-		$preloaded = array_reduce( $preload_paths, 'rest_preload_api_request', array() );
+		// The same responses the route's status, head tags and printed HTML read: dispatched once.
+		$preloaded = $this->route_data->preloaded( $preload_paths );
 		foreach ( $preloaded as $path => $entry ) {
 			// A cart token lets its holder change the cart without a nonce; the
 			// storefront authenticates with the nonce and never needs it.

@@ -26,6 +26,12 @@ final class Post_Schema extends Abstract_Schema {
 	public const EMBEDDABLE = array( 'author', 'wp:featuredmedia', 'wp:term' );
 
 	/**
+	 * The intermediate size cards and the post's picture show (768 pixels wide);
+	 * the srcset lets the browser pick a larger one where the layout is wider.
+	 */
+	public const IMAGE_SIZE = 'medium_large';
+
+	/**
 	 * {@inheritDoc}
 	 */
 	public function get_properties(): array {
@@ -72,6 +78,18 @@ final class Post_Schema extends Abstract_Schema {
 									'format' => 'uri',
 								),
 								'alt_text'   => array( 'type' => 'string' ),
+								'src'        => array(
+									'description' => __( 'The image at an intermediate size (not the original upload), for cards and the post’s picture.', 'playpal' ),
+									'type'        => 'string',
+									'format'      => 'uri',
+								),
+								'width'      => array( 'type' => 'integer' ),
+								'height'     => array( 'type' => 'integer' ),
+								'srcset'     => array(
+									'description' => __( 'Every size WordPress made of the image, for the browser to choose from.', 'playpal' ),
+									'type'        => 'string',
+								),
+								'sizes'      => array( 'type' => 'string' ),
 							),
 						),
 					),
@@ -166,7 +184,7 @@ final class Post_Schema extends Abstract_Schema {
 					array(
 						'source_url' => $url,
 						'alt_text'   => (string) get_post_meta( $media_id, '_wp_attachment_image_alt', true ),
-					),
+					) + $this->sized_image( $media_id ),
 				);
 			}
 		}
@@ -180,5 +198,27 @@ final class Post_Schema extends Abstract_Schema {
 			);
 		}
 		return $embedded;
+	}
+
+	/**
+	 * The intermediate size of an image with its dimensions, srcset and sizes
+	 * (from the attachment's meta, primed with the posts); empty when
+	 * WordPress knows no dimensions for it.
+	 *
+	 * @param int $media_id Attachment ID.
+	 * @return array{src?: string, width?: int, height?: int, srcset?: string, sizes?: string}
+	 */
+	private function sized_image( int $media_id ): array {
+		$image = wp_get_attachment_image_src( $media_id, self::IMAGE_SIZE );
+		if ( ! $image || empty( $image[1] ) || empty( $image[2] ) ) {
+			return array();
+		}
+		return array(
+			'src'    => (string) $image[0],
+			'width'  => (int) $image[1],
+			'height' => (int) $image[2],
+			'srcset' => (string) wp_get_attachment_image_srcset( $media_id, self::IMAGE_SIZE ),
+			'sizes'  => (string) wp_get_attachment_image_sizes( $media_id, self::IMAGE_SIZE ),
+		);
 	}
 }

@@ -25,6 +25,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { htmlToText } from '../../lib/html-text';
+import { imagePriority } from '../../lib/image-priority';
 import { Badge, Button, ButtonLink } from '../../components';
 import { useDocumentHead } from '../../lib/document-head';
 import { usePost } from './api/get-post';
@@ -99,7 +100,7 @@ function BackToBlog() {
 
 export function BlogPostScreen( { notFound = null }: BlogPostScreenProps ) {
 	const { slug = '' } = useParams();
-	const { data: post, error, isLoading, mutate } = usePost( slug );
+	const { data: post, error, mutate } = usePost( slug );
 	const title = post ? htmlToText( rendered( post.title ) ) : '';
 
 	useDocumentHead( {
@@ -137,7 +138,8 @@ export function BlogPostScreen( { notFound = null }: BlogPostScreenProps ) {
 		);
 	}
 
-	if ( isLoading || ! post ) {
+	// Not `isLoading`: SWR counts the post embedded in the page as not loaded yet.
+	if ( ! post ) {
 		return (
 			<Article aria-busy="true">
 				<BackToBlog />
@@ -163,7 +165,13 @@ export function BlogPostScreen( { notFound = null }: BlogPostScreenProps ) {
 					<span>{ authorName( post ) }</span>
 				</Meta>
 			</Header>
-			{ image && <Hero src={ image.src } alt={ image.alt } /> }
+			{ image && (
+				<Hero
+					{ ...image }
+					{ ...imagePriority( true ) }
+					decoding="async"
+				/>
+			) }
 			<PostContent html={ rendered( post.content ) } />
 			<ButtonLink as={ Link } to="/blog" variant="outline">
 				{ __( 'Back to Blog', 'playpal' ) }

@@ -26,7 +26,7 @@ import { pageTitle, useDocumentHead } from '../../lib/document-head';
 import { useBlogPosts } from './api/get-posts';
 import { BlogCard } from './components/BlogCard';
 import { TopicFilter } from './components/TopicFilter';
-import { categoryName } from './post-fields';
+import { categoryName, featuredImage } from './post-fields';
 
 const Page = styled.div`
 	max-width: 80rem;
@@ -137,7 +137,7 @@ export function BlogScreen( { subscribe, cartButton }: BlogScreenProps ) {
 		canonicalPath: '/blog',
 	} );
 
-	const { data: posts, error, isLoading, mutate } = useBlogPosts();
+	const { data: posts, error, mutate } = useBlogPosts();
 	const [ topic, setTopic ] = useState< string | null >( null );
 
 	useEffect( () => {
@@ -162,6 +162,11 @@ export function BlogScreen( { subscribe, cartButton }: BlogScreenProps ) {
 		[ posts, topic ]
 	);
 
+	// The first picture on the screen is its largest paint: only it loads at high priority.
+	const firstImage = shown.findIndex(
+		( post ) => featuredImage( post ) !== null
+	);
+
 	let body: ReactNode;
 	if ( error && ! posts ) {
 		body = (
@@ -180,7 +185,8 @@ export function BlogScreen( { subscribe, cartButton }: BlogScreenProps ) {
 				</p>
 			</Notice>
 		);
-	} else if ( isLoading || ! posts ) {
+	} else if ( ! posts ) {
+		// Not `isLoading`: SWR counts the posts embedded in the page as not loaded yet.
 		body = (
 			<Grid aria-busy="true">
 				<VisuallyHidden role="status">
@@ -212,9 +218,12 @@ export function BlogScreen( { subscribe, cartButton }: BlogScreenProps ) {
 					onSelect={ setTopic }
 				/>
 				<Grid>
-					{ shown.map( ( post ) => (
+					{ shown.map( ( post, index ) => (
 						<li key={ post.id }>
-							<BlogCard post={ post } />
+							<BlogCard
+								post={ post }
+								priority={ index === firstImage }
+							/>
 						</li>
 					) ) }
 				</Grid>

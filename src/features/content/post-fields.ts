@@ -72,16 +72,32 @@ export function categoryName( post: ContentItem ): string {
 	);
 }
 
+export interface FeaturedImage {
+	src: string;
+	alt: string;
+	width?: number;
+	height?: number;
+	srcSet?: string;
+	sizes?: string;
+}
+
 /**
- * The featured image, or null.
+ * The featured image at its intermediate size (the original upload only when
+ * WordPress made none), or null.
  *
  * @param post Post.
  */
-export function featuredImage(
-	post: ContentItem
-): { src: string; alt: string } | null {
+export function featuredImage( post: ContentItem ): FeaturedImage | null {
 	const media = post._embedded?.[ 'wp:featuredmedia' ]?.[ 0 ];
-	return media?.source_url
-		? { src: media.source_url, alt: media.alt_text ?? '' }
-		: null;
+	if ( ! media?.source_url ) {
+		return null;
+	}
+	return {
+		src: media.src || media.source_url,
+		alt: media.alt_text ?? '',
+		width: media.width || undefined,
+		height: media.height || undefined,
+		srcSet: media.srcset || undefined,
+		sizes: media.srcset ? media.sizes : undefined,
+	};
 }

@@ -11,8 +11,15 @@ export interface EmbeddedAuthor {
 }
 
 export interface EmbeddedMedia {
+	/** The original upload. */
 	source_url?: string;
 	alt_text?: string;
+	/** The image at an intermediate size, with its dimensions, srcset and sizes. */
+	src?: string;
+	width?: number;
+	height?: number;
+	srcset?: string;
+	sizes?: string;
 }
 
 export interface EmbeddedTerm {

@@ -142,6 +142,10 @@ function Catalogue() {
 		);
 	}
 	const shown = Math.min( data.total, pages * SHOP_PAGE_SIZE );
+	// The first picture on the screen is its largest paint: only it loads at high priority.
+	const firstImage = data.products.findIndex(
+		( product ) => product.images.length > 0
+	);
 	return (
 		<>
 			<Grid aria-label={ __( 'Play kits', 'playpal' ) }>
@@ -152,6 +156,7 @@ function Catalogue() {
 						adding={ pending.has( `product-${ product.id }` ) }
 						onAdd={ onAdd }
 						eager={ index < 4 }
+						priority={ index === firstImage }
 					/>
 				) ) }
 				{ Array.from( { length: pages - 1 }, ( _, index ) => (

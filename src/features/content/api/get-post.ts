@@ -12,6 +12,7 @@ import useSWR from 'swr';
  */
 import { request } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-client';
+import { preloadedResponse } from '../../../lib/preloaded';
 import type { ContentItem } from '../types';
 import { postPath } from './paths';
 
@@ -24,10 +25,15 @@ import { postPath } from './paths';
 export async function getPostBySlug(
 	slug: string
 ): Promise< ContentItem | null > {
-	const posts = await request< ContentItem[] | null >( {
-		path: postPath( slug ),
-	} );
-	return Array.isArray( posts ) ? ( posts[ 0 ] ?? null ) : null;
+	return firstPost(
+		await request< ContentItem[] | null >( {
+			path: postPath( slug ),
+		} )
+	);
+}
+
+function firstPost( body: unknown ): ContentItem | null {
+	return Array.isArray( body ) ? ( body[ 0 ] ?? null ) : null;
 }
 
 /**
@@ -36,9 +42,15 @@ export async function getPostBySlug(
  * @param slug Post slug; no request while it is empty.
  */
 export function usePost( slug: string ) {
+	const key = slug ? postPath( slug ) : null;
+	// The first render reads the post the page was sent with (see lib/preloaded).
+	const preloaded = preloadedResponse( key );
 	return useSWR< ContentItem | null, ApiError >(
-		slug ? postPath( slug ) : null,
+		key,
 		() => getPostBySlug( slug ),
-		{ revalidateOnFocus: false }
+		{
+			revalidateOnFocus: false,
+			fallbackData: preloaded ? firstPost( preloaded.body ) : undefined,
+		}
 	);
 }

@@ -12,6 +12,7 @@ import useSWR from 'swr';
  */
 import { request } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-client';
+import { preloadedResponse } from '../../../lib/preloaded';
 import type { ContentItem } from '../types';
 import { BLOG_POSTS_PATH } from './paths';
 
@@ -21,18 +22,25 @@ import { BLOG_POSTS_PATH } from './paths';
  * @return The posts (an empty list when the response holds none).
  */
 export async function getBlogPosts(): Promise< ContentItem[] > {
-	const posts = await request< ContentItem[] | null >( {
-		path: BLOG_POSTS_PATH,
-	} );
-	return Array.isArray( posts ) ? posts : [];
+	return toPosts(
+		await request< ContentItem[] | null >( {
+			path: BLOG_POSTS_PATH,
+		} )
+	);
+}
+
+function toPosts( body: unknown ): ContentItem[] {
+	return Array.isArray( body ) ? ( body as ContentItem[] ) : [];
 }
 
 /**
  * The Blog's posts. Not refetched on focus: the list changes rarely, and the
- * first load comes from the data the page was sent with.
+ * first render reads the data the page was sent with.
  */
 export function useBlogPosts() {
+	const preloaded = preloadedResponse( BLOG_POSTS_PATH );
 	return useSWR< ContentItem[], ApiError >( BLOG_POSTS_PATH, getBlogPosts, {
 		revalidateOnFocus: false,
+		fallbackData: preloaded ? toPosts( preloaded.body ) : undefined,
 	} );
 }

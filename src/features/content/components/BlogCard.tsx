@@ -18,6 +18,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { htmlToText } from '../../../lib/html-text';
+import { imagePriority } from '../../../lib/image-priority';
 import { Badge } from '../../../components';
 import {
 	authorName,
@@ -48,6 +49,7 @@ const Card = styled.article`
 const Image = styled.img`
 	display: block;
 	width: 100%;
+	height: auto;
 	aspect-ratio: 16 / 9;
 	object-fit: cover;
 	background: var( --pp-color-muted );
@@ -107,9 +109,11 @@ const Author = styled.p`
 
 export interface BlogCardProps {
 	post: ContentItem;
+	/** The first card's image is the screen's largest paint: it loads first. */
+	priority?: boolean;
 }
 
-export function BlogCard( { post }: BlogCardProps ) {
+export function BlogCard( { post, priority = false }: BlogCardProps ) {
 	const image = featuredImage( post );
 	const category = categoryName( post );
 	const date = formatLongDate( post.date );
@@ -119,9 +123,8 @@ export function BlogCard( { post }: BlogCardProps ) {
 		<Card data-testid="blog-card">
 			{ image && (
 				<Image
-					src={ image.src }
-					alt={ image.alt }
-					loading="lazy"
+					{ ...image }
+					{ ...imagePriority( priority ) }
 					decoding="async"
 				/>
 			) }

@@ -12,6 +12,7 @@ import useSWR from 'swr';
  * Internal dependencies
  */
 import { request } from '../../../lib/api-client';
+import { preloadedResponse } from '../../../lib/preloaded';
 import type { StoreProduct } from '../types';
 import { productBySlugPath } from './paths';
 import { isStoreOpen } from './store-open';
@@ -22,9 +23,12 @@ import { isStoreOpen } from './store-open';
 export async function getProductByPath(
 	path: string
 ): Promise< StoreProduct | null > {
-	const list = await request< StoreProduct[] >( { path } );
-	return Array.isArray( list ) && list.length > 0
-		? ( list[ 0 ] ?? null )
+	return firstProduct( await request< StoreProduct[] >( { path } ) );
+}
+
+function firstProduct( body: unknown ): StoreProduct | null {
+	return Array.isArray( body ) && body.length > 0
+		? ( ( body[ 0 ] as StoreProduct ) ?? null )
 		: null;
 }
 
@@ -39,8 +43,10 @@ export function getProductBySlug( slug: string ) {
  * @param slug Product slug from the route.
  */
 export function useProduct( slug: string | undefined ) {
-	return useSWR(
-		isStoreOpen() && slug ? productBySlugPath( slug ) : null,
-		getProductByPath
-	);
+	const key = isStoreOpen() && slug ? productBySlugPath( slug ) : null;
+	// The first render reads the product the page was sent with (see lib/preloaded).
+	const preloaded = preloadedResponse( key );
+	return useSWR( key, getProductByPath, {
+		fallbackData: preloaded ? firstProduct( preloaded.body ) : undefined,
+	} );
 }

@@ -12,6 +12,7 @@ import useSWR from 'swr';
  * Internal dependencies
  */
 import { requestWithHeaders } from '../../../lib/api-client';
+import { preloadedResponse } from '../../../lib/preloaded';
 import type { ProductsPage, StoreProduct } from '../types';
 import { productsPath } from './paths';
 import { isStoreOpen } from './store-open';
@@ -28,7 +29,11 @@ export async function getProducts( path: string ): Promise< ProductsPage > {
 	const { data, headers } = await requestWithHeaders< StoreProduct[] >( {
 		path,
 	} );
-	const products = Array.isArray( data ) ? data : [];
+	return toProductsPage( data, headers );
+}
+
+function toProductsPage( data: unknown, headers: Headers ): ProductsPage {
+	const products = Array.isArray( data ) ? ( data as StoreProduct[] ) : [];
 	return {
 		products,
 		total: headerNumber( headers, 'X-WP-Total', products.length ),
@@ -42,5 +47,12 @@ export async function getProducts( path: string ): Promise< ProductsPage > {
  * @param page Page number, from 1.
  */
 export function useProducts( page = 1 ) {
-	return useSWR( isStoreOpen() ? productsPath( page ) : null, getProducts );
+	const key = isStoreOpen() ? productsPath( page ) : null;
+	// The first render reads the page of products the page was sent with (see lib/preloaded).
+	const preloaded = preloadedResponse( key );
+	return useSWR( key, getProducts, {
+		fallbackData: preloaded
+			? toProductsPage( preloaded.body, preloaded.headers )
+			: undefined,
+	} );
 }

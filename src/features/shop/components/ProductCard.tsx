@@ -19,6 +19,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { Badge, Button, ButtonLink, VisuallyHidden } from '../../../components';
 import { htmlToText } from '../../../lib/html-text';
+import { imagePriority } from '../../../lib/image-priority';
 import type { StoreProduct } from '../types';
 import { Price } from './Price';
 import { addLabel, isForSale } from '../utils/availability';
@@ -88,6 +89,8 @@ export interface ProductCardProps {
 	adding: boolean;
 	/** The first cards load their pictures eagerly (they are above the fold). */
 	eager?: boolean;
+	/** The first card's picture is the screen's largest paint: it loads first. */
+	priority?: boolean;
 }
 
 export function ProductCard( {
@@ -95,6 +98,7 @@ export function ProductCard( {
 	onAdd,
 	adding,
 	eager = false,
+	priority = false,
 }: ProductCardProps ) {
 	const image = product.images[ 0 ];
 	const name = htmlToText( product.name );
@@ -111,6 +115,8 @@ export function ProductCard( {
 						sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 90vw"
 						alt={ image.alt || name }
 						loading={ eager ? 'eager' : 'lazy' }
+						{ ...( priority ? imagePriority( true ) : {} ) }
+						decoding="async"
 						width={ 600 }
 						height={ 600 }
 					/>

@@ -1,0 +1,208 @@
+<?php
+/**
+ * The server-printed first screen of the content and shop routes.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Frontend\First_Screen;
+
+use PlayPal\Commerce\Shop_Routes;
+use PlayPal\Commerce\Store;
+use PlayPal\Content\Blog_Routes;
+use PlayPal\Frontend\Assets;
+use PlayPal\Frontend\Route_Data;
+use PlayPal\Frontend\Url_Router;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * For /blog, /blog/{slug}, /shop, /products and /product/{slug} the shell
+ * prints the screen's HTML inside #playpal-root before any script runs,
+ * from templates/first-screen/*.php that mirror the React components, fed
+ * with the very responses the shell embeds for the bundle (Route_Data). The
+ * bundle replaces it on mount, rendering the same data with no request.
+ * Critical CSS in the head styles it; the route's screen chunks are
+ * preloaded from the build's manifest.
+ */
+final class First_Screen {
+
+	/**
+	 * Template (templates/first-screen/{name}.php) and screen chunks
+	 * (webpackChunkName in src/app/router.tsx) by route pattern.
+	 */
+	private const SCREENS = array(
+		Blog_Routes::LIST_PATTERN  => array( 'blog', array( 'blog', 'newsletter' ) ),
+		Blog_Routes::POST_PATTERN  => array( 'blog-post', array( 'blog-post' ) ),
+		'shop'                     => array( 'shop', array( 'shop' ) ),
+		'products'                 => array( 'shop', array( 'shop' ) ),
+		Shop_Routes::PRODUCT_ROUTE => array( 'product', array( 'product' ) ),
+	);
+
+	/**
+	 * The HTML printed for this request, built once.
+	 *
+	 * @var string|null
+	 */
+	private ?string $html = null;
+
+	public function __construct(
+		private Url_Router $router,
+		private Route_Data $route_data,
+		private Store $store,
+		private Screen_Chunks $chunks = new Screen_Chunks()
+	) {}
+
+	public function add_hooks(): void {
+		add_filter( 'playpal_first_screen', array( $this, 'current_html' ) );
+		// After the shell's own first-paint styles (App_Shell::enqueue, priority 20).
+		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_critical_css' ), 25 );
+		add_filter( 'wp_preload_resources', array( $this, 'preload_chunks' ) );
+	}
+
+	/**
+	 * The screen's HTML for the current request ('' when the route prints none).
+	 */
+	public function current_html(): string {
+		if ( null === $this->html ) {
+			$this->html = $this->html_for( $this->router->current() );
+		}
+		return $this->html;
+	}
+
+	/**
+	 * The screen's HTML for a matched route, inside the app's frame (header and main).
+	 *
+	 * @param array{pattern: ?string, params: array<string,string>, status: int}|null $route Matched route.
+	 * @return string '' when the route prints nothing (unknown, 404, shop closed, no content yet).
+	 */
+	public function html_for( ?array $route ): string {
+		$pattern = (string) ( $route['pattern'] ?? '' );
+		if ( ! isset( self::SCREENS[ $pattern ] ) || 200 !== ( $route['status'] ?? 200 ) ) {
+			return '';
+		}
+		$args = $this->screen_args( $pattern, (array) ( $route['params'] ?? array() ) );
+		if ( null === $args ) {
+			return '';
+		}
+		$args['base'] = $this->router->basename();
+		$screen       = $this->render( self::SCREENS[ $pattern ][0], $args );
+		return $this->render(
+			'layout',
+			array(
+				'base'    => $args['base'],
+				// The header marks the section's link, as React Router's NavLink does ("/blog" on a post too).
+				'current' => '/' . strtok( $pattern, '/' ),
+				'screen'  => $screen,
+			)
+		);
+	}
+
+	/**
+	 * What the route's template reads, from the responses the shell embeds.
+	 *
+	 * @param string               $pattern Route pattern.
+	 * @param array<string,string> $params  Route parameters.
+	 * @return array<string, mixed>|null Null when there is nothing to print.
+	 */
+	private function screen_args( string $pattern, array $params ): ?array {
+		$slug = (string) ( $params['slug'] ?? '' );
+		switch ( $pattern ) {
+			case Blog_Routes::LIST_PATTERN:
+				$posts = $this->route_data->body( Blog_Routes::LIST_PATH );
+				if ( ! is_array( $posts ) || ! $posts ) {
+					return null;
+				}
+				$posts = array_values( $posts );
+				return array(
+					'posts'       => $posts,
+					'first_image' => self::first_with_image( $posts, array( Post_Fields::class, 'image' ) ),
+				);
+			case Blog_Routes::POST_PATTERN:
+				$posts = $this->route_data->body( Blog_Routes::post_path( $slug ) );
+				return is_array( $posts ) && is_array( $posts[0] ?? null ) ? array(
+					'post'        => $posts[0],
+					'first_image' => 0,
+				) : null;
+			case 'shop':
+			case 'products':
+				if ( ! $this->store->is_open() ) {
+					return null; // The bundle shows "not open yet"; nothing to print for it.
+				}
+				$page = $this->route_data->get( Store::products_path() );
+				if ( 200 !== $page['status'] || ! is_array( $page['body'] ) || ! $page['body'] ) {
+					return null;
+				}
+				$products = array_values( $page['body'] );
+				return array(
+					'products'    => $products,
+					'total'       => (int) ( $page['headers']['X-WP-Total'] ?? count( $products ) ),
+					'first_image' => self::first_with_image( $products, array( Product_Fields::class, 'image' ) ),
+				);
+			default:
+				$product = $this->store->is_open() ? $this->store->product_by_slug( $slug ) : null;
+				return null === $product ? null : array( 'product' => $product );
+		}
+	}
+
+	/**
+	 * Index of the first item that has a picture: the screen's largest paint,
+	 * the one picture that loads at high priority (the React screens pick the same).
+	 *
+	 * @param array<int, array<string, mixed>> $items Posts or products.
+	 * @param callable                         $image Reads an item's picture, null for none.
+	 */
+	public static function first_with_image( array $items, callable $image ): ?int {
+		foreach ( $items as $index => $item ) {
+			if ( null !== $image( $item ) ) {
+				return $index;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * Renders templates/first-screen/{name}.php with `$args`.
+	 *
+	 * @param string               $name Template name.
+	 * @param array<string, mixed> $args What the template reads.
+	 */
+	public function render( string $name, array $args ): string {
+		ob_start();
+		( static function ( string $playpal_template, array $args ): void {
+			require $playpal_template;
+		} )( PLAYPAL_PLUGIN_DIR . 'templates/first-screen/' . $name . '.php', $args );
+		return (string) ob_get_clean();
+	}
+
+	/**
+	 * The printed screen's styles, in the head so it paints styled.
+	 */
+	public function enqueue_critical_css(): void {
+		if ( '' !== $this->current_html() ) {
+			wp_add_inline_style( Assets::STYLE_HANDLE, Critical_Css::css() );
+		}
+	}
+
+	/**
+	 * Asks the browser to fetch the route's screen chunks with the main
+	 * bundle rather than after it has run.
+	 *
+	 * @param array<int, array<string, string>> $resources Resources to preload.
+	 * @return array<int, array<string, string>>
+	 */
+	public function preload_chunks( array $resources ): array {
+		$route   = $this->router->current();
+		$pattern = (string) ( $route['pattern'] ?? '' );
+		if ( ! isset( self::SCREENS[ $pattern ] ) ) {
+			return $resources;
+		}
+		foreach ( $this->chunks->files( self::SCREENS[ $pattern ][1] ) as $file ) {
+			$resources[] = array(
+				'href' => plugins_url( 'build/' . $file, PLAYPAL_PLUGIN_FILE ),
+				'as'   => 'script',
+			);
+		}
+		return $resources;
+	}
+}

@@ -1,0 +1,110 @@
+<?php
+/**
+ * The REST responses a server-rendered route reads, each dispatched once per request.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Frontend;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A per-request memo of in-process REST GETs by path.
+ *
+ * A route's status (404 for an unknown slug), its head tags, the responses
+ * the shell embeds for the bundle and the HTML it prints all read the same
+ * post or product: without one place to keep it, each of them dispatched
+ * (and queried) again. Responses are built exactly as WordPress's
+ * rest_preload_api_request() builds them, so what the shell prints and what
+ * the bundle renders come from identical data.
+ *
+ * The memo lives in a non-persistent object cache group: it lasts for the
+ * request (also with Redis or Memcached), and a cache flush forgets it.
+ */
+final class Route_Data {
+
+	/** Object cache group of the memo; never persisted. */
+	public const CACHE_GROUP = 'playpal_route_data';
+
+	public function __construct() {
+		wp_cache_add_non_persistent_groups( array( self::CACHE_GROUP ) );
+	}
+
+	/**
+	 * The response to a GET of a REST path, dispatched in process the first time.
+	 *
+	 * @param string $path Path with query, e.g. "/pp/v1/posts?slug=x&_embed".
+	 * @return array{status: int, body: mixed, headers: array<string, mixed>}
+	 */
+	public function get( string $path ): array {
+		$path   = $this->normalize( $path );
+		$cached = wp_cache_get( $path, self::CACHE_GROUP );
+		if ( is_array( $cached ) ) {
+			return $cached;
+		}
+		$parts   = wp_parse_url( $path );
+		$request = new \WP_REST_Request( 'GET', (string) ( $parts['path'] ?? '/' ) );
+		if ( ! empty( $parts['query'] ) ) {
+			parse_str( $parts['query'], $query );
+			$request->set_query_params( $query );
+		}
+		$response = rest_do_request( $request );
+		$server   = rest_get_server();
+		// As rest_preload_api_request(): the dispatch filters run, embedded links are resolved.
+		$response = apply_filters( 'rest_post_dispatch', rest_ensure_response( $response ), $server, $request ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter.
+		$embed    = $request->has_param( '_embed' ) ? rest_parse_embed_param( $request['_embed'] ) : false;
+		$entry    = array(
+			'status'  => (int) $response->get_status(),
+			'body'    => $server->response_to_data( $response, $embed ),
+			'headers' => (array) $response->get_headers(),
+		);
+		wp_cache_set( $path, $entry, self::CACHE_GROUP );
+		return $entry;
+	}
+
+	/**
+	 * The body of a successful response, or null.
+	 *
+	 * @param string $path REST path with query.
+	 * @return mixed
+	 */
+	public function body( string $path ): mixed {
+		$entry = $this->get( $path );
+		return 200 === $entry['status'] ? $entry['body'] : null;
+	}
+
+	/**
+	 * What window.playpalConfig.preloaded holds: the successful responses by
+	 * path, in the form of rest_preload_api_request().
+	 *
+	 * @param string[] $paths REST paths.
+	 * @return array<string, array{body: mixed, headers: array<string, mixed>}>
+	 */
+	public function preloaded( array $paths ): array {
+		$preloaded = array();
+		foreach ( $paths as $path ) {
+			if ( ! is_string( $path ) || '' === $path ) {
+				continue;
+			}
+			$entry = $this->get( $path );
+			if ( 200 === $entry['status'] ) {
+				$preloaded[ $this->normalize( $path ) ] = array(
+					'body'    => (array) $entry['body'],
+					'headers' => $entry['headers'],
+				);
+			}
+		}
+		return $preloaded;
+	}
+
+	/**
+	 * The path as rest_preload_api_request() keys it: no trailing slash.
+	 *
+	 * @param string $path REST path with query.
+	 */
+	private function normalize( string $path ): string {
+		$path = untrailingslashit( $path );
+		return '' === $path ? '/' : $path;
+	}
+}

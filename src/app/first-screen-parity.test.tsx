@@ -1,0 +1,96 @@
+/**
+ * The React cards say what the server-printed cards say, from the same data:
+ * both render tests/fixtures/first-screen/*.json and compare the cards'
+ * visible text with the committed expected text (the PHP side is
+ * tests/phpunit/Frontend/First_Screen/FirstScreenParityTest.php). When the
+ * bundle replaces the printed screen, the reader sees the same words.
+ */
+
+/**
+ * External dependencies
+ */
+import { readFileSync } from 'fs';
+import { resolve } from 'path';
+
+/**
+ * Internal dependencies
+ */
+import { renderScreen } from '../lib/test-utils/render';
+import { BlogCard } from '../features/content/components/BlogCard';
+import type { ContentItem } from '../features/content/types';
+import { ProductCard } from '../features/shop/components/ProductCard';
+import type { StoreProduct } from '../features/shop/types';
+import posts from '../../tests/fixtures/first-screen/posts.json';
+import products from '../../tests/fixtures/first-screen/products.json';
+
+const FIXTURES = resolve( __dirname, '../../tests/fixtures/first-screen' );
+
+function expected( name: string ): string {
+	return readFileSync( resolve( FIXTURES, name ), 'utf8' );
+}
+
+/**
+ * Each card's text nodes, trimmed, one a line; a blank line between cards.
+ *
+ * @param cards The card elements.
+ */
+function cardsText( cards: HTMLElement[] ): string {
+	return (
+		cards
+			.map( ( card ) => {
+				const lines: string[] = [];
+				const walker = card.ownerDocument.createTreeWalker(
+					card,
+					NodeFilter.SHOW_TEXT
+				);
+				for (
+					let node = walker.nextNode();
+					node;
+					node = walker.nextNode()
+				) {
+					const text = ( node.textContent ?? '' )
+						.replace( /\s+/g, ' ' )
+						.trim();
+					if ( text !== '' ) {
+						lines.push( text );
+					}
+				}
+				return lines.join( '\n' );
+			} )
+			.join( '\n\n' ) + '\n'
+	);
+}
+
+test( 'the React blog cards read as the printed ones', () => {
+	const { getAllByTestId } = renderScreen(
+		<ul>
+			{ ( posts as ContentItem[] ).map( ( post ) => (
+				<li key={ post.id }>
+					<BlogCard post={ post } />
+				</li>
+			) ) }
+		</ul>
+	);
+
+	expect( cardsText( getAllByTestId( 'blog-card' ) ) ).toBe(
+		expected( 'blog-cards.txt' )
+	);
+} );
+
+test( 'the React product cards read as the printed ones', () => {
+	const { getAllByTestId } = renderScreen(
+		<ul>
+			{ ( products as unknown as StoreProduct[] ).map( ( product ) => (
+				<ProductCard
+					key={ product.id }
+					product={ product }
+					adding={ false }
+					onAdd={ () => undefined }
+				/>
+			) ) }
+		</ul>
+	);
+	const cards = getAllByTestId( 'product-card' );
+
+	expect( cardsText( cards ) ).toBe( expected( 'product-cards.txt' ) );
+} );

@@ -1,0 +1,81 @@
+<?php
+/**
+ * The printed cards say what the React cards say, from the same data.
+ *
+ * @package PlayPal\Tests
+ */
+
+namespace PlayPal\Tests\Frontend\First_Screen;
+
+/**
+ * Renders tests/fixtures/first-screen/*.json with the PHP templates and
+ * compares the cards' visible text with the committed expected text, which
+ * src/app/first-screen-parity.test.tsx compares the React cards with.
+ */
+final class FirstScreenParityTest extends FirstScreenTestCase {
+
+	private const FIXTURES = PLAYPAL_PLUGIN_DIR . 'tests/fixtures/first-screen/';
+
+	/**
+	 * @param string $name Fixture file name.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function fixture( string $name ): array {
+		$data = wp_json_file_decode( self::FIXTURES . $name, array( 'associative' => true ) );
+		$this->assertIsArray( $data, "$name is readable JSON." );
+		return $data;
+	}
+
+	/**
+	 * Each card's text nodes, trimmed, one a line; a blank line between cards.
+	 *
+	 * @param string $html  HTML.
+	 * @param string $class Class of the card elements.
+	 */
+	private function cards_text( string $html, string $class ): string {
+		$document = new \DOMDocument();
+		libxml_use_internal_errors( true );
+		$document->loadHTML( '<?xml encoding="utf-8"?><body>' . $html . '</body>' );
+		libxml_clear_errors();
+		$cards = array();
+		foreach ( ( new \DOMXPath( $document ) )->query( "//*[contains(concat(' ', @class, ' '), ' $class ')]" ) as $card ) {
+			$lines = array();
+			foreach ( ( new \DOMXPath( $document ) )->query( './/text()', $card ) as $node ) {
+				$text = trim( (string) preg_replace( '/\s+/u', ' ', (string) $node->nodeValue ) ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM API.
+				if ( '' !== $text ) {
+					$lines[] = $text;
+				}
+			}
+			$cards[] = implode( "\n", $lines );
+		}
+		return implode( "\n\n", $cards ) . "\n";
+	}
+
+	public function test_blog_cards_print_the_text_the_react_cards_show(): void {
+		$html = $this->printer()->render(
+			'blog',
+			array(
+				'base'        => '',
+				'posts'       => $this->fixture( 'posts.json' ),
+				'first_image' => 0,
+			)
+		);
+
+		$this->assertSame( (string) file_get_contents( self::FIXTURES . 'blog-cards.txt' ), $this->cards_text( $html, 'pp-fs-blog-card' ), 'The printed blog cards read as the React BlogCard reads.' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local fixture.
+	}
+
+	public function test_product_cards_print_the_text_the_react_cards_show(): void {
+		$products = $this->fixture( 'products.json' );
+		$html     = $this->printer()->render(
+			'shop',
+			array(
+				'base'        => '',
+				'products'    => $products,
+				'total'       => count( $products ),
+				'first_image' => 0,
+			)
+		);
+
+		$this->assertSame( (string) file_get_contents( self::FIXTURES . 'product-cards.txt' ), $this->cards_text( $html, 'pp-fs-product-card' ), 'The printed product cards read as the React ProductCard reads.' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local fixture.
+	}
+}
