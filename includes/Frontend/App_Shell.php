@@ -49,8 +49,8 @@ final class App_Shell {
 		private Url_Router $router,
 		private Assets $assets,
 		private Store $store = new Store(),
-		private Shared_Page_Policy $policy = new Shared_Page_Policy(),
-		private Route_Data $route_data = new Route_Data()
+		private Route_Data $route_data = new Route_Data(),
+		private Shared_Page_Policy $policy = new Shared_Page_Policy()
 	) {}
 
 	public function add_hooks(): void {
