@@ -17,6 +17,9 @@ use PlayPal\Commerce\Store;
 use PlayPal\Commerce\Store_Notice;
 use PlayPal\Frontend\App_Shell;
 use PlayPal\Frontend\Assets;
+use PlayPal\Frontend\Seo\Head_Tags;
+use PlayPal\Frontend\Seo\Page_Subject;
+use PlayPal\Frontend\Seo\Seo_Module;
 use PlayPal\Frontend\Url_Router;
 use PlayPal\Members\Members_Module;
 use PlayPal\Referrals\Referrals_Module;
@@ -60,8 +63,11 @@ final class Plugin {
 		$assets = new Assets( $settings );
 		$router = new Url_Router( $settings, $store );
 		$router->add_hooks();
-		( new App_Shell( $settings, $router, $assets, $store ) )->add_hooks();
-		( new Content_Module( $router ) )->add_hooks();
+		$content = new Content_Module( $router );
+		$content->add_hooks();
+		$head_tags = new Head_Tags( $router, new Page_Subject( $content->blog_routes(), $store ) );
+		( new App_Shell( $settings, $router, $assets, $store, $head_tags ) )->add_hooks();
+		( new Seo_Module( $router, $store ) )->add_hooks();
 
 		add_action( 'init', array( $this, 'load_textdomain' ) );
 	}

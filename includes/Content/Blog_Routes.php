@@ -192,10 +192,12 @@ final class Blog_Routes {
 
 	/**
 	 * The published, non-password-protected post with this slug, or null.
+	 * Looked up once per request and slug (status, head tags and share tags
+	 * all ask).
 	 *
 	 * @param string $slug Slug from the URL (decoded).
 	 */
-	private function post( string $slug ): ?WP_Post {
+	public function post( string $slug ): ?WP_Post {
 		$slug = sanitize_title( $slug );
 		if ( '' === $slug ) {
 			return null;
