@@ -157,57 +157,63 @@ for ( const { path, content } of DIRECT_LOADS ) {
 	} );
 }
 
-test( 'a post opened from the Blog is asked for at most once', async ( {
-	page,
-} ) => {
-	const rest = recordRest( page );
-	await page.goto( '/blog' );
-	const card = page
-		.getByTestId( 'blog-card' )
-		.filter( { hasText: POST_TITLE } );
-	await expect( card ).toBeVisible();
-	await settle( page, rest );
-	rest.reset();
+const FROM_LIST_TO_DETAIL = [
+	{
+		name: 'a post opened from the Blog',
+		list: '/blog',
+		card: ( page: Page ) =>
+			page.getByTestId( 'blog-card' ).filter( { hasText: POST_TITLE } ),
+		link: POST_TITLE,
+		heading: POST_TITLE,
+		details: ( page: Page ) => page.getByTestId( 'post-content' ),
+		api: '/pp/v1/posts',
+	},
+	{
+		name: 'a product opened from the Shop',
+		list: '/shop',
+		card: ( page: Page ) =>
+			page
+				.getByTestId( 'product-card' )
+				.filter( { hasText: 'Space Station Alpha' } ),
+		link: /Details/,
+		heading: 'Space Station Alpha',
+		details: ( page: Page ) => page.getByTestId( 'product-price' ),
+		api: '/wc/store/v1/products',
+	},
+];
 
-	await card.getByRole( 'link', { name: POST_TITLE } ).click();
-	await expect(
-		page.getByRole( 'heading', { level: 1, name: POST_TITLE } )
-	).toBeVisible();
-	await expect( page.getByTestId( 'post-content' ) ).toBeVisible();
-	await settle( page, rest );
+for ( const {
+	name,
+	list,
+	card,
+	link,
+	heading,
+	details,
+	api,
+} of FROM_LIST_TO_DETAIL ) {
+	test( `${ name } is asked for at most once, and the cart not again`, async ( {
+		page,
+	} ) => {
+		const rest = recordRest( page );
+		await page.goto( list );
+		await expect( card( page ) ).toBeVisible();
+		await settle( page, rest );
+		rest.reset();
 
-	const posts = rest
-		.all()
-		.filter( ( request ) => request.includes( '/pp/v1/posts' ) );
-	expect( posts.length, posts.join( '\n' ) ).toBeLessThanOrEqual( 1 );
-	expect( rest.cartReads(), 'the cart is not read again' ).toBe( 0 );
-} );
+		await card( page ).getByRole( 'link', { name: link } ).click();
+		await expect(
+			page.getByRole( 'heading', { level: 1, name: heading } )
+		).toBeVisible();
+		await expect( details( page ) ).toBeVisible();
+		await settle( page, rest );
 
-test( 'a product opened from the Shop is asked for at most once', async ( {
-	page,
-} ) => {
-	const rest = recordRest( page );
-	await page.goto( '/shop' );
-	const card = page
-		.getByTestId( 'product-card' )
-		.filter( { hasText: 'Space Station Alpha' } );
-	await expect( card ).toBeVisible();
-	await settle( page, rest );
-	rest.reset();
-
-	await card.getByRole( 'link', { name: /Details/ } ).click();
-	await expect(
-		page.getByRole( 'heading', { level: 1, name: 'Space Station Alpha' } )
-	).toBeVisible();
-	await expect( page.getByTestId( 'product-price' ) ).toBeVisible();
-	await settle( page, rest );
-
-	const products = rest
-		.all()
-		.filter( ( request ) => request.includes( '/wc/store/v1/products' ) );
-	expect( products.length, products.join( '\n' ) ).toBeLessThanOrEqual( 1 );
-	expect( rest.cartReads(), 'the cart is not read again' ).toBe( 0 );
-} );
+		const asked = rest
+			.all()
+			.filter( ( request ) => request.includes( api ) );
+		expect( asked.length, asked.join( '\n' ) ).toBeLessThanOrEqual( 1 );
+		expect( rest.cartReads(), 'the cart is not read again' ).toBe( 0 );
+	} );
+}
 
 test( 'opening the cart sheet shows the cart the page has without asking for it again', async ( {
 	page,

@@ -13,8 +13,6 @@ use PlayPal\Content\Blog_Routes;
 use PlayPal\Frontend\Route_Meta;
 use PlayPal\Frontend\Seo\Head_Tags;
 use PlayPal\Frontend\Seo\Page_Subject;
-use PlayPal\Frontend\Url_Router;
-use PlayPal\Settings\Settings;
 use PlayPal\Tests\Commerce\StoreTestCase;
 
 /**
@@ -41,13 +39,6 @@ abstract class SeoTestCase extends StoreTestCase {
 		parent::tearDown();
 	}
 
-	protected function router_with_base( string $base ): Url_Router {
-		$settings              = get_option( Settings::OPTION, array() );
-		$settings              = is_array( $settings ) ? $settings : array();
-		$settings['base_path'] = $base;
-		update_option( Settings::OPTION, $settings );
-		return new Url_Router( new Settings() );
-	}
 
 	/**
 	 * An image in the media library, with a 1200×800 original and a 1024×683 "large" size (no file needed).
