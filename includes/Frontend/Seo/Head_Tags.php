@@ -44,13 +44,13 @@ final class Head_Tags {
 		if ( null !== $post ) {
 			$page  = Shared_Page::for_post( $post, $meta, $url );
 			$nodes = array(
-				( new Post_Schema() )->node( $post, $url, $page->image ),
+				( new Blog_Posting_Node() )->node( $post, $url, $page->image ),
 				$this->breadcrumbs( __( 'Blog', 'playpal' ), 'blog', $page ),
 			);
 		} elseif ( null !== $product ) {
 			$page  = Shared_Page::for_product( $product, $meta, $url );
 			$nodes = array(
-				( new Product_Schema() )->node( $product, $url, $page->description, $page->image ),
+				( new Product_Node() )->node( $product, $url, $page->description, $page->image ),
 				$this->breadcrumbs( __( 'Shop', 'playpal' ), 'shop', $page ),
 			);
 		} else {
@@ -73,7 +73,7 @@ final class Head_Tags {
 	 * @return array<string, mixed>
 	 */
 	private function breadcrumbs( string $section, string $section_path, Shared_Page $page ): array {
-		return ( new Breadcrumb_Schema() )->node(
+		return ( new Breadcrumb_List_Node() )->node(
 			array(
 				array(
 					'name' => __( 'Home', 'playpal' ),

@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
  * availability, address). A product the storefront shows no price for gets
  * no Offer: nothing may claim a price the page does not show.
  */
-final class Product_Schema {
+final class Product_Node {
 
 	/**
 	 * @param array<string, mixed> $product     Store API product.
@@ -33,7 +33,7 @@ final class Product_Schema {
 			'sku'         => (string) ( $product['sku'] ?? '' ),
 		);
 		if ( null !== $image ) {
-			$node['image'] = Image_Object::node( $image );
+			$node['image'] = Image_Object_Node::node( $image );
 		}
 		$price = Product_Price::of( $product );
 		if ( null !== $price ) {

@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
  * BlogPosting with what search engines look for: headline, dates, author,
  * image, the page it is the main thing of, and the publisher.
  */
-final class Post_Schema {
+final class Blog_Posting_Node {
 
 	/** Search engines cut headlines longer than this. */
 	private const HEADLINE_LENGTH = 110;
@@ -49,7 +49,7 @@ final class Post_Schema {
 			'publisher'        => $publisher,
 		);
 		if ( null !== $image ) {
-			$node['image'] = Image_Object::node( $image );
+			$node['image'] = Image_Object_Node::node( $image );
 		}
 		return array_filter( $node, static fn ( $value ): bool => '' !== $value );
 	}

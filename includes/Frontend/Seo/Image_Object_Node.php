@@ -12,7 +12,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * ImageObject with its size when known.
  */
-final class Image_Object {
+final class Image_Object_Node {
 
 	/**
 	 * @param Share_Image $image Picture.

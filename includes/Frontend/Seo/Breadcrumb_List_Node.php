@@ -12,7 +12,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * BreadcrumbList from a trail of names and addresses, first to last.
  */
-final class Breadcrumb_Schema {
+final class Breadcrumb_List_Node {
 
 	/**
 	 * @param list<array{name: string, url: string}> $trail E.g. Home → Blog → the post.
