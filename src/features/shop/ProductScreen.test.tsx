@@ -6,7 +6,7 @@ import { renderScreen } from '../../lib/test-utils/render';
 /**
  * External dependencies
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 
@@ -93,9 +93,12 @@ describe( 'ProductScreen', () => {
 			} )
 		).toBeInTheDocument();
 		expect( screen.queryByText( 'Loading' ) ).not.toBeInTheDocument();
-		expect( productRequests ).toEqual( [
-			'/wc/store/v1/products?slug=space-station-alpha',
-		] );
+		// The one request starts after the first paint.
+		await waitFor( () =>
+			expect( productRequests ).toEqual( [
+				'/wc/store/v1/products?slug=space-station-alpha',
+			] )
+		);
 	} );
 
 	it( 'shows "Loading", then the picture, name, price HTML and description HTML', async () => {
