@@ -20,6 +20,9 @@ use PlayPal\Frontend\App_Shell;
 use PlayPal\Frontend\Assets;
 use PlayPal\Frontend\First_Screen\First_Screen;
 use PlayPal\Frontend\Route_Data;
+use PlayPal\Frontend\Seo\Head_Tags;
+use PlayPal\Frontend\Seo\Page_Subject;
+use PlayPal\Frontend\Seo\Seo_Module;
 use PlayPal\Frontend\Url_Router;
 use PlayPal\Members\Members_Module;
 use PlayPal\Referrals\Referrals_Module;
@@ -65,9 +68,12 @@ final class Plugin {
 		$assets = new Assets( $settings );
 		$router = new Url_Router( $settings, $store );
 		$router->add_hooks();
-		( new App_Shell( $settings, $router, $assets, $store, $route_data ) )->add_hooks();
-		( new Content_Module( $router, $route_data ) )->add_hooks();
+		$content = new Content_Module( $router, $route_data );
+		$content->add_hooks();
+		$head_tags = new Head_Tags( $router, new Page_Subject( $content->blog_routes(), $store ) );
+		( new App_Shell( $settings, $router, $assets, $store, $route_data, head_tags: $head_tags ) )->add_hooks();
 		( new First_Screen( $router, $route_data, $store ) )->add_hooks();
+		( new Seo_Module( $router, $store ) )->add_hooks();
 
 		add_action( 'init', array( $this, 'load_textdomain' ) );
 	}

@@ -17,11 +17,22 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Content_Module {
 
-	public function __construct( private Url_Router $router, private Route_Data $route_data = new Route_Data() ) {}
+	private Blog_Routes $blog_routes;
+
+	public function __construct( private Url_Router $router, Route_Data $route_data = new Route_Data() ) {
+		$this->blog_routes = new Blog_Routes( $router, $route_data );
+	}
+
+	/**
+	 * The blog's routes, whose post lookup other services share (one query per request).
+	 */
+	public function blog_routes(): Blog_Routes {
+		return $this->blog_routes;
+	}
 
 	public function add_hooks(): void {
 		( new Cache_Invalidator() )->add_hooks();
-		( new Blog_Routes( $this->router, $this->route_data ) )->add_hooks();
+		$this->blog_routes->add_hooks();
 		( new Permalinks( $this->router ) )->add_hooks();
 	}
 }

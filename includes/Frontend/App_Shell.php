@@ -14,6 +14,7 @@ namespace PlayPal\Frontend;
 use PlayPal\Commerce\Coming_Soon;
 use PlayPal\Commerce\Store;
 use PlayPal\Commerce\Store_Assets;
+use PlayPal\Frontend\Seo\Head_Tags;
 use PlayPal\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -50,7 +51,8 @@ final class App_Shell {
 		private Assets $assets,
 		private Store $store = new Store(),
 		private Route_Data $route_data = new Route_Data(),
-		private Shared_Page_Policy $policy = new Shared_Page_Policy()
+		private Shared_Page_Policy $policy = new Shared_Page_Policy(),
+		private ?Head_Tags $head_tags = null
 	) {}
 
 	public function add_hooks(): void {
@@ -176,12 +178,17 @@ final class App_Shell {
 		return $classes;
 	}
 
+	/**
+	 * Description, canonical, share tags and structured data (Seo\Head_Tags).
+	 */
 	public function print_head_tags(): void {
-		$route = $this->router->current();
-		printf( '<meta name="description" content="%s" />' . "\n", esc_attr( $this->meta['description'] ?? '' ) );
-		if ( null !== $route && 404 !== $route['status'] ) {
-			printf( '<link rel="canonical" href="%s" />' . "\n", esc_url( $this->router->origin() . $this->current_path() ) );
-		}
+		$this->head_tags?->print(
+			$this->meta ?? array(
+				'title'       => '',
+				'description' => '',
+				'robots'      => '',
+			)
+		);
 	}
 
 	/**
@@ -263,13 +270,5 @@ final class App_Shell {
 		 * @param array $config Config values.
 		 */
 		return apply_filters( 'playpal_app_config', $config );
-	}
-
-	/**
-	 * The request path as the canonical link should carry it (no query string).
-	 */
-	private function current_path(): string {
-		$path = $this->router->request_path();
-		return '/' === $path ? '/' : untrailingslashit( $path );
 	}
 }

@@ -133,3 +133,39 @@ describe( 'canonicalUrl', () => {
 		expect( canonicalUrl( '/' ) ).toBe( 'http://localhost/play/' );
 	} );
 } );
+
+describe( 'share tags and structured data the server printed', () => {
+	function printShareTags() {
+		document.head.innerHTML = `
+			<link rel="canonical" href="http://localhost/blog/caf%C3%A9">
+			<meta property="og:url" content="http://localhost/blog/caf%C3%A9">
+			<meta property="og:type" content="article">
+			<meta property="article:published_time" content="2026-03-04T10:00:00+00:00">
+			<meta name="twitter:card" content="summary">
+			<script type="application/ld+json">{}</script>
+		`;
+	}
+
+	it( 'stay while the page shown is the page the server served', () => {
+		printShareTags();
+
+		render( <Head title="Café | PlayPal" canonicalPath="/blog/café" /> );
+
+		expect( all( 'meta[property^="og:"]' ) ).toHaveLength( 2 );
+		expect( all( 'meta[name="twitter:card"]' ) ).toHaveLength( 1 );
+		expect( all( 'script[type="application/ld+json"]' ) ).toHaveLength( 1 );
+	} );
+
+	it( 'go once the person is on another page', () => {
+		printShareTags();
+
+		render( <Head title="Blog | PlayPal" canonicalPath="/blog" /> );
+
+		expect(
+			all(
+				'meta[property^="og:"], meta[property^="article:"], meta[name^="twitter:"], script[type="application/ld+json"]'
+			)
+		).toHaveLength( 0 );
+		expect( all( 'link[rel="canonical"]' ) ).toHaveLength( 1 );
+	} );
+} );

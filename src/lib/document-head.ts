@@ -2,6 +2,8 @@
  * Keeps `<title>`, the meta description, the canonical link and meta robots
  * current as the person moves around the app. The shell prints the same tags
  * for the first page, so existing elements are updated, never duplicated.
+ * The share tags and structured data the shell printed describe the first
+ * page only, so they go once the person is on another one.
  */
 
 /**
@@ -108,6 +110,55 @@ export function canonicalUrl( path: string ): string {
 }
 
 /**
+ * Open Graph, Twitter card and JSON-LD the shell printed for the page it
+ * served (includes/Frontend/Seo); only crawlers and link previews read them.
+ */
+const SERVED_PAGE_TAGS = [
+	'meta[property^="og:"]',
+	'meta[property^="article:"]',
+	'meta[property^="product:"]',
+	'meta[name^="twitter:"]',
+	'script[type="application/ld+json"]',
+].join( ', ' );
+
+/**
+ * Whether two URLs name the same page (the server percent-encodes a slug
+ * the router has decoded; a trailing slash makes no other page).
+ *
+ * @param first  A URL.
+ * @param second Another URL.
+ */
+function isSamePage( first: string, second: string ): boolean {
+	const normal = ( url: string ) => {
+		try {
+			return new URL( url ).href.replace( /\/$/, '' );
+		} catch {
+			return url;
+		}
+	};
+	return normal( first ) === normal( second );
+}
+
+/**
+ * Removes the served page's share tags and structured data once the page
+ * shown is another: they would describe the wrong one.
+ *
+ * @param canonicalPath The shown page's app path, if it has one.
+ */
+function dropServedPageTags( canonicalPath: string | undefined ): void {
+	const servedUrl = document.head
+		.querySelector( 'meta[property="og:url"]' )
+		?.getAttribute( 'content' );
+	if (
+		servedUrl &&
+		( canonicalPath === undefined ||
+			! isSamePage( servedUrl, canonicalUrl( canonicalPath ) ) )
+	) {
+		removeAll( SERVED_PAGE_TAGS );
+	}
+}
+
+/**
  * Writes the head tags now (used by the hook; handy outside React too).
  *
  * @param head Title, description, canonical path, robots.
@@ -118,6 +169,7 @@ export function applyDocumentHead( head: DocumentHead ): void {
 	setMeta( 'description', description );
 	setCanonical( canonicalPath );
 	setMeta( 'robots', robots );
+	dropServedPageTags( canonicalPath );
 }
 
 /**

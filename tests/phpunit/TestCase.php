@@ -11,6 +11,8 @@
 
 namespace PlayPal\Tests;
 
+use PlayPal\Frontend\Url_Router;
+use PlayPal\Settings\Settings;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -46,9 +48,9 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	 * @param array<string, bool> $flags Flags by name.
 	 */
 	protected function set_flags( array $flags ): void {
-		$settings          = (array) get_option( \PlayPal\Settings\Settings::OPTION, array() );
+		$settings          = (array) get_option( Settings::OPTION, array() );
 		$settings['flags'] = array_merge( (array) ( $settings['flags'] ?? array() ), $flags );
-		update_option( \PlayPal\Settings\Settings::OPTION, $settings );
+		update_option( Settings::OPTION, $settings );
 	}
 
 	/**
@@ -69,6 +71,19 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		$this->assertIsInt( $user_id, 'The test user should be created.' );
 		wp_set_current_user( $user_id );
 		return $user_id;
+	}
+
+	/**
+	 * Sets the app's base path (rolled back with the database) and returns a router that reads it.
+	 *
+	 * @param string $base Base path, e.g. "/" or "/play/".
+	 */
+	protected function router_with_base( string $base ): Url_Router {
+		$settings              = get_option( Settings::OPTION, array() );
+		$settings              = is_array( $settings ) ? $settings : array();
+		$settings['base_path'] = $base;
+		update_option( Settings::OPTION, $settings );
+		return new Url_Router( new Settings() );
 	}
 
 	/**

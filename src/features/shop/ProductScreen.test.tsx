@@ -6,7 +6,7 @@ import { renderScreen } from '../../lib/test-utils/render';
 /**
  * External dependencies
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 
@@ -19,6 +19,7 @@ import apiFetch from '@wordpress/api-fetch';
  * Internal dependencies
  */
 import ProductScreen from './ProductScreen';
+import ShopScreen from './ShopScreen';
 import {
 	createFakeStore,
 	fakeApiFetch,
@@ -58,6 +59,48 @@ afterEach( () => {
 } );
 
 describe( 'ProductScreen', () => {
+	it( 'opened from the Shop, shows the product at once and asks for it once', async () => {
+		const store = createFakeStore( [ KIT ] );
+		const answer = fakeApiFetch( store.handler );
+		const productRequests: string[] = [];
+		mockedApiFetch.mockImplementation( ( options: { path?: string } ) => {
+			if ( String( options.path ).includes( '?slug=' ) ) {
+				productRequests.push( String( options.path ) );
+				// Still on its way: what shows comes from the shop page.
+				return new Promise( () => undefined );
+			}
+			return answer( options );
+		} );
+		renderScreen(
+			<Routes>
+				<Route path="/shop" element={ <ShopScreen /> } />
+				<Route
+					path="/product/:slug"
+					element={ <ProductScreen notFound={ null } /> }
+				/>
+			</Routes>,
+			{ route: '/shop' }
+		);
+
+		await userEvent.click(
+			await screen.findByRole( 'link', { name: /Details/ } )
+		);
+
+		expect(
+			await screen.findByRole( 'heading', {
+				level: 1,
+				name: 'Space Station Alpha',
+			} )
+		).toBeInTheDocument();
+		expect( screen.queryByText( 'Loading' ) ).not.toBeInTheDocument();
+		// The one request starts after the first paint.
+		await waitFor( () =>
+			expect( productRequests ).toEqual( [
+				'/wc/store/v1/products?slug=space-station-alpha',
+			] )
+		);
+	} );
+
 	it( 'shows "Loading", then the picture, name, price HTML and description HTML', async () => {
 		const store = createFakeStore( [ KIT ] );
 		mockedApiFetch.mockImplementation( fakeApiFetch( store.handler ) );

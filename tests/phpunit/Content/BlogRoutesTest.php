@@ -9,8 +9,6 @@ namespace PlayPal\Tests\Content;
 
 use PlayPal\Content\Blog_Routes;
 use PlayPal\Frontend\Route_Meta;
-use PlayPal\Frontend\Url_Router;
-use PlayPal\Settings\Settings;
 use PlayPal\Tests\TestCase;
 
 /**
@@ -18,13 +16,6 @@ use PlayPal\Tests\TestCase;
  */
 final class BlogRoutesTest extends TestCase {
 
-	private function router_with_base( string $base ): Url_Router {
-		$settings              = get_option( Settings::OPTION, array() );
-		$settings              = is_array( $settings ) ? $settings : array();
-		$settings['base_path'] = $base;
-		update_option( Settings::OPTION, $settings );
-		return new Url_Router( new Settings() );
-	}
 
 	private function publish( string $slug, array $fields = array() ): int {
 		$id = wp_insert_post(

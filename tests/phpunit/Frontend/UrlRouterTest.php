@@ -8,7 +8,6 @@
 namespace PlayPal\Tests\Frontend;
 
 use PlayPal\Frontend\Url_Router;
-use PlayPal\Settings\Settings;
 use PlayPal\Tests\TestCase;
 
 /**
@@ -50,13 +49,6 @@ final class UrlRouterTest extends TestCase {
 		parent::tearDown();
 	}
 
-	private function router_with_base( string $base ): Url_Router {
-		$settings              = get_option( Settings::OPTION, array() );
-		$settings              = is_array( $settings ) ? $settings : array();
-		$settings['base_path'] = $base;
-		update_option( Settings::OPTION, $settings );
-		return new Url_Router( new Settings() );
-	}
 
 	public function test_an_app_route_is_answered_with_200(): void {
 		$decision = $this->router_with_base( '/' )->decide( '/about' );

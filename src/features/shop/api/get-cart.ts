@@ -44,7 +44,15 @@ export function normalizeCart( cart: Partial< StoreCart > | null ): StoreCart {
 /**
  * The cart, shared by the header badge, the sheet and the Cart page (one
  * cache entry). Nothing is requested while the shop is closed.
+ *
+ * Loaded once per page: a screen that mounts later (the sheet, the Cart
+ * page) shows the cart already in the cache instead of asking again. It
+ * stays current without that: every cart write answers with the whole cart
+ * and puts it in the cache, and coming back to the tab reloads it (another
+ * tab may have changed it).
  */
 export function useCart() {
-	return useSWR( isStoreOpen() ? CART_PATH : null, getCart );
+	return useSWR( isStoreOpen() ? CART_PATH : null, getCart, {
+		revalidateIfStale: false,
+	} );
 }

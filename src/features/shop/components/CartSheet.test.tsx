@@ -78,6 +78,32 @@ describe( 'Cart side sheet', () => {
 		expect( store.requests ).toContain( 'GET /wc/store/v1/cart' );
 	} );
 
+	it( 'shows the cart the page already has without asking for it again, however often it opens', async () => {
+		const store = createFakeStore( [ KIT ] );
+		await seedCart( store, 1, 2 );
+		mockedApiFetch.mockImplementation( fakeApiFetch( store.handler ) );
+		renderWithSheet();
+		expect( await screen.findByTestId( 'cart-count' ) ).toHaveTextContent(
+			'2'
+		);
+		expect( store.requests ).toEqual( [ 'GET /wc/store/v1/cart' ] );
+
+		let sheet = await openSheet();
+		expect(
+			await within( sheet ).findByTestId( 'cart-item-quantity' )
+		).toHaveTextContent( '2' );
+		await userEvent.keyboard( '{Escape}' );
+		await waitFor( () =>
+			expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument()
+		);
+		sheet = await openSheet();
+
+		expect(
+			within( sheet ).getByTestId( 'cart-item-quantity' )
+		).toHaveTextContent( '2' );
+		expect( store.requests ).toEqual( [ 'GET /wc/store/v1/cart' ] );
+	} );
+
 	it( 'shows "Loading..." until the cart arrives', async () => {
 		let release: () => void = () => undefined;
 		const store = createFakeStore( [ KIT ] );

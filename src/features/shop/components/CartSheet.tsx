@@ -1,8 +1,9 @@
 /**
  * The cart side sheet (SPEC §2, §4): title "Cart"; "Loading...", "Your cart
  * is empty", or lines with thumbnail, name, Qty, minus, plus and Remove;
- * a Checkout link to /checkout. Opening it loads the cart; every change goes
- * to the server and the sheet shows the cart the server answers with.
+ * a Checkout link to /checkout. Opening it loads the cart unless the page
+ * has it already; every change goes to the server and the sheet shows the
+ * cart the server answers with.
  *
  * Loaded on first open (its own chunk), so pages that never open it do not
  * download it.
@@ -11,7 +12,6 @@
 /**
  * External dependencies
  */
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -87,12 +87,10 @@ export function CartSheet( { open, onOpenChange }: CartSheetProps ) {
 	const { data: cart, error, mutate } = useCart();
 	const { setQuantity, remove, pending } = useCartActions();
 
-	// Opening the sheet loads the cart (SPEC §4).
-	useEffect( () => {
-		if ( open && storeOpen ) {
-			void mutate();
-		}
-	}, [ open, storeOpen, mutate ] );
+	// Opening the sheet loads the cart (SPEC §4) when the page does not have
+	// it yet: the sheet mounts on first open, and useCart asks then (sharing
+	// a request already on its way). A cart the page has is shown as it is;
+	// after a failed load, "Try again" asks again.
 
 	const close = () => onOpenChange( false );
 	const count = cart?.items_count ?? 0;
