@@ -27,6 +27,13 @@ test( 'a fresh guest gets a shareable page with no nonce, and the cart still cou
 	page,
 } ) => {
 	const errors = recordConsoleErrors( page );
+	// Listening before the page loads: the bundle may read the cart before
+	// goto() resolves (the shop is printed by the server and mounts at once).
+	const cartRead = page.waitForResponse(
+		( answer ) =>
+			/wc\/store\/v1\/cart$/.test( new URL( answer.url() ).pathname ) &&
+			answer.request().method() === 'GET'
+	);
 
 	const response = await page.goto( '/shop' );
 	const headers = response?.headers() ?? {};
@@ -38,12 +45,7 @@ test( 'a fresh guest gets a shareable page with no nonce, and the cart still cou
 	expect( html, 'no REST nonce' ).not.toMatch( REST_NONCE );
 	expect( html, 'no cart' ).not.toContain( EMBEDDED_CART );
 
-	// The app reads the (empty) cart after load: no badge yet.
-	const cartRead = page.waitForResponse(
-		( answer ) =>
-			/wc\/store\/v1\/cart$/.test( new URL( answer.url() ).pathname ) &&
-			answer.request().method() === 'GET'
-	);
+	// The app reads the (empty) cart once the page is up: no badge yet.
 	await expect( headerCartButton( page ) ).toBeVisible();
 	expect( ( await cartRead ).status() ).toBe( 200 );
 	await expect( page.getByTestId( 'cart-count' ) ).toHaveCount( 0 );

@@ -12,34 +12,20 @@ use PlayPal\Storage\Providers\Provider_Connections;
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Post_Type;
 use PlayPal\Lifecycle;
-use PlayPal\Settings\Settings;
-use PlayPal\Uninstaller;
+use PlayPal\Tests\UninstallsSafely;
 
 /**
  * The daily storage job never outlives the plugin; Appadoos, their files and
  * people's connections go on uninstall only when the owner asked; a deleted
  * user's connections go with them.
- *
- * Like UninstallerTest, these tests point $wpdb->prefix at a private prefix
- * so the uninstaller finds no real table to drop (a DROP would commit the
- * test's transaction).
  */
 final class AppadooCleanupTest extends AppadooTestCase {
 
-	private string $real_prefix;
+	use UninstallsSafely;
 
 	protected function setUp(): void {
 		parent::setUp();
 		require_once ABSPATH . 'wp-admin/includes/user.php';
-		global $wpdb;
-		$this->real_prefix = $wpdb->prefix;
-	}
-
-	protected function tearDown(): void {
-		global $wpdb;
-		$wpdb->prefix = $this->real_prefix;
-		remove_all_filters( 'pre_option_' . Settings::OPTION );
-		parent::tearDown();
 	}
 
 	/**
@@ -70,12 +56,6 @@ final class AppadooCleanupTest extends AppadooTestCase {
 		);
 	}
 
-	private function uninstall( bool $delete_data ): bool {
-		global $wpdb;
-		$wpdb->prefix = 'pp_uninstall_test_';
-		add_filter( 'pre_option_' . Settings::OPTION, static fn() => array( 'delete_data_on_uninstall' => $delete_data ) );
-		return ( new Uninstaller( new Settings() ) )->uninstall_site();
-	}
 
 	public function test_deactivation_clears_the_daily_storage_job(): void {
 		wp_schedule_event( time() + 60, 'daily', Storage_Daily_Job::HOOK );
@@ -91,7 +71,7 @@ final class AppadooCleanupTest extends AppadooTestCase {
 		$top  = wp_upload_dir( null, false )['basedir'] . '/' . Appadoo_Files::ROOT_FOLDER;
 		$this->assertDirectoryExists( $top, 'Appadoo files exist before uninstalling.' );
 
-		$removed = $this->uninstall( true );
+		$removed = $this->uninstall_site_with( true );
 
 		$this->assertTrue( $removed, 'The owner asked: data is removed.' );
 		$this->assertSame( 0, $this->count_appadoos(), 'Every Appadoo post is deleted.' );
@@ -112,7 +92,7 @@ final class AppadooCleanupTest extends AppadooTestCase {
 	public function test_uninstall_without_delete_data_keeps_everything_but_clears_the_daily_job(): void {
 		$site = $this->site_with_appadoos();
 
-		$removed = $this->uninstall( false );
+		$removed = $this->uninstall_site_with( false );
 
 		$this->assertFalse( $removed, 'Nothing is removed unless the owner asked.' );
 		$this->assertSame( 2, $this->count_appadoos(), 'The Appadoos stay.' );

@@ -9,32 +9,16 @@ namespace PlayPal\Tests\Creators;
 
 use PlayPal\Community\Submission_Post_Type;
 use PlayPal\Creators\Creation_Post_Type;
-use PlayPal\Settings\Settings;
-use PlayPal\Uninstaller;
+use PlayPal\Tests\UninstallsSafely;
 
 /**
  * When the owner ticked "delete all PlayPal data", uninstalling removes the
  * creations and stories with their uploaded files (attachments and the files
- * on disk); otherwise they stay. Like UninstallerTest, the uninstaller sees a
- * private table prefix so it finds no real table to drop (a DROP would commit
- * the test's transaction).
+ * on disk); otherwise they stay.
  */
 final class CreationCleanupTest extends CreationTestCase {
 
-	private string $real_prefix;
-
-	protected function setUp(): void {
-		parent::setUp();
-		global $wpdb;
-		$this->real_prefix = $wpdb->prefix;
-	}
-
-	protected function tearDown(): void {
-		global $wpdb;
-		$wpdb->prefix = $this->real_prefix;
-		remove_all_filters( 'pre_option_' . Settings::OPTION );
-		parent::tearDown();
-	}
+	use UninstallsSafely;
 
 	/**
 	 * A creation uploaded through the route and a story with one file.
@@ -81,18 +65,11 @@ final class CreationCleanupTest extends CreationTestCase {
 		);
 	}
 
-	private function uninstall( bool $delete_data ): void {
-		global $wpdb;
-		$wpdb->prefix = 'pp_uninstall_test_';
-		add_filter( 'pre_option_' . Settings::OPTION, static fn() => array( 'delete_data_on_uninstall' => $delete_data ) );
-		( new Uninstaller( new Settings() ) )->uninstall_site();
-		$wpdb->prefix = $this->real_prefix;
-	}
 
 	public function test_uninstall_with_delete_data_removes_creations_stories_and_their_files(): void {
 		$site = $this->creation_and_story();
 
-		$this->uninstall( true );
+		$this->uninstall_site_with( true );
 
 		foreach ( array_merge( $site['posts'], $site['attachments'] ) as $id ) {
 			clean_post_cache( $id );
@@ -107,7 +84,7 @@ final class CreationCleanupTest extends CreationTestCase {
 	public function test_uninstall_without_delete_data_keeps_creations_stories_and_files(): void {
 		$site = $this->creation_and_story();
 
-		$this->uninstall( false );
+		$this->uninstall_site_with( false );
 
 		foreach ( $site['posts'] as $id ) {
 			$this->assertContains( get_post_type( $id ), array( Creation_Post_Type::POST_TYPE, Submission_Post_Type::POST_TYPE ), "Post {$id} stays." );
