@@ -7,6 +7,8 @@
 
 namespace PlayPal\Community;
 
+use PlayPal\Storage\Private_Post_Type;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -27,29 +29,14 @@ final class Submission_Post_Type {
 	 * Registers the post type (idempotent).
 	 */
 	public static function register(): void {
-		if ( post_type_exists( self::POST_TYPE ) ) {
-			return;
-		}
-		register_post_type(
+		Private_Post_Type::register(
 			self::POST_TYPE,
 			array(
-				'labels'              => array(
-					'name'          => __( 'Stories', 'playpal' ),
-					'singular_name' => __( 'Story', 'playpal' ),
-				),
-				'public'              => false,
-				'publicly_queryable'  => false,
-				'exclude_from_search' => true,
-				'show_ui'             => false,
-				'show_in_rest'        => false,
-				'show_in_nav_menus'   => false,
-				'has_archive'         => false,
-				'rewrite'             => false,
-				'query_var'           => false,
-				'can_export'          => false,
-				'supports'            => array( 'title', 'editor', 'custom-fields' ),
-				'delete_with_user'    => false,
-			)
+				'name'          => __( 'Stories', 'playpal' ),
+				'singular_name' => __( 'Story', 'playpal' ),
+			),
+			array( 'title', 'editor', 'custom-fields' ),
+			false
 		);
 	}
 }

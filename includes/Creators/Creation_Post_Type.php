@@ -7,6 +7,8 @@
 
 namespace PlayPal\Creators;
 
+use PlayPal\Storage\Private_Post_Type;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -36,26 +38,14 @@ final class Creation_Post_Type {
 		if ( post_type_exists( self::POST_TYPE ) ) {
 			return;
 		}
-		register_post_type(
+		Private_Post_Type::register(
 			self::POST_TYPE,
 			array(
-				'labels'              => array(
-					'name'          => __( 'Creations', 'playpal' ),
-					'singular_name' => __( 'Creation', 'playpal' ),
-				),
-				'public'              => false,
-				'publicly_queryable'  => false,
-				'exclude_from_search' => true,
-				'show_ui'             => false,
-				'show_in_rest'        => false,
-				'show_in_nav_menus'   => false,
-				'has_archive'         => false,
-				'rewrite'             => false,
-				'query_var'           => false,
-				'can_export'          => false,
-				'supports'            => array( 'title', 'editor', 'author', 'custom-fields' ),
-				'delete_with_user'    => true,
-			)
+				'name'          => __( 'Creations', 'playpal' ),
+				'singular_name' => __( 'Creation', 'playpal' ),
+			),
+			array( 'title', 'editor', 'author', 'custom-fields' ),
+			true
 		);
 		register_post_status(
 			self::REJECTED,
