@@ -41,7 +41,8 @@ refresh_private_apt() {
 		|| die "reading Debian's package indexes failed (see $LOG_DIR/apt-wordpress.log)"
 }
 
-# Prints "<version> <suite>" of the newest wordpress package on offer.
+# Prints "<version> <suite>" of the newest wordpress package on offer, or
+# nothing (status 1) when the indexes list none.
 newest_wordpress() {
 	local best_version="" best_suite="" suite version
 	for suite in "${WP_SUITES[@]}"; do
@@ -52,8 +53,26 @@ newest_wordpress() {
 			best_suite="$suite"
 		fi
 	done
-	[ -n "$best_version" ] || die "no wordpress package found in Debian suites: ${WP_SUITES[*]}"
+	[ -n "$best_version" ] || return 1
 	echo "$best_version $best_suite"
+}
+
+# Reads the indexes and finds the newest wordpress package, trying again
+# when the archive answered with nothing usable: `apt-get update` can succeed
+# on a fetch that failed half-way, and a lookup inside `< <( … )` that dies
+# would only end the subshell, leaving the caller to stop without a word.
+find_wordpress_package() {
+	local attempt offer
+	for attempt in 1 2 3; do
+		refresh_private_apt
+		if offer="$( newest_wordpress )"; then
+			echo "$offer"
+			return 0
+		fi
+		warn "no wordpress package in Debian's indexes yet (attempt $attempt of 3); reading them again"
+		sleep "$(( attempt * 5 ))"
+	done
+	die "no wordpress package found in Debian suites ${WP_SUITES[*]} after 3 reads of the indexes (see $LOG_DIR/apt-wordpress.log)"
 }
 
 # Makes $WP_CORE_DIR a complete WordPress tree (real files, no dangling links).
@@ -62,9 +81,9 @@ ensure_wordpress_core() {
 		return 0
 	fi
 	log "Fetching WordPress from Debian's archive"
-	refresh_private_apt
-	local version suite staging pkg
-	read -r version suite < <( newest_wordpress )
+	local version suite staging pkg offer
+	offer="$( find_wordpress_package )" || exit 1
+	read -r version suite <<<"$offer"
 	log "Newest WordPress on offer: $version ($suite)"
 	staging="$CACHE_DIR/wordpress-$version"
 	if [ ! -f "$staging/usr/share/wordpress/wp-includes/version.php" ]; then

@@ -252,4 +252,92 @@ describe( 'storeApiNonceMiddleware', () => {
 		).rejects.toMatchObject( { status: 403 } );
 		expect( next ).toHaveBeenCalledTimes( 1 );
 	} );
+
+	describe( 'a write on a page that printed no nonce (a cacheable guest page)', () => {
+		beforeEach( () => {
+			globals.playpalConfig = { storeApiNonce: '' };
+			resetStoreApiNonce();
+		} );
+
+		it( 'waits for the cart read under way and sends the nonce it brought', async () => {
+			let answerRead: ( value: Response ) => void = () => {};
+			const order: string[] = [];
+			const next = jest.fn( ( options: APIFetchOptions ) => {
+				order.push( `${ options.method ?? 'GET' } ${ options.path }` );
+				if ( options.method === 'POST' ) {
+					return Promise.resolve( response( { status: 201 } ) );
+				}
+				return new Promise< Response >( ( resolve ) => {
+					answerRead = resolve;
+				} );
+			} );
+
+			const read = storeApiNonceMiddleware(
+				{ path: '/wc/store/v1/cart' },
+				next
+			);
+			const write = storeApiNonceMiddleware(
+				{ path: '/wc/store/v1/cart/add-item', method: 'POST' },
+				next
+			);
+			// The write must not go out while the read is unanswered.
+			await Promise.resolve();
+			expect( order ).toEqual( [ 'GET /wc/store/v1/cart' ] );
+
+			answerRead( response( { headers: { Nonce: 'from-read' } } ) );
+			await read;
+			const written = ( await write ) as Response;
+
+			expect( written.status ).toBe( 201 );
+			expect( order ).toEqual( [
+				'GET /wc/store/v1/cart',
+				'POST /wc/store/v1/cart/add-item',
+			] );
+			expect( sentNonce( next, 1 ) ).toBe( 'from-read' );
+		} );
+
+		it( 'reads the cart first when no read is under way, once for writes waiting together', async () => {
+			const next = chain(
+				response( { headers: { Nonce: 'from-cart' } } ),
+				response( { status: 201 } ),
+				response( { status: 201 } )
+			);
+
+			await Promise.all( [
+				storeApiNonceMiddleware(
+					{ path: '/wc/store/v1/cart/add-item', method: 'POST' },
+					next
+				),
+				storeApiNonceMiddleware(
+					{ path: '/wc/store/v1/cart/add-item', method: 'POST' },
+					next
+				),
+			] );
+
+			expect( next ).toHaveBeenCalledTimes( 3 );
+			expect( next.mock.calls[ 0 ]?.[ 0 ] ).toMatchObject( {
+				path: '/wc/store/v1/cart',
+				method: 'GET',
+			} );
+			expect( sentNonce( next, 1 ) ).toBe( 'from-cart' );
+			expect( sentNonce( next, 2 ) ).toBe( 'from-cart' );
+		} );
+
+		it( 'still sends the write when the cart read fails, and lets the refusal path recover', async () => {
+			const next = chain(
+				response( { status: 500, body: { code: 'oops' } } ),
+				refusal( 'woocommerce_rest_missing_nonce', 401, 'fresh' ),
+				response( { status: 201 } )
+			);
+
+			const result = ( await storeApiNonceMiddleware(
+				{ path: '/wc/store/v1/cart/add-item', method: 'POST' },
+				next
+			) ) as Response;
+
+			expect( result.status ).toBe( 201 );
+			expect( sentNonce( next, 1 ) ).toBe( '' );
+			expect( sentNonce( next, 2 ) ).toBe( 'fresh' );
+		} );
+	} );
 } );

@@ -9,7 +9,12 @@
  *   `Nonce-Timestamp`), and the newest one seen replaces the one held;
  * - a write refused for its nonce (401 `woocommerce_rest_missing_nonce`,
  *   403 `woocommerce_rest_invalid_nonce`) is retried once with a fresh
- *   nonce: the one the refusal carried, or else one read from GET /cart.
+ *   nonce: the one the refusal carried, or else one read from GET /cart;
+ * - a write with no nonce at all (a guest on a cacheable page, which prints
+ *   none: the app reads the cart after load) first waits for the Store API
+ *   reads already under way, and reads the cart itself if they brought none,
+ *   so a visitor quick enough to click before the cart read lands does not
+ *   send a write the Store API must refuse.
  *
  * Headers are read from raw responses, so Store API calls go through the
  * shared client (`request()`/`requestWithHeaders()`, which use `parse: false`).
@@ -39,6 +44,12 @@ export const NONCE_REFRESH_PATH = '/wc/store/v1/cart';
 
 let currentNonce: string | undefined;
 let currentTimestamp = 0;
+
+/** Store API reads under way; any of them may bring a nonce. */
+const readsInFlight = new Set< Promise< unknown > >();
+
+/** The cart read a nonce-less write started, shared by writes that wait. */
+let nonceRead: Promise< void > | undefined;
 
 /**
  * The Store API route of a request, whether given as a path or a URL.
@@ -106,6 +117,8 @@ export function rememberStoreApiNonce( headers: Headers | undefined ): void {
 export function resetStoreApiNonce(): void {
 	currentNonce = undefined;
 	currentTimestamp = 0;
+	readsInFlight.clear();
+	nonceRead = undefined;
 }
 
 function headersOf( value: unknown ): Headers | undefined {
@@ -152,6 +165,51 @@ function withNonce( options: APIFetchOptions, nonce: string ): APIFetchOptions {
 }
 
 /**
+ * Reads a fresh nonce from the cart, keeping the one any answer carries.
+ *
+ * @param next The rest of the apiFetch chain.
+ */
+async function readNonceFromCart(
+	next: Parameters< APIFetchMiddleware >[ 1 ]
+): Promise< void > {
+	try {
+		rememberStoreApiNonce(
+			headersOf(
+				await next( {
+					path: NONCE_REFRESH_PATH,
+					method: 'GET',
+					parse: false,
+				} )
+			)
+		);
+	} catch ( refreshError ) {
+		rememberStoreApiNonce( headersOf( refreshError ) );
+	}
+}
+
+/**
+ * Makes sure a nonce is held before a write: waits for the reads under way,
+ * then, if none of them brought one, reads the cart (once for all waiters).
+ *
+ * @param next The rest of the apiFetch chain.
+ */
+async function ensureNonce(
+	next: Parameters< APIFetchMiddleware >[ 1 ]
+): Promise< void > {
+	if ( getStoreApiNonce() !== '' ) {
+		return;
+	}
+	await Promise.allSettled( [ ...readsInFlight ] );
+	if ( getStoreApiNonce() !== '' ) {
+		return;
+	}
+	nonceRead ??= readNonceFromCart( next ).finally( () => {
+		nonceRead = undefined;
+	} );
+	await nonceRead;
+}
+
+/**
  * The apiFetch middleware. Registered once by the shared api client.
  *
  * @param options apiFetch options.
@@ -179,28 +237,27 @@ export const storeApiNonceMiddleware: APIFetchMiddleware = async (
 		}
 	};
 
-	const sentNonce = isWrite ? getStoreApiNonce() : '';
+	if ( ! isWrite ) {
+		const read = send();
+		readsInFlight.add( read );
+		try {
+			return await read;
+		} finally {
+			readsInFlight.delete( read );
+		}
+	}
+
+	await ensureNonce( next );
+	const sentNonce = getStoreApiNonce();
 	try {
 		return await send();
 	} catch ( error ) {
-		if ( ! isWrite || ! ( await isNonceRefusal( error ) ) ) {
+		if ( ! ( await isNonceRefusal( error ) ) ) {
 			throw error;
 		}
 		if ( getStoreApiNonce() === sentNonce ) {
 			// The refusal carried no newer nonce: read one from the cart.
-			try {
-				rememberStoreApiNonce(
-					headersOf(
-						await next( {
-							path: NONCE_REFRESH_PATH,
-							method: 'GET',
-							parse: false,
-						} )
-					)
-				);
-			} catch ( refreshError ) {
-				rememberStoreApiNonce( headersOf( refreshError ) );
-			}
+			await readNonceFromCart( next );
 		}
 		// Once: a second refusal reaches the caller.
 		return send();

@@ -51,6 +51,43 @@ test( 'Add to Cart shows "Adding..." and then the Cart page lists the kit', asyn
 	);
 } );
 
+test( 'a guest who clicks Add before the cart read lands sends one add, with a nonce', async ( {
+	page,
+} ) => {
+	// A cacheable guest page prints no Store API nonce; the app reads the cart
+	// (and its nonce) after load. Hold that read until the click is in.
+	let release = () => {};
+	const clicked = new Promise< void >( ( resolve ) => ( release = resolve ) );
+	await page.route( /\/wc\/store\/v1\/cart(\?|$)/, async ( route ) => {
+		if ( route.request().method() === 'GET' ) {
+			await clicked;
+		}
+		await route.continue();
+	} );
+	const adds: Array< { nonce: string | null; status: number } > = [];
+	page.on( 'response', async ( response ) => {
+		if ( /cart\/add-item/.test( response.url() ) ) {
+			adds.push( {
+				nonce: await response.request().headerValue( 'Nonce' ),
+				status: response.status(),
+			} );
+		}
+	} );
+	await page.goto( '/product/ocean-adventure-discovery' );
+
+	await page.getByRole( 'button', { name: 'Add to Cart' } ).click();
+	await expect(
+		page.getByRole( 'button', { name: 'Adding...' } )
+	).toBeDisabled();
+	release();
+
+	await expect( page ).toHaveURL( /\/cart$/ );
+	await expect( page.getByTestId( 'cart-item' ) ).toHaveCount( 1 );
+	expect( adds, 'one add-item, sent with a nonce, answered 201' ).toEqual( [
+		{ nonce: expect.stringMatching( /\S/ ), status: 201 },
+	] );
+} );
+
 test( 'the header opens the cart sheet: plus and minus (stopping at 1), Remove, and both empty states', async ( {
 	page,
 } ) => {
