@@ -224,10 +224,12 @@ export const storeApiNonceMiddleware: APIFetchMiddleware = async (
 	}
 	const method = ( options.method ?? 'GET' ).toUpperCase();
 	const isWrite = WRITE_METHODS.has( method );
+	const sent = { nonce: '' };
 	const send = async () => {
+		sent.nonce = getStoreApiNonce();
 		try {
 			const result = await next(
-				isWrite ? withNonce( options, getStoreApiNonce() ) : options
+				isWrite ? withNonce( options, sent.nonce ) : options
 			);
 			rememberStoreApiNonce( headersOf( result ) );
 			return result;
@@ -248,14 +250,13 @@ export const storeApiNonceMiddleware: APIFetchMiddleware = async (
 	}
 
 	await ensureNonce( next );
-	const sentNonce = getStoreApiNonce();
 	try {
 		return await send();
 	} catch ( error ) {
 		if ( ! ( await isNonceRefusal( error ) ) ) {
 			throw error;
 		}
-		if ( getStoreApiNonce() === sentNonce ) {
+		if ( getStoreApiNonce() === sent.nonce ) {
 			// The refusal carried no newer nonce: read one from the cart.
 			await readNonceFromCart( next );
 		}
