@@ -29,6 +29,15 @@ const productionAliases = isProduction
 	  }
 	: {};
 
+/**
+ * React Router's production build, made tree-shakeable: the minifier keeps
+ * only what the app uses (bin/js/pure-top-level-loader.cjs says why).
+ */
+const treeShakeableReactRouter = {
+	test: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
+	use: path.resolve( __dirname, 'bin/js/pure-top-level-loader.cjs' ),
+};
+
 module.exports = {
 	...defaultConfig,
 	entry: {
@@ -48,6 +57,13 @@ module.exports = {
 			...defaultConfig.resolve?.alias,
 			...productionAliases,
 		},
+	},
+	module: {
+		...defaultConfig.module,
+		rules: [
+			...defaultConfig.module.rules,
+			...( isProduction ? [ treeShakeableReactRouter ] : [] ),
+		],
 	},
 	output: {
 		...defaultConfig.output,

@@ -7,78 +7,82 @@ import '../lib/test-utils/polyfills';
  * External dependencies
  */
 import { render, screen } from '@testing-library/react';
-import {
-	RouterProvider,
-	UNSAFE_ErrorResponseImpl as ErrorResponse,
-	createMemoryRouter,
-} from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 
 /**
  * Internal dependencies
  */
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import RouteErrorScreen, { describeRouteError } from './RouteErrorScreen';
 
 function Boom(): never {
 	throw new Error( 'The crayon box exploded' );
 }
 
-function renderAt( path: string, children: RouteObject[] ) {
-	const router = createMemoryRouter(
-		[
-			{
-				path: '/',
-				errorElement: <RouteErrorScreen />,
-				children,
-			},
-		],
-		{ initialEntries: [ path ] }
+/** Throws on /boom, shows the path elsewhere; the boundary resets on a new path. */
+function Page() {
+	const { pathname } = useLocation();
+	return (
+		<>
+			<Link to="/calm">Go somewhere calm</Link>
+			<RouteErrorBoundary resetKey={ pathname }>
+				{ pathname === '/boom' ? <Boom /> : <p>{ pathname }</p> }
+			</RouteErrorBoundary>
+		</>
 	);
-	return render( <RouterProvider router={ router } /> );
 }
 
-describe( 'RouteErrorScreen', () => {
-	it( 'shows "{status} {statusText}" for a route error response', async () => {
-		renderAt( '/missing', [ { index: true, element: <p>home</p> } ] );
-
-		expect(
-			await screen.findByRole( 'heading', {
-				name: 'Unexpected Application Error!',
-			} )
-		).toBeInTheDocument();
-		expect( screen.getByTestId( 'route-error-detail' ) ).toHaveTextContent(
-			'404 Not Found'
+describe( 'RouteErrorBoundary and RouteErrorScreen', () => {
+	it( 'shows "Unexpected Application Error!" with the message of what a screen threw', () => {
+		render(
+			<MemoryRouter initialEntries={ [ '/boom' ] }>
+				<Page />
+			</MemoryRouter>
 		);
-		expect( console ).toHaveErrored();
-		expect( console ).toHaveWarned();
-	} );
-
-	it( 'shows the status of a thrown error response', async () => {
-		function Forbidden(): never {
-			throw new ErrorResponse( 403, 'Forbidden', 'members only' );
-		}
-		renderAt( '/', [ { index: true, element: <Forbidden /> } ] );
 
 		expect(
-			await screen.findByTestId( 'route-error-detail' )
-		).toHaveTextContent( '403 Forbidden' );
-		expect( console ).toHaveErrored();
-	} );
-
-	it( 'shows the message of a thrown error', async () => {
-		renderAt( '/', [ { index: true, element: <Boom /> } ] );
-
-		expect(
-			await screen.findByRole( 'heading', {
+			screen.getByRole( 'heading', {
 				name: 'Unexpected Application Error!',
 			} )
 		).toBeInTheDocument();
 		expect( screen.getByTestId( 'route-error-detail' ) ).toHaveTextContent(
 			'The crayon box exploded'
 		);
+		// A plain link with a full page load: the router itself may be what broke.
 		expect(
 			screen.getByRole( 'link', { name: 'Return to Home' } )
 		).toHaveAttribute( 'href', '/' );
+		expect( console ).toHaveErrored();
+	} );
+
+	it( 'renders the screen again after a navigation', async () => {
+		render(
+			<MemoryRouter initialEntries={ [ '/boom' ] }>
+				<Page />
+			</MemoryRouter>
+		);
+		expect(
+			screen.getByTestId( 'route-error-detail' )
+		).toBeInTheDocument();
+
+		await userEvent.click(
+			screen.getByRole( 'link', { name: 'Go somewhere calm' } )
+		);
+
+		expect( screen.getByText( '/calm' ) ).toBeInTheDocument();
+		expect(
+			screen.queryByTestId( 'route-error-detail' )
+		).not.toBeInTheDocument();
+		expect( console ).toHaveErrored();
+	} );
+
+	it( 'is the page’s main region only when nothing frames it', () => {
+		const { rerender } = render( <RouteErrorScreen error="x" landmark /> );
+		expect( screen.getByRole( 'main' ) ).toHaveTextContent( 'x' );
+
+		rerender( <RouteErrorScreen error="x" /> );
+		expect( screen.queryByRole( 'main' ) ).not.toBeInTheDocument();
 		expect( console ).toHaveErrored();
 	} );
 

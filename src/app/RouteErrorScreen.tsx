@@ -1,14 +1,12 @@
 /**
- * The router's error element: shown when a screen throws or fails to load.
- * Titled "Unexpected Application Error!" with the error's status or message
- * (SPEC §9).
+ * Shown when a screen throws or its chunk fails to load (RouteErrorBoundary).
+ * Titled "Unexpected Application Error!" with the error's message (SPEC §9).
  */
 
 /**
  * External dependencies
  */
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 
 /**
@@ -22,7 +20,7 @@ import { __ } from '@wordpress/i18n';
 import { withBasePath } from '../lib/config';
 import { useDocumentHead } from '../lib/document-head';
 
-const Wrap = styled.main`
+const Wrap = styled.div`
 	max-width: 40rem;
 	margin: 0 auto;
 	padding: 5rem 1rem;
@@ -65,9 +63,6 @@ const HomeLink = styled.a`
  * @param error What the route threw.
  */
 export function describeRouteError( error: unknown ): string {
-	if ( isRouteErrorResponse( error ) ) {
-		return `${ error.status } ${ error.statusText }`.trim();
-	}
 	if ( error instanceof Error ) {
 		return error.message;
 	}
@@ -77,9 +72,17 @@ export function describeRouteError( error: unknown ): string {
 	return __( 'Unknown error', 'playpal' );
 }
 
-export function RouteErrorScreen() {
-	const error = useRouteError();
+export interface RouteErrorScreenProps {
+	/** What the screen threw. */
+	error: unknown;
+	/** Whether the screen is the page's main region (no layout around it). */
+	landmark?: boolean;
+}
 
+export function RouteErrorScreen( {
+	error,
+	landmark = false,
+}: RouteErrorScreenProps ) {
 	useDocumentHead( {
 		title: __( 'Unexpected Application Error!', 'playpal' ),
 		robots: 'noindex',
@@ -91,7 +94,7 @@ export function RouteErrorScreen() {
 	}, [ error ] );
 
 	return (
-		<Wrap>
+		<Wrap as={ landmark ? 'main' : 'div' }>
 			<h1>{ __( 'Unexpected Application Error!', 'playpal' ) }</h1>
 			<Detail data-testid="route-error-detail">
 				{ describeRouteError( error ) }

@@ -7,7 +7,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 
 /**
  * Internal dependencies
@@ -15,30 +15,10 @@ import { RouterProvider } from 'react-router-dom';
 import { getConfig } from '../lib/config';
 import { checkDesignTokens } from '../lib/design-tokens';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { AppRoutes, preloadRoute } from './router';
 
 export const ROOT_ELEMENT_ID = 'playpal-root';
-
-type AppRouter = ReturnType< typeof createAppRouter >;
-
-/**
- * Resolves once the router has loaded the first route's lazy screen.
- *
- * @param router The app's router.
- */
-function whenRouterReady( router: AppRouter ): Promise< void > {
-	if ( router.state.initialized ) {
-		return Promise.resolve();
-	}
-	return new Promise( ( resolve ) => {
-		const unsubscribe = router.subscribe( ( state ) => {
-			if ( state.initialized ) {
-				unsubscribe();
-				resolve();
-			}
-		} );
-	} );
-}
 
 /**
  * @param  doc The document to mount in (tests pass their own).
@@ -49,12 +29,17 @@ export function mountApp( doc: Document = document ): void {
 	if ( ! container ) {
 		throw new Error( 'Root container not found' );
 	}
-	const router = createAppRouter( getConfig().basePath );
+	const { basePath } = getConfig();
 	const render = () =>
 		createRoot( container ).render(
 			<StrictMode>
 				<AppProviders>
-					<RouterProvider router={ router } />
+					<BrowserRouter basename={ basePath || '/' }>
+						{ /* The layout itself failing: the error screen alone. */ }
+						<RouteErrorBoundary resetKey="app" landmark>
+							<AppRoutes />
+						</RouteErrorBoundary>
+					</BrowserRouter>
 				</AppProviders>
 			</StrictMode>
 		);
@@ -62,7 +47,12 @@ export function mountApp( doc: Document = document ): void {
 		// The server printed this screen (includes/Frontend/First_Screen): it
 		// stays until the route's lazy screen is here, so React replaces it with
 		// the same screen rendered from the same data, never with an empty frame.
-		void whenRouterReady( router ).then( render );
+		// A chunk that failed to arrive is asked for again by the screen itself,
+		// whose failure the error boundary shows.
+		void preloadRoute( doc.location.pathname, basePath ).then(
+			render,
+			render
+		);
 	} else {
 		render();
 	}

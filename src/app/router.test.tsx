@@ -4,42 +4,94 @@
 import '../lib/test-utils/polyfills';
 
 /**
+ * External dependencies
+ */
+import { Suspense } from 'react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, matchRoutes } from 'react-router-dom';
+
+/**
  * Internal dependencies
  */
-import AppadooPortalScreen from '../features/appadoo-portal/AppadooPortalScreen';
-import CreatorProgrammeScreen from '../features/creators/CreatorProgrammeScreen';
-import CreateItForwardScreen from '../features/interest/CreateItForwardScreen';
-import { routes } from './router';
+import { preloadRoute, routes } from './router';
+
+jest.mock( '../features/appadoo-portal/AppadooPortalScreen', () => ( {
+	__esModule: true,
+	default: () => <h1>Appadoo portal</h1>,
+} ) );
+jest.mock( '../features/creators/CreatorProgrammeScreen', () => ( {
+	__esModule: true,
+	default: () => <h1>Creator programme</h1>,
+} ) );
+jest.mock( '../features/interest/CreateItForwardScreen', () => ( {
+	__esModule: true,
+	default: () => <h1>Create It Forward waitlist</h1>,
+} ) );
+jest.mock( '../features/about/AboutScreen', () => ( {
+	__esModule: true,
+	default: () => <h1>About</h1>,
+} ) );
 
 const globals = window as unknown as { playpalConfig?: unknown };
 
+/**
+ * Renders the screen the route table gives a path (without the layout).
+ *
+ * @param path The app path.
+ */
+function renderScreenAt( path: string ) {
+	const matches = matchRoutes( routes, path ) ?? [];
+	const leaf = matches[ matches.length - 1 ]?.route;
+	return render(
+		<MemoryRouter initialEntries={ [ path ] }>
+			<Suspense fallback={ <p>Loading</p> }>{ leaf?.element }</Suspense>
+		</MemoryRouter>
+	);
+}
+
+afterEach( () => {
+	delete globals.playpalConfig;
+} );
+
 describe( 'routes', () => {
 	it( 'serves the Appadoo portal at /appadoo-portal and /appydo-portal, lazily', async () => {
-		const children = routes[ 0 ]?.children ?? [];
-		for ( const path of [ 'appadoo-portal', 'appydo-portal' ] ) {
-			const route = children.find( ( child ) => child.path === path );
-			expect( typeof route?.lazy ).toBe( 'function' );
-			const loaded = await ( route?.lazy as () => Promise< unknown > )();
-			expect( loaded ).toEqual( { Component: AppadooPortalScreen } );
+		for ( const path of [ '/appadoo-portal', '/appydo-portal' ] ) {
+			const { unmount } = renderScreenAt( path );
+			expect(
+				await screen.findByRole( 'heading', { name: 'Appadoo portal' } )
+			).toBeInTheDocument();
+			unmount();
 		}
 	} );
 
 	it( 'serves /create-it-forward as the creator programme with creator_dashboard on, the waitlist with it off', async () => {
-		const route = ( routes[ 0 ]?.children ?? [] ).find(
-			( child ) => child.path === 'create-it-forward'
-		);
-		const load = route?.lazy as () => Promise< unknown >;
-		try {
-			globals.playpalConfig = { flags: { creator_dashboard: true } };
-			expect( await load() ).toEqual( {
-				Component: CreatorProgrammeScreen,
-			} );
-			globals.playpalConfig = { flags: { creator_dashboard: false } };
-			expect( await load() ).toEqual( {
-				Component: CreateItForwardScreen,
-			} );
-		} finally {
-			delete globals.playpalConfig;
+		for ( const [ on, heading ] of [
+			[ true, 'Creator programme' ],
+			[ false, 'Create It Forward waitlist' ],
+		] as const ) {
+			globals.playpalConfig = { flags: { creator_dashboard: on } };
+			const { unmount } = renderScreenAt( '/create-it-forward' );
+			expect(
+				await screen.findByRole( 'heading', { name: heading } )
+			).toBeInTheDocument();
+			unmount();
 		}
+	} );
+
+	it( 'preloads the screen a path shows (under the base path), which then renders without waiting', async () => {
+		await preloadRoute( '/play/about', '/play' );
+
+		renderScreenAt( '/about' );
+
+		expect( screen.queryByText( 'Loading' ) ).not.toBeInTheDocument();
+		expect(
+			screen.getByRole( 'heading', { name: 'About' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'preloads nothing for a path no screen answers', async () => {
+		await expect(
+			preloadRoute( '/no-such-page', '' )
+		).resolves.toBeUndefined();
 	} );
 } );

@@ -1,12 +1,19 @@
 /**
  * The route table (SPEC §2). Every screen is its own lazily loaded chunk, so
  * the first page downloads only what it shows.
+ *
+ * Declarative routes (`useRoutes`) rather than React Router's data router:
+ * the app loads no data through the router (SWR does), and the data router's
+ * code is about 16 KiB gzip of the first page's JavaScript. What the data
+ * router did for us is done here: screens load lazily (`lazyScreen`), the
+ * first screen's chunk can be fetched before mounting (`preloadRoute`), and
+ * render errors are caught by `RouteErrorBoundary` (in the layout).
  */
 
 /**
  * External dependencies
  */
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 
 /**
@@ -15,241 +22,279 @@ import type { ComponentType } from 'react';
 import { getConfig } from '../lib/config';
 import AppLayout from './layout/AppLayout';
 import { OpenCartButton } from './layout/OpenCartButton';
+import { chooseScreen, lazyScreen, type LazyScreen } from './lazy-screen';
 import NotFoundScreen from './NotFoundScreen';
-import RouteErrorScreen from './RouteErrorScreen';
 
 type ScreenModule = { default: ComponentType };
 
 /**
- * Adapts a screen module (default export) to React Router's `lazy` contract.
+ * A lazily loaded route: the screen as its element, the screen's loader as
+ * its handle (read by `preloadRoute`).
+ *
+ * @param route       Where the screen answers: `{ path }` or `{ index: true }`.
+ * @param route.path
+ * @param route.index
+ * @param load        Fetches the chunk; resolves to the screen component.
+ */
+function lazyRoute(
+	route: { path: string } | { index: true },
+	load: () => Promise< ComponentType >
+): RouteObject {
+	return { ...route, ...screenRoute( lazyScreen( load ) ) };
+}
+
+/**
+ * What a route needs to show a lazy screen and preload it.
+ *
+ * @param screen The lazy screen.
+ */
+function screenRoute( screen: LazyScreen ) {
+	return { element: <screen.Screen />, handle: screen };
+}
+
+/**
+ * A screen module's default export.
  *
  * @param load Dynamic import of the screen.
  */
-function screen( load: () => Promise< ScreenModule > ): RouteObject[ 'lazy' ] {
-	return async () => ( { Component: ( await load() ).default } );
-}
+const byDefault =
+	( load: () => Promise< ScreenModule > ) =>
+	async (): Promise< ComponentType > =>
+		( await load() ).default;
+
+const creatorProgramme = lazyScreen(
+	byDefault(
+		() =>
+			import(
+				/* webpackChunkName: "creator-programme" */ '../features/creators/CreatorProgrammeScreen'
+			)
+	)
+);
+
+const createItForwardWaitlist = lazyScreen(
+	byDefault(
+		() =>
+			import(
+				/* webpackChunkName: "create-it-forward" */ '../features/interest/CreateItForwardScreen'
+			)
+	)
+);
 
 export const routes: RouteObject[] = [
 	{
 		element: <AppLayout />,
-		errorElement: <RouteErrorScreen />,
 		children: [
-			{
-				index: true,
-				lazy: screen(
+			lazyRoute(
+				{ index: true },
+				byDefault(
 					() =>
 						import(
 							/* webpackChunkName: "home" */ '../features/home/HomeScreen'
 						)
-				),
-			},
-			{
-				path: 'about',
-				lazy: screen(
+				)
+			),
+			lazyRoute(
+				{ path: 'about' },
+				byDefault(
 					() =>
 						import(
 							/* webpackChunkName: "about" */ '../features/about/AboutScreen'
 						)
-				),
-			},
-			{
-				path: 'blog',
-				lazy: async () => {
-					// The app composes features: the Blog shows the newsletter
-					// sign-up and the cart button without the content feature
-					// knowing about either.
-					const [ { default: BlogScreen }, { NewsletterSubscribe } ] =
-						await Promise.all( [
-							import(
-								/* webpackChunkName: "blog" */ '../features/content/BlogScreen'
-							),
-							import(
-								/* webpackChunkName: "newsletter" */ '../features/interest/components/NewsletterSubscribe'
-							),
-						] );
-					return {
-						Component: () => (
-							<BlogScreen
-								subscribe={ <NewsletterSubscribe /> }
-								cartButton={ <OpenCartButton /> }
-							/>
-						),
-					};
-				},
-			},
-			{
-				path: 'blog/:slug',
-				lazy: async () => {
-					const { default: BlogPostScreen } = await import(
-						/* webpackChunkName: "blog-post" */ '../features/content/BlogPostScreen'
-					);
-					// An unknown slug shows the app's own 404 screen.
-					return {
-						Component: () => (
-							<BlogPostScreen notFound={ <NotFoundScreen /> } />
-						),
-					};
-				},
-			},
-			// The shop (SPEC §2): /shop and /products are one screen.
-			...[ 'shop', 'products' ].map( ( path ) => ( {
-				path,
-				lazy: screen(
-					() =>
+				)
+			),
+			lazyRoute( { path: 'blog' }, async () => {
+				// The app composes features: the Blog shows the newsletter
+				// sign-up and the cart button without the content feature
+				// knowing about either.
+				const [ { default: BlogScreen }, { NewsletterSubscribe } ] =
+					await Promise.all( [
 						import(
-							/* webpackChunkName: "shop" */ '../features/shop/ShopScreen'
-						)
-				),
-			} ) ),
-			{
-				path: 'product/:slug',
-				lazy: async () => {
-					const { ProductScreen } = await import(
-						/* webpackChunkName: "product" */ '../features/shop/ProductScreen'
-					);
-					return {
-						Component: () => (
-							<ProductScreen notFound={ <NotFoundScreen /> } />
+							/* webpackChunkName: "blog" */ '../features/content/BlogScreen'
 						),
-					};
-				},
-			},
-			{
-				path: 'cart',
-				lazy: screen(
+						import(
+							/* webpackChunkName: "newsletter" */ '../features/interest/components/NewsletterSubscribe'
+						),
+					] );
+				return () => (
+					<BlogScreen
+						subscribe={ <NewsletterSubscribe /> }
+						cartButton={ <OpenCartButton /> }
+					/>
+				);
+			} ),
+			lazyRoute( { path: 'blog/:slug' }, async () => {
+				const { default: BlogPostScreen } = await import(
+					/* webpackChunkName: "blog-post" */ '../features/content/BlogPostScreen'
+				);
+				// An unknown slug shows the app's own 404 screen.
+				return () => <BlogPostScreen notFound={ <NotFoundScreen /> } />;
+			} ),
+			// The shop (SPEC §2): /shop and /products are one screen.
+			...[ 'shop', 'products' ].map( ( path ) =>
+				lazyRoute(
+					{ path },
+					byDefault(
+						() =>
+							import(
+								/* webpackChunkName: "shop" */ '../features/shop/ShopScreen'
+							)
+					)
+				)
+			),
+			lazyRoute( { path: 'product/:slug' }, async () => {
+				const { ProductScreen } = await import(
+					/* webpackChunkName: "product" */ '../features/shop/ProductScreen'
+				);
+				return () => <ProductScreen notFound={ <NotFoundScreen /> } />;
+			} ),
+			lazyRoute(
+				{ path: 'cart' },
+				byDefault(
 					() =>
 						import(
 							/* webpackChunkName: "cart" */ '../features/shop/CartScreen'
 						)
-				),
-			},
-			{
-				path: 'checkout',
-				lazy: screen(
+				)
+			),
+			lazyRoute(
+				{ path: 'checkout' },
+				byDefault(
 					() =>
 						import(
 							/* webpackChunkName: "checkout" */ '../features/shop/CheckoutScreen'
 						)
-				),
-			},
+				)
+			),
 			{
 				path: 'create-it-forward',
-				// The creator_dashboard flag chooses: the creator programme
-				// (gate, directory, dashboard) when on, the waitlist when off.
-				lazy: screen( () =>
-					getConfig().flags.creator_dashboard
-						? import(
-								/* webpackChunkName: "creator-programme" */ '../features/creators/CreatorProgrammeScreen'
-							)
-						: import(
-								/* webpackChunkName: "create-it-forward" */ '../features/interest/CreateItForwardScreen'
-							)
+				...screenRoute(
+					// The creator_dashboard flag chooses: the creator programme
+					// (gate, directory, dashboard) when on, the waitlist when off.
+					chooseScreen( () =>
+						getConfig().flags.creator_dashboard
+							? creatorProgramme
+							: createItForwardWaitlist
+					)
 				),
 			},
-			{
-				path: 'play-it-forward',
-				lazy: screen(
+			lazyRoute(
+				{ path: 'play-it-forward' },
+				byDefault(
 					() =>
 						import(
 							/* webpackChunkName: "play-it-forward" */ '../features/interest/PlayItForwardScreen'
 						)
-				),
-			},
-			{
-				path: 'member-portal',
-				lazy: async () => {
-					// The portal shows the referrals feature's Play It Forward tab and
-					// the referrals and creators counts without knowing either feature.
-					const [
-						{ default: MemberPortalScreen },
-						{ PlayItForwardTab, useSharedCount },
-						{ useCreationsCount },
-					] = await Promise.all( [
-						import(
-							/* webpackChunkName: "member-portal" */ '../features/member-portal/MemberPortalScreen'
-						),
-						import(
-							/* webpackChunkName: "play-it-forward-tab" */ '../features/referrals'
-						),
-						import(
-							/* webpackChunkName: "creations-count" */ '../features/creators'
-						),
-					] );
-					return {
-						Component: () => (
-							<MemberPortalScreen
-								playItForward={ <PlayItForwardTab /> }
-								useSharedCount={ useSharedCount }
-								useCreationsCount={ useCreationsCount }
-							/>
-						),
-					};
-				},
-			},
+				)
+			),
+			lazyRoute( { path: 'member-portal' }, async () => {
+				// The portal shows the referrals feature's Play It Forward tab and
+				// the referrals and creators counts without knowing either feature.
+				const [
+					{ default: MemberPortalScreen },
+					{ PlayItForwardTab, useSharedCount },
+					{ useCreationsCount },
+				] = await Promise.all( [
+					import(
+						/* webpackChunkName: "member-portal" */ '../features/member-portal/MemberPortalScreen'
+					),
+					import(
+						/* webpackChunkName: "play-it-forward-tab" */ '../features/referrals'
+					),
+					import(
+						/* webpackChunkName: "creations-count" */ '../features/creators'
+					),
+				] );
+				return () => (
+					<MemberPortalScreen
+						playItForward={ <PlayItForwardTab /> }
+						useSharedCount={ useSharedCount }
+						useCreationsCount={ useCreationsCount }
+					/>
+				);
+			} ),
 			// The Appadoo portal (SPEC §2): /appadoo-portal and /appydo-portal are one screen.
-			...[ 'appadoo-portal', 'appydo-portal' ].map( ( path ) => ( {
-				path,
-				lazy: screen(
-					() =>
-						import(
-							/* webpackChunkName: "appadoo-portal" */ '../features/appadoo-portal/AppadooPortalScreen'
-						)
-				),
-			} ) ),
+			...[ 'appadoo-portal', 'appydo-portal' ].map( ( path ) =>
+				lazyRoute(
+					{ path },
+					byDefault(
+						() =>
+							import(
+								/* webpackChunkName: "appadoo-portal" */ '../features/appadoo-portal/AppadooPortalScreen'
+							)
+					)
+				)
+			),
 			// Community (SPEC §2): one lazily loaded chunk per screen.
-			{
-				path: 'forum',
-				lazy: screen(
+			lazyRoute(
+				{ path: 'forum' },
+				byDefault(
 					() =>
 						import(
 							/* webpackChunkName: "forum" */ '../features/community/forum/ForumScreen'
 						)
-				),
-			},
-			{
-				path: 'play-ideas',
-				lazy: screen(
+				)
+			),
+			lazyRoute(
+				{ path: 'play-ideas' },
+				byDefault(
 					() =>
 						import(
 							/* webpackChunkName: "play-ideas" */ '../features/community/play-ideas/PlayIdeasScreen'
 						)
-				),
-			},
-			{
-				path: 'products-ai',
-				lazy: screen(
+				)
+			),
+			lazyRoute(
+				{ path: 'products-ai' },
+				byDefault(
 					() =>
 						import(
 							/* webpackChunkName: "products-ai" */ '../features/community/products-ai/ProductDiscoveryScreen'
 						)
-				),
-			},
-			{
-				path: 'ugc',
-				lazy: screen(
+				)
+			),
+			lazyRoute(
+				{ path: 'ugc' },
+				byDefault(
 					() =>
 						import(
 							/* webpackChunkName: "ugc" */ '../features/community/ugc/CommunityLoveScreen'
 						)
-				),
-			},
-			{
-				path: 'submit',
-				lazy: screen(
+				)
+			),
+			lazyRoute(
+				{ path: 'submit' },
+				byDefault(
 					() =>
 						import(
 							/* webpackChunkName: "submit" */ '../features/community/submit/SubmitStoryScreen'
 						)
-				),
-			},
+				)
+			),
 			{ path: '*', element: <NotFoundScreen /> },
 		],
 	},
 ];
 
 /**
+ * The screen for the current URL (inside a router).
+ */
+export function AppRoutes() {
+	return useRoutes( routes );
+}
+
+/**
+ * Fetches the chunk of the screen a path shows, so a server-printed first
+ * screen is replaced by the same screen without waiting in between.
+ *
+ * @param pathname The path, e.g. `window.location.pathname`.
  * @param basePath The app's base path from the shell, e.g. "" or "/play".
  */
-export function createAppRouter( basePath: string ) {
-	return createBrowserRouter( routes, { basename: basePath || '/' } );
+export async function preloadRoute(
+	pathname: string,
+	basePath: string
+): Promise< void > {
+	const matches = matchRoutes( routes, pathname, basePath || '/' ) ?? [];
+	const screen = matches[ matches.length - 1 ]?.route.handle as
+		LazyScreen | undefined;
+	await screen?.preload();
 }

@@ -141,8 +141,23 @@ export async function fillLogin( page: Page, who: Account ) {
  * @param who  Account.
  */
 export async function signInAndSaveSession( page: Page, who: Account ) {
-	await page.goto( '/wp-login.php' );
-	await fillLogin( page, who );
+	// Where the page went, for the error if signing in never finishes.
+	const visited: string[] = [];
+	page.on( 'framenavigated', ( frame ) => {
+		if ( frame === page.mainFrame() ) {
+			visited.push( frame.url() );
+		}
+	} );
+	try {
+		await page.goto( '/wp-login.php' );
+		await fillLogin( page, who );
+	} catch ( error ) {
+		throw new Error(
+			`${ ( error as Error ).message }; pages: ${
+				visited.join( ' → ' ) || 'none'
+			}`
+		);
+	}
 	const landing = new URL( page.url() );
 	const saved: SavedSession = {
 		cookies: await page.context().cookies(),

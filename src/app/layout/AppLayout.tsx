@@ -1,13 +1,15 @@
 /**
  * The frame around every screen: skip link, header, <main id="main">,
- * footer, and the cart side sheet any Cart button opens. Records a page view on every navigation and brings the new page
- * into view from the top.
+ * footer, and the cart side sheet any Cart button opens. Records a page view
+ * on every navigation and brings the new page into view from the top. A
+ * screen that fails shows the error screen inside the frame, so the header
+ * still leads elsewhere.
  */
 
 /**
  * External dependencies
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -21,6 +23,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { CartSheetProvider } from '../../features/shop/components/CartSheetProvider';
 import { usePageViews } from '../../lib/analytics';
+import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -66,12 +69,13 @@ const Main = styled.main`
  * moves focus to the main region, so keyboard and screen-reader users land
  * on the new page as they would after a full page load.
  *
- * @param main The main region.
+ * @param main     The main region.
+ * @param pathname
  */
 function useFocusNewPageOnNavigate(
-	main: RefObject< HTMLElement | null >
+	main: RefObject< HTMLElement | null >,
+	pathname: string
 ): void {
-	const { pathname } = useLocation();
 	const isFirst = useRef( true );
 	useEffect( () => {
 		if ( isFirst.current ) {
@@ -85,8 +89,9 @@ function useFocusNewPageOnNavigate(
 
 export function AppLayout() {
 	const mainRef = useRef< HTMLElement >( null );
+	const { pathname } = useLocation();
 	usePageViews();
-	useFocusNewPageOnNavigate( mainRef );
+	useFocusNewPageOnNavigate( mainRef, pathname );
 
 	return (
 		<CartSheetProvider>
@@ -96,7 +101,12 @@ export function AppLayout() {
 				</SkipLink>
 				<SiteHeader />
 				<Main id="main" tabIndex={ -1 } ref={ mainRef }>
-					<Outlet />
+					<RouteErrorBoundary resetKey={ pathname }>
+						{ /* Only the first screen of a visit waits here: a navigation keeps the old screen until the new one's chunk is in. */ }
+						<Suspense fallback={ null }>
+							<Outlet />
+						</Suspense>
+					</RouteErrorBoundary>
 				</Main>
 				<SiteFooter />
 			</Shell>
