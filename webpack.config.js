@@ -26,7 +26,7 @@ const productionAliases = isProduction
 	? {
 			'react-router$': path.join( reactRouterDist, 'index.mjs' ),
 			'react-router/dom$': path.join( reactRouterDist, 'dom-export.mjs' ),
-	  }
+		}
 	: {};
 
 /**
@@ -49,13 +49,21 @@ module.exports = {
 			'src/appadoo-runtime/index.ts'
 		),
 		// The player's host page around an Appadoo opened alone: the session relay, no dependencies either.
-		'appadoo-host': path.resolve( __dirname, 'src/appadoo-runtime/host.ts' ),
+		'appadoo-host': path.resolve(
+			__dirname,
+			'src/appadoo-runtime/host.ts'
+		),
 	},
 	resolve: {
 		...defaultConfig.resolve,
 		alias: {
 			...defaultConfig.resolve?.alias,
 			...productionAliases,
+			// React 18 (WordPress's) has the hook SWR's shim provides (src/lib/use-sync-external-store.ts).
+			'use-sync-external-store/shim$': path.resolve(
+				__dirname,
+				'src/lib/use-sync-external-store.ts'
+			),
 		},
 	},
 	module: {

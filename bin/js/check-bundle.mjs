@@ -2,7 +2,9 @@
  * Checks that the storefront bundle takes React from WordPress:
  * build/index.asset.php names the React handles, and no built script
  * carries a copy of React or ReactDOM — nor React Router's development
- * build, which webpack.config.js swaps for the production one.
+ * build, which webpack.config.js swaps for the production one, nor its data
+ * router (forms, fetchers, loaders), which the app does not use and which
+ * bin/js/pure-top-level-loader.cjs lets the minifier drop.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,6 +49,18 @@ const ROUTER_DEVELOPMENT_MARKERS = [
 	'You rendered descendant <Routes>',
 	'Hey developer',
 ];
+
+// Text only React Router's data router (its forms) carries.
+const DATA_ROUTER_MARKER = 'useFormAction must be used inside a RouteContext';
+if (
+	readFileSync( join( build, 'index.js' ), 'utf8' ).includes(
+		DATA_ROUTER_MARKER
+	)
+) {
+	problems.push(
+		`index.js carries React Router's data router (found "${ DATA_ROUTER_MARKER }"): is bin/js/pure-top-level-loader.cjs still applied?`
+	);
+}
 
 for ( const file of scripts( build ) ) {
 	const code = readFileSync( file, 'utf8' );

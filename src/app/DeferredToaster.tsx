@@ -14,7 +14,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 /**
  * Internal dependencies
  */
-import { getToastState, subscribeToToasts } from '../components/use-toast';
+import { getToastState, subscribeToToasts } from '../components/toast-store';
 
 const Toaster = lazy( () =>
 	import( /* webpackChunkName: "toaster" */ '../components/Toaster' ).then(

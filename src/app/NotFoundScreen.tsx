@@ -8,7 +8,7 @@
  * External dependencies
  */
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 
 /**
@@ -19,6 +19,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { Link } from '../components/AppLink';
 import { ButtonLink } from '../components';
 import { pageTitle, useDocumentHead } from '../lib/document-head';
 

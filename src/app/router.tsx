@@ -23,7 +23,6 @@ import { getConfig } from '../lib/config';
 import AppLayout from './layout/AppLayout';
 import { OpenCartButton } from './layout/OpenCartButton';
 import { chooseScreen, lazyScreen, type LazyScreen } from './lazy-screen';
-import NotFoundScreen from './NotFoundScreen';
 
 type ScreenModule = { default: ComponentType };
 
@@ -61,6 +60,13 @@ const byDefault =
 	( load: () => Promise< ScreenModule > ) =>
 	async (): Promise< ComponentType > =>
 		( await load() ).default;
+
+// Rarely shown, so not in every page's JavaScript: the 404 screen is a chunk too.
+const notFound = lazyScreen(
+	byDefault(
+		() => import( /* webpackChunkName: "not-found" */ './NotFoundScreen' )
+	)
+);
 
 const creatorProgramme = lazyScreen(
 	byDefault(
@@ -127,7 +133,9 @@ export const routes: RouteObject[] = [
 					/* webpackChunkName: "blog-post" */ '../features/content/BlogPostScreen'
 				);
 				// An unknown slug shows the app's own 404 screen.
-				return () => <BlogPostScreen notFound={ <NotFoundScreen /> } />;
+				return () => (
+					<BlogPostScreen notFound={ <notFound.Screen /> } />
+				);
 			} ),
 			// The shop (SPEC §2): /shop and /products are one screen.
 			...[ 'shop', 'products' ].map( ( path ) =>
@@ -145,7 +153,7 @@ export const routes: RouteObject[] = [
 				const { ProductScreen } = await import(
 					/* webpackChunkName: "product" */ '../features/shop/ProductScreen'
 				);
-				return () => <ProductScreen notFound={ <NotFoundScreen /> } />;
+				return () => <ProductScreen notFound={ <notFound.Screen /> } />;
 			} ),
 			lazyRoute(
 				{ path: 'cart' },
@@ -270,7 +278,7 @@ export const routes: RouteObject[] = [
 						)
 				)
 			),
-			{ path: '*', element: <NotFoundScreen /> },
+			{ path: '*', ...screenRoute( notFound ) },
 		],
 	},
 ];

@@ -9,6 +9,13 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 
+/**
+ * Internal dependencies
+ */
+import { getToastState, setToastState, subscribeToToasts } from './toast-store';
+
+export { getToastState, subscribeToToasts };
+
 /** At most this many toasts are in the store, so visible (SPEC §1, §9). */
 export const TOAST_LIMIT = 1;
 
@@ -115,44 +122,19 @@ export function reducer( state: ToastState, action: ToastAction ): ToastState {
 	return state;
 }
 
-type Listener = ( state: ToastState ) => void;
-
-const listeners = new Set< Listener >();
-let memoryState: ToastState = { toasts: [] };
-
 function dispatch( action: ToastAction ) {
 	// Side effect kept out of the reducer: schedule removal of what closes.
 	if ( action.type === 'DISMISS_TOAST' ) {
 		const ids =
 			action.toastId === undefined
-				? memoryState.toasts.map( ( t ) => t.id )
+				? getToastState().toasts.map( ( t ) => t.id )
 				: [ action.toastId ];
 		ids.forEach( addToRemoveQueue );
 	}
 	if ( action.type === 'REMOVE_TOAST' ) {
 		clearRemoveQueue( action.toastId );
 	}
-	memoryState = reducer( memoryState, action );
-	listeners.forEach( ( listener ) => listener( memoryState ) );
-}
-
-/**
- * The store's current state (outside React).
- */
-export function getToastState(): ToastState {
-	return memoryState;
-}
-
-/**
- * Subscribe to store changes; returns the unsubscribe function.
- *
- * @param listener Called with the new state after every change.
- */
-export function subscribeToToasts( listener: Listener ): () => void {
-	listeners.add( listener );
-	return () => {
-		listeners.delete( listener );
-	};
+	setToastState( reducer( getToastState(), action ) );
 }
 
 /**
@@ -201,19 +183,18 @@ export function toast( input: ToastInput ) {
  */
 export function resetToastStore() {
 	clearRemoveQueue();
-	memoryState = { toasts: [] };
-	listeners.forEach( ( listener ) => listener( memoryState ) );
+	setToastState( { toasts: [] } );
 }
 
 /**
  * The store's toasts as React state, plus `toast()` and `dismiss()`.
  */
 export function useToast() {
-	const [ state, setState ] = useState< ToastState >( memoryState );
+	const [ state, setState ] = useState< ToastState >( getToastState );
 
 	useEffect( () => {
 		// Catch anything dispatched between render and subscription.
-		setState( memoryState );
+		setState( getToastState() );
 		return subscribeToToasts( setState );
 	}, [] );
 

@@ -5,7 +5,6 @@
 /**
  * External dependencies
  */
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 /**
@@ -16,6 +15,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { Link } from '../../components/AppLink';
 import { LogoMark } from './icons';
 import { getFooterLinkGroups } from './nav-links';
 

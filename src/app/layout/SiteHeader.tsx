@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 
 /**
@@ -21,6 +21,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { Link, NavLink } from '../../components/AppLink';
 import { Button, ButtonLink } from '../../components';
 import { CartCountBadge } from '../../features/shop/components/CartCountBadge';
 import { useCartSheet } from '../../lib/cart-sheet';

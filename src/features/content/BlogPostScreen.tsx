@@ -13,7 +13,7 @@
  */
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 
 /**
@@ -24,6 +24,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { Link } from '../../components/AppLink';
 import { htmlToText } from '../../lib/html-text';
 import { imagePriority } from '../../lib/image-priority';
 import { Badge, Button, ButtonLink } from '../../components';

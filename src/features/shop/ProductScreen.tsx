@@ -10,7 +10,7 @@
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 
 /**
@@ -21,6 +21,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { Link } from '../../components/AppLink';
 import { Badge, Button } from '../../components';
 import { pageTitle, useDocumentHead } from '../../lib/document-head';
 import { useProduct } from './api/get-product';

@@ -12,7 +12,7 @@
  * External dependencies
  */
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 
 /**
@@ -23,6 +23,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { Link } from '../../components/AppLink';
 import { Button, ButtonLink } from '../../components';
 import { useCartSheet } from '../../lib/cart-sheet';
 import { pageTitle, useDocumentHead } from '../../lib/document-head';

@@ -10,7 +10,7 @@
  * External dependencies
  */
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 
 /**
@@ -21,6 +21,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { Link } from '../../../components/AppLink';
 import { Badge, ButtonLink } from '../../../components';
 import { pageTitle, useDocumentHead } from '../../../lib/document-head';
 import { usePlayIdeas } from '../api/get-play-ideas';

@@ -11,7 +11,7 @@
  * External dependencies
  */
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 
 /**
@@ -22,6 +22,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { Link } from '../../../components/AppLink';
 import { Button, ButtonLink } from '../../../components';
 import { pageTitle, useDocumentHead } from '../../../lib/document-head';
 import { submitStory } from '../api/submit-story';

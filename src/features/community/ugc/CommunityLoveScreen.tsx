@@ -13,7 +13,7 @@
  * External dependencies
  */
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 
 /**
@@ -24,6 +24,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { Link, NavLink } from '../../../components/AppLink';
 import {
 	Button,
 	ButtonLink,

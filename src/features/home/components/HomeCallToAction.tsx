@@ -1,7 +1,6 @@
 /**
  * External dependencies
  */
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 /**
@@ -12,6 +11,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { Link } from '../../../components/AppLink';
 import { ButtonLink } from '../../../components';
 import { ButtonRow, Container } from './layout';
 

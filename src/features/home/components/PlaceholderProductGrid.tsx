@@ -7,7 +7,6 @@
 /**
  * External dependencies
  */
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 /**
@@ -18,6 +17,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { Link } from '../../../components/AppLink';
 import { Badge, ButtonLink } from '../../../components';
 import { Container, Section, SectionHeading } from './layout';
 

@@ -6,11 +6,11 @@
 /**
  * External dependencies
  */
-import { Link } from 'react-router-dom';
 
 /**
  * Internal dependencies
  */
+import { Link } from '../../../components/AppLink';
 import { ButtonLink } from '../../../components';
 import { Muted, Section } from './layout';
 

@@ -10,7 +10,6 @@
  * External dependencies
  */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 
 /**
  * WordPress dependencies
@@ -20,6 +19,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { Link } from '../../../components/AppLink';
 import { Badge, Button, ButtonLink } from '../../../components';
 import { getConfig } from '../../../lib/config';
 import { useStoreProducts } from '../api/get-store-products';

@@ -12,7 +12,6 @@
 /**
  * External dependencies
  */
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 /**
@@ -23,6 +22,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { Link } from '../../../components/AppLink';
 import {
 	Button,
 	ButtonLink,

@@ -6,7 +6,6 @@
 /**
  * External dependencies
  */
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 /**
@@ -17,6 +16,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { Link } from '../../../components/AppLink';
 import { Badge, Button, ButtonLink, VisuallyHidden } from '../../../components';
 import { htmlToText } from '../../../lib/html-text';
 import { imagePriority } from '../../../lib/image-priority';

@@ -6,7 +6,6 @@
 /**
  * External dependencies
  */
-import { Link } from 'react-router-dom';
 
 /**
  * WordPress dependencies
@@ -16,6 +15,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { Link } from '../../../components/AppLink';
 import { ButtonLink } from '../../../components';
 import { Notice } from './layout';
 
