@@ -26,17 +26,17 @@ import { chooseScreen, lazyScreen, type LazyScreen } from './lazy-screen';
 
 type ScreenModule = { default: ComponentType };
 
+type RouteAddress = { path: string } | { index: true };
+
 /**
  * A lazily loaded route: the screen as its element, the screen's loader as
  * its handle (read by `preloadRoute`).
  *
- * @param route       Where the screen answers: `{ path }` or `{ index: true }`.
- * @param route.path
- * @param route.index
- * @param load        Fetches the chunk; resolves to the screen component.
+ * @param route Where the screen answers: `{ path }` or `{ index: true }`.
+ * @param load  Fetches the chunk; resolves to the screen component.
  */
 function lazyRoute(
-	route: { path: string } | { index: true },
+	route: RouteAddress,
 	load: () => Promise< ComponentType >
 ): RouteObject {
 	return { ...route, ...screenRoute( lazyScreen( load ) ) };
