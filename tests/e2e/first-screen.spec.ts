@@ -78,6 +78,22 @@ function layoutShift( page: Page ): Promise< number > {
 	);
 }
 
+/**
+ * Home's hero heading and benefit titles are on screen.
+ *
+ * @param page The page.
+ */
+async function expectHomeWords( page: Page ): Promise< void > {
+	await expect(
+		page.getByRole( 'heading', { level: 1, name: HOME_HEADING } )
+	).toBeVisible();
+	for ( const benefit of BENEFITS ) {
+		await expect(
+			page.getByRole( 'heading', { level: 3, name: benefit } )
+		).toBeVisible();
+	}
+}
+
 function plain( html: string ): string {
 	return html
 		.replace( /<[^>]+>/g, '' )
@@ -105,14 +121,7 @@ test.describe( 'without JavaScript', () => {
 		page,
 	} ) => {
 		await page.goto( '/' );
-		await expect(
-			page.getByRole( 'heading', { level: 1, name: HOME_HEADING } )
-		).toBeVisible();
-		for ( const benefit of BENEFITS ) {
-			await expect(
-				page.getByRole( 'heading', { level: 3, name: benefit } )
-			).toBeVisible();
-		}
+		await expectHomeWords( page );
 
 		await page
 			.getByRole( 'main' )
@@ -227,14 +236,7 @@ test( 'the bundle takes the printed Home over with the same words and no layout 
 		0
 	);
 
-	await expect(
-		page.getByRole( 'heading', { level: 1, name: HOME_HEADING } )
-	).toBeVisible();
-	for ( const benefit of BENEFITS ) {
-		await expect(
-			page.getByRole( 'heading', { level: 3, name: benefit } )
-		).toBeVisible();
-	}
+	await expectHomeWords( page );
 	const shift = await layoutShift( page );
 	expect( shift, 'cumulative layout shift' ).toBeLessThanOrEqual( 0.05 );
 } );
