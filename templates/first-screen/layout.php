@@ -38,6 +38,8 @@ $playpal_links = array(
 				<?php // The bundle's Cart button opens the cart sheet; before it, the cart page. ?>
 				<a class="pp-fs-button pp-fs-button-sm pp-fs-button-outline" href="<?php echo esc_url( $args['base'] . '/cart' ); ?>"><?php esc_html_e( 'Cart', 'playpal' ); ?></a>
 				<a class="pp-fs-button pp-fs-button-sm" href="<?php echo esc_url( $args['base'] . '/shop' ); ?>"><?php esc_html_e( 'Shop Now', 'playpal' ); ?></a>
+				<?php // Room for the bundle's menu button on narrow screens (SiteHeader's MenuButton), so the header keeps its size when it arrives. ?>
+				<span class="pp-fs-menu-room" aria-hidden="true"></span>
 			</div>
 		</div>
 		<nav class="pp-fs-nav" aria-label="<?php esc_attr_e( 'Main', 'playpal' ); ?>">

@@ -1,6 +1,6 @@
 /**
  * The server-printed first screen (includes/Frontend/First_Screen): with
- * JavaScript off, the Blog, a post, the shop and a product show their
+ * JavaScript off, Home, the Blog, a post, the shop and a product show their
  * content and their links lead on; with JavaScript on, the bundle takes the
  * printed screen over without a request and without moving anything.
  */
@@ -8,7 +8,12 @@
 /**
  * External dependencies
  */
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import {
+	test,
+	expect,
+	type APIRequestContext,
+	type Page,
+} from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -36,6 +41,59 @@ async function textOutsideScripts(
 		.replace( /\s+/g, ' ' );
 }
 
+/** Home's hero heading and benefit titles (src/features/home/components). */
+const HOME_HEADING = 'Print. Play. Done!';
+const BENEFITS = [
+	'Ready in minutes',
+	'Learning through play',
+	'Screen-smart by design',
+	'Loved by families and teachers',
+];
+
+/**
+ * The page's cumulative layout shift so far (shifts without recent input).
+ *
+ * @param page The page.
+ */
+function layoutShift( page: Page ): Promise< number > {
+	return page.evaluate(
+		() =>
+			new Promise< number >( ( resolve ) => {
+				let total = 0;
+				new PerformanceObserver( ( list ) => {
+					for ( const entry of list.getEntries() as ( PerformanceEntry & {
+						value: number;
+						hadRecentInput: boolean;
+					} )[] ) {
+						if ( ! entry.hadRecentInput ) {
+							total += entry.value;
+						}
+					}
+				} ).observe( { type: 'layout-shift', buffered: true } );
+				// Buffered entries arrive before the next frame.
+				requestAnimationFrame( () =>
+					requestAnimationFrame( () => resolve( total ) )
+				);
+			} )
+	);
+}
+
+/**
+ * Home's hero heading and benefit titles are on screen.
+ *
+ * @param page The page.
+ */
+async function expectHomeWords( page: Page ): Promise< void > {
+	await expect(
+		page.getByRole( 'heading', { level: 1, name: HOME_HEADING } )
+	).toBeVisible();
+	for ( const benefit of BENEFITS ) {
+		await expect(
+			page.getByRole( 'heading', { level: 3, name: benefit } )
+		).toBeVisible();
+	}
+}
+
 function plain( html: string ): string {
 	return html
 		.replace( /<[^>]+>/g, '' )
@@ -45,8 +103,36 @@ function plain( html: string ): string {
 		.trim();
 }
 
+test( 'the HTML of / carries the hero heading and the benefit titles', async ( {
+	request,
+} ) => {
+	const text = await textOutsideScripts( request, '/' );
+
+	expect( text ).toContain( HOME_HEADING );
+	for ( const benefit of BENEFITS ) {
+		expect( text ).toContain( benefit );
+	}
+} );
+
 test.describe( 'without JavaScript', () => {
 	test.use( { javaScriptEnabled: false } );
+
+	test( 'Home shows its hero and benefits and its Shop Now link opens the shop', async ( {
+		page,
+	} ) => {
+		await page.goto( '/' );
+		await expectHomeWords( page );
+
+		await page
+			.getByRole( 'main' )
+			.getByRole( 'link', { name: 'Shop Now' } )
+			.click();
+
+		await expect( page ).toHaveURL( /\/shop$/ );
+		await expect(
+			page.getByRole( 'heading', { level: 1, name: 'The PlayPal Shop' } )
+		).toBeVisible();
+	} );
 
 	test( 'the Blog shows its twelve newest posts and a card opens its post', async ( {
 		page,
@@ -133,28 +219,24 @@ test( 'the bundle takes the printed Blog over without a request or a layout shif
 		0
 	);
 
-	const shift = await page.evaluate(
-		() =>
-			new Promise< number >( ( resolve ) => {
-				let total = 0;
-				new PerformanceObserver( ( list ) => {
-					for ( const entry of list.getEntries() as ( PerformanceEntry & {
-						value: number;
-						hadRecentInput: boolean;
-					} )[] ) {
-						if ( ! entry.hadRecentInput ) {
-							total += entry.value;
-						}
-					}
-				} ).observe( { type: 'layout-shift', buffered: true } );
-				// Buffered entries arrive before the next frame.
-				requestAnimationFrame( () =>
-					requestAnimationFrame( () => resolve( total ) )
-				);
-			} )
-	);
+	const shift = await layoutShift( page );
 	expect( shift, 'cumulative layout shift' ).toBeLessThanOrEqual( 0.05 );
 	expect( contentRequests, 'no posts request: the page had them' ).toEqual(
 		[]
 	);
+} );
+
+test( 'the bundle takes the printed Home over with the same words and no layout shift', async ( {
+	page,
+} ) => {
+	await page.goto( '/' );
+	// React's placeholder kits carry a test id the printed ones do not: this waits for the takeover.
+	await expect( page.getByTestId( 'placeholder-product' ) ).toHaveCount( 6 );
+	await expect( page.locator( '[data-playpal-first-screen]' ) ).toHaveCount(
+		0
+	);
+
+	await expectHomeWords( page );
+	const shift = await layoutShift( page );
+	expect( shift, 'cumulative layout shift' ).toBeLessThanOrEqual( 0.05 );
 } );

@@ -36,7 +36,8 @@ final class Critical_Css {
 			'.pp-fs-nav ul{display:flex;flex-wrap:wrap;justify-content:center;gap:.25rem;max-width:80rem;margin:0 auto;padding:.375rem 1rem;list-style:none}',
 			'.pp-fs-nav a{display:block;padding:.375rem .75rem;border-radius:var(--pp-radius);color:var(--pp-color-muted-foreground);font-size:.9375rem;font-weight:500;text-decoration:none;white-space:nowrap}',
 			'.pp-fs-nav a[aria-current=page]{background:var(--pp-color-secondary);color:var(--pp-color-secondary-foreground)}',
-			'@media (min-width:64rem){.pp-fs-nav{display:block}}',
+			'.pp-fs-menu-room{width:2.5rem;height:2.5rem}',
+			'@media (min-width:64rem){.pp-fs-nav{display:block}.pp-fs-menu-room{display:none}}',
 			'.pp-fs-main{flex:1}',
 			// Shared pieces: Button, Badge, cards, grids.
 			'.pp-fs-button{display:inline-flex;align-items:center;justify-content:center;height:2.5rem;padding:0 1rem;border:1px solid transparent;border-radius:var(--pp-radius);background:var(--pp-color-primary);color:var(--pp-color-primary-foreground)!important;font:inherit;font-weight:500;font-size:.875rem;line-height:1;text-decoration:none}',

@@ -17,13 +17,14 @@ use PlayPal\Frontend\Url_Router;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * For /blog, /blog/{slug}, /shop, /products and /product/{slug} the shell
+ * For /, /blog, /blog/{slug}, /shop, /products and /product/{slug} the shell
  * prints the screen's HTML inside #playpal-root before any script runs,
  * from templates/first-screen/*.php that mirror the React components, fed
  * with the very responses the shell embeds for the bundle (Route_Data). The
  * bundle replaces it on mount, rendering the same data with no request.
  * Critical CSS in the head styles it; the route's screen chunks are
- * preloaded from the build's manifest.
+ * preloaded from the build's manifest. Home has no data to read: its
+ * template prints the same words for every guest.
  */
 final class First_Screen {
 
@@ -32,6 +33,7 @@ final class First_Screen {
 	 * (webpackChunkName in src/app/router.tsx) by route pattern.
 	 */
 	private const SCREENS = array(
+		''                         => array( 'home', array( 'home' ) ),
 		Blog_Routes::LIST_PATTERN  => array( 'blog', array( 'blog', 'newsletter' ) ),
 		Blog_Routes::POST_PATTERN  => array( 'blog-post', array( 'blog-post' ) ),
 		'shop'                     => array( 'shop', array( 'shop' ) ),
@@ -77,8 +79,8 @@ final class First_Screen {
 	 * @return string '' when the route prints nothing (unknown, 404, shop closed, no content yet).
 	 */
 	public function html_for( ?array $route ): string {
-		$pattern = (string) ( $route['pattern'] ?? '' );
-		if ( ! isset( self::SCREENS[ $pattern ] ) || 200 !== ( $route['status'] ?? 200 ) ) {
+		$pattern = self::printed_pattern( $route );
+		if ( null === $pattern || 200 !== ( $route['status'] ?? 200 ) ) {
 			return '';
 		}
 		$args = $this->screen_args( $pattern, (array) ( $route['params'] ?? array() ) );
@@ -92,10 +94,22 @@ final class First_Screen {
 			array(
 				'base'    => $args['base'],
 				// The header marks the section's link, as React Router's NavLink does ("/blog" on a post too).
-				'current' => '/' . strtok( $pattern, '/' ),
+				'current' => '/' . explode( '/', $pattern )[0],
 				'screen'  => $screen,
 			)
 		);
+	}
+
+	/**
+	 * The route's pattern when it has a printed screen. Home's pattern is '',
+	 * so a request the app does not answer (no route, or a 404 without a
+	 * pattern) must not read as Home.
+	 *
+	 * @param array{pattern: ?string, params: array<string,string>, status: int}|null $route Matched route.
+	 */
+	private static function printed_pattern( ?array $route ): ?string {
+		$pattern = $route['pattern'] ?? null;
+		return is_string( $pattern ) && isset( self::SCREENS[ $pattern ] ) ? $pattern : null;
 	}
 
 	/**
@@ -108,6 +122,8 @@ final class First_Screen {
 	private function screen_args( string $pattern, array $params ): ?array {
 		$slug = (string) ( $params['slug'] ?? '' );
 		switch ( $pattern ) {
+			case '':
+				return array(); // Home prints its own words; the demo message is per visit, left to the bundle.
 			case Blog_Routes::LIST_PATTERN:
 				$posts = $this->route_data->body( Blog_Routes::LIST_PATH );
 				if ( ! is_array( $posts ) || ! $posts ) {
@@ -179,9 +195,12 @@ final class First_Screen {
 	 * The printed screen's styles, in the head so it paints styled.
 	 */
 	public function enqueue_critical_css(): void {
-		if ( '' !== $this->current_html() ) {
-			wp_add_inline_style( Assets::STYLE_HANDLE, Critical_Css::css() );
+		if ( '' === $this->current_html() ) {
+			return;
 		}
+		// Home's rules are Home's alone: the other printed routes do not carry them.
+		$home = '' === self::printed_pattern( $this->router->current() );
+		wp_add_inline_style( Assets::STYLE_HANDLE, Critical_Css::css() . ( $home ? Home_Critical_Css::css() : '' ) );
 	}
 
 	/**
@@ -192,9 +211,8 @@ final class First_Screen {
 	 * @return array<int, array<string, string>>
 	 */
 	public function preload_chunks( array $resources ): array {
-		$route   = $this->router->current();
-		$pattern = (string) ( $route['pattern'] ?? '' );
-		if ( ! isset( self::SCREENS[ $pattern ] ) ) {
+		$pattern = self::printed_pattern( $this->router->current() );
+		if ( null === $pattern ) {
 			return $resources;
 		}
 		foreach ( $this->chunks->files( self::SCREENS[ $pattern ][1] ) as $file ) {

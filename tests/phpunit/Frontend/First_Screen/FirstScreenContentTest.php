@@ -74,6 +74,39 @@ final class FirstScreenContentTest extends FirstScreenTestCase {
 		$this->assertStringContainsString( 'href="/shop"', $html, 'The way back to the shop is a plain link.' );
 	}
 
+	public function test_home_prints_its_hero_and_benefits_with_links_that_work_without_javascript(): void {
+		$html = $this->screen( '' );
+		$text = $this->text_outside_scripts( $html );
+
+		$this->assertStringContainsString( 'Print. Play. Done!', $text, 'The hero heading is printed.' );
+		foreach ( array( 'Ready in minutes', 'Learning through play', 'Screen-smart by design', 'Loved by families and teachers' ) as $title ) {
+			$this->assertStringContainsString( $title, $text, "The benefit \"$title\" is printed." );
+		}
+		$this->assertStringContainsString( '<h1 id="pp-home-title">', $html, 'The hero heading is the page\'s one h1.' );
+		$this->assertSame( 1, substr_count( $html, '<h1' ), 'One h1.' );
+		foreach ( array( '/shop', '/play-ideas', '/blog' ) as $path ) {
+			$this->assertStringContainsString( 'href="' . $path . '"', $html, "A plain link leads to $path." );
+		}
+		$this->assertStringContainsString( 'href="/" aria-current="page"', $html, 'The header marks Home as the current page.' );
+		$this->assertStringNotContainsString( 'demo-message', $html, 'The per-visit demo message is left to the bundle.' );
+	}
+
+	public function test_home_is_printed_only_for_the_home_route(): void {
+		$this->assertSame( '', $this->printer()->html_for( null ), 'A request the app does not answer prints nothing.' );
+		$this->assertSame(
+			'',
+			$this->printer()->html_for(
+				array(
+					'pattern' => null,
+					'params'  => array(),
+					'status'  => 404,
+				)
+			),
+			'The app\'s 404 page is not Home.'
+		);
+		$this->assertSame( '', $this->screen( 'about' ), 'Another screen is not Home either.' );
+	}
+
 	public function test_nothing_is_printed_for_routes_without_a_first_screen_or_without_content(): void {
 		$this->assertSame( '', $this->screen( 'about' ), 'Other screens render in the browser.' );
 		$this->assertSame( '', $this->screen( 'blog/{slug}', array( 'slug' => 'no-such-post' ) ), 'An unknown post prints nothing.' );

@@ -10,7 +10,8 @@ namespace PlayPal\Tests\Frontend\First_Screen;
 /**
  * Renders tests/fixtures/first-screen/*.json with the PHP templates and
  * compares the cards' visible text with the committed expected text, which
- * src/app/first-screen-parity.test.tsx compares the React cards with.
+ * src/app/first-screen-parity.test.tsx compares the React cards with. Home
+ * reads no data: its whole printed screen is compared with home.txt.
  */
 final class FirstScreenParityTest extends FirstScreenTestCase {
 
@@ -77,5 +78,12 @@ final class FirstScreenParityTest extends FirstScreenTestCase {
 		);
 
 		$this->assertSame( (string) file_get_contents( self::FIXTURES . 'product-cards.txt' ), $this->cards_text( $html, 'pp-fs-product-card' ), 'The printed product cards read as the React ProductCard reads.' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local fixture.
+	}
+
+	public function test_home_prints_the_text_the_react_home_shows(): void {
+		$html = $this->printer()->render( 'home', array( 'base' => '' ) );
+
+		// The screen's sections side by side, read as one: the wrapper stands for the app's <main>.
+		$this->assertSame( (string) file_get_contents( self::FIXTURES . 'home.txt' ), $this->cards_text( '<div class="pp-fs-parity-screen">' . $html . '</div>', 'pp-fs-parity-screen' ), 'The printed Home reads as the React HomeScreen reads.' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local fixture.
 	}
 }

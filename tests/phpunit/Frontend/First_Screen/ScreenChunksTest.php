@@ -62,7 +62,7 @@ final class ScreenChunksTest extends TestCase {
 
 	public function test_the_real_build_lists_every_printed_screen(): void {
 		$chunks = new Screen_Chunks();
-		foreach ( array( 'blog', 'blog-post', 'shop', 'product' ) as $name ) {
+		foreach ( array( 'home', 'blog', 'blog-post', 'shop', 'product' ) as $name ) {
 			$files = $chunks->files( array( $name ) );
 			$this->assertNotEmpty( $files, "The build lists the $name chunk." );
 			foreach ( $files as $file ) {
