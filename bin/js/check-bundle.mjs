@@ -9,14 +9,17 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const build = fileURLToPath( new URL( '../../build', import.meta.url ) );
 const problems = [];
 
 const asset = readFileSync( join( build, 'index.asset.php' ), 'utf8' );
-const dependencies = [ ...asset.matchAll( /'([a-z0-9-]+)'/g ) ].map(
-	( m ) => m[ 1 ]
-);
+const dependencies = [
+	...(
+		asset.match( /'dependencies' => array\(([^)]*)\)/ )?.[ 1 ] ?? ''
+	).matchAll( /'([a-z0-9-]+)'/g ),
+].map( ( m ) => m[ 1 ] );
 if (
 	! dependencies.includes( 'react' ) &&
 	! dependencies.includes( 'wp-element' )
@@ -96,10 +99,39 @@ for ( const entry of [ 'appadoo-runtime', 'appadoo-host' ] ) {
 	}
 }
 
+// What `/` downloads of ours, gzip-compressed as a server sends it (issue 13;
+// bench/first-load measures the same in a browser): the entry and Home's chunks.
+const FIRST_PAGE_BUDGET = 40 * 1024;
+const homeChunks =
+	JSON.parse( readFileSync( join( build, 'screen-chunks.json' ), 'utf8' ) )
+		.home ?? [];
+const firstPageBytes = [ 'index.js', ...homeChunks ].reduce(
+	( sum, file ) =>
+		sum +
+		gzipSync( readFileSync( join( build, file ) ), { level: 6 } ).length,
+	0
+);
+if ( homeChunks.length === 0 ) {
+	problems.push( 'screen-chunks.json lists no chunk for the home screen' );
+}
+if ( firstPageBytes > FIRST_PAGE_BUDGET ) {
+	problems.push(
+		`The JavaScript for / is ${ ( firstPageBytes / 1024 ).toFixed(
+			1
+		) } KiB gzip, over its ${
+			FIRST_PAGE_BUDGET / 1024
+		} KiB budget: load the new code lazily (README, "The first page's JavaScript")`
+	);
+}
+
 if ( problems.length ) {
 	process.stderr.write( problems.join( '\n' ) + '\n' );
 	process.exit( 1 );
 }
 process.stdout.write(
-	`Bundle takes React from WordPress: ${ dependencies.join( ', ' ) }\n`
+	`Bundle takes React from WordPress: ${ dependencies.join(
+		', '
+	) }; JavaScript for /: ${ ( firstPageBytes / 1024 ).toFixed(
+		1
+	) } KiB gzip (budget ${ FIRST_PAGE_BUDGET / 1024 })\n`
 );
