@@ -59,4 +59,37 @@ describe( 'mountApp', () => {
 			'[playpal] Missing design tokens:'
 		);
 	} );
+
+	it( 'keeps a server-printed first screen until the route’s screen is loaded, then replaces it', async () => {
+		const root = document.createElement( 'div' );
+		root.id = ROOT_ELEMENT_ID;
+		root.innerHTML =
+			'<div data-playpal-first-screen><h1>Printed About</h1></div>';
+		document.body.appendChild( root );
+		window.history.pushState( {}, '', '/about' );
+		// Every state the root goes through shows a screen: the printed one or React's.
+		const blank: string[] = [];
+		const observer = new MutationObserver( () => {
+			const text = root.textContent ?? '';
+			if (
+				! text.includes( 'Printed About' ) &&
+				! text.includes( 'About PlayPal' )
+			) {
+				blank.push( text.slice( 0, 80 ) );
+			}
+		} );
+		observer.observe( root, { childList: true, subtree: true } );
+
+		mountApp();
+
+		expect(
+			await screen.findByRole( 'heading', { name: 'About PlayPal' } )
+		).toBeInTheDocument();
+		observer.disconnect();
+		expect( blank ).toEqual( [] );
+		expect(
+			screen.queryByRole( 'heading', { name: 'Printed About' } )
+		).not.toBeInTheDocument();
+		expect( console ).toHaveWarned();
+	} );
 } );

@@ -76,12 +76,14 @@ function useFocusNewPageOnNavigate(
 	main: RefObject< HTMLElement | null >,
 	pathname: string
 ): void {
-	const isFirst = useRef( true );
+	// The path last brought into view: an effect run again for the same path
+	// (React's StrictMode does that on mount) changes nothing.
+	const shown = useRef( pathname );
 	useEffect( () => {
-		if ( isFirst.current ) {
-			isFirst.current = false;
+		if ( shown.current === pathname ) {
 			return;
 		}
+		shown.current = pathname;
 		window.scrollTo( 0, 0 );
 		main.current?.focus( { preventScroll: true } );
 	}, [ pathname, main ] );
