@@ -173,7 +173,7 @@ class Store {
 		$response = $this->route_data->get( $path );
 		return array(
 			'status' => $response['status'],
-			'data'   => $response['body'],
+			'data'   => $response['data'],
 		);
 	}
 

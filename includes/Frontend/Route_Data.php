@@ -21,6 +21,13 @@ defined( 'ABSPATH' ) || exit;
  *
  * The memo lives in a non-persistent object cache group: it lasts for the
  * request (also with Redis or Memcached), and a cache flush forgets it.
+ *
+ * PHP code reads `data`: the body as the browser's JSON.parse sees it, in
+ * arrays. A response may hold objects — WooCommerce's Store API builds a
+ * product's `prices` and `images` entries as stdClass — which a template
+ * reading `$product['prices']['price']` cannot index (a real WooCommerce 10
+ * answered /shop with a fatal error where the test double, all arrays, did
+ * not). The embedded preload keeps the body as built, so `{}` stays `{}`.
  */
 final class Route_Data {
 
@@ -35,7 +42,7 @@ final class Route_Data {
 	 * The response to a GET of a REST path, dispatched in process the first time.
 	 *
 	 * @param string $path Path with query, e.g. "/pp/v1/posts?slug=x&_embed".
-	 * @return array{status: int, body: mixed, headers: array<string, mixed>}
+	 * @return array{status: int, body: mixed, data: mixed, headers: array<string, mixed>}
 	 */
 	public function get( string $path ): array {
 		$path   = $this->normalize( $path );
@@ -54,9 +61,11 @@ final class Route_Data {
 		// As rest_preload_api_request(): the dispatch filters run, embedded links are resolved.
 		$response = apply_filters( 'rest_post_dispatch', rest_ensure_response( $response ), $server, $request ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter.
 		$embed    = $request->has_param( '_embed' ) ? rest_parse_embed_param( $request['_embed'] ) : false;
+		$body     = $server->response_to_data( $response, $embed );
 		$entry    = array(
 			'status'  => (int) $response->get_status(),
-			'body'    => $server->response_to_data( $response, $embed ),
+			'body'    => $body,
+			'data'    => self::as_json_arrays( $body ),
 			'headers' => (array) $response->get_headers(),
 		);
 		wp_cache_set( $path, $entry, self::CACHE_GROUP );
@@ -64,14 +73,25 @@ final class Route_Data {
 	}
 
 	/**
-	 * The body of a successful response, or null.
+	 * The data of a successful response (JSON's shape, in arrays), or null.
 	 *
 	 * @param string $path REST path with query.
 	 * @return mixed
 	 */
 	public function body( string $path ): mixed {
 		$entry = $this->get( $path );
-		return 200 === $entry['status'] ? $entry['body'] : null;
+		return 200 === $entry['status'] ? $entry['data'] : null;
+	}
+
+	/**
+	 * A response body as JSON would carry it, objects turned into arrays.
+	 *
+	 * @param mixed $body What response_to_data() built.
+	 * @return mixed The same body when it cannot be encoded.
+	 */
+	public static function as_json_arrays( mixed $body ): mixed {
+		$json = wp_json_encode( $body );
+		return false === $json ? $body : json_decode( $json, true );
 	}
 
 	/**

@@ -146,10 +146,10 @@ final class First_Screen {
 					return null; // The bundle shows "not open yet"; nothing to print for it.
 				}
 				$page = $this->route_data->get( Store::products_path() );
-				if ( 200 !== $page['status'] || ! is_array( $page['body'] ) || ! $page['body'] ) {
+				if ( 200 !== $page['status'] || ! is_array( $page['data'] ) || ! $page['data'] ) {
 					return null;
 				}
-				$products = array_values( $page['body'] );
+				$products = array_values( $page['data'] );
 				return array(
 					'products'    => $products,
 					'total'       => (int) ( $page['headers']['X-WP-Total'] ?? count( $products ) ),

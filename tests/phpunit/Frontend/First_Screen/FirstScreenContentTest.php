@@ -74,6 +74,49 @@ final class FirstScreenContentTest extends FirstScreenTestCase {
 		$this->assertStringContainsString( 'href="/shop"', $html, 'The way back to the shop is a plain link.' );
 	}
 
+	public function test_the_shop_and_a_product_print_when_the_store_builds_prices_and_images_as_objects(): void {
+		// A real WooCommerce builds a product's `prices` and each image as stdClass
+		// (the test double builds arrays): the first screen read them as arrays
+		// and /shop answered with a fatal error on WooCommerce 10.
+		$as_woocommerce_builds = static function ( $response ) {
+			if ( ! $response instanceof \WP_REST_Response || ! is_array( $response->get_data() ) ) {
+				return $response;
+			}
+			$products = $response->get_data();
+			foreach ( $products as $index => $product ) {
+				if ( is_array( $product ) && isset( $product['prices'] ) ) {
+					$products[ $index ]['prices'] = (object) $product['prices'];
+					$products[ $index ]['images'] = array_map( static fn( $image ) => (object) $image, (array) ( $product['images'] ?? array() ) );
+				}
+			}
+			$response->set_data( $products );
+			return $response;
+		};
+		add_filter( 'rest_post_dispatch', $as_woocommerce_builds, 5 );
+		$this->create_product( 'Ocean Adventure', '18.00' );
+
+		$shop    = $this->text_outside_scripts( $this->screen( 'shop' ) );
+		$product = $this->text_outside_scripts( $this->screen( 'product/{slug}', array( 'slug' => 'ocean-adventure' ) ) );
+		remove_filter( 'rest_post_dispatch', $as_woocommerce_builds, 5 );
+
+		$this->assertStringContainsString( 'Ocean Adventure $18.00', $shop, 'The shop prints the product with its price.' );
+		$this->assertStringContainsString( '$18.00', $product, 'The product page prints its price.' );
+	}
+
+	public function test_route_data_gives_php_arrays_and_keeps_the_embedded_body_as_built(): void {
+		$body = array(
+			array(
+				'prices'     => (object) array( 'price' => '899' ),
+				'extensions' => new \stdClass(),
+			),
+		);
+
+		$data = \PlayPal\Frontend\Route_Data::as_json_arrays( $body );
+
+		$this->assertSame( '899', $data[0]['prices']['price'], 'Objects are read as arrays.' );
+		$this->assertSame( '[{"prices":{"price":"899"},"extensions":{}}]', wp_json_encode( $body ), 'The body itself is untouched: {} stays {} in the preload.' );
+	}
+
 	public function test_home_prints_its_hero_and_benefits_with_links_that_work_without_javascript(): void {
 		$html = $this->screen( '' );
 		$text = $this->text_outside_scripts( $html );
