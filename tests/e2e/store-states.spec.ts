@@ -123,6 +123,9 @@ test( 'without WooCommerce, wp-admin tells the site owner how to open the shop',
 	test.slow();
 	await storeIs( context, 'off' );
 	await logInAsAdmin( page );
+	// The Dashboard: a real WooCommerce sends a new admin to its own screens,
+	// which do not exist while the store is off.
+	await page.goto( '/wp-admin/index.php' );
 
 	const notice = page.getByTestId( 'playpal-store-notice' );
 	await expect( notice ).toContainText(
