@@ -89,6 +89,18 @@ final class Appadoo_Repository {
 	}
 
 	/**
+	 * Bytes of the starter page create() would write (Storage_Quota counts it before the write).
+	 *
+	 * @param string $name        Name, already validated.
+	 * @param string $template_id Template id.
+	 * @return int 0 for an unknown template (create() refuses it).
+	 */
+	public function starter_size( string $name, string $template_id ): int {
+		$template = $this->templates->find( $template_id );
+		return null === $template ? 0 : strlen( $this->starter_page( $name, $template ) );
+	}
+
+	/**
 	 * Creates an Appadoo made by the converter: the post and its meta (template
 	 * `converted`), no files. The converter installs the package and, if that
 	 * fails, deletes the post again (Converter\Converter).

@@ -25,5 +25,7 @@ final class Appadoos_Module {
 		( new Portal_Routes() )->add_hooks();
 		( new Storage_Module() )->add_hooks();
 		( new Player() )->add_hooks();
+		// A deleted Appadoo's open play sessions go with it.
+		add_action( Appadoo_Repository::DELETED_ACTION, array( new Play_Sessions(), 'forget_appadoo' ), 10, 1 );
 	}
 }

@@ -13,6 +13,8 @@ use PlayPal\Appadoos\Appadoo_Deployment;
 use PlayPal\Appadoos\Appadoo_Meta;
 use PlayPal\Appadoos\Appadoo_Post_Type;
 use PlayPal\Appadoos\Appadoo_Repository;
+use PlayPal\Appadoos\Quota_Exception;
+use PlayPal\Appadoos\Storage_Quota;
 use PlayPal\REST\Route_Exception;
 use PlayPal\Security\Secret_Box;
 use PlayPal\Storage\Providers\Local_Provider;
@@ -225,7 +227,7 @@ final class Backup_Service {
 	 *
 	 * @param WP_Post $post      The Appadoo.
 	 * @param string  $backup_id Backup id.
-	 * @throws Route_Exception When the backup cannot be fetched or is damaged.
+	 * @throws Route_Exception When the backup cannot be fetched or is damaged, or 507 when its files do not fit the owner's quota.
 	 */
 	public function restore( WP_Post $post, string $backup_id ): void {
 		$zip = $this->download( $post, $backup_id );
@@ -235,8 +237,17 @@ final class Backup_Service {
 			throw new Route_Exception( 'playpal_backup_damaged', __( 'This backup is damaged or is not an Appadoo backup, so nothing was restored.', 'playpal' ), 422 );
 		}
 
+		// The owner's quota, before a file is written: the archive's files replace the Appadoo's.
+		$quota = new Storage_Quota( null, $this->files );
 		try {
-			$this->files->replace_all( $post->ID, $archive['files'] );
+			$quota->within(
+				(int) $post->post_author,
+				array_sum( array_map( 'strlen', $archive['files'] ) ),
+				$post->ID,
+				fn() => $this->files->replace_all( $post->ID, $archive['files'] )
+			);
+		} catch ( Quota_Exception $exception ) {
+			throw $exception->to_route_exception();
 		} catch ( RuntimeException $exception ) {
 			throw new Route_Exception( 'playpal_restore_failed', __( 'The backup could not be restored. Please try again.', 'playpal' ), 500 );
 		}

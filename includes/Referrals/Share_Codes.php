@@ -8,20 +8,31 @@
 
 namespace PlayPal\Referrals;
 
+use PlayPal\Appadoos\Player\Share_Token;
 use PlayPal\Settings\Feature_Flags;
+use PlayPal\Signups\Client_Address;
+use PlayPal\Storage\Atomic_Counter;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Makes codes and decides, for the player, whether `/play/{slug}?share=CODE`
- * opens the Appadoo for whoever holds the link.
+ * opens the Appadoo for whoever holds the link, and whether the player
+ * address it handed out still does.
  *
  * A code opens one Appadoo, while the `sharing` flag is on, until it expires
- * and at most `usageLimit` times (each open that gets in counts once; the
- * count is atomic in the repository). The person who made it must still own
- * the Appadoo. An open that gets in also sets the `playpal_share` cookie, so a
- * later sign-up or order of that visitor counts as the code's conversion.
+ * and at most `usageLimit` times. The person who made it must still own the
+ * Appadoo. An open that gets in counts one use (the count is atomic in the
+ * repository), sets the `playpal_share` cookie (a later sign-up or order of
+ * that visitor counts as the code's conversion), and is handed a player
+ * address with a Share_Token: bound to the code, not to a person. Each file
+ * request with it checks that the code is still live; the client that opened
+ * the link (its address, an IPv6 /64 as one) plays on it freely, and every
+ * other client that the address is passed on to takes one more use of the
+ * code on its first request — so passing the address on uses the code up
+ * exactly like passing the link on, and once the code is used up, expired or
+ * gone, the address opens nothing for anyone new.
  */
 final class Share_Codes {
 
@@ -39,31 +50,142 @@ final class Share_Codes {
 
 	private Share_Codes_Repository $codes;
 
+	/** Seconds a new client of a shared address waits for another request of the same client. */
+	private const ADMIT_LOCK_SECONDS = 5;
+
 	private Feature_Flags $flags;
+
+	private Atomic_Counter $counter;
+
+	private Client_Address $client;
 
 	/**
 	 * Constructor.
 	 *
-	 * @param Feature_Flags               $flags Feature flags.
-	 * @param Share_Codes_Repository|null $codes Storage.
+	 * @param Feature_Flags               $flags   Feature flags.
+	 * @param Share_Codes_Repository|null $codes   Storage.
+	 * @param Atomic_Counter|null         $counter Which clients each shared address has admitted.
+	 * @param Client_Address|null         $client  The client's address.
 	 */
-	public function __construct( Feature_Flags $flags, ?Share_Codes_Repository $codes = null ) {
-		$this->flags = $flags;
-		$this->codes = $codes ?? new Share_Codes_Repository();
+	public function __construct( Feature_Flags $flags, ?Share_Codes_Repository $codes = null, ?Atomic_Counter $counter = null, ?Client_Address $client = null ) {
+		$this->flags   = $flags;
+		$this->codes   = $codes ?? new Share_Codes_Repository();
+		$this->counter = $counter ?? new Atomic_Counter();
+		$this->client  = $client ?? new Client_Address();
 	}
 
 	/**
-	 * Whether a share code in the player's query lets a visitor in; counts the use when it does.
+	 * Lets a visitor in with a share code in the player's query: counts the
+	 * use, and answers the player token for this open (or null: no entry).
+	 * The client that opened it is admitted to that token's address.
 	 *
 	 * @param WP_Post  $post Appadoo being opened.
 	 * @param mixed    $code The `share` query value (anything a visitor can send).
 	 * @param int|null $now  Current time (tests).
+	 * @return string|null A Share_Token, or null when the code does not open this Appadoo now.
 	 */
-	public function redeem( WP_Post $post, mixed $code, ?int $now = null ): bool {
+	public function redeem( WP_Post $post, mixed $code, ?int $now = null ): ?string {
+		$now = $now ?? time();
 		if ( ! $this->flags->enabled( 'sharing' ) || ! self::is_code( $code ) ) {
+			return null;
+		}
+		if ( ! $this->codes->use_once( $code, (int) $post->ID, (int) $post->post_author, $now ) ) {
+			return null;
+		}
+		$row = $this->codes->find( $code );
+		if ( null === $row ) {
+			return null;
+		}
+		$token   = Share_Token::issue( (int) $post->ID, (int) $row['id'], self::expiry_of( $row ), $now );
+		$expires = (int) Share_Token::parse( $token )['expires'];
+		$this->counter->add( self::client_key( $token, $this->client->current_bucket() ), $expires );
+		return $token;
+	}
+
+	/**
+	 * Whether a share token still opens an Appadoo for the client asking:
+	 * sharing is on; the token is signed for one of the Appadoo's live codes
+	 * (its current owner's, not expired, still stored); and this client opened
+	 * the link, was admitted before, or is admitted now by taking one more
+	 * use of the code (refused once it is used up).
+	 *
+	 * @param WP_Post $post  Appadoo.
+	 * @param string  $token Share token from the path.
+	 * @param int     $now   Current time.
+	 * @return string 'ok', 'expired' (the token's own hour is over; the code is still live) or 'closed'.
+	 */
+	public function admit( WP_Post $post, string $token, int $now ): string {
+		$parts = Share_Token::parse( $token );
+		if ( null === $parts || ! $this->flags->enabled( 'sharing' ) ) {
+			return 'closed';
+		}
+		$code_id = null;
+		foreach ( $this->codes->live_ids( (int) $post->ID, (int) $post->post_author, $now ) as $id ) {
+			if ( Share_Token::is_for( $parts, (int) $post->ID, $id ) ) {
+				$code_id = $id;
+				break;
+			}
+		}
+		if ( null === $code_id ) {
+			return 'closed';
+		}
+		if ( $parts['expires'] < $now ) {
+			return 'expired';
+		}
+		$key = self::client_key( $token, $this->client->current_bucket() );
+		if ( $this->counter->current( $key ) > 0 ) {
+			return 'ok';
+		}
+		return $this->admit_new_client( $post, $code_id, $key, $parts['expires'], $now ) ? 'ok' : 'closed';
+	}
+
+	/**
+	 * A client the address was passed on to: one more use of the code, taken
+	 * once per client (a lock, so its parallel first requests take one use,
+	 * not several).
+	 *
+	 * @param WP_Post $post    Appadoo.
+	 * @param int     $code_id Share code row id.
+	 * @param string  $key     The client's counter key for this token.
+	 * @param int     $expires Token expiry.
+	 * @param int     $now     Current time.
+	 */
+	private function admit_new_client( WP_Post $post, int $code_id, string $key, int $expires, int $now ): bool {
+		global $wpdb;
+		$lock = $wpdb->prefix . 'playpal_share_' . substr( Atomic_Counter::bucket( $key ), 0, 32 );
+		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $lock, self::ADMIT_LOCK_SECONDS ) ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			return false;
 		}
-		return $this->codes->use_once( $code, (int) $post->ID, (int) $post->post_author, $now ?? time() );
+		try {
+			if ( $this->counter->current( $key ) > 0 ) {
+				return true; // Admitted by its own request that held the lock first.
+			}
+			if ( ! $this->codes->use_once_by_id( $code_id, (int) $post->ID, (int) $post->post_author, $now ) ) {
+				return false;
+			}
+			return Atomic_Counter::FAILED !== $this->counter->add( $key, $expires );
+		} finally {
+			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $lock ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		}
+	}
+
+	/**
+	 * The counter that says a client was admitted to a shared address.
+	 *
+	 * @param string $token  Share token.
+	 * @param string $client Client bucket (hashed address).
+	 */
+	private static function client_key( string $token, string $client ): string {
+		return 'share-client|' . $token . '|' . $client;
+	}
+
+	/**
+	 * A stored code's expiry as a Unix time.
+	 *
+	 * @param array<string, string> $row Stored row.
+	 */
+	private static function expiry_of( array $row ): int {
+		return (int) strtotime( $row['expires_at'] . ' UTC' );
 	}
 
 	/**
@@ -106,6 +228,33 @@ final class Share_Codes {
 	 */
 	public function may_create( int $user_id, int $now ): bool {
 		return $this->codes->count_since( $user_id, $now - DAY_IN_SECONDS ) < self::DAILY_CREATE_LIMIT;
+	}
+
+	/**
+	 * Makes a code when the person has not made DAILY_CREATE_LIMIT in the
+	 * last day. Count and write happen under a lock per person (GET_LOCK):
+	 * counting, then writing, without one would let parallel requests all
+	 * see 49 and all write.
+	 *
+	 * @param WP_Post $post        Appadoo (already checked to be the person's).
+	 * @param int     $days        Days until it expires.
+	 * @param int     $usage_limit Opens it allows.
+	 * @param int     $now         Current time.
+	 * @return array<string, string>|null The stored row; null when today's codes are used up.
+	 * @throws \RuntimeException When the lock stays busy or the database refuses the write.
+	 */
+	public function create_within_daily_limit( WP_Post $post, int $days, int $usage_limit, int $now ): ?array {
+		global $wpdb;
+		$user_id = (int) $post->post_author;
+		$lock    = $wpdb->prefix . 'playpal_share_create_' . $user_id;
+		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $lock, 10 ) ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			throw new \RuntimeException( 'Share codes are busy.' );
+		}
+		try {
+			return $this->may_create( $user_id, $now ) ? $this->create( $post, $days, $usage_limit, $now ) : null;
+		} finally {
+			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $lock ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		}
 	}
 
 	/**

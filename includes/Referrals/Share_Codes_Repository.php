@@ -117,6 +117,46 @@ final class Share_Codes_Repository {
 	}
 
 	/**
+	 * Counts one use of a code by its row id, if it is still valid (a new
+	 * client of an address the code handed out, Share_Codes::admit()).
+	 *
+	 * @param int $id         Row id.
+	 * @param int $appadoo_id Appadoo being opened.
+	 * @param int $owner_id   The Appadoo's owner now.
+	 * @param int $now        Current Unix time.
+	 * @return bool Whether the use was granted.
+	 */
+	public function use_once_by_id( int $id, int $appadoo_id, int $owner_id, int $now ): bool {
+		global $wpdb;
+		$table = Schema::share_codes_table();
+		$rows  = $wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			$wpdb->prepare(
+				"UPDATE {$table} SET uses = uses + 1 WHERE id = %d AND appadoo_id = %d AND user_id = %d AND expires_at > %s AND uses < usage_limit", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				$id,
+				$appadoo_id,
+				$owner_id,
+				gmdate( 'Y-m-d H:i:s', $now )
+			)
+		);
+		return 1 === (int) $rows;
+	}
+
+	/**
+	 * Ids of the codes that may still open an Appadoo: its current owner's, not expired.
+	 *
+	 * @param int $appadoo_id Appadoo.
+	 * @param int $owner_id   Its owner now.
+	 * @param int $now        Current Unix time.
+	 * @return int[]
+	 */
+	public function live_ids( int $appadoo_id, int $owner_id, int $now ): array {
+		global $wpdb;
+		$table = Schema::share_codes_table();
+		$ids   = $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} WHERE appadoo_id = %d AND user_id = %d AND expires_at > %s ORDER BY id DESC", $appadoo_id, $owner_id, gmdate( 'Y-m-d H:i:s', $now ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		return array_map( 'intval', (array) $ids );
+	}
+
+	/**
 	 * Counts a conversion (a sign-up or an order) for a code.
 	 *
 	 * @param string $code Code.

@@ -48,40 +48,46 @@ final class Write_Throttle {
 	 * playpal_interest_rate_limit, playpal_interest_rate_window,
 	 * playpal_interest_global_rate_limit), over the route's defaults.
 	 *
-	 * @param string $scope    What is counted: 'interest' or 'submission'.
-	 * @param int    $limit    Default writes per client per window.
-	 * @param int    $window   Default client window, in seconds.
-	 * @param int    $global   Default writes from everybody per minute.
-	 * @param string $message  Sentence of the per-client refusal.
+	 * The per-client counter runs first, and only a write within it is
+	 * counted for everybody: one client hammering a route uses up its own
+	 * allowance, never the site's.
+	 *
+	 * @param string      $scope   What is counted: 'interest', 'submission', 'convert', ….
+	 * @param int         $limit   Default writes per client per window.
+	 * @param int         $window  Default client window, in seconds.
+	 * @param int         $global  Default writes from everybody per minute.
+	 * @param string      $message Sentence of the per-client refusal.
+	 * @param string|null $who     Who the per-client limit counts (e.g. "user:7" for a signed-in
+	 *                             person); null: the client's address (an IPv6 /64 as one).
 	 * @throws Route_Exception 429 when a limit is used up, 503 when counting failed.
 	 */
-	public function enforce( string $scope, int $limit, int $window, int $global, string $message ): void {
+	public function enforce( string $scope, int $limit, int $window, int $global, string $message, ?string $who = null ): void {
 		/**
 		 * Filters how many writes of a kind one client (an address, an IPv6 /64) may send per window.
-		 * The hook is playpal_interest_rate_limit or playpal_submission_rate_limit.
+		 * The hook is playpal_{scope}_rate_limit: interest, submission, convert, appadoo_create, restore.
 		 *
 		 * @param int $limit Writes per window.
 		 */
 		$limit = (int) apply_filters( "playpal_{$scope}_rate_limit", $limit );
 		/**
 		 * Filters the window of that limit, in seconds.
-		 * The hook is playpal_interest_rate_window or playpal_submission_rate_window.
+		 * The hook is playpal_{scope}_rate_window (scopes as above).
 		 *
 		 * @param int $window Seconds.
 		 */
 		$window = max( 1, (int) apply_filters( "playpal_{$scope}_rate_window", $window ) );
 		/**
 		 * Filters how many writes of a kind the site takes from everybody per minute.
-		 * The hook is playpal_interest_global_rate_limit or playpal_submission_global_rate_limit.
+		 * The hook is playpal_{scope}_global_rate_limit (scopes as above).
 		 *
 		 * @param int $global Writes per minute.
 		 */
 		$global = (int) apply_filters( "playpal_{$scope}_global_rate_limit", $global );
 
-		$hits = $this->limiter->hit( $scope . '|' . $this->client->current_bucket(), $window );
+		$hits = $this->limiter->hit( $scope . '|' . ( $who ?? $this->client->current_bucket() ), $window );
 		self::refuse_when_failed( $hits );
 		if ( $hits > $limit ) {
-			throw new Route_Exception( "playpal_{$scope}_rate_limited", $message, 429, array( 'retry_after' => $window - ( time() % $window ) ) );
+			throw new Route_Exception( "playpal_{$scope}_rate_limited", $message, 429, array( 'retry_after' => Rate_Limiter::retry_after( $window ) ) );
 		}
 
 		$all = $this->limiter->hit( $scope . '|everyone', self::GLOBAL_WINDOW );
@@ -91,7 +97,7 @@ final class Write_Throttle {
 				'playpal_rate_limited_everyone',
 				__( 'Too many people are sending this right now. Please try again in a minute.', 'playpal' ),
 				429,
-				array( 'retry_after' => self::GLOBAL_WINDOW - ( time() % self::GLOBAL_WINDOW ) )
+				array( 'retry_after' => Rate_Limiter::retry_after( self::GLOBAL_WINDOW ) )
 			);
 		}
 	}

@@ -12,8 +12,8 @@ use PlayPal\Content\Response_Cache;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Creates and upgrades `{prefix}playpal_signups`, `{prefix}playpal_rate_limits`
- * and `{prefix}playpal_share_codes` with dbDelta, and records the schema version it installed in an option, so
+ * Creates and upgrades `{prefix}playpal_signups`, `{prefix}playpal_rate_limits`,
+ * `{prefix}playpal_share_codes` and `{prefix}playpal_play_sessions` with dbDelta, and records the schema version it installed in an option, so
  * the per-request check is one comparison against an autoloaded option.
  */
 final class Schema {
@@ -22,7 +22,7 @@ final class Schema {
 	 * Bump when a table definition below changes; dbDelta then brings existing
 	 * sites up to date on their next request.
 	 */
-	public const VERSION = '3';
+	public const VERSION = '4';
 
 	public const VERSION_OPTION = 'playpal_db_version';
 
@@ -51,6 +51,14 @@ final class Schema {
 	}
 
 	/**
+	 * Play sessions started and not yet ended, a bounded number per Appadoo (Appadoos\Play_Sessions).
+	 */
+	public static function play_sessions_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'playpal_play_sessions';
+	}
+
+	/**
 	 * Installs or upgrades the tables when the stored version differs (cheap:
 	 * the option is autoloaded). Hooked on `init`, so upgrading the plugin by
 	 * copying files (no activation) also upgrades the tables.
@@ -74,6 +82,7 @@ final class Schema {
 		$signups = self::signups_table();
 		$limits  = self::rate_limits_table();
 		$shares  = self::share_codes_table();
+		$plays   = self::play_sessions_table();
 
 		// dbDelta's format: two spaces after PRIMARY KEY, one definition per line.
 		dbDelta(
@@ -120,10 +129,19 @@ CREATE TABLE {$shares} (
   UNIQUE KEY code (code),
   KEY user_id (user_id),
   KEY appadoo_id (appadoo_id)
+) {$charset};
+CREATE TABLE {$plays} (
+  appadoo_id bigint(20) unsigned NOT NULL,
+  session char(32) NOT NULL,
+  started_at int(10) unsigned NOT NULL,
+  PRIMARY KEY  (appadoo_id,session),
+  KEY started_at (started_at),
+  KEY appadoo_started (appadoo_id,started_at)
 ) {$charset};"
 		);
 
 		// Schema 3 added `confirmed` (double opt-in): earlier sign-ups default to confirmed, as they were taken.
+		// Schema 4 added the open play sessions (they were transients; those still open end uncounted).
 		// Versions before schema 2 cached content responses in option rows.
 		Response_Cache::remove_all();
 
@@ -137,7 +155,7 @@ CREATE TABLE {$shares} (
 	 */
 	public static function tables_exist(): bool {
 		global $wpdb;
-		foreach ( array( self::signups_table(), self::rate_limits_table(), self::share_codes_table() ) as $table ) {
+		foreach ( array( self::signups_table(), self::rate_limits_table(), self::share_codes_table(), self::play_sessions_table() ) as $table ) {
 			$found = $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			if ( $found !== $table ) {
 				return false;

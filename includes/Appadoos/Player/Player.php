@@ -33,7 +33,9 @@ defined( 'ABSPATH' ) || exit;
  *   (Play_Token) is the credential, because the package runs in an opaque
  *   origin whose requests carry no site cookies. A token that is not ours, or
  *   whose person may no longer see the Appadoo, is 404; an expired one is 403
- *   with a short "open it again" page.
+ *   with a short "open it again" page. A share link's address carries a
+ *   Share_Token instead, checked against its share code on every request
+ *   (respond_shared()).
  * - `…/{token}/playpal-runtime/runtime.js`: the runtime (build/appadoo-runtime.js)
  *   with the Appadoo's current settings in front, read on every open, so a
  *   settings change shows the next time the Appadoo opens.
@@ -176,11 +178,14 @@ final class Player {
 			return ( new Host_Page() )->respond( $post, $this->preview_url( $post, $user_id, $now )['url'] );
 		}
 
+		$relative = rawurldecode( implode( '/', $segments ) );
+		if ( Share_Token::looks_like( $token ) ) {
+			return $this->respond_shared( $post, $token, $relative, $now ?? time() );
+		}
 		$claims = Play_Token::read( $token, $post->ID, $now );
 		if ( null === $claims || ! $this->may_see( $post, $claims['user'] ) ) {
 			return $this->not_found();
 		}
-		$relative = rawurldecode( implode( '/', $segments ) );
 		if ( $claims['expired'] ) {
 			// A Live Appadoo's address is shared and bookmarked: an old one opens again, as a visitor's.
 			return $this->deployment->is_live( $post )
@@ -191,6 +196,17 @@ final class Player {
 		if ( '' === $relative ) {
 			return $this->redirect( $this->preview_url( $post, $claims['user'], $now )['url'] );
 		}
+		return $this->package_file( $post, $token, $relative );
+	}
+
+	/**
+	 * A file of the package under a token already accepted.
+	 *
+	 * @param WP_Post $post     Appadoo.
+	 * @param string  $token    Token (of a person, or a share token).
+	 * @param string  $relative Path inside the package (decoded), not empty.
+	 */
+	private function package_file( WP_Post $post, string $token, string $relative ): Play_Response {
 		$base = $this->package_base( $post, $token );
 		if ( Html_Rewriter::RUNTIME_PATH === $relative ) {
 			return new Play_Response( 200, $this->package_headers( $base, 'text/javascript; charset=utf-8' ), Runtime_Config::script( Runtime_Config::for_player( $post ) ) );
@@ -200,6 +216,32 @@ final class Player {
 			return $this->not_found();
 		}
 		return new Play_Response( 200, $this->package_headers( $base, self::content_type( $relative ) ), '', $path );
+	}
+
+	/**
+	 * `/play/{slug}/{share token}/{path}`: the address a share link handed
+	 * out. Share_Codes decides on every request (the code still live, this
+	 * client admitted or taking one more use); a code gone, expired, used up
+	 * for a new client, or sharing turned off is the usual 404; the token's
+	 * own hour over, its code still live, is 403 "open the link again".
+	 *
+	 * @param WP_Post $post     Appadoo.
+	 * @param string  $token    Share token.
+	 * @param string  $relative Path inside the package (decoded).
+	 * @param int     $now      Current time.
+	 */
+	private function respond_shared( WP_Post $post, string $token, string $relative, int $now ): Play_Response {
+		$admitted = $this->share_codes->admit( $post, $token, $now );
+		if ( 'expired' === $admitted ) {
+			return $this->page( 403, __( 'This shared link has expired', 'playpal' ), __( 'This shared link has expired. Please open the link you were sent again.', 'playpal' ) );
+		}
+		if ( 'ok' !== $admitted ) {
+			return $this->not_found();
+		}
+		if ( '' === $relative ) {
+			return $this->redirect( $this->package_base( $post, $token ) . self::encode_path( $this->appadoos->package_of( $post->ID )['entry'] ) );
+		}
+		return $this->package_file( $post, $token, $relative );
 	}
 
 	/**
@@ -365,19 +407,22 @@ final class Player {
 
 	/**
 	 * Play It Forward: a valid share code opens the Appadoo for whoever holds
-	 * the link, with a token in its owner's name (the token opens only this
-	 * Appadoo's files); anything else is the usual 404. Share_Codes decides and counts.
+	 * the link, with a Share_Token bound to the code (no person's id in it;
+	 * it opens only this Appadoo's files, while the code is live, at most an
+	 * hour); anything else is the usual 404. Share_Codes decides and counts.
 	 *
 	 * @param WP_Post  $post  Appadoo.
 	 * @param mixed    $share The `share` query value.
 	 * @param int|null $now   Current time (tests).
 	 */
 	private function open_shared( WP_Post $post, mixed $share, ?int $now ): Play_Response {
-		if ( ! $this->share_codes->redeem( $post, $share, $now ) ) {
+		$token = $this->share_codes->redeem( $post, $share, $now );
+		if ( null === $token ) {
 			return $this->not_found();
 		}
+		$entry = $this->appadoos->package_of( $post->ID )['entry'];
 		// Our host page, like every other open, so the session is counted too.
-		$response                        = ( new Host_Page() )->respond( $post, $this->preview_url( $post, (int) $post->post_author, $now )['url'] );
+		$response                        = ( new Host_Page() )->respond( $post, $this->package_base( $post, $token ) . self::encode_path( $entry ) );
 		$response->headers['Set-Cookie'] = Share_Codes::conversion_cookie( (string) $share );
 		return $response;
 	}

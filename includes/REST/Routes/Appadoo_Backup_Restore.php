@@ -7,6 +7,7 @@
 
 namespace PlayPal\REST\Routes;
 
+use PlayPal\Appadoos\Appadoo_Write_Limits;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Storage_Appadoo_Schema;
 use WP_REST_Request;
@@ -41,11 +42,12 @@ final class Appadoo_Backup_Restore extends Abstract_Storage_Route {
 	 * {@inheritDoc}
 	 *
 	 * @param WP_REST_Request $request Request.
-	 * @throws Route_Exception 404 when missing, 502 or 422 when the backup cannot be read.
+	 * @throws Route_Exception 404 when missing, 502 or 422 when the backup cannot be read, 429 over a rate limit, 507 over the quota.
 	 */
 	protected function respond( WP_REST_Request $request ): WP_REST_Response {
 		$post = $this->appadoo( $request );
 		$this->body( $request, array() );
+		( new Appadoo_Write_Limits() )->enforce( Appadoo_Write_Limits::RESTORE, get_current_user_id() );
 		$this->backups->restore( $post, (string) $request->get_param( 'backupId' ) );
 		return $this->answer(
 			array(

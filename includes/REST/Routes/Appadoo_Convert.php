@@ -7,8 +7,13 @@
 
 namespace PlayPal\REST\Routes;
 
+use PlayPal\Appadoos\Appadoo_Write_Limits;
 use PlayPal\Appadoos\Converter\Conversion_Error;
 use PlayPal\Appadoos\Converter\Converter;
+use PlayPal\Appadoos\Converter\Upload_Intake;
+use PlayPal\Appadoos\Converter\Zip_Unpacker;
+use PlayPal\Appadoos\Quota_Exception;
+use PlayPal\Appadoos\Storage_Quota;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Appadoo_Schema;
 use WP_REST_Request;
@@ -23,6 +28,11 @@ defined( 'ABSPATH' ) || exit;
  * `appadooId` (a new version of one's own Appadoo) or `name` (a new Appadoo;
  * from the file name when left out). Answers 201 (new) or 200 (new version)
  * `{success, appadoo, conversion}`.
+ *
+ * Before the converter writes anything: the per-person and site-wide rate
+ * limits (Appadoo_Write_Limits), and the owner's quota (Storage_Quota), which
+ * stays held until the package is installed, so two conversions at once
+ * cannot both fit into the room left for one.
  */
 final class Appadoo_Convert extends Abstract_Appadoo_Route {
 
@@ -85,11 +95,28 @@ final class Appadoo_Convert extends Abstract_Appadoo_Route {
 		}
 		$name  = $request->has_param( 'name' ) && null === $existing ? (string) $request->get_param( 'name' ) : null;
 		$files = $request->get_file_params();
+		( new Appadoo_Write_Limits() )->enforce( Appadoo_Write_Limits::CONVERT, $user_id );
 
+		$quota = new Storage_Quota( $this->settings );
+		// The quota belongs to the Appadoo's owner (a manager may convert into someone else's Appadoo).
+		$owner = null === $existing ? $user_id : (int) $existing->post_author;
 		try {
-			$result = ( new Converter( null, $this->appadoos ) )->convert( $user_id, $files['file'] ?? null, $existing, $name );
+			// The same checks the converter starts with, so the size is known before anything is written.
+			$size = Storage_Quota::upload_size( ( new Upload_Intake() )->check( $files['file'] ?? null ), max( $quota->quota_bytes(), Zip_Unpacker::MAX_UNPACKED ) );
+			if ( $size > Zip_Unpacker::MAX_UNPACKED ) {
+				// Past the converter's own limit, whatever the quota: its answer, not the quota's.
+				throw new Conversion_Error( 'playpal_zip_too_large', __( 'Unpacked, the .zip would be larger than 50 MB. Please make the activity smaller.', 'playpal' ), 413 );
+			}
+			$result = $quota->within(
+				$owner,
+				$size,
+				null === $existing ? 0 : $existing->ID,
+				fn(): array => ( new Converter( null, $this->appadoos ) )->convert( $user_id, $files['file'] ?? null, $existing, $name )
+			);
 		} catch ( Conversion_Error $error ) {
 			throw new Route_Exception( $error->get_error_code(), $error->getMessage(), $error->get_status() );
+		} catch ( Quota_Exception $exception ) {
+			throw $exception->to_route_exception();
 		}
 
 		$post = $this->appadoos->get( $result['id'] );

@@ -31,9 +31,10 @@ defined( 'ABSPATH' ) || exit;
  * relays what the runtime posts to it.
  *
  * Guards, in order: a small JSON object with only the known fields (the args
- * schema checks each); a per-client and a global rate limit (the client's
- * address is only ever hashed, and not stored with the session); the Appadoo
- * by its public key (404); the per-Appadoo Session_Token (403). No personal
+ * schema checks each); the Appadoo by its public key (404); the per-Appadoo
+ * Session_Token (403); then a per-client and, for reports within it, a global
+ * rate limit (the client's address is only ever hashed, and not stored with
+ * the session). Refused reports never reach the global count. No personal
  * data: a random session id, an event and a duration.
  */
 final class Appadoo_Sessions extends Abstract_Route {
@@ -191,8 +192,9 @@ final class Appadoo_Sessions extends Abstract_Route {
 				array( 'params' => array( 'duration' ) )
 			);
 		}
-		$this->enforce_rate_limits();
 
+		// The Appadoo and its signature first: a report that is not this Appadoo's never counts
+		// against a limit, so forged reports cannot use up anyone's allowance (docs/APPADOOS.md).
 		$key  = (string) $request->get_param( 'key' );
 		$post = $this->appadoos->find_by_key( $key );
 		if ( null === $post ) {
@@ -201,6 +203,7 @@ final class Appadoo_Sessions extends Abstract_Route {
 		if ( ! Session_Token::verify( $post->ID, $post->post_name, (string) $request->get_param( 'token' ) ) ) {
 			throw new Route_Exception( 'playpal_session_bad_signature', __( 'This report is not signed for this Appadoo.', 'playpal' ), 403 );
 		}
+		$this->enforce_rate_limits();
 
 		$session = (string) $request->get_param( 'session' );
 		try {
@@ -272,18 +275,32 @@ final class Appadoo_Sessions extends Abstract_Route {
 		 */
 		$global_limit = (int) apply_filters( 'playpal_sessions_global_rate_limit', self::DEFAULT_GLOBAL_LIMIT );
 
-		// Per client (an IPv6 /64 counts as one), and for everyone; a limiter that cannot count refuses (503).
+		// Per client (an IPv6 /64 counts as one) first; only a report within its client's allowance
+		// is counted for everyone, so one address can never use up the site's. A limiter that cannot
+		// count refuses (503).
 		$client = $this->limiter->hit( 'appadoo-sessions|' . $this->client->current_bucket(), $window );
 		Write_Throttle::refuse_when_failed( $client );
+		if ( $client > $client_limit ) {
+			throw $this->rate_limited( $window );
+		}
 		$global = $this->limiter->hit( 'appadoo-sessions|everyone', $window );
 		Write_Throttle::refuse_when_failed( $global );
-		if ( $client > $client_limit || $global > $global_limit ) {
-			throw new Route_Exception(
-				'playpal_sessions_rate_limited',
-				__( 'Too many play-session reports. Please try again in a few minutes.', 'playpal' ),
-				429,
-				array( 'retry_after' => $window - ( time() % $window ) )
-			);
+		if ( $global > $global_limit ) {
+			throw $this->rate_limited( $window );
 		}
+	}
+
+	/**
+	 * The 429 answer of a used-up limit.
+	 *
+	 * @param int $window The limits' window in seconds.
+	 */
+	private function rate_limited( int $window ): Route_Exception {
+		return new Route_Exception(
+			'playpal_sessions_rate_limited',
+			__( 'Too many play-session reports. Please try again in a few minutes.', 'playpal' ),
+			429,
+			array( 'retry_after' => Rate_Limiter::retry_after( $window ) )
+		);
 	}
 }

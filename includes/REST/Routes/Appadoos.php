@@ -9,6 +9,9 @@ namespace PlayPal\REST\Routes;
 
 use InvalidArgumentException;
 use PlayPal\Appadoos\Appadoo_Repository;
+use PlayPal\Appadoos\Appadoo_Write_Limits;
+use PlayPal\Appadoos\Quota_Exception;
+use PlayPal\Appadoos\Storage_Quota;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Appadoo_Schema;
 use RuntimeException;
@@ -78,7 +81,7 @@ final class Appadoos extends Abstract_Appadoo_Route {
 	 * Creates an Appadoo from a template; answers 201 with it.
 	 *
 	 * @param WP_REST_Request $request Request, validated and sanitised by the args.
-	 * @throws Route_Exception 400 for an unknown template or a null field; 500 when it cannot be saved.
+	 * @throws Route_Exception 400 for an unknown template or a null field; 429 over a rate limit; 507 over the quota; 500 when it cannot be saved.
 	 */
 	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
 		$user_id = $this->access->require_user();
@@ -94,8 +97,18 @@ final class Appadoos extends Abstract_Appadoo_Route {
 			? (string) $request->get_param( 'name' )
 			: mb_substr( self::sanitize_name( (string) $template['name'] ), 0, Appadoo_Repository::NAME_MAX, 'UTF-8' );
 
+		( new Appadoo_Write_Limits() )->enforce( Appadoo_Write_Limits::CREATE, $user_id );
+
 		try {
-			$id = $this->appadoos->create( $user_id, $name, $template_id );
+			// The starter page is small, but it is stored like any other file: it must fit too.
+			$id = ( new Storage_Quota( $this->settings ) )->within(
+				$user_id,
+				$this->appadoos->starter_size( $name, $template_id ),
+				0,
+				fn(): int => $this->appadoos->create( $user_id, $name, $template_id )
+			);
+		} catch ( Quota_Exception $exception ) {
+			throw $exception->to_route_exception();
 		} catch ( InvalidArgumentException $exception ) {
 			throw new Route_Exception( 'playpal_unknown_template', __( 'That template does not exist. Please choose one from the Template Library.', 'playpal' ), 400 );
 		} catch ( RuntimeException $exception ) {

@@ -120,20 +120,20 @@ final class Share_Codes_Route extends Abstract_Member_Route {
 		if ( (int) $post->post_author !== $user_id ) {
 			throw new Route_Exception( 'playpal_appadoo_not_found', __( 'That Appadoo could not be found.', 'playpal' ), 404 );
 		}
-		$codes = $this->share_codes();
-		$now   = time();
-		if ( ! $codes->may_create( $user_id, $now ) ) {
+		$now = time();
+		try {
+			// Counted and written as one step, so parallel requests cannot pass the daily cap.
+			$row = $this->share_codes()->create_within_daily_limit( $post, $days, $uses, $now );
+		} catch ( RuntimeException $exception ) {
+			throw new Route_Exception( 'playpal_share_unavailable', __( 'The share link could not be made just now. Please try again.', 'playpal' ), 503 );
+		}
+		if ( null === $row ) {
 			throw new Route_Exception(
 				'playpal_share_limit',
 				/* translators: %d: share codes per day. */
 				sprintf( __( 'You have made %d share links today. Please try again tomorrow.', 'playpal' ), Share_Codes::DAILY_CREATE_LIMIT ),
 				429
 			);
-		}
-		try {
-			$row = $codes->create( $post, $days, $uses, $now );
-		} catch ( RuntimeException $exception ) {
-			throw new Route_Exception( 'playpal_share_unavailable', __( 'The share link could not be made just now. Please try again.', 'playpal' ), 503 );
 		}
 		return $this->private_response(
 			array(

@@ -9,6 +9,8 @@ namespace PlayPal\Storage\Providers;
 
 use PlayPal\Appadoos\Appadoo_Access;
 use PlayPal\Appadoos\Appadoo_Files;
+use PlayPal\Appadoos\Quota_Exception;
+use PlayPal\Appadoos\Storage_Quota;
 use PlayPal\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -20,7 +22,9 @@ defined( 'ABSPATH' ) || exit;
  * token segment, refused by bin/php/router.php).
  *
  * Quota: bytes of the user's Appadoo files plus their local backups, against
- * the `storage.local_quota_mb` setting; a write that would go over is refused.
+ * the `storage.local_quota_mb` setting (Appadoos\Storage_Quota); a write that
+ * would go over is refused, checked and written under the owner's quota lock
+ * like every other write of their files.
  */
 final class Local_Provider implements Storage_Provider {
 
@@ -76,13 +80,27 @@ final class Local_Provider implements Storage_Provider {
 
 	public function put( int $user_id, string $name, string $bytes ): string {
 		$name = self::safe_name( $name );
-		$max  = $this->settings->local_quota_mb() * self::BYTES_PER_MB;
-		if ( $this->used_bytes( $user_id ) + strlen( $bytes ) > $max ) {
+		try {
+			return $this->quota_guard()->within( $user_id, strlen( $bytes ), 0, fn(): string => $this->write( $user_id, $name, $bytes ) );
+		} catch ( Quota_Exception $exception ) {
 			throw new Storage_Exception(
-				sprintf( 'Local Storage quota of %d MB would be exceeded by a %d-byte backup.', $this->settings->local_quota_mb(), strlen( $bytes ) ),
-				Storage_Exception::QUOTA
+				Quota_Exception::EXCEEDED === $exception->reason()
+					? sprintf( 'Local Storage quota of %d MB would be exceeded by a %d-byte backup.', $this->settings->local_quota_mb(), strlen( $bytes ) )
+					: 'Local Storage is busy with another write.',
+				Quota_Exception::EXCEEDED === $exception->reason() ? Storage_Exception::QUOTA : Storage_Exception::REMOTE
 			);
 		}
+	}
+
+	/**
+	 * Writes a backup file (the quota already checked).
+	 *
+	 * @param int    $user_id User id.
+	 * @param string $name    Safe file name.
+	 * @param string $bytes   Contents.
+	 * @throws Storage_Exception When it cannot be written.
+	 */
+	private function write( int $user_id, string $name, string $bytes ): string {
 		$dir = $this->user_dir( $user_id );
 		if ( ! is_dir( $dir ) && ! wp_mkdir_p( $dir ) ) {
 			throw new Storage_Exception( 'The local backups folder could not be created.' );
@@ -143,14 +161,27 @@ final class Local_Provider implements Storage_Provider {
 	 * @param int $user_id User id.
 	 */
 	private function used_bytes( int $user_id ): int {
+		return $this->quota_guard()->used_bytes( $user_id );
+	}
+
+	/**
+	 * Bytes of the user's local backups (Storage_Quota adds their Appadoos' files).
+	 *
+	 * @param int $user_id User id.
+	 */
+	public function backup_bytes( int $user_id ): int {
 		$bytes = 0;
-		foreach ( $this->access->ids( $user_id ) as $appadoo_id ) {
-			$bytes += $this->files->usage( $appadoo_id )['bytes'];
-		}
 		foreach ( $this->names( $user_id ) as $name ) {
 			$bytes += (int) filesize( $this->user_dir( $user_id ) . '/' . $name );
 		}
 		return $bytes;
+	}
+
+	/**
+	 * The quota every write of the user's files goes through.
+	 */
+	private function quota_guard(): Storage_Quota {
+		return new Storage_Quota( $this->settings, $this->files, $this->access, $this );
 	}
 
 	/**

@@ -10,6 +10,7 @@ namespace PlayPal\Tests\Appadoos;
 use PlayPal\Appadoos\Appadoo_Meta;
 use PlayPal\Appadoos\Appadoo_Repository;
 use PlayPal\Appadoos\Player\Session_Token;
+use PlayPal\Storage\Schema;
 use WP_REST_Response;
 
 /**
@@ -89,10 +90,10 @@ abstract class PlaySessionsTestCase extends AppadooTestCase {
 	}
 
 	/**
-	 * Open sessions remembered by the server (transients), for "nothing stored".
+	 * Open sessions remembered by the server (every Appadoo's), for "nothing stored".
 	 */
 	protected function open_sessions(): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( '_transient_playpal_play_' ) . '%' ) );
+		return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Schema::play_sessions_table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery
 	}
 }

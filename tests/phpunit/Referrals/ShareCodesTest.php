@@ -84,7 +84,7 @@ final class ShareCodesTest extends AppadooTestCase {
 		foreach ( array( 1, 2 ) as $use ) {
 			$response = $this->open( $code, $now );
 			$this->assertSame( 200, $response->status, "Open {$use} of 2 gets in." );
-			$this->assertMatchesRegularExpression( '#<iframe id="playpal-player" src="[^"]*/play/[^"]+/\d+-\d+-[0-9a-f]+/#', $response->body, 'The host page frames a tokenised address.' );
+			$this->assertMatchesRegularExpression( '#<iframe id="playpal-player" src="[^"]*/play/[^"]+/s\d+-[0-9a-f]{16}-[0-9a-f]{32}/#', $response->body, 'The host page frames a tokenised address.' );
 			$this->assertStringStartsWith( Share_Codes::COOKIE . '=' . $code . ';', $response->headers['Set-Cookie'], 'The visit is remembered for conversions.' );
 			$this->assertStringContainsString( 'HttpOnly', $response->headers['Set-Cookie'], 'In an HttpOnly cookie.' );
 		}

@@ -1,0 +1,83 @@
+<?php
+/**
+ * Rate limits of the writes that put files on the site's disk.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Appadoos;
+
+use PlayPal\REST\Route_Exception;
+use PlayPal\Signups\Client_Address;
+use PlayPal\Signups\Write_Throttle;
+use PlayPal\Storage\Rate_Limiter;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Converting an upload, creating an Appadoo from a template and restoring a
+ * backup each write files and cost the server work, so each is counted per
+ * person (their user id, not their address: a signed-in write) and for
+ * everybody per minute (Write_Throttle, atomic counters). Filters per scope:
+ * `playpal_{scope}_rate_limit`, `playpal_{scope}_rate_window`,
+ * `playpal_{scope}_global_rate_limit`. A limit used up answers 429
+ * `playpal_{scope}_rate_limited` (per person) or `playpal_rate_limited_everyone`,
+ * both with `data.retry_after` in seconds (docs/APPADOOS.md).
+ */
+final class Appadoo_Write_Limits {
+
+	public const CONVERT = 'convert';
+
+	public const CREATE = 'appadoo_create';
+
+	public const RESTORE = 'restore';
+
+	/**
+	 * Defaults per scope: writes per person per window, the window in
+	 * seconds, and writes from everybody per minute.
+	 */
+	private const DEFAULTS = array(
+		self::CONVERT => array( 20, 600, 60 ),
+		self::CREATE  => array( 30, 600, 120 ),
+		self::RESTORE => array( 20, 600, 60 ),
+	);
+
+	private Write_Throttle $throttle;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Write_Throttle|null $throttle The counters.
+	 */
+	public function __construct( ?Write_Throttle $throttle = null ) {
+		$this->throttle = $throttle ?? new Write_Throttle( new Rate_Limiter(), new Client_Address() );
+	}
+
+	/**
+	 * Counts one write of a person; throws when a limit is used up.
+	 *
+	 * @param string $scope   One of the constants.
+	 * @param int    $user_id The signed-in person.
+	 * @throws Route_Exception 429 when a limit is used up, 503 when counting failed.
+	 */
+	public function enforce( string $scope, int $user_id ): void {
+		list( $limit, $window, $global ) = self::DEFAULTS[ $scope ];
+		$this->throttle->enforce( $scope, $limit, $window, $global, self::message( $scope ), 'user:' . $user_id );
+	}
+
+	/**
+	 * The per-person refusal.
+	 *
+	 * @param string $scope Scope.
+	 */
+	private static function message( string $scope ): string {
+		switch ( $scope ) {
+			case self::CONVERT:
+				return __( 'You have converted a lot of files in a short time. Please wait a few minutes and try again.', 'playpal' );
+			case self::CREATE:
+				return __( 'You have created a lot of Appadoos in a short time. Please wait a few minutes and try again.', 'playpal' );
+			default:
+				return __( 'You have restored a lot of backups in a short time. Please wait a few minutes and try again.', 'playpal' );
+		}
+	}
+}
