@@ -188,7 +188,8 @@ final class Play_Sessions {
 		$table = Schema::play_sessions_table();
 		$over  = $this->open_count( $appadoo_id ) - self::open_max();
 		if ( $over > 0 ) {
-			$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE appadoo_id = %d ORDER BY started_at ASC, session ASC LIMIT %d", $appadoo_id, $over ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+			// Oldest first: the row id follows the order the starts arrived in (several may share a second).
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE appadoo_id = %d ORDER BY id ASC LIMIT %d", $appadoo_id, $over ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
 		}
 	}
 

@@ -131,12 +131,13 @@ CREATE TABLE {$shares} (
   KEY appadoo_id (appadoo_id)
 ) {$charset};
 CREATE TABLE {$plays} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   appadoo_id bigint(20) unsigned NOT NULL,
   session char(32) NOT NULL,
   started_at int(10) unsigned NOT NULL,
-  PRIMARY KEY  (appadoo_id,session),
-  KEY started_at (started_at),
-  KEY appadoo_started (appadoo_id,started_at)
+  PRIMARY KEY  (id),
+  UNIQUE KEY appadoo_session (appadoo_id,session),
+  KEY started_at (started_at)
 ) {$charset};"
 		);
 
