@@ -90,9 +90,9 @@ final class PlaySessionsLimitsTest extends PlaySessionsTestCase {
 			$this->assertSame( 200, $this->report( $key, self::start_of( $token, end( $sessions ) ) )->get_status(), "Start {$i} counts." );
 		}
 		$this->assertSame( 40, $this->usage( $id )['sessions'], 'Every start counted.' );
-		$this->assertSame( 5, $this->open_sessions(), 'Only the 5 newest are remembered.' );
 		global $wpdb;
 		$this->assertSame( 0, (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( '_transient_playpal_play_' ) . '%' ) ), 'No transient per session.' );
+		$this->assertSame( 5, $this->open_sessions(), 'Only the 5 newest are remembered.' );
 
 		$this->assertSame( 200, $this->report( $key, self::end_of( $token, $sessions[39], 5 ) )->get_status(), 'A remembered session ends and counts.' );
 		$this->assert_error( $this->report( $key, self::end_of( $token, $sessions[0], 5 ) ), 409, 'playpal_session_not_started', 'The oldest, forgotten, cannot end' );
