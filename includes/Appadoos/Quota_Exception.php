@@ -64,9 +64,9 @@ final class Quota_Exception extends RuntimeException {
 			),
 			507,
 			array(
-				'reason'     => self::EXCEEDED,
-				'usedBytes'  => $this->used,
-				'quotaBytes' => $this->quota,
+				'reason'      => self::EXCEEDED,
+				'usedBytes'   => $this->used,
+				'quotaBytes'  => $this->quota,
 				'neededBytes' => $this->needed,
 			)
 		);

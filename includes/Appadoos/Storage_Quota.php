@@ -14,8 +14,10 @@ use ZipArchive;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * What a person keeps on the site's disk — the files of their Appadoos plus
- * their Local Storage backups — against the `storage.local_quota_mb` setting
+ * The room each person has on the site's disk.
+ *
+ * What a person keeps there — the files of their Appadoos plus their Local
+ * Storage backups — counts against the `storage.local_quota_mb` setting
  * (docs/APPADOOS.md, Storage quota).
  *
  * within() is the one way a write that adds files goes through: under a

@@ -227,7 +227,8 @@ final class Backup_Service {
 	 *
 	 * @param WP_Post $post      The Appadoo.
 	 * @param string  $backup_id Backup id.
-	 * @throws Route_Exception When the backup cannot be fetched or is damaged, or 507 when its files do not fit the owner's quota.
+	 * @throws Route_Exception When the backup cannot be fetched or is damaged.
+	 * @throws Quota_Exception Internally; answered as 507 `playpal_quota_exceeded` (nothing written) or 503 `playpal_quota_busy`.
 	 */
 	public function restore( WP_Post $post, string $backup_id ): void {
 		$zip = $this->download( $post, $backup_id );

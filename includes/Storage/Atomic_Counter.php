@@ -126,7 +126,11 @@ final class Atomic_Counter {
 	 */
 	public function remove( string $key, int $window = 0 ): void {
 		global $wpdb;
-		$wpdb->delete( Schema::rate_limits_table(), array( 'bucket' => self::bucket( $key ), 'window_start' => max( 0, $window ) ), array( '%s', '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$where = array(
+			'bucket'       => self::bucket( $key ),
+			'window_start' => max( 0, $window ),
+		);
+		$wpdb->delete( Schema::rate_limits_table(), $where, array( '%s', '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Our own table.
 	}
 
 	/**

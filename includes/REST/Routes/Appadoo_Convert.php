@@ -86,6 +86,8 @@ final class Appadoo_Convert extends Abstract_Appadoo_Route {
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @throws Route_Exception For every refusal (codes in docs/APPADOOS.md).
+	 * @throws Conversion_Error Internally, past the converter's size limit (answered as its 413).
+	 * @throws Quota_Exception Internally; answered as 507 `playpal_quota_exceeded` or 503 `playpal_quota_busy`.
 	 */
 	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
 		$user_id  = $this->access->require_user();

@@ -81,7 +81,8 @@ final class Appadoos extends Abstract_Appadoo_Route {
 	 * Creates an Appadoo from a template; answers 201 with it.
 	 *
 	 * @param WP_REST_Request $request Request, validated and sanitised by the args.
-	 * @throws Route_Exception 400 for an unknown template or a null field; 429 over a rate limit; 507 over the quota; 500 when it cannot be saved.
+	 * @throws Route_Exception 400 for an unknown template or a null field; 429 over a rate limit; 500 when it cannot be saved.
+	 * @throws Quota_Exception Internally; answered as 507 `playpal_quota_exceeded` (nothing written) or 503 `playpal_quota_busy`.
 	 */
 	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
 		$user_id = $this->access->require_user();

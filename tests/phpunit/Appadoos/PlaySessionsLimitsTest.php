@@ -66,7 +66,14 @@ final class PlaySessionsLimitsTest extends PlaySessionsTestCase {
 		for ( $i = 0; $i < 20; $i++ ) {
 			$statuses[] = $this->report( $key, self::start_of( $token ) )->get_status();
 		}
-		$this->assertSame( array( 200 => 3, 429 => 17 ), array_count_values( $statuses ), 'One address gets its 3, then 429.' );
+		$this->assertSame(
+			array(
+				200 => 3,
+				429 => 17,
+			),
+			array_count_values( $statuses ),
+			'One address gets its 3, then 429.'
+		);
 
 		// The site's allowance (5) took only the 3 that address was allowed.
 		foreach ( array( '198.51.100.1', '198.51.100.2' ) as $address ) {

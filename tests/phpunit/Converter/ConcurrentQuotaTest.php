@@ -44,8 +44,8 @@ final class ConcurrentQuotaTest extends TestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->settings              = get_option( Settings::OPTION, false );
-		$settings                    = is_array( $this->settings ) ? $this->settings : array();
+		$this->settings               = get_option( Settings::OPTION, false );
+		$settings                     = is_array( $this->settings ) ? $this->settings : array();
 		$settings['flags']['portals'] = true;
 		unset( $settings['storage'] ); // The default quota: 50 MB.
 		update_option( Settings::OPTION, $settings );
@@ -92,9 +92,9 @@ final class ConcurrentQuotaTest extends TestCase {
 	}
 
 	public function test_reproduction_4_two_conversions_at_once_cannot_both_pass_the_quota(): void {
-		$worker  = dirname( __DIR__ ) . '/fixtures/convert-worker.php';
-		$env     = getenv() + array( 'PLAYPAL_SITE' => 'phpunit' );
-		$gate    = (string) tempnam( sys_get_temp_dir(), 'ppgate' );
+		$worker = dirname( __DIR__ ) . '/fixtures/convert-worker.php';
+		$env    = getenv() + array( 'PLAYPAL_SITE' => 'phpunit' );
+		$gate   = (string) tempnam( sys_get_temp_dir(), 'ppgate' );
 		unlink( $gate );
 		mkdir( $gate );
 		$workers = array();
@@ -113,8 +113,10 @@ final class ConcurrentQuotaTest extends TestCase {
 			);
 		}
 		// Both have loaded WordPress: let them go at once.
-		for ( $waited = 0; count( (array) glob( $gate . '/ready-*' ) ) < 2 && $waited < 1200; $waited++ ) {
+		$ready = 0;
+		for ( $waited = 0; $ready < 2 && $waited < 1200; $waited++ ) {
 			usleep( 100000 );
+			$ready = count( (array) glob( $gate . '/ready-*' ) );
 		}
 		touch( $gate . '/go' );
 		$answers = array();

@@ -113,7 +113,7 @@ final class StorageQuotaTest extends ConvertTestCase {
 				}
 			}
 		}
-		$liar = $this->temp_file( $bytes );
+		$liar   = $this->temp_file( $bytes );
 		$upload = array(
 			'path' => $liar,
 			'kind' => 'zip',

@@ -66,8 +66,10 @@ final class AtomicCounterConcurrencyTest extends TestCase {
 				$env
 			);
 		}
-		for ( $waited = 0; count( (array) glob( $gate . '/ready-*' ) ) < self::WORKERS && $waited < 1800; $waited++ ) {
+		$ready = 0;
+		for ( $waited = 0; $ready < self::WORKERS && $waited < 1800; $waited++ ) {
 			usleep( 100000 );
+			$ready = count( (array) glob( $gate . '/ready-*' ) );
 		}
 		touch( $gate . '/go' );
 		$answers = array();
