@@ -12,6 +12,7 @@ use PlayPal\Appadoos\Appadoo_Access;
 use PlayPal\Appadoos\Storage_Quota;
 use PlayPal\Settings\Settings;
 use PlayPal\Storage\Rate_Limiter;
+use PlayPal\Tests\ParallelWorkers;
 use ZipArchive;
 
 /**
@@ -92,43 +93,15 @@ final class ConcurrentQuotaTest extends TestCase {
 	}
 
 	public function test_reproduction_4_two_conversions_at_once_cannot_both_pass_the_quota(): void {
-		$worker = dirname( __DIR__ ) . '/fixtures/convert-worker.php';
-		$env    = getenv() + array( 'PLAYPAL_SITE' => 'phpunit' );
-		$gate   = (string) tempnam( sys_get_temp_dir(), 'ppgate' );
-		unlink( $gate );
-		mkdir( $gate );
-		$workers = array();
-		$pipes   = array();
-		for ( $i = 0; $i < 2; $i++ ) {
-			$workers[] = proc_open(
-				array( PHP_BINARY, $worker, (string) $this->user, $this->zip_of_30_mb(), $gate ),
-				array(
-					0 => array( 'file', '/dev/null', 'r' ),
-					1 => array( 'pipe', 'w' ),
-					2 => array( 'pipe', 'w' ),
-				),
-				$pipes[ $i ],
-				null,
-				$env
-			);
-		}
-		// Both have loaded WordPress: let them go at once.
-		$ready = 0;
-		for ( $waited = 0; $ready < 2 && $waited < 1200; $waited++ ) {
-			usleep( 100000 );
-			$ready = count( (array) glob( $gate . '/ready-*' ) );
-		}
-		touch( $gate . '/go' );
+		$runs    = array(
+			array( $this->user, $this->zip_of_30_mb() ),
+			array( $this->user, $this->zip_of_30_mb() ),
+		);
 		$answers = array();
-		foreach ( $workers as $i => $process ) {
-			$answers[] = trim( (string) stream_get_contents( $pipes[ $i ][1] ) );
-			$err       = stream_get_contents( $pipes[ $i ][2] );
-			fclose( $pipes[ $i ][1] );
-			fclose( $pipes[ $i ][2] );
-			$this->assertSame( 0, proc_close( $process ), "Worker {$i} finished cleanly: {$err}" );
+		foreach ( ParallelWorkers::run( dirname( __DIR__ ) . '/fixtures/convert-worker.php', $runs ) as $i => $result ) {
+			$this->assertSame( 0, $result['exit'], "Worker {$i} finished cleanly: {$result['err']}" );
+			$answers[] = trim( $result['out'] );
 		}
-		array_map( 'unlink', (array) glob( $gate . '/*' ) );
-		rmdir( $gate );
 		sort( $answers );
 
 		$this->assertSame( array( '201 ok', '507 playpal_quota_exceeded' ), $answers, 'One conversion is stored, the other is refused by the quota.' );

@@ -9,6 +9,7 @@ namespace PlayPal\Tests\Storage;
 
 use PHPUnit\Framework\TestCase;
 use PlayPal\Storage\Atomic_Counter;
+use PlayPal\Tests\ParallelWorkers;
 
 /**
  * Worker processes (tests/phpunit/fixtures/counter-worker.php), each on its
@@ -46,43 +47,12 @@ final class AtomicCounterConcurrencyTest extends TestCase {
 	 * @return int[]
 	 */
 	private function run_workers( string $mode, int $limit ): array {
-		$worker = dirname( __DIR__ ) . '/fixtures/counter-worker.php';
-		$env    = getenv() + array( 'PLAYPAL_SITE' => 'phpunit' );
-		$gate   = (string) tempnam( sys_get_temp_dir(), 'ppgate' );
-		unlink( $gate );
-		mkdir( $gate );
-		$processes = array();
-		$pipes     = array();
-		for ( $i = 0; $i < self::WORKERS; $i++ ) {
-			$processes[] = proc_open(
-				array( PHP_BINARY, $worker, $mode, $this->key, (string) self::EACH, (string) $limit, $gate ),
-				array(
-					0 => array( 'file', '/dev/null', 'r' ),
-					1 => array( 'pipe', 'w' ),
-					2 => array( 'pipe', 'w' ),
-				),
-				$pipes[ $i ],
-				null,
-				$env
-			);
-		}
-		$ready = 0;
-		for ( $waited = 0; $ready < self::WORKERS && $waited < 1800; $waited++ ) {
-			usleep( 100000 );
-			$ready = count( (array) glob( $gate . '/ready-*' ) );
-		}
-		touch( $gate . '/go' );
+		$runs    = array_fill( 0, self::WORKERS, array( $mode, $this->key, self::EACH, $limit ) );
 		$answers = array();
-		foreach ( $processes as $i => $process ) {
-			$out = (string) stream_get_contents( $pipes[ $i ][1] );
-			$err = (string) stream_get_contents( $pipes[ $i ][2] );
-			fclose( $pipes[ $i ][1] );
-			fclose( $pipes[ $i ][2] );
-			$this->assertSame( 0, proc_close( $process ), "Worker {$i} finished cleanly: {$err}" );
-			$answers = array_merge( $answers, array_map( 'intval', array_filter( explode( "\n", $out ), 'strlen' ) ) );
+		foreach ( ParallelWorkers::run( dirname( __DIR__ ) . '/fixtures/counter-worker.php', $runs ) as $i => $result ) {
+			$this->assertSame( 0, $result['exit'], "Worker {$i} finished cleanly: {$result['err']}" );
+			$answers = array_merge( $answers, array_map( 'intval', array_filter( explode( "\n", $result['out'] ), 'strlen' ) ) );
 		}
-		array_map( 'unlink', (array) glob( $gate . '/*' ) );
-		rmdir( $gate );
 		$this->assertCount( self::WORKERS * self::EACH, $answers, 'Every count was answered.' );
 		return $answers;
 	}
