@@ -152,7 +152,8 @@ final class Share_Codes {
 	 */
 	private function admit_new_client( WP_Post $post, int $code_id, string $key, int $expires, int $now ): bool {
 		global $wpdb;
-		$lock = $wpdb->prefix . 'playpal_share_' . substr( Atomic_Counter::bucket( $key ), 0, 32 );
+		// A lock name is at most 64 characters: the site's prefix goes into the hash, not in front of it.
+		$lock = 'playpal_share_' . substr( Atomic_Counter::bucket( $wpdb->prefix . $key ), 0, 40 );
 		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $lock, self::ADMIT_LOCK_SECONDS ) ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			return false;
 		}
