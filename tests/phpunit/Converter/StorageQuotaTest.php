@@ -176,6 +176,27 @@ final class StorageQuotaTest extends ConvertTestCase {
 		$this->assertSame( 400 * 1024, strlen( $files->get( $id, 'level.txt' ) ), 'And the files are back.' );
 	}
 
+	public function test_a_write_waiting_too_long_for_the_owners_quota_is_refused_with_503(): void {
+		global $wpdb;
+		$owner = $this->user();
+		wp_set_current_user( $owner );
+		add_filter( 'playpal_quota_lock_wait', '__return_zero' );
+		// Another request of the same person, on its own connection, holds their quota.
+		$other = new \wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
+		$lock  = $wpdb->prefix . 'playpal_quota_' . $owner;
+		$this->assertSame( '1', (string) $other->get_var( $other->prepare( 'SELECT GET_LOCK( %s, 0 )', $lock ) ), 'The other connection takes the lock.' );
+		try {
+			$busy = $this->convert( $this->temp_file( '<!doctype html><p>Wait</p>' ), 'wait.html' );
+		} finally {
+			$other->query( $other->prepare( 'SELECT RELEASE_LOCK( %s )', $lock ) );
+			$other->close();
+			remove_all_filters( 'playpal_quota_lock_wait' );
+		}
+		$this->assert_error( $busy, 503, 'playpal_quota_busy', 'A conversion while another write holds the quota' );
+		$this->assertSame( 0, $this->count_appadoos(), 'It stored nothing.' );
+		$this->assertSame( 201, $this->convert( $this->temp_file( '<!doctype html><p>Now</p>' ), 'now.html' )->get_status(), 'Once free, it converts.' );
+	}
+
 	public function test_conversions_are_rate_limited_per_person_and_for_everybody(): void {
 		add_filter( 'playpal_convert_rate_limit', static fn(): int => 2 );
 		$first = $this->user();
