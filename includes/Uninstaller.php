@@ -18,6 +18,7 @@ use PlayPal\Members\Download_Limiter;
 use PlayPal\Members\Member_Grants;
 use PlayPal\Members\Member_Meta;
 use PlayPal\Referrals\Referral_Service;
+use PlayPal\Security\Moderation_Capability;
 use PlayPal\Settings\Settings;
 use PlayPal\Signups\Unconfirmed_Purge;
 use RuntimeException;
@@ -84,6 +85,8 @@ final class Uninstaller {
 		wp_clear_scheduled_hook( Unconfirmed_Purge::HOOK );
 		// Caches and counters go whatever the owner chose: they are no one's data.
 		Lifecycle::remove_caches();
+		// A capability left in the roles would outlive the plugin that gives it meaning.
+		Moderation_Capability::remove();
 		delete_option( Content_Version::OPTION );
 		if ( ! $this->settings->delete_data_on_uninstall() ) {
 			return false;
