@@ -55,7 +55,9 @@ trait PrivatePostFixtures {
 		require_once ABSPATH . 'wp-admin/includes/admin.php';
 		require_once ABSPATH . WPINC . '/class-IXR.php';
 		require_once ABSPATH . WPINC . '/class-wp-xmlrpc-server.php';
-		$this->assertTrue( (bool) apply_filters( 'xmlrpc_enabled', true ), 'XML-RPC is on (WordPress\'s default), as on the attacked site.' );
+		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter, read as wp_xmlrpc_server does.
+		$enabled = (bool) apply_filters( 'xmlrpc_enabled', true );
+		$this->assertTrue( $enabled, 'XML-RPC is on (WordPress\'s default), as on the attacked site.' );
 		$server = new wp_xmlrpc_server();
 		return $server->{$method}( array_merge( array( 1, get_userdata( $user_id )->user_login, self::PASSWORD ), $rest ) );
 	}
