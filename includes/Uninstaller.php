@@ -85,8 +85,6 @@ final class Uninstaller {
 		wp_clear_scheduled_hook( Unconfirmed_Purge::HOOK );
 		// Caches and counters go whatever the owner chose: they are no one's data.
 		Lifecycle::remove_caches();
-		// A capability left in the roles would outlive the plugin that gives it meaning.
-		Moderation_Capability::remove();
 		delete_option( Content_Version::OPTION );
 		if ( ! $this->settings->delete_data_on_uninstall() ) {
 			return false;
@@ -102,6 +100,8 @@ final class Uninstaller {
 		}
 		// Tables next: if a DROP fails, the owner's choice is still stored and uninstalling again retries.
 		$this->drop_tables();
+		// Who may moderate is the owner's setting too: it goes with the other settings.
+		Moderation_Capability::remove();
 		$this->delete_options();
 		return true;
 	}
