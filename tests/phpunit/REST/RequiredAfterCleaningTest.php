@@ -171,6 +171,17 @@ final class RequiredAfterCleaningTest extends CreationTestCase {
 		}
 	}
 
+	public function test_an_appadoos_storage_provider_of_only_markup_is_refused(): void {
+		$owner  = $this->log_in_as( 'subscriber' );
+		$id     = ( new Appadoo_Repository() )->create( $owner, 'Reef', 'ocean-adventure' );
+		$before = get_post_meta( $id );
+
+		$response = $this->dispatch( 'PUT', '/pp/v1/storage/appadoos/' . $id, array( 'storageProvider' => self::MARKUP ) );
+
+		$this->assert_missing( $response, 'rest_not_in_enum', 'storageProvider', 'A storage provider of only markup' );
+		$this->assertSame( $before, get_post_meta( $id ), 'The Appadoo\'s storage settings are unchanged.' );
+	}
+
 	public function test_referral_settings_of_only_markup_are_refused(): void {
 		$this->log_in_as( 'administrator' );
 		$before = get_option( Settings::OPTION );
