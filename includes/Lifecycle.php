@@ -7,6 +7,7 @@
 
 namespace PlayPal;
 
+use PlayPal\Appadoos\Store_Layout_Upgrade;
 use PlayPal\Backups\Storage_Daily_Job;
 use PlayPal\Content\Content_Version;
 use PlayPal\Content\Response_Cache;
@@ -44,6 +45,7 @@ final class Lifecycle {
 	public static function activate(): void {
 		add_option( Settings::OPTION, Settings::defaults() );
 		Schema::install();
+		Store_Layout_Upgrade::maybe_upgrade();
 		// Stored now, so no visitor's read ever has to write it.
 		Content_Version::current();
 		if ( ( new Settings() )->double_opt_in() ) {

@@ -9,6 +9,7 @@ namespace PlayPal\Backups;
 
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Meta;
+use PlayPal\Appadoos\Quiet_Io;
 use RuntimeException;
 use WP_Post;
 use ZipArchive;
@@ -245,10 +246,9 @@ final class Backup_Archiver {
 		if ( false === $json || ! $zip->addFromString( $prefix . self::RECORD, $json ) || ! $zip->setCompressionName( $prefix . self::RECORD, $method ) ) {
 			throw new RuntimeException( 'The Appadoo record could not be archived.' );
 		}
-		$dir = $this->files->dir( $post->ID );
-		foreach ( $this->files->list( $post->ID ) as $relative ) {
+		foreach ( $this->files->paths( $post->ID ) as $relative => $stored ) {
 			$name = $prefix . self::FILES . $relative;
-			if ( ! $zip->addFile( $dir . '/' . $relative, $name ) || ! $zip->setCompressionName( $name, $method ) ) {
+			if ( ! $zip->addFile( $stored, $name ) || ! $zip->setCompressionName( $name, $method ) ) {
 				throw new RuntimeException( 'An Appadoo file could not be archived.' );
 			}
 		}
@@ -275,7 +275,8 @@ final class Backup_Archiver {
 	 * @throws RuntimeException When it cannot be written.
 	 */
 	private function close( ZipArchive $zip ): void {
-		if ( ! $zip->close() ) {
+		// A file gone since it was added makes close() warn with its stored path: only the false goes on.
+		if ( ! Quiet_Io::run( static fn() => $zip->close() ) ) {
 			throw new RuntimeException( 'The backup archive could not be written.' );
 		}
 	}
