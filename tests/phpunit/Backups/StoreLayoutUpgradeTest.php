@@ -119,6 +119,7 @@ final class StoreLayoutUpgradeTest extends StorageTestCase {
 			}
 			update_post_meta( $id, Appadoo_Meta::BACKUPS, $entries );
 		}
+		delete_option( Store_Layout_Upgrade::OPTION ); // A site before layout 2.
 	}
 
 	/**

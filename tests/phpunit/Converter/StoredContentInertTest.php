@@ -36,6 +36,7 @@ final class StoredContentInertTest extends ConvertTestCase {
 			'pic.svg'             => '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
 			'levels/zebra-one.js' => 'var level = 1;',
 		);
+		( new Appadoo_Files() )->root(); // The store exists on a running site.
 		$before = $this->uploads_listing();
 
 		$response = $this->convert( $this->zip_of( $files ), 'quiz.zip' );
