@@ -108,7 +108,7 @@ final class AppadooChangeAndDeleteTest extends AppadooTestCase {
 		$id     = $this->appadoo( $me );
 		$kept   = $this->appadoo( $me, 'Kept' );
 		$folder = $this->folder_of( $id );
-		$this->assertFileExists( $folder . '/index.html', 'The starter page exists before the delete.' );
+		$this->assertFileExists( $this->stored_file( $id, 'index.html' ), 'The starter page exists before the delete.' );
 
 		$response = $this->dispatch( 'DELETE', "/pp/v1/appadoos/{$id}" );
 
