@@ -306,7 +306,9 @@ export function ConverterTab() {
 			) }
 			{ conversion && conversion.refused.length > 0 && (
 				<Card>
-					<h3>{ __( 'Files left out of the package', 'playpal' ) }</h3>
+					<h3>
+						{ __( 'Files left out of the package', 'playpal' ) }
+					</h3>
 					<Removed
 						aria-label={ __(
 							'Files left out of the package',
@@ -334,19 +336,31 @@ export function ConverterTab() {
 	);
 }
 
-/** Why the converter refused a file (Package_Types::refusal() codes, docs/APPADOOS.md). */
+/**
+ * Why the converter refused a file (Package_Types::refusal() codes, docs/APPADOOS.md).
+ * @param code A refusal code.
+ */
 function refusalLabel( code: string ): string {
 	switch ( code ) {
 		case 'server-script':
-			return __( 'a server script, never part of an activity', 'playpal' );
+			return __(
+				'a server script, never part of an activity',
+				'playpal'
+			);
 		case 'name-trailing-dot-or-space':
 			return __( 'its name ends with a dot or a space', 'playpal' );
 		case 'name-too-long':
 			return __( 'its name is too long', 'playpal' );
 		case 'name-invalid':
-			return __( 'its name has characters a file name cannot have', 'playpal' );
+			return __(
+				'its name has characters a file name cannot have',
+				'playpal'
+			);
 		default:
-			return __( 'this type of file is not allowed in an Appadoo', 'playpal' );
+			return __(
+				'this type of file is not allowed in an Appadoo',
+				'playpal'
+			);
 	}
 }
 
