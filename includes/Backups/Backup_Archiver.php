@@ -175,8 +175,12 @@ final class Backup_Archiver {
 			if ( $total > $budget ) {
 				throw new RuntimeException( 'The backup unpacks to more than is allowed.' );
 			}
-			if ( self::RECORD !== $name && ! ( str_starts_with( $name, self::FILES ) && self::is_safe( substr( $name, strlen( self::FILES ) ) ) ) ) {
+			if ( self::RECORD !== $name && ! ( str_starts_with( $name, self::FILES ) && Appadoo_Files::is_contained( substr( $name, strlen( self::FILES ) ) ) ) ) {
 				throw new RuntimeException( 'The backup holds an entry outside its folders.' );
+			}
+			if ( self::RECORD !== $name && ! self::is_safe( substr( $name, strlen( self::FILES ) ) ) ) {
+				// A backup made before the type allowlist may hold a file it refuses (`README`, `x.inc`): left out, the rest restores.
+				continue;
 			}
 			if ( isset( $names[ $name ] ) ) {
 				throw new RuntimeException( 'The backup holds the same entry twice.' );
