@@ -63,6 +63,7 @@ final class HostileZipFuzzTest extends ConvertTestCase {
 		);
 		$statuses = array();
 		$codes    = array();
+		$refusals = array();
 		try {
 			for ( $case = 0; $case < self::CASES; $case++ ) {
 				$kind = $case % 13;
@@ -81,6 +82,10 @@ final class HostileZipFuzzTest extends ConvertTestCase {
 				$this->assertStringNotContainsString( $store, (string) $json, "{$where}: the answer names no store path." );
 				if ( 201 === (int) $status ) {
 					$this->assertTrue( $data['success'], "{$where}: 201 is a success." );
+					foreach ( $data['conversion']['refused'] as $item ) {
+						$refusals[ $item['code'] ] = true;
+						$this->assertNull( ( new Appadoo_Files() )->path_of( $data['appadoo']['id'], $item['file'] ), "{$where}: a refused file is not stored." );
+					}
 					$this->assertNotFalse( wp_delete_post( $data['appadoo']['id'], true ), "{$where}: the Appadoo can be deleted." );
 				} else {
 					$this->assertGreaterThanOrEqual( 400, $status, "{$where}: an error, not {$status}: {$json}" );
@@ -102,7 +107,12 @@ final class HostileZipFuzzTest extends ConvertTestCase {
 		}
 		$this->assertStringNotContainsString( $store, $logged, 'Nothing logged names the store.' );
 		$this->assertArrayHasKey( 201, $statuses, 'Some hostile zips still convert (the allowed part of them): ' . wp_json_encode( $codes ) );
-		$this->assertGreaterThanOrEqual( 4, count( $statuses ), 'The fuzz reaches several refusals: ' . wp_json_encode( $statuses ) );
+		foreach ( array( 'type-not-allowed', 'server-script', 'name-trailing-dot-or-space', 'name-too-long' ) as $code ) {
+			$this->assertArrayHasKey( $code, $refusals, "The fuzz has files refused for {$code}." );
+		}
+		foreach ( array( 'created', 'playpal_zip_link', 'playpal_zip_too_large', 'playpal_zip_unreadable', 'playpal_zip_unsafe_path', 'playpal_zip_too_many_files', 'playpal_zip_no_entry', 'playpal_upload_wrong_type' ) as $code ) {
+			$this->assertArrayHasKey( $code, $codes, "The fuzz reaches {$code}: " . wp_json_encode( $codes ) );
+		}
 		$this->assertSame( $uploads, $this->listing( untrailingslashit( wp_upload_dir( null, false )['basedir'] ), $store ), 'No file appeared in uploads outside the store.' );
 		$this->assertSame( $temp, $this->ours_in_temp(), 'No temporary file of PlayPal was left behind.' );
 		$this->assertSame( array(), array_diff( (array) scandir( $this->work ), array( '.', '..' ) ), 'Every test zip was removed.' );
