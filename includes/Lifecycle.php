@@ -7,6 +7,7 @@
 
 namespace PlayPal;
 
+use PlayPal\Appadoos\Store_Layout_Upgrade;
 use PlayPal\Backups\Storage_Daily_Job;
 use PlayPal\Content\Content_Version;
 use PlayPal\Content\Response_Cache;
@@ -47,6 +48,7 @@ final class Lifecycle {
 		add_option( Settings::OPTION, Settings::defaults() );
 		Schema::install();
 		Moderation_Capability::install();
+		Store_Layout_Upgrade::maybe_upgrade();
 		// Stored now, so no visitor's read ever has to write it.
 		Content_Version::current();
 		if ( ( new Settings() )->double_opt_in() ) {
