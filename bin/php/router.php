@@ -14,10 +14,9 @@
  * @package PlayPal
  */
 
-require __DIR__ . '/static-rules.php';
-
 $playpal_path = rawurldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
 $playpal_core = $_SERVER['DOCUMENT_ROOT'];
+require __DIR__ . '/static-rules.php';
 
 if ( str_contains( $playpal_path, '..' ) || str_contains( $playpal_path, "\0" ) ) {
 	http_response_code( 400 );

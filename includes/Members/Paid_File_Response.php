@@ -37,8 +37,8 @@ final class Paid_File_Response extends WP_REST_Response {
 	 * @param string $path Real path of the file (Paid_File::local_path()).
 	 */
 	public function __construct( string $path ) {
-		$name = (string) preg_replace( '/[^A-Za-z0-9._-]/', '-', basename( $path ) );
-		$type = wp_check_filetype( $name );
+		$name       = (string) preg_replace( '/[^A-Za-z0-9._-]/', '-', basename( $path ) );
+		$type       = wp_check_filetype( $name );
 		$this->path = $path;
 		parent::__construct(
 			null,
@@ -66,7 +66,7 @@ final class Paid_File_Response extends WP_REST_Response {
 		if ( $served || ! $response instanceof self || 'HEAD' === $request->get_method() ) {
 			return $served || $response instanceof self;
 		}
-		readfile( $response->path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_readfile -- Streams the file without holding it in memory.
+		readfile( $response->path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_readfile -- Streams the file without holding it in memory.
 		return true;
 	}
 }

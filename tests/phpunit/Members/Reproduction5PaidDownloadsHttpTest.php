@@ -223,7 +223,14 @@ final class Reproduction5PaidDownloadsHttpTest extends TestCase {
 		$results  = $this->download_at_once();
 		$statuses = array_count_values( array_column( $results, 0 ) );
 		ksort( $statuses );
-		$this->assertSame( array( 200 => 2, 429 => self::PARALLEL - 2 ), $statuses, 'With 2 downloads left, exactly 2 of ' . self::PARALLEL . ' parallel requests pass; the rest hear the limit.' );
+		$this->assertSame(
+			array(
+				200 => 2,
+				429 => self::PARALLEL - 2,
+			),
+			$statuses,
+			'With 2 downloads left, exactly 2 of ' . self::PARALLEL . ' parallel requests pass; the rest hear the limit.'
+		);
 		foreach ( $results as [ $status, $body ] ) {
 			if ( 429 === $status ) {
 				$this->assertSame( 'playpal_download_limit', json_decode( $body, true )['code'] ?? null, 'Refused with the limit\'s code.' );
