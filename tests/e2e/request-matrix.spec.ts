@@ -141,6 +141,11 @@ test.describe( 'the request matrix (issue 20, reproduction 2)', () => {
 			join( SITE, 'wp-content/debug.log' ),
 			'PHP Warning: a line that names a private path\n'
 		);
+		// The dev sites' mail catcher writes here: sign-in and opt-in links.
+		appendFileSync(
+			join( SITE, 'wp-content/mail.log' ),
+			'To: someone@example.test\n'
+		);
 		// Files that exist behind the plugin's link (a worktree's .git is a file, a clone's a folder).
 		const checkoutFiles = [
 			GIT_ENTRY,
@@ -172,6 +177,8 @@ test.describe( 'the request matrix (issue 20, reproduction 2)', () => {
 			guest,
 			[
 				'/wp-content/debug.log',
+				'/wp-content/mail.log',
+				'/wp-content/DEBUG.LOG',
 				'/wp-content/plugins/playpal/.git/HEAD',
 				...checkoutFiles.map(
 					( file ) => `/wp-content/plugins/playpal/${ file }`
