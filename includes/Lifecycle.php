@@ -7,9 +7,11 @@
 
 namespace PlayPal;
 
+use PlayPal\Appadoos\Store_Layout_Upgrade;
 use PlayPal\Backups\Storage_Daily_Job;
 use PlayPal\Content\Content_Version;
 use PlayPal\Content\Response_Cache;
+use PlayPal\Security\Moderation_Capability;
 use PlayPal\Settings\Settings;
 use PlayPal\Signups\Unconfirmed_Purge;
 use PlayPal\Storage\Rate_Limiter;
@@ -37,13 +39,16 @@ final class Lifecycle {
 	}
 
 	/**
-	 * Stores the default settings (an existing owner's settings are kept) and
-	 * asks for a rewrite flush on the next request: during activation, the
+	 * Stores the default settings (an existing owner's settings are kept),
+	 * gives administrators and editors the moderation capability and asks
+	 * for a rewrite flush on the next request: during activation, the
 	 * plugin's rules are not all registered yet.
 	 */
 	public static function activate(): void {
 		add_option( Settings::OPTION, Settings::defaults() );
 		Schema::install();
+		Moderation_Capability::install();
+		Store_Layout_Upgrade::maybe_upgrade();
 		// Stored now, so no visitor's read ever has to write it.
 		Content_Version::current();
 		if ( ( new Settings() )->double_opt_in() ) {

@@ -27,6 +27,8 @@ use PlayPal\Frontend\Url_Router;
 use PlayPal\Members\Members_Module;
 use PlayPal\Referrals\Referrals_Module;
 use PlayPal\REST\Routes_Controller;
+use PlayPal\Security\Moderation_Capability;
+use PlayPal\Security\Private_Post_Capabilities;
 use PlayPal\Security\Rest_Nonce_Refresh;
 use PlayPal\Settings\Feature_Flags;
 use PlayPal\Settings\Settings;
@@ -58,6 +60,8 @@ final class Plugin {
 		( new Referrals_Module( $settings ) )->add_hooks();
 		( new Feature_Flags( $settings ) )->add_hooks();
 		( new Rest_Nonce_Refresh() )->add_hooks();
+		( new Moderation_Capability() )->add_hooks();
+		( new Private_Post_Capabilities() )->add_hooks();
 
 		// One memo of the REST responses a page's route reads (status, head tags, preload, printed HTML).
 		$route_data = new Route_Data();

@@ -18,6 +18,7 @@ use PlayPal\Members\Download_Limiter;
 use PlayPal\Members\Member_Grants;
 use PlayPal\Members\Member_Meta;
 use PlayPal\Referrals\Referral_Service;
+use PlayPal\Security\Moderation_Capability;
 use PlayPal\Settings\Settings;
 use PlayPal\Signups\Unconfirmed_Purge;
 use RuntimeException;
@@ -99,6 +100,8 @@ final class Uninstaller {
 		}
 		// Tables next: if a DROP fails, the owner's choice is still stored and uninstalling again retries.
 		$this->drop_tables();
+		// Who may moderate is the owner's setting too: it goes with the other settings.
+		Moderation_Capability::remove();
 		$this->delete_options();
 		return true;
 	}

@@ -7,10 +7,13 @@
 
 namespace PlayPal\Admin;
 
+use PlayPal\Security\Moderation_Capability;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A submenu page of PlayPal for editors (`edit_others_posts`) whose actions
+ * A submenu page of PlayPal for moderators (`playpal_moderate`, held by
+ * administrators and editors: Security\Moderation_Capability) whose actions
  * go through admin-post.php (`admin_post_{ACTION}`), each with a nonce per
  * item and action. Subclasses give SLUG, ACTION, the title, the handler and
  * the screen: Stories_Page, Creations_Page.
@@ -21,7 +24,7 @@ abstract class Abstract_Review_Page {
 
 	public const ACTION = '';
 
-	public const CAPABILITY = 'edit_others_posts';
+	public const CAPABILITY = Moderation_Capability::CAPABILITY;
 
 	/** The page's title, also its menu label. */
 	abstract protected function title(): string;

@@ -15,9 +15,10 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Lists creations sent from the creator dashboard (pending first by
  * default; views for published and rejected ones) with their fields and
- * files; publish or reject each one. Editors and above (`edit_others_posts`)
- * only; every action is a POST to admin-post.php with its own nonce, and
- * the handler checks the capability again before anything changes.
+ * files; publish or reject each one. Moderators only (`playpal_moderate`:
+ * administrators and editors); every action is a POST to admin-post.php
+ * with its own nonce, and the handler checks the capability again before
+ * anything changes.
  */
 final class Creations_Page extends Abstract_Review_Page {
 

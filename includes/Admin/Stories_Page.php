@@ -14,9 +14,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Lists story submissions with filters by status and type and a preview of
  * their files; approve, feature (sets the featured date), reject and delete
- * each one. Editors and above (`edit_others_posts`) only; every action
- * goes through admin-post.php with its own nonce and checks the capability
- * again.
+ * each one. Moderators only (`playpal_moderate`: administrators and
+ * editors); every action goes through admin-post.php with its own nonce and
+ * checks the capability again.
  */
 final class Stories_Page extends Abstract_Review_Page {
 

@@ -1,6 +1,6 @@
 <?php
 /**
- * The files of each Appadoo, on the local disk.
+ * The files of each Appadoo, in PlayPal's private store.
  *
  * @package PlayPal
  */
@@ -12,14 +12,27 @@ use RuntimeException;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Keeps an Appadoo's files in `uploads/playpal-appadoos/{token}/{id}/`.
+ * The store (docs/APPADOOS.md, "Data"):
  *
- * The web server must never list or serve these folders: the root holds an
- * `.htaccess` that denies everything (Apache), an empty `index.php` (servers
- * that list folders), and a random `{token}` segment so that a server which
- * ignores both (nginx without a rule) still gives no guessable URL. The dev
- * site's router refuses the path outright (bin/php/router.php). Files reach a
- * browser only through pp/v1, which checks who is asking.
+ *     {store}/packages/{appadoo id}/manifest.json     package path => stored name
+ *     {store}/packages/{appadoo id}/{32 chars}.bin    the bytes, under opaque names
+ *     {store}/local-backups/{user id}/{32 chars}.bin  Local Storage backups
+ *     {store}/staging/{…}                             packages being built
+ *
+ * No stored name comes from a person: a web server that serves the folder
+ * anyway (nginx, a dev server ignoring `.htaccess`) has nothing it would run
+ * or render as HTML. Files reach a browser only through the player and the
+ * download routes, which set the type from the package path, the CSP,
+ * `sandbox` and `nosniff`.
+ *
+ * `{store}` is PLAYPAL_STORE_DIR or the `playpal_store_dir` filter (a folder
+ * outside the web root), else `uploads/playpal-appadoos/{token}/`, which
+ * keeps its deny-all `.htaccess`, an empty `index.php` and the random
+ * `{token}` segment as defence in depth.
+ *
+ * The old layout (`{uploads store}/{id}/index.html`, `…/backups/{user}/`) is
+ * moved by Store_Layout_Upgrade; an Appadoo folder still in it is moved
+ * the first time it is read (migrate_legacy()).
  */
 final class Appadoo_Files {
 
@@ -28,12 +41,32 @@ final class Appadoo_Files {
 	/** Option holding the random path segment. */
 	public const TOKEN_OPTION = 'playpal_appadoo_files_token';
 
+	/** Filter that puts the store elsewhere (a folder outside the web root). */
+	public const STORE_DIR_FILTER = 'playpal_store_dir';
+
+	public const PACKAGES = 'packages';
+
+	public const LOCAL_BACKUPS = 'local-backups';
+
+	public const STAGING = 'staging';
+
+	/** Seconds a write waits for another write to the same Appadoo. */
+	private const LOCK_SECONDS = 10;
+
 	/**
-	 * The protected root, created on first use.
+	 * The store's folder, created and guarded on first use.
 	 *
-	 * @throws RuntimeException When the uploads folder cannot be written.
+	 * @throws RuntimeException When it cannot be created.
 	 */
 	public function root(): string {
+		$custom = self::custom_dir();
+		if ( null !== $custom ) {
+			if ( ! is_dir( $custom ) && ! Quiet_Io::run( static fn() => wp_mkdir_p( $custom ) ) ) {
+				throw new RuntimeException( 'The Appadoo store could not be created.' );
+			}
+			$this->protect( $custom );
+			return $custom;
+		}
 		$token = (string) get_option( self::TOKEN_OPTION, '' );
 		if ( ! preg_match( '/^[a-z0-9]{20,64}$/', $token ) ) {
 			// add_option() and a fresh read: two first requests agree on one folder.
@@ -42,13 +75,13 @@ final class Appadoo_Files {
 			wp_cache_delete( 'notoptions', 'options' );
 			$token = (string) get_option( self::TOKEN_OPTION, '' );
 			if ( ! preg_match( '/^[a-z0-9]{20,64}$/', $token ) ) {
-				throw new RuntimeException( 'The Appadoo files folder has no usable name.' );
+				throw new RuntimeException( 'The Appadoo store has no usable name.' );
 			}
 		}
 		$top  = $this->uploads_base() . '/' . self::ROOT_FOLDER;
 		$root = $top . '/' . $token;
-		if ( ! is_dir( $root ) && ! wp_mkdir_p( $root ) ) {
-			throw new RuntimeException( 'The Appadoo files folder could not be created.' );
+		if ( ! is_dir( $root ) && ! Quiet_Io::run( static fn() => wp_mkdir_p( $root ) ) ) {
+			throw new RuntimeException( 'The Appadoo store could not be created.' );
 		}
 		$this->protect( $top );
 		$this->protect( $root );
@@ -56,224 +89,401 @@ final class Appadoo_Files {
 	}
 
 	/**
-	 * The folder of one Appadoo (created when missing).
-	 *
-	 * @param int $appadoo_id Appadoo id.
-	 * @throws RuntimeException When the folder cannot be created.
+	 * The old layout's root (`uploads/playpal-appadoos/{token}`), when it exists.
 	 */
-	public function dir( int $appadoo_id ): string {
-		$dir = $this->root() . '/' . $appadoo_id;
-		if ( ! is_dir( $dir ) && ! wp_mkdir_p( $dir ) ) {
-			throw new RuntimeException( 'The Appadoo folder could not be created.' );
+	public function legacy_root(): ?string {
+		$token = (string) get_option( self::TOKEN_OPTION, '' );
+		if ( ! preg_match( '/^[a-z0-9]{20,64}$/', $token ) ) {
+			return null;
+		}
+		try {
+			$root = $this->uploads_base() . '/' . self::ROOT_FOLDER . '/' . $token;
+		} catch ( RuntimeException $exception ) {
+			return null;
+		}
+		return is_dir( $root ) ? $root : null;
+	}
+
+	/**
+	 * A subfolder of the store, created when missing.
+	 *
+	 * @param string $relative Folder under the store.
+	 * @throws RuntimeException When it cannot be created.
+	 */
+	public function folder( string $relative ): string {
+		$dir = $this->root() . '/' . $relative;
+		if ( ! is_dir( $dir ) && ! Quiet_Io::run( static fn() => wp_mkdir_p( $dir ) ) ) {
+			throw new RuntimeException( 'A folder of the Appadoo store could not be created.' );
 		}
 		return $dir;
 	}
 
 	/**
-	 * Relative paths of every file of an Appadoo, sorted.
+	 * Package paths of every file of an Appadoo, sorted.
 	 *
 	 * @param int $appadoo_id Appadoo id.
 	 * @return string[]
 	 */
 	public function list( int $appadoo_id ): array {
-		$dir = $this->dir( $appadoo_id );
-		return $this->files_under( $dir );
+		return array_keys( $this->paths( $appadoo_id ) );
 	}
 
 	/**
-	 * Bytes used and number of files.
+	 * Every file of an Appadoo: package path => absolute path of its stored bytes, sorted by package path.
+	 *
+	 * @param int $appadoo_id Appadoo id.
+	 * @return array<string, string>
+	 */
+	public function paths( int $appadoo_id ): array {
+		$dir   = $this->package_dir( $appadoo_id );
+		$paths = array();
+		foreach ( Package_Manifest::read( $dir )['files'] as $relative => $blob ) {
+			$paths[ $relative ] = $dir . '/' . $blob;
+		}
+		ksort( $paths, SORT_STRING );
+		return $paths;
+	}
+
+	/**
+	 * Bytes used (kept-aside files of an old Appadoo included) and number of package files.
 	 *
 	 * @param int $appadoo_id Appadoo id.
 	 * @return array{bytes: int, count: int}
 	 */
 	public function usage( int $appadoo_id ): array {
-		$dir   = $this->dir( $appadoo_id );
-		$bytes = 0;
-		$files = $this->files_under( $dir );
-		foreach ( $files as $relative ) {
-			$bytes += (int) filesize( $dir . '/' . $relative );
+		$dir      = $this->package_dir( $appadoo_id );
+		$manifest = Package_Manifest::read( $dir );
+		$bytes    = 0;
+		foreach ( array_merge( array_values( $manifest['files'] ), array_values( $manifest['kept'] ) ) as $blob ) {
+			$bytes += (int) Quiet_Io::run( static fn() => filesize( $dir . '/' . $blob ) );
 		}
 		return array(
 			'bytes' => $bytes,
-			'count' => count( $files ),
+			'count' => count( $manifest['files'] ),
 		);
 	}
 
 	/**
-	 * Writes one file (creating folders), replacing what was there.
+	 * Writes one file, replacing what was there: the bytes under a new
+	 * stored name, then the manifest in one rename, then the old bytes go.
 	 *
 	 * @param int    $appadoo_id Appadoo id.
-	 * @param string $relative   Relative path, e.g. "index.html" or "img/a.png".
+	 * @param string $relative   Package path, e.g. "index.html" or "img/a.png".
 	 * @param string $contents   Bytes.
-	 * @throws RuntimeException When the path is unsafe or the write fails.
+	 * @throws RuntimeException When the path is refused or the write fails.
 	 */
 	public function put( int $appadoo_id, string $relative, string $contents ): void {
 		$relative = self::safe_relative_path( $relative );
-		$target   = $this->dir( $appadoo_id ) . '/' . $relative;
-		if ( ! is_dir( dirname( $target ) ) && ! wp_mkdir_p( dirname( $target ) ) ) {
-			throw new RuntimeException( 'The Appadoo folder could not be created.' );
-		}
-		if ( false === file_put_contents( $target, $contents ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- Private files, not the filesystem API's job.
-			throw new RuntimeException( 'An Appadoo file could not be written.' );
-		}
+		Appadoo_Lock::run(
+			'files',
+			$appadoo_id,
+			self::LOCK_SECONDS,
+			function () use ( $appadoo_id, $relative, $contents ): void {
+				$dir = $this->package_dir( $appadoo_id );
+				if ( ! is_dir( $dir ) && ! Quiet_Io::run( static fn() => wp_mkdir_p( $dir ) ) ) {
+					throw new RuntimeException( 'The Appadoo folder could not be created.' );
+				}
+				$manifest = Package_Manifest::read( $dir );
+				$old      = $manifest['files'][ $relative ] ?? null;
+				$blob     = Package_Manifest::new_blob_name();
+				if ( strlen( $contents ) !== Quiet_Io::run( static fn() => file_put_contents( $dir . '/' . $blob, $contents ) ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents
+					Quiet_Io::run( static fn() => is_file( $dir . '/' . $blob ) && unlink( $dir . '/' . $blob ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink
+					throw new RuntimeException( 'An Appadoo file could not be written.' );
+				}
+				$manifest['files'][ $relative ] = $blob;
+				Package_Manifest::write( $dir, $manifest['files'], $manifest['kept'] );
+				if ( null !== $old ) {
+					Quiet_Io::run( static fn() => unlink( $dir . '/' . $old ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink
+				}
+			}
+		);
 	}
 
 	/**
 	 * Reads one file.
 	 *
 	 * @param int    $appadoo_id Appadoo id.
-	 * @param string $relative   Relative path.
-	 * @throws RuntimeException When the path is unsafe or the file is missing.
+	 * @param string $relative   Package path.
+	 * @throws RuntimeException When the path is refused or the file is missing.
 	 */
 	public function get( int $appadoo_id, string $relative ): string {
-		$path = $this->dir( $appadoo_id ) . '/' . self::safe_relative_path( $relative );
-		$data = is_file( $path ) ? file_get_contents( $path ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
-		if ( false === $data ) {
+		$path = $this->path_of( $appadoo_id, $relative );
+		$data = null === $path ? false : Quiet_Io::run( static fn() => file_get_contents( $path ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		if ( ! is_string( $data ) ) {
 			throw new RuntimeException( 'An Appadoo file could not be read.' );
 		}
 		return $data;
 	}
 
 	/**
-	 * Replaces every file of an Appadoo at once: the new set is written
-	 * beside the old folder and swapped in by rename, so a failure halfway
-	 * leaves the old files untouched.
+	 * Replaces every file of an Appadoo at once: the new set is staged
+	 * beside and swapped in by rename, so a failure halfway leaves the old
+	 * files untouched.
 	 *
 	 * @param int                  $appadoo_id Appadoo id.
-	 * @param array<string,string> $files      Relative path => bytes.
-	 * @throws RuntimeException When a path is unsafe or a write fails.
+	 * @param array<string,string> $files      Package path => bytes.
+	 * @throws RuntimeException When a path is refused or a write fails.
 	 */
 	public function replace_all( int $appadoo_id, array $files ): void {
-		$dir     = $this->dir( $appadoo_id );
-		$staging = $dir . '.staging-' . strtolower( wp_generate_password( 8, false, false ) );
+		$staging = $this->new_staging();
 		try {
-			if ( ! wp_mkdir_p( $staging ) ) {
-				throw new RuntimeException( 'The Appadoo folder could not be created.' );
-			}
 			foreach ( $files as $relative => $contents ) {
-				$target = $staging . '/' . self::safe_relative_path( (string) $relative );
-				if ( ! is_dir( dirname( $target ) ) && ! wp_mkdir_p( dirname( $target ) ) ) {
-					throw new RuntimeException( 'The Appadoo folder could not be created.' );
-				}
-				if ( false === file_put_contents( $target, $contents ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents
-					throw new RuntimeException( 'An Appadoo file could not be written.' );
-				}
+				$staging->put( (string) $relative, $contents );
 			}
-			$old = $dir . '.old-' . strtolower( wp_generate_password( 8, false, false ) );
-			if ( ! rename( $dir, $old ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename
-				throw new RuntimeException( 'The Appadoo folder could not be replaced.' );
-			}
-			if ( ! rename( $staging, $dir ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename
-				rename( $old, $dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename
-				throw new RuntimeException( 'The Appadoo folder could not be replaced.' );
-			}
-			$this->remove_tree( $old );
+			$this->install_staging( $appadoo_id, $staging );
 		} finally {
-			$this->remove_tree( $staging );
+			$this->discard_staging( $staging );
 		}
 	}
 
 	/**
-	 * A new, empty staging folder beside the Appadoos' folders (same disk, so
+	 * A new, empty staged package in the store (same disk, so
 	 * install_staging() is a rename). The converter unpacks and rewrites a
-	 * package here; discard_staging() removes it on any failure.
+	 * package there; discard_staging() removes it on any failure.
 	 *
 	 * @throws RuntimeException When the folder cannot be created.
 	 */
-	public function new_staging(): string {
-		$dir = $this->root() . '/staging-' . strtolower( wp_generate_password( 16, false, false ) );
-		if ( ! wp_mkdir_p( $dir ) ) {
+	public function new_staging(): Staged_Package {
+		$dir = $this->folder( self::STAGING ) . '/' . bin2hex( random_bytes( 12 ) );
+		if ( ! Quiet_Io::run( static fn() => mkdir( $dir, 0755 ) ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_mkdir
 			throw new RuntimeException( 'The Appadoo folder could not be created.' );
+		}
+		return new Staged_Package( $dir );
+	}
+
+	/**
+	 * Makes a staged package the Appadoo's files: its manifest is written,
+	 * then the folder replaces the old one in one rename (the old one is
+	 * removed after the swap, as is a folder of the old layout).
+	 *
+	 * @param int            $appadoo_id Appadoo id.
+	 * @param Staged_Package $staging    From new_staging().
+	 * @throws RuntimeException When the swap fails (the old files stay).
+	 */
+	public function install_staging( int $appadoo_id, Staged_Package $staging ): void {
+		$staging->write_manifest();
+		$this->folder( self::PACKAGES );
+		Appadoo_Lock::run(
+			'files',
+			$appadoo_id,
+			self::LOCK_SECONDS,
+			function () use ( $appadoo_id, $staging ): void {
+				$dir = $this->root() . '/' . self::PACKAGES . '/' . $appadoo_id; // Not package_dir(): an old folder is replaced, not moved first.
+				$old = null;
+				if ( is_dir( $dir ) ) {
+					$old = $this->folder( self::STAGING ) . '/' . bin2hex( random_bytes( 12 ) );
+					if ( ! Quiet_Io::run( static fn() => rename( $dir, $old ) ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename
+						throw new RuntimeException( 'The Appadoo folder could not be replaced.' );
+					}
+				}
+				$new = $staging->dir();
+				if ( ! Quiet_Io::run( static fn() => rename( $new, $dir ) ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename
+					if ( null !== $old ) {
+						Quiet_Io::run( static fn() => rename( $old, $dir ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename
+					}
+					throw new RuntimeException( 'The Appadoo folder could not be replaced.' );
+				}
+				if ( null !== $old ) {
+					$this->remove_tree( $old );
+				}
+				$this->remove_legacy( $appadoo_id );
+			}
+		);
+	}
+
+	/**
+	 * Removes a staged package (already installed or missing is fine).
+	 *
+	 * @param Staged_Package $staging From new_staging().
+	 */
+	public function discard_staging( Staged_Package $staging ): void {
+		$this->remove_tree( $staging->dir() );
+	}
+
+	/**
+	 * The stored bytes of one package file, when it exists and its path is
+	 * one a package may hold.
+	 *
+	 * @param int    $appadoo_id Appadoo id.
+	 * @param string $relative   Package path (checked by safe_relative_path()).
+	 * @return string|null Absolute path of the stored file, or null when missing or refused.
+	 */
+	public function path_of( int $appadoo_id, string $relative ): ?string {
+		try {
+			$relative = self::safe_relative_path( $relative );
+			$dir      = $this->package_dir( $appadoo_id );
+		} catch ( RuntimeException $exception ) {
+			return null;
+		}
+		$blob = Package_Manifest::read( $dir )['files'][ $relative ] ?? null;
+		if ( null === $blob ) {
+			return null;
+		}
+		$path = $dir . '/' . $blob;
+		return is_file( $path ) && ! is_link( $path ) ? $path : null;
+	}
+
+	/**
+	 * Deletes an Appadoo's files (and a folder of the old layout).
+	 *
+	 * @param int $appadoo_id Appadoo id.
+	 */
+	public function delete( int $appadoo_id ): void {
+		$this->remove_tree( $this->root() . '/' . self::PACKAGES . '/' . $appadoo_id );
+		$this->remove_legacy( $appadoo_id );
+	}
+
+	/**
+	 * Deletes the whole store (uninstall): the uploads fallback with its
+	 * token, and PlayPal's folders in a store elsewhere (the folder itself is
+	 * the site owner's).
+	 */
+	public function delete_everything(): void {
+		$custom = self::custom_dir();
+		if ( null !== $custom && is_dir( $custom ) ) {
+			foreach ( array( self::PACKAGES, self::LOCAL_BACKUPS, self::STAGING ) as $folder ) {
+				$this->remove_tree( $custom . '/' . $folder );
+			}
+			foreach ( array( '.htaccess', 'index.php' ) as $guard ) {
+				Quiet_Io::run( static fn() => is_file( $custom . '/' . $guard ) && unlink( $custom . '/' . $guard ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink
+			}
+		}
+		try {
+			$this->remove_tree( $this->uploads_base() . '/' . self::ROOT_FOLDER );
+		} catch ( RuntimeException $exception ) {
+			unset( $exception ); // No uploads folder: nothing there to delete.
+		}
+		delete_option( self::TOKEN_OPTION );
+	}
+
+	/**
+	 * Moves an Appadoo folder of the old layout (`{uploads store}/{id}/`, its
+	 * files under their own names) into the store, under the Appadoo's lock.
+	 * Files today's rules refuse are kept aside, never served: nothing is lost.
+	 *
+	 * @param int $appadoo_id Appadoo id.
+	 * @return bool Whether there was an old folder to move.
+	 * @throws RuntimeException When the move fails (the old folder stays).
+	 */
+	public function migrate_legacy( int $appadoo_id ): bool {
+		$legacy = $this->legacy_dir( $appadoo_id );
+		if ( null === $legacy ) {
+			return false;
+		}
+		Appadoo_Lock::run(
+			'files',
+			$appadoo_id,
+			self::LOCK_SECONDS,
+			function () use ( $appadoo_id, $legacy ): void {
+				if ( ! is_dir( $legacy ) ) {
+					return; // Another request moved it meanwhile.
+				}
+				if ( is_dir( $this->root() . '/' . self::PACKAGES . '/' . $appadoo_id ) ) {
+					$this->remove_legacy( $appadoo_id ); // A newer package was installed after it.
+					return;
+				}
+				$staging = $this->new_staging();
+				try {
+					foreach ( $this->files_under( $legacy ) as $relative ) {
+						if ( self::is_contained( $relative ) ) {
+							$staging->copy_in( $relative, $legacy . '/' . $relative );
+						}
+					}
+					$this->install_staging( $appadoo_id, $staging );
+				} finally {
+					$this->discard_staging( $staging );
+				}
+			}
+		);
+		return true;
+	}
+
+	/**
+	 * A relative path an Appadoo may hold: no way out of its folder (no `..`,
+	 * no absolute or drive path, no NUL, no empty segment), no dot-files, and
+	 * a type on the allowlist with a name every server reads the same
+	 * (Package_Types::refusal()).
+	 *
+	 * @param string $relative Path as given.
+	 * @throws RuntimeException When the path is refused.
+	 */
+	public static function safe_relative_path( string $relative ): string {
+		$relative = str_replace( '\\', '/', $relative );
+		if ( ! self::is_contained( $relative ) || null !== Package_Types::refusal( $relative ) ) {
+			throw new RuntimeException( 'Unsafe file path in an Appadoo.' );
+		}
+		return $relative;
+	}
+
+	/**
+	 * Whether a path stays inside its folder and names no dot-file.
+	 *
+	 * @param string $relative Path with `/` separators.
+	 */
+	public static function is_contained( string $relative ): bool {
+		if ( '' === $relative || str_starts_with( $relative, '/' ) || str_contains( $relative, "\0" ) || preg_match( '#^[a-zA-Z]:#', $relative ) ) {
+			return false;
+		}
+		foreach ( explode( '/', $relative ) as $segment ) {
+			// No `.`/`..`, and no dot-files: an `.htaccess` or `.user.ini` could change how a server treats a folder.
+			if ( '' === $segment || str_starts_with( $segment, '.' ) ) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * The folder of an Appadoo's package, after moving an old-layout folder in.
+	 *
+	 * @param int $appadoo_id Appadoo id.
+	 * @throws RuntimeException When the store is unusable.
+	 */
+	private function package_dir( int $appadoo_id ): string {
+		$dir = $this->root() . '/' . self::PACKAGES . '/' . $appadoo_id;
+		if ( ! is_dir( $dir ) ) {
+			$this->migrate_legacy( $appadoo_id );
 		}
 		return $dir;
 	}
 
 	/**
-	 * Makes a staging folder the Appadoo's files, replacing the old ones in
-	 * one rename (the old folder is removed after the swap).
-	 *
-	 * @param int    $appadoo_id Appadoo id.
-	 * @param string $staging    Folder from new_staging().
-	 * @throws RuntimeException When the swap fails (the old files stay).
-	 */
-	public function install_staging( int $appadoo_id, string $staging ): void {
-		$dir = $this->dir( $appadoo_id );
-		$old = $dir . '.old-' . strtolower( wp_generate_password( 8, false, false ) );
-		if ( ! rename( $dir, $old ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename
-			throw new RuntimeException( 'The Appadoo folder could not be replaced.' );
-		}
-		if ( ! rename( $staging, $dir ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename
-			rename( $old, $dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename
-			throw new RuntimeException( 'The Appadoo folder could not be replaced.' );
-		}
-		$this->remove_tree( $old );
-	}
-
-	/**
-	 * Removes a staging folder (missing is fine).
-	 *
-	 * @param string $staging Folder from new_staging().
-	 */
-	public function discard_staging( string $staging ): void {
-		$this->remove_tree( $staging );
-	}
-
-	/**
-	 * The path of one file of an Appadoo, when it exists as a regular file.
-	 *
-	 * @param int    $appadoo_id Appadoo id.
-	 * @param string $relative   Relative path (checked by safe_relative_path()).
-	 * @return string|null Absolute path, or null when missing or unsafe.
-	 */
-	public function path_of( int $appadoo_id, string $relative ): ?string {
-		try {
-			$path = $this->root() . '/' . $appadoo_id . '/' . self::safe_relative_path( $relative );
-		} catch ( RuntimeException $exception ) {
-			return null;
-		}
-		return is_file( $path ) && ! is_link( $path ) ? $path : null;
-	}
-
-	/**
-	 * Deletes an Appadoo's folder and everything in it.
+	 * An Appadoo's folder in the old layout, when there is one.
 	 *
 	 * @param int $appadoo_id Appadoo id.
 	 */
-	public function delete( int $appadoo_id ): void {
-		$this->remove_tree( $this->root() . '/' . $appadoo_id );
+	private function legacy_dir( int $appadoo_id ): ?string {
+		$root = $this->legacy_root();
+		$dir  = null !== $root && $appadoo_id > 0 ? $root . '/' . $appadoo_id : null;
+		return null !== $dir && is_dir( $dir ) && ! is_link( $dir ) ? $dir : null;
 	}
 
 	/**
-	 * Deletes every Appadoo folder (uninstall).
-	 */
-	public function delete_everything(): void {
-		$this->remove_tree( $this->uploads_base() . '/' . self::ROOT_FOLDER );
-		delete_option( self::TOKEN_OPTION );
-	}
-
-	/**
-	 * A relative path with no way out of its folder and nothing a web server
-	 * would run or obey: no `..`, no absolute path, no NUL bytes, no empty
-	 * segments, no dot-files, no server-side script extensions.
+	 * Removes an Appadoo's old-layout folder.
 	 *
-	 * @param string $relative Path as given.
-	 * @throws RuntimeException When the path is unsafe.
+	 * @param int $appadoo_id Appadoo id.
 	 */
-	public static function safe_relative_path( string $relative ): string {
-		$relative = str_replace( '\\', '/', $relative );
-		$segments = explode( '/', $relative );
-		$bad      = '' === $relative || str_starts_with( $relative, '/' ) || str_contains( $relative, "\0" )
-			|| preg_match( '#^[a-zA-Z]:#', $relative );
-		foreach ( $segments as $segment ) {
-			// No `.`/`..`, and no dot-files: an `.htaccess` or `.user.ini` could change how the server treats the folder.
-			$bad = $bad || '' === $segment || str_starts_with( $segment, '.' );
+	private function remove_legacy( int $appadoo_id ): void {
+		$legacy = $this->legacy_dir( $appadoo_id );
+		if ( null !== $legacy ) {
+			$this->remove_tree( $legacy );
 		}
-		// An Appadoo is a web activity for a browser: nothing a server would run.
-		$bad = $bad || preg_match( '/\.(php[0-9]?|pht|phtml|phar|phps|cgi|pl|py|sh|asp|aspx|jsp|shtml)$/i', $relative );
-		if ( $bad ) {
-			throw new RuntimeException( 'Unsafe file path in an Appadoo.' );
-		}
-		return $relative;
+	}
+
+	/**
+	 * The store folder the site chose (PLAYPAL_STORE_DIR, `playpal_store_dir`), or null for the uploads fallback.
+	 */
+	private static function custom_dir(): ?string {
+		$dir = defined( 'PLAYPAL_STORE_DIR' ) ? (string) constant( 'PLAYPAL_STORE_DIR' ) : '';
+		/**
+		 * Filters the folder of PlayPal's private store (Appadoo files, local
+		 * backups). Give a folder outside the web root; '' keeps the default,
+		 * `uploads/playpal-appadoos/{token}/`.
+		 *
+		 * @param string $dir PLAYPAL_STORE_DIR when defined, else ''.
+		 */
+		$dir = untrailingslashit( str_replace( '\\', '/', (string) apply_filters( 'playpal_store_dir', $dir ) ) );
+		return '' !== $dir && ! str_contains( $dir, "\0" ) ? $dir : null;
 	}
 
 	/**
@@ -295,30 +505,40 @@ final class Appadoo_Files {
 	 * @param string $dir Folder.
 	 */
 	private function protect( string $dir ): void {
-		if ( ! is_file( $dir . '/.htaccess' ) ) {
-			file_put_contents( $dir . '/.htaccess', "# PlayPal: Appadoo files are served only through the REST API.\nRequire all denied\nDeny from all\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents
-		}
-		if ( ! is_file( $dir . '/index.php' ) ) {
-			file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents
-		}
+		Quiet_Io::run(
+			static function () use ( $dir ): void {
+				if ( ! is_file( $dir . '/.htaccess' ) ) {
+					file_put_contents( $dir . '/.htaccess', "# PlayPal: Appadoo files are served only through the player and the REST API.\nRequire all denied\nDeny from all\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents
+				}
+				if ( ! is_file( $dir . '/index.php' ) ) {
+					file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents
+				}
+			}
+		);
 	}
 
 	/**
-	 * Relative paths of the files under a folder, sorted.
+	 * Relative paths of the regular files under a folder, sorted (links left out).
 	 *
 	 * @param string $dir Folder.
 	 * @return string[]
+	 * @throws RuntimeException When the folder cannot be read.
 	 */
-	private function files_under( string $dir ): array {
+	public function files_under( string $dir ): array {
 		$files = array();
 		if ( ! is_dir( $dir ) ) {
 			return $files;
 		}
-		$iterator = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $dir, \FilesystemIterator::SKIP_DOTS ) );
-		foreach ( $iterator as $file ) {
-			if ( $file->isFile() && ! $file->isLink() ) {
-				$files[] = substr( $file->getPathname(), strlen( $dir ) + 1 );
+		try {
+			$iterator = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $dir, \FilesystemIterator::SKIP_DOTS ) );
+			foreach ( $iterator as $file ) {
+				if ( $file->isFile() && ! $file->isLink() ) {
+					$files[] = substr( $file->getPathname(), strlen( $dir ) + 1 );
+				}
 			}
+		} catch ( \UnexpectedValueException $exception ) {
+			// An unreadable folder: its message holds the path, so it goes no further.
+			throw new RuntimeException( 'An Appadoo folder could not be read.' );
 		}
 		sort( $files );
 		return $files;
@@ -329,21 +549,29 @@ final class Appadoo_Files {
 	 *
 	 * @param string $dir Folder.
 	 */
-	private function remove_tree( string $dir ): void {
+	public function remove_tree( string $dir ): void {
 		if ( ! is_dir( $dir ) || is_link( $dir ) ) {
 			return;
 		}
-		$iterator = new \RecursiveIteratorIterator(
-			new \RecursiveDirectoryIterator( $dir, \FilesystemIterator::SKIP_DOTS ),
-			\RecursiveIteratorIterator::CHILD_FIRST
-		);
-		foreach ( $iterator as $file ) {
-			if ( $file->isDir() && ! $file->isLink() ) {
-				rmdir( $file->getPathname() ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir
-			} else {
-				wp_delete_file( $file->getPathname() );
+		Quiet_Io::run(
+			static function () use ( $dir ): void {
+				try {
+					$iterator = new \RecursiveIteratorIterator(
+						new \RecursiveDirectoryIterator( $dir, \FilesystemIterator::SKIP_DOTS ),
+						\RecursiveIteratorIterator::CHILD_FIRST
+					);
+					foreach ( $iterator as $file ) {
+						if ( $file->isDir() && ! $file->isLink() ) {
+							rmdir( $file->getPathname() ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir
+						} else {
+							unlink( $file->getPathname() ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink
+						}
+					}
+				} catch ( \UnexpectedValueException $exception ) {
+					unset( $exception ); // Its message holds the path; what could not be read stays.
+				}
+				rmdir( $dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir
 			}
-		}
-		rmdir( $dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir
+		);
 	}
 }

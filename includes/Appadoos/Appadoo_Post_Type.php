@@ -7,12 +7,16 @@
 
 namespace PlayPal\Appadoos;
 
+use PlayPal\Storage\Private_Post_Type;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Registers `playpal_appadoo`: one post per Appadoo, its author the owner and
- * its title the name. Not public, not queryable, not in search or the REST
- * API's wp/v2 routes: the only way in is pp/v1, which checks ownership.
+ * its title the name. Not public, not queryable, not in search, exports or
+ * the REST API's wp/v2 routes, with capabilities of its own
+ * (Storage\Private_Post_Type): the only way in is pp/v1, which checks
+ * ownership.
  */
 final class Appadoo_Post_Type {
 
@@ -26,25 +30,15 @@ final class Appadoo_Post_Type {
 	 * Registers the post type.
 	 */
 	public static function register(): void {
-		register_post_type(
+		Private_Post_Type::register(
 			self::POST_TYPE,
 			array(
-				'labels'              => array(
-					'name'          => __( 'Appadoos', 'playpal' ),
-					'singular_name' => __( 'Appadoo', 'playpal' ),
-				),
-				'public'              => false,
-				'publicly_queryable'  => false,
-				'exclude_from_search' => true,
-				'show_ui'             => false,
-				'show_in_rest'        => false,
-				'has_archive'         => false,
-				'rewrite'             => false,
-				'query_var'           => false,
-				'supports'            => array( 'title', 'author', 'custom-fields' ),
-				// Appadoos stay when their owner is deleted only if WordPress reassigns them.
-				'delete_with_user'    => true,
-			)
+				'name'          => __( 'Appadoos', 'playpal' ),
+				'singular_name' => __( 'Appadoo', 'playpal' ),
+			),
+			array( 'title', 'author', 'custom-fields' ),
+			// Appadoos stay when their owner is deleted only if WordPress reassigns them.
+			true
 		);
 	}
 }

@@ -8,6 +8,7 @@
 namespace PlayPal\Appadoos;
 
 use InvalidArgumentException;
+use PlayPal\REST\Plain_Text;
 use RuntimeException;
 use WP_Post;
 
@@ -370,12 +371,16 @@ final class Appadoo_Repository {
 
 	/**
 	 * A name as stored: surrounding white space trimmed, runs of white space
-	 * and control characters made one space. Plain text, never HTML.
+	 * and control characters made one space; '' when nothing visible is left.
+	 * Plain text, never HTML: markup is kept as typed and escaped wherever
+	 * the name is shown.
 	 *
 	 * @param string $name Name as sent.
 	 */
 	public static function clean_name( string $name ): string {
-		return trim( (string) preg_replace( '/[\s\p{Z}\p{Cc}]+/u', ' ', $name ) );
+		$name = trim( (string) preg_replace( '/[\s\p{Z}\p{Cc}]+/u', ' ', $name ) );
+		// A name that shows nothing (only U+200B, a byte-order mark, …) is no name: required means required.
+		return Plain_Text::has_visible( $name ) ? $name : '';
 	}
 
 	/**

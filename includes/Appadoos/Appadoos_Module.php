@@ -20,6 +20,8 @@ defined( 'ABSPATH' ) || exit;
 final class Appadoos_Module {
 
 	public function add_hooks(): void {
+		// Early on init, like Storage\Schema: files of the old layout move before anything reads them.
+		add_action( 'init', array( Store_Layout_Upgrade::class, 'maybe_upgrade' ), 2 );
 		( new Appadoo_Post_Type() )->add_hooks();
 		( new Appadoo_Repository() )->add_hooks();
 		( new Portal_Routes() )->add_hooks();

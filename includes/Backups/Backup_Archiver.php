@@ -9,6 +9,7 @@ namespace PlayPal\Backups;
 
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Meta;
+use PlayPal\Appadoos\Quiet_Io;
 use RuntimeException;
 use WP_Post;
 use ZipArchive;
@@ -174,8 +175,12 @@ final class Backup_Archiver {
 			if ( $total > $budget ) {
 				throw new RuntimeException( 'The backup unpacks to more than is allowed.' );
 			}
-			if ( self::RECORD !== $name && ! ( str_starts_with( $name, self::FILES ) && self::is_safe( substr( $name, strlen( self::FILES ) ) ) ) ) {
+			if ( self::RECORD !== $name && ! ( str_starts_with( $name, self::FILES ) && Appadoo_Files::is_contained( substr( $name, strlen( self::FILES ) ) ) ) ) {
 				throw new RuntimeException( 'The backup holds an entry outside its folders.' );
+			}
+			if ( self::RECORD !== $name && ! self::is_safe( substr( $name, strlen( self::FILES ) ) ) ) {
+				// A backup made before the type allowlist may hold a file it refuses (`README`, `x.inc`): left out, the rest restores.
+				continue;
 			}
 			if ( isset( $names[ $name ] ) ) {
 				throw new RuntimeException( 'The backup holds the same entry twice.' );
@@ -245,10 +250,9 @@ final class Backup_Archiver {
 		if ( false === $json || ! $zip->addFromString( $prefix . self::RECORD, $json ) || ! $zip->setCompressionName( $prefix . self::RECORD, $method ) ) {
 			throw new RuntimeException( 'The Appadoo record could not be archived.' );
 		}
-		$dir = $this->files->dir( $post->ID );
-		foreach ( $this->files->list( $post->ID ) as $relative ) {
+		foreach ( $this->files->paths( $post->ID ) as $relative => $stored ) {
 			$name = $prefix . self::FILES . $relative;
-			if ( ! $zip->addFile( $dir . '/' . $relative, $name ) || ! $zip->setCompressionName( $name, $method ) ) {
+			if ( ! $zip->addFile( $stored, $name ) || ! $zip->setCompressionName( $name, $method ) ) {
 				throw new RuntimeException( 'An Appadoo file could not be archived.' );
 			}
 		}
@@ -275,7 +279,8 @@ final class Backup_Archiver {
 	 * @throws RuntimeException When it cannot be written.
 	 */
 	private function close( ZipArchive $zip ): void {
-		if ( ! $zip->close() ) {
+		// A file gone since it was added makes close() warn with its stored path: only the false goes on.
+		if ( ! Quiet_Io::run( static fn() => $zip->close() ) ) {
 			throw new RuntimeException( 'The backup archive could not be written.' );
 		}
 	}

@@ -7,6 +7,7 @@
 
 namespace PlayPal\Community;
 
+use PlayPal\REST\Plain_Text;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -154,7 +155,7 @@ final class Submission_Validator {
 	}
 
 	/**
-	 * A text field: must be a string of valid UTF-8, not blank when required, within its length.
+	 * A text field: must be a string of valid UTF-8, not blank once cleaned when required, within its length.
 	 *
 	 * @param array<string, mixed> $params    Parameters.
 	 * @param string               $field     Field name.
@@ -171,8 +172,8 @@ final class Submission_Validator {
 			/* translators: %s: the field, e.g. "The title". */
 			return self::error( $field, $base . '_invalid', sprintf( __( '%s must be plain text.', 'playpal' ), $label ) );
 		}
-		$clean = 'description' === $field ? sanitize_textarea_field( $value ) : sanitize_text_field( $value );
-		$clean = trim( $clean );
+		// Checked as stored: markup or invisible characters alone leave nothing.
+		$clean = Plain_Text::clean( $value, 'description' === $field );
 		if ( '' === $clean ) {
 			return $required ? self::error( $field, $base . '_required', $missing ) : '';
 		}

@@ -7,6 +7,7 @@
 
 namespace PlayPal\Creators;
 
+use PlayPal\REST\Plain_Text;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -19,7 +20,9 @@ defined( 'ABSPATH' ) || exit;
  *
  * Title is required; description, category, ageRange and difficulty are
  * optional, the last three from SPEC §9's lists; tags are comma separated,
- * trimmed and deduplicated (case-insensitively, first spelling kept).
+ * trimmed and deduplicated (case-insensitively, first spelling kept). Text
+ * is checked as it will be stored (REST\Plain_Text): a title that is only
+ * markup or invisible characters is missing, and lengths count what stays.
  */
 final class Creation_Validator {
 
@@ -53,7 +56,7 @@ final class Creation_Validator {
 				return self::error( $field, 'playpal_creation_invalid_field', __( 'Each field must be plain text.', 'playpal' ) );
 			}
 		}
-		$title = trim( (string) ( $params['title'] ?? '' ) );
+		$title = Plain_Text::clean( $params['title'] ?? '' );
 		if ( '' === $title ) {
 			return self::error( 'title', 'playpal_creation_title_required', __( 'Please give your creation a title.', 'playpal' ) );
 		}
@@ -61,7 +64,7 @@ final class Creation_Validator {
 			/* translators: %d: most characters. */
 			return self::error( 'title', 'playpal_creation_title_too_long', sprintf( __( 'The title can be at most %d characters.', 'playpal' ), self::TITLE_MAX ) );
 		}
-		$description = trim( (string) ( $params['description'] ?? '' ) );
+		$description = Plain_Text::clean( $params['description'] ?? '', true );
 		if ( mb_strlen( $description ) > self::DESCRIPTION_MAX ) {
 			/* translators: %d: most characters. */
 			return self::error( 'description', 'playpal_creation_description_too_long', sprintf( __( 'The description can be at most %d characters.', 'playpal' ), self::DESCRIPTION_MAX ) );
@@ -84,8 +87,8 @@ final class Creation_Validator {
 			return $tags;
 		}
 		return array(
-			'title'       => sanitize_text_field( $title ),
-			'description' => sanitize_textarea_field( $description ),
+			'title'       => $title,
+			'description' => $description,
 			'category'    => $chosen['category'],
 			'ageRange'    => $chosen['ageRange'],
 			'difficulty'  => $chosen['difficulty'],
@@ -94,7 +97,7 @@ final class Creation_Validator {
 	}
 
 	/**
-	 * Comma-separated tags: trimmed, empty ones dropped, duplicates (any case) dropped.
+	 * Comma-separated tags: cleaned, empty ones (also those only markup) dropped, duplicates (any case) dropped.
 	 *
 	 * @param string $raw As sent.
 	 * @return string[]|WP_Error
@@ -102,7 +105,7 @@ final class Creation_Validator {
 	public static function tags( string $raw ): array|WP_Error {
 		$tags = array();
 		foreach ( explode( ',', $raw ) as $tag ) {
-			$tag = sanitize_text_field( trim( $tag ) );
+			$tag = Plain_Text::clean( $tag );
 			if ( '' === $tag ) {
 				continue;
 			}

@@ -7,6 +7,7 @@
 
 namespace PlayPal\Signups;
 
+use PlayPal\REST\Plain_Text;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -135,12 +136,13 @@ final class Signup_Validator {
 	}
 
 	/**
-	 * Plain text as stored: UTF-8 checked, tags, line breaks and extra spaces removed, trimmed.
+	 * Plain text as stored: UTF-8 checked, tags, line breaks and extra spaces
+	 * removed, trimmed; '' when nothing visible is left (REST\Plain_Text).
 	 *
 	 * @param mixed $value Raw value.
 	 */
 	public static function clean_text( mixed $value ): string {
-		return is_string( $value ) ? sanitize_text_field( $value ) : '';
+		return Plain_Text::clean( $value );
 	}
 
 	/**
@@ -149,7 +151,7 @@ final class Signup_Validator {
 	 * @param mixed $value Raw value.
 	 */
 	public static function clean_message( mixed $value ): string {
-		return is_string( $value ) ? sanitize_textarea_field( $value ) : '';
+		return Plain_Text::clean( $value, true );
 	}
 
 	/**

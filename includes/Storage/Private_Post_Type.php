@@ -10,10 +10,17 @@ namespace PlayPal\Storage;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * People's stories and creations are posts that WordPress must never show by
- * itself: not public, not queryable, not in search, feeds, menus, sitemaps,
- * exports or wp/v2. Each is read through pp/v1 and reviewed on PlayPal's own
- * wp-admin screens.
+ * Appadoos, people's stories and creations are posts that WordPress must
+ * never show or change by itself: not public, not queryable, not in search,
+ * feeds, menus, sitemaps, exports or wp/v2. Each is read and written through
+ * pp/v1 and reviewed on PlayPal's own wp-admin screens.
+ *
+ * Each type has its own capability type (`edit_playpal_appadoos`, …) that no
+ * role holds, with WordPress's meta capability mapping on: which person may
+ * read, edit, publish or delete which post through any other door (XML-RPC,
+ * wp-admin, wp/v2, another plugin's WP_Query) is decided by
+ * Security\Private_Post_Capabilities. Creating one through those doors is
+ * never allowed (`create_posts` is its own capability, mapped to nobody).
  */
 final class Private_Post_Type {
 
@@ -29,6 +36,7 @@ final class Private_Post_Type {
 		if ( post_type_exists( $post_type ) ) {
 			return;
 		}
+		$plural = self::plural_capability_base( $post_type );
 		register_post_type(
 			$post_type,
 			array(
@@ -45,7 +53,19 @@ final class Private_Post_Type {
 				'can_export'          => false,
 				'supports'            => $supports,
 				'delete_with_user'    => $delete_with_user,
+				'capability_type'     => array( $post_type, $plural ),
+				'capabilities'        => array( 'create_posts' => 'create_' . $plural ),
+				'map_meta_cap'        => true,
 			)
 		);
+	}
+
+	/**
+	 * The plural of a type's capability names: `playpal_appadoo` → `playpal_appadoos`.
+	 *
+	 * @param string $post_type Post type name.
+	 */
+	public static function plural_capability_base( string $post_type ): string {
+		return $post_type . 's';
 	}
 }

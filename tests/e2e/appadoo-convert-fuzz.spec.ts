@@ -305,7 +305,8 @@ test( '300 malformed multipart bodies answer 4xx JSON and store nothing', async 
 
 	expect( await fuzzNames(), 'no Appadoo was stored' ).toEqual( before );
 	expect(
-		storedFiles().filter( ( path ) => path.includes( 'staging-' ) ),
+		// Staged packages live in `{token}/staging/{id}/` (Appadoo_Files::new_staging()).
+		storedFiles().filter( ( path ) => /(^|\/)staging\/./.test( path ) ),
 		'no staging folder is left'
 	).toEqual( [] );
 } );

@@ -37,6 +37,8 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		$wpdb->query( 'ROLLBACK' );
 		$wpdb->query( 'SET autocommit = 1' );
 		wp_cache_flush();
+		// Roles live in memory too: read them again from the rolled-back option.
+		wp_roles()->for_site();
 		wp_set_current_user( 0 );
 		$GLOBALS['wp_rest_server'] = null;
 		parent::tearDown();

@@ -7,6 +7,7 @@
 
 namespace PlayPal\Tests;
 
+use PlayPal\Security\Moderation_Capability;
 use PlayPal\Settings\Settings;
 use PlayPal\Uninstaller;
 
@@ -48,6 +49,7 @@ final class UninstallerTest extends TestCase {
 		$this->assertFalse( $removed, 'Nothing should be removed unless the owner asked.' );
 		$this->assertSame( '/play/', ( new Settings() )->base_path(), 'The settings should stay.' );
 		$this->assertSame( 'x', get_option( 'playpal_other' ), 'Other PlayPal options should stay.' );
+		$this->assertTrue( get_role( 'editor' )->has_cap( Moderation_Capability::CAPABILITY ), 'Who may moderate stays with the settings.' );
 	}
 
 	public function test_tables_are_kept_by_default(): void {
@@ -72,6 +74,7 @@ final class UninstallerTest extends TestCase {
 		$this->assertSame( 'missing', get_option( Settings::OPTION, 'missing' ), 'The settings should be deleted.' );
 		$this->assertSame( 'missing', get_option( 'playpal_other', 'missing' ), 'Every playpal_ option should be deleted.' );
 		$this->assertSame( 'y', get_option( 'unrelated_option' ), 'Other plugins\' options should stay.' );
+		$this->assertFalse( get_role( 'editor' )->has_cap( Moderation_Capability::CAPABILITY ), 'The moderation capability leaves the roles.' );
 	}
 
 	public function test_tables_are_dropped_when_the_owner_asked(): void {

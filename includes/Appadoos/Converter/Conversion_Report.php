@@ -48,6 +48,13 @@ final class Conversion_Report {
 	private array $skipped = array();
 
 	/**
+	 * Files refused by the package rules, with the rule's code (Package_Types::refusal()).
+	 *
+	 * @var array<int, array{file: string, code: string}>
+	 */
+	private array $refused = array();
+
+	/**
 	 * A rewritten page.
 	 *
 	 * @param string                                                       $file             Relative path.
@@ -83,6 +90,15 @@ final class Conversion_Report {
 	 */
 	public function skip( array $files ): void {
 		$this->skipped = array_merge( $this->skipped, $files );
+	}
+
+	/**
+	 * Files refused: not stored, listed with a stable code.
+	 *
+	 * @param array<int, array{file: string, code: string}> $files Names in the archive and codes.
+	 */
+	public function refuse( array $files ): void {
+		$this->refused = array_merge( $this->refused, $files );
 	}
 
 	/**
@@ -139,7 +155,11 @@ final class Conversion_Report {
 		}
 		if ( $this->skipped ) {
 			/* translators: %d: number of files. */
-			$applied[] = $this->item( 'files-skipped', sprintf( _n( '%d hidden file or server script left out', '%d hidden files or server scripts left out', count( $this->skipped ), 'playpal' ), count( $this->skipped ) ) );
+			$applied[] = $this->item( 'files-skipped', sprintf( _n( '%d hidden or system file left out', '%d hidden or system files left out', count( $this->skipped ), 'playpal' ), count( $this->skipped ) ) );
+		}
+		if ( $this->refused ) {
+			/* translators: %d: number of files. */
+			$applied[] = $this->item( 'files-refused', sprintf( _n( '%d file refused: its type or name is not allowed in an Appadoo', '%d files refused: their type or name is not allowed in an Appadoo', count( $this->refused ), 'playpal' ), count( $this->refused ) ) );
 		}
 
 		return array(
@@ -147,6 +167,7 @@ final class Conversion_Report {
 			'applied' => $applied,
 			'removed' => array_slice( $this->removed, 0, self::MAX_LISTED ),
 			'skipped' => array_slice( $this->skipped, 0, self::MAX_LISTED ),
+			'refused' => array_slice( $this->refused, 0, self::MAX_LISTED ),
 			'counts'  => array(
 				'pages'    => $this->pages,
 				'assets'   => $this->assets,
@@ -158,6 +179,7 @@ final class Conversion_Report {
 				'blocked'  => $actions['blocked'],
 				'forms'    => $this->forms,
 				'skipped'  => count( $this->skipped ),
+				'refused'  => count( $this->refused ),
 				'byKind'   => (object) $by_kind,
 			),
 		);

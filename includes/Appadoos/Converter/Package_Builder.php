@@ -1,11 +1,16 @@
 <?php
 /**
- * Builds an offline, runtime-wrapped package in a staging folder.
+ * Builds an offline, runtime-wrapped package in a staged package.
  *
  * @package PlayPal
  */
 
 namespace PlayPal\Appadoos\Converter;
+
+use PlayPal\Appadoos\Package_Types;
+use PlayPal\Appadoos\Quiet_Io;
+use PlayPal\Appadoos\Staged_Package;
+use RuntimeException;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -21,18 +26,40 @@ final class Package_Builder {
 
 	/**
 	 * @param array{path: string, name: string, kind: string, size: int} $upload  Checked upload (Upload_Intake).
-	 * @param string                                                     $staging Empty folder.
+	 * @param Staged_Package                                             $staging Empty staged package.
 	 * @return array{entry: string, report: array<string, mixed>}
 	 * @throws Conversion_Error When the package cannot be built.
+	 * @throws RuntimeException Never: answered as a Conversion_Error.
 	 */
-	public function build( array $upload, string $staging ): array {
+	public function build( array $upload, Staged_Package $staging ): array {
+		try {
+			return $this->build_in( $upload, $staging );
+		} catch ( Conversion_Error $error ) {
+			throw $error;
+		} catch ( RuntimeException $error ) {
+			throw self::failed();
+		}
+	}
+
+	/**
+	 * @param array{path: string, name: string, kind: string, size: int} $upload  Checked upload.
+	 * @param Staged_Package                                             $staging Empty staged package.
+	 * @return array{entry: string, report: array<string, mixed>}
+	 * @throws Conversion_Error When the package cannot be refused or built.
+	 * @throws RuntimeException When a staged file cannot be written or read.
+	 */
+	private function build_in( array $upload, Staged_Package $staging ): array {
+		$refused = array();
 		if ( 'zip' === $upload['kind'] ) {
 			$unpacked = $this->unpacker->unpack( $upload['path'], $staging );
 			$files    = $unpacked['files'];
 			$skipped  = $unpacked['skipped'];
+			$refused  = $unpacked['refused'];
 		} else {
-			if ( ! copy( $upload['path'], $staging . '/index.html' ) ) {
-				throw new Conversion_Error( 'playpal_conversion_failed', __( 'The Appadoo could not be saved just now. Please try again in a moment.', 'playpal' ), 500 );
+			$source = $upload['path'];
+			$target = $staging->target( 'index.html' );
+			if ( ! Quiet_Io::run( static fn() => copy( $source, $target ) ) ) {
+				throw self::failed();
 			}
 			$files   = array( 'index.html' );
 			$skipped = array();
@@ -45,15 +72,14 @@ final class Package_Builder {
 
 		$report = new Conversion_Report();
 		foreach ( $files as $file ) {
-			$path = $staging . '/' . $file;
-			$ext  = self::extension( $file );
+			$ext = self::extension( $file );
 			if ( 'html' === $ext || 'htm' === $ext ) {
 				$prefix = str_repeat( '../', substr_count( $file, '/' ) );
-				$result = Html_Rewriter::rewrite_page( (string) file_get_contents( $path ), $prefix ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
-				$this->write( $path, $result['html'] );
+				$result = Html_Rewriter::rewrite_page( $staging->get( $file ), $prefix );
+				$staging->put( $file, $result['html'] );
 				$report->add_page( $file, $result['found'], $result['forms'], $result['earlierRuntimes'] );
 			} elseif ( 'css' === $ext ) {
-				$css       = (string) file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+				$css       = $staging->get( $file );
 				$found     = array();
 				$rewritten = Css_Rewriter::rewrite(
 					$css,
@@ -66,9 +92,9 @@ final class Package_Builder {
 					}
 				);
 				if ( $rewritten !== $css ) {
-					$this->write( $path, $rewritten );
+					$staging->put( $file, $rewritten );
 				}
-				$report->add_asset( $file, (int) filesize( $path ), $found );
+				$report->add_asset( $file, $staging->size( $file ), $found );
 			} elseif ( 'js' === $ext || 'mjs' === $ext ) {
 				$found = array_map(
 					static fn( string $url ): array => array(
@@ -76,14 +102,15 @@ final class Package_Builder {
 						'url'    => $url,
 						'action' => 'blocked',
 					),
-					Html_Rewriter::urls_in_script( (string) file_get_contents( $path ) ) // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+					Html_Rewriter::urls_in_script( $staging->get( $file ) )
 				);
-				$report->add_asset( $file, (int) filesize( $path ), $found );
+				$report->add_asset( $file, $staging->size( $file ), $found );
 			} else {
-				$report->add_asset( $file, (int) filesize( $path ), array() );
+				$report->add_asset( $file, $staging->size( $file ), array() );
 			}
 		}
 		$report->skip( $skipped );
+		$report->refuse( $refused );
 
 		return array(
 			'entry'  => self::entry_of( $pages ),
@@ -118,19 +145,13 @@ final class Package_Builder {
 	 * @param string $file Path.
 	 */
 	private static function extension( string $file ): string {
-		return strtolower( pathinfo( $file, PATHINFO_EXTENSION ) );
+		return Package_Types::extension( $file );
 	}
 
 	/**
-	 * Writes a rewritten file.
-	 *
-	 * @param string $path  Path.
-	 * @param string $bytes Contents.
-	 * @throws Conversion_Error When the write fails.
+	 * The error of a package that could not be written.
 	 */
-	private function write( string $path, string $bytes ): void {
-		if ( false === file_put_contents( $path, $bytes ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents
-			throw new Conversion_Error( 'playpal_conversion_failed', __( 'The Appadoo could not be saved just now. Please try again in a moment.', 'playpal' ), 500 );
-		}
+	private static function failed(): Conversion_Error {
+		return new Conversion_Error( 'playpal_conversion_failed', __( 'The Appadoo could not be saved just now. Please try again in a moment.', 'playpal' ), 500 );
 	}
 }

@@ -8,6 +8,9 @@
 namespace PlayPal\Appadoos\Converter;
 
 use PlayPal\Appadoos\Appadoo_Files;
+use PlayPal\Appadoos\Package_Types;
+use PlayPal\Appadoos\Quiet_Io;
+use PlayPal\Appadoos\Staged_Package;
 use RuntimeException;
 use ZipArchive;
 
@@ -25,9 +28,13 @@ defined( 'ABSPATH' ) || exit;
  * - a symbolic link (Unix mode in the external attributes): 422 `playpal_zip_link`;
  * - a damaged or encrypted archive: 422 `playpal_zip_unreadable`.
  *
- * Hidden files (`.DS_Store`, `__MACOSX/`), server scripts (`.php` …) and the
- * reserved `playpal-runtime/` folder are left out and listed as skipped.
- * The caller removes the staging folder when anything fails.
+ * Hidden files (`.DS_Store`, `__MACOSX/`) and the reserved `playpal-runtime/`
+ * folder are left out and listed as skipped; files whose type or name the
+ * package rules refuse (Package_Types::refusal()) are left out and listed as
+ * refused, with the rule's code. Names are judged before anything touches
+ * the disk, and the bytes go to the staged package's opaque names, so no
+ * name from the archive ever reaches the file system (or a PHP warning).
+ * The caller discards the staged package when anything fails.
  */
 final class Zip_Unpacker {
 
@@ -38,25 +45,26 @@ final class Zip_Unpacker {
 	private const CHUNK = 65536;
 
 	/**
-	 * @param string $zip_path Archive.
-	 * @param string $staging  Empty folder to unpack into.
-	 * @return array{files: string[], skipped: string[], bytes: int}
+	 * @param string         $zip_path Archive.
+	 * @param Staged_Package $staging  Empty package to unpack into.
+	 * @return array{files: string[], skipped: string[], refused: array<int, array{file: string, code: string}>, bytes: int}
 	 * @throws Conversion_Error On every refusal.
 	 */
-	public function unpack( string $zip_path, string $staging ): array {
+	public function unpack( string $zip_path, Staged_Package $staging ): array {
 		$zip = new ZipArchive();
-		if ( true !== $zip->open( $zip_path, ZipArchive::RDONLY | ZipArchive::CHECKCONS ) ) {
+		if ( true !== Quiet_Io::run( static fn() => $zip->open( $zip_path, ZipArchive::RDONLY | ZipArchive::CHECKCONS ) ) ) {
 			throw $this->unreadable();
 		}
 		try {
 			$plan = $this->plan( $zip );
-			$this->extract( $zip, $plan['entries'], $staging );
+			Quiet_Io::run( fn() => $this->extract( $zip, $plan['entries'], $staging ) );
 		} finally {
-			$zip->close();
+			Quiet_Io::run( static fn() => $zip->close() );
 		}
 		return array(
-			'files'   => array_values( $plan['entries'] ),
+			'files'   => $staging->files(),
 			'skipped' => $plan['skipped'],
+			'refused' => $plan['refused'],
 			'bytes'   => $plan['bytes'],
 		);
 	}
@@ -65,12 +73,13 @@ final class Zip_Unpacker {
 	 * Checks every entry; answers index => relative path of the files to write.
 	 *
 	 * @param ZipArchive $zip Open archive.
-	 * @return array{entries: array<int, string>, skipped: string[], bytes: int}
+	 * @return array{entries: array<int, string>, skipped: string[], refused: array<int, array{file: string, code: string}>, bytes: int}
 	 * @throws Conversion_Error On every refusal.
 	 */
 	private function plan( ZipArchive $zip ): array {
 		$entries  = array();
 		$skipped  = array();
+		$refused  = array();
 		$declared = 0;
 		$count    = 0;
 		$total    = $zip->count();
@@ -83,7 +92,7 @@ final class Zip_Unpacker {
 			$name = str_replace( '\\', '/', $raw );
 			if ( str_contains( $name, "\0" ) || str_starts_with( $name, '/' ) || preg_match( '#^[a-zA-Z]:#', $name ) || in_array( '..', explode( '/', $name ), true ) ) {
 				/* translators: %s: name of the entry in the .zip. */
-				throw new Conversion_Error( 'playpal_zip_unsafe_path', sprintf( __( 'The .zip holds a file whose path leaves its folder (%s). Please remove it and try again.', 'playpal' ), wp_strip_all_tags( mb_substr( $name, 0, 120 ) ) ), 422 );
+				throw new Conversion_Error( 'playpal_zip_unsafe_path', sprintf( __( 'The .zip holds a file whose path leaves its folder (%s). Please remove it and try again.', 'playpal' ), wp_strip_all_tags( self::shown( $name ) ) ), 422 );
 			}
 			$opsys = 0;
 			$attr  = 0;
@@ -91,7 +100,7 @@ final class Zip_Unpacker {
 				$type = ( $attr >> 16 ) & 0170000;
 				if ( 0120000 === $type ) {
 					/* translators: %s: name of the entry in the .zip. */
-					throw new Conversion_Error( 'playpal_zip_link', sprintf( __( 'The .zip holds a link (%s). Links are not allowed; please include the file itself.', 'playpal' ), wp_strip_all_tags( mb_substr( $name, 0, 120 ) ) ), 422 );
+					throw new Conversion_Error( 'playpal_zip_link', sprintf( __( 'The .zip holds a link (%s). Links are not allowed; please include the file itself.', 'playpal' ), wp_strip_all_tags( self::shown( $name ) ) ), 422 );
 				}
 			}
 			if ( str_ends_with( $name, '/' ) ) {
@@ -107,9 +116,17 @@ final class Zip_Unpacker {
 			if ( $declared > self::MAX_UNPACKED ) {
 				throw $this->too_large();
 			}
-			$relative = $this->keepable( ltrim( str_replace( '//', '/', $name ), '/' ) );
-			if ( null === $relative ) {
-				$skipped[] = $name;
+			$relative = ltrim( str_replace( '//', '/', $name ), '/' );
+			if ( $this->is_left_out( $relative ) ) {
+				$skipped[] = self::shown( $name );
+				continue;
+			}
+			$code = Package_Types::refusal( $relative );
+			if ( null !== $code ) {
+				$refused[] = array(
+					'file' => self::shown( $name ),
+					'code' => $code,
+				);
 				continue;
 			}
 			$entries[ $index ] = $relative;
@@ -117,6 +134,7 @@ final class Zip_Unpacker {
 		return array(
 			'entries' => $entries,
 			'skipped' => $skipped,
+			'refused' => $refused,
 			'bytes'   => $declared,
 		);
 	}
@@ -126,18 +144,19 @@ final class Zip_Unpacker {
 	 *
 	 * @param ZipArchive         $zip     Open archive.
 	 * @param array<int, string> $entries Index => relative path.
-	 * @param string             $staging Folder.
+	 * @param Staged_Package     $staging Package.
 	 * @throws Conversion_Error When the archive inflates past the limit or cannot be read.
 	 */
-	private function extract( ZipArchive $zip, array $entries, string $staging ): void {
+	private function extract( ZipArchive $zip, array $entries, Staged_Package $staging ): void {
 		$total = 0;
 		foreach ( $entries as $index => $relative ) {
-			$target = $staging . '/' . $relative;
-			if ( ! is_dir( dirname( $target ) ) && ! wp_mkdir_p( dirname( $target ) ) ) {
+			try {
+				$target = $staging->target( $relative );
+			} catch ( RuntimeException $exception ) {
 				throw $this->unreadable();
 			}
 			$stream = method_exists( $zip, 'getStreamIndex' ) ? $zip->getStreamIndex( $index ) : $zip->getStream( (string) $zip->getNameIndex( $index ) );
-			$out    = is_dir( $target ) ? false : fopen( $target, 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fopen
+			$out    = fopen( $target, 'xb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fopen
 			if ( false === $stream || false === $out ) {
 				if ( false !== $out ) {
 					fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose
@@ -167,20 +186,26 @@ final class Zip_Unpacker {
 	}
 
 	/**
-	 * The path to keep, or null for what the package leaves out: hidden
-	 * files, `__MACOSX/`, server scripts, the reserved runtime folder.
+	 * Whether the package leaves an entry out without a word of refusal:
+	 * hidden files, `__MACOSX/`, the reserved runtime folder.
 	 *
 	 * @param string $name Entry name, already free of `..` and absolute paths.
 	 */
-	private function keepable( string $name ): ?string {
-		if ( '' === $name || str_starts_with( $name, '__MACOSX/' ) || str_starts_with( $name, dirname( Html_Rewriter::RUNTIME_PATH ) . '/' ) ) {
-			return null;
-		}
-		try {
-			return Appadoo_Files::safe_relative_path( $name );
-		} catch ( RuntimeException $exception ) {
-			return null;
-		}
+	private function is_left_out( string $name ): bool {
+		return '' === $name || str_starts_with( $name, '__MACOSX/' ) || str_starts_with( $name, dirname( Html_Rewriter::RUNTIME_PATH ) . '/' )
+			|| ! Appadoo_Files::is_contained( $name );
+	}
+
+	/**
+	 * An entry name as the report shows it: valid UTF-8 (the answer is
+	 * JSON), no control characters, at most 200 characters.
+	 *
+	 * @param string $name Entry name.
+	 */
+	private static function shown( string $name ): string {
+		$name = mb_scrub( $name, 'UTF-8' );
+		$name = (string) preg_replace( '/[\x00-\x1F\x7F]/', '?', $name );
+		return mb_strlen( $name, 'UTF-8' ) > 200 ? mb_substr( $name, 0, 199, 'UTF-8' ) . '…' : $name;
 	}
 
 	private function unreadable(): Conversion_Error {

@@ -9,6 +9,7 @@ namespace PlayPal\Appadoos\Player;
 
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Repository;
+use PlayPal\Appadoos\Quiet_Io;
 use PlayPal\Appadoos\Converter\Html_Rewriter;
 use RuntimeException;
 use WP_Post;
@@ -73,8 +74,8 @@ final class Offline_Package {
 	 * @throws RuntimeException When the zip cannot be written.
 	 */
 	public function build( WP_Post $post ): string {
-		$dir    = $this->files->dir( $post->ID );
-		$list   = $this->files->list( $post->ID );
+		$paths  = $this->files->paths( $post->ID );
+		$list   = array_keys( $paths );
 		$entry  = $this->appadoos->package_of( $post->ID )['entry'];
 		$script = Runtime_Config::script( Runtime_Config::for_offline( $post ) );
 		$csp    = '<meta http-equiv="Content-Security-Policy" content="' . esc_attr( self::CSP ) . '">';
@@ -87,10 +88,10 @@ final class Offline_Package {
 			if ( true !== $zip->open( $temp, ZipArchive::CREATE | ZipArchive::OVERWRITE ) ) {
 				throw new RuntimeException( 'The offline zip could not be created.' );
 			}
-			foreach ( $list as $relative ) {
+			foreach ( $paths as $relative => $stored ) {
 				$added = self::is_page( $relative )
 					? $zip->addFromString( $relative, Html_Rewriter::inline_runtime( $this->files->get( $post->ID, $relative ), $script, $csp ) )
-					: $zip->addFile( $dir . '/' . $relative, $relative );
+					: $zip->addFile( $stored, $relative );
 				if ( ! $added ) {
 					throw new RuntimeException( 'A file could not be added to the offline zip.' );
 				}
@@ -98,7 +99,7 @@ final class Offline_Package {
 			if ( ! in_array( self::INDEX, $list, true ) && ! $zip->addFromString( self::INDEX, self::opener( (string) $post->post_title, $entry ) ) ) {
 				throw new RuntimeException( 'The offline zip\'s first page could not be added.' );
 			}
-			if ( ! $zip->close() ) {
+			if ( ! Quiet_Io::run( static fn() => $zip->close() ) ) { // Its warnings would name stored paths.
 				throw new RuntimeException( 'The offline zip could not be written.' );
 			}
 			$bytes = file_get_contents( $temp ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- Our own temporary file.

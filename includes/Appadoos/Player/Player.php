@@ -11,6 +11,7 @@ use PlayPal\Appadoos\Appadoo_Access;
 use PlayPal\Appadoos\Appadoo_Deployment;
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Repository;
+use PlayPal\Appadoos\Package_Types;
 use PlayPal\Appadoos\Converter\Html_Rewriter;
 use PlayPal\Referrals\Share_Codes;
 use PlayPal\REST\Route_Exception;
@@ -255,46 +256,12 @@ final class Player {
 	}
 
 	/**
-	 * Content type by extension; unknown types are downloads (with nosniff).
+	 * Content type from the package path's last extension (Package_Types); unknown types are downloads (with nosniff).
 	 *
 	 * @param string $relative Path.
 	 */
 	public static function content_type( string $relative ): string {
-		$types = array(
-			'html'  => 'text/html; charset=utf-8',
-			'htm'   => 'text/html; charset=utf-8',
-			'css'   => 'text/css; charset=utf-8',
-			'js'    => 'text/javascript; charset=utf-8',
-			'mjs'   => 'text/javascript; charset=utf-8',
-			'json'  => 'application/json',
-			'txt'   => 'text/plain; charset=utf-8',
-			'csv'   => 'text/csv; charset=utf-8',
-			'xml'   => 'application/xml',
-			'svg'   => 'image/svg+xml',
-			'png'   => 'image/png',
-			'jpg'   => 'image/jpeg',
-			'jpeg'  => 'image/jpeg',
-			'gif'   => 'image/gif',
-			'webp'  => 'image/webp',
-			'avif'  => 'image/avif',
-			'ico'   => 'image/x-icon',
-			'bmp'   => 'image/bmp',
-			'mp3'   => 'audio/mpeg',
-			'ogg'   => 'audio/ogg',
-			'oga'   => 'audio/ogg',
-			'wav'   => 'audio/wav',
-			'm4a'   => 'audio/mp4',
-			'mp4'   => 'video/mp4',
-			'webm'  => 'video/webm',
-			'ogv'   => 'video/ogg',
-			'vtt'   => 'text/vtt; charset=utf-8',
-			'woff'  => 'font/woff',
-			'woff2' => 'font/woff2',
-			'ttf'   => 'font/ttf',
-			'otf'   => 'font/otf',
-			'wasm'  => 'application/wasm',
-		);
-		return $types[ strtolower( pathinfo( $relative, PATHINFO_EXTENSION ) ) ] ?? 'application/octet-stream';
+		return Package_Types::content_type( $relative );
 	}
 
 	/**

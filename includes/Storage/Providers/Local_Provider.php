@@ -9,15 +9,19 @@ namespace PlayPal\Storage\Providers;
 
 use PlayPal\Appadoos\Appadoo_Access;
 use PlayPal\Appadoos\Appadoo_Files;
+use PlayPal\Appadoos\Package_Manifest;
+use PlayPal\Appadoos\Quiet_Io;
 use PlayPal\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * "Local Storage": always connected, never disconnected. Backups live in
- * `{Appadoo_Files::root()}/backups/{user id}/`, inside the folder the web
- * server is told never to serve (deny-all `.htaccess`, `index.php`, random
- * token segment, refused by bin/php/router.php).
+ * PlayPal's private store, `{store}/local-backups/{user id}/{32 chars}.bin`
+ * (Appadoo_Files): an opaque name (the service's proposed name is not used
+ * on disk) with an extension no web server runs or renders. A backup of the
+ * old layout (`{uploads store}/backups/{user id}/{name}`) that
+ * Store_Layout_Upgrade has not moved yet is still read and deleted there.
  *
  * Quota: bytes of the user's Appadoo files plus their local backups, against
  * the `storage.local_quota_mb` setting; a write that would go over is refused.
@@ -84,48 +88,51 @@ final class Local_Provider implements Storage_Provider {
 			);
 		}
 		$dir = $this->user_dir( $user_id );
-		if ( ! is_dir( $dir ) && ! wp_mkdir_p( $dir ) ) {
+		if ( ! is_dir( $dir ) && ! Quiet_Io::run( static fn() => wp_mkdir_p( $dir ) ) ) {
 			throw new Storage_Exception( 'The local backups folder could not be created.' );
 		}
-		$path = $dir . '/' . $name;
-		if ( file_exists( $path ) ) {
-			throw new Storage_Exception( 'A local backup with that name already exists.' );
-		}
-		if ( strlen( $bytes ) !== file_put_contents( $path, $bytes ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions -- Private files, not the filesystem API's job.
-			wp_delete_file( $path );
+		$stored = Package_Manifest::new_blob_name();
+		$path   = $dir . '/' . $stored;
+		if ( strlen( $bytes ) !== Quiet_Io::run( static fn() => file_put_contents( $path, $bytes, LOCK_EX ) ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions -- Private files, not the filesystem API's job.
+			Quiet_Io::run( static fn() => is_file( $path ) && unlink( $path ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink
 			throw new Storage_Exception( 'A local backup could not be written.' );
 		}
-		return $name;
+		unset( $name );
+		return $stored;
 	}
 
 	public function get( int $user_id, string $remote_id ): string {
-		$path  = $this->user_dir( $user_id ) . '/' . self::safe_name( $remote_id );
-		$bytes = is_file( $path ) ? file_get_contents( $path ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
-		if ( false === $bytes ) {
+		$path  = $this->path_of( $user_id, $remote_id );
+		$bytes = null === $path ? false : Quiet_Io::run( static fn() => file_get_contents( $path ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		if ( ! is_string( $bytes ) ) {
 			throw new Storage_Exception( 'The local backup could not be read.', Storage_Exception::NOT_FOUND );
 		}
 		return $bytes;
 	}
 
 	public function delete( int $user_id, string $remote_id ): void {
-		$path = $this->user_dir( $user_id ) . '/' . self::safe_name( $remote_id );
-		if ( is_file( $path ) ) {
-			wp_delete_file( $path );
-		}
-		if ( is_file( $path ) ) {
-			throw new Storage_Exception( 'The local backup could not be deleted.' );
+		$path = $this->path_of( $user_id, $remote_id );
+		if ( null !== $path ) {
+			Quiet_Io::run( static fn() => unlink( $path ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink
+			if ( is_file( $path ) ) {
+				throw new Storage_Exception( 'The local backup could not be deleted.' );
+			}
 		}
 	}
 
 	/**
-	 * The user's local backup files (names only).
+	 * The user's local backup files (stored names, old-layout ones included).
 	 *
 	 * @param int $user_id User id.
 	 * @return string[]
 	 */
 	public function names( int $user_id ): array {
-		$found = glob( $this->user_dir( $user_id ) . '/*' );
-		return array_map( 'basename', array_filter( is_array( $found ) ? $found : array(), 'is_file' ) );
+		$names = array();
+		foreach ( array( $this->user_dir( $user_id ), $this->legacy_user_dir( $user_id ) ) as $dir ) {
+			$found = null !== $dir ? glob( $dir . '/*' ) : false;
+			$names = array_merge( $names, array_map( 'basename', array_filter( is_array( $found ) ? $found : array(), 'is_file' ) ) );
+		}
+		return $names;
 	}
 
 	/**
@@ -134,7 +141,35 @@ final class Local_Provider implements Storage_Provider {
 	 * @param int $user_id User id.
 	 */
 	public function user_dir( int $user_id ): string {
-		return $this->files->root() . '/backups/' . max( 0, $user_id );
+		return $this->files->root() . '/' . Appadoo_Files::LOCAL_BACKUPS . '/' . max( 0, $user_id );
+	}
+
+	/**
+	 * The old layout's folder of a user's local backups, when it exists.
+	 *
+	 * @param int $user_id User id.
+	 */
+	public function legacy_user_dir( int $user_id ): ?string {
+		$root = $this->files->legacy_root();
+		$dir  = null !== $root ? $root . '/backups/' . max( 0, $user_id ) : null;
+		return null !== $dir && is_dir( $dir ) ? $dir : null;
+	}
+
+	/**
+	 * The file of a stored backup: in the store, else (not moved yet) in the old layout.
+	 *
+	 * @param int    $user_id   User id.
+	 * @param string $remote_id Stored name.
+	 * @throws Storage_Exception When it is not a stored name.
+	 */
+	private function path_of( int $user_id, string $remote_id ): ?string {
+		$name = self::safe_name( $remote_id );
+		foreach ( array( $this->user_dir( $user_id ), $this->legacy_user_dir( $user_id ) ) as $dir ) {
+			if ( null !== $dir && is_file( $dir . '/' . $name ) ) {
+				return $dir . '/' . $name;
+			}
+		}
+		return null;
 	}
 
 	/**
@@ -148,7 +183,7 @@ final class Local_Provider implements Storage_Provider {
 			$bytes += $this->files->usage( $appadoo_id )['bytes'];
 		}
 		foreach ( $this->names( $user_id ) as $name ) {
-			$bytes += (int) filesize( $this->user_dir( $user_id ) . '/' . $name );
+			$bytes += (int) Quiet_Io::run( fn() => filesize( (string) $this->path_of( $user_id, $name ) ) );
 		}
 		return $bytes;
 	}

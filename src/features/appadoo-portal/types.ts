@@ -132,6 +132,8 @@ export interface Conversion {
 	applied: ConversionItem[];
 	removed: ConversionRemoval[];
 	skipped: string[];
+	/** Files the package rules refused, with a stable code: type-not-allowed, server-script, name-trailing-dot-or-space, name-too-long, name-invalid. */
+	refused: { file: string; code: string }[];
 	counts: {
 		pages: number;
 		assets: number;
@@ -143,6 +145,7 @@ export interface Conversion {
 		blocked: number;
 		forms: number;
 		skipped: number;
+		refused: number;
 		byKind: Record< string, number >;
 	};
 }

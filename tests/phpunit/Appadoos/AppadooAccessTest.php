@@ -90,7 +90,7 @@ final class AppadooAccessTest extends AppadooTestCase {
 		clean_post_cache( $id );
 		$this->assertSame( 'Ada\'s Ocean', get_post( $id )->post_title, 'The name is unchanged.' );
 		$this->assertTrue( get_post_meta( $id, Appadoo_Meta::SETTINGS, true )['printEnabled'], 'The settings are unchanged.' );
-		$this->assertFileExists( $this->folder_of( $id ) . '/index.html', 'The files are still there.' );
+		$this->assertFileExists( $this->stored_file( $id, 'index.html' ), 'The files are still there.' );
 	}
 
 	public function test_a_person_lists_only_their_own_appadoos_newest_first(): void {

@@ -108,7 +108,7 @@ final class AppadooChangeAndDeleteTest extends AppadooTestCase {
 		$id     = $this->appadoo( $me );
 		$kept   = $this->appadoo( $me, 'Kept' );
 		$folder = $this->folder_of( $id );
-		$this->assertFileExists( $folder . '/index.html', 'The starter page exists before the delete.' );
+		$this->assertFileExists( $this->stored_file( $id, 'index.html' ), 'The starter page exists before the delete.' );
 
 		$response = $this->dispatch( 'DELETE', "/pp/v1/appadoos/{$id}" );
 
@@ -128,7 +128,7 @@ final class AppadooChangeAndDeleteTest extends AppadooTestCase {
 		$this->assertSame( $id, $this->announced[0][0], 'The action names the Appadoo.' );
 		$this->assertInstanceOf( WP_Post::class, $this->announced[0][1], 'The action carries the post.' );
 		$this->assertSame( self::TEMPLATE, $this->announced[0][2], 'The meta was still there when the action fired.' );
-		$this->assertFileExists( $this->folder_of( $kept ) . '/index.html', 'Other Appadoos keep their files.' );
+		$this->assertFileExists( $this->stored_file( $kept, 'index.html' ), 'Other Appadoos keep their files.' );
 		$this->assert_error( $this->dispatch( 'DELETE', "/pp/v1/appadoos/{$id}" ), 404, 'playpal_appadoo_not_found', 'A second DELETE' );
 	}
 
@@ -155,6 +155,6 @@ final class AppadooChangeAndDeleteTest extends AppadooTestCase {
 		wp_delete_post( $page, true );
 
 		$this->assertSame( array(), $this->announced, 'Deleting a page announces no Appadoo deletion.' );
-		$this->assertFileExists( $this->folder_of( $id ) . '/index.html', 'Appadoo files stay.' );
+		$this->assertFileExists( $this->stored_file( $id, 'index.html' ), 'Appadoo files stay.' );
 	}
 }

@@ -96,7 +96,7 @@ final class AppadooCleanupTest extends AppadooTestCase {
 
 		$this->assertFalse( $removed, 'Nothing is removed unless the owner asked.' );
 		$this->assertSame( 2, $this->count_appadoos(), 'The Appadoos stay.' );
-		$this->assertFileExists( $this->folder_of( $site['appadoos'][0] ) . '/index.html', 'Their files stay.' );
+		$this->assertFileExists( $this->stored_file( $site['appadoos'][0], 'index.html' ), 'Their files stay.' );
 		$this->assertSame( array( 'google' => 'sealed' ), get_user_meta( $site['users'][0], Provider_Connections::META, true ), 'Connections stay.' );
 		$this->assertFalse( wp_next_scheduled( Storage_Daily_Job::HOOK ), 'The daily job is cleared anyway.' );
 	}
@@ -122,7 +122,7 @@ final class AppadooCleanupTest extends AppadooTestCase {
 		wp_delete_user( $gone, $heir );
 
 		$this->assertSame( $heir, (int) get_post( $site['appadoos'][0] )->post_author, 'The Appadoo now belongs to the heir.' );
-		$this->assertFileExists( $this->folder_of( $site['appadoos'][0] ) . '/index.html', 'Its files stay.' );
+		$this->assertFileExists( $this->stored_file( $site['appadoos'][0], 'index.html' ), 'Its files stay.' );
 		$this->assertSame( '', get_user_meta( $gone, Provider_Connections::META, true ), 'The deleted user\'s connections are gone.' );
 	}
 }

@@ -60,7 +60,7 @@ final class AppadooCreateTest extends AppadooTestCase {
 		$this->assertSame( Appadoo_Meta::default_storage(), get_post_meta( $id, Appadoo_Meta::STORAGE, true ), 'Storage starts at the defaults.' );
 		$this->assertSame( array(), get_post_meta( $id, Appadoo_Meta::BACKUPS, true ), 'There are no backups yet.' );
 
-		$page = (string) file_get_contents( $this->folder_of( $id ) . '/index.html' );
+		$page = (string) file_get_contents( $this->stored_file( $id, 'index.html' ) );
 		$this->assertStringContainsString( '<title>Rosie&#039;s Reef</title>', $page, 'The starter page is titled with the escaped name.' );
 		$this->assertStringContainsString( 'Ocean Adventure Discovery', $page, 'The starter page names its template.' );
 		$this->assertStringContainsString( 'not here yet', $page, 'The starter page says it is a placeholder.' );
@@ -151,7 +151,7 @@ final class AppadooCreateTest extends AppadooTestCase {
 
 		$this->assertSame( $name, $appadoo['name'], 'The name comes back exactly as sent: no entities, no stripped slashes.' );
 		$this->assertSame( $name, get_post( $appadoo['id'] )->post_title, 'The title is stored exactly.' );
-		$page = (string) file_get_contents( $this->folder_of( $appadoo['id'] ) . '/index.html' );
+		$page = (string) file_get_contents( $this->stored_file( $appadoo['id'], 'index.html' ) );
 		$this->assertStringContainsString( '<h1>Tom &amp; Jerry &lt;3 &quot;quotes&quot;', $page, 'The starter page escapes the name.' );
 	}
 
@@ -167,7 +167,7 @@ final class AppadooCreateTest extends AppadooTestCase {
 			)
 		)->get_data()['appadoo'];
 
-		$page = (string) file_get_contents( $this->folder_of( $appadoo['id'] ) . '/index.html' );
+		$page = (string) file_get_contents( $this->stored_file( $appadoo['id'], 'index.html' ) );
 		$this->assertStringNotContainsString( '<script>', $page, 'No script tag is written into the page.' );
 		$this->assertStringContainsString( '&lt;script&gt;', $page, 'The name is shown as text.' );
 	}

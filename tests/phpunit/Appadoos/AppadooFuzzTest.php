@@ -44,6 +44,7 @@ final class AppadooFuzzTest extends AppadooTestCase {
 			'',
 			" \t\n ",
 			"\u{00A0}\u{3000}",
+			"\u{200B}\u{FEFF}\u{3164}",
 			str_repeat( 'n', mt_rand( 101, 20000 ) ),
 			str_repeat( 'é', 101 ),
 			str_repeat( '日本', 51 ),

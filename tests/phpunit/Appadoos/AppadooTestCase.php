@@ -132,11 +132,21 @@ abstract class AppadooTestCase extends TestCase {
 	}
 
 	/**
-	 * The folder of an Appadoo's files (without creating it).
+	 * The folder of an Appadoo's stored files (without creating it).
 	 *
 	 * @param int $appadoo_id Appadoo id.
 	 */
 	protected function folder_of( int $appadoo_id ): string {
-		return ( new Appadoo_Files() )->root() . '/' . $appadoo_id;
+		return ( new Appadoo_Files() )->root() . '/' . Appadoo_Files::PACKAGES . '/' . $appadoo_id;
+	}
+
+	/**
+	 * Where the bytes of one package file are stored (an opaque name), or a path that does not exist.
+	 *
+	 * @param int    $appadoo_id Appadoo id.
+	 * @param string $relative   Package path.
+	 */
+	protected function stored_file( int $appadoo_id, string $relative ): string {
+		return ( new Appadoo_Files() )->path_of( $appadoo_id, $relative ) ?? $this->folder_of( $appadoo_id ) . '/missing-' . md5( $relative );
 	}
 }

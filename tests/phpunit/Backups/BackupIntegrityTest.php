@@ -77,6 +77,12 @@ final class BackupIntegrityTest extends StorageTestCase {
 			'numbered PHP'        => array( 'old.php5' ),
 			'parent folder'       => array( '../escape.html' ),
 			'absolute'            => array( '/etc/passwd' ),
+			'inner PHP extension' => array( 'x.php.html' ),
+			'trailing dot'        => array( 'x.php.' ),
+			'trailing space'      => array( 'x.php ' ),
+			'not an allowed type' => array( 'web.config' ),
+			'no extension'        => array( 'LICENSE' ),
+			'too long'            => array( str_repeat( 'a', 300 ) . '.png' ),
 		);
 	}
 
@@ -92,7 +98,7 @@ final class BackupIntegrityTest extends StorageTestCase {
 	}
 
 	public function test_an_appadoo_holds_the_files_of_a_web_activity(): void {
-		foreach ( array( 'index.html', 'img/logo.png', 'v1.2/app.js', 'fonts/a.woff2', 'sounds/pop.mp3' ) as $path ) {
+		foreach ( array( 'index.html', 'img/logo.png', 'v1.2/app.js', 'fonts/a.woff2', 'sounds/pop.mp3', 'i18n/messages.pl.json', 'css/x.module.css', 'game.wasm', 'video/intro.webm' ) as $path ) {
 			$this->assertSame( $path, Appadoo_Files::safe_relative_path( $path ), "{$path} is a file an activity may hold." );
 		}
 	}

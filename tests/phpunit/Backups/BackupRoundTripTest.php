@@ -209,7 +209,7 @@ final class BackupRoundTripTest extends StorageTestCase {
 
 		$names = ( new Local_Provider( new Settings() ) )->names( $owner );
 		$this->assertCount( 1, $names, 'Only the other Appadoo\'s backup is left.' );
-		$this->assertStringStartsWith( "appadoo-{$keep}-", $names[0], 'It is the kept Appadoo\'s.' );
+		$this->assertSame( get_post_meta( $keep, Appadoo_Meta::BACKUPS, true )[0]['remoteId'], $names[0], 'It is the kept Appadoo\'s.' );
 	}
 
 	/**

@@ -41,12 +41,12 @@ final class RetentionAndDailyJobTest extends StorageTestCase {
 
 	public function test_cleanup_removes_backups_older_than_retention_and_zero_keeps_all(): void {
 		$owner   = $this->log_in_as( 'subscriber' );
-		$short   = $this->create_appadoo( $owner, 'Short', array( 'a' => 'a' ), array( 'retentionDays' => 7 ) );
-		$forever = $this->create_appadoo( $owner, 'Forever', array( 'b' => 'b' ), array( 'retentionDays' => 0 ) );
+		$short   = $this->create_appadoo( $owner, 'Short', array( 'a.txt' => 'a' ), array( 'retentionDays' => 7 ) );
+		$forever = $this->create_appadoo( $owner, 'Forever', array( 'b.txt' => 'b' ), array( 'retentionDays' => 0 ) );
 		$old     = $this->backup_aged( $short, 8 );
 		$recent  = $this->backup_aged( $short, 6 );
 		$this->backup_aged( $forever, 4000 );
-		$other = $this->create_appadoo( $this->log_in_as( 'subscriber' ), 'Theirs', array( 'c' => 'c' ), array( 'retentionDays' => 1 ) );
+		$other = $this->create_appadoo( $this->log_in_as( 'subscriber' ), 'Theirs', array( 'c.txt' => 'c' ), array( 'retentionDays' => 1 ) );
 		$this->backup_aged( $other, 30 );
 		wp_set_current_user( $owner );
 
@@ -71,13 +71,13 @@ final class RetentionAndDailyJobTest extends StorageTestCase {
 		$auto  = $this->create_appadoo(
 			$owner,
 			'Auto',
-			array( 'a' => 'a' ),
+			array( 'a.txt' => 'a' ),
 			array(
 				'autoBackup'    => true,
 				'retentionDays' => 2,
 			)
 		);
-		$off   = $this->create_appadoo( $owner, 'Manual', array( 'b' => 'b' ) );
+		$off   = $this->create_appadoo( $owner, 'Manual', array( 'b.txt' => 'b' ) );
 		$stale = $this->backup_aged( $auto, 3 );
 		wp_set_current_user( 0 ); // Cron runs with nobody signed in.
 

@@ -46,7 +46,7 @@ final class SubmissionFuzzTest extends SubmissionTestCase {
 				$form['type'] = array( 'podcast', '', 'Photo', 'photos', null, array( 'photo' ), 1 )[ mt_rand( 0, 6 ) ];
 				break;
 			case 1:
-				$form[ array( 'title', 'description', 'submitter_name' )[ mt_rand( 0, 2 ) ] ] = array( '', ' ', str_repeat( 'x', 6000 ), array( 'x' ), 42, "\xC3\x28" )[ mt_rand( 0, 5 ) ];
+				$form[ array( 'title', 'description', 'submitter_name' )[ mt_rand( 0, 2 ) ] ] = array( '', ' ', str_repeat( 'x', 6000 ), array( 'x' ), 42, "\xC3\x28", '<img src=x onerror=alert(1)>', "\u{200B}\u{2060}" )[ mt_rand( 0, 7 ) ];
 				break;
 			case 2:
 				$form['product_used'] = array( 'other', 'Space Station', '', array( 'Other' ), 7 )[ mt_rand( 0, 4 ) ];

@@ -73,7 +73,7 @@ HTML;
 		$this->assertContains( 'time-limit', array_column( $conversion['added'], 'code' ), 'The runtime features are added.' );
 
 		$id    = $data['appadoo']['id'];
-		$html  = (string) file_get_contents( $this->folder_of( $id ) . '/index.html' );
+		$html  = (string) file_get_contents( $this->stored_file( $id, 'index.html' ) );
 		$lower = strtolower( $html );
 		foreach ( array( 'cdn.example.com', 'fonts.example.com', 'evil.example', 'img.example', 'video.example', 'collect.example', '<base', '<iframe' ) as $gone ) {
 			$this->assertStringNotContainsString( $gone, $lower, "{$gone} is gone from the page." );
@@ -126,8 +126,19 @@ HTML;
 		$this->assertSame( 201, $response->get_status(), 'A zip converts. Body: ' . wp_json_encode( $response->get_data() ) );
 		$data = $response->get_data();
 		$this->assertSame( 'game/index.html', $data['conversion']['entry'], 'The shallowest index.html is the entry.' );
-		$this->assertSame( 3, $data['conversion']['counts']['skipped'], 'Hidden files and the server script are left out.' );
+		$this->assertSame( 2, $data['conversion']['counts']['skipped'], 'Hidden files are left out.' );
 		$this->assertContains( 'files-skipped', array_column( $data['conversion']['applied'], 'code' ), 'Skipping is reported.' );
+		$this->assertSame(
+			array(
+				array(
+					'file' => 'game/server.php',
+					'code' => 'server-script',
+				),
+			),
+			$data['conversion']['refused'],
+			'The server script is refused, with its code.'
+		);
+		$this->assertContains( 'files-refused', array_column( $data['conversion']['applied'], 'code' ), 'Refusing is reported.' );
 
 		$id   = $data['appadoo']['id'];
 		$link = ( new Player() )->preview_url( get_post( $id ), $this->owner );
@@ -165,14 +176,14 @@ HTML;
 	public function test_converting_a_converted_page_again_keeps_one_runtime_and_settings_show_on_next_open(): void {
 		$first = $this->convert( $this->temp_file( self::PAGE ), 'a.html' )->get_data();
 		$id    = $first['appadoo']['id'];
-		$html  = (string) file_get_contents( $this->folder_of( $id ) . '/index.html' );
+		$html  = (string) file_get_contents( $this->stored_file( $id, 'index.html' ) );
 
 		$again = $this->convert( $this->temp_file( $html ), 'a.html', array( 'appadooId' => (string) $id ) );
 		$this->assertSame( 200, $again->get_status(), 'A new version answers 200.' );
 		$this->assertSame( $id, $again->get_data()['appadoo']['id'], 'Same Appadoo.' );
 		$this->assertSame( 1, $this->count_appadoos(), 'No second Appadoo.' );
 		$this->assertContains( 'runtime-replaced', array_column( $again->get_data()['conversion']['added'], 'code' ), 'The earlier runtime is reported replaced.' );
-		$html2 = (string) file_get_contents( $this->folder_of( $id ) . '/index.html' );
+		$html2 = (string) file_get_contents( $this->stored_file( $id, 'index.html' ) );
 		$this->assertSame( 1, substr_count( $html2, Html_Rewriter::RUNTIME_ATTRIBUTE ), 'Still exactly one runtime tag.' );
 		$this->assertSame( 2, get_post_meta( $id, Appadoo_Meta::PACKAGE, true )['version'], 'Version 2.' );
 

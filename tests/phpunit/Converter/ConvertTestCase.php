@@ -124,7 +124,8 @@ abstract class ConvertTestCase extends AppadooTestCase {
 	}
 
 	/**
-	 * Every file under the Appadoos' root (staging folders included), but the guards.
+	 * Every file and non-empty folder under the store (staging included), but
+	 * the guards and the store's own empty layout folders.
 	 *
 	 * @return string[]
 	 */
@@ -134,7 +135,8 @@ abstract class ConvertTestCase extends AppadooTestCase {
 		$it    = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $root, \FilesystemIterator::SKIP_DOTS ), \RecursiveIteratorIterator::SELF_FIRST );
 		foreach ( $it as $file ) {
 			$relative = substr( $file->getPathname(), strlen( $root ) + 1 );
-			if ( ! in_array( $relative, array( '.htaccess', 'index.php' ), true ) ) {
+			$layout   = in_array( $relative, array( Appadoo_Files::PACKAGES, Appadoo_Files::STAGING, Appadoo_Files::LOCAL_BACKUPS ), true );
+			if ( ! in_array( $relative, array( '.htaccess', 'index.php' ), true ) && ! ( $layout && array( '.', '..' ) === array_values( (array) scandir( $file->getPathname() ) ) ) ) {
 				$found[] = $relative;
 			}
 		}

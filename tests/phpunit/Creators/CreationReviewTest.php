@@ -12,9 +12,9 @@ use PlayPal\Creators\Creation_Post_Type;
 use RuntimeException;
 
 /**
- * The Creations screen (wp-admin → PlayPal → Creations): editors (`edit_others_posts`) publish and
- * reject; the action needs its nonce and the capability; the creator's list
- * follows.
+ * The Creations screen (wp-admin → PlayPal → Creations): moderators
+ * (`playpal_moderate`: editors and above) publish and reject; the action
+ * needs its nonce and the capability; the creator's list follows.
  */
 final class CreationReviewTest extends CreationTestCase {
 
@@ -124,7 +124,7 @@ final class CreationReviewTest extends CreationTestCase {
 		$this->assertStringStartsWith( 'wp_die:', $this->post_review( $id, 'publish' ), 'A subscriber is refused.' );
 		$this->assertFalse( ( new Creations_Page() )->review( $id, 'publish' ), 'And cannot publish through the screen class either.' );
 		$this->log_in_as( 'author' );
-		$this->assertStringStartsWith( 'wp_die:', $this->post_review( $id, 'publish' ), 'An author (no edit_others_posts) is refused.' );
+		$this->assertStringStartsWith( 'wp_die:', $this->post_review( $id, 'publish' ), 'An author (no playpal_moderate) is refused.' );
 
 		$this->log_in_as( 'editor' );
 		$this->assertStringStartsWith( 'wp_die:', $this->post_review( $id, 'publish', false ), 'An editor without the nonce is refused.' );

@@ -104,6 +104,14 @@ describe( 'ConverterTab', () => {
 				/Blocked by the Content-Security-Policy: connect/
 			)
 		).toHaveTextContent( 'https://api.example/score' );
+		const refused = screen.getByRole( 'list', {
+			name: 'Files left out of the package',
+		} );
+		expect(
+			within( refused ).getByText(
+				'server.php: a server script, never part of an activity'
+			)
+		).toBeVisible();
 	} );
 
 	it( 'shows the server’s message when it refuses the file', async () => {

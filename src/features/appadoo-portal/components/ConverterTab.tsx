@@ -304,12 +304,64 @@ export function ConverterTab() {
 					</Removed>
 				</Card>
 			) }
+			{ conversion && conversion.refused.length > 0 && (
+				<Card>
+					<h3>
+						{ __( 'Files left out of the package', 'playpal' ) }
+					</h3>
+					<Removed
+						aria-label={ __(
+							'Files left out of the package',
+							'playpal'
+						) }
+					>
+						{ conversion.refused.map( ( item, index ) => (
+							<li key={ `${ item.file }-${ index }` }>
+								{ sprintf(
+									/* translators: 1: file name in the upload, 2: why it was left out. */
+									__( '%1$s: %2$s', 'playpal' ),
+									item.file,
+									refusalLabel( item.code )
+								) }
+							</li>
+						) ) }
+					</Removed>
+				</Card>
+			) }
 			<PreviewDialog
 				appadoo={ previewing && result ? result.appadoo : null }
 				onOpenChange={ ( open ) => setPreviewing( open ) }
 			/>
 		</Section>
 	);
+}
+
+/**
+ * Why the converter refused a file (Package_Types::refusal() codes, docs/APPADOOS.md).
+ * @param code A refusal code.
+ */
+function refusalLabel( code: string ): string {
+	switch ( code ) {
+		case 'server-script':
+			return __(
+				'a server script, never part of an activity',
+				'playpal'
+			);
+		case 'name-trailing-dot-or-space':
+			return __( 'its name ends with a dot or a space', 'playpal' );
+		case 'name-too-long':
+			return __( 'its name is too long', 'playpal' );
+		case 'name-invalid':
+			return __(
+				'its name has characters a file name cannot have',
+				'playpal'
+			);
+		default:
+			return __(
+				'this type of file is not allowed in an Appadoo',
+				'playpal'
+			);
+	}
 }
 
 function actionLabel( action: 'removed' | 'disabled' | 'blocked' ): string {

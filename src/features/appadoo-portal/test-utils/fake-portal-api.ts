@@ -229,6 +229,7 @@ export function fakeConversion(): Conversion {
 			},
 		],
 		skipped: [],
+		refused: [ { file: 'server.php', code: 'server-script' } ],
 		counts: {
 			pages: 1,
 			assets: 2,
@@ -240,6 +241,7 @@ export function fakeConversion(): Conversion {
 			blocked: 1,
 			forms: 0,
 			skipped: 0,
+			refused: 1,
 			byKind: { connect: 1, script: 1 },
 		},
 	};

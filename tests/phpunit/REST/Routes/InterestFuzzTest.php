@@ -43,8 +43,8 @@ final class InterestFuzzTest extends TestCase {
 		$options = array(
 			'kind'      => array( 'CIF', 'vip', '', 42, array( 'cif' ), null, 'cif ', "cif\0" ),
 			'email'     => array( '', 'no-at-sign', 'a@b', '@example.com', 'a@@b.com', 'ä@ö.de', str_repeat( 'a', 250 ) . '@x.com', 123, array( 'a@b.com' ), false, "a@b.com\nBcc: x@y.z" ),
-			'firstName' => array( '', '   ', str_repeat( 'n', 101 ), str_repeat( 'ß', 150 ), 7, array(), array( 'x' => 'y' ), true, '<i></i>' ),
-			'lastName'  => array( '', "\t\n", str_repeat( 'l', 500 ), 3.14, array( array() ), false ),
+			'firstName' => array( '', '   ', str_repeat( 'n', 101 ), str_repeat( 'ß', 150 ), 7, array(), array( 'x' => 'y' ), true, '<i></i>', '<img src=x onerror=alert(1)>', "\u{200B}" ),
+			'lastName'  => array( '', "\t\n", str_repeat( 'l', 500 ), 3.14, array( array() ), false, '<b></b>', "\u{FEFF}" ),
 			'message'   => array( str_repeat( 'm', 2001 ), str_repeat( '😀', 2500 ), 99, array( 'x' ), true ),
 			'hp'        => array( 1, array( 'x' ), true, str_repeat( 'h', 1001 ) ),
 		);
