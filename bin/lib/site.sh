@@ -162,6 +162,8 @@ if ( ! preg_match( '/^[a-z0-9_]+$/', $playpal_site ) ) {
 	exit( 'Bad PLAYPAL_SITE' );
 }
 require dirname( __DIR__ ) . '/sites/' . $playpal_site . '/site-config.php';
+// PHP's notices go to .dev/logs, outside any folder the web server reads (README.md, "Web server rules").
+define( 'WP_DEBUG_LOG', dirname( __DIR__ ) . '/logs/wp-debug-' . $playpal_site . '.log' );
 unset( $playpal_site );
 
 define( 'DB_CHARSET', 'utf8mb4' );
@@ -169,7 +171,6 @@ define( 'DB_COLLATE', '' );
 $table_prefix = 'wp_';
 
 define( 'WP_DEBUG', true );
-define( 'WP_DEBUG_LOG', WP_CONTENT_DIR . '/debug.log' );
 define( 'WP_DEBUG_DISPLAY', false );
 define( 'SCRIPT_DEBUG', false );
 define( 'WP_ENVIRONMENT_TYPE', 'local' );

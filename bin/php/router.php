@@ -4,44 +4,56 @@
  * WordPress rewrite rules on the dev and test sites.
  *
  * Real files under the core folder are served as they are; wp-content lives
- * per site (WP_CONTENT_DIR), so its files are served from there; every other
- * path goes to WordPress's front controller, as pretty permalinks expect.
+ * per site (WP_CONTENT_DIR), so its static files are served from there; every
+ * other path goes to WordPress's front controller, as pretty permalinks expect.
+ *
+ * It serves only what a production server with README.md's "Web server rules"
+ * serves (static-rules.php): no dotfiles, logs, private stores, paid files or
+ * sources, even though the plugin's folder is a link to the whole checkout.
  *
  * @package PlayPal
  */
 
 $playpal_path = rawurldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
 $playpal_core = $_SERVER['DOCUMENT_ROOT'];
+require __DIR__ . '/static-rules.php';
 
-if ( str_contains( $playpal_path, '..' ) ) {
+if ( str_contains( $playpal_path, '..' ) || str_contains( $playpal_path, "\0" ) ) {
 	http_response_code( 400 );
 	return true;
 }
+// `//` and `/./` mean the same file to the file system: judge the path they name.
+$playpal_path = (string) preg_replace( '#/(\./)*/*#', '/', $playpal_path );
 
-// Appadoo files and backups are private: only pp/v1 hands them out (docs/APPADOOS.md),
-// as the .htaccess in their folders tells Apache.
-if ( preg_match( '#^/wp-content/uploads/playpal-(appadoos|backups)(/|$)#', (string) preg_replace( '#/(\./)*/*#', '/', $playpal_path ) ) ) {
-	http_response_code( 403 );
+// What README.md's nginx and Apache rules refuse, this server refuses too.
+if ( playpal_static_denied( $playpal_path ) ) {
+	http_response_code( 404 );
+	header( 'Content-Type: text/plain; charset=utf-8' );
+	header( 'Cache-Control: no-store' );
+	echo "Not found.\n";
 	return true;
 }
 
 if ( str_starts_with( $playpal_path, '/wp-content/' ) ) {
 	$playpal_site = getenv( 'PLAYPAL_SITE' ) ? getenv( 'PLAYPAL_SITE' ) : 'dev';
 	$playpal_file = dirname( $playpal_core ) . '/sites/' . $playpal_site . $playpal_path;
-	if ( is_file( $playpal_file ) && ! str_ends_with( $playpal_file, '.php' ) ) {
-		$playpal_types = array(
-			'js'    => 'text/javascript',
-			'css'   => 'text/css',
-			'json'  => 'application/json',
-			'svg'   => 'image/svg+xml',
-			'woff2' => 'font/woff2',
-		);
-		$playpal_ext   = strtolower( pathinfo( $playpal_file, PATHINFO_EXTENSION ) );
-		header( 'Content-Type: ' . ( $playpal_types[ $playpal_ext ] ?? mime_content_type( $playpal_file ) ) );
-		header( 'Content-Length: ' . filesize( $playpal_file ) );
-		header( 'Cache-Control: public, max-age=3600' );
-		readfile( $playpal_file );
-		return true;
+	if ( is_file( $playpal_file ) ) {
+		$playpal_ext = strtolower( pathinfo( $playpal_file, PATHINFO_EXTENSION ) );
+		if ( ! isset( PLAYPAL_STATIC_TYPES[ $playpal_ext ] ) ) {
+			// Not a static type (PHP, HTML, JSON, archives of sources…): a production server
+			// would hand a .php to WordPress's front controller, and nothing else is served.
+			if ( 'php' !== $playpal_ext ) {
+				http_response_code( 404 );
+				return true;
+			}
+		} else {
+			header( 'Content-Type: ' . PLAYPAL_STATIC_TYPES[ $playpal_ext ] );
+			header( 'Content-Length: ' . filesize( $playpal_file ) );
+			header( 'X-Content-Type-Options: nosniff' );
+			header( 'Cache-Control: public, max-age=3600' );
+			readfile( $playpal_file );
+			return true;
+		}
 	}
 }
 

@@ -36,6 +36,14 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Appadoo_Files {
 
+	/**
+	 * Deny-all rules for Apache: 2.4's `Require` where mod_authz_core is loaded,
+	 * 2.2's `Deny` otherwise (a bare `Deny` on 2.4 without mod_access_compat is a 500).
+	 */
+	private const HTACCESS = "# PlayPal: Appadoo files are served only through the player and the REST API.\n"
+		. "<IfModule mod_authz_core.c>\n\tRequire all denied\n</IfModule>\n"
+		. "<IfModule !mod_authz_core.c>\n\tOrder allow,deny\n\tDeny from all\n</IfModule>\n";
+
 	public const ROOT_FOLDER = 'playpal-appadoos';
 
 	/** Option holding the random path segment. */
@@ -507,8 +515,10 @@ final class Appadoo_Files {
 	private function protect( string $dir ): void {
 		Quiet_Io::run(
 			static function () use ( $dir ): void {
-				if ( ! is_file( $dir . '/.htaccess' ) ) {
-					file_put_contents( $dir . '/.htaccess', "# PlayPal: Appadoo files are served only through the player and the REST API.\nRequire all denied\nDeny from all\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents
+				// Rewritten when it differs: the first version's bare `Deny from all` answered 500
+				// on Apache 2.4 without mod_access_compat (still refused, but an error per request).
+				if ( ! is_file( $dir . '/.htaccess' ) || self::HTACCESS !== file_get_contents( $dir . '/.htaccess' ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+					file_put_contents( $dir . '/.htaccess', self::HTACCESS ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents
 				}
 				if ( ! is_file( $dir . '/index.php' ) ) {
 					file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents

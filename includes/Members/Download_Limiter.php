@@ -14,7 +14,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Free users may download 3 files a day; the day starts at midnight site
  * time. VIPs have no limit. Every download through PlayPal is logged in user
- * meta (times of the last days, and a count per file).
+ * meta (times of the last days, and a count per file). claim() checks and
+ * records in one step under Download_Lock, so parallel requests never pass
+ * the limit.
  */
 final class Download_Limiter {
 
@@ -82,7 +84,31 @@ final class Download_Limiter {
 	}
 
 	/**
-	 * Records a download.
+	 * Takes one of today's downloads and records it, or takes nothing when none
+	 * is left: the check and the record happen under one lock per person.
+	 *
+	 * @param int               $user_id User.
+	 * @param string            $tier    `free` or `vip` (no limit).
+	 * @param string            $file_id File id.
+	 * @param DateTimeImmutable $now     Moment.
+	 * @return bool Whether the download was taken.
+	 * @throws \RuntimeException When another request of the person holds the lock too long.
+	 */
+	public function claim( int $user_id, string $tier, string $file_id, DateTimeImmutable $now ): bool {
+		return (bool) Download_Lock::run(
+			$user_id,
+			function () use ( $user_id, $tier, $file_id, $now ): bool {
+				if ( 0 === $this->remaining( $user_id, $tier, $now ) ) {
+					return false;
+				}
+				$this->record( $user_id, $file_id, $now );
+				return true;
+			}
+		);
+	}
+
+	/**
+	 * Records a download (callers that also check the limit use claim()).
 	 *
 	 * @param int               $user_id User.
 	 * @param string            $file_id File id.

@@ -11,7 +11,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Wires the member side together. (REST routes are in Routes_Controller's map:
- * `me`, `downloads`, `downloads/{id}`.)
+ * `me`, `downloads`, `downloads/{id}`, `downloads/{id}/file`.)
  */
 final class Members_Module {
 
@@ -19,5 +19,6 @@ final class Members_Module {
 		( new Profile_Fields() )->add_hooks();
 		( new Member_Grants() )->add_hooks();
 		( new Member_Routes() )->add_hooks();
+		add_filter( 'rest_pre_serve_request', array( Paid_File_Response::class, 'serve' ), 10, 4 );
 	}
 }

@@ -30,6 +30,7 @@ use PlayPal\REST\Routes\Demo;
 use PlayPal\REST\Routes\Design_Tokens;
 use PlayPal\REST\Routes\Discovery;
 use PlayPal\REST\Routes\Download_File;
+use PlayPal\REST\Routes\Download_File_Door;
 use PlayPal\REST\Routes\Downloads;
 use PlayPal\REST\Routes\Forum;
 use PlayPal\REST\Routes\Health;
@@ -115,6 +116,7 @@ final class Routes_Controller {
 		// Members (docs/MEMBERS.md).
 		Downloads::IDENTIFIER                => Downloads::class,
 		Download_File::IDENTIFIER            => Download_File::class,
+		Download_File_Door::IDENTIFIER       => Download_File_Door::class,
 		// Create It Forward (docs/MEMBERS.md, Create It Forward).
 		Creations::IDENTIFIER                => Creations::class,
 		Creation_By_Id::IDENTIFIER           => Creation_By_Id::class,

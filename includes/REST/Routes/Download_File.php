@@ -9,6 +9,7 @@ namespace PlayPal\REST\Routes;
 
 use PlayPal\Members\Download_Limiter;
 use PlayPal\Members\Member_Downloads;
+use PlayPal\Members\Paid_File;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Download_Schema;
 use WP_REST_Request;
@@ -18,15 +19,20 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Asks for one of the person's files and answers its address, after the
- * free tier's rules (SPEC §9): an email address with every download, 3 a
- * day, the day starting at midnight site time. VIPs have no limit. Every
- * download is counted.
+ * Asks for one of the person's files and answers the address of PlayPal's
+ * checked door to it (Download_File_Door: signed, 5 minutes, this person
+ * only), never the file's own address, after the free tier's rules (SPEC §9):
+ * an email address with every download, 3 a day, the day starting at
+ * midnight site time. VIPs have no limit. Every download is counted; the
+ * check and the count are one step under a lock (Download_Limiter::claim()),
+ * so parallel requests never pass the limit.
  *
  * Errors: 401 `playpal_not_signed_in`; 404 `playpal_download_not_found`;
- * 410 `playpal_download_expired`; 400 `playpal_email_required`;
- * 429 `playpal_download_limit` (with `data.limit`, `data.resetsAt`);
- * 400 `playpal_invalid_body`, `rest_invalid_param`; 415 `playpal_json_required`.
+ * 410 `playpal_download_expired`; 404 `playpal_download_unavailable` (the
+ * file is not in this site's uploads; nothing is counted); 400
+ * `playpal_email_required`; 429 `playpal_download_limit` (with `data.limit`,
+ * `data.resetsAt`); 503 `playpal_download_busy`; 400 `playpal_invalid_body`,
+ * `rest_invalid_param`; 415 `playpal_json_required`.
  */
 final class Download_File extends Abstract_Member_Route {
 
@@ -93,32 +99,37 @@ final class Download_File extends Abstract_Member_Route {
 		if ( 'expired' === $file['status'] ) {
 			throw new Route_Exception( 'playpal_download_expired', __( 'This download has expired.', 'playpal' ), 410 );
 		}
-		$tier = $this->meta->tier( $user_id );
-		if ( 'vip' !== $tier ) {
-			if ( '' === $email ) {
-				throw new Route_Exception( 'playpal_email_required', __( 'Please enter your email address to download.', 'playpal' ), 400 );
-			}
-			if ( 0 === $this->limiter->remaining( $user_id, $tier, $now ) ) {
-				throw new Route_Exception(
-					'playpal_download_limit',
-					sprintf(
-						/* translators: %d: downloads per day. */
-						__( 'You have used your %d free downloads for today. They reset at midnight — or go VIP for unlimited downloads.', 'playpal' ),
-						Download_Limiter::FREE_DAILY_LIMIT
-					),
-					429,
-					array(
-						'limit'    => Download_Limiter::FREE_DAILY_LIMIT,
-						'resetsAt' => Download_Limiter::next_reset( $now )->format( 'c' ),
-					)
-				);
-			}
+		if ( null === Paid_File::local_path( $file['url'] ) ) {
+			throw new Route_Exception( 'playpal_download_unavailable', __( 'This file cannot be downloaded right now. Please contact us.', 'playpal' ), 404 );
 		}
-		$this->limiter->record( $user_id, $file['id'], $now );
+		$tier = $this->meta->tier( $user_id );
+		if ( 'vip' !== $tier && '' === $email ) {
+			throw new Route_Exception( 'playpal_email_required', __( 'Please enter your email address to download.', 'playpal' ), 400 );
+		}
+		try {
+			$taken = $this->limiter->claim( $user_id, $tier, $file['id'], $now );
+		} catch ( \RuntimeException ) {
+			throw new Route_Exception( 'playpal_download_busy', __( 'Your other download is still starting. Please try again in a moment.', 'playpal' ), 503 );
+		}
+		if ( ! $taken ) {
+			throw new Route_Exception(
+				'playpal_download_limit',
+				sprintf(
+					/* translators: %d: downloads per day. */
+					__( 'You have used your %d free downloads for today. They reset at midnight — or go VIP for unlimited downloads.', 'playpal' ),
+					Download_Limiter::FREE_DAILY_LIMIT
+				),
+				429,
+				array(
+					'limit'    => Download_Limiter::FREE_DAILY_LIMIT,
+					'resetsAt' => Download_Limiter::next_reset( $now )->format( 'c' ),
+				)
+			);
+		}
 		return $this->private_response(
 			array(
 				'success'   => true,
-				'url'       => $file['url'],
+				'url'       => Download_File_Door::address( $user_id, $file['id'], $now->getTimestamp() ),
 				'download'  => $this->schema->get_item_response( $this->downloads->find( $user_id, $file['id'], $now ) ?? $file ),
 				'allowance' => $this->allowance( $user_id, $tier ),
 			)

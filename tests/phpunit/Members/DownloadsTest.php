@@ -76,7 +76,7 @@ final class DownloadsTest extends MemberTestCase {
 		for ( $i = 1; $i <= 3; $i++ ) {
 			$response = $this->dispatch( 'POST', $route, array( 'email' => 'parent@example.test' ) );
 			$this->assertSame( 200, $response->get_status(), "Download {$i} of 3 is allowed." );
-			$this->assertStringEndsWith( 'kit.pdf', $response->get_data()['url'], 'The answer gives the file address.' );
+			$this->assertStringStartsWith( rest_url( 'pp/v1/downloads/' . $id . '/file?' ), $response->get_data()['url'], 'The answer gives the address of PlayPal\'s checked door.' );
 			$this->assertSame( 3 - $i, $response->get_data()['allowance']['remainingToday'], 'The allowance counts down.' );
 		}
 		$response = $this->dispatch( 'POST', $route, array( 'email' => 'parent@example.test' ) );
@@ -136,5 +136,101 @@ final class DownloadsTest extends MemberTestCase {
 		$response = $this->dispatch( 'POST', '/pp/v1/downloads/' . $product['product'] . '-' . $product['download'] );
 		$this->assertSame( 410, $response->get_status(), 'An expired file cannot be downloaded.' );
 		$this->assertSame( 'playpal_download_expired', $response->get_data()['code'], 'With a stable code.' );
+	}
+
+	/**
+	 * The door's query from an address POST downloads/{id} answered.
+	 *
+	 * @param string $url The address.
+	 * @return array<string, string>
+	 */
+	private static function door_query( string $url ): array {
+		wp_parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $query );
+		return $query;
+	}
+
+	public function test_the_address_handed_out_opens_the_file_as_an_attachment_for_its_owner_only(): void {
+		[ $user, $id ] = $this->customer_with_file();
+		wp_set_current_user( $user );
+		$url   = $this->dispatch( 'POST', '/pp/v1/downloads/' . $id, array( 'email' => 'parent@example.test' ) )->get_data()['url'];
+		$query = self::door_query( $url );
+		$this->assertStringNotContainsString( 'woocommerce_uploads', $url, 'The address names no file on disk.' );
+		$keys = array_keys( $query );
+		sort( $keys );
+		$this->assertSame( array( '_wpnonce', 'expires', 'signature' ), $keys, 'The address carries its expiry and signature (and the REST nonce), no user and no path.' );
+
+		$door = $this->dispatch( 'GET', '/pp/v1/downloads/' . $id . '/file', $query );
+		$this->assertInstanceOf( \PlayPal\Members\Paid_File_Response::class, $door, 'The door answers the file.' );
+		$this->assertSame( 200, $door->get_status(), 'The owner opens it.' );
+		$headers = $door->get_headers();
+		$this->assertSame( 'attachment; filename="kit.pdf"', $headers['Content-Disposition'], 'It is saved, never shown on the site.' );
+		$this->assertSame( 'application/pdf', $headers['Content-Type'], 'With the file\'s type.' );
+		$this->assertSame( 'nosniff', $headers['X-Content-Type-Options'], 'Which browsers may not second-guess.' );
+		$this->assertSame( 'private, no-store', $headers['Cache-Control'], 'No cache keeps it.' );
+		$this->assertSame( (string) strlen( self::PAID_FILE_BYTES ), $headers['Content-Length'], 'With its length.' );
+		$this->assertNull( $door->get_data(), 'The server path is not in the answer\'s data.' );
+		ob_start();
+		\PlayPal\Members\Paid_File_Response::serve( false, $door, new \WP_REST_Request( 'GET' ), rest_get_server() );
+		$this->assertSame( self::PAID_FILE_BYTES, ob_get_clean(), 'The door prints the file.' );
+		$this->assertSame( 1, $this->dispatch( 'GET', '/pp/v1/downloads' )->get_data()['downloads'][0]['downloadCount'], 'Opening the door counts nothing more.' );
+
+		wp_set_current_user( $this->member( 'vip' ) );
+		$other = $this->dispatch( 'GET', '/pp/v1/downloads/' . $id . '/file', $query );
+		$this->assertSame( 403, $other->get_status(), 'Someone else cannot use the address.' );
+		$this->assertSame( 'playpal_download_link_invalid', $other->get_data()['code'], 'With a stable code.' );
+
+		wp_set_current_user( 0 );
+		$this->assertSame( 401, $this->dispatch( 'GET', '/pp/v1/downloads/' . $id . '/file', $query )->get_status(), 'A guest cannot use it.' );
+	}
+
+	public function test_a_forged_stale_or_revoked_address_opens_nothing(): void {
+		[ $user, $id ] = $this->customer_with_file( 'vip' );
+		wp_set_current_user( $user );
+		$route = '/pp/v1/downloads/' . $id . '/file';
+		$query = self::door_query( $this->dispatch( 'POST', '/pp/v1/downloads/' . $id )->get_data()['url'] );
+
+		$forged              = $query;
+		$forged['signature'] = str_repeat( 'a', 64 );
+		$this->assertSame( 'playpal_download_link_invalid', $this->dispatch( 'GET', $route, $forged )->get_data()['code'], 'A made-up signature is refused.' );
+		$longer            = $query;
+		$longer['expires'] = (string) ( (int) $query['expires'] + 3600 );
+		$this->assertSame( 'playpal_download_link_invalid', $this->dispatch( 'GET', $route, $longer )->get_data()['code'], 'A signature covers its expiry: more time is refused.' );
+
+		$stale = \PlayPal\Members\Download_Pass::issue( $user, $id, time() - \PlayPal\Members\Download_Pass::LIFETIME - 1 );
+		$old   = $this->dispatch( 'GET', $route, $stale );
+		$this->assertSame( 410, $old->get_status(), 'An address past its 5 minutes is refused.' );
+		$this->assertSame( 'playpal_download_link_expired', $old->get_data()['code'], 'With a stable code.' );
+
+		$this->assertSame( 400, $this->dispatch( 'GET', $route, array( 'expires' => $query['expires'] ) )->get_status(), 'No signature, no file.' );
+
+		// The permission ends (WooCommerce revoked it): the address stops working at once.
+		update_post_meta( (int) explode( '-', $id )[0], '_downloadable_files', array() );
+		$revoked = $this->dispatch( 'GET', $route, $query );
+		$this->assertSame( 404, $revoked->get_status(), 'A file no longer theirs is refused.' );
+		$this->assertSame( 'playpal_download_not_found', $revoked->get_data()['code'], 'With a stable code.' );
+	}
+
+	public function test_a_file_outside_the_uploads_folder_is_never_served_nor_counted(): void {
+		[ $user, $id ] = $this->customer_with_file();
+		wp_set_current_user( $user );
+		[ $product, $download ] = explode( '-', $id, 2 );
+		foreach ( array( ABSPATH . 'wp-config.php', content_url( 'uploads/../../wp-config.php' ), 'https://elsewhere.example/kit.pdf', content_url( 'uploads/woocommerce_uploads/missing.pdf' ) ) as $file ) {
+			update_post_meta(
+				(int) $product,
+				'_downloadable_files',
+				array(
+					$download => array(
+						'id'   => $download,
+						'name' => 'Printable pages',
+						'file' => $file,
+					),
+				)
+			);
+			$response = $this->dispatch( 'POST', '/pp/v1/downloads/' . $id, array( 'email' => 'parent@example.test' ) );
+			$this->assertSame( 404, $response->get_status(), "{$file} is not handed out." );
+			$this->assertSame( 'playpal_download_unavailable', $response->get_data()['code'], 'With a stable code.' );
+			$this->assertStringNotContainsString( 'wp-config', (string) wp_json_encode( $response->get_data() ), 'The answer names no path.' );
+		}
+		$this->assertSame( 3, $this->dispatch( 'GET', '/pp/v1/downloads' )->get_data()['allowance']['remainingToday'], 'Nothing was counted.' );
 	}
 }

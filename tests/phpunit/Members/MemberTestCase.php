@@ -16,6 +16,9 @@ use PlayPal\Tests\TestCase;
  */
 abstract class MemberTestCase extends TestCase {
 
+	/** What the paid test file holds. */
+	protected const PAID_FILE_BYTES = "%PDF-1.4\n% PlayPal test kit\n";
+
 	protected function setUp(): void {
 		parent::setUp();
 		$this->set_flags( array( 'portals' => true ) );
@@ -49,6 +52,19 @@ abstract class MemberTestCase extends TestCase {
 	}
 
 	/**
+	 * The address of a real file in WooCommerce's downloads folder (written once).
+	 */
+	protected static function paid_file_url(): string {
+		$uploads = wp_get_upload_dir();
+		$dir     = $uploads['basedir'] . '/woocommerce_uploads';
+		wp_mkdir_p( $dir );
+		if ( ! is_file( $dir . '/kit.pdf' ) ) {
+			file_put_contents( $dir . '/kit.pdf', self::PAID_FILE_BYTES ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- A test fixture.
+		}
+		return $uploads['baseurl'] . '/woocommerce_uploads/kit.pdf';
+	}
+
+	/**
 	 * A published downloadable product with one file, stored as WooCommerce stores it.
 	 *
 	 * @param int $expiry_days Download expiry in days (-1 for none).
@@ -73,7 +89,7 @@ abstract class MemberTestCase extends TestCase {
 				$download_id => array(
 					'id'   => $download_id,
 					'name' => 'Printable pages',
-					'file' => content_url( 'uploads/kit.pdf' ),
+					'file' => self::paid_file_url(),
 				),
 			)
 		);

@@ -1,0 +1,118 @@
+<?php
+/**
+ * GET pp/v1/downloads/{id}/file
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\Members\Download_Pass;
+use PlayPal\Members\Member_Downloads;
+use PlayPal\Members\Paid_File;
+use PlayPal\Members\Paid_File_Response;
+use PlayPal\REST\Route_Exception;
+use PlayPal\REST\Schemas\Download_Schema;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * PlayPal's door to a paid file: the address `POST downloads/{id}` handed
+ * out (Members\Download_Pass), checked on every use, then the file itself as
+ * an attachment (Members\Paid_File_Response). The download was counted when
+ * the address was handed out; opening it again within its 5 minutes counts
+ * nothing more. The screen opens it as a link, so cookie authentication reads
+ * `_wpnonce` from the query.
+ *
+ * Errors: 401 `playpal_not_signed_in`; 403 `playpal_download_link_invalid`
+ * (not signed for this person and file); 410 `playpal_download_link_expired`;
+ * 404 `playpal_download_not_found` (no longer theirs); 410
+ * `playpal_download_expired`; 404 `playpal_download_unavailable` (the file is
+ * not in this site's uploads).
+ */
+final class Download_File_Door extends Abstract_Member_Route {
+
+	public const IDENTIFIER = 'download-file-door';
+
+	public const SCHEMA = Download_Schema::class;
+
+	public function get_path(): string {
+		return '/downloads/(?P<id>' . Member_Downloads::ID_PATTERN . ')/file';
+	}
+
+	public function get_args(): array {
+		return array(
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_response' ),
+				'permission_callback' => array( $this, 'check_signed_in' ),
+				'args'                => array(
+					'id'        => array(
+						'description' => __( 'File id, {productId}-{downloadId}.', 'playpal' ),
+						'type'        => 'string',
+					),
+					'expires'   => array(
+						'description' => __( 'When the address stops working (Unix time).', 'playpal' ),
+						'type'        => 'integer',
+						'minimum'     => 0,
+						'required'    => true,
+					),
+					'signature' => array(
+						'description' => __( 'The address\'s signature.', 'playpal' ),
+						'type'        => 'string',
+						'pattern'     => '^[0-9a-fA-F]{64}$',
+						'required'    => true,
+					),
+				),
+			),
+			'schema' => array( $this->schema, 'get_item_schema' ),
+		);
+	}
+
+	/**
+	 * The address of the door for a person's file, as `POST downloads/{id}` answers it.
+	 *
+	 * @param int    $user_id User.
+	 * @param string $file_id File id.
+	 * @param int    $now     Unix time.
+	 */
+	public static function address( int $user_id, string $file_id, int $now ): string {
+		return add_query_arg(
+			Download_Pass::issue( $user_id, $file_id, $now ) + array( '_wpnonce' => wp_create_nonce( 'wp_rest' ) ),
+			rest_url( 'pp/v1/downloads/' . $file_id . '/file' )
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @throws Route_Exception On any check the address fails.
+	 */
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		$user_id = get_current_user_id();
+		$file_id = (string) $request['id'];
+		$now     = $this->now();
+		if ( ! Download_Pass::is_signed( $user_id, $file_id, (int) $request['expires'], (string) $request['signature'] ) ) {
+			throw new Route_Exception( 'playpal_download_link_invalid', __( 'This download link is not yours. Download the file again from your member portal.', 'playpal' ), 403 );
+		}
+		if ( Download_Pass::is_expired( (int) $request['expires'], $now->getTimestamp() ) ) {
+			throw new Route_Exception( 'playpal_download_link_expired', __( 'This download link has expired. Download the file again from your member portal.', 'playpal' ), 410 );
+		}
+		$file = $this->downloads->find( $user_id, $file_id, $now );
+		if ( null === $file ) {
+			throw new Route_Exception( 'playpal_download_not_found', __( 'That download is not in your library.', 'playpal' ), 404 );
+		}
+		if ( 'expired' === $file['status'] ) {
+			throw new Route_Exception( 'playpal_download_expired', __( 'This download has expired.', 'playpal' ), 410 );
+		}
+		$path = Paid_File::local_path( $file['url'] );
+		if ( null === $path ) {
+			throw new Route_Exception( 'playpal_download_unavailable', __( 'This file cannot be downloaded right now. Please contact us.', 'playpal' ), 404 );
+		}
+		return new Paid_File_Response( $path );
+	}
+}
