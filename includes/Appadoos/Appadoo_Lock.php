@@ -7,6 +7,7 @@
 
 namespace PlayPal\Appadoos;
 
+use PlayPal\Storage\Named_Lock;
 use RuntimeException;
 
 defined( 'ABSPATH' ) || exit;
@@ -32,16 +33,13 @@ final class Appadoo_Lock {
 	 * @throws RuntimeException When the lock stays busy or the database refuses it.
 	 */
 	public static function run( string $topic, int $appadoo_id, int $wait, callable $change ): mixed {
-		global $wpdb;
-		$lock = $wpdb->prefix . 'playpal_' . $topic . '_' . $appadoo_id;
-		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $lock, max( 0, $wait ) ) ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			throw new RuntimeException( 'The Appadoo is busy; please try again.' );
-		}
-		try {
-			wp_cache_delete( $appadoo_id, 'post_meta' );
-			return $change();
-		} finally {
-			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $lock ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		}
+		return Named_Lock::run(
+			$topic . '_' . $appadoo_id,
+			$wait,
+			static function () use ( $appadoo_id, $change ): mixed {
+				wp_cache_delete( $appadoo_id, 'post_meta' );
+				return $change();
+			}
+		);
 	}
 }

@@ -8,6 +8,8 @@
 namespace PlayPal\Appadoos;
 
 use PlayPal\Settings\Settings;
+use PlayPal\Storage\Lock_Busy;
+use PlayPal\Storage\Named_Lock;
 use PlayPal\Storage\Providers\Local_Provider;
 use ZipArchive;
 
@@ -95,29 +97,36 @@ final class Storage_Quota {
 	 * @param callable $write     The write, called without arguments while the lock is held.
 	 * @return mixed What $write returned.
 	 * @throws Quota_Exception EXCEEDED before anything is written, or BUSY when the lock stays taken.
+	 * @throws Lock_Busy When another lock, taken inside the write, stays busy.
 	 */
 	public function within( int $owner_id, int $adding, int $replacing, callable $write ): mixed {
-		global $wpdb;
-		$lock = $wpdb->prefix . 'playpal_quota_' . max( 0, $owner_id );
 		/**
 		 * Seconds a write waits while another write of the same person holds their quota.
 		 *
 		 * @param int $seconds Default 30.
 		 */
 		$wait = max( 0, (int) apply_filters( 'playpal_quota_lock_wait', self::LOCK_WAIT ) );
-		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $lock, $wait ) ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			throw new Quota_Exception( Quota_Exception::BUSY );
-		}
+		$held = false;
 		try {
-			$used  = $this->used_bytes( $owner_id );
-			$freed = $replacing > 0 ? $this->files->usage( $replacing )['bytes'] : 0;
-			$quota = $this->quota_bytes();
-			if ( $used - $freed + max( 0, $adding ) > $quota ) {
-				throw new Quota_Exception( Quota_Exception::EXCEEDED, $used, $quota, max( 0, $adding - $freed ) );
+			return Named_Lock::run(
+				'quota_' . max( 0, $owner_id ),
+				$wait,
+				function () use ( $owner_id, $adding, $replacing, $write, &$held ): mixed {
+					$held  = true;
+					$used  = $this->used_bytes( $owner_id );
+					$freed = $replacing > 0 ? $this->files->usage( $replacing )['bytes'] : 0;
+					$quota = $this->quota_bytes();
+					if ( $used - $freed + max( 0, $adding ) > $quota ) {
+						throw new Quota_Exception( Quota_Exception::EXCEEDED, $used, $quota, max( 0, $adding - $freed ) );
+					}
+					return $write();
+				}
+			);
+		} catch ( Lock_Busy $busy ) {
+			if ( $held ) {
+				throw $busy; // Another lock, taken inside the write.
 			}
-			return $write();
-		} finally {
-			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $lock ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			throw new Quota_Exception( Quota_Exception::BUSY );
 		}
 	}
 

@@ -7,6 +7,7 @@
 
 namespace PlayPal\Members;
 
+use PlayPal\Storage\Named_Lock;
 use RuntimeException;
 
 defined( 'ABSPATH' ) || exit;
@@ -32,16 +33,13 @@ final class Download_Lock {
 	 * @throws RuntimeException When the lock stays busy or the database refuses it.
 	 */
 	public static function run( int $user_id, callable $change ): mixed {
-		global $wpdb;
-		$lock = $wpdb->prefix . 'playpal_downloads_' . $user_id;
-		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $lock, self::WAIT ) ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			throw new RuntimeException( 'Another download of this person is still being counted.' );
-		}
-		try {
-			wp_cache_delete( $user_id, 'user_meta' );
-			return $change();
-		} finally {
-			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $lock ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		}
+		return Named_Lock::run(
+			'downloads_' . $user_id,
+			self::WAIT,
+			static function () use ( $user_id, $change ): mixed {
+				wp_cache_delete( $user_id, 'user_meta' );
+				return $change();
+			}
+		);
 	}
 }

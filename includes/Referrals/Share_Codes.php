@@ -12,6 +12,8 @@ use PlayPal\Appadoos\Player\Share_Token;
 use PlayPal\Settings\Feature_Flags;
 use PlayPal\Signups\Client_Address;
 use PlayPal\Storage\Atomic_Counter;
+use PlayPal\Storage\Lock_Busy;
+use PlayPal\Storage\Named_Lock;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
@@ -151,22 +153,22 @@ final class Share_Codes {
 	 * @param int     $now     Current time.
 	 */
 	private function admit_new_client( WP_Post $post, int $code_id, string $key, int $expires, int $now ): bool {
-		global $wpdb;
-		// A lock name is at most 64 characters: the site's prefix goes into the hash, not in front of it.
-		$lock = 'playpal_share_' . substr( Atomic_Counter::bucket( $wpdb->prefix . $key ), 0, 40 );
-		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $lock, self::ADMIT_LOCK_SECONDS ) ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			return false;
-		}
 		try {
-			if ( $this->counter->current( $key ) > 0 ) {
-				return true; // Admitted by its own request that held the lock first.
-			}
-			if ( ! $this->codes->use_once_by_id( $code_id, (int) $post->ID, (int) $post->post_author, $now ) ) {
-				return false;
-			}
-			return Atomic_Counter::FAILED !== $this->counter->add( $key, $expires );
-		} finally {
-			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $lock ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			return Named_Lock::run(
+				'share_' . $key,
+				self::ADMIT_LOCK_SECONDS,
+				function () use ( $post, $code_id, $key, $expires, $now ): bool {
+					if ( $this->counter->current( $key ) > 0 ) {
+						return true; // Admitted by its own request that held the lock first.
+					}
+					if ( ! $this->codes->use_once_by_id( $code_id, (int) $post->ID, (int) $post->post_author, $now ) ) {
+						return false;
+					}
+					return Atomic_Counter::FAILED !== $this->counter->add( $key, $expires );
+				}
+			);
+		} catch ( Lock_Busy $busy ) {
+			return false;
 		}
 	}
 
@@ -245,17 +247,12 @@ final class Share_Codes {
 	 * @throws \RuntimeException When the lock stays busy or the database refuses the write.
 	 */
 	public function create_within_daily_limit( WP_Post $post, int $days, int $usage_limit, int $now ): ?array {
-		global $wpdb;
 		$user_id = (int) $post->post_author;
-		$lock    = $wpdb->prefix . 'playpal_share_create_' . $user_id;
-		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $lock, 10 ) ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			throw new \RuntimeException( 'Share codes are busy.' );
-		}
-		try {
-			return $this->may_create( $user_id, $now ) ? $this->create( $post, $days, $usage_limit, $now ) : null;
-		} finally {
-			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $lock ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		}
+		return Named_Lock::run(
+			'share_create_' . $user_id,
+			10,
+			fn(): ?array => $this->may_create( $user_id, $now ) ? $this->create( $post, $days, $usage_limit, $now ) : null
+		);
 	}
 
 	/**

@@ -1,0 +1,62 @@
+<?php
+/**
+ * MariaDB's named lock around one step, for every PlayPal counter and index.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Storage;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A read-check-write step in PHP (a quota, a daily allowance, a list kept in
+ * meta) is only safe when no other request runs the same step at the same
+ * time. MariaDB's `GET_LOCK` is seen by every connection of every web server
+ * worker (and of every app node sharing the database), so the step runs while
+ * holding one. The lock is released however the step ends.
+ *
+ * Lock names are `{prefix}playpal_{name}`; a name longer than MariaDB's 64
+ * characters keeps its start and a hash of the whole, so two long names never
+ * share a lock.
+ */
+final class Named_Lock {
+
+	/** MariaDB's longest lock name. */
+	private const NAME_MAX = 64;
+
+	/**
+	 * Runs $step while holding the lock $name.
+	 *
+	 * @param string   $name Lock name within PlayPal, e.g. `quota_12`.
+	 * @param int      $wait Seconds to wait for another holder.
+	 * @param callable $step Called without arguments while the lock is held.
+	 * @return mixed What $step returned.
+	 * @throws Lock_Busy When the lock stays taken for $wait seconds or the database refuses it.
+	 */
+	public static function run( string $name, int $wait, callable $step ): mixed {
+		global $wpdb;
+		$lock = self::full_name( $wpdb->prefix . 'playpal_' . $name );
+		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $lock, max( 0, $wait ) ) ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			throw new Lock_Busy();
+		}
+		try {
+			return $step();
+		} finally {
+			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $lock ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		}
+	}
+
+	/**
+	 * The name MariaDB is given: as it is when short enough, else its first
+	 * characters and a hash of the whole.
+	 *
+	 * @param string $name Full lock name.
+	 */
+	public static function full_name( string $name ): string {
+		if ( strlen( $name ) <= self::NAME_MAX ) {
+			return $name;
+		}
+		return substr( $name, 0, self::NAME_MAX - 41 ) . '_' . substr( hash( 'sha256', $name ), 0, 40 );
+	}
+}
