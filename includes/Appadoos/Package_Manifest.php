@@ -59,7 +59,8 @@ final class Package_Manifest {
 		}
 		foreach ( array( 'files', 'kept' ) as $section ) {
 			foreach ( is_array( $data[ $section ] ?? null ) ? $data[ $section ] : array() as $relative => $blob ) {
-				if ( is_string( $blob ) && preg_match( self::BLOB_PATTERN, $blob ) ) {
+				// A package path must stay inside its folder too: it becomes an entry name in backups and offline zips.
+				if ( is_string( $blob ) && preg_match( self::BLOB_PATTERN, $blob ) && Appadoo_Files::is_contained( str_replace( '\\', '/', (string) $relative ) ) ) {
 					$out[ $section ][ (string) $relative ] = $blob;
 				}
 			}

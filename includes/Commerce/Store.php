@@ -246,6 +246,41 @@ class Store {
 	}
 
 	/**
+	 * Counts one download against the customer's WooCommerce permission, as
+	 * WooCommerce's own download handler does (download count up, downloads
+	 * remaining down, a line in its download log), so a product's download
+	 * limit holds through PlayPal's door too. The WooCommerce double keeps no
+	 * per-permission count: nothing to do there.
+	 *
+	 * @param int    $user_id     Customer.
+	 * @param int    $order_id    Order that granted the file.
+	 * @param int    $product_id  Product.
+	 * @param string $download_id The product's download id.
+	 */
+	public function count_download( int $user_id, int $order_id, int $product_id, string $download_id ): void {
+		if ( ! $this->is_active() || ! class_exists( \WC_Data_Store::class ) || ! class_exists( \WC_Customer_Download::class ) ) {
+			return;
+		}
+		try {
+			$ids = \WC_Data_Store::load( 'customer-download' )->get_downloads(
+				array(
+					'user_id'     => $user_id,
+					'order_id'    => $order_id,
+					'product_id'  => $product_id,
+					'download_id' => $download_id,
+					'return'      => 'ids',
+				)
+			);
+			foreach ( array_slice( (array) $ids, 0, 1 ) as $permission_id ) {
+				( new \WC_Customer_Download( (int) $permission_id ) )->track_download( $user_id );
+			}
+		} catch ( \Exception $exception ) {
+			// The person was already checked and may download; a count WooCommerce could not write does not stop them.
+			return;
+		}
+	}
+
+	/**
 	 * The downloadable files a customer may download now, as WooCommerce lists them
 	 * (`wc_get_customer_available_downloads()`; an empty list without a store).
 	 *

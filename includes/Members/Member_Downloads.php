@@ -47,7 +47,7 @@ final class Member_Downloads {
 	 *
 	 * @param int               $user_id User.
 	 * @param DateTimeImmutable $now     Moment (decides Active/Expired).
-	 * @return list<array{id: string, name: string, productName: string, type: string, size: int|null, downloadCount: int, expiresAt: string|null, status: string, url: string}>
+	 * @return list<array{id: string, name: string, productName: string, type: string, size: int|null, downloadCount: int, expiresAt: string|null, status: string, url: string, file: string, orderId: int}>
 	 */
 	public function for_user( int $user_id, DateTimeImmutable $now ): array {
 		$files = array();
@@ -67,9 +67,25 @@ final class Member_Downloads {
 				'expiresAt'     => $expires?->format( 'Y-m-d\TH:i:s\Z' ),
 				'status'        => null !== $expires && $expires <= $now ? 'expired' : 'active',
 				'url'           => '' !== $download['download_url'] ? $download['download_url'] : $download['file'],
+				// The stored file itself: on a real store `url` is WooCommerce's download handler link, which
+				// PlayPal's door does not follow; the door reads this file (never sent to a browser: the schema lists fields).
+				'file'          => $download['file'],
+				'orderId'       => $download['order_id'],
 			);
 		}
 		return array_values( $files );
+	}
+
+	/**
+	 * Counts a download of one of the person's files with the store (the
+	 * product's own download limit), as WooCommerce's handler would.
+	 *
+	 * @param int                  $user_id User.
+	 * @param array<string, mixed> $file    A file from find().
+	 */
+	public function count_with_store( int $user_id, array $file ): void {
+		[ $product_id, $download_id ] = array_pad( explode( '-', (string) $file['id'], 2 ), 2, '' );
+		$this->store->count_download( $user_id, (int) ( $file['orderId'] ?? 0 ), (int) $product_id, $download_id );
 	}
 
 	/**

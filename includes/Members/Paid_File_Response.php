@@ -7,6 +7,7 @@
 
 namespace PlayPal\Members;
 
+use PlayPal\Appadoos\Quiet_Io;
 use WP_HTTP_Response;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -46,7 +47,7 @@ final class Paid_File_Response extends WP_REST_Response {
 			array(
 				'Content-Type'           => is_string( $type['type'] ) && '' !== $type['type'] ? $type['type'] : 'application/octet-stream',
 				'Content-Disposition'    => 'attachment; filename="' . ltrim( $name, '.' ) . '"',
-				'Content-Length'         => (string) filesize( $path ),
+				'Content-Length'         => (string) (int) Quiet_Io::run( static fn() => filesize( $path ) ),
 				'Cache-Control'          => 'private, no-store',
 				'X-Content-Type-Options' => 'nosniff',
 			)
@@ -66,7 +67,7 @@ final class Paid_File_Response extends WP_REST_Response {
 		if ( $served || ! $response instanceof self || 'HEAD' === $request->get_method() ) {
 			return $served || $response instanceof self;
 		}
-		readfile( $response->path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_readfile -- Streams the file without holding it in memory.
+		Quiet_Io::run( static fn() => readfile( $response->path ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_readfile -- Streams the file without holding it in memory; a file gone since the check warns with its path, never into a log.
 		return true;
 	}
 }

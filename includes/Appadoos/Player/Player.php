@@ -12,6 +12,7 @@ use PlayPal\Appadoos\Appadoo_Deployment;
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Repository;
 use PlayPal\Appadoos\Package_Types;
+use PlayPal\Appadoos\Quiet_Io;
 use PlayPal\Appadoos\Converter\Html_Rewriter;
 use PlayPal\Referrals\Share_Codes;
 use PlayPal\REST\Route_Exception;
@@ -313,17 +314,28 @@ final class Player {
 	 * @param bool          $head     Whether only the headers are asked for.
 	 */
 	public function send( Play_Response $response, bool $head = false ): void {
+		// The file is opened first, quietly: a new version swapped in since path_of() removed it, and the
+		// warning would carry the store's path into the log. An open handle keeps its bytes whatever follows.
+		$handle = null === $response->file ? null : Quiet_Io::run( static fn() => fopen( $response->file, 'rb' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fopen
+		if ( false === $handle ) {
+			status_header( 404 );
+			header( 'Cache-Control: private, no-store' );
+			return;
+		}
 		status_header( $response->status );
 		foreach ( $response->headers as $name => $value ) {
 			header( $name . ': ' . $value );
 		}
-		$length = null !== $response->file ? (int) filesize( $response->file ) : strlen( $response->body );
+		$length = null !== $handle ? (int) ( fstat( $handle )['size'] ?? 0 ) : strlen( $response->body );
 		header( 'Content-Length: ' . $length );
-		if ( $head ) {
+		if ( null !== $handle ) {
+			if ( ! $head ) {
+				fpassthru( $handle );
+			}
+			fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose
 			return;
 		}
-		if ( null !== $response->file ) {
-			readfile( $response->file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_readfile -- Streams a package file.
+		if ( $head ) {
 			return;
 		}
 		echo $response->body; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Bytes of the package, sent under its own CSP.

@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
  * from the site's auth salt) over the Appadoo id, the share code's row id, the
  * expiry and the nonce. It names no person and no code: the code it was made
  * for is found again by checking the signature against the Appadoo's codes
- * that are still live (Referrals\Share_Codes::code_of_token()), so a code that
+ * that are still live (Referrals\Share_Codes::admit()), so a code that
  * expired, was used up for a new client, was deleted, or whose Appadoo
  * changed owner opens nothing any more, whatever the token's own expiry says.
  *

@@ -99,7 +99,7 @@ final class Download_File extends Abstract_Member_Route {
 		if ( 'expired' === $file['status'] ) {
 			throw new Route_Exception( 'playpal_download_expired', __( 'This download has expired.', 'playpal' ), 410 );
 		}
-		if ( null === Paid_File::local_path( $file['url'] ) ) {
+		if ( null === Paid_File::local_path( $file['file'] ) ) {
 			throw new Route_Exception( 'playpal_download_unavailable', __( 'This file cannot be downloaded right now. Please contact us.', 'playpal' ), 404 );
 		}
 		$tier = $this->meta->tier( $user_id );

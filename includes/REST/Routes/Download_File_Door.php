@@ -109,10 +109,11 @@ final class Download_File_Door extends Abstract_Member_Route {
 		if ( 'expired' === $file['status'] ) {
 			throw new Route_Exception( 'playpal_download_expired', __( 'This download has expired.', 'playpal' ), 410 );
 		}
-		$path = Paid_File::local_path( $file['url'] );
+		$path = Paid_File::local_path( $file['file'] );
 		if ( null === $path ) {
 			throw new Route_Exception( 'playpal_download_unavailable', __( 'This file cannot be downloaded right now. Please contact us.', 'playpal' ), 404 );
 		}
+		$this->downloads->count_with_store( $user_id, $file );
 		return new Paid_File_Response( $path );
 	}
 }

@@ -357,8 +357,17 @@ if ( ! function_exists( 'wc_get_customer_available_downloads' ) ) {
 					continue;
 				}
 				$downloads[] = array(
-					// WooCommerce's link goes through its download handler; the double has none, so it is the file itself.
-					'download_url'        => (string) $file['file'],
+					// WooCommerce's link goes through its download handler (`?download_file=…`): the same shape here, so
+					// PlayPal is tested against it. The double serves no such link; PlayPal's door reads `file` instead.
+					'download_url'        => add_query_arg(
+						array(
+							'download_file' => (int) $permission['product_id'],
+							'order'         => (string) get_post_meta( $order_id, '_order_key', true ),
+							'email'         => rawurlencode( (string) get_post_meta( $order_id, '_billing_email', true ) ),
+							'key'           => (string) $permission['download_id'],
+						),
+						home_url( '/' )
+					),
 					'download_id'         => (string) $permission['download_id'],
 					'product_id'          => (int) $permission['product_id'],
 					'product_name'        => get_the_title( $permission['product_id'] ),
