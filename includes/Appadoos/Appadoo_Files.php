@@ -44,6 +44,15 @@ final class Appadoo_Files {
 		. "<IfModule mod_authz_core.c>\n\tRequire all denied\n</IfModule>\n"
 		. "<IfModule !mod_authz_core.c>\n\tOrder allow,deny\n\tDeny from all\n</IfModule>\n";
 
+	/** A silent index for servers that list folders. */
+	private const SILENT_INDEX = "<?php\n// Silence is golden.\n";
+
+	/** Guard file name => what PlayPal writes in it. */
+	private const GUARDS = array(
+		'.htaccess' => self::HTACCESS,
+		'index.php' => self::SILENT_INDEX,
+	);
+
 	public const ROOT_FOLDER = 'playpal-appadoos';
 
 	/** Option holding the random path segment. */
@@ -72,7 +81,8 @@ final class Appadoo_Files {
 			if ( ! is_dir( $custom ) && ! Quiet_Io::run( static fn() => wp_mkdir_p( $custom ) ) ) {
 				throw new RuntimeException( 'The Appadoo store could not be created.' );
 			}
-			$this->protect( $custom );
+			// The folder is the site owner's: guards are added where none exist, never over their own files.
+			$this->protect( $custom, false );
 			return $custom;
 		}
 		$token = (string) get_option( self::TOKEN_OPTION, '' );
@@ -352,8 +362,10 @@ final class Appadoo_Files {
 			foreach ( array( self::PACKAGES, self::LOCAL_BACKUPS, self::STAGING ) as $folder ) {
 				$this->remove_tree( $custom . '/' . $folder );
 			}
-			foreach ( array( '.htaccess', 'index.php' ) as $guard ) {
-				Quiet_Io::run( static fn() => is_file( $custom . '/' . $guard ) && unlink( $custom . '/' . $guard ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink
+			// Only the guards PlayPal wrote: a folder shared with the site keeps its own .htaccess and index.php.
+			foreach ( self::GUARDS as $guard => $ours ) {
+				$path = $custom . '/' . $guard;
+				Quiet_Io::run( static fn() => is_file( $path ) && file_get_contents( $path ) === $ours && unlink( $path ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 			}
 		}
 		try {
@@ -510,18 +522,19 @@ final class Appadoo_Files {
 	/**
 	 * Puts the deny-all `.htaccess` and a silent `index.php` in a folder.
 	 *
-	 * @param string $dir Folder.
+	 * @param string $dir     Folder.
+	 * @param bool   $replace Whether a guard that differs is rewritten (PlayPal's own folders), or left as it is (a folder the site owner chose).
 	 */
-	private function protect( string $dir ): void {
+	private function protect( string $dir, bool $replace = true ): void {
 		Quiet_Io::run(
-			static function () use ( $dir ): void {
-				// Rewritten when it differs: the first version's bare `Deny from all` answered 500
-				// on Apache 2.4 without mod_access_compat (still refused, but an error per request).
-				if ( ! is_file( $dir . '/.htaccess' ) || self::HTACCESS !== file_get_contents( $dir . '/.htaccess' ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
-					file_put_contents( $dir . '/.htaccess', self::HTACCESS ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents
-				}
-				if ( ! is_file( $dir . '/index.php' ) ) {
-					file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents
+			static function () use ( $dir, $replace ): void {
+				foreach ( self::GUARDS as $guard => $contents ) {
+					$path = $dir . '/' . $guard;
+					// Rewritten when it differs: the first version's bare `Deny from all` answered 500
+					// on Apache 2.4 without mod_access_compat (still refused, but an error per request).
+					if ( ! is_file( $path ) || ( $replace && file_get_contents( $path ) !== $contents ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+						file_put_contents( $path, $contents ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents
+					}
 				}
 			}
 		);

@@ -35,4 +35,25 @@ final class StoreGuardsTest extends StorageTestCase {
 
 		$this->assertStringContainsString( '<IfModule mod_authz_core.c>', (string) file_get_contents( $root . '/.htaccess' ), 'The old guard is replaced on the next use of the store.' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
 	}
+
+	public function test_a_store_folder_the_owner_chose_keeps_their_own_guards_through_use_and_uninstall(): void {
+		$dir = sys_get_temp_dir() . '/playpal-owner-folder-' . bin2hex( random_bytes( 6 ) );
+		mkdir( $dir );
+		file_put_contents( $dir . '/.htaccess', "# The owner's rules\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents
+		file_put_contents( $dir . '/index.php', "<?php // the owner's index\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents
+		$filter = static fn(): string => $dir;
+		add_filter( 'playpal_store_dir', $filter );
+		try {
+			$files = new Appadoo_Files();
+			$this->assertSame( $dir, $files->root(), 'The filter chooses the folder.' );
+			$this->assertSame( "# The owner's rules\n", file_get_contents( $dir . '/.htaccess' ), 'Their .htaccess is not overwritten.' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+			$files->delete_everything();
+			$this->assertFileExists( $dir . '/.htaccess', 'Uninstall leaves their .htaccess.' );
+			$this->assertFileExists( $dir . '/index.php', 'Uninstall leaves their index.php.' );
+		} finally {
+			remove_filter( 'playpal_store_dir', $filter );
+			array_map( 'unlink', (array) glob( $dir . '/{,.}[!.]*', GLOB_BRACE ) );
+			rmdir( $dir );
+		}
+	}
 }
