@@ -26,8 +26,10 @@ defined( 'ABSPATH' ) || exit;
  *   refused ones leave the count where it was.
  *
  * Keys are hashed (fixed length, no raw input in the table). Rate_Limiter is
- * add() with one key per fixed window; the player's share grants and any
- * other "at most K" use take().
+ * add() with one key per fixed window; the player's share grants use add()
+ * and current() under a Named_Lock. take() is for an "at most K" whose
+ * refused attempts must not count; no product code needs that yet (the daily
+ * download and share-code caps check a log under a Named_Lock instead).
  */
 final class Atomic_Counter {
 
