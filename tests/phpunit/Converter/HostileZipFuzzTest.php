@@ -75,8 +75,8 @@ final class HostileZipFuzzTest extends ConvertTestCase {
 		$refusals = array();
 		try {
 			for ( $case = 0; $case < self::CASES; $case++ ) {
-				$kind = $case % 13;
-				$path = $this->hostile_zip( $kind, $case );
+				$kind   = $case % 13;
+				$path   = $this->hostile_zip( $kind, $case );
 				$upload = array( "\u{202E}piz.html", 'activity-' . $case . '.zip' )[ min( 1, mt_rand( 0, 9 ) ) ];
 				ob_start();
 				$response = $this->convert( $path, $upload );
@@ -101,7 +101,7 @@ final class HostileZipFuzzTest extends ConvertTestCase {
 					$this->assertLessThan( 500, $status, "{$where}: a refusal, never a server error: {$json}" );
 					$this->assertMatchesRegularExpression( '/^(playpal|rest)_[a-z_]+$/', (string) ( $data['code'] ?? '' ), "{$where}: a stable code: {$json}" );
 				}
-				$statuses[ $status ] = ( $statuses[ $status ] ?? 0 ) + 1;
+				$statuses[ $status ]                 = ( $statuses[ $status ] ?? 0 ) + 1;
 				$codes[ $data['code'] ?? 'created' ] = ( $codes[ $data['code'] ?? 'created' ] ?? 0 ) + 1;
 			}
 		} finally {

@@ -28,7 +28,7 @@ final class StoredContentInertTest extends ConvertTestCase {
 	}
 
 	public function test_reproduction_1_stored_package_files_are_inert_under_uploads_and_served_only_by_the_player(): void {
-		$files  = array(
+		$files = array(
 			'index.html'          => '<!doctype html><html><head><title>Quiz</title></head><body><img src="pic.svg"><p>Quiz</p></body></html>',
 			'chapter-secret.htm'  => '<!doctype html><p>Chapter</p>',
 			'app.js'              => 'document.title = "pwned";',
