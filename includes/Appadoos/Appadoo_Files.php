@@ -379,7 +379,7 @@ final class Appadoo_Files {
 	/**
 	 * Moves an Appadoo folder of the old layout (`{uploads store}/{id}/`, its
 	 * files under their own names) into the store, under the Appadoo's lock.
-	 * Files today's rules refuse are kept aside, never served: nothing is lost.
+	 * Files today's rules refuse are kept aside, never served (until a new version replaces the package).
 	 *
 	 * @param int $appadoo_id Appadoo id.
 	 * @return bool Whether there was an old folder to move.
