@@ -47,7 +47,7 @@ final class Member_Downloads {
 	 *
 	 * @param int               $user_id User.
 	 * @param DateTimeImmutable $now     Moment (decides Active/Expired).
-	 * @return list<array{id: string, name: string, productName: string, type: string, size: int|null, downloadCount: int, expiresAt: string|null, status: string, url: string, file: string, orderId: int}>
+	 * @return list<array{id: string, name: string, productName: string, type: string, size: int|null, downloadCount: int, expiresAt: string|null, status: string, file: string, orderId: int}>
 	 */
 	public function for_user( int $user_id, DateTimeImmutable $now ): array {
 		$files = array();
@@ -66,9 +66,8 @@ final class Member_Downloads {
 				'downloadCount' => $this->limiter->count( $user_id, $id ),
 				'expiresAt'     => $expires?->format( 'Y-m-d\TH:i:s\Z' ),
 				'status'        => null !== $expires && $expires <= $now ? 'expired' : 'active',
-				'url'           => '' !== $download['download_url'] ? $download['download_url'] : $download['file'],
-				// The stored file itself: on a real store `url` is WooCommerce's download handler link, which
-				// PlayPal's door does not follow; the door reads this file (never sent to a browser: the schema lists fields).
+				// The stored file itself, never WooCommerce's handler link: PlayPal's door reads it from disk
+				// (never sent to a browser: the schema lists the fields it answers).
 				'file'          => $download['file'],
 				'orderId'       => $download['order_id'],
 			);

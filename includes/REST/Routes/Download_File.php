@@ -9,7 +9,6 @@ namespace PlayPal\REST\Routes;
 
 use PlayPal\Members\Download_Limiter;
 use PlayPal\Members\Member_Downloads;
-use PlayPal\Members\Paid_File;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Download_Schema;
 use WP_REST_Request;
@@ -35,6 +34,8 @@ defined( 'ABSPATH' ) || exit;
  * `rest_invalid_param`; 415 `playpal_json_required`.
  */
 final class Download_File extends Abstract_Member_Route {
+
+	use Finds_Paid_File;
 
 	public const IDENTIFIER = 'download-file';
 
@@ -90,19 +91,10 @@ final class Download_File extends Abstract_Member_Route {
 		}
 		$email = is_string( $email ) ? trim( $email ) : '';
 
-		$user_id = get_current_user_id();
-		$now     = $this->now();
-		$file    = $this->downloads->find( $user_id, (string) $request['id'], $now );
-		if ( null === $file ) {
-			throw new Route_Exception( 'playpal_download_not_found', __( 'That download is not in your library.', 'playpal' ), 404 );
-		}
-		if ( 'expired' === $file['status'] ) {
-			throw new Route_Exception( 'playpal_download_expired', __( 'This download has expired.', 'playpal' ), 410 );
-		}
-		if ( null === Paid_File::local_path( $file['file'] ) ) {
-			throw new Route_Exception( 'playpal_download_unavailable', __( 'This file cannot be downloaded right now. Please contact us.', 'playpal' ), 404 );
-		}
-		$tier = $this->meta->tier( $user_id );
+		$user_id  = get_current_user_id();
+		$now      = $this->now();
+		[ $file ] = $this->downloadable_file( $user_id, (string) $request['id'], $now );
+		$tier     = $this->meta->tier( $user_id );
 		if ( 'vip' !== $tier && '' === $email ) {
 			throw new Route_Exception( 'playpal_email_required', __( 'Please enter your email address to download.', 'playpal' ), 400 );
 		}

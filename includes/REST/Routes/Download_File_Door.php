@@ -9,7 +9,6 @@ namespace PlayPal\REST\Routes;
 
 use PlayPal\Members\Download_Pass;
 use PlayPal\Members\Member_Downloads;
-use PlayPal\Members\Paid_File;
 use PlayPal\Members\Paid_File_Response;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Download_Schema;
@@ -34,6 +33,8 @@ defined( 'ABSPATH' ) || exit;
  * not in this site's uploads).
  */
 final class Download_File_Door extends Abstract_Member_Route {
+
+	use Finds_Paid_File;
 
 	public const IDENTIFIER = 'download-file-door';
 
@@ -102,17 +103,7 @@ final class Download_File_Door extends Abstract_Member_Route {
 		if ( Download_Pass::is_expired( (int) $request['expires'], $now->getTimestamp() ) ) {
 			throw new Route_Exception( 'playpal_download_link_expired', __( 'This download link has expired. Download the file again from your member portal.', 'playpal' ), 410 );
 		}
-		$file = $this->downloads->find( $user_id, $file_id, $now );
-		if ( null === $file ) {
-			throw new Route_Exception( 'playpal_download_not_found', __( 'That download is not in your library.', 'playpal' ), 404 );
-		}
-		if ( 'expired' === $file['status'] ) {
-			throw new Route_Exception( 'playpal_download_expired', __( 'This download has expired.', 'playpal' ), 410 );
-		}
-		$path = Paid_File::local_path( $file['file'] );
-		if ( null === $path ) {
-			throw new Route_Exception( 'playpal_download_unavailable', __( 'This file cannot be downloaded right now. Please contact us.', 'playpal' ), 404 );
-		}
+		[ $file, $path ] = $this->downloadable_file( $user_id, $file_id, $now );
 		$this->downloads->count_with_store( $user_id, $file );
 		return new Paid_File_Response( $path );
 	}
