@@ -67,6 +67,13 @@ final class Appadoo_Files {
 
 	public const STAGING = 'staging';
 
+	/**
+	 * Folders whose guards this object has already looked at.
+	 *
+	 * @var array<string, true>
+	 */
+	private array $guarded = array();
+
 	/** Seconds a write waits for another write to the same Appadoo. */
 	private const LOCK_SECONDS = 10;
 
@@ -374,6 +381,7 @@ final class Appadoo_Files {
 			unset( $exception ); // No uploads folder: nothing there to delete.
 		}
 		delete_option( self::TOKEN_OPTION );
+		$this->guarded = array(); // The guards went with the folders: a later root() puts them back.
 	}
 
 	/**
@@ -526,6 +534,12 @@ final class Appadoo_Files {
 	 * @param bool   $replace Whether a guard that differs is rewritten (PlayPal's own folders), or left as it is (a folder the site owner chose).
 	 */
 	private function protect( string $dir, bool $replace = true ): void {
+		// root() runs for every file an Appadoo serves and every Appadoo a list counts: the guards are
+		// looked at once per folder for this object, not on each call.
+		if ( isset( $this->guarded[ $dir ] ) ) {
+			return;
+		}
+		$this->guarded[ $dir ] = true;
 		Quiet_Io::run(
 			static function () use ( $dir, $replace ): void {
 				foreach ( self::GUARDS as $guard => $contents ) {
