@@ -101,19 +101,7 @@ final class Share_Codes_Repository {
 	 * @return bool Whether the use was granted.
 	 */
 	public function use_once( string $code, int $appadoo_id, int $owner_id, int $now ): bool {
-		global $wpdb;
-		$table = Schema::share_codes_table();
-		$rows  = $wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			$wpdb->prepare(
-				"UPDATE {$table} SET uses = uses + 1 WHERE code = %s AND BINARY code = %s AND appadoo_id = %d AND user_id = %d AND expires_at > %s AND uses < usage_limit", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-				$code,
-				$code,
-				$appadoo_id,
-				$owner_id,
-				gmdate( 'Y-m-d H:i:s', $now )
-			)
-		);
-		return 1 === (int) $rows;
+		return $this->use_one_where( 'code = %s AND BINARY code = %s', array( $code, $code ), $appadoo_id, $owner_id, $now );
 	}
 
 	/**
@@ -127,20 +115,32 @@ final class Share_Codes_Repository {
 	 * @return bool Whether the use was granted.
 	 */
 	public function use_once_by_id( int $id, int $appadoo_id, int $owner_id, int $now ): bool {
+		return $this->use_one_where( 'id = %d', array( $id ), $appadoo_id, $owner_id, $now );
+	}
+
+	/**
+	 * Adds one use to the code a condition picks, in one statement that also
+	 * checks it is still valid for this Appadoo and owner: not expired, uses
+	 * left. Parallel opens can never pass the limit.
+	 *
+	 * @param string            $which      SQL condition picking the row, with placeholders (a literal of the callers above).
+	 * @param array<int, mixed> $which_args Values for those placeholders.
+	 * @param int               $appadoo_id Appadoo being opened.
+	 * @param int               $owner_id   The Appadoo's owner now.
+	 * @param int               $now        Current Unix time.
+	 * @return bool Whether the use was granted.
+	 */
+	private function use_one_where( string $which, array $which_args, int $appadoo_id, int $owner_id, int $now ): bool {
 		global $wpdb;
 		$table = Schema::share_codes_table();
 		$rows  = $wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			$wpdb->prepare(
-				"UPDATE {$table} SET uses = uses + 1 WHERE id = %d AND appadoo_id = %d AND user_id = %d AND expires_at > %s AND uses < usage_limit", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-				$id,
-				$appadoo_id,
-				$owner_id,
-				gmdate( 'Y-m-d H:i:s', $now )
+			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $which's values are spread in with the others.
+				"UPDATE {$table} SET uses = uses + 1 WHERE {$which} AND appadoo_id = %d AND user_id = %d AND expires_at > %s AND uses < usage_limit", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $which is one of the two literals above.
+				...array_merge( $which_args, array( $appadoo_id, $owner_id, gmdate( 'Y-m-d H:i:s', $now ) ) )
 			)
 		);
 		return 1 === (int) $rows;
 	}
-
 	/**
 	 * Ids of the codes that may still open an Appadoo: its current owner's, not expired.
 	 *
