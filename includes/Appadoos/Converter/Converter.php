@@ -16,10 +16,12 @@ use WP_Post;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Checks the upload, builds the package in a staging folder, and only then
- * creates the Appadoo (or takes the existing one) and swaps the package in.
- * On any failure the staging folder goes and a newly created Appadoo is
- * deleted again: a refused or failed conversion leaves no file and no post.
+ * Takes an upload Upload_Intake has checked (the route checks it once, and
+ * sizes it against the quota, before anything is written), builds the
+ * package in a staging folder, and only then creates the Appadoo (or takes
+ * the existing one) and swaps the package in. On any failure the staging
+ * folder goes and a newly created Appadoo is deleted again: a refused or
+ * failed conversion leaves no file and no post.
  */
 final class Converter {
 
@@ -32,35 +34,31 @@ final class Converter {
 	 *
 	 * @param Appadoo_Files|null      $files    Appadoo files.
 	 * @param Appadoo_Repository|null $appadoos Appadoo storage.
-	 * @param Upload_Intake|null      $intake   Upload checks.
 	 * @param Package_Builder|null    $builder  Package builder.
 	 */
 	public function __construct(
 		?Appadoo_Files $files = null,
 		?Appadoo_Repository $appadoos = null,
-		private ?Upload_Intake $intake = null,
 		private ?Package_Builder $builder = null
 	) {
 		$this->files    = $files ?? new Appadoo_Files();
 		$this->appadoos = $appadoos ?? new Appadoo_Repository( $this->files );
-		$this->intake   = $intake ?? new Upload_Intake();
 		$this->builder  = $builder ?? new Package_Builder();
 	}
 
 	/**
 	 * Converts an upload.
 	 *
-	 * @param int          $owner_id Owner of a new Appadoo.
-	 * @param mixed        $file     The request's `file` upload.
-	 * @param WP_Post|null $existing The Appadoo to give a new version (already access-checked), or null for a new one.
-	 * @param string|null  $name     Name of a new Appadoo (validated); null: from the file name.
+	 * @param int                                                        $owner_id Owner of a new Appadoo.
+	 * @param array{path: string, name: string, kind: string, size: int} $upload   The request's `file`, checked by Upload_Intake.
+	 * @param WP_Post|null                                               $existing The Appadoo to give a new version (already access-checked), or null for a new one.
+	 * @param string|null                                                $name     Name of a new Appadoo (validated); null: from the file name.
 	 * @return array{id: int, conversion: array<string, mixed>}
 	 * @throws Conversion_Error On every refusal or failure.
 	 * @throws RuntimeException Caught inside and answered as a Conversion_Error.
 	 * @throws Throwable Never: every other error is answered as a Conversion_Error.
 	 */
-	public function convert( int $owner_id, mixed $file, ?WP_Post $existing, ?string $name ): array {
-		$upload  = $this->intake->check( $file );
+	public function convert( int $owner_id, array $upload, ?WP_Post $existing, ?string $name ): array {
 		$staging = null;
 		$created = 0;
 		try {

@@ -103,8 +103,9 @@ final class Appadoo_Convert extends Abstract_Appadoo_Route {
 		// The quota belongs to the Appadoo's owner (a manager may convert into someone else's Appadoo).
 		$owner = null === $existing ? $user_id : (int) $existing->post_author;
 		try {
-			// The same checks the converter starts with, so the size is known before anything is written.
-			$size = Storage_Quota::upload_size( ( new Upload_Intake() )->check( $files['file'] ?? null ), max( $quota->quota_bytes(), Zip_Unpacker::MAX_UNPACKED ) );
+			// Checked once, here: the size must be known before anything is written.
+			$upload = ( new Upload_Intake() )->check( $files['file'] ?? null );
+			$size   = Storage_Quota::upload_size( $upload, max( $quota->quota_bytes(), Zip_Unpacker::MAX_UNPACKED ) );
 			if ( $size > Zip_Unpacker::MAX_UNPACKED ) {
 				// Past the converter's own limit, whatever the quota: its answer, not the quota's.
 				throw new Conversion_Error( 'playpal_zip_too_large', __( 'Unpacked, the .zip would be larger than 50 MB. Please make the activity smaller.', 'playpal' ), 413 );
@@ -113,7 +114,7 @@ final class Appadoo_Convert extends Abstract_Appadoo_Route {
 				$owner,
 				$size,
 				null === $existing ? 0 : $existing->ID,
-				fn(): array => ( new Converter( null, $this->appadoos ) )->convert( $user_id, $files['file'] ?? null, $existing, $name )
+				fn(): array => ( new Converter( null, $this->appadoos ) )->convert( $user_id, $upload, $existing, $name )
 			);
 		} catch ( Conversion_Error $error ) {
 			throw new Route_Exception( $error->get_error_code(), $error->getMessage(), $error->get_status() );
