@@ -5,6 +5,9 @@
 # server; each has its own database, wp-content folder and port.
 # shellcheck shell=bash
 
+# shellcheck source=vendor.sh
+source "$ROOT/bin/lib/vendor.sh"
+
 DB_USER=playpal
 DB_PASSWORD=playpal
 ADMIN_USER=admin
@@ -130,22 +133,19 @@ PHP
 
 # link_store_plugin PLUGINS_DIR: gives a site a WooCommerce Store API.
 #
-# A real WooCommerce is used when there is one: PLAYPAL_WOOCOMMERCE_DIR pointing
-# to an unpacked WooCommerce plugin, or a woocommerce/ folder already in the
-# site's plugins. This machine's registries carry no current WooCommerce
-# (Packagist has no woocommerce/woocommerce, Debian and npm have none), so
-# otherwise the site gets the Store API test double, tests/woocommerce-double,
-# and provision.php activates it. The double is never linked next to a real one.
+# The real WooCommerce (bin/lib/vendor.sh: PLAYPAL_WOOCOMMERCE_DIR, else the
+# release in ../shared/vendor). Only where neither exists does the site get the
+# Store API test double, tests/woocommerce-double, with a warning; the double
+# is never linked next to a real WooCommerce.
 link_store_plugin() {
-	local plugins="$1"
-	if [ -n "${PLAYPAL_WOOCOMMERCE_DIR:-}" ]; then
-		[ -f "$PLAYPAL_WOOCOMMERCE_DIR/woocommerce.php" ] \
-			|| die "PLAYPAL_WOOCOMMERCE_DIR has no woocommerce.php: $PLAYPAL_WOOCOMMERCE_DIR"
-		ln -sfn "$PLAYPAL_WOOCOMMERCE_DIR" "$plugins/woocommerce"
-	fi
-	if [ -f "$plugins/woocommerce/woocommerce.php" ]; then
+	local plugins="$1" woocommerce
+	woocommerce="$( woocommerce_dir )"
+	if [ -n "$woocommerce" ]; then
+		ln -sfn "$woocommerce" "$plugins/woocommerce"
 		rm -f "$plugins/woocommerce-double"
 	else
+		warn_woocommerce_double
+		rm -f "$plugins/woocommerce"
 		ln -sfn "$ROOT/tests/woocommerce-double" "$plugins/woocommerce-double"
 	fi
 }
