@@ -49,7 +49,20 @@ woocommerce_dir() {
 	fi
 	local dir
 	dir="$( vendor_unpack "$WOOCOMMERCE_ARCHIVE" )" || return 0
+	woocommerce_repair_file_case "$dir/woocommerce"
 	echo "$dir/woocommerce"
+}
+
+# woocommerce_repair_file_case DIR: the archive's release mirror holds
+# src/Caching/WpCacheEngine.php where WooCommerce's class map (and the release
+# zip) name WPCacheEngine.php; on a case-sensitive file system the HPOS order
+# store then dies loading Automattic\WooCommerce\Caching\WPCacheEngine. A link
+# under the expected name, in the unpacked copy only (the archive is untouched).
+woocommerce_repair_file_case() {
+	local caching="$1/src/Caching"
+	if [ -f "$caching/WpCacheEngine.php" ] && [ ! -e "$caching/WPCacheEngine.php" ]; then
+		ln -s WpCacheEngine.php "$caching/WPCacheEngine.php"
+	fi
 }
 
 # Said once per script when no WooCommerce is found.

@@ -51,6 +51,19 @@ if ( 'install' !== $playpal_step ) {
 	wp_set_current_user( $playpal_admin->ID );
 }
 
+if ( 'open-store' === $playpal_step ) {
+	// What a site owner's first visit to wp-admin does after installing WooCommerce
+	// (WooCommerce runs it from admin_init): HPOS order tables on for a new shop,
+	// coming soon on, the email defaults. Then the store is launched (coming soon
+	// off), once: a later choice in WooCommerce → Settings → Site visibility stays.
+	if ( class_exists( 'WC_Install' ) && 'yes' === get_option( 'woocommerce_newly_installed' ) ) {
+		WC_Install::newly_installed();
+		update_option( 'woocommerce_coming_soon', 'no' );
+		fwrite( STDERR, "Store: set up as on its first wp-admin visit, and launched\n" );
+	}
+	exit( 0 );
+}
+
 if ( 'seed-shop' === $playpal_step ) {
 	require __DIR__ . '/sample-products.php';
 	exit( playpal_seed_sample_products() ? 0 : 1 );
@@ -99,6 +112,11 @@ if ( file_exists( WP_PLUGIN_DIR . '/' . $playpal_store ) && ! is_plugin_active( 
 		exit( 1 );
 	}
 	fwrite( STDERR, "Store: $playpal_store\n" );
+}
+// A fresh process, so the store plugin activated above is loaded (and has run woocommerce_init).
+passthru( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( __FILE__ ) . ' --step=open-store --url=' . escapeshellarg( $playpal_url ) . ' --admin-user=' . escapeshellarg( $playpal_admin->user_login ), $playpal_status );
+if ( 0 !== $playpal_status ) {
+	exit( 1 );
 }
 
 if ( isset( $playpal_args['seed'] ) ) {

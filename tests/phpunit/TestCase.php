@@ -34,6 +34,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 
 	protected function tearDown(): void {
 		global $wpdb;
+		self::forget_woocommerce_visitor();
 		$wpdb->query( 'ROLLBACK' );
 		$wpdb->query( 'SET autocommit = 1' );
 		wp_cache_flush();
@@ -42,6 +43,31 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		wp_set_current_user( 0 );
 		$GLOBALS['wp_rest_server'] = null;
 		parent::tearDown();
+	}
+
+	/**
+	 * WooCommerce keeps the visitor's session and cart in memory once a Store
+	 * API request or an order loads them (and loads them once per process); the
+	 * next test starts as a new visitor with an empty cart, as WooCommerce's
+	 * own "forget session" leaves it. Its options, orders, permissions and
+	 * scheduled actions are rows, rolled back with the rest; its caches live in
+	 * the object cache, flushed.
+	 */
+	private static function forget_woocommerce_visitor(): void {
+		if ( ! function_exists( 'WC' ) || ! class_exists( \WC_Session_Handler::class, false ) ) {
+			return;
+		}
+		if ( WC()->session instanceof \WC_Session_Handler ) {
+			WC()->session->forget_session();
+		}
+		if ( WC()->cart instanceof \WC_Cart ) {
+			WC()->cart->empty_cart( false );
+		}
+		foreach ( array_keys( $_COOKIE ) as $name ) {
+			if ( str_starts_with( (string) $name, 'wp_woocommerce_session_' ) || str_starts_with( (string) $name, 'woocommerce_' ) ) {
+				unset( $_COOKIE[ $name ] );
+			}
+		}
 	}
 
 	/**

@@ -43,14 +43,45 @@ abstract class StoreTestCase extends TestCase {
 	}
 
 	/**
-	 * Creates a published product as WooCommerce stores it.
+	 * Creates a published product through WooCommerce's product classes (the
+	 * double's stand-ins when the double is the store).
+	 *
+	 * @param string               $name  Product name.
+	 * @param string               $price Decimal price ('' for none).
+	 * @param array<string,string> $props More: `_stock_status`, `_sku`.
+	 * @return int Product ID.
+	 */
+	protected function create_product( string $name, string $price = '12.99', array $props = array() ): int {
+		if ( ! class_exists( \WC_Product_Simple::class ) ) {
+			return $this->insert_product_post( $name, $price, $props );
+		}
+		$product = new \WC_Product_Simple();
+		$product->set_name( $name );
+		$product->set_slug( sanitize_title( $name ) );
+		$product->set_status( 'publish' );
+		$product->set_short_description( 'All about ' . $name . '.' );
+		$product->set_description( '<p>The story of ' . $name . '.</p>' );
+		$product->set_regular_price( $price );
+		$product->set_virtual( true );
+		$product->set_downloadable( true );
+		$product->set_stock_status( $props['_stock_status'] ?? 'instock' );
+		if ( isset( $props['_sku'] ) ) {
+			$product->set_sku( $props['_sku'] );
+		}
+		$id = $product->save();
+		$this->assertGreaterThan( 0, $id, 'The test product should be created.' );
+		return (int) $id;
+	}
+
+	/**
+	 * A product as WooCommerce stores it, written as posts and meta: for the
+	 * Store API double only (tests/woocommerce-double has no product classes).
 	 *
 	 * @param string               $name  Product name.
 	 * @param string               $price Decimal price ('' for none).
 	 * @param array<string,string> $meta  More meta, e.g. _stock_status.
-	 * @return int Product ID.
 	 */
-	protected function create_product( string $name, string $price = '12.99', array $meta = array() ): int {
+	private function insert_product_post( string $name, string $price, array $meta ): int {
 		$id = wp_insert_post(
 			array(
 				'post_type'    => 'product',

@@ -21,6 +21,9 @@ use WP_REST_Response;
  */
 abstract class SubmissionTestCase extends TestCase {
 
+	/** @var int[] Attachments that existed before the test. */
+	private static array $site_attachments = array();
+
 	/** @var string[] Files in uploads before the test. */
 	private array $uploads_before = array();
 
@@ -29,6 +32,17 @@ abstract class SubmissionTestCase extends TestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
+		self::$site_attachments = array_map(
+			'intval',
+			get_posts(
+				array(
+					'post_type'      => 'attachment',
+					'post_status'    => 'any',
+					'posts_per_page' => -1,
+					'fields'         => 'ids',
+				)
+			)
+		);
 		Submission_Post_Type::register();
 		add_filter( 'playpal_uploads_require_http_upload', '__return_false' );
 		add_filter( 'playpal_submission_rate_limit', array( $this, 'high_limit' ) );
@@ -214,16 +228,22 @@ abstract class SubmissionTestCase extends TestCase {
 		);
 	}
 
-	/** How many attachments exist, any status. */
+	/**
+	 * How many attachments this test made, any status: the site's own (WooCommerce's
+	 * placeholder image, made when it is installed) are not counted.
+	 */
 	protected static function count_attachments(): int {
 		return count(
-			get_posts(
-				array(
-					'post_type'      => 'attachment',
-					'post_status'    => 'any',
-					'posts_per_page' => -1,
-					'fields'         => 'ids',
-				)
+			array_filter(
+				get_posts(
+					array(
+						'post_type'      => 'attachment',
+						'post_status'    => 'any',
+						'posts_per_page' => -1,
+						'fields'         => 'ids',
+					)
+				),
+				static fn( $id ): bool => ! in_array( (int) $id, self::$site_attachments, true )
 			)
 		);
 	}

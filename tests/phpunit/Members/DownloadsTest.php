@@ -16,16 +16,17 @@ use PlayPal\Members\Download_Limiter;
 final class DownloadsTest extends MemberTestCase {
 
 	/**
-	 * A user with one completed order of a downloadable product; returns [user, file id].
+	 * A user with one paid order of a downloadable product; returns [user, file id, order].
 	 *
-	 * @param string $tier Tier.
-	 * @return array{0: int, 1: string}
+	 * @param string $tier  Tier.
+	 * @param int    $limit The product's download limit (-1 for none).
+	 * @return array{0: int, 1: string, 2: int}
 	 */
-	private function customer_with_file( string $tier = 'free' ): array {
+	private function customer_with_file( string $tier = 'free', int $limit = -1 ): array {
 		$user    = $this->member( $tier );
-		$product = $this->downloadable_product();
-		$this->completed_order( $user, array( $product['product'] ) );
-		return array( $user, $product['product'] . '-' . $product['download'] );
+		$product = $this->downloadable_product( 30, $limit );
+		$order   = $this->completed_order( $user, array( $product['product'] ) );
+		return array( $user, $product['product'] . '-' . $product['download'], $order );
 	}
 
 	public function test_guests_are_refused(): void {
@@ -122,15 +123,9 @@ final class DownloadsTest extends MemberTestCase {
 
 		// An order placed 31 days ago without the product's own expiry: 30 days from the order.
 		$product = $this->downloadable_product( -1 );
-		$order   = $this->completed_order( $user, array( $product['product'] ) );
-		$old     = gmdate( 'Y-m-d H:i:s', time() - 31 * DAY_IN_SECONDS );
-		wp_update_post(
-			array(
-				'ID'            => $order,
-				'post_date_gmt' => $old,
-				'post_date'     => $old,
-			)
-		);
+		$order   = wc_get_order( $this->completed_order( $user, array( $product['product'] ) ) );
+		$order->set_date_created( time() - 31 * DAY_IN_SECONDS );
+		$order->save();
 		$files = $this->dispatch( 'GET', '/pp/v1/downloads' )->get_data()['downloads'];
 		$this->assertSame( 'expired', $files[0]['status'] ?? null, 'A file older than 30 days is expired.' );
 		$response = $this->dispatch( 'POST', '/pp/v1/downloads/' . $product['product'] . '-' . $product['download'] );
@@ -184,7 +179,7 @@ final class DownloadsTest extends MemberTestCase {
 	}
 
 	public function test_a_forged_stale_or_revoked_address_opens_nothing(): void {
-		[ $user, $id ] = $this->customer_with_file( 'vip' );
+		[ $user, $id, $order ] = $this->customer_with_file( 'vip' );
 		wp_set_current_user( $user );
 		$route = '/pp/v1/downloads/' . $id . '/file';
 		$query = self::door_query( $this->dispatch( 'POST', '/pp/v1/downloads/' . $id )->get_data()['url'] );
@@ -203,34 +198,74 @@ final class DownloadsTest extends MemberTestCase {
 
 		$this->assertSame( 400, $this->dispatch( 'GET', $route, array( 'expires' => $query['expires'] ) )->get_status(), 'No signature, no file.' );
 
-		// The permission ends (WooCommerce revoked it): the address stops working at once.
-		update_post_meta( (int) explode( '-', $id )[0], '_downloadable_files', array() );
+		// The site owner revokes the permission (the order screen's "Revoke access"): the address stops working at once.
+		$this->permission( $user, $order, $id )->delete();
 		$revoked = $this->dispatch( 'GET', $route, $query );
 		$this->assertSame( 404, $revoked->get_status(), 'A file no longer theirs is refused.' );
 		$this->assertSame( 'playpal_download_not_found', $revoked->get_data()['code'], 'With a stable code.' );
 	}
 
 	public function test_a_file_outside_the_uploads_folder_is_never_served_nor_counted(): void {
-		[ $user, $id ] = $this->customer_with_file();
-		wp_set_current_user( $user );
+		[ $user, $id ]          = $this->customer_with_file();
 		[ $product, $download ] = explode( '-', $id, 2 );
-		foreach ( array( ABSPATH . 'wp-config.php', content_url( 'uploads/../../wp-config.php' ), 'https://elsewhere.example/kit.pdf', content_url( 'uploads/woocommerce_uploads/missing.pdf' ) ) as $file ) {
-			update_post_meta(
-				(int) $product,
-				'_downloadable_files',
-				array(
-					$download => array(
-						'id'   => $download,
-						'name' => 'Printable pages',
-						'file' => $file,
-					),
-				)
-			);
-			$response = $this->dispatch( 'POST', '/pp/v1/downloads/' . $id, array( 'email' => 'parent@example.test' ) );
-			$this->assertSame( 404, $response->get_status(), "{$file} is not handed out." );
-			$this->assertSame( 'playpal_download_unavailable', $response->get_data()['code'], 'With a stable code.' );
-			$this->assertStringNotContainsString( 'wp-config', (string) wp_json_encode( $response->get_data() ), 'The answer names no path.' );
+		// A printable file beside the uploads folder, reached directly and through "..".
+		$outside = WP_CONTENT_DIR . '/outside-kit.pdf';
+		file_put_contents( $outside, self::PAID_FILE_BYTES ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- A test fixture.
+		// WooCommerce serves a file from any folder a site administrator approved (wp-content, another host):
+		// approved here as in WooCommerce → Settings → Products, so WooCommerce lists each file and only PlayPal's door refuses it.
+		$approved = wc_get_container()->get( \Automattic\WooCommerce\Internal\ProductDownloads\ApprovedDirectories\Register::class );
+		foreach ( array( content_url( '/' ), 'https://elsewhere.example/files/' ) as $folder ) {
+			$this->assertGreaterThan( 0, $approved->add_approved_directory( $folder ), "{$folder} is approved." );
+		}
+		wp_set_current_user( $user );
+		try {
+			foreach ( array( content_url( 'outside-kit.pdf' ), content_url( 'uploads/../outside-kit.pdf' ), 'https://elsewhere.example/files/kit.pdf', content_url( 'uploads/woocommerce_uploads/missing.pdf' ) ) as $file ) {
+				$this->store_file( (int) $product, $download, $file );
+				$this->assertSame( array( $file ), array_column( array_column( wc_get_customer_available_downloads( $user ), 'file' ), 'file' ), "WooCommerce itself would hand out {$file}." );
+				$response = $this->dispatch( 'POST', '/pp/v1/downloads/' . $id, array( 'email' => 'parent@example.test' ) );
+				$this->assertSame( 404, $response->get_status(), "{$file} is not handed out." );
+				$this->assertSame( 'playpal_download_unavailable', $response->get_data()['code'], 'With a stable code.' );
+				$this->assertStringNotContainsString( 'outside-kit', (string) wp_json_encode( $response->get_data() ), 'The answer names no path.' );
+			}
+		} finally {
+			unlink( $outside ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- The test's own fixture.
 		}
 		$this->assertSame( 3, $this->dispatch( 'GET', '/pp/v1/downloads' )->get_data()['allowance']['remainingToday'], 'Nothing was counted.' );
+	}
+
+	public function test_a_file_woocommerce_refuses_is_left_out(): void {
+		[ $user, $id ]          = $this->customer_with_file();
+		[ $product, $download ] = explode( '-', $id, 2 );
+		wp_set_current_user( $user );
+		// Stored by hand: a script, and a file outside every approved download folder. WooCommerce disables both when it reads the product.
+		foreach ( array( ABSPATH . 'wp-config.php', content_url( 'uploads/../../wp-config.php' ), 'https://elsewhere.example/kit.pdf' ) as $file ) {
+			$this->store_file( (int) $product, $download, $file );
+			$this->assertSame( array(), wc_get_customer_available_downloads( $user ), "WooCommerce does not hand out {$file}." );
+			$this->assertSame( array(), $this->dispatch( 'GET', '/pp/v1/downloads' )->get_data()['downloads'], 'Nor does the portal list it.' );
+			$response = $this->dispatch( 'POST', '/pp/v1/downloads/' . $id, array( 'email' => 'parent@example.test' ) );
+			$this->assertSame( 'playpal_download_not_found', $response->get_data()['code'], 'Nor hand it out.' );
+			$this->assertStringNotContainsString( 'wp-config', (string) wp_json_encode( $response->get_data() ), 'The answer names no path.' );
+		}
+	}
+
+	/**
+	 * Stores a product's one file as WooCommerce keeps it (post meta), bypassing its checks.
+	 *
+	 * @param int    $product  Product.
+	 * @param string $download Download id.
+	 * @param string $file     Address or path.
+	 */
+	private function store_file( int $product, string $download, string $file ): void {
+		update_post_meta(
+			$product,
+			'_downloadable_files',
+			array(
+				$download => array(
+					'id'   => $download,
+					'name' => 'Printable pages',
+					'file' => $file,
+				),
+			)
+		);
 	}
 }

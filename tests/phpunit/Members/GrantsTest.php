@@ -11,7 +11,7 @@ use PlayPal\Members\Member_Grants;
 use PlayPal\Members\Member_Meta;
 
 /**
- * `playpal_member_grants` and woocommerce_order_status_completed.
+ * `playpal_member_grants` and woocommerce_order_status_completed, on WooCommerce's own orders.
  */
 final class GrantsTest extends MemberTestCase {
 
@@ -39,10 +39,17 @@ final class GrantsTest extends MemberTestCase {
 		$this->completed_order( $customer, array( $other ) );
 		$this->assertSame( 'free', $meta->tier( $customer ), 'An unmapped product grants nothing.' );
 
-		$this->completed_order( $customer, array( $vip, $member ) );
+		$order = $this->completed_order( $customer, array( $vip, $member ) );
 		$this->assertSame( 'vip', $meta->tier( $customer ), 'The VIP product makes the customer VIP.' );
 		$this->assertTrue( $meta->is_member( $customer ), 'The membership product makes them a member.' );
 		$this->assertSame( wp_date( 'Y-m-d', time() + 30 * DAY_IN_SECONDS ), $meta->member_until( $customer ), 'For 30 days.' );
+
+		// The order goes back to processing and is completed again (a site owner's edit): granted once only.
+		$meta->set_tier( $customer, 'free' );
+		wc_get_order( $order )->update_status( 'processing' );
+		wc_get_order( $order )->update_status( 'completed' );
+		$this->assertSame( 'free', $meta->tier( $customer ), 'An order already granted grants nothing again.' );
+		$meta->set_tier( $customer, 'vip' );
 
 		wp_set_current_user( $customer );
 		$data = $this->dispatch( 'GET', '/pp/v1/me' )->get_data();
@@ -65,9 +72,10 @@ final class GrantsTest extends MemberTestCase {
 		);
 		$this->assertCount( 1, ( new Member_Grants() )->grants(), 'Malformed rows are dropped.' );
 		$customer = $this->member();
-		$order    = wc_create_order( array( 'customer_id' => $customer ) );
-		$order->add_product( $product, 1 );
+		$order    = $this->pending_order( $customer, array( $product ) );
+		$this->assertSame( 'free', ( new Member_Meta() )->tier( $customer ), 'An order awaiting payment grants nothing.' );
 		$order->update_status( 'processing' );
+		$this->assertSame( 'processing', wc_get_order( $order->get_id() )->get_status(), 'WooCommerce keeps the order processing.' );
 		$this->assertSame( 'free', ( new Member_Meta() )->tier( $customer ), 'Only completed orders grant.' );
 	}
 }

@@ -11,8 +11,9 @@ use PlayPal\Members\Member_Meta;
 use PlayPal\Tests\TestCase;
 
 /**
- * Users with a tier and membership, downloadable products and completed orders
- * (through the WooCommerce functions: the test double's, or WooCommerce's own).
+ * Users with a tier and membership, downloadable products and paid orders,
+ * through the real WooCommerce's own classes and functions (its orders, its
+ * download permissions).
  */
 abstract class MemberTestCase extends TestCase {
 
@@ -65,34 +66,31 @@ abstract class MemberTestCase extends TestCase {
 	}
 
 	/**
-	 * A published downloadable product with one file, stored as WooCommerce stores it.
+	 * A published downloadable product with one file, made through WooCommerce's
+	 * product classes (the file lies in WooCommerce's approved downloads folder).
 	 *
 	 * @param int $expiry_days Download expiry in days (-1 for none).
+	 * @param int $limit       Download limit (-1 for none).
 	 * @return array{product: int, download: string}
 	 */
-	protected function downloadable_product( int $expiry_days = 30 ): array {
-		$product_id  = wp_insert_post(
-			array(
-				'post_type'   => 'product',
-				'post_status' => 'publish',
-				'post_title'  => 'Test Kit ' . wp_generate_password( 4, false ),
-			)
-		);
+	protected function downloadable_product( int $expiry_days = 30, int $limit = -1 ): array {
 		$download_id = wp_generate_uuid4();
-		update_post_meta( $product_id, '_downloadable', 'yes' );
-		update_post_meta( $product_id, '_price', '5.00' );
-		update_post_meta( $product_id, '_download_expiry', $expiry_days );
-		update_post_meta(
-			$product_id,
-			'_downloadable_files',
-			array(
-				$download_id => array(
-					'id'   => $download_id,
-					'name' => 'Printable pages',
-					'file' => self::paid_file_url(),
-				),
-			)
-		);
+		$file        = new \WC_Product_Download();
+		$file->set_id( $download_id );
+		$file->set_name( 'Printable pages' );
+		$file->set_file( self::paid_file_url() );
+		$product = new \WC_Product_Simple();
+		$product->set_name( 'Test Kit ' . wp_generate_password( 4, false ) );
+		$product->set_status( 'publish' );
+		$product->set_regular_price( '5.00' );
+		$product->set_virtual( true );
+		$product->set_downloadable( true );
+		$product->set_download_expiry( $expiry_days );
+		$product->set_download_limit( $limit );
+		$product->set_downloads( array( $file ) );
+		$product_id = $product->save();
+		$this->assertGreaterThan( 0, $product_id, 'The test product should be saved.' );
+		$this->assertTrue( wc_get_product( $product_id )->has_file( $download_id ), 'WooCommerce keeps the file (an approved download folder).' );
 		return array(
 			'product'  => (int) $product_id,
 			'download' => $download_id,
@@ -100,18 +98,56 @@ abstract class MemberTestCase extends TestCase {
 	}
 
 	/**
-	 * A completed order of products for a customer.
+	 * A pending order of products for a customer, as the checkout leaves it before payment.
+	 *
+	 * @param int   $customer Customer.
+	 * @param int[] $products Product ids.
+	 */
+	protected function pending_order( int $customer, array $products ): \WC_Order {
+		$order = wc_create_order( array( 'customer_id' => $customer ) );
+		$this->assertInstanceOf( \WC_Order::class, $order, 'The test order should be created.' );
+		foreach ( $products as $product ) {
+			$order->add_product( wc_get_product( $product ), 1 );
+		}
+		$order->set_billing_email( (string) get_userdata( $customer )->user_email );
+		$order->calculate_totals();
+		$order->save();
+		return $order;
+	}
+
+	/**
+	 * A paid order of products for a customer: WooCommerce completes an order
+	 * of virtual downloadable products on payment and grants its downloads.
 	 *
 	 * @param int   $customer Customer.
 	 * @param int[] $products Product ids.
 	 */
 	protected function completed_order( int $customer, array $products ): int {
-		$order = wc_create_order( array( 'customer_id' => $customer ) );
-		foreach ( $products as $product ) {
-			$order->add_product( $product, 1 );
-		}
-		$order->save();
-		$order->update_status( 'completed' );
+		$order = $this->pending_order( $customer, $products );
+		$order->payment_complete();
+		$this->assertSame( 'completed', wc_get_order( $order->get_id() )->get_status(), 'A paid order of downloads is completed.' );
 		return (int) $order->get_id();
+	}
+
+	/**
+	 * WooCommerce's download permission of a customer for a product's file.
+	 *
+	 * @param int    $customer Customer.
+	 * @param int    $order    Order.
+	 * @param string $file_id  `{productId}-{downloadId}`.
+	 */
+	protected function permission( int $customer, int $order, string $file_id ): \WC_Customer_Download {
+		[ $product, $download ] = explode( '-', $file_id, 2 );
+		$ids                    = \WC_Data_Store::load( 'customer-download' )->get_downloads(
+			array(
+				'user_id'     => $customer,
+				'order_id'    => $order,
+				'product_id'  => (int) $product,
+				'download_id' => $download,
+				'return'      => 'ids',
+			)
+		);
+		$this->assertCount( 1, $ids, 'WooCommerce holds one permission for the file.' );
+		return new \WC_Customer_Download( (int) $ids[0] );
 	}
 }

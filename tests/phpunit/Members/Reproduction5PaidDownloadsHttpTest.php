@@ -18,7 +18,7 @@ use PlayPal\Tests\SiteServer;
  * Serves the phpunit site with several workers and sends a free member's
  * download requests at the same moment over real HTTP (curl_multi), as the
  * review did. No transaction: the server must see the member, the product
- * and the order, so this test removes them itself.
+ * and the paid WooCommerce order, so this test removes them itself.
  */
 final class Reproduction5PaidDownloadsHttpTest extends TestCase {
 
@@ -31,11 +31,25 @@ final class Reproduction5PaidDownloadsHttpTest extends TestCase {
 	private int $user = 0;
 
 	/**
-	 * Posts removed afterwards (product, order).
+	 * The product, removed afterwards.
 	 *
-	 * @var int[]
+	 * @var int
 	 */
-	private array $posts = array();
+	private int $product = 0;
+
+	/**
+	 * The order, removed afterwards (with its download permissions).
+	 *
+	 * @var int
+	 */
+	private int $order = 0;
+
+	/**
+	 * The newest Action Scheduler action before the test: WooCommerce's saves queue some, removed afterwards.
+	 *
+	 * @var int
+	 */
+	private int $last_action = 0;
 
 	private string $file_id = '';
 
@@ -85,34 +99,28 @@ final class Reproduction5PaidDownloadsHttpTest extends TestCase {
 		$uploads = wp_get_upload_dir();
 		wp_mkdir_p( $uploads['basedir'] . '/woocommerce_uploads' );
 		file_put_contents( $uploads['basedir'] . '/woocommerce_uploads/repro5-kit.pdf', "%PDF-1.4\n% reproduction 5\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- A test fixture.
-		$product       = (int) wp_insert_post(
-			array(
-				'post_type'   => 'product',
-				'post_status' => 'publish',
-				'post_title'  => 'Reproduction 5 kit',
-			)
-		);
-		$download      = wp_generate_uuid4();
-		$this->posts[] = $product;
-		update_post_meta( $product, '_downloadable', 'yes' );
-		update_post_meta( $product, '_price', '5.00' );
-		update_post_meta( $product, '_download_expiry', 30 );
-		update_post_meta(
-			$product,
-			'_downloadable_files',
-			array(
-				$download => array(
-					'id'   => $download,
-					'name' => 'Printable pages',
-					'file' => $uploads['baseurl'] . '/woocommerce_uploads/repro5-kit.pdf',
-				),
-			)
-		);
-		$order = wc_create_order( array( 'customer_id' => $this->user ) );
-		$order->add_product( $product, 1 );
-		$order->save();
-		$order->update_status( 'completed' );
-		$this->posts[] = (int) $order->get_id();
+		global $wpdb;
+		$this->last_action = (int) $wpdb->get_var( "SELECT MAX(action_id) FROM {$wpdb->prefix}actionscheduler_actions" );
+		$download          = wp_generate_uuid4();
+		$file              = new \WC_Product_Download();
+		$file->set_id( $download );
+		$file->set_name( 'Printable pages' );
+		$file->set_file( $uploads['baseurl'] . '/woocommerce_uploads/repro5-kit.pdf' );
+		$kit = new \WC_Product_Simple();
+		$kit->set_name( 'Reproduction 5 kit' );
+		$kit->set_status( 'publish' );
+		$kit->set_regular_price( '5.00' );
+		$kit->set_virtual( true );
+		$kit->set_downloadable( true );
+		$kit->set_download_expiry( 30 );
+		$kit->set_downloads( array( $file ) );
+		$product       = (int) $kit->save();
+		$this->product = $product;
+		$order         = wc_create_order( array( 'customer_id' => $this->user ) );
+		$order->add_product( $kit, 1 );
+		$order->calculate_totals();
+		$order->payment_complete();
+		$this->order   = (int) $order->get_id();
 		$this->file_id = $product . '-' . $download;
 
 		// One download already made today: 2 left, as in the review.
@@ -130,9 +138,15 @@ final class Reproduction5PaidDownloadsHttpTest extends TestCase {
 
 	protected function tearDown(): void {
 		update_option( Settings::OPTION, $this->settings );
-		foreach ( $this->posts as $post ) {
-			wp_delete_post( $post, true );
+		\WC_Data_Store::load( 'customer-download' )->delete_by_order_id( $this->order );
+		foreach ( array( wc_get_order( $this->order ), wc_get_product( $this->product ) ) as $made ) {
+			if ( $made ) {
+				$made->delete( true );
+			}
 		}
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}actionscheduler_actions WHERE action_id > %d", $this->last_action ) );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}actionscheduler_logs WHERE action_id > %d", $this->last_action ) );
 		require_once ABSPATH . 'wp-admin/includes/user.php';
 		wp_delete_user( $this->user );
 		parent::tearDown();
