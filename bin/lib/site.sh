@@ -150,6 +150,15 @@ link_store_plugin() {
 	fi
 }
 
+# use_store_double NAME: gives a site the Store API test double even where a
+# WooCommerce exists: for the tests of the double itself (tests/phpunit, group
+# woocommerce-double), run on a site of their own.
+use_store_double() {
+	local plugins="$DEV_DIR/sites/$1/wp-content/plugins"
+	rm -f "$plugins/woocommerce"
+	ln -sfn "$ROOT/tests/woocommerce-double" "$plugins/woocommerce-double"
+}
+
 # One wp-config.php for the shared core; it picks the site from PLAYPAL_SITE.
 # Written beside it and moved into place: the core's files may be hard links
 # shared with other clones, and an edit in place would change theirs too.

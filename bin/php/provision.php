@@ -5,9 +5,11 @@
  * Run twice by bin/dev-site (through bin/lib/site.sh):
  *   --step=install  installs WordPress when the database is empty;
  *   --step=setup    activates the plugin, the store and the theme, turns on
- *                   pretty permalinks and, with --seed, adds sample content
- *                   (the shop's catalogue in a second process, --step=seed-shop,
- *                   once the store plugin it just activated is loaded).
+ *                   pretty permalinks, sets the store up (--step=open-store, in
+ *                   a second process once WooCommerce is loaded: its first
+ *                   wp-admin visit's setup, then launched) and, with --seed,
+ *                   adds sample content (the shop's catalogue in another
+ *                   process, --step=seed-shop).
  *
  * The store is WooCommerce when the site has it in its plugins, else the
  * Store API test double (tests/woocommerce-double) that bin/lib/site.sh links

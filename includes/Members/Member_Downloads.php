@@ -53,10 +53,15 @@ final class Member_Downloads {
 		$files = array();
 		foreach ( $this->store->customer_downloads( $user_id ) as $download ) {
 			$id = $download['product_id'] . '-' . $download['download_id'];
-			if ( ! preg_match( '/^' . self::ID_PATTERN . '$/', $id ) || isset( $files[ $id ] ) ) {
+			if ( ! preg_match( '/^' . self::ID_PATTERN . '$/', $id ) ) {
 				continue;
 			}
-			$expires      = $this->expiry( $download['access_expires'], $download['order_date'] );
+			$expires = $this->expiry( $download['access_expires'], $download['order_date'] );
+			// Bought again: WooCommerce lists one permission per order, oldest order first. The file is
+			// the person's for as long as the longest of them (no end beats any end), counted on that one.
+			if ( isset( $files[ $id ] ) && ! self::lasts_longer( $expires, $files[ $id ]['expiresAt'] ) ) {
+				continue;
+			}
 			$files[ $id ] = array(
 				'id'            => $id,
 				'name'          => '' !== $download['download_name'] ? $download['download_name'] : $download['product_name'],
@@ -102,6 +107,19 @@ final class Member_Downloads {
 			}
 		}
 		return null;
+	}
+
+	/**
+	 * Whether an expiry (null: none) ends later than one already listed.
+	 *
+	 * @param DateTimeImmutable|null $expires A permission's expiry.
+	 * @param string|null            $listed  The listed file's `expiresAt`.
+	 */
+	private static function lasts_longer( ?DateTimeImmutable $expires, ?string $listed ): bool {
+		if ( null === $listed ) {
+			return false;
+		}
+		return null === $expires || $expires > new DateTimeImmutable( $listed, new \DateTimeZone( 'UTC' ) );
 	}
 
 	/**

@@ -1,18 +1,31 @@
 <?php
 /**
- * The Store API the storefront talks to, as the phpunit site serves it (the
- * test double when no WooCommerce can be installed), checked against the
- * contract in ../shared/reference/woocommerce-store-api.md.
+ * The Store API test double itself (tests/woocommerce-double), checked against
+ * the contract in ../shared/reference/woocommerce-store-api.md.
+ *
+ * Why on the double: the double is what a clone without ../shared/vendor
+ * runs (bin/lib/site.sh), and nothing else tests it. It cannot share a site
+ * with WooCommerce (both define the class WooCommerce), so bin/test-php runs
+ * this group in a second PHPUnit on the "double" site; the real WooCommerce's
+ * Store API is covered by the commerce and first-screen tests on the phpunit site.
  *
  * @package PlayPal\Tests
  */
 
 namespace PlayPal\Tests\Commerce;
 
+use PHPUnit\Framework\Attributes\Group;
+
 /**
  * Routes, status codes, nonce checks, money and the session cart.
  */
+#[Group( 'woocommerce-double' )]
 final class StoreApiDoubleTest extends StoreTestCase {
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->assertTrue( class_exists( \WooCommerce_Double\Session::class ), 'This group runs on the site with the Store API double (bin/test-php).' );
+	}
 
 	public function test_products_are_listed_with_paging_headers_and_minor_unit_prices(): void {
 		$this->create_product( 'Kit One', '12.99' );

@@ -100,4 +100,23 @@ final class StoreDownloadsTest extends MemberTestCase {
 		$order->update_status( 'cancelled' );
 		$this->assertSame( array(), $this->dispatch( 'GET', '/pp/v1/downloads' )->get_data()['downloads'], 'A cancelled order no longer permits its downloads.' );
 	}
+
+	public function test_a_file_bought_again_is_listed_once_from_the_newest_purchase_and_counted_there(): void {
+		$user    = $this->member( 'vip' );
+		$product = $this->downloadable_product( -1 ); // No expiry of its own: 30 days from each order.
+		$file_id = $product['product'] . '-' . $product['download'];
+		$old     = wc_get_order( $this->completed_order( $user, array( $product['product'] ) ) );
+		$old->set_date_created( time() - 40 * DAY_IN_SECONDS );
+		$old->save();
+		$new = $this->completed_order( $user, array( $product['product'] ) );
+		$this->assertCount( 2, wc_get_customer_available_downloads( $user ), 'WooCommerce lists one permission per order.' );
+
+		wp_set_current_user( $user );
+		$files = $this->dispatch( 'GET', '/pp/v1/downloads' )->get_data()['downloads'];
+		$this->assertCount( 1, $files, 'The portal lists the file once.' );
+		$this->assertSame( 'active', $files[0]['status'], 'The new purchase makes it downloadable again (the old one alone is past its 30 days).' );
+		$this->assertSame( 200, $this->open_door( $file_id )->get_status(), 'The door serves it.' );
+		$this->assertSame( 1, $this->permission( $user, $new, $file_id )->get_download_count(), 'Counted on the new purchase\'s permission.' );
+		$this->assertSame( 0, $this->permission( $user, $old->get_id(), $file_id )->get_download_count(), 'Not on the old one.' );
+	}
 }
