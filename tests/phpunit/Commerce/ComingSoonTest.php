@@ -62,6 +62,22 @@ final class ComingSoonTest extends StoreTestCase {
 		$this->assertSame( Coming_Soon::LIVE, $coming_soon->mode(), 'Live again.' );
 	}
 
+	public function test_the_test_store_is_launched_and_playpal_reads_the_mode_as_woocommerce_does(): void {
+		$woocommerce = wc_get_container()->get( \Automattic\WooCommerce\Internal\ComingSoon\ComingSoonHelper::class );
+		$coming_soon = new Coming_Soon();
+		$this->assertSame( 'no', get_option( 'woocommerce_coming_soon' ), 'The phpunit site is launched (bin/php/provision.php).' );
+		$this->assertTrue( $woocommerce->is_site_live(), 'WooCommerce sees it live.' );
+		$this->assertSame( Coming_Soon::LIVE, $coming_soon->mode(), 'So does PlayPal.' );
+
+		$this->site_visibility( 'yes' );
+		$this->assertTrue( $woocommerce->is_store_coming_soon(), 'WooCommerce: store pages only.' );
+		$this->assertSame( Coming_Soon::STORE, $coming_soon->mode(), 'PlayPal: the same.' );
+
+		$this->site_visibility( 'yes', 'no' );
+		$this->assertTrue( $woocommerce->is_site_coming_soon(), 'WooCommerce: the whole site.' );
+		$this->assertSame( Coming_Soon::SITE, $coming_soon->mode(), 'PlayPal: the same.' );
+	}
+
 	public function test_visitors_and_customers_do_not_see_the_store_and_its_managers_do(): void {
 		$this->site_visibility( 'yes' );
 		$store = new Store();
