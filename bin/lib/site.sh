@@ -7,6 +7,8 @@
 
 # shellcheck source=vendor.sh
 source "$ROOT/bin/lib/vendor.sh"
+# shellcheck source=cron.sh
+source "$ROOT/bin/lib/cron.sh"
 
 DB_USER=playpal
 DB_PASSWORD=playpal
