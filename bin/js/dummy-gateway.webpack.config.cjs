@@ -1,7 +1,7 @@
 /**
  * Builds the block-checkout script of WooCommerce's Dummy Payments gateway
- * (../shared/vendor ships its source only) with the project's own
- * @wordpress/scripts, into the unpacked copy under .cache/vendor. The dev and
+ * (../shared/vendor ships its source only) with the project's own build
+ * tool, `@wordpress/scripts`, into the unpacked copy under .cache/vendor. The dev and
  * e2e stores use the gateway so an order can be placed end to end; the plugin
  * zip never carries it (bin/test-plugin-zip checks).
  *
@@ -11,12 +11,14 @@
  *
  * The gateway's own config uses @woocommerce/dependency-extraction-webpack-plugin
  * only to map two WooCommerce packages to the globals and script handles
- * WooCommerce registers; WordPress's extraction plugin (already in
- * @wordpress/scripts) does the same with requestToExternal/requestToHandle,
- * so no other package is needed.
+ * WooCommerce registers; WordPress's extraction plugin (which the build tool
+ * already uses) does the same with requestToExternal/requestToHandle, so no
+ * other package is needed.
  */
 const path = require( 'path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+// A dependency of @wordpress/scripts itself, not a package of its own here.
+// eslint-disable-next-line import/no-extraneous-dependencies
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 
 const gatewayDir = process.env.PLAYPAL_DUMMY_GATEWAY_DIR;
@@ -54,14 +56,16 @@ module.exports = {
 		// extraction plugin (replaced by one that knows WooCommerce's packages).
 		...defaultConfig.plugins.filter(
 			( plugin ) =>
-				! [ 'CopyPlugin', 'DependencyExtractionWebpackPlugin' ].includes(
-					plugin.constructor.name
-				)
+				! [
+					'CopyPlugin',
+					'DependencyExtractionWebpackPlugin',
+				].includes( plugin.constructor.name )
 		),
 		new DependencyExtractionWebpackPlugin( {
 			requestToExternal: ( request ) =>
 				WOOCOMMERCE_PACKAGES[ request ]?.[ 0 ],
-			requestToHandle: ( request ) => WOOCOMMERCE_PACKAGES[ request ]?.[ 1 ],
+			requestToHandle: ( request ) =>
+				WOOCOMMERCE_PACKAGES[ request ]?.[ 1 ],
 		} ),
 	],
 };
