@@ -28,7 +28,11 @@ function playpal_set_up_dev_store(): bool {
 	WC_Install::newly_installed();
 	// Launched, as "Launch your store" leaves it: the dev and e2e stores sell.
 	// tests/e2e/store-coming-soon.spec.ts covers coming soon, per request.
-	update_option( 'woocommerce_coming_soon', 'no' );
+	// Once per site, so a later choice in wp-admin stays (as the feature flags).
+	if ( ! get_option( 'playpal_dev_store_launched' ) ) {
+		update_option( 'woocommerce_coming_soon', 'no' );
+		update_option( 'playpal_dev_store_launched', 1, false );
+	}
 
 	if ( ! file_exists( WP_PLUGIN_DIR . '/' . PLAYPAL_DUMMY_GATEWAY ) ) {
 		return true;
@@ -40,8 +44,9 @@ function playpal_set_up_dev_store(): bool {
 			return false;
 		}
 	}
-	// Enabled for everyone, and every payment succeeds.
-	update_option(
+	// Enabled for everyone, and every payment succeeds; added once, so a
+	// change in WooCommerce → Settings → Payments stays.
+	add_option(
 		'woocommerce_dummy_settings',
 		array(
 			'enabled'                  => 'yes',
