@@ -52,8 +52,9 @@ if ( 'install' !== $playpal_step ) {
 }
 
 if ( 'seed-shop' === $playpal_step ) {
+	require __DIR__ . '/dev-store.php';
 	require __DIR__ . '/sample-products.php';
-	exit( playpal_seed_sample_products() ? 0 : 1 );
+	exit( playpal_set_up_dev_store() && playpal_seed_sample_products() ? 0 : 1 );
 }
 
 if ( 'install' === $playpal_step ) {
