@@ -152,6 +152,24 @@ link_store_plugin() {
 	fi
 }
 
+# link_payment_gateway NAME: gives the dev or e2e site's real WooCommerce a
+# way to take payment, WooCommerce's Dummy Payments gateway (bin/lib/vendor.sh),
+# so an order can be placed end to end; bin/php/provision.php activates and
+# enables it. Not for the PHPUnit site, and never in the plugin zip. Without a
+# real WooCommerce (the double takes no payment) or without the archive, the
+# site has no gateway.
+link_payment_gateway() {
+	local plugins="$DEV_DIR/sites/$1/wp-content/plugins" gateway=""
+	[ -L "$plugins/woocommerce" ] && gateway="$( dummy_gateway_dir )"
+	if [ -n "$gateway" ]; then
+		ln -sfn "$gateway" "$plugins/woocommerce-gateway-dummy"
+	else
+		rm -f "$plugins/woocommerce-gateway-dummy"
+		[ -L "$plugins/woocommerce" ] && warn "No payment method on the $1 site: $SHARED_VENDOR_DIR/$DUMMY_GATEWAY_ARCHIVE.tar.xz is missing."
+	fi
+	return 0
+}
+
 # use_store_double NAME: gives a site the Store API test double even where a
 # WooCommerce exists: for the tests of the double itself (tests/phpunit, group
 # woocommerce-double), run on a site of their own.

@@ -49,20 +49,17 @@ woocommerce_dir() {
 	fi
 	local dir
 	dir="$( vendor_unpack "$WOOCOMMERCE_ARCHIVE" )" || return 0
-	woocommerce_repair_file_case "$dir/woocommerce"
-	echo "$dir/woocommerce"
-}
-
-# woocommerce_repair_file_case DIR: the archive's release mirror holds
-# src/Caching/WpCacheEngine.php where WooCommerce's class map (and the release
-# zip) name WPCacheEngine.php; on a case-sensitive file system the HPOS order
-# store then dies loading Automattic\WooCommerce\Caching\WPCacheEngine. A link
-# under the expected name, in the unpacked copy only (the archive is untouched).
-woocommerce_repair_file_case() {
-	local caching="$1/src/Caching"
+	# The archive names one class file with the wrong case: WooCommerce's class
+	# map (and its code) load src/Caching/WPCacheEngine.php, the archive holds
+	# WpCacheEngine.php. On a case-sensitive disk every order read or write
+	# through WooCommerce's own order tables (HPOS, the default of a new store)
+	# stopped with a fatal error. A link under the expected name, in the
+	# unpacked copy only.
+	local caching="$dir/woocommerce/src/Caching"
 	if [ -f "$caching/WpCacheEngine.php" ] && [ ! -e "$caching/WPCacheEngine.php" ]; then
 		ln -s WpCacheEngine.php "$caching/WPCacheEngine.php"
 	fi
+	echo "$dir/woocommerce"
 }
 
 # Said once per script when no WooCommerce is found.
@@ -72,4 +69,24 @@ warn_woocommerce_double() {
 	WOOCOMMERCE_DOUBLE_WARNED=1
 	warn "No WooCommerce: $SHARED_VENDOR_DIR/$WOOCOMMERCE_ARCHIVE.tar.xz is missing and PLAYPAL_WOOCOMMERCE_DIR is not set."
 	warn "The sites run the Store API test double (tests/woocommerce-double): no real checkout, orders or payments."
+}
+
+# dummy_gateway_dir: the Dummy Payments gateway's plugin folder, its
+# block-checkout script built (../shared/vendor ships its source only), or
+# nothing when the archive is missing. The script is built once with the
+# project's @wordpress/scripts (bin/js/dummy-gateway.webpack.config.cjs) and
+# again when it is missing or the config changed; a new archive is unpacked
+# afresh, so it is built again too. Needs the npm dependencies.
+dummy_gateway_dir() {
+	local dir config="$ROOT/bin/js/dummy-gateway.webpack.config.cjs" asset
+	dir="$( vendor_unpack "$DUMMY_GATEWAY_ARCHIVE" )" || return 0
+	dir="$dir/woocommerce-gateway-dummy"
+	asset="$dir/assets/js/frontend/blocks.asset.php"
+	if [ ! -f "$asset" ] || [ "$config" -nt "$asset" ]; then
+		log "Building the Dummy Payments gateway's checkout script"
+		( cd "$ROOT" && PLAYPAL_DUMMY_GATEWAY_DIR="$dir" npx wp-scripts build --config "$config" \
+			>"$LOG_DIR/build-dummy-gateway.log" 2>&1 ) \
+			|| die "building the Dummy Payments gateway failed (see $LOG_DIR/build-dummy-gateway.log)"
+	fi
+	echo "$dir"
 }

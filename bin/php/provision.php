@@ -54,21 +54,16 @@ if ( 'install' !== $playpal_step ) {
 }
 
 if ( 'open-store' === $playpal_step ) {
-	// What a site owner's first visit to wp-admin does after installing WooCommerce
-	// (WooCommerce runs it from admin_init): HPOS order tables on for a new shop,
-	// coming soon on, the email defaults. Then the store is launched (coming soon
-	// off), once: a later choice in WooCommerce → Settings → Site visibility stays.
-	if ( class_exists( 'WC_Install' ) && 'yes' === get_option( 'woocommerce_newly_installed' ) ) {
-		WC_Install::newly_installed();
-		update_option( 'woocommerce_coming_soon', 'no' );
-		fwrite( STDERR, "Store: set up as on its first wp-admin visit, and launched\n" );
-	}
-	exit( 0 );
+	// Every site, the PHPUnit one too: WooCommerce's first-visit setup (HPOS order
+	// tables), launched, and the payment gateway where one is linked (dev-store.php).
+	require __DIR__ . '/dev-store.php';
+	exit( playpal_set_up_dev_store() ? 0 : 1 );
 }
 
 if ( 'seed-shop' === $playpal_step ) {
+	require __DIR__ . '/dev-store.php';
 	require __DIR__ . '/sample-products.php';
-	exit( playpal_seed_sample_products() ? 0 : 1 );
+	exit( playpal_set_up_dev_store() && playpal_seed_sample_products() ? 0 : 1 );
 }
 
 if ( 'install' === $playpal_step ) {

@@ -376,6 +376,9 @@ function playpal_seed_family_order(): void {
 		return;
 	}
 	$order->add_product( function_exists( 'wc_get_product' ) ? wc_get_product( $product ) : $product, 1 );
+	if ( method_exists( $order, 'calculate_totals' ) ) {
+		$order->calculate_totals(); // A real WooCommerce order costs what the kit costs (the double keeps no totals).
+	}
 	$order->save();
 	$order->update_status( 'completed' );
 	update_user_meta( $family->ID, '_playpal_sample_order', (int) $order->get_id() );

@@ -142,9 +142,16 @@ test( 'wp-admin says whether the site runs the Store API test double', async ( {
 } ) => {
 	// A wp-admin screen: the heaviest pages of the site on a loaded machine.
 	test.slow();
-	// bin/lib/site.sh links the double only when no real WooCommerce is present.
-	const realWooCommerce = !! process.env.PLAYPAL_WOOCOMMERCE_DIR;
+	// bin/lib/site.sh links the double only when no real WooCommerce is
+	// present; bin/test-e2e says which one the site runs.
+	const realWooCommerce = process.env.PLAYPAL_E2E_STORE === 'woocommerce';
 	await logInAsAdmin( page );
+	// The store's own menu: WooCommerce's, or the double's notice below.
+	await expect(
+		page
+			.locator( '#adminmenu' )
+			.getByRole( 'link', { name: /^WooCommerce\b/ } )
+	).toHaveCount( realWooCommerce ? 1 : 0 );
 
 	await expect(
 		page
