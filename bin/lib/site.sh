@@ -1,4 +1,4 @@
-# A private MariaDB server and WordPress sites served by PHP's built-in server.
+# A private MariaDB server and WordPress sites served by nginx + PHP-FPM (web-server.sh).
 #
 # Everything lives under .dev/ (git-ignored) and binds to 127.0.0.1 only.
 # Several sites (dev, e2e, phpunit) share one WordPress core and one database
@@ -7,6 +7,8 @@
 
 # shellcheck source=vendor.sh
 source "$ROOT/bin/lib/vendor.sh"
+# shellcheck source=web-server.sh
+source "$ROOT/bin/lib/web-server.sh"
 
 DB_USER=playpal
 DB_PASSWORD=playpal
@@ -189,31 +191,23 @@ PHP
 	mv -f "$WP_CORE_DIR/wp-config.php.tmp" "$WP_CORE_DIR/wp-config.php"
 }
 
-# start_site NAME PORT: serves a site with PHP's built-in server (4 workers).
+# start_site NAME PORT: serves a site on 127.0.0.1:PORT with nginx + PHP-FPM
+# (web-server.sh), or PHP's built-in server as a loud fallback.
 start_site() {
-	local name="$1" port="$2" dir="$DEV_DIR/sites/$1"
+	local name="$1" port="$2"
 	link_site_path "$name" # The link may have been cleared with the temporary folder.
-	if [ -f "$dir/server.pid" ] && kill -0 "$( cat "$dir/server.pid" )" 2>/dev/null; then
-		return 0
+	stop_site "$name" # Today's configuration, never a server left from an older run.
+	if [ -n "$( web_server_fallback_reason )" ]; then
+		start_builtin_site "$name" "$port"
+	else
+		start_nginx_site "$name" "$port"
 	fi
-	# PLAYPAL_SERVER_PHP_ARGS: extra php flags, e.g. "-d upload_max_filesize=16M" (bench/convert).
-	local extra=()
-	read -r -a extra <<<"${PLAYPAL_SERVER_PHP_ARGS:-}"
-	PLAYPAL_SITE="$name" PHP_CLI_SERVER_WORKERS="${PLAYPAL_SERVER_WORKERS:-4}" \
-		setsid php -d memory_limit=512M "${extra[@]}" -S "127.0.0.1:$port" -t "$WP_CORE_DIR" "$ROOT/bin/php/router.php" \
-		</dev/null >>"$LOG_DIR/server-$name.log" 2>&1 &
-	echo $! >"$dir/server.pid"
-	wait_for_port "$port" 20 || die "the $name site did not start on port $port (see $LOG_DIR/server-$name.log)"
 }
 
+# stop_site NAME: stops whichever server serves the site, with its workers.
 stop_site() {
-	local pid_file="$DEV_DIR/sites/$1/server.pid"
-	[ -f "$pid_file" ] || return 0
-	local pid
-	pid="$( cat "$pid_file" )"
-	# The built-in server forks workers into the same process group.
-	kill -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null || true
-	rm -f "$pid_file"
+	stop_nginx_site "$1"
+	stop_process "$DEV_DIR/sites/$1/server.pid"
 }
 
 # provision_site NAME [--seed]: installs WordPress, activates the plugin, seeds content.
