@@ -54,7 +54,7 @@ php_admin_lines() {
 }
 
 write_fpm_config() {
-	local name="$1" dir socket as_root="" socket_group=""
+	local name="$1" dir socket as_root="" socket_group="" children="${PLAYPAL_FPM_MAX_CHILDREN:-5}"
 	dir="$( server_dir "$name" )"
 	socket="$( fpm_socket "$name" )"
 	if [ "$( id -u )" -eq 0 ]; then
@@ -77,10 +77,10 @@ listen.mode = 0660
 $socket_group
 ; Two cores: a handful of workers, made as requests need them.
 pm = dynamic
-pm.max_children = ${PLAYPAL_FPM_MAX_CHILDREN:-5}
-pm.start_servers = 2
+pm.max_children = $children
+pm.start_servers = $(( children < 2 ? children : 2 ))
 pm.min_spare_servers = 1
-pm.max_spare_servers = 3
+pm.max_spare_servers = $(( children < 3 ? children : 3 ))
 ; A clean environment, as on a server, but for the site's name (wp-config.php picks the site by it).
 clear_env = yes
 env[PLAYPAL_SITE] = $name
