@@ -217,6 +217,7 @@ start_site() {
 
 # stop_site NAME: stops whichever server serves the site, with its workers.
 stop_site() {
+	stop_process "$DEV_DIR/sites/$1/apache/apache.session" # bin/test-e2e's Apache, if left running.
 	stop_nginx_site "$1"
 	stop_process "$DEV_DIR/sites/$1/server.pid"
 }
