@@ -22,6 +22,8 @@ REQUIRED_DEBS=(
 	php-cli php-mysql php-gd php-curl php-zip php-mbstring php-xml php-intl
 	chromium fonts-dejavu-core
 	gettext zip unzip composer
+	# php8.2-fpm, not the php-fpm metapackage: the machine image has only the former.
+	nginx php8.2-fpm apache2 redis-server php-redis
 )
 
 # Extra arguments name packages one script alone needs (a bench's proxy).

@@ -12,7 +12,8 @@ export default defineConfig( {
 	testDir: '.',
 	// Signs the test accounts in once and warms the fresh site (global-setup.ts).
 	globalSetup: './global-setup.ts',
-	outputDir: '../../.cache/e2e-output',
+	// bin/test-e2e's Apache run keeps its own report and traces (PLAYPAL_E2E_REPORT, PLAYPAL_E2E_OUTPUT).
+	outputDir: process.env.PLAYPAL_E2E_OUTPUT || '../../.cache/e2e-output',
 	fullyParallel: false,
 	workers: 2,
 	// No retries: a test that passes only on its second try hides a real failure.
@@ -24,7 +25,14 @@ export default defineConfig( {
 	forbidOnly: true,
 	reporter: [
 		[ 'list' ],
-		[ 'json', { outputFile: '../../.cache/e2e-results.json' } ],
+		[
+			'json',
+			{
+				outputFile:
+					process.env.PLAYPAL_E2E_REPORT ||
+					'../../.cache/e2e-results.json',
+			},
+		],
 	],
 	use: {
 		baseURL: process.env.PLAYPAL_E2E_URL || 'http://127.0.0.1:8890',

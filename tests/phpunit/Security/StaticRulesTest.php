@@ -1,6 +1,7 @@
 <?php
 /**
- * The dev and test server's static-file rules, which mirror README.md's web server rules.
+ * README.md's web server rules: the files the dev and test servers apply, and the
+ * built-in fallback server's copy of them.
  *
  * @package PlayPal\Tests
  */
@@ -10,8 +11,9 @@ namespace PlayPal\Tests\Security;
 use PHPUnit\Framework\TestCase;
 
 /**
- * The rules of bin/php/static-rules.php, path by path: what README.md's nginx and Apache
- * rules refuse is refused, what a site needs still loads.
+ * The rules of bin/php/static-rules.php (the fallback server's), path by path: what
+ * README.md's nginx and Apache rules refuse is refused, what a site needs still loads;
+ * and nginx's and Apache's rule files are README.md's blocks.
  * (tests/e2e/request-matrix.spec.ts asks the running server.)
  */
 final class StaticRulesTest extends TestCase {
@@ -50,6 +52,24 @@ final class StaticRulesTest extends TestCase {
 		foreach ( $refused as $path ) {
 			$this->assertTrue( playpal_static_denied( $path ), "{$path} is refused." );
 		}
+	}
+
+	/**
+	 * The dev, test and bench sites' servers apply the rules README.md gives site owners,
+	 * from these files: nginx includes bin/nginx/playpal-rules.conf, the Apache run of
+	 * bin/test-e2e writes bin/apache/playpal-rules.htaccess into the site's root .htaccess.
+	 */
+	public function test_the_servers_use_the_readme_rules_word_for_word(): void {
+		$root   = dirname( __DIR__, 3 );
+		$readme = (string) file_get_contents( $root . '/README.md' );
+		$this->assertSame( 1, preg_match( '/\n```nginx\n(.*?)```\n/s', $readme, $nginx ), 'README.md gives an nginx block.' );
+		$this->assertSame( $nginx[1], file_get_contents( $root . '/bin/nginx/playpal-rules.conf' ) );
+		$this->assertSame(
+			1,
+			preg_match( '/\*\*Apache without access to the virtual host\*\*.*?```apache\n(.*?)```\n/s', $readme, $apache ),
+			'README.md gives a root .htaccess block.'
+		);
+		$this->assertSame( $apache[1], file_get_contents( $root . '/bin/apache/playpal-rules.htaccess' ) );
 	}
 
 	public function test_what_a_site_needs_still_loads(): void {

@@ -13,7 +13,7 @@ use PlayPal\Storage\Schema;
 use PlayPal\Tests\SiteServer;
 
 /**
- * Starts the phpunit site on PHP's built-in server (several workers, a free
+ * Starts the phpunit site on nginx + PHP-FPM (several workers, a free
  * port, the rate limit raised for that server only) and fires requests at it
  * in parallel with curl_multi. No transaction here: the server's rows are real
  * and committed, so this test removes them itself.
@@ -30,7 +30,7 @@ final class InterestHttpTest extends TestCase {
 
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
-		self::$server = new SiteServer( self::WORKERS, dirname( __DIR__, 2 ) . '/fixtures/http-router.php' );
+		self::$server = new SiteServer( self::WORKERS, array( 'auto_prepend_file' => dirname( __DIR__, 2 ) . '/fixtures/raise-interest-limits.php' ) );
 		self::$base   = self::$server->base . '/wp-json/pp/v1/interest';
 		self::$domain = 'http' . wp_generate_password( 8, false ) . '.example.com';
 	}
