@@ -22,6 +22,7 @@ REQUIRED_DEBS=(
 	php-cli php-mysql php-gd php-curl php-zip php-mbstring php-xml php-intl
 	chromium fonts-dejavu-core
 	gettext zip unzip composer
+	redis-server php-redis
 )
 
 # Extra arguments name packages one script alone needs (a bench's proxy).

@@ -7,6 +7,8 @@
 
 # shellcheck source=vendor.sh
 source "$ROOT/bin/lib/vendor.sh"
+# shellcheck source=redis.sh
+source "$ROOT/bin/lib/redis.sh"
 
 DB_USER=playpal
 DB_PASSWORD=playpal
@@ -105,6 +107,7 @@ write_site() {
 	ln -sfn "$ROOT" "$dir/wp-content/plugins/playpal"
 	link_store_plugin "$dir/wp-content/plugins"
 	ln -sfn "$WP_CORE_DIR/wp-content/themes" "$dir/wp-content/themes"
+	link_object_cache "$name" "$dir/wp-content"
 	# The salts stay from the first run (sessions survive); the rest is rewritten,
 	# so a site made by an older version of this script gets today's layout.
 	local salts="" key
@@ -125,6 +128,7 @@ define( 'WP_HOME', 'http://127.0.0.1:$port' );
 define( 'WP_SITEURL', 'http://127.0.0.1:$port' );
 define( 'WP_CONTENT_DIR', '$content' );
 define( 'WP_CONTENT_URL', 'http://127.0.0.1:$port/wp-content' );
+$OBJECT_CACHE_CONFIG
 $salts
 PHP
 	mv -f "$dir/site-config.php.tmp" "$dir/site-config.php"
