@@ -37,7 +37,11 @@ const TARGETS =
 	objectCache === 'none'
 		? { wp: 0.3, health: 1.25 }
 		: { wp: 0.15, health: 1.0 };
-const summary = { objectCache, rounds: ROUNDS };
+const summary = {
+	objectCache,
+	run: Number( process.env.BENCH_RUN || 1 ),
+	rounds: ROUNDS,
+};
 
 const endpoints = [
 	[ 'pp/v1/posts', '/wp-json/pp/v1/posts?_embed&per_page=12' ],

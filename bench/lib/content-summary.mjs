@@ -13,7 +13,11 @@ const rows = [];
 for ( const phase of [ 'warm', 'cold' ] ) {
 	rows.push(
 		`${ phase } cache`.padEnd( 30 ) +
-			runs.map( ( run ) => column( run.objectCache ) ).join( '' )
+			runs
+				.map( ( run ) =>
+					column( `${ run.objectCache } #${ run.run ?? 1 }` )
+				)
+				.join( '' )
 	);
 	for ( const name of [ 'pp/v1/posts', 'wp/v2/posts', 'pp/v1/health' ] ) {
 		rows.push(
