@@ -120,7 +120,8 @@ link_object_cache() {
 	fi
 	dir="$( vendor_unpack "$REDIS_CACHE_ARCHIVE" )" || exit 1
 	database="$( redis_database "$name" )" || exit 1
-	redis_answers || die "Redis is not running (start_redis comes before write_site)"
+	# Scripts start Redis beside MariaDB; one that does not still gets a cache that works.
+	redis_answers || start_redis
 	# A site written afresh (or switched back from no cache) must not read what an earlier one cached.
 	redis_cli -n "$database" flushdb >/dev/null || die "could not empty the $name site's Redis database"
 	ln -sfn "$dir/redis-cache/includes/object-cache.php" "$content/object-cache.php"
