@@ -11,6 +11,7 @@ use PlayPal\Admin\Settings_Page;
 use PlayPal\Appadoos\Appadoos_Module;
 use PlayPal\Community\Community_Module;
 use PlayPal\Content\Content_Module;
+use PlayPal\Content\Warm_Answer_Server;
 use PlayPal\Creators\Creators_Module;
 use PlayPal\Commerce\Coming_Soon;
 use PlayPal\Commerce\Shop_Routes;
@@ -51,6 +52,8 @@ final class Plugin {
 		$settings->add_hooks();
 
 		( new Routes_Controller( $settings ) )->add_hooks();
+		// Warm pp/v1/posts and pp/v1/pages answers, without building the full REST server.
+		( new Warm_Answer_Server( $settings ) )->add_hooks();
 		( new Settings_Page( $settings ) )->add_hooks();
 		( new Signups_Module() )->add_hooks();
 		( new Appadoos_Module() )->add_hooks();

@@ -17,14 +17,16 @@ add_filter(
 		return $query;
 	}
 );
+// Before anything reads the content version: PlayPal answers warm content
+// requests at parse_request, before rest_api_init (Content\Warm_Answer_Server).
 add_action(
-	'rest_api_init',
+	'parse_request',
 	static function () {
 		if ( ! empty( $_SERVER['HTTP_X_BENCH_COLD'] ) && class_exists( \PlayPal\Content\Content_Version::class ) ) {
 			\PlayPal\Content\Content_Version::bump();
 		}
 	},
-	0
+	PHP_INT_MIN
 );
 add_filter(
 	'rest_post_dispatch',

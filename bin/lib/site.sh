@@ -11,6 +11,8 @@ source "$ROOT/bin/lib/vendor.sh"
 source "$ROOT/bin/lib/cron.sh"
 # shellcheck source=web-server.sh
 source "$ROOT/bin/lib/web-server.sh"
+# shellcheck source=redis.sh
+source "$ROOT/bin/lib/redis.sh"
 
 DB_USER=playpal
 DB_PASSWORD=playpal
@@ -109,6 +111,7 @@ write_site() {
 	ln -sfn "$ROOT" "$dir/wp-content/plugins/playpal"
 	link_store_plugin "$dir/wp-content/plugins"
 	ln -sfn "$WP_CORE_DIR/wp-content/themes" "$dir/wp-content/themes"
+	link_object_cache "$name" "$dir/wp-content"
 	# The salts stay from the first run (sessions survive); the rest is rewritten,
 	# so a site made by an older version of this script gets today's layout.
 	local salts="" key
@@ -140,6 +143,7 @@ define( 'WP_SITEURL', \$playpal_home );
 define( 'WP_CONTENT_DIR', '$content' );
 define( 'WP_CONTENT_URL', \$playpal_home . '/wp-content' );
 unset( \$playpal_home );
+$OBJECT_CACHE_CONFIG
 $salts
 PHP
 	mv -f "$dir/site-config.php.tmp" "$dir/site-config.php"

@@ -20,7 +20,15 @@ defined( 'ABSPATH' ) || exit;
  *
  * wp_cache_get_last_changed( 'posts' ) would do the same with a persistent
  * object cache, but without one it is new on every request, so the version
- * lives in an option: autoloaded, reading it costs no query.
+ * lives in an option, the database being what every PHP worker shares.
+ *
+ * Autoloaded only without a persistent object cache (reading it then costs no
+ * query). With one (Redis, Memcached) it has its own cache entry (one cache
+ * read, no query): WordPress keeps all autoloaded options in one entry,
+ * `alloptions`, which every save of any autoloaded option rewrites whole,
+ * from a copy read just before. A bump landing in between would be undone in
+ * the cache, and every worker would serve the answers cached before the
+ * change until the next one (ContentCacheAcrossProcessesTest).
  */
 final class Content_Version {
 
@@ -68,7 +76,7 @@ final class Content_Version {
 			'v' => wp_generate_password( 12, false ),
 			't' => $time,
 		);
-		update_option( self::OPTION, $value, true );
+		update_option( self::OPTION, $value, ! wp_using_ext_object_cache() );
 		self::$moved_this_request = true;
 		return $value;
 	}

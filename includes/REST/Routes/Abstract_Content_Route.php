@@ -148,6 +148,17 @@ abstract class Abstract_Content_Route extends Abstract_Route {
 	}
 
 	/**
+	 * Whether the cache holds this request's answer (Content\Warm_Answer_Server
+	 * serves those before WordPress builds its full REST server).
+	 *
+	 * @param WP_REST_Request $request Request, its arguments validated and sanitised.
+	 */
+	public function has_warm_answer( WP_REST_Request $request ): bool {
+		$args = $this->normalized_args( $request );
+		return $this->is_canonical( $args ) && null !== $this->cache->get( $this->cache->key( static::POST_TYPE, $args ) );
+	}
+
+	/**
 	 * Only the requests the app itself makes are cached (the Blog's first page,
 	 * one post or page by slug: src/features/content/api/paths.ts), and only
 	 * when they found something, so the entries are bounded by the content.
