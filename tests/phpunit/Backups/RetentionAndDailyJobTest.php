@@ -21,24 +21,6 @@ use PlayPal\Tests\Storage\StorageTestCase;
  */
 final class RetentionAndDailyJobTest extends StorageTestCase {
 
-	/**
-	 * Makes a backup and dates it some days back.
-	 *
-	 * @param int $id       Appadoo id.
-	 * @param int $days_ago Age.
-	 */
-	private function backup_aged( int $id, int $days_ago ): string {
-		$backup  = $this->backup( $id )['backup']['id'];
-		$entries = get_post_meta( $id, Appadoo_Meta::BACKUPS, true );
-		foreach ( $entries as &$entry ) {
-			if ( $entry['id'] === $backup ) {
-				$entry['createdAt'] = gmdate( 'Y-m-d\TH:i:s\Z', time() - $days_ago * DAY_IN_SECONDS );
-			}
-		}
-		update_post_meta( $id, Appadoo_Meta::BACKUPS, $entries );
-		return $backup;
-	}
-
 	public function test_cleanup_removes_backups_older_than_retention_and_zero_keeps_all(): void {
 		$owner   = $this->log_in_as( 'subscriber' );
 		$short   = $this->create_appadoo( $owner, 'Short', array( 'a.txt' => 'a' ), array( 'retentionDays' => 7 ) );

@@ -100,24 +100,6 @@ final class CronRunnerTest extends StorageTestCase {
 	}
 
 	/**
-	 * Makes a backup and dates it some days back.
-	 *
-	 * @param int $id       Appadoo id.
-	 * @param int $days_ago Age.
-	 */
-	private function backup_aged( int $id, int $days_ago ): string {
-		$backup  = $this->backup( $id )['backup']['id'];
-		$entries = get_post_meta( $id, Appadoo_Meta::BACKUPS, true );
-		foreach ( $entries as &$entry ) {
-			if ( $entry['id'] === $backup ) {
-				$entry['createdAt'] = gmdate( 'Y-m-d\TH:i:s\Z', time() - $days_ago * DAY_IN_SECONDS );
-			}
-		}
-		update_post_meta( $id, Appadoo_Meta::BACKUPS, $entries );
-		return $backup;
-	}
-
-	/**
 	 * Runs one pass of bin/cron-runner for the phpunit site.
 	 *
 	 * @return array{0: int, 1: string} Exit status and output.

@@ -114,6 +114,24 @@ abstract class StorageTestCase extends TestCase {
 	}
 
 	/**
+	 * Makes a backup and dates it some days back.
+	 *
+	 * @param int $id       Appadoo id.
+	 * @param int $days_ago Age.
+	 */
+	protected function backup_aged( int $id, int $days_ago ): string {
+		$backup  = $this->backup( $id )['backup']['id'];
+		$entries = get_post_meta( $id, Appadoo_Meta::BACKUPS, true );
+		foreach ( $entries as &$entry ) {
+			if ( $entry['id'] === $backup ) {
+				$entry['createdAt'] = gmdate( 'Y-m-d\TH:i:s\Z', time() - $days_ago * DAY_IN_SECONDS );
+			}
+		}
+		update_post_meta( $id, Appadoo_Meta::BACKUPS, $entries );
+		return $backup;
+	}
+
+	/**
 	 * Temporary files the backup code made and left behind.
 	 *
 	 * @return string[]
