@@ -40,6 +40,11 @@ final class Named_Lock {
 		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $lock, max( 0, $wait ) ) ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			throw new Lock_Busy();
 		}
+		// On a persistent object cache this process may hold copies (a query's last_changed, meta)
+		// read before another worker, holding the lock, changed them: read afresh from the shared cache.
+		if ( wp_using_ext_object_cache() && function_exists( 'wp_cache_flush_runtime' ) && wp_cache_supports( 'flush_runtime' ) ) {
+			wp_cache_flush_runtime();
+		}
 		try {
 			return $step();
 		} finally {

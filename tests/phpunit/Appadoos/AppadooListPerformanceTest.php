@@ -59,6 +59,8 @@ final class AppadooListPerformanceTest extends AppadooTestCase {
 		$owners = array( $this->user(), $this->user(), $this->user(), $this->user() );
 		$ids    = $this->many( $owners );
 		wp_cache_flush();
+		// Every request starts with the options loaded; on Redis the flush above empties them too.
+		wp_load_alloptions();
 
 		$queries = array();
 		$count   = static function ( string $sql ) use ( &$queries ): string {
@@ -76,7 +78,8 @@ final class AppadooListPerformanceTest extends AppadooTestCase {
 		$this->assertLessThanOrEqual( 5, count( $queries ), "Posts, meta and owners in a few queries, not one per Appadoo:\n" . implode( "\n", $queries ) );
 		$posts_queries = array_filter( $queries, static fn( string $sql ): bool => str_contains( $sql, "FROM {$wpdb->posts}" ) );
 		$meta_queries  = array_filter( $queries, static fn( string $sql ): bool => str_contains( $sql, "FROM {$wpdb->postmeta}" ) );
-		$this->assertCount( 1, $posts_queries, 'One query for the posts.' );
+		// On a persistent object cache WordPress asks for the IDs, then for the rows the cache lacks (here all of them).
+		$this->assertCount( wp_using_ext_object_cache() ? 2 : 1, $posts_queries, 'One query for the posts (two on a persistent cache).' );
 		$this->assertCount( 1, $meta_queries, 'One query for their meta.' );
 		$this->assertLessThan( 1.0, $elapsed, 'Listing 200 Appadoos takes well under a second.' );
 		$this->assertSame( 199 * 3, $records[0]['usage']['totalTime'], 'Meta is read from the primed cache correctly.' );
