@@ -32,17 +32,7 @@ abstract class SubmissionTestCase extends TestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		self::$site_attachments = array_map(
-			'intval',
-			get_posts(
-				array(
-					'post_type'      => 'attachment',
-					'post_status'    => 'any',
-					'posts_per_page' => -1,
-					'fields'         => 'ids',
-				)
-			)
-		);
+		self::$site_attachments = self::attachment_ids();
 		Submission_Post_Type::register();
 		add_filter( 'playpal_uploads_require_http_upload', '__return_false' );
 		add_filter( 'playpal_submission_rate_limit', array( $this, 'high_limit' ) );
@@ -229,23 +219,30 @@ abstract class SubmissionTestCase extends TestCase {
 	}
 
 	/**
+	 * Every attachment's id, any status.
+	 *
+	 * @return int[]
+	 */
+	private static function attachment_ids(): array {
+		return array_map(
+			'intval',
+			get_posts(
+				array(
+					'post_type'      => 'attachment',
+					'post_status'    => 'any',
+					'posts_per_page' => -1,
+					'fields'         => 'ids',
+				)
+			)
+		);
+	}
+
+	/**
 	 * How many attachments this test made, any status: the site's own (WooCommerce's
 	 * placeholder image, made when it is installed) are not counted.
 	 */
 	protected static function count_attachments(): int {
-		return count(
-			array_filter(
-				get_posts(
-					array(
-						'post_type'      => 'attachment',
-						'post_status'    => 'any',
-						'posts_per_page' => -1,
-						'fields'         => 'ids',
-					)
-				),
-				static fn( $id ): bool => ! in_array( (int) $id, self::$site_attachments, true )
-			)
-		);
+		return count( array_diff( self::attachment_ids(), self::$site_attachments ) );
 	}
 
 	/** The newest submission's ID. */
