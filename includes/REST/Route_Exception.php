@@ -80,4 +80,15 @@ final class Route_Exception extends Exception {
 	public function get_additional_data(): array {
 		return $this->additional_data;
 	}
+
+	/**
+	 * The REST error: the code, the message, the extra data plus `status`.
+	 */
+	public function to_error(): WP_Error {
+		return new WP_Error(
+			$this->error_code,
+			$this->getMessage(),
+			array_merge( $this->additional_data, array( 'status' => $this->get_status() ) )
+		);
+	}
 }

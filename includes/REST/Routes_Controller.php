@@ -52,6 +52,7 @@ use PlayPal\REST\Routes\Storage_Provider;
 use PlayPal\REST\Routes\Storage_Provider_Config;
 use PlayPal\REST\Routes\Storage_Providers;
 use PlayPal\REST\Routes\Submissions;
+use PlayPal\Settings\Feature_Flags;
 use PlayPal\Settings\Settings;
 use WP_HTTP_Response;
 use WP_REST_Request;
@@ -160,7 +161,12 @@ final class Routes_Controller {
 		foreach ( self::ROUTES as $class ) {
 			$schema_class = $class::SCHEMA;
 			$route        = new $class( $this->settings, new $schema_class() );
-			register_rest_route( self::REST_NAMESPACE, $route->get_path(), $route->get_args() );
+			$args         = $route->get_args();
+			if ( '' !== $class::FEATURE_FLAG ) {
+				// A route option, beside the handlers: Feature_Flags reads it.
+				$args[ Feature_Flags::ROUTE_OPTION ] = $class::FEATURE_FLAG;
+			}
+			register_rest_route( self::REST_NAMESPACE, $route->get_path(), $args );
 		}
 	}
 

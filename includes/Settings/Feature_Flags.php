@@ -18,6 +18,11 @@ defined( 'ABSPATH' ) || exit;
  * any permission or argument check (nothing about it leaks). Page routes are
  * never switched off: a portal with its flag off shows its labelled preview.
  *
+ * Each route declares its flag (REST\Routes\Abstract_Route::FEATURE_FLAG),
+ * which Routes_Controller registers as the route option ROUTE_OPTION; this
+ * class reads those declarations from the REST server, so a new route follows
+ * its flag without a list here.
+ *
  * What each flag decides (SPEC §4; Settings → PlayPal says the same):
  * - portals: the signed-in features of the member and Appadoo portals
  *   (`/appadoos…`, `/storage/…`, `/downloads…`);
@@ -33,6 +38,16 @@ defined( 'ABSPATH' ) || exit;
 final class Feature_Flags {
 
 	public const ERROR_CODE = 'playpal_feature_off';
+
+	/**
+	 * The route option (a key beside the handlers given to register_rest_route())
+	 * naming the flag that switches a route; REST\Routes_Controller sets it
+	 * from each route's FEATURE_FLAG.
+	 */
+	public const ROUTE_OPTION = 'playpal_feature_flag';
+
+	/** The namespace whose routes flags switch. */
+	private const REST_NAMESPACE = 'pp/v1';
 
 	/** Runs before the JSON body guard (20) and Interest_Guard (10). */
 	public const PRIORITY = 5;
@@ -62,21 +77,23 @@ final class Feature_Flags {
 	}
 
 	/**
-	 * The pp/v1 route patterns (regular expressions on the route after `/pp/v1`) by flag.
+	 * The pp/v1 route patterns (regular expressions on the route after
+	 * `/pp/v1`) by flag: each registered route that declares a flag (its
+	 * ROUTE_OPTION, from the route's FEATURE_FLAG) with its own path, matched
+	 * as WordPress matches it.
 	 *
+	 * @param WP_REST_Server|null $server The REST server; WordPress's own when omitted.
 	 * @return array<string, string[]>
 	 */
-	public function routes(): array {
-		$routes = array(
-			'portals'           => array( '#^/(appadoos|storage|downloads)(/|$)#i' ),
-			'creator_dashboard' => array( '#^/(creations|creator-directory)(/|$)#i' ),
-			// The creator Analytics tab shows placeholders only (SPEC §2): no route of its own yet.
-			'creator_analytics' => array(),
-			// Play It Forward share codes.
-			'sharing'           => array( '#^/share-codes(/|$)#i' ),
-			// The referral proxy (Settings' "Test connection" stays usable while the flag is off).
-			'referral'          => array( '#^/referrals/me/?$#i' ),
-		);
+	public function routes( ?WP_REST_Server $server = null ): array {
+		$server = $server ?? rest_get_server();
+		$routes = array_fill_keys( Settings::FLAGS, array() );
+		foreach ( array_keys( $server->get_routes( self::REST_NAMESPACE ) ) as $route ) {
+			$flag = ( $server->get_route_options( $route ) ?? array() )[ self::ROUTE_OPTION ] ?? '';
+			if ( is_string( $flag ) && isset( $routes[ $flag ] ) ) {
+				$routes[ $flag ][] = '@^' . substr( $route, strlen( '/' . self::REST_NAMESPACE ) ) . '$@i';
+			}
+		}
 		/**
 		 * Filters which pp/v1 routes each feature flag switches off.
 		 *
@@ -88,15 +105,16 @@ final class Feature_Flags {
 	/**
 	 * The flag that switches a pp/v1 route, or null.
 	 *
-	 * @param string $route Full REST route, e.g. `/pp/v1/appadoos/3`.
+	 * @param string              $route  Full REST route, e.g. `/pp/v1/appadoos/3`.
+	 * @param WP_REST_Server|null $server The REST server; WordPress's own when omitted.
 	 */
-	public function flag_for( string $route ): ?string {
-		$prefix = '/pp/v1';
+	public function flag_for( string $route, ?WP_REST_Server $server = null ): ?string {
+		$prefix = '/' . self::REST_NAMESPACE;
 		if ( ! str_starts_with( strtolower( $route ), $prefix . '/' ) ) {
 			return null;
 		}
 		$rest = substr( $route, strlen( $prefix ) );
-		foreach ( $this->routes() as $flag => $patterns ) {
+		foreach ( $this->routes( $server ) as $flag => $patterns ) {
 			foreach ( (array) $patterns as $pattern ) {
 				if ( is_string( $pattern ) && preg_match( $pattern, $rest ) ) {
 					return (string) $flag;
@@ -114,11 +132,11 @@ final class Feature_Flags {
 	 * @param WP_REST_Request $request Request.
 	 * @return mixed
 	 */
-	public function refuse_switched_off( mixed $result, WP_REST_Server $server, WP_REST_Request $request ): mixed { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Filter signature.
+	public function refuse_switched_off( mixed $result, WP_REST_Server $server, WP_REST_Request $request ): mixed {
 		if ( null !== $result ) {
 			return $result;
 		}
-		$flag = $this->flag_for( $request->get_route() );
+		$flag = $this->flag_for( $request->get_route(), $server );
 		if ( null === $flag || $this->enabled( $flag ) ) {
 			return $result;
 		}

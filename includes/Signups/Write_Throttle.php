@@ -117,4 +117,36 @@ final class Write_Throttle {
 			);
 		}
 	}
+
+	/**
+	 * Like enforce(), for a scope whose site-wide allowance shares the
+	 * client's window and whose refusal is the same whichever allowance ran
+	 * out (play-session reports: `playpal_sessions_rate_limited`). The same
+	 * filters, playpal_{scope}_rate_limit, _rate_window and _global_rate_limit;
+	 * the per-client counter runs first, as in enforce().
+	 *
+	 * @param string $scope   What is counted, e.g. 'sessions'.
+	 * @param int    $limit   Default writes per client per window.
+	 * @param int    $window  Default window of both allowances, in seconds.
+	 * @param int    $global  Default writes from everybody per window.
+	 * @param string $message Sentence of the refusal.
+	 * @throws Route_Exception 429 when a limit is used up, 503 when counting failed.
+	 */
+	public function enforce_in_window( string $scope, int $limit, int $window, int $global, string $message ): void {
+		/** This filter is documented in enforce(). */
+		$window = max( 1, (int) apply_filters( "playpal_{$scope}_rate_window", $window ) );
+		$allowances = array(
+			/** This filter is documented in enforce(). */
+			$this->client->current_bucket() => (int) apply_filters( "playpal_{$scope}_rate_limit", $limit ),
+			/** This filter is documented in enforce(). */
+			'everyone'                      => (int) apply_filters( "playpal_{$scope}_global_rate_limit", $global ),
+		);
+		foreach ( $allowances as $who => $allowed ) {
+			$hits = $this->limiter->hit( $scope . '|' . $who, $window );
+			self::refuse_when_failed( $hits );
+			if ( $hits > $allowed ) {
+				throw new Route_Exception( "playpal_{$scope}_rate_limited", $message, 429, array( 'retry_after' => Rate_Limiter::retry_after( $window ) ) );
+			}
+		}
+	}
 }

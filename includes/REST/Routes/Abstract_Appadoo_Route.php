@@ -15,27 +15,26 @@ use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\Settings\Settings;
 use WP_Error;
 use WP_REST_Request;
-use WP_REST_Response;
 use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * What `pp/v1/appadoos` and `pp/v1/appadoos/{id}` share: the sign-in check,
- * private answers, and the argument rules for names and play settings.
- *
- * Writes need WordPress's REST nonce: for cookie sign-ins, WordPress itself
- * treats a request without a valid `X-WP-Nonce` as a guest's, which these
- * routes answer with 401.
+ * What the routes under `pp/v1/appadoos` share: the sign-in check and the
+ * owner check (Requires_Sign_In, Appadoo_Portal_Route), and the argument
+ * rules for names and play settings. The `portals` flag switches them off.
  */
 abstract class Abstract_Appadoo_Route extends Abstract_Route {
+
+	use Requires_Sign_In;
+	use Appadoo_Portal_Route;
+
+	public const FEATURE_FLAG = 'portals';
 
 	/** A time limit: "unlimited" or a whole number of minutes from 1 to 1440. */
 	public const TIME_LIMIT_PATTERN = '^(unlimited|[1-9][0-9]{0,2}|1[0-3][0-9]{2}|14[0-3][0-9]|1440)$';
 
 	protected Appadoo_Repository $appadoos;
-
-	protected Appadoo_Access $access;
 
 	protected Sample_Templates $templates;
 
@@ -59,34 +58,6 @@ abstract class Abstract_Appadoo_Route extends Abstract_Route {
 		$this->templates = $templates ?? new Sample_Templates();
 		$this->appadoos  = $appadoos ?? new Appadoo_Repository( null, $this->templates );
 		$this->access    = $access ?? new Appadoo_Access();
-	}
-
-	/**
-	 * The permission callback of every handler: a signed-in person, or 401.
-	 * Which Appadoos they may touch is decided per request (Appadoo_Access).
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function check_signed_in( WP_REST_Request $request ): bool|WP_Error { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- Permission callback signature.
-		try {
-			$this->access->require_user();
-		} catch ( Route_Exception $exception ) {
-			return new WP_Error( $exception->get_error_code(), $exception->getMessage(), array( 'status' => $exception->get_status() ) );
-		}
-		return true;
-	}
-
-	/**
-	 * An answer no browser or proxy may keep.
-	 *
-	 * @param array<string, mixed> $data   Body.
-	 * @param int                  $status HTTP status.
-	 */
-	protected function private_response( array $data, int $status = 200 ): WP_REST_Response {
-		$response = new WP_REST_Response( $data, $status );
-		$response->header( 'Cache-Control', 'private, no-store' );
-		return $response;
 	}
 
 	/**

@@ -12,19 +12,24 @@ use PlayPal\Members\Member_Meta;
 use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\REST\Schemas\Creation_Schema;
 use PlayPal\Settings\Settings;
+use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A member route (Abstract_Member_Route::check_member()) over the creation
+ * A Create It Forward member's route (check_member()) over the creation
  * storage, answering in Creation_Schema's shapes. The `creator_dashboard`
- * flag switches these routes off (Settings\Feature_Flags).
+ * flag switches these routes off.
  */
 abstract class Abstract_Creation_Route extends Abstract_Member_Route {
 
 	public const SCHEMA = Creation_Schema::class;
 
+	public const FEATURE_FLAG = 'creator_dashboard';
+
 	protected Creation_Repository $creations;
+
+	protected Member_Meta $meta;
 
 	/**
 	 * Constructor. Routes_Controller passes settings and schema; tests may pass the rest.
@@ -35,7 +40,33 @@ abstract class Abstract_Creation_Route extends Abstract_Member_Route {
 	 * @param Member_Meta|null         $meta      Membership.
 	 */
 	public function __construct( Settings $settings, Abstract_Schema $schema, ?Creation_Repository $creations = null, ?Member_Meta $meta = null ) {
-		parent::__construct( $settings, $schema, $meta );
+		parent::__construct( $settings, $schema );
 		$this->creations = $creations ?? new Creation_Repository();
+		$this->meta      = $meta ?? new Member_Meta();
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function sign_in_message(): string {
+		return __( 'Please sign in to use Create It Forward.', 'playpal' );
+	}
+
+	/**
+	 * Permission callback of the creator routes: a signed-in person (401)
+	 * whose Create It Forward membership is active now (403
+	 * `playpal_not_member`) — the server's fact, never anything the request says.
+	 *
+	 * @return true|WP_Error
+	 */
+	public function check_member(): bool|WP_Error {
+		$signed_in = $this->check_signed_in();
+		if ( true !== $signed_in ) {
+			return $signed_in;
+		}
+		if ( ! $this->meta->is_member( get_current_user_id() ) ) {
+			return new WP_Error( 'playpal_not_member', __( 'Creating is for Create It Forward members. Join to share your creations.', 'playpal' ), array( 'status' => 403 ) );
+		}
+		return true;
 	}
 }

@@ -12,9 +12,11 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A GET that every visitor may make and that takes no parameters: health,
- * the demo greeting, and the community's sample data. Subclasses give only
- * their path and their answer; Abstract_Route adds the cache headers.
+ * A GET that every visitor may make: health, the demo greeting, the
+ * community's sample data, who is asking (me), the template library and the
+ * creator directory. Subclasses give their path, their answer and, through
+ * get_query_args(), any query parameters; Abstract_Route adds the cache
+ * headers unless the answer is private.
  */
 abstract class Abstract_Public_Read_Route extends Abstract_Route {
 
@@ -26,11 +28,21 @@ abstract class Abstract_Public_Read_Route extends Abstract_Route {
 			array(
 				'methods'             => WP_REST_Server::READABLE,
 				'callback'            => array( $this, 'get_response' ),
-				// Public: what these routes answer is shown to every visitor, signed in or not.
+				// Public: what these routes answer is the same for every visitor, or only ever about the asker.
 				'permission_callback' => '__return_true',
-				'args'                => array(),
+				'args'                => $this->get_query_args(),
 			),
 			'schema' => array( $this->schema, 'get_item_schema' ),
 		);
+	}
+
+	/**
+	 * The read's query parameters (JSON schema); WordPress validates them and
+	 * answers 400 `rest_invalid_param` before the handler runs.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	protected function get_query_args(): array {
+		return array();
 	}
 }

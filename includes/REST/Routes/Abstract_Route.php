@@ -17,7 +17,10 @@ use WP_REST_Response;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A route is a path, its handlers (get_args()) and the code answering them.
+ * A route is a path, its handlers (get_args()) and the code answering them:
+ * get_route_response() (GET, HEAD), get_route_post_response() (POST),
+ * get_route_update_response() (PUT, PATCH) and get_route_delete_response()
+ * (DELETE); a method without its handler answers 405.
  *
  * This class is the one place that turns a Route_Exception into a WP_Error
  * and that adds HTTP caching (Cache-Control, ETag, Last-Modified, 304) to public reads.
@@ -33,6 +36,13 @@ abstract class Abstract_Route {
 	 * Class of the response schema the route is built with.
 	 */
 	public const SCHEMA = '';
+
+	/**
+	 * The feature flag (Settings::FLAGS) that switches the route off, or ''
+	 * for a route no flag switches. Routes_Controller registers it as a route
+	 * option, which Settings\Feature_Flags reads.
+	 */
+	public const FEATURE_FLAG = '';
 
 	/**
 	 * How long shared caches may keep a public read, in seconds; 0 makes them revalidate every time.
@@ -77,41 +87,95 @@ abstract class Abstract_Route {
 	abstract public function get_args(): array;
 
 	/**
-	 * Answers a GET (and HEAD) request.
+	 * Answers a GET (and HEAD) request; routes that register a read override it.
 	 *
 	 * @param WP_REST_Request $request Request.
-	 * @throws Route_Exception To answer with an error.
+	 * @throws Route_Exception To answer with an error (405 unless overridden).
 	 */
-	abstract protected function get_route_response( WP_REST_Request $request ): WP_REST_Response;
-
-	/**
-	 * Answers a POST or PUT request; routes that accept writes override it.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @throws Route_Exception Always, unless overridden.
-	 */
-	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- Signature shared with overrides.
-		throw new Route_Exception( 'playpal_rest_method_not_allowed', __( 'This address does not accept changes.', 'playpal' ), 405 );
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		throw $this->method_not_allowed( $request );
 	}
 
 	/**
-	 * The callback of every handler: dispatches by method, converts errors, adds cache headers.
+	 * Answers a POST request; routes that register one override it.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @throws Route_Exception To answer with an error (405 unless overridden).
+	 */
+	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
+		throw $this->method_not_allowed( $request );
+	}
+
+	/**
+	 * Answers a PUT or PATCH request; routes that register one override it.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @throws Route_Exception To answer with an error (405 unless overridden).
+	 */
+	protected function get_route_update_response( WP_REST_Request $request ): WP_REST_Response {
+		throw $this->method_not_allowed( $request );
+	}
+
+	/**
+	 * Answers a DELETE request; routes that register one override it.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @throws Route_Exception To answer with an error (405 unless overridden).
+	 */
+	protected function get_route_delete_response( WP_REST_Request $request ): WP_REST_Response {
+		throw $this->method_not_allowed( $request );
+	}
+
+	/**
+	 * The answer to a method the route has no handler for. WordPress only
+	 * calls a route with the methods its get_args() registers, so this is
+	 * reached only when a route registers a method it does not answer.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	private function method_not_allowed( WP_REST_Request $request ): Route_Exception {
+		return new Route_Exception(
+			'playpal_rest_method_not_allowed',
+			/* translators: %s: HTTP method, e.g. DELETE. */
+			sprintf( __( 'This address does not accept %s requests.', 'playpal' ), $request->get_method() ),
+			405
+		);
+	}
+
+	/**
+	 * The callback of every handler: one handler per method (as WooCommerce's
+	 * Store API routes), errors converted in one place, cache headers on reads.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function get_response( WP_REST_Request $request ): WP_REST_Response|WP_Error {
+		$is_read = in_array( $request->get_method(), array( 'GET', 'HEAD' ), true );
 		try {
-			$is_read  = in_array( $request->get_method(), array( 'GET', 'HEAD' ), true );
-			$response = $is_read ? $this->get_route_response( $request ) : $this->get_route_post_response( $request );
+			$response = match ( $request->get_method() ) {
+				'POST'           => $this->get_route_post_response( $request ),
+				'PUT', 'PATCH'   => $this->get_route_update_response( $request ),
+				'DELETE'         => $this->get_route_delete_response( $request ),
+				'GET', 'HEAD'    => $this->get_route_response( $request ),
+				default          => throw $this->method_not_allowed( $request ),
+			};
 		} catch ( Route_Exception $exception ) {
-			return new WP_Error(
-				$exception->get_error_code(),
-				$exception->getMessage(),
-				array_merge( $exception->get_additional_data(), array( 'status' => $exception->get_status() ) )
-			);
+			return $exception->to_error();
 		}
 
 		return $is_read ? $this->add_cache_headers( $response, $request ) : $response;
+	}
+
+	/**
+	 * An answer no browser or proxy may keep: the person's own data, or an
+	 * answer that depends on who asks.
+	 *
+	 * @param array<string, mixed> $data   Body.
+	 * @param int                  $status HTTP status.
+	 */
+	protected function private_response( array $data, int $status = 200 ): WP_REST_Response {
+		$response = new WP_REST_Response( $data, $status );
+		$response->header( 'Cache-Control', 'private, no-store' );
+		return $response;
 	}
 
 	/**

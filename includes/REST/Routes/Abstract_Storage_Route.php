@@ -12,37 +12,34 @@ use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Backups\Backup_Service;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Abstract_Schema;
-use PlayPal\REST\Schemas\Backup_Schema;
-use PlayPal\REST\Schemas\Storage_Appadoo_Schema;
-use PlayPal\REST\Schemas\Storage_Provider_Schema;
 use PlayPal\Settings\Settings;
 use PlayPal\Storage\Providers\Provider_Registry;
 use PlayPal\Storage\Providers\Storage_Provider;
 use WP_Error;
 use WP_Post;
 use WP_REST_Request;
-use WP_REST_Response;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * What every `pp/v1/storage/*` route shares (docs/APPADOOS.md, Storage):
  *
- * - a signed-in person (permission_callback: guests get 401 `playpal_not_signed_in`);
+ * - a signed-in person (Requires_Sign_In: guests get 401 `playpal_not_signed_in`);
  *   writes need WordPress's REST nonce, which cookie authentication checks;
- * - ownership through Appadoo_Access only (someone else's Appadoo is 404);
+ * - ownership through Appadoo_Access only (Appadoo_Portal_Route: someone else's Appadoo is 404);
  * - bodies are a JSON object with known fields only, values of exact types
  *   (a boolean is `true`/`false`, never `"1"`), else 400 (415 for non-JSON);
- * - every answer private: `Cache-Control: private, no-store`.
+ * - every answer private (`Cache-Control: private, no-store`) and shaped by the route's schema.
  *
- * Each route has one method and answers in respond().
+ * Each route registers its one method in get_args() (signed_in_handler())
+ * and answers it in that method's handler.
  */
 abstract class Abstract_Storage_Route extends Abstract_Route {
 
-	/** The one HTTP method of the route. */
-	protected const METHODS = 'GET';
+	use Requires_Sign_In;
+	use Appadoo_Portal_Route;
 
-	protected Appadoo_Access $access;
+	public const FEATURE_FLAG = 'portals';
 
 	protected Provider_Registry $providers;
 
@@ -74,98 +71,23 @@ abstract class Abstract_Storage_Route extends Abstract_Route {
 	}
 
 	/**
-	 * Answers the request (the route's one method).
+	 * The handlers (get_args()) of a storage route: one signed-in handler for
+	 * its method, with the route's fields, and its schema.
 	 *
-	 * @param WP_REST_Request $request Request, its args validated.
-	 * @throws Route_Exception To answer with an error.
+	 * @param string                              $method HTTP method (a WP_REST_Server constant).
+	 * @param array<string, array<string, mixed>> $fields Path and query parameters, body fields.
+	 * @return array<int|string, mixed>
 	 */
-	abstract protected function respond( WP_REST_Request $request ): WP_REST_Response;
-
-	/**
-	 * The route's request fields (path and query parameters, body fields).
-	 *
-	 * @return array<string, array<string, mixed>>
-	 */
-	protected function fields(): array {
-		return array();
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
+	protected function signed_in_handler( string $method, array $fields = array() ): array {
 		return array(
 			array(
-				'methods'             => static::METHODS,
+				'methods'             => $method,
 				'callback'            => array( $this, 'get_response' ),
 				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => $this->fields(),
+				'args'                => $fields,
 			),
 			'schema' => array( $this->schema, 'get_item_schema' ),
 		);
-	}
-
-	/**
-	 * Permission: a signed-in person.
-	 *
-	 * @return true|WP_Error
-	 */
-	public function check_signed_in(): bool|WP_Error {
-		try {
-			$this->access->require_user();
-			return true;
-		} catch ( Route_Exception $exception ) {
-			return new WP_Error( $exception->get_error_code(), $exception->getMessage(), array( 'status' => $exception->get_status() ) );
-		}
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @param WP_REST_Request $request Request.
-	 */
-	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
-		return $this->respond( $request );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @param WP_REST_Request $request Request.
-	 */
-	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
-		return $this->respond( $request );
-	}
-
-	/**
-	 * A private JSON answer.
-	 *
-	 * @param array<string, mixed> $data   Body.
-	 * @param int                  $status HTTP status.
-	 */
-	protected function answer( array $data, int $status = 200 ): WP_REST_Response {
-		$response = new WP_REST_Response( $data, $status );
-		$response->header( 'Cache-Control', 'private, no-store' );
-		return $response;
-	}
-
-	/**
-	 * The signed-in user's id.
-	 *
-	 * @throws Route_Exception 401 for guests.
-	 */
-	protected function user(): int {
-		return $this->access->require_user();
-	}
-
-	/**
-	 * The Appadoo named by the `id` path parameter, if the user may touch it.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @throws Route_Exception 404 when missing or someone else's.
-	 */
-	protected function appadoo( WP_REST_Request $request ): WP_Post {
-		return $this->access->find( (int) $request->get_param( 'id' ), $this->user() );
 	}
 
 	/**
@@ -183,42 +105,19 @@ abstract class Abstract_Storage_Route extends Abstract_Route {
 	}
 
 	/**
-	 * A provider as answers show it to the user.
-	 *
-	 * @param Storage_Provider $provider Provider.
-	 * @param int              $user_id  User.
-	 * @return array<string, mixed>
-	 */
-	protected function provider_item( Storage_Provider $provider, int $user_id ): array {
-		return ( new Storage_Provider_Schema() )->get_item_response( array( $provider, $user_id ) );
-	}
-
-	/**
-	 * An Appadoo's storage settings as answers show them.
+	 * What Storage_Appadoo_Schema shapes for an Appadoo: the post, its storage
+	 * settings and its files' usage.
 	 *
 	 * @param WP_Post $post The Appadoo.
-	 * @return array<string, mixed>
+	 * @return array{post: WP_Post, settings: array<string, mixed>, usage: array{bytes: int, count: int}}
 	 */
-	protected function storage_item( WP_Post $post ): array {
+	protected function storage_record( WP_Post $post ): array {
 		$post = get_post( $post->ID ) ?? $post; // Fresh: a restore changes the title.
-		return ( new Storage_Appadoo_Schema() )->get_item_response(
-			array(
-				'post'     => $post,
-				'settings' => $this->backups->settings()->get( $post->ID ),
-				'usage'    => $this->files->usage( $post->ID ),
-			)
+		return array(
+			'post'     => $post,
+			'settings' => $this->backups->settings()->get( $post->ID ),
+			'usage'    => $this->files->usage( $post->ID ),
 		);
-	}
-
-	/**
-	 * A backup as answers show it.
-	 *
-	 * @param array<string, mixed> $entry      Index entry.
-	 * @param int                  $appadoo_id Appadoo id.
-	 * @return array<string, mixed>
-	 */
-	protected function backup_item( array $entry, int $appadoo_id ): array {
-		return ( new Backup_Schema() )->get_item_response( array( 'appadooId' => $appadoo_id ) + $entry );
 	}
 
 	/**

@@ -48,7 +48,7 @@ final class Appadoo_Analytics extends Abstract_Appadoo_Route {
 	 * @param WP_REST_Request $request Request, validated by the args.
 	 */
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
-		$user_id = $this->access->require_user();
+		$user_id = $this->signed_in_user();
 		$owner   = $this->access->owner_filter( $user_id, (string) $request->get_param( 'scope' ) );
 		$summary = ( new Play_Analytics() )->summary( $this->appadoos->list( $owner ) );
 		return $this->private_response( array( 'success' => true ) + $this->schema->get_item_response( $summary ) );

@@ -11,6 +11,7 @@ use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Backup_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
+use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,8 +28,6 @@ final class Appadoo_Backup extends Abstract_Storage_Route {
 
 	public const SCHEMA = Backup_Schema::class;
 
-	protected const METHODS = 'POST';
-
 	public function get_path(): string {
 		return '/storage/appadoos/(?P<id>\d+)/backup';
 	}
@@ -36,7 +35,16 @@ final class Appadoo_Backup extends Abstract_Storage_Route {
 	/**
 	 * {@inheritDoc}
 	 */
-	protected function fields(): array {
+	public function get_args(): array {
+		return $this->signed_in_handler( WP_REST_Server::CREATABLE, $this->fields() );
+	}
+
+	/**
+	 * The route's path parameters and body fields.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function fields(): array {
 		return self::appadoo_id_field();
 	}
 
@@ -46,18 +54,10 @@ final class Appadoo_Backup extends Abstract_Storage_Route {
 	 * @param WP_REST_Request $request Request.
 	 * @throws Route_Exception 404 for someone else's Appadoo, 400 for a body, 502 when the backup fails.
 	 */
-	protected function respond( WP_REST_Request $request ): WP_REST_Response {
-		$post = $this->appadoo( $request );
+	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
+		$post = $this->own_appadoo( $request );
 		$this->body( $request, array() );
 		$entry = $this->backups->create( $post );
-		return $this->answer(
-			array(
-				'success' => true,
-				'backup'  => $this->backup_item( $entry, $post->ID ),
-				'appadoo' => $this->storage_item( $post ),
-				'message' => __( 'Backup created successfully!', 'playpal' ),
-			),
-			201
-		);
+		return $this->private_response( $this->schema->created_response( $entry, $post->ID, $this->storage_record( $post ) ), 201 );
 	}
 }

@@ -12,6 +12,7 @@ use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Backup_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
+use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -33,7 +34,16 @@ final class Appadoo_Backup_Download extends Abstract_Storage_Route {
 	/**
 	 * {@inheritDoc}
 	 */
-	protected function fields(): array {
+	public function get_args(): array {
+		return $this->signed_in_handler( WP_REST_Server::READABLE, $this->fields() );
+	}
+
+	/**
+	 * The route's path parameters and body fields.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function fields(): array {
 		return self::appadoo_id_field() + self::backup_id_field();
 	}
 
@@ -43,8 +53,8 @@ final class Appadoo_Backup_Download extends Abstract_Storage_Route {
 	 * @param WP_REST_Request $request Request.
 	 * @throws Route_Exception 404 when missing, 502 or 422 when the backup cannot be read.
 	 */
-	protected function respond( WP_REST_Request $request ): WP_REST_Response {
-		$post  = $this->appadoo( $request );
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		$post  = $this->own_appadoo( $request );
 		$entry = $this->backups->find( $post->ID, (string) $request->get_param( 'backupId' ) );
 		$bytes = $this->backups->download( $post, $entry['id'] );
 		$date  = gmdate( 'Ymd-His', (int) strtotime( $entry['createdAt'] ) );

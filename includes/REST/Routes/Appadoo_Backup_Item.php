@@ -11,6 +11,7 @@ use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Backup_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
+use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -23,8 +24,6 @@ final class Appadoo_Backup_Item extends Abstract_Storage_Route {
 
 	public const SCHEMA = Backup_Schema::class;
 
-	protected const METHODS = 'DELETE';
-
 	public function get_path(): string {
 		return '/storage/appadoos/(?P<id>\d+)/backups/(?P<backupId>[^/]+)';
 	}
@@ -32,7 +31,16 @@ final class Appadoo_Backup_Item extends Abstract_Storage_Route {
 	/**
 	 * {@inheritDoc}
 	 */
-	protected function fields(): array {
+	public function get_args(): array {
+		return $this->signed_in_handler( WP_REST_Server::DELETABLE, $this->fields() );
+	}
+
+	/**
+	 * The route's path parameters and body fields.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function fields(): array {
 		return self::appadoo_id_field() + self::backup_id_field();
 	}
 
@@ -42,10 +50,10 @@ final class Appadoo_Backup_Item extends Abstract_Storage_Route {
 	 * @param WP_REST_Request $request Request.
 	 * @throws Route_Exception 404 when missing, 502 when the provider refuses.
 	 */
-	protected function respond( WP_REST_Request $request ): WP_REST_Response {
-		$post = $this->appadoo( $request );
+	protected function get_route_delete_response( WP_REST_Request $request ): WP_REST_Response {
+		$post = $this->own_appadoo( $request );
 		$this->body( $request, array() );
 		$this->backups->delete( $post, (string) $request->get_param( 'backupId' ) );
-		return $this->answer( array( 'success' => true ) );
+		return $this->private_response( $this->schema->deleted_response() );
 	}
 }

@@ -12,6 +12,7 @@ use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Storage_Appadoo_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
+use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -25,8 +26,6 @@ final class Appadoo_Backup_Restore extends Abstract_Storage_Route {
 
 	public const SCHEMA = Storage_Appadoo_Schema::class;
 
-	protected const METHODS = 'POST';
-
 	public function get_path(): string {
 		return '/storage/appadoos/(?P<id>\d+)/backups/(?P<backupId>[^/]+)/restore';
 	}
@@ -34,7 +33,16 @@ final class Appadoo_Backup_Restore extends Abstract_Storage_Route {
 	/**
 	 * {@inheritDoc}
 	 */
-	protected function fields(): array {
+	public function get_args(): array {
+		return $this->signed_in_handler( WP_REST_Server::CREATABLE, $this->fields() );
+	}
+
+	/**
+	 * The route's path parameters and body fields.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function fields(): array {
 		return self::appadoo_id_field() + self::backup_id_field();
 	}
 
@@ -44,16 +52,11 @@ final class Appadoo_Backup_Restore extends Abstract_Storage_Route {
 	 * @param WP_REST_Request $request Request.
 	 * @throws Route_Exception 404 when missing, 502 or 422 when the backup cannot be read, 429 over a rate limit, 507 over the quota.
 	 */
-	protected function respond( WP_REST_Request $request ): WP_REST_Response {
-		$post = $this->appadoo( $request );
+	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
+		$post = $this->own_appadoo( $request );
 		$this->body( $request, array() );
 		( new Appadoo_Write_Limits() )->enforce( Appadoo_Write_Limits::RESTORE, get_current_user_id() );
 		$this->backups->restore( $post, (string) $request->get_param( 'backupId' ) );
-		return $this->answer(
-			array(
-				'success' => true,
-				'appadoo' => $this->storage_item( $post ),
-			)
-		);
+		return $this->private_response( $this->schema->single_response( $this->storage_record( $post ) ) );
 	}
 }

@@ -10,6 +10,7 @@ namespace PlayPal\REST\Routes;
 use PlayPal\REST\Schemas\Backup_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
+use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -29,7 +30,16 @@ final class Appadoo_Backups extends Abstract_Storage_Route {
 	/**
 	 * {@inheritDoc}
 	 */
-	protected function fields(): array {
+	public function get_args(): array {
+		return $this->signed_in_handler( WP_REST_Server::READABLE, $this->fields() );
+	}
+
+	/**
+	 * The route's path parameters and body fields.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function fields(): array {
 		return self::appadoo_id_field();
 	}
 
@@ -38,17 +48,8 @@ final class Appadoo_Backups extends Abstract_Storage_Route {
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
-	protected function respond( WP_REST_Request $request ): WP_REST_Response {
-		$post  = $this->appadoo( $request );
-		$items = array();
-		foreach ( $this->backups->list( $post->ID ) as $entry ) {
-			$items[] = $this->backup_item( $entry, $post->ID );
-		}
-		return $this->answer(
-			array(
-				'success' => true,
-				'backups' => $items,
-			)
-		);
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		$post = $this->own_appadoo( $request );
+		return $this->private_response( $this->schema->collection_response( $this->backups->list( $post->ID ), $post->ID ) );
 	}
 }

@@ -72,16 +72,6 @@ final class Appadoo_Convert extends Abstract_Appadoo_Route {
 	}
 
 	/**
-	 * Not a read.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @throws Route_Exception Always.
-	 */
-	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
-		throw new Route_Exception( 'playpal_rest_method_not_allowed', __( 'This address only takes uploads.', 'playpal' ), 405 );
-	}
-
-	/**
 	 * {@inheritDoc}
 	 *
 	 * @param WP_REST_Request $request Request.
@@ -90,10 +80,10 @@ final class Appadoo_Convert extends Abstract_Appadoo_Route {
 	 * @throws Quota_Exception Internally; answered as 507 `playpal_quota_exceeded` or 503 `playpal_quota_busy`.
 	 */
 	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
-		$user_id  = $this->access->require_user();
+		$user_id  = $this->signed_in_user();
 		$existing = null;
 		if ( $request->has_param( 'appadooId' ) ) {
-			$existing = $this->access->find( (int) $request->get_param( 'appadooId' ), $user_id );
+			$existing = $this->own_appadoo( $request, 'appadooId' );
 		}
 		$name  = $request->has_param( 'name' ) && null === $existing ? (string) $request->get_param( 'name' ) : null;
 		$files = $request->get_file_params();

@@ -50,43 +50,48 @@ final class Appadoo_Deploy extends Abstract_Appadoo_Route {
 	}
 
 	/**
-	 * {@inheritDoc}
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @throws Route_Exception Always: the route registers no GET.
-	 */
-	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- Signature shared with the other routes.
-		throw new Route_Exception( 'playpal_rest_method_not_allowed', __( 'This address does not accept changes.', 'playpal' ), 405 );
-	}
-
-	/**
-	 * Deploys (POST) or undeploys (DELETE).
+	 * Deploys.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @throws Route_Exception 401, 404, 400/415 for a body, 500 when it cannot be saved.
 	 */
 	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
-		$user_id = $this->access->require_user();
-		$post    = $this->access->find( (int) $request->get_param( 'id' ), $user_id );
+		return $this->change( $request, static fn( Appadoo_Deployment $deployment, WP_Post $post ) => $deployment->deploy( $post ) );
+	}
+
+	/**
+	 * Undeploys.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @throws Route_Exception 401, 404, 400/415 for a body, 500 when it cannot be saved.
+	 */
+	protected function get_route_delete_response( WP_REST_Request $request ): WP_REST_Response {
+		return $this->change( $request, static fn( Appadoo_Deployment $deployment, WP_Post $post ) => $deployment->undeploy( $post ) );
+	}
+
+	/**
+	 * Deploys or undeploys the person's Appadoo (the body must be empty) and answers its state.
+	 *
+	 * @param WP_REST_Request                                $request Request.
+	 * @param callable(Appadoo_Deployment, WP_Post): mixed $change  The change to make.
+	 * @throws Route_Exception 401, 404, 400/415 for a body, 500 when it cannot be saved.
+	 */
+	private function change( WP_REST_Request $request, callable $change ): WP_REST_Response {
+		$post = $this->own_appadoo( $request );
 		$this->body( $request, array() );
 
 		$deployment = new Appadoo_Deployment( $this->appadoos );
 		try {
-			if ( 'DELETE' === $request->get_method() ) {
-				$deployment->undeploy( $post );
-			} else {
-				$deployment->deploy( $post );
-			}
+			$change( $deployment, $post );
 		} catch ( RuntimeException $exception ) {
 			throw new Route_Exception( 'playpal_appadoo_not_saved', __( 'The Appadoo could not be saved just now. Please try again in a moment.', 'playpal' ), 500 );
 		}
 		clean_post_cache( $post->ID );
-		$post = $this->access->find( $post->ID, $user_id );
-		return $this->private_response( $this->answer( $deployment, $post ) );
+		return $this->private_response( $this->answer( $deployment, $this->own_appadoo( $request ) ) );
 	}
 
 	/**
-	 * The answer's body.
+	 * The answer's body, shaped by the schema.
 	 *
 	 * @param Appadoo_Deployment $deployment Deployment.
 	 * @param WP_Post            $post       The Appadoo, fresh.
@@ -94,12 +99,10 @@ final class Appadoo_Deploy extends Abstract_Appadoo_Route {
 	 */
 	private function answer( Appadoo_Deployment $deployment, WP_Post $post ): array {
 		$deployed = $deployment->is_deployed( $post );
-		return array(
-			'success'    => true,
-			'deployed'   => $deployed,
-			'url'        => $deployed ? Player::public_url( $post->post_name ) : null,
-			'deployedAt' => $deployment->deployed_at( $post ),
-			'appadoo'    => $this->schema->get_item_response( $this->appadoos->read( $post ) ),
+		return $this->schema->deployment_response(
+			$this->appadoos->read( $post ),
+			$deployed ? Player::public_url( $post->post_name ) : null,
+			$deployment->deployed_at( $post )
 		);
 	}
 }

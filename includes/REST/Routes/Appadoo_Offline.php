@@ -51,7 +51,7 @@ final class Appadoo_Offline extends Abstract_Appadoo_Route {
 	 * @throws Route_Exception 401, 404, or 500 when the zip cannot be built.
 	 */
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
-		$post = $this->access->find( (int) $request->get_param( 'id' ), $this->access->require_user() );
+		$post = $this->own_appadoo( $request );
 		try {
 			$bytes = ( new Offline_Package( null, $this->appadoos ) )->build( $post );
 		} catch ( RuntimeException $exception ) {

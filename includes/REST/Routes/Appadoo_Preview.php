@@ -45,8 +45,8 @@ final class Appadoo_Preview extends Abstract_Appadoo_Route {
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
-		$user_id = $this->access->require_user();
-		$post    = $this->access->find( (int) $request->get_param( 'id' ), $user_id );
+		$user_id = $this->signed_in_user();
+		$post    = $this->own_appadoo( $request );
 		$player  = new Player( null, $this->appadoos, $this->access );
 		$link    = $player->preview_url( $post, $user_id );
 		return $this->private_response(

@@ -43,6 +43,8 @@ final class Appadoo_Sessions extends Abstract_Route {
 
 	public const SCHEMA = Play_Session_Schema::class;
 
+	public const FEATURE_FLAG = 'portals';
+
 	/** Largest body, in bytes: every field at its longest fits in a third of it. */
 	public const MAX_BODY_BYTES = 512;
 
@@ -61,9 +63,7 @@ final class Appadoo_Sessions extends Abstract_Route {
 
 	private Play_Sessions $sessions;
 
-	private Rate_Limiter $limiter;
-
-	private Client_Address $client;
+	private Write_Throttle $throttle;
 
 	/**
 	 * Constructor. Routes_Controller passes settings and schema; tests may pass the rest.
@@ -86,8 +86,7 @@ final class Appadoo_Sessions extends Abstract_Route {
 		parent::__construct( $settings, $schema );
 		$this->appadoos = $appadoos ?? new Appadoo_Repository();
 		$this->sessions = $sessions ?? new Play_Sessions();
-		$this->limiter  = $limiter ?? new Rate_Limiter();
-		$this->client   = $client ?? new Client_Address();
+		$this->throttle = new Write_Throttle( $limiter ?? new Rate_Limiter(), $client ?? new Client_Address() );
 	}
 
 	/**
@@ -162,16 +161,6 @@ final class Appadoo_Sessions extends Abstract_Route {
 			return new \WP_Error( 'rest_invalid_pattern', sprintf( __( '%s does not have the expected form.', 'playpal' ), $param ), array( 'param' => $param ) );
 		}
 		return $valid;
-	}
-
-	/**
-	 * Not used: the route accepts only POST.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @throws Route_Exception Always.
-	 */
-	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
-		throw new Route_Exception( 'playpal_rest_method_not_allowed', __( 'This address only accepts play-session reports.', 'playpal' ), 405 );
 	}
 
 	/**
@@ -251,56 +240,21 @@ final class Appadoo_Sessions extends Abstract_Route {
 	}
 
 	/**
-	 * Counts the report against the client's and everyone's allowance; 429 when one is used up.
+	 * Counts the report against the client's and everyone's allowance (filters
+	 * playpal_sessions_rate_limit, _rate_window, _global_rate_limit): per
+	 * client (an IPv6 /64 counts as one) first, and only a report within its
+	 * client's allowance is counted for everyone, so one address can never use
+	 * up the site's. A limiter that cannot count refuses (503).
 	 *
-	 * @throws Route_Exception When too many reports came in the window.
+	 * @throws Route_Exception 429 when too many reports came in the window.
 	 */
 	private function enforce_rate_limits(): void {
-		/**
-		 * Filters the rate-limit window of play-session reports, in seconds.
-		 *
-		 * @param int $window Seconds; default 600.
-		 */
-		$window = max( 1, (int) apply_filters( 'playpal_sessions_rate_window', self::DEFAULT_WINDOW ) );
-		/**
-		 * Filters how many play-session reports one client address may send per window.
-		 *
-		 * @param int $limit Reports; default 120.
-		 */
-		$client_limit = (int) apply_filters( 'playpal_sessions_rate_limit', self::DEFAULT_CLIENT_LIMIT );
-		/**
-		 * Filters how many play-session reports the site takes per window from everyone together.
-		 *
-		 * @param int $limit Reports; default 6000.
-		 */
-		$global_limit = (int) apply_filters( 'playpal_sessions_global_rate_limit', self::DEFAULT_GLOBAL_LIMIT );
-
-		// Per client (an IPv6 /64 counts as one) first; only a report within its client's allowance
-		// is counted for everyone, so one address can never use up the site's. A limiter that cannot
-		// count refuses (503).
-		$client = $this->limiter->hit( 'appadoo-sessions|' . $this->client->current_bucket(), $window );
-		Write_Throttle::refuse_when_failed( $client );
-		if ( $client > $client_limit ) {
-			throw $this->rate_limited( $window );
-		}
-		$global = $this->limiter->hit( 'appadoo-sessions|everyone', $window );
-		Write_Throttle::refuse_when_failed( $global );
-		if ( $global > $global_limit ) {
-			throw $this->rate_limited( $window );
-		}
-	}
-
-	/**
-	 * The 429 answer of a used-up limit.
-	 *
-	 * @param int $window The limits' window in seconds.
-	 */
-	private function rate_limited( int $window ): Route_Exception {
-		return new Route_Exception(
-			'playpal_sessions_rate_limited',
-			__( 'Too many play-session reports. Please try again in a few minutes.', 'playpal' ),
-			429,
-			array( 'retry_after' => Rate_Limiter::retry_after( $window ) )
+		$this->throttle->enforce_in_window(
+			'sessions',
+			self::DEFAULT_CLIENT_LIMIT,
+			self::DEFAULT_WINDOW,
+			self::DEFAULT_GLOBAL_LIMIT,
+			__( 'Too many play-session reports. Please try again in a few minutes.', 'playpal' )
 		);
 	}
 }

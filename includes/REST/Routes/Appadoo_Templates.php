@@ -13,7 +13,6 @@ use PlayPal\REST\Schemas\Template_Schema;
 use PlayPal\Settings\Settings;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -22,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
  * whatever the `playpal_appadoo_templates` filter makes of them. Public and
  * cacheable (ETag, Cache-Control from Abstract_Route).
  */
-final class Appadoo_Templates extends Abstract_Route {
+final class Appadoo_Templates extends Abstract_Public_Read_Route {
 
 	public const IDENTIFIER = 'appadoo-templates';
 
@@ -50,22 +49,6 @@ final class Appadoo_Templates extends Abstract_Route {
 	 */
 	public function get_path(): string {
 		return '/appadoo-templates';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				// A public read: the template library is the same for everyone.
-				'permission_callback' => '__return_true',
-				'args'                => array(),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
 	}
 
 	/**

@@ -72,7 +72,7 @@ final class Appadoos extends Abstract_Appadoo_Route {
 	 * @throws Route_Exception 401 for guests, 403 for `scope=all` from someone who may not.
 	 */
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
-		$user_id = $this->access->require_user();
+		$user_id = $this->signed_in_user();
 		$owner   = $this->access->owner_filter( $user_id, (string) $request->get_param( 'scope' ) );
 		return $this->private_response( $this->schema->collection_response( $this->appadoos->list( $owner ) ) );
 	}
@@ -85,7 +85,7 @@ final class Appadoos extends Abstract_Appadoo_Route {
 	 * @throws Quota_Exception Internally; answered as 507 `playpal_quota_exceeded` (nothing written) or 503 `playpal_quota_busy`.
 	 */
 	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
-		$user_id = $this->access->require_user();
+		$user_id = $this->signed_in_user();
 		$this->refuse_nulls( $request, array( 'name', 'template' ) );
 
 		$template_id = (string) $request->get_param( 'template' );

@@ -81,22 +81,17 @@ final class Appadoos_By_Id extends Abstract_Appadoo_Route {
 	 * @throws Route_Exception 401 for guests, 404 for a missing or someone else's Appadoo.
 	 */
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
-		$post = $this->access->find( (int) $request->get_param( 'id' ), $this->access->require_user() );
-		return $this->private_response( $this->schema->single_response( $this->appadoos->read( $post ) ) );
+		return $this->private_response( $this->schema->single_response( $this->appadoos->read( $this->own_appadoo( $request ) ) ) );
 	}
 
 	/**
-	 * Answers PUT and PATCH (a partial change) and DELETE.
+	 * Answers PUT and PATCH: a partial change of the name and play settings.
 	 *
 	 * @param WP_REST_Request $request Request, validated and sanitised by the args.
 	 * @throws Route_Exception 400, 401, 404, or 500 when the change cannot be saved.
 	 */
-	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
-		$user_id = $this->access->require_user();
-		if ( 'DELETE' === $request->get_method() ) {
-			return $this->delete( $request, $user_id );
-		}
-
+	protected function get_route_update_response( WP_REST_Request $request ): WP_REST_Response {
+		$this->signed_in_user();
 		$this->refuse_nulls( $request, self::CHANGE_FIELDS );
 		$changes = array();
 		foreach ( self::CHANGE_FIELDS as $field ) {
@@ -108,34 +103,26 @@ final class Appadoos_By_Id extends Abstract_Appadoo_Route {
 			throw new Route_Exception( 'playpal_nothing_to_update', __( 'Send a name or settings to change.', 'playpal' ), 400 );
 		}
 
-		$post = $this->access->find( (int) $request->get_param( 'id' ), $user_id );
+		$post = $this->own_appadoo( $request );
 		try {
 			$this->appadoos->update( $post, $changes );
 		} catch ( RuntimeException $exception ) {
 			throw new Route_Exception( 'playpal_appadoo_not_saved', __( 'The Appadoo could not be saved just now. Please try again in a moment.', 'playpal' ), 500 );
 		}
 		clean_post_cache( $post->ID );
-		$post = $this->access->find( $post->ID, $user_id );
-		return $this->private_response( $this->schema->single_response( $this->appadoos->read( $post ) ) );
+		return $this->get_route_response( $request );
 	}
 
 	/**
 	 * Deletes the Appadoo with its files and backups.
 	 *
 	 * @param WP_REST_Request $request Request.
-	 * @param int             $user_id Signed-in user.
-	 * @throws Route_Exception 404 for a missing or someone else's Appadoo; 500 when it cannot be deleted.
+	 * @throws Route_Exception 401, 404 for a missing or someone else's Appadoo; 500 when it cannot be deleted.
 	 */
-	private function delete( WP_REST_Request $request, int $user_id ): WP_REST_Response {
-		$post = $this->access->find( (int) $request->get_param( 'id' ), $user_id );
-		if ( ! $this->appadoos->delete( $post ) ) {
+	protected function get_route_delete_response( WP_REST_Request $request ): WP_REST_Response {
+		if ( ! $this->appadoos->delete( $this->own_appadoo( $request ) ) ) {
 			throw new Route_Exception( 'playpal_appadoo_not_deleted', __( 'The Appadoo could not be deleted just now. Please try again in a moment.', 'playpal' ), 500 );
 		}
-		return $this->private_response(
-			array(
-				'success' => true,
-				'deleted' => true,
-			)
-		);
+		return $this->private_response( $this->schema->deleted_response() );
 	}
 }

@@ -74,7 +74,7 @@ final class Creation_By_Id extends Abstract_Creation_Route {
 	 */
 	private function own( WP_REST_Request $request ): WP_Post {
 		$post = $this->creations->post( (int) $request->get_param( 'id' ) );
-		if ( null === $post || get_current_user_id() !== (int) $post->post_author ) {
+		if ( null === $post || $this->signed_in_user() !== (int) $post->post_author ) {
 			throw new Route_Exception( 'playpal_creation_not_found', __( 'That creation was not found.', 'playpal' ), 404 );
 		}
 		return $post;
@@ -95,7 +95,7 @@ final class Creation_By_Id extends Abstract_Creation_Route {
 	 * @param WP_REST_Request $request Request.
 	 * @throws Route_Exception For every refusal.
 	 */
-	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
+	protected function get_route_update_response( WP_REST_Request $request ): WP_REST_Response {
 		$post   = $this->own( $request );
 		$body   = $this->body( $request, Creation_Validator::FIELDS );
 		$fields = ( new Creation_Validator() )->validate( $body );

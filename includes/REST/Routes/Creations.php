@@ -89,7 +89,7 @@ final class Creations extends Abstract_Creation_Route {
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
-		$own    = $this->creations->find_by_author( get_current_user_id() );
+		$own    = $this->creations->find_by_author( $this->signed_in_user() );
 		$sample = ! $own && ! empty( $this->settings->flags()['mock_data'] );
 		return $this->private_response(
 			$this->schema->get_item_response(
@@ -125,7 +125,7 @@ final class Creations extends Abstract_Creation_Route {
 			if ( ! $checked ) {
 				throw new Upload_Exception( 'playpal_creation_files_required', __( 'Please attach at least one file: PDF, PNG, JPG or SVG.', 'playpal' ), 400 );
 			}
-			$id = $this->creations->create( get_current_user_id(), $fields, $checked, $uploader );
+			$id = $this->creations->create( $this->signed_in_user(), $fields, $checked, $uploader );
 		} catch ( Upload_Exception $error ) {
 			throw new Route_Exception( $error->get_error_code(), $error->getMessage(), $error->get_status(), array( 'params' => array( 'files' ) ) );
 		} catch ( Throwable $error ) {

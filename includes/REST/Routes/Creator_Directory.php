@@ -11,7 +11,6 @@ use PlayPal\Creators\Sample_Listings;
 use PlayPal\REST\Schemas\Directory_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -22,11 +21,13 @@ defined( 'ABSPATH' ) || exit;
  * and tags), `category` and `featured`. Public: the membership gate shows it
  * to everyone. The `creator_dashboard` flag switches it off.
  */
-final class Creator_Directory extends Abstract_Route {
+final class Creator_Directory extends Abstract_Public_Read_Route {
 
 	public const IDENTIFIER = 'creator-directory';
 
 	public const SCHEMA = Directory_Schema::class;
+
+	public const FEATURE_FLAG = 'creator_dashboard';
 
 	/**
 	 * {@inheritDoc}
@@ -38,34 +39,25 @@ final class Creator_Directory extends Abstract_Route {
 	/**
 	 * {@inheritDoc}
 	 */
-	public function get_args(): array {
+	protected function get_query_args(): array {
 		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				// Public: the directory is what the membership gate shows every visitor.
-				'permission_callback' => '__return_true',
-				'args'                => array(
-					'search'   => array(
-						'description' => __( 'Text to find in the title, description, creator name or tags (any case).', 'playpal' ),
-						'type'        => 'string',
-						'maxLength'   => 100,
-						'default'     => '',
-					),
-					'category' => array(
-						'description' => __( 'One category, or “all”.', 'playpal' ),
-						'type'        => 'string',
-						'enum'        => array_merge( array( 'all' ), Sample_Listings::CATEGORIES ),
-						'default'     => 'all',
-					),
-					'featured' => array(
-						'description' => __( 'Only featured listings.', 'playpal' ),
-						'type'        => 'boolean',
-						'default'     => false,
-					),
-				),
+			'search'   => array(
+				'description' => __( 'Text to find in the title, description, creator name or tags (any case).', 'playpal' ),
+				'type'        => 'string',
+				'maxLength'   => 100,
+				'default'     => '',
 			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
+			'category' => array(
+				'description' => __( 'One category, or “all”.', 'playpal' ),
+				'type'        => 'string',
+				'enum'        => array_merge( array( 'all' ), Sample_Listings::CATEGORIES ),
+				'default'     => 'all',
+			),
+			'featured' => array(
+				'description' => __( 'Only featured listings.', 'playpal' ),
+				'type'        => 'boolean',
+				'default'     => false,
+			),
 		);
 	}
 

@@ -122,4 +122,14 @@ final class Design_Tokens extends Abstract_Route {
 		}
 		return new WP_REST_Response( $this->schema->get_item_response( $tokens ) );
 	}
+
+	/**
+	 * PUT changes the tokens as POST does.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @throws Route_Exception When a token is invalid (nothing is saved then).
+	 */
+	protected function get_route_update_response( WP_REST_Request $request ): WP_REST_Response {
+		return $this->get_route_post_response( $request );
+	}
 }

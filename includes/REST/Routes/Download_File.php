@@ -33,7 +33,7 @@ defined( 'ABSPATH' ) || exit;
  * `data.resetsAt`); 503 `playpal_download_busy`; 400 `playpal_invalid_body`,
  * `rest_invalid_param`; 415 `playpal_json_required`.
  */
-final class Download_File extends Abstract_Member_Route {
+final class Download_File extends Abstract_Download_Route {
 
 	use Finds_Paid_File;
 
@@ -60,16 +60,6 @@ final class Download_File extends Abstract_Member_Route {
 			),
 			'schema' => array( $this->schema, 'get_item_schema' ),
 		);
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @throws Route_Exception Always: this route only takes POST.
-	 */
-	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
-		throw new Route_Exception( 'playpal_rest_method_not_allowed', __( 'Use POST to download a file.', 'playpal' ), 405 );
 	}
 
 	/**
@@ -119,11 +109,10 @@ final class Download_File extends Abstract_Member_Route {
 			);
 		}
 		return $this->private_response(
-			array(
-				'success'   => true,
-				'url'       => Download_File_Door::address( $user_id, $file['id'], $now->getTimestamp() ),
-				'download'  => $this->schema->get_item_response( $this->downloads->find( $user_id, $file['id'], $now ) ?? $file ),
-				'allowance' => $this->allowance( $user_id, $tier ),
+			$this->schema->download_response(
+				Download_File_Door::address( $user_id, $file['id'], $now->getTimestamp() ),
+				$this->downloads->find( $user_id, $file['id'], $now ) ?? $file,
+				$this->allowance( $user_id, $tier )
 			)
 		);
 	}

@@ -32,7 +32,7 @@ defined( 'ABSPATH' ) || exit;
  * `playpal_download_expired`; 404 `playpal_download_unavailable` (the file is
  * not in this site's uploads).
  */
-final class Download_File_Door extends Abstract_Member_Route {
+final class Download_File_Door extends Abstract_Download_Route {
 
 	use Finds_Paid_File;
 
@@ -94,7 +94,7 @@ final class Download_File_Door extends Abstract_Member_Route {
 	 * @throws Route_Exception On any check the address fails.
 	 */
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
-		$user_id = get_current_user_id();
+		$user_id = $this->signed_in_user();
 		$file_id = (string) $request['id'];
 		$now     = $this->now();
 		if ( ! Download_Pass::is_signed( $user_id, $file_id, (int) $request['expires'], (string) $request['signature'] ) ) {

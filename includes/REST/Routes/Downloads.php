@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
  * The person's downloadable files from WooCommerce (empty without a store),
  * with their tier's daily allowance.
  */
-final class Downloads extends Abstract_Member_Route {
+final class Downloads extends Abstract_Download_Route {
 
 	public const IDENTIFIER = 'downloads';
 
@@ -47,17 +47,9 @@ final class Downloads extends Abstract_Member_Route {
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
-		$user_id = get_current_user_id();
+		$user_id = $this->signed_in_user();
 		$tier    = $this->meta->tier( $user_id );
-		$files   = array_map( array( $this->schema, 'get_item_response' ), $this->downloads->for_user( $user_id, $this->now() ) );
-		return $this->private_response(
-			array(
-				'success'     => true,
-				'storeActive' => ( new Store() )->is_active(),
-				'tier'        => $tier,
-				'allowance'   => $this->allowance( $user_id, $tier ),
-				'downloads'   => $files,
-			)
-		);
+		$files   = $this->downloads->for_user( $user_id, $this->now() );
+		return $this->private_response( $this->schema->library_response( $files, ( new Store() )->is_active(), $tier, $this->allowance( $user_id, $tier ) ) );
 	}
 }

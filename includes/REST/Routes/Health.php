@@ -44,19 +44,14 @@ final class Health extends Abstract_Public_Read_Route {
 	 */
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
 		$show_environment = current_user_can( 'manage_options' );
-		$response         = new WP_REST_Response(
-			$this->schema->get_item_response(
-				array(
-					'version'     => PLAYPAL_VERSION,
-					'environment' => $show_environment ? $this->environment() : null,
-				)
+		$data             = $this->schema->get_item_response(
+			array(
+				'version'     => PLAYPAL_VERSION,
+				'environment' => $show_environment ? $this->environment() : null,
 			)
 		);
-		if ( $show_environment ) {
-			// Private details: no browser or proxy may keep a copy.
-			$response->header( 'Cache-Control', 'private, no-store' );
-		}
-		return $response;
+		// Private details: no browser or proxy may keep a copy.
+		return $show_environment ? $this->private_response( $data ) : new WP_REST_Response( $data );
 	}
 
 	/**

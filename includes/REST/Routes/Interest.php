@@ -177,16 +177,6 @@ final class Interest extends Abstract_Route {
 	}
 
 	/**
-	 * Not used: the route accepts only POST.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @throws Route_Exception Always.
-	 */
-	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
-		throw new Route_Exception( 'playpal_rest_method_not_allowed', __( 'This address only accepts sign-ups.', 'playpal' ), 405 );
-	}
-
-	/**
 	 * {@inheritDoc}
 	 *
 	 * @param WP_REST_Request $request Request, validated and sanitised by the args.

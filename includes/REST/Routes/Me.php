@@ -14,7 +14,6 @@ use PlayPal\REST\Schemas\Me_Schema;
 use PlayPal\Settings\Settings;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -24,7 +23,7 @@ defined( 'ABSPATH' ) || exit;
  * they may manage every Appadoo. Screens use it to choose between
  * WordPress's login and their own content.
  */
-final class Me extends Abstract_Route {
+final class Me extends Abstract_Public_Read_Route {
 
 	public const IDENTIFIER = 'me';
 
@@ -32,16 +31,20 @@ final class Me extends Abstract_Route {
 
 	private Appadoo_Access $access;
 
+	private Member_Meta $meta;
+
 	/**
 	 * Constructor. Routes_Controller passes settings and schema; tests may pass the rest.
 	 *
 	 * @param Settings            $settings Plugin settings.
 	 * @param Abstract_Schema     $schema   Response schema.
 	 * @param Appadoo_Access|null $access   Who may touch what.
+	 * @param Member_Meta|null    $meta     Tier and membership.
 	 */
-	public function __construct( Settings $settings, Abstract_Schema $schema, ?Appadoo_Access $access = null ) {
+	public function __construct( Settings $settings, Abstract_Schema $schema, ?Appadoo_Access $access = null, ?Member_Meta $meta = null ) {
 		parent::__construct( $settings, $schema );
 		$this->access = $access ?? new Appadoo_Access();
+		$this->meta   = $meta ?? new Member_Meta();
 	}
 
 	/**
@@ -53,41 +56,23 @@ final class Me extends Abstract_Route {
 
 	/**
 	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				// Anyone may ask who they are; the answer is only ever about the asker.
-				'permission_callback' => '__return_true',
-				'args'                => array(),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
-	}
-
-	/**
-	 * {@inheritDoc}
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
-		$user     = wp_get_current_user();
-		$meta     = new Member_Meta();
-		$response = new WP_REST_Response(
+		$user    = wp_get_current_user();
+		$user_id = (int) $user->ID;
+		// The answer depends on the cookie: no shared cache may keep it, for guests either.
+		return $this->private_response(
 			$this->schema->get_item_response(
 				array(
 					'user'           => $user,
-					'can_manage_all' => $this->access->can_manage_all( (int) $user->ID ),
-					'tier'           => $meta->tier( (int) $user->ID ),
-					'member'         => $meta->is_member( (int) $user->ID ),
-					'member_until'   => $meta->member_until( (int) $user->ID ),
+					'can_manage_all' => $this->access->can_manage_all( $user_id ),
+					'tier'           => $this->meta->tier( $user_id ),
+					'member'         => $this->meta->is_member( $user_id ),
+					'member_until'   => $this->meta->member_until( $user_id ),
 				)
 			)
 		);
-		// The answer depends on the cookie: no shared cache may keep it, for guests either.
-		$response->header( 'Cache-Control', 'private, no-store' );
-		return $response;
 	}
 }

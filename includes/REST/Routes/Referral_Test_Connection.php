@@ -26,7 +26,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * Errors: 401/403 `rest_forbidden`; 400 `playpal_invalid_body`; 415 `playpal_json_required`.
  */
-final class Referral_Test_Connection extends Abstract_Member_Route {
+final class Referral_Test_Connection extends Abstract_Route {
 
 	public const IDENTIFIER = 'referrals-test-connection';
 
@@ -58,16 +58,6 @@ final class Referral_Test_Connection extends Abstract_Member_Route {
 			return true;
 		}
 		return new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to do that.', 'playpal' ), array( 'status' => rest_authorization_required_code() ) );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @throws Route_Exception Always: this route only takes POST.
-	 */
-	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
-		throw new Route_Exception( 'playpal_rest_method_not_allowed', __( 'Use POST to test the connection.', 'playpal' ), 405 );
 	}
 
 	/**

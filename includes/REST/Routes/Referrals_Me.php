@@ -29,8 +29,17 @@ final class Referrals_Me extends Abstract_Member_Route {
 
 	public const SCHEMA = Partner_Stats_Schema::class;
 
+	public const FEATURE_FLAG = 'referral';
+
 	public function get_path(): string {
 		return '/referrals/me';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function sign_in_message(): string {
+		return __( 'Please sign in to use Play It Forward.', 'playpal' );
 	}
 
 	public function get_args(): array {

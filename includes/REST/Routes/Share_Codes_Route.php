@@ -10,8 +10,10 @@ namespace PlayPal\REST\Routes;
 use PlayPal\Appadoos\Appadoo_Access;
 use PlayPal\Referrals\Share_Codes;
 use PlayPal\REST\Route_Exception;
+use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\REST\Schemas\Share_Code_Schema;
 use PlayPal\Settings\Feature_Flags;
+use PlayPal\Settings\Settings;
 use RuntimeException;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -37,6 +39,33 @@ final class Share_Codes_Route extends Abstract_Member_Route {
 
 	public const SCHEMA = Share_Code_Schema::class;
 
+	public const FEATURE_FLAG = 'sharing';
+
+	private Appadoo_Access $access;
+
+	private Share_Codes $share_codes;
+
+	/**
+	 * Constructor. Routes_Controller passes settings and schema; tests may pass the rest.
+	 *
+	 * @param Settings            $settings    Plugin settings.
+	 * @param Abstract_Schema     $schema      Response schema.
+	 * @param Appadoo_Access|null $access      Whose Appadoo is whose.
+	 * @param Share_Codes|null    $share_codes The share codes.
+	 */
+	public function __construct( Settings $settings, Abstract_Schema $schema, ?Appadoo_Access $access = null, ?Share_Codes $share_codes = null ) {
+		parent::__construct( $settings, $schema );
+		$this->access      = $access ?? new Appadoo_Access();
+		$this->share_codes = $share_codes ?? new Share_Codes( new Feature_Flags( $settings ) );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function sign_in_message(): string {
+		return __( 'Please sign in to use Play It Forward.', 'playpal' );
+	}
+
 	public function get_path(): string {
 		return '/share-codes';
 	}
@@ -60,41 +89,15 @@ final class Share_Codes_Route extends Abstract_Member_Route {
 		);
 	}
 
-	private function share_codes(): Share_Codes {
-		return new Share_Codes( new Feature_Flags( $this->settings ) );
-	}
-
 	/**
 	 * {@inheritDoc}
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
-		$now   = time();
-		$items = array();
-		foreach ( $this->share_codes()->for_user( get_current_user_id() ) as $row ) {
-			$items[] = $this->schema->get_item_response(
-				array(
-					'row' => $row,
-					'now' => $now,
-				)
-			);
-		}
+		$user_id = $this->signed_in_user();
 		// What the person may share: their own Appadoos (also while the portals flag is off).
-		$appadoos = array_map(
-			static fn( \WP_Post $post ): array => array(
-				'id'    => (int) $post->ID,
-				'title' => (string) $post->post_title,
-			),
-			( new Appadoo_Access() )->posts( get_current_user_id() )
-		);
-		return $this->private_response(
-			array(
-				'success'  => true,
-				'items'    => $items,
-				'appadoos' => $appadoos,
-			)
-		);
+		return $this->private_response( $this->schema->collection_response( $this->share_codes->for_user( $user_id ), $this->access->posts( $user_id ), time() ) );
 	}
 
 	/**
@@ -114,8 +117,8 @@ final class Share_Codes_Route extends Abstract_Member_Route {
 		/* translators: 1: fewest uses, 2: most uses. */
 		$uses = $this->whole_number( $body, 'usageLimit', Share_Codes::USES_MIN, Share_Codes::USES_MAX, Share_Codes::USES_DEFAULT, sprintf( __( 'A share allows from %1$d to %2$d opens.', 'playpal' ), Share_Codes::USES_MIN, Share_Codes::USES_MAX ) );
 
-		$user_id = get_current_user_id();
-		$post    = ( new Appadoo_Access() )->find( $appadoo_id, $user_id );
+		$user_id = $this->signed_in_user();
+		$post    = $this->access->find( $appadoo_id, $user_id );
 		// Managers may open anyone's Appadoo, but only its owner may share it.
 		if ( (int) $post->post_author !== $user_id ) {
 			throw new Route_Exception( 'playpal_appadoo_not_found', __( 'That Appadoo could not be found.', 'playpal' ), 404 );
@@ -123,7 +126,7 @@ final class Share_Codes_Route extends Abstract_Member_Route {
 		$now = time();
 		try {
 			// Counted and written as one step, so parallel requests cannot pass the daily cap.
-			$row = $this->share_codes()->create_within_daily_limit( $post, $days, $uses, $now );
+			$row = $this->share_codes->create_within_daily_limit( $post, $days, $uses, $now );
 		} catch ( RuntimeException $exception ) {
 			throw new Route_Exception( 'playpal_share_unavailable', __( 'The share link could not be made just now. Please try again.', 'playpal' ), 503 );
 		}
@@ -135,18 +138,7 @@ final class Share_Codes_Route extends Abstract_Member_Route {
 				429
 			);
 		}
-		return $this->private_response(
-			array(
-				'success' => true,
-				'item'    => $this->schema->get_item_response(
-					array(
-						'row' => $row,
-						'now' => $now,
-					)
-				),
-			),
-			201
-		);
+		return $this->private_response( $this->schema->created_response( $row, $now ), 201 );
 	}
 
 	/**

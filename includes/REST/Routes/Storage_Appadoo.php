@@ -27,8 +27,6 @@ final class Storage_Appadoo extends Abstract_Storage_Route {
 
 	public const SCHEMA = Storage_Appadoo_Schema::class;
 
-	protected const METHODS = 'PUT';
-
 	private const FIELDS = array( 'storageProvider', 'retentionDays', 'autoBackup', 'compressionEnabled', 'encryptionEnabled' );
 
 	public function get_path(): string {
@@ -38,7 +36,16 @@ final class Storage_Appadoo extends Abstract_Storage_Route {
 	/**
 	 * {@inheritDoc}
 	 */
-	protected function fields(): array {
+	public function get_args(): array {
+		return $this->signed_in_handler( 'PUT', $this->fields() );
+	}
+
+	/**
+	 * The route's path parameters and body fields.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function fields(): array {
 		$boolean = array(
 			'type'              => 'boolean',
 			'validate_callback' => array( self::class, 'validate_boolean' ),
@@ -69,8 +76,8 @@ final class Storage_Appadoo extends Abstract_Storage_Route {
 	 * @param WP_REST_Request $request Request, its fields validated by the args.
 	 * @throws Route_Exception 404 for someone else's Appadoo, 400 for bad fields or an unconnected provider.
 	 */
-	protected function respond( WP_REST_Request $request ): WP_REST_Response {
-		$post    = $this->appadoo( $request );
+	protected function get_route_update_response( WP_REST_Request $request ): WP_REST_Response {
+		$post    = $this->own_appadoo( $request );
 		$changes = $this->body( $request, self::FIELDS );
 
 		// The args check values WordPress sees; null (a JSON null) slips past them.
@@ -98,11 +105,6 @@ final class Storage_Appadoo extends Abstract_Storage_Route {
 		if ( $changes ) {
 			$this->backups->settings()->update( $post->ID, $changes );
 		}
-		return $this->answer(
-			array(
-				'success' => true,
-				'appadoo' => $this->storage_item( $post ),
-			)
-		);
+		return $this->private_response( $this->schema->single_response( $this->storage_record( $post ) ) );
 	}
 }

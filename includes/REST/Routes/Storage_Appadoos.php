@@ -10,6 +10,7 @@ namespace PlayPal\REST\Routes;
 use PlayPal\REST\Schemas\Storage_Appadoo_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
+use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -30,7 +31,16 @@ final class Storage_Appadoos extends Abstract_Storage_Route {
 	/**
 	 * {@inheritDoc}
 	 */
-	protected function fields(): array {
+	public function get_args(): array {
+		return $this->signed_in_handler( WP_REST_Server::READABLE, $this->fields() );
+	}
+
+	/**
+	 * The route's path parameters and body fields.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function fields(): array {
 		return array(
 			'scope' => array(
 				'description'       => __( 'Whose Appadoos: mine, or all (site managers only).', 'playpal' ),
@@ -47,17 +57,8 @@ final class Storage_Appadoos extends Abstract_Storage_Route {
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
-	protected function respond( WP_REST_Request $request ): WP_REST_Response {
-		$owner = $this->access->owner_filter( $this->user(), (string) $request->get_param( 'scope' ) );
-		$items = array();
-		foreach ( $this->access->posts( $owner ) as $post ) {
-			$items[] = $this->storage_item( $post );
-		}
-		return $this->answer(
-			array(
-				'success'  => true,
-				'appadoos' => $items,
-			)
-		);
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		$owner = $this->access->owner_filter( $this->signed_in_user(), (string) $request->get_param( 'scope' ) );
+		return $this->private_response( $this->schema->collection_response( array_map( array( $this, 'storage_record' ), $this->access->posts( $owner ) ) ) );
 	}
 }

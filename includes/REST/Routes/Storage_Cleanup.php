@@ -10,6 +10,7 @@ namespace PlayPal\REST\Routes;
 use PlayPal\REST\Schemas\Backup_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
+use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -23,10 +24,15 @@ final class Storage_Cleanup extends Abstract_Storage_Route {
 
 	public const SCHEMA = Backup_Schema::class;
 
-	protected const METHODS = 'POST';
-
 	public function get_path(): string {
 		return '/storage/cleanup';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_args(): array {
+		return $this->signed_in_handler( WP_REST_Server::CREATABLE );
 	}
 
 	/**
@@ -34,14 +40,9 @@ final class Storage_Cleanup extends Abstract_Storage_Route {
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
-	protected function respond( WP_REST_Request $request ): WP_REST_Response {
-		$user_id = $this->user();
+	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
+		$user_id = $this->signed_in_user();
 		$this->body( $request, array() );
-		return $this->answer(
-			array(
-				'success' => true,
-				'removed' => $this->backups->cleanup( $this->access->ids( $user_id ) ),
-			)
-		);
+		return $this->private_response( $this->schema->cleanup_response( $this->backups->cleanup( $this->access->ids( $user_id ) ) ) );
 	}
 }

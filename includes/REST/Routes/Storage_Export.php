@@ -12,6 +12,7 @@ use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Storage_Appadoo_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
+use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -31,12 +32,19 @@ final class Storage_Export extends Abstract_Storage_Route {
 
 	/**
 	 * {@inheritDoc}
+	 */
+	public function get_args(): array {
+		return $this->signed_in_handler( WP_REST_Server::READABLE );
+	}
+
+	/**
+	 * {@inheritDoc}
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @throws Route_Exception 500 when the archive cannot be built.
 	 */
-	protected function respond( WP_REST_Request $request ): WP_REST_Response {
-		$user_id = $this->user();
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		$user_id = $this->signed_in_user();
 		$bytes   = $this->backups->export( $this->access->ids( $user_id ) );
 		return new Zip_Response( $bytes, 'appadoos-export-' . gmdate( 'Ymd-His' ) . '.zip' );
 	}

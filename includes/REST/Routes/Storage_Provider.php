@@ -13,6 +13,7 @@ use PlayPal\Storage\Providers\Abstract_Remote_Provider;
 use PlayPal\Storage\Providers\Local_Provider;
 use WP_REST_Request;
 use WP_REST_Response;
+use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,8 +28,6 @@ final class Storage_Provider extends Abstract_Storage_Route {
 
 	public const SCHEMA = Storage_Provider_Schema::class;
 
-	protected const METHODS = 'DELETE';
-
 	public function get_path(): string {
 		return '/storage/providers/(?P<id>[^/]+)';
 	}
@@ -36,7 +35,16 @@ final class Storage_Provider extends Abstract_Storage_Route {
 	/**
 	 * {@inheritDoc}
 	 */
-	protected function fields(): array {
+	public function get_args(): array {
+		return $this->signed_in_handler( WP_REST_Server::DELETABLE, $this->fields() );
+	}
+
+	/**
+	 * The route's path parameters and body fields.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function fields(): array {
 		return array(
 			'id' => array(
 				'description' => __( 'Provider id: google or dropbox.', 'playpal' ),
@@ -51,8 +59,8 @@ final class Storage_Provider extends Abstract_Storage_Route {
 	 * @param WP_REST_Request $request Request.
 	 * @throws Route_Exception 404 for an unknown provider, 400 for Local Storage.
 	 */
-	protected function respond( WP_REST_Request $request ): WP_REST_Response {
-		$user_id  = $this->user();
+	protected function get_route_delete_response( WP_REST_Request $request ): WP_REST_Response {
+		$user_id  = $this->signed_in_user();
 		$provider = $this->provider( (string) $request->get_param( 'id' ) );
 		$this->body( $request, array() );
 		if ( Local_Provider::ID === $provider->id() ) {
@@ -62,13 +70,8 @@ final class Storage_Provider extends Abstract_Storage_Route {
 		if ( $provider instanceof Abstract_Remote_Provider ) {
 			$provider->forget_quota( $user_id );
 		}
-		return $this->answer(
-			array(
-				'success'  => true,
-				'provider' => $this->provider_item( $provider, $user_id ),
-				/* translators: %s: storage provider name, e.g. Google Drive. */
-				'message'  => sprintf( __( 'Successfully disconnected from %s!', 'playpal' ), $provider->name() ),
-			)
-		);
+		/* translators: %s: storage provider name, e.g. Google Drive. */
+		$message = sprintf( __( 'Successfully disconnected from %s!', 'playpal' ), $provider->name() );
+		return $this->private_response( $this->schema->connection_response( $provider, $user_id, $message ) );
 	}
 }

@@ -12,6 +12,7 @@ use PlayPal\REST\Schemas\Storage_Provider_Schema;
 use PlayPal\Storage\Providers\Abstract_Remote_Provider;
 use WP_REST_Request;
 use WP_REST_Response;
+use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,8 +28,6 @@ final class Storage_Provider_Config extends Abstract_Storage_Route {
 
 	public const SCHEMA = Storage_Provider_Schema::class;
 
-	protected const METHODS = 'POST';
-
 	/** Longest credential accepted. */
 	private const MAX_LENGTH = 255;
 
@@ -39,7 +38,16 @@ final class Storage_Provider_Config extends Abstract_Storage_Route {
 	/**
 	 * {@inheritDoc}
 	 */
-	protected function fields(): array {
+	public function get_args(): array {
+		return $this->signed_in_handler( WP_REST_Server::CREATABLE, $this->fields() );
+	}
+
+	/**
+	 * The route's path parameters and body fields.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function fields(): array {
 		$credential = array(
 			'type'              => 'string',
 			'maxLength'         => self::MAX_LENGTH,
@@ -62,8 +70,8 @@ final class Storage_Provider_Config extends Abstract_Storage_Route {
 	 * @param WP_REST_Request $request Request.
 	 * @throws Route_Exception 404 for an unknown provider, 400 for credentials of the wrong shape.
 	 */
-	protected function respond( WP_REST_Request $request ): WP_REST_Response {
-		$user_id  = $this->user();
+	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
+		$user_id  = $this->signed_in_user();
 		$provider = $this->provider( (string) $request->get_param( 'id' ) );
 		$failed   = sprintf(
 			/* translators: %s: storage provider name, e.g. Google Drive. */
@@ -81,13 +89,8 @@ final class Storage_Provider_Config extends Abstract_Storage_Route {
 		if ( $provider instanceof Abstract_Remote_Provider ) {
 			$provider->forget_quota( $user_id );
 		}
-		return $this->answer(
-			array(
-				'success'  => true,
-				'provider' => $this->provider_item( $provider, $user_id ),
-				/* translators: %s: storage provider name, e.g. Google Drive. */
-				'message'  => sprintf( __( 'Successfully connected to %s!', 'playpal' ), $provider->name() ),
-			)
-		);
+		/* translators: %s: storage provider name, e.g. Google Drive. */
+		$message = sprintf( __( 'Successfully connected to %s!', 'playpal' ), $provider->name() );
+		return $this->private_response( $this->schema->connection_response( $provider, $user_id, $message ) );
 	}
 }

@@ -10,6 +10,7 @@ namespace PlayPal\REST\Routes;
 use PlayPal\REST\Schemas\Storage_Provider_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
+use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -29,20 +30,17 @@ final class Storage_Providers extends Abstract_Storage_Route {
 
 	/**
 	 * {@inheritDoc}
+	 */
+	public function get_args(): array {
+		return $this->signed_in_handler( WP_REST_Server::READABLE );
+	}
+
+	/**
+	 * {@inheritDoc}
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
-	protected function respond( WP_REST_Request $request ): WP_REST_Response {
-		$user_id = $this->user();
-		$items   = array();
-		foreach ( $this->providers->all() as $provider ) {
-			$items[] = $this->provider_item( $provider, $user_id );
-		}
-		return $this->answer(
-			array(
-				'success'   => true,
-				'providers' => $items,
-			)
-		);
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		return $this->private_response( $this->schema->collection_response( $this->providers->all(), $this->signed_in_user() ) );
 	}
 }

@@ -173,6 +173,36 @@ final class Appadoo_Schema extends Abstract_Schema {
 	}
 
 	/**
+	 * `{success: true, deleted: true}`: the answer to a delete.
+	 *
+	 * @return array{success: true, deleted: true}
+	 */
+	public function deleted_response(): array {
+		return array(
+			'success' => true,
+			'deleted' => true,
+		);
+	}
+
+	/**
+	 * `{success, deployed, url, deployedAt, appadoo}`: the answer to a deploy or an undeploy.
+	 *
+	 * @param array<string, mixed> $record      The Appadoo's record, fresh.
+	 * @param string|null          $url         Its public address while deployed, else null.
+	 * @param string|null          $deployed_at When it was deployed (ISO 8601), or null.
+	 * @return array<string, mixed>
+	 */
+	public function deployment_response( array $record, ?string $url, ?string $deployed_at ): array {
+		return array(
+			'success'    => true,
+			'deployed'   => null !== $url,
+			'url'        => $url,
+			'deployedAt' => $deployed_at,
+			'appadoo'    => $this->get_item_response( $record ),
+		);
+	}
+
+	/**
 	 * A MySQL GMT date as ISO 8601 ("2025-01-15T09:30:00Z"); '' when unset.
 	 *
 	 * @param string $gmt MySQL date in UTC.

@@ -18,6 +18,22 @@ final class Backup_Schema extends Abstract_Schema {
 	protected const TITLE = 'playpal-backup';
 
 	/**
+	 * Shapes the Appadoo a new backup answer carries.
+	 *
+	 * @var Storage_Appadoo_Schema
+	 */
+	private Storage_Appadoo_Schema $storage;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Storage_Appadoo_Schema|null $storage Shapes the Appadoo in a new backup's answer.
+	 */
+	public function __construct( ?Storage_Appadoo_Schema $storage = null ) {
+		$this->storage = $storage ?? new Storage_Appadoo_Schema();
+	}
+
+	/**
 	 * {@inheritDoc}
 	 */
 	public function get_properties(): array {
@@ -68,5 +84,72 @@ final class Backup_Schema extends Abstract_Schema {
 			'compressed' => (bool) $item['compressed'],
 			'encrypted'  => (bool) $item['encrypted'],
 		);
+	}
+
+	/**
+	 * `{success: true, backups}`: one Appadoo's backups.
+	 *
+	 * @param array<int, array<string, mixed>> $entries    Index entries.
+	 * @param int                              $appadoo_id The Appadoo.
+	 * @return array<string, mixed>
+	 */
+	public function collection_response( array $entries, int $appadoo_id ): array {
+		return array(
+			'success' => true,
+			'backups' => array_map( fn( array $entry ): array => $this->get_item_response( array( 'appadooId' => $appadoo_id ) + $entry ), array_values( $entries ) ),
+		);
+	}
+
+	/**
+	 * `{success: true, backups, failed}`: the answer to backing up many Appadoos.
+	 *
+	 * @param array{backups: array<int, array<string, mixed>>, failed: int[]} $result Entries made (each with its appadooId) and the ids that failed.
+	 * @return array<string, mixed>
+	 */
+	public function bulk_response( array $result ): array {
+		return array(
+			'success' => true,
+			'backups' => array_map( array( $this, 'get_item_response' ), array_values( $result['backups'] ) ),
+			'failed'  => $result['failed'],
+		);
+	}
+
+	/**
+	 * `{success: true, backup, appadoo, message}`: the answer to backing up one Appadoo.
+	 *
+	 * @param array<string, mixed> $entry      The new index entry.
+	 * @param int                  $appadoo_id The Appadoo.
+	 * @param array<string, mixed> $storage    The Appadoo's storage record (Storage_Appadoo_Schema).
+	 * @return array<string, mixed>
+	 */
+	public function created_response( array $entry, int $appadoo_id, array $storage ): array {
+		return array(
+			'success' => true,
+			'backup'  => $this->get_item_response( array( 'appadooId' => $appadoo_id ) + $entry ),
+			'appadoo' => $this->storage->get_item_response( $storage ),
+			'message' => __( 'Backup created successfully!', 'playpal' ),
+		);
+	}
+
+	/**
+	 * `{success: true, removed}`: how many backups a cleanup removed.
+	 *
+	 * @param int $removed Backups removed.
+	 * @return array{success: true, removed: int}
+	 */
+	public function cleanup_response( int $removed ): array {
+		return array(
+			'success' => true,
+			'removed' => $removed,
+		);
+	}
+
+	/**
+	 * `{success: true}`: the answer to deleting a backup.
+	 *
+	 * @return array{success: true}
+	 */
+	public function deleted_response(): array {
+		return array( 'success' => true );
 	}
 }

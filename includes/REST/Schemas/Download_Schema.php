@@ -53,4 +53,40 @@ final class Download_Schema extends Abstract_Schema {
 			'status'        => 'expired' === ( $item['status'] ?? '' ) ? 'expired' : 'active',
 		);
 	}
+
+	/**
+	 * `{success, storeActive, tier, allowance, downloads}`: the person's library.
+	 *
+	 * @param array<int, array<string, mixed>> $files        Their files (Member_Downloads::for_user()).
+	 * @param bool                             $store_active Whether the store runs.
+	 * @param string                           $tier         Their tier.
+	 * @param array<string, mixed>             $allowance    Their daily allowance.
+	 * @return array<string, mixed>
+	 */
+	public function library_response( array $files, bool $store_active, string $tier, array $allowance ): array {
+		return array(
+			'success'     => true,
+			'storeActive' => $store_active,
+			'tier'        => $tier,
+			'allowance'   => $allowance,
+			'downloads'   => array_map( array( $this, 'get_item_response' ), $files ),
+		);
+	}
+
+	/**
+	 * `{success, url, download, allowance}`: the answer to asking for a file.
+	 *
+	 * @param string               $url       The checked door's address.
+	 * @param array<string, mixed> $file      The file, counted.
+	 * @param array<string, mixed> $allowance The person's daily allowance, after the count.
+	 * @return array<string, mixed>
+	 */
+	public function download_response( string $url, array $file, array $allowance ): array {
+		return array(
+			'success'   => true,
+			'url'       => $url,
+			'download'  => $this->get_item_response( $file ),
+			'allowance' => $allowance,
+		);
+	}
 }

@@ -86,6 +86,56 @@ final class Share_Code_Schema extends Abstract_Schema {
 		);
 	}
 
+	/**
+	 * `{success: true, items, appadoos}`: the person's shared items and the
+	 * Appadoos they may share (`{id, title}`).
+	 *
+	 * @param array<int, array<string, mixed>> $rows     The person's share code rows.
+	 * @param \WP_Post[]                       $appadoos Their own Appadoos.
+	 * @param int                              $now      Unix time the answer is for.
+	 * @return array<string, mixed>
+	 */
+	public function collection_response( array $rows, array $appadoos, int $now ): array {
+		return array(
+			'success'  => true,
+			'items'    => array_map(
+				fn( array $row ): array => $this->get_item_response(
+					array(
+						'row' => $row,
+						'now' => $now,
+					)
+				),
+				array_values( $rows )
+			),
+			'appadoos' => array_map(
+				static fn( \WP_Post $post ): array => array(
+					'id'    => (int) $post->ID,
+					'title' => (string) $post->post_title,
+				),
+				array_values( $appadoos )
+			),
+		);
+	}
+
+	/**
+	 * `{success: true, item}`: the answer to sharing an Appadoo.
+	 *
+	 * @param array<string, mixed> $row The new share code row.
+	 * @param int                  $now Unix time the answer is for.
+	 * @return array<string, mixed>
+	 */
+	public function created_response( array $row, int $now ): array {
+		return array(
+			'success' => true,
+			'item'    => $this->get_item_response(
+				array(
+					'row' => $row,
+					'now' => $now,
+				)
+			),
+		);
+	}
+
 	private function player(): Player {
 		$this->player = $this->player ?? new Player();
 		return $this->player;

@@ -86,4 +86,34 @@ final class Storage_Provider_Schema extends Abstract_Schema {
 			),
 		);
 	}
+
+	/**
+	 * `{success: true, providers}`: every provider as the user sees it.
+	 *
+	 * @param Storage_Provider[] $providers Providers.
+	 * @param int                $user_id   The user they are shown to.
+	 * @return array<string, mixed>
+	 */
+	public function collection_response( array $providers, int $user_id ): array {
+		return array(
+			'success'   => true,
+			'providers' => array_map( fn( Storage_Provider $provider ): array => $this->get_item_response( array( $provider, $user_id ) ), array_values( $providers ) ),
+		);
+	}
+
+	/**
+	 * `{success: true, provider, message}`: the answer to connecting or disconnecting a provider.
+	 *
+	 * @param Storage_Provider $provider The provider.
+	 * @param int              $user_id  The user it is shown to.
+	 * @param string           $message  What happened, for the person.
+	 * @return array<string, mixed>
+	 */
+	public function connection_response( Storage_Provider $provider, int $user_id, string $message ): array {
+		return array(
+			'success'  => true,
+			'provider' => $this->get_item_response( array( $provider, $user_id ) ),
+			'message'  => $message,
+		);
+	}
 }

@@ -1,0 +1,68 @@
+<?php
+/**
+ * Base of the member portal's download routes.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\Members\Download_Limiter;
+use PlayPal\Members\Member_Downloads;
+use PlayPal\Members\Member_Meta;
+use PlayPal\REST\Schemas\Abstract_Schema;
+use PlayPal\REST\Schemas\Download_Schema;
+use PlayPal\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A member route over the person's paid files: their tier (Member_Meta),
+ * their files (Member_Downloads) and the daily allowance (Download_Limiter).
+ * The `portals` flag switches these routes off.
+ */
+abstract class Abstract_Download_Route extends Abstract_Member_Route {
+
+	public const SCHEMA = Download_Schema::class;
+
+	public const FEATURE_FLAG = 'portals';
+
+	protected Member_Meta $meta;
+
+	protected Member_Downloads $downloads;
+
+	protected Download_Limiter $limiter;
+
+	/**
+	 * Constructor. Routes_Controller passes settings and schema; tests may pass the rest.
+	 *
+	 * @param Settings              $settings  Settings.
+	 * @param Abstract_Schema       $schema    Response schema.
+	 * @param Member_Meta|null      $meta      Member meta.
+	 * @param Member_Downloads|null $downloads Downloads.
+	 * @param Download_Limiter|null $limiter   Download log and limits.
+	 */
+	public function __construct( Settings $settings, Abstract_Schema $schema, ?Member_Meta $meta = null, ?Member_Downloads $downloads = null, ?Download_Limiter $limiter = null ) {
+		parent::__construct( $settings, $schema );
+		$this->meta      = $meta ?? new Member_Meta();
+		$this->limiter   = $limiter ?? new Download_Limiter();
+		$this->downloads = $downloads ?? new Member_Downloads( null, $this->limiter );
+	}
+
+	/**
+	 * The person's daily allowance.
+	 *
+	 * @param int    $user_id User.
+	 * @param string $tier    Tier.
+	 * @return array{daily: int|null, usedToday: int, remainingToday: int|null, resetsAt: string}
+	 */
+	protected function allowance( int $user_id, string $tier ): array {
+		$now = $this->now();
+		return array(
+			'daily'          => 'vip' === $tier ? null : Download_Limiter::FREE_DAILY_LIMIT,
+			'usedToday'      => $this->limiter->used_today( $user_id, $now ),
+			'remainingToday' => $this->limiter->remaining( $user_id, $tier, $now ),
+			'resetsAt'       => Download_Limiter::next_reset( $now )->format( 'c' ),
+		);
+	}
+}
