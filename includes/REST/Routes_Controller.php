@@ -160,14 +160,22 @@ final class Routes_Controller {
 	public function register_routes(): void {
 		foreach ( self::ROUTES as $class ) {
 			$schema_class = $class::SCHEMA;
-			$route        = new $class( $this->settings, new $schema_class() );
-			$args         = $route->get_args();
-			if ( '' !== $class::FEATURE_FLAG ) {
-				// A route option, beside the handlers: Feature_Flags reads it.
-				$args[ Feature_Flags::ROUTE_OPTION ] = $class::FEATURE_FLAG;
-			}
-			register_rest_route( self::REST_NAMESPACE, $route->get_path(), $args );
+			$this->register_route( new $class( $this->settings, new $schema_class() ) );
 		}
+	}
+
+	/**
+	 * Registers one route: its handlers and schema and, as a route option, the
+	 * feature flag it declares (Feature_Flags reads it from the REST server).
+	 *
+	 * @param Abstract_Route $route The route.
+	 */
+	public function register_route( Abstract_Route $route ): void {
+		$args = $route->get_args();
+		if ( '' !== $route::FEATURE_FLAG ) {
+			$args[ Feature_Flags::ROUTE_OPTION ] = $route::FEATURE_FLAG;
+		}
+		register_rest_route( self::REST_NAMESPACE, $route->get_path(), $args );
 	}
 
 	/**

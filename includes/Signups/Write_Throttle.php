@@ -134,7 +134,7 @@ final class Write_Throttle {
 	 */
 	public function enforce_in_window( string $scope, int $limit, int $window, int $global, string $message ): void {
 		/** This filter is documented in enforce(). */
-		$window = max( 1, (int) apply_filters( "playpal_{$scope}_rate_window", $window ) );
+		$window     = max( 1, (int) apply_filters( "playpal_{$scope}_rate_window", $window ) );
 		$allowances = array(
 			/** This filter is documented in enforce(). */
 			$this->client->current_bucket() => (int) apply_filters( "playpal_{$scope}_rate_limit", $limit ),

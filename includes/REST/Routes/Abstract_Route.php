@@ -93,7 +93,7 @@ abstract class Abstract_Route {
 	 * @throws Route_Exception To answer with an error (405 unless overridden).
 	 */
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
-		throw $this->method_not_allowed( $request );
+		$this->refuse_method( $request );
 	}
 
 	/**
@@ -103,7 +103,7 @@ abstract class Abstract_Route {
 	 * @throws Route_Exception To answer with an error (405 unless overridden).
 	 */
 	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
-		throw $this->method_not_allowed( $request );
+		$this->refuse_method( $request );
 	}
 
 	/**
@@ -113,7 +113,7 @@ abstract class Abstract_Route {
 	 * @throws Route_Exception To answer with an error (405 unless overridden).
 	 */
 	protected function get_route_update_response( WP_REST_Request $request ): WP_REST_Response {
-		throw $this->method_not_allowed( $request );
+		$this->refuse_method( $request );
 	}
 
 	/**
@@ -123,7 +123,7 @@ abstract class Abstract_Route {
 	 * @throws Route_Exception To answer with an error (405 unless overridden).
 	 */
 	protected function get_route_delete_response( WP_REST_Request $request ): WP_REST_Response {
-		throw $this->method_not_allowed( $request );
+		$this->refuse_method( $request );
 	}
 
 	/**
@@ -132,9 +132,10 @@ abstract class Abstract_Route {
 	 * reached only when a route registers a method it does not answer.
 	 *
 	 * @param WP_REST_Request $request Request.
+	 * @throws Route_Exception Always: 405 `playpal_rest_method_not_allowed`.
 	 */
-	private function method_not_allowed( WP_REST_Request $request ): Route_Exception {
-		return new Route_Exception(
+	private function refuse_method( WP_REST_Request $request ): never {
+		throw new Route_Exception(
 			'playpal_rest_method_not_allowed',
 			/* translators: %s: HTTP method, e.g. DELETE. */
 			sprintf( __( 'This address does not accept %s requests.', 'playpal' ), $request->get_method() ),
@@ -156,7 +157,7 @@ abstract class Abstract_Route {
 				'PUT', 'PATCH'   => $this->get_route_update_response( $request ),
 				'DELETE'         => $this->get_route_delete_response( $request ),
 				'GET', 'HEAD'    => $this->get_route_response( $request ),
-				default          => throw $this->method_not_allowed( $request ),
+				default          => $this->refuse_method( $request ),
 			};
 		} catch ( Route_Exception $exception ) {
 			return $exception->to_error();

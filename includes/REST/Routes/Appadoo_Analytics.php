@@ -51,6 +51,6 @@ final class Appadoo_Analytics extends Abstract_Appadoo_Route {
 		$user_id = $this->signed_in_user();
 		$owner   = $this->access->owner_filter( $user_id, (string) $request->get_param( 'scope' ) );
 		$summary = ( new Play_Analytics() )->summary( $this->appadoos->list( $owner ) );
-		return $this->private_response( array( 'success' => true ) + $this->schema->get_item_response( $summary ) );
+		return $this->private_response( $this->schema->success_response( $summary ) );
 	}
 }

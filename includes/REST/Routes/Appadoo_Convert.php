@@ -116,9 +116,7 @@ final class Appadoo_Convert extends Abstract_Appadoo_Route {
 		if ( null === $post ) {
 			throw new Route_Exception( 'playpal_conversion_failed', __( 'The Appadoo could not be saved just now. Please try again in a moment.', 'playpal' ), 500 );
 		}
-		$data               = $this->schema->single_response( $this->appadoos->read( $post ) );
-		$data['conversion'] = $result['conversion'];
-		$response           = $this->private_response( $data, null === $existing ? 201 : 200 );
+		$response = $this->private_response( $this->schema->conversion_response( $this->appadoos->read( $post ), $result['conversion'] ), null === $existing ? 201 : 200 );
 		$response->header( 'Location', rest_url( 'pp/v1/appadoos/' . $post->ID ) );
 		return $response;
 	}

@@ -72,7 +72,7 @@ final class Appadoo_Deploy extends Abstract_Appadoo_Route {
 	/**
 	 * Deploys or undeploys the person's Appadoo (the body must be empty) and answers its state.
 	 *
-	 * @param WP_REST_Request                                $request Request.
+	 * @param WP_REST_Request                              $request Request.
 	 * @param callable(Appadoo_Deployment, WP_Post): mixed $change  The change to make.
 	 * @throws Route_Exception 401, 404, 400/415 for a body, 500 when it cannot be saved.
 	 */

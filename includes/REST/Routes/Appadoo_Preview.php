@@ -50,7 +50,7 @@ final class Appadoo_Preview extends Abstract_Appadoo_Route {
 		$player  = new Player( null, $this->appadoos, $this->access );
 		$link    = $player->preview_url( $post, $user_id );
 		return $this->private_response(
-			array( 'success' => true ) + $this->schema->get_item_response(
+			$this->schema->success_response(
 				array(
 					'url'      => $link['url'],
 					'open_url' => $player->open_url( $post ),

@@ -240,13 +240,7 @@ final class Submissions extends Abstract_Route {
 	 * The answer to a received story (and to a bot).
 	 */
 	private function received(): WP_REST_Response {
-		return new WP_REST_Response(
-			array(
-				'success' => true,
-				'status'  => Submission_Repository::PENDING,
-			),
-			201
-		);
+		return new WP_REST_Response( $this->schema->received_response( Submission_Repository::PENDING ), 201 );
 	}
 
 	/**

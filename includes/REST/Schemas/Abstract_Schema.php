@@ -49,4 +49,14 @@ abstract class Abstract_Schema {
 			'properties' => $this->get_properties(),
 		);
 	}
+
+	/**
+	 * The resource with `success: true` in front, as the portal's answers carry it.
+	 *
+	 * @param mixed $item Raw data, as get_item_response() takes it.
+	 * @return array<string, mixed>
+	 */
+	public function success_response( mixed $item ): array {
+		return array( 'success' => true ) + $this->get_item_response( $item );
+	}
 }

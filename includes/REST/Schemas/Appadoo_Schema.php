@@ -173,6 +173,17 @@ final class Appadoo_Schema extends Abstract_Schema {
 	}
 
 	/**
+	 * `{success: true, appadoo, conversion}`: the answer to a conversion.
+	 *
+	 * @param array<string, mixed> $record     The Appadoo's record.
+	 * @param array<string, mixed> $conversion What the converter reports.
+	 * @return array<string, mixed>
+	 */
+	public function conversion_response( array $record, array $conversion ): array {
+		return $this->single_response( $record ) + array( 'conversion' => $conversion );
+	}
+
+	/**
 	 * `{success: true, deleted: true}`: the answer to a delete.
 	 *
 	 * @return array{success: true, deleted: true}

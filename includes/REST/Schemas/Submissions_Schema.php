@@ -63,4 +63,17 @@ final class Submissions_Schema extends Abstract_Schema {
 			'pages'       => (int) ceil( $total / $per_page ),
 		);
 	}
+
+	/**
+	 * `{success: true, status}`: the answer to a story received (and to a bot).
+	 *
+	 * @param string $status The story's status, e.g. pending.
+	 * @return array{success: true, status: string}
+	 */
+	public function received_response( string $status ): array {
+		return array(
+			'success' => true,
+			'status'  => $status,
+		);
+	}
 }
