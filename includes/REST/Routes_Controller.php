@@ -52,6 +52,7 @@ use PlayPal\REST\Routes\Storage_Provider;
 use PlayPal\REST\Routes\Storage_Provider_Config;
 use PlayPal\REST\Routes\Storage_Providers;
 use PlayPal\REST\Routes\Submissions;
+use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\Settings\Feature_Flags;
 use PlayPal\Settings\Settings;
 use WP_HTTP_Response;
@@ -70,7 +71,7 @@ final class Routes_Controller {
 	/**
 	 * Every route, by identifier.
 	 *
-	 * @var array<string, class-string<Abstract_Route>>
+	 * @var array<string, class-string<Abstract_Route<Abstract_Schema>>>
 	 */
 	private const ROUTES = array(
 		Health::IDENTIFIER                   => Health::class,
@@ -169,6 +170,7 @@ final class Routes_Controller {
 	 * feature flag it declares (Feature_Flags reads it from the REST server).
 	 *
 	 * @param Abstract_Route $route The route.
+	 * @phpstan-param Abstract_Route<Abstract_Schema> $route
 	 */
 	public function register_route( Abstract_Route $route ): void {
 		$args = $route->get_args();

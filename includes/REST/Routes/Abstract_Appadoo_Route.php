@@ -23,6 +23,9 @@ defined( 'ABSPATH' ) || exit;
  * What the routes under `pp/v1/appadoos` share: the sign-in check and the
  * owner check (Requires_Sign_In, Appadoo_Portal_Route), and the argument
  * rules for names and play settings. The `portals` flag switches them off.
+ *
+ * @template-covariant TSchema of Abstract_Schema
+ * @extends Abstract_Route<TSchema>
  */
 abstract class Abstract_Appadoo_Route extends Abstract_Route {
 
@@ -43,6 +46,7 @@ abstract class Abstract_Appadoo_Route extends Abstract_Route {
 	 *
 	 * @param Settings                $settings  Plugin settings.
 	 * @param Abstract_Schema         $schema    Response schema.
+	 * @phpstan-param TSchema $schema
 	 * @param Appadoo_Repository|null $appadoos  Appadoo storage.
 	 * @param Appadoo_Access|null     $access    Who may touch what.
 	 * @param Sample_Templates|null   $templates Templates.

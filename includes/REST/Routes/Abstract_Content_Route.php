@@ -23,6 +23,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Published content for everyone: validated arguments, one bulk query, the
  * shaped response cached until the content changes, ETag and Last-Modified.
+ *
+ * @extends Abstract_Route<Post_Schema>
  */
 abstract class Abstract_Content_Route extends Abstract_Route {
 
@@ -54,6 +56,7 @@ abstract class Abstract_Content_Route extends Abstract_Route {
 	 *
 	 * @param Settings        $settings Plugin settings.
 	 * @param Abstract_Schema $schema   Response schema.
+	 * @phpstan-param Post_Schema $schema
 	 * @param Content_Query   $query    Finds the posts (a default one when omitted).
 	 * @param Response_Cache  $cache    Cache of shaped responses (a default one when omitted).
 	 */

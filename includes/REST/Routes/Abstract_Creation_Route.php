@@ -20,6 +20,8 @@ defined( 'ABSPATH' ) || exit;
  * A Create It Forward member's route (check_member()) over the creation
  * storage, answering in Creation_Schema's shapes. The `creator_dashboard`
  * flag switches these routes off.
+ *
+ * @extends Abstract_Member_Route<Creation_Schema>
  */
 abstract class Abstract_Creation_Route extends Abstract_Member_Route {
 
@@ -36,6 +38,7 @@ abstract class Abstract_Creation_Route extends Abstract_Member_Route {
 	 *
 	 * @param Settings                 $settings  Plugin settings.
 	 * @param Abstract_Schema          $schema    Response schema.
+	 * @phpstan-param Creation_Schema $schema
 	 * @param Creation_Repository|null $creations Creation storage.
 	 * @param Member_Meta|null         $meta      Membership.
 	 */

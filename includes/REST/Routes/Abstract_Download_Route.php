@@ -20,6 +20,8 @@ defined( 'ABSPATH' ) || exit;
  * A member route over the person's paid files: their tier (Member_Meta),
  * their files (Member_Downloads) and the daily allowance (Download_Limiter).
  * The `portals` flag switches these routes off.
+ *
+ * @extends Abstract_Member_Route<Download_Schema>
  */
 abstract class Abstract_Download_Route extends Abstract_Member_Route {
 
@@ -38,6 +40,7 @@ abstract class Abstract_Download_Route extends Abstract_Member_Route {
 	 *
 	 * @param Settings              $settings  Settings.
 	 * @param Abstract_Schema       $schema    Response schema.
+	 * @phpstan-param Download_Schema $schema
 	 * @param Member_Meta|null      $meta      Member meta.
 	 * @param Member_Downloads|null $downloads Downloads.
 	 * @param Download_Limiter|null $limiter   Download log and limits.

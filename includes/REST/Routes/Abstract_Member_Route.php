@@ -8,6 +8,7 @@
 namespace PlayPal\REST\Routes;
 
 use DateTimeImmutable;
+use PlayPal\REST\Schemas\Abstract_Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -17,6 +18,9 @@ defined( 'ABSPATH' ) || exit;
  * private answers. The services each area needs live in its own base
  * (Abstract_Download_Route, Abstract_Creation_Route) or route, and each
  * route declares the flag that switches it (FEATURE_FLAG).
+ *
+ * @template-covariant TSchema of Abstract_Schema
+ * @extends Abstract_Route<TSchema>
  */
 abstract class Abstract_Member_Route extends Abstract_Route {
 

@@ -7,6 +7,7 @@
 
 namespace PlayPal\REST\Routes;
 
+use PlayPal\REST\Schemas\Abstract_Schema;
 use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
@@ -17,6 +18,9 @@ defined( 'ABSPATH' ) || exit;
  * creator directory. Subclasses give their path, their answer and, through
  * get_query_args(), any query parameters; Abstract_Route adds the cache
  * headers unless the answer is private.
+ *
+ * @template-covariant TSchema of Abstract_Schema
+ * @extends Abstract_Route<TSchema>
  */
 abstract class Abstract_Public_Read_Route extends Abstract_Route {
 

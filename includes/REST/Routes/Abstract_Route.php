@@ -24,6 +24,8 @@ defined( 'ABSPATH' ) || exit;
  *
  * This class is the one place that turns a Route_Exception into a WP_Error
  * and that adds HTTP caching (Cache-Control, ETag, Last-Modified, 304) to public reads.
+ *
+ * @template-covariant TSchema of Abstract_Schema
  */
 abstract class Abstract_Route {
 
@@ -59,15 +61,16 @@ abstract class Abstract_Route {
 	/**
 	 * Response schema.
 	 *
-	 * @var Abstract_Schema
+	 * @var TSchema
 	 */
-	protected Abstract_Schema $schema;
+	protected readonly Abstract_Schema $schema;
 
 	/**
 	 * Constructor.
 	 *
 	 * @param Settings        $settings Plugin settings.
 	 * @param Abstract_Schema $schema   Response schema (an instance of static::SCHEMA).
+	 * @phpstan-param TSchema $schema
 	 */
 	public function __construct( Settings $settings, Abstract_Schema $schema ) {
 		$this->settings = $settings;

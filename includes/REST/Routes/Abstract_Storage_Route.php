@@ -33,6 +33,9 @@ defined( 'ABSPATH' ) || exit;
  *
  * Each route registers its one method in get_args() (signed_in_handler())
  * and answers it in that method's handler.
+ *
+ * @template-covariant TSchema of Abstract_Schema
+ * @extends Abstract_Route<TSchema>
  */
 abstract class Abstract_Storage_Route extends Abstract_Route {
 
@@ -52,6 +55,7 @@ abstract class Abstract_Storage_Route extends Abstract_Route {
 	 *
 	 * @param Settings               $settings  Plugin settings.
 	 * @param Abstract_Schema        $schema    Response schema.
+	 * @phpstan-param TSchema $schema
 	 * @param Appadoo_Access|null    $access    Ownership checks.
 	 * @param Provider_Registry|null $providers Storage providers.
 	 * @param Backup_Service|null    $backups   Backups.

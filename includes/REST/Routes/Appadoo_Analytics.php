@@ -18,6 +18,8 @@ defined( 'ABSPATH' ) || exit;
  * The play figures of the signed-in person's Appadoos (or, for site
  * managers with `scope=all`, everyone's): the Analytics tab and the stat
  * tiles of the Appadoo portal read them.
+ *
+ * @extends Abstract_Appadoo_Route<Appadoo_Analytics_Schema>
  */
 final class Appadoo_Analytics extends Abstract_Appadoo_Route {
 

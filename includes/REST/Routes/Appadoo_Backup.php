@@ -21,6 +21,8 @@ defined( 'ABSPATH' ) || exit;
  * storage settings; 502 `playpal_backup_failed` ("Failed to create backup.
  * Please try again.", SPEC §8) with nothing recorded when the write fails.
  * Takes no body.
+ *
+ * @extends Abstract_Storage_Route<Backup_Schema>
  */
 final class Appadoo_Backup extends Abstract_Storage_Route {
 

@@ -20,6 +20,8 @@ defined( 'ABSPATH' ) || exit;
  * The backup's zip, decrypted, as a private attachment (`application/zip`;
  * Backups\Zip_Response prints the bytes as they are). The screen links here
  * with `_wpnonce` in the query, which WordPress's cookie authentication reads.
+ *
+ * @extends Abstract_Storage_Route<Backup_Schema>
  */
 final class Appadoo_Backup_Download extends Abstract_Storage_Route {
 

@@ -17,6 +17,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Deletes a backup at its provider and from the list.
+ *
+ * @extends Abstract_Storage_Route<Backup_Schema>
  */
 final class Appadoo_Backup_Item extends Abstract_Storage_Route {
 

@@ -19,6 +19,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Puts the Appadoo back as the backup holds it (name, settings, files); the
  * list of backups stays. Takes no body.
+ *
+ * @extends Abstract_Storage_Route<Storage_Appadoo_Schema>
  */
 final class Appadoo_Backup_Restore extends Abstract_Storage_Route {
 

@@ -16,6 +16,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * An Appadoo's backups, newest first.
+ *
+ * @extends Abstract_Storage_Route<Backup_Schema>
  */
 final class Appadoo_Backups extends Abstract_Storage_Route {
 

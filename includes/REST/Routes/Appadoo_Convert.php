@@ -33,6 +33,8 @@ defined( 'ABSPATH' ) || exit;
  * limits (Appadoo_Write_Limits), and the owner's quota (Storage_Quota), which
  * stays held until the package is installed, so two conversions at once
  * cannot both fit into the room left for one.
+ *
+ * @extends Abstract_Appadoo_Route<Appadoo_Schema>
  */
 final class Appadoo_Convert extends Abstract_Appadoo_Route {
 

@@ -28,6 +28,8 @@ defined( 'ABSPATH' ) || exit;
  *
  * Answer: `{success, deployed, url, deployedAt, appadoo}`, where `url` is
  * the public address while deployed, else null.
+ *
+ * @extends Abstract_Appadoo_Route<Appadoo_Schema>
  */
 final class Appadoo_Deploy extends Abstract_Appadoo_Route {
 

@@ -23,6 +23,8 @@ defined( 'ABSPATH' ) || exit;
  * from the file system with no network (Player\Offline_Package), as a
  * private attachment. The portal links here with `_wpnonce` in the query,
  * which WordPress's cookie authentication reads. Someone else's Appadoo is 404.
+ *
+ * @extends Abstract_Appadoo_Route<Appadoo_Schema>
  */
 final class Appadoo_Offline extends Abstract_Appadoo_Route {
 

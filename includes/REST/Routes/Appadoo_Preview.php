@@ -18,6 +18,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * A short-lived player address of one's own Appadoo (Player\Play_Token):
  * the portal loads it in a sandboxed iframe. Someone else's Appadoo is 404.
+ *
+ * @extends Abstract_Appadoo_Route<Play_Link_Schema>
  */
 final class Appadoo_Preview extends Abstract_Appadoo_Route {
 

@@ -36,6 +36,8 @@ defined( 'ABSPATH' ) || exit;
  * rate limit (the client's address is only ever hashed, and not stored with
  * the session). Refused reports never reach the global count. No personal
  * data: a random session id, an event and a duration.
+ *
+ * @extends Abstract_Route<Play_Session_Schema>
  */
 final class Appadoo_Sessions extends Abstract_Route {
 
@@ -70,6 +72,7 @@ final class Appadoo_Sessions extends Abstract_Route {
 	 *
 	 * @param Settings                $settings Plugin settings.
 	 * @param Abstract_Schema         $schema   Response schema.
+	 * @phpstan-param Play_Session_Schema $schema
 	 * @param Appadoo_Repository|null $appadoos Appadoos.
 	 * @param Play_Sessions|null      $sessions Usage counters.
 	 * @param Rate_Limiter|null       $limiter  Hit counter.

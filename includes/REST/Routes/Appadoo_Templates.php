@@ -20,6 +20,8 @@ defined( 'ABSPATH' ) || exit;
  * The templates an Appadoo can start from: the spec's sample templates, or
  * whatever the `playpal_appadoo_templates` filter makes of them. Public and
  * cacheable (ETag, Cache-Control from Abstract_Route).
+ *
+ * @extends Abstract_Public_Read_Route<Template_Schema>
  */
 final class Appadoo_Templates extends Abstract_Public_Read_Route {
 
@@ -37,6 +39,7 @@ final class Appadoo_Templates extends Abstract_Public_Read_Route {
 	 *
 	 * @param Settings              $settings  Plugin settings.
 	 * @param Abstract_Schema       $schema    Response schema.
+	 * @phpstan-param Template_Schema $schema
 	 * @param Sample_Templates|null $templates Templates.
 	 */
 	public function __construct( Settings $settings, Abstract_Schema $schema, ?Sample_Templates $templates = null ) {

@@ -24,6 +24,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Lists the signed-in person's Appadoos (or, for site managers with
  * `scope=all`, everyone's) and creates one from a template.
+ *
+ * @extends Abstract_Appadoo_Route<Appadoo_Schema>
  */
 final class Appadoos extends Abstract_Appadoo_Route {
 

@@ -19,6 +19,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Reads, renames, changes the play settings of, and deletes one Appadoo.
  * Someone else's Appadoo answers exactly like a missing one (404).
+ *
+ * @extends Abstract_Appadoo_Route<Appadoo_Schema>
  */
 final class Appadoos_By_Id extends Abstract_Appadoo_Route {
 

@@ -18,6 +18,8 @@ defined( 'ABSPATH' ) || exit;
  * The example community submissions Community Love shows until real, approved
  * stories exist (SPEC §2 Community Love): only approved or featured ones,
  * never an email. Site owners replace them through `playpal_sample_submissions`.
+ *
+ * @extends Abstract_Public_Read_Route<Community_Samples_Schema>
  */
 final class Community_Samples extends Abstract_Public_Read_Route {
 

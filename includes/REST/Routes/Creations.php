@@ -110,6 +110,7 @@ final class Creations extends Abstract_Creation_Route {
 	 */
 	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
 	// phpcs:enable Squiz.Commenting.FunctionCommentThrowTag.WrongNumber
+		$user_id = $this->signed_in_user();
 		if ( $request->is_json_content_type() ) {
 			throw new Route_Exception( 'playpal_multipart_required', __( 'Send the creation as a form with its files (multipart/form-data).', 'playpal' ), 415 );
 		}
@@ -125,7 +126,7 @@ final class Creations extends Abstract_Creation_Route {
 			if ( ! $checked ) {
 				throw new Upload_Exception( 'playpal_creation_files_required', __( 'Please attach at least one file: PDF, PNG, JPG or SVG.', 'playpal' ), 400 );
 			}
-			$id = $this->creations->create( $this->signed_in_user(), $fields, $checked, $uploader );
+			$id = $this->creations->create( $user_id, $fields, $checked, $uploader );
 		} catch ( Upload_Exception $error ) {
 			throw new Route_Exception( $error->get_error_code(), $error->getMessage(), $error->get_status(), array( 'params' => array( 'files' ) ) );
 		} catch ( Throwable $error ) {

@@ -20,6 +20,8 @@ defined( 'ABSPATH' ) || exit;
  * narrowed by `search` (case-insensitive, title, description, creator name
  * and tags), `category` and `featured`. Public: the membership gate shows it
  * to everyone. The `creator_dashboard` flag switches it off.
+ *
+ * @extends Abstract_Public_Read_Route<Directory_Schema>
  */
 final class Creator_Directory extends Abstract_Public_Read_Route {
 

@@ -15,6 +15,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Answers with a friendly message, so the app can show it reaches the server.
+ *
+ * @extends Abstract_Public_Read_Route<Demo_Schema>
  */
 final class Demo extends Abstract_Public_Read_Route {
 

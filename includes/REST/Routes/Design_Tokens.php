@@ -20,6 +20,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Everyone may read the design tokens (the app applies them at startup);
  * site owners may change them.
+ *
+ * @extends Abstract_Route<Design_Tokens_Schema>
  */
 final class Design_Tokens extends Abstract_Route {
 

@@ -17,6 +17,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Products and collections of AI product discovery (SPEC §2): sample data
  * unless a site owner replaced it through the `playpal_sample_discovery` filter.
+ *
+ * @extends Abstract_Public_Read_Route<Discovery_Schema>
  */
 final class Discovery extends Abstract_Public_Read_Route {
 

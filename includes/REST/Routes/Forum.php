@@ -17,6 +17,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The PlayBoard's categories and posts (SPEC §2 Forum): sample data unless a
  * site owner replaced it through the `playpal_sample_forum` filter.
+ *
+ * @extends Abstract_Public_Read_Route<Forum_Schema>
  */
 final class Forum extends Abstract_Public_Read_Route {
 

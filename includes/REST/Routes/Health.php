@@ -18,6 +18,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Says the plugin is up. Site owners also see the environment, which helps
  * support and is not for strangers.
+ *
+ * @extends Abstract_Public_Read_Route<Health_Schema>
  */
 final class Health extends Abstract_Public_Read_Route {
 

@@ -35,6 +35,8 @@ defined( 'ABSPATH' ) || exit;
  * field; Signups\Interest_Guard refuses oversized or non-object bodies before
  * WordPress parses them; a filled honeypot is answered like a success and
  * stored nowhere; each client address (hashed) gets a few sign-ups per window.
+ *
+ * @extends Abstract_Route<Interest_Schema>
  */
 final class Interest extends Abstract_Route {
 
@@ -66,6 +68,7 @@ final class Interest extends Abstract_Route {
 	 *
 	 * @param Settings                $settings Plugin settings.
 	 * @param Abstract_Schema         $schema   Response schema.
+	 * @phpstan-param Interest_Schema $schema
 	 * @param Signups_Repository|null $signups  Sign-up storage.
 	 * @param Rate_Limiter|null       $limiter  Hit counter.
 	 * @param Client_Address|null     $client   Client address hashing.

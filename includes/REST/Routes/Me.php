@@ -22,6 +22,8 @@ defined( 'ABSPATH' ) || exit;
  * Create It Forward membership (server facts, read-only here) and whether
  * they may manage every Appadoo. Screens use it to choose between
  * WordPress's login and their own content.
+ *
+ * @extends Abstract_Public_Read_Route<Me_Schema>
  */
 final class Me extends Abstract_Public_Read_Route {
 
@@ -38,6 +40,7 @@ final class Me extends Abstract_Public_Read_Route {
 	 *
 	 * @param Settings            $settings Plugin settings.
 	 * @param Abstract_Schema     $schema   Response schema.
+	 * @phpstan-param Me_Schema $schema
 	 * @param Appadoo_Access|null $access   Who may touch what.
 	 * @param Member_Meta|null    $meta     Tier and membership.
 	 */

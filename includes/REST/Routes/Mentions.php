@@ -17,6 +17,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Social mentions for Community Love (SPEC §2): sample data unless a site
  * owner replaced it through the `playpal_sample_mentions` filter.
+ *
+ * @extends Abstract_Public_Read_Route<Mentions_Schema>
  */
 final class Mentions extends Abstract_Public_Read_Route {
 

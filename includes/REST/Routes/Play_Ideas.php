@@ -17,6 +17,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The Play Ideas hub's ideas (SPEC §2 Play Ideas hub): sample data unless a
  * site owner replaced it through the `playpal_sample_play_ideas` filter.
+ *
+ * @extends Abstract_Public_Read_Route<Play_Ideas_Schema>
  */
 final class Play_Ideas extends Abstract_Public_Read_Route {
 

@@ -25,6 +25,8 @@ defined( 'ABSPATH' ) || exit;
  * or `{}`); the key never leaves the server.
  *
  * Errors: 401/403 `rest_forbidden`; 400 `playpal_invalid_body`; 415 `playpal_json_required`.
+ *
+ * @extends Abstract_Route<Connection_Test_Schema>
  */
 final class Referral_Test_Connection extends Abstract_Route {
 

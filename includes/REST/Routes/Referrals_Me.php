@@ -22,6 +22,8 @@ defined( 'ABSPATH' ) || exit;
  * never a 500. The provider's key stays on the server.
  *
  * Errors: 401 `playpal_not_signed_in`; 404 `playpal_feature_off` (`referral` flag).
+ *
+ * @extends Abstract_Member_Route<Partner_Stats_Schema>
  */
 final class Referrals_Me extends Abstract_Member_Route {
 

@@ -32,6 +32,8 @@ defined( 'ABSPATH' ) || exit;
  * person's own Appadoo); 400 `playpal_invalid_body`, `rest_invalid_param`;
  * 415 `playpal_json_required`; 429 `playpal_share_limit` (50 codes a day);
  * 503 `playpal_share_unavailable`.
+ *
+ * @extends Abstract_Member_Route<Share_Code_Schema>
  */
 final class Share_Codes_Route extends Abstract_Member_Route {
 
@@ -50,6 +52,7 @@ final class Share_Codes_Route extends Abstract_Member_Route {
 	 *
 	 * @param Settings            $settings    Plugin settings.
 	 * @param Abstract_Schema     $schema      Response schema.
+	 * @phpstan-param Share_Code_Schema $schema
 	 * @param Appadoo_Access|null $access      Whose Appadoo is whose.
 	 * @param Share_Codes|null    $share_codes The share codes.
 	 */

@@ -20,6 +20,8 @@ defined( 'ABSPATH' ) || exit;
  * /api/storage/appadoos/{id}). Every field is optional; each present one must
  * have its exact type (null is refused too). A provider must be one the
  * Appadoo's owner has connected. Nothing is saved unless every field is valid.
+ *
+ * @extends Abstract_Storage_Route<Storage_Appadoo_Schema>
  */
 final class Storage_Appadoo extends Abstract_Storage_Route {
 

@@ -17,6 +17,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The storage settings of the person's Appadoos (`scope=all`: everyone's,
  * for site managers only).
+ *
+ * @extends Abstract_Storage_Route<Storage_Appadoo_Schema>
  */
 final class Storage_Appadoos extends Abstract_Storage_Route {
 

@@ -17,6 +17,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Backs up every Appadoo of the signed-in person; one failing Appadoo does
  * not stop the others and is listed in `failed`.
+ *
+ * @extends Abstract_Storage_Route<Backup_Schema>
  */
 final class Storage_Bulk_Backup extends Abstract_Storage_Route {
 

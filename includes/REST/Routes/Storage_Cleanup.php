@@ -17,6 +17,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Removes the signed-in person's backups that are older than their Appadoo's
  * retentionDays (0 keeps all), now rather than at the daily job.
+ *
+ * @extends Abstract_Storage_Route<Backup_Schema>
  */
 final class Storage_Cleanup extends Abstract_Storage_Route {
 

@@ -19,6 +19,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * One zip with every Appadoo of the signed-in person: `appadoos/{id}/appadoo.json`
  * and `appadoos/{id}/files/...`, as a private attachment.
+ *
+ * @extends Abstract_Storage_Route<Storage_Appadoo_Schema>
  */
 final class Storage_Export extends Abstract_Storage_Route {
 

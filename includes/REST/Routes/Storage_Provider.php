@@ -21,6 +21,8 @@ defined( 'ABSPATH' ) || exit;
  * Disconnects a provider for the signed-in person (forgets the stored
  * credentials). Local Storage cannot be disconnected. Disconnecting one that
  * is not connected succeeds too.
+ *
+ * @extends Abstract_Storage_Route<Storage_Provider_Schema>
  */
 final class Storage_Provider extends Abstract_Storage_Route {
 

@@ -21,6 +21,8 @@ defined( 'ABSPATH' ) || exit;
  * shape (each provider documents its patterns) and stores them encrypted
  * (Provider_Connections). Google takes `{clientId, apiKey}`, Dropbox
  * `{appKey}`; Local Storage is always connected and takes nothing.
+ *
+ * @extends Abstract_Storage_Route<Storage_Provider_Schema>
  */
 final class Storage_Provider_Config extends Abstract_Storage_Route {
 

@@ -17,6 +17,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The storage providers as the signed-in person has them: connected or not,
  * with their quota (SPEC §7 GET /api/storage/providers). Never credentials.
+ *
+ * @extends Abstract_Storage_Route<Storage_Provider_Schema>
  */
 final class Storage_Providers extends Abstract_Storage_Route {
 

@@ -44,6 +44,8 @@ defined( 'ABSPATH' ) || exit;
  *
  * GET lists approved and featured stories only, newest first, paged; never
  * an email, never a file of a story not approved.
+ *
+ * @extends Abstract_Route<Submissions_Schema>
  */
 final class Submissions extends Abstract_Route {
 
@@ -79,6 +81,7 @@ final class Submissions extends Abstract_Route {
 	 *
 	 * @param Settings                   $settings    Plugin settings.
 	 * @param Abstract_Schema            $schema      Response schema.
+	 * @phpstan-param Submissions_Schema $schema
 	 * @param Submission_Repository|null $submissions Submission storage.
 	 * @param Signups_Repository|null    $signups     The newsletter list.
 	 * @param Rate_Limiter|null          $limiter     Hit counter.
