@@ -82,7 +82,7 @@ final class Submission_Repository {
 			),
 			true
 		);
-		if ( is_wp_error( $post_id ) || ! $post_id ) {
+		if ( is_wp_error( $post_id ) ) {
 			throw new RuntimeException( 'The submission could not be stored.' );
 		}
 		try {

@@ -57,7 +57,8 @@ final class Blog_Routes {
 	 * The Blog's pages change when published content does (Content_Version's time).
 	 *
 	 * @param int|null   $time  Time so far.
-	 * @param array|null $route Matched route.
+	 * @param array|null $route The matched route (Url_Router::current(); a filter argument, so any key may be missing).
+	 * @phpstan-param array{pattern?: ?string, params?: array<string, string>, status?: int}|null $route
 	 */
 	public function last_modified( ?int $time, ?array $route ): ?int {
 		$pattern = $route['pattern'] ?? null;
@@ -126,7 +127,8 @@ final class Blog_Routes {
 	 * The responses the first render of the route reads.
 	 *
 	 * @param string[]   $paths REST paths.
-	 * @param array|null $route Matched route.
+	 * @param array|null $route The matched route (Url_Router::current(); a filter argument, so any key may be missing).
+	 * @phpstan-param array{pattern?: ?string, params?: array<string, string>, status?: int}|null $route
 	 * @return string[]
 	 */
 	public function preload_paths( array $paths, ?array $route ): array {

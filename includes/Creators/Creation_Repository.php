@@ -69,7 +69,7 @@ final class Creation_Repository {
 			),
 			true
 		);
-		if ( is_wp_error( $post_id ) || ! $post_id ) {
+		if ( is_wp_error( $post_id ) ) {
 			throw new RuntimeException( 'The creation could not be stored.' );
 		}
 		try {
@@ -209,7 +209,7 @@ final class Creation_Repository {
 			),
 			true
 		);
-		if ( is_wp_error( $updated ) || ! $updated ) {
+		if ( is_wp_error( $updated ) ) {
 			return false;
 		}
 		update_post_meta( $id, self::META . 'category', $fields['category'] );
@@ -253,7 +253,7 @@ final class Creation_Repository {
 			),
 			true
 		);
-		if ( is_wp_error( $updated ) || ! $updated ) {
+		if ( is_wp_error( $updated ) ) {
 			return false;
 		}
 		$this->set_files_visible( $id, 'publish' === $post_status );

@@ -245,7 +245,7 @@ final class App_Shell {
 			unset( $preloaded[ $path ]['headers']['Cart-Token'] );
 			if ( null !== $this->shared ) {
 				// Nor any nonce or user a Store API response names.
-				$preloaded[ $path ]['headers'] = Store::without_visitor_headers( (array) ( $entry['headers'] ?? array() ) );
+				$preloaded[ $path ]['headers'] = Store::without_visitor_headers( $entry['headers'] );
 			}
 		}
 
