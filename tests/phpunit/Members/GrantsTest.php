@@ -78,4 +78,47 @@ final class GrantsTest extends MemberTestCase {
 		$this->assertSame( 'processing', wc_get_order( $order->get_id() )->get_status(), 'WooCommerce keeps the order processing.' );
 		$this->assertSame( 'free', ( new Member_Meta() )->tier( $customer ), 'Only completed orders grant.' );
 	}
+
+	public function test_a_membership_value_reads_as_rest_sanitize_boolean_reads_it(): void {
+		$cases = array(
+			array( true, true ),
+			array( 1, true ),
+			array( 'yes', true ),
+			array( array( 'x' ), true ),
+			array( false, false ),
+			array( 'false', false ),
+			array( 'FALSE', false ),
+			array( '0', false ),
+			array( '', false ),
+			array( 0, false ),
+			array( null, false ),
+		);
+		foreach ( $cases as $index => list( $membership, $expected ) ) {
+			$rows  = Member_Grants::sanitize(
+				array(
+					array(
+						'productId'  => 7,
+						'membership' => $membership,
+					),
+				)
+			);
+			$label = 'Case ' . $index . ' (' . wp_json_encode( $membership ) . ')';
+			if ( $expected ) {
+				$this->assertSame(
+					array(
+						array(
+							'productId'  => 7,
+							'tier'       => '',
+							'membership' => true,
+							'days'       => 0,
+						),
+					),
+					$rows,
+					$label . ': a membership-only row is kept.'
+				);
+			} else {
+				$this->assertSame( array(), $rows, $label . ': a row that grants nothing is dropped.' );
+			}
+		}
+	}
 }
