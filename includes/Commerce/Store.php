@@ -178,7 +178,7 @@ class Store {
 	}
 
 	/**
-	 * A WooCommerce order's customer and products (null without a store or for an unknown order).
+	 * A WooCommerce order's customer and products (null without a store, for an unknown order or a refund).
 	 *
 	 * @param int $order_id Order id.
 	 * @return array{customer_id: int, product_ids: int[]}|null
@@ -188,7 +188,8 @@ class Store {
 			return null;
 		}
 		$order = wc_get_order( $order_id );
-		if ( ! is_object( $order ) ) {
+		// A refund's id gives a WC_Order_Refund: no customer, nothing bought.
+		if ( ! $order instanceof \WC_Order ) {
 			return null;
 		}
 		$products = array();
