@@ -18,9 +18,9 @@ add_filter(
 	}
 );
 // Before anything reads the content version: PlayPal answers warm content
-// requests at parse_request, before rest_api_init (Content\Warm_Answer_Server).
+// requests once the plugins and theme are loaded, before init (REST\Warm_Answer_Server).
 add_action(
-	'parse_request',
+	'plugins_loaded',
 	static function () {
 		if ( ! empty( $_SERVER['HTTP_X_BENCH_COLD'] ) && class_exists( \PlayPal\Content\Content_Version::class ) ) {
 			\PlayPal\Content\Content_Version::bump();

@@ -50,6 +50,13 @@ abstract class Abstract_Content_Route extends Abstract_Route {
 	private Response_Cache $cache;
 
 	/**
+	 * Answers hold_warm_answer() found, by cache key, for this request's dispatch.
+	 *
+	 * @var array<string, array<string, mixed>>
+	 */
+	private array $held = array();
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Settings        $settings Plugin settings.
@@ -131,7 +138,7 @@ abstract class Abstract_Content_Route extends Abstract_Route {
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
 		$args  = $this->normalized_args( $request );
 		$key   = $this->cache->key( static::POST_TYPE, $args );
-		$entry = $this->cache->get( $key );
+		$entry = $this->held[ $key ] ?? $this->cache->get( $key );
 		if ( null === $entry ) {
 			$entry = $this->build_entry( $args );
 			if ( $this->worth_caching( $args, $entry ) ) {
@@ -148,14 +155,25 @@ abstract class Abstract_Content_Route extends Abstract_Route {
 	}
 
 	/**
-	 * Whether the cache holds this request's answer (Content\Warm_Answer_Server
-	 * serves those before WordPress builds its full REST server).
+	 * Whether the cache holds this request's answer (REST\Warm_Answer_Server
+	 * serves those before WordPress builds its full REST server, even before
+	 * `init`); the answer found is kept for this request's dispatch, so nothing
+	 * is built there however long the dispatch waits.
 	 *
 	 * @param WP_REST_Request $request Request, its arguments validated and sanitised.
 	 */
-	public function has_warm_answer( WP_REST_Request $request ): bool {
+	public function hold_warm_answer( WP_REST_Request $request ): bool {
 		$args = $this->normalized_args( $request );
-		return $this->is_canonical( $args ) && null !== $this->cache->get( $this->cache->key( static::POST_TYPE, $args ) );
+		if ( ! $this->is_canonical( $args ) ) {
+			return false;
+		}
+		$key   = $this->cache->key( static::POST_TYPE, $args );
+		$entry = $this->cache->get( $key );
+		if ( null === $entry ) {
+			return false;
+		}
+		$this->held[ $key ] = $entry;
+		return true;
 	}
 
 	/**

@@ -1,16 +1,16 @@
 <?php
 /**
- * Which requests Content\Warm_Answer_Server answers before WordPress builds its REST server.
+ * Which requests REST\Warm_Answer_Server answers before WordPress builds its REST server.
  *
  * @package PlayPal\Tests
  */
 
-namespace PlayPal\Tests\Content;
+namespace PlayPal\Tests\REST;
 
 use PlayPal\Content\Content_Version;
-use PlayPal\Content\Warm_Answer_Server;
 use PlayPal\REST\Routes\Pages;
 use PlayPal\REST\Routes\Posts;
+use PlayPal\REST\Warm_Answer_Server;
 use PlayPal\Settings\Settings;
 use PlayPal\Tests\TestCase;
 use WP;
@@ -117,5 +117,61 @@ final class WarmAnswerServerTest extends TestCase {
 
 		$this->log_in_as( 'subscriber' );
 		$this->assertNull( $this->warm_route( '/pp/v1/posts', $query ), 'A signed-in person.' );
+	}
+
+	/**
+	 * The route read off the request before WordPress parses it.
+	 *
+	 * @param string               $uri   Request URI.
+	 * @param array<string, mixed> $query The query string.
+	 */
+	private function requested_route( string $uri, array $query = array() ): string {
+		$_SERVER['REQUEST_URI'] = $uri;
+		$_GET                   = $query;
+		return ( new Warm_Answer_Server( new Settings() ) )->requested_route();
+	}
+
+	public function test_the_route_is_read_off_the_request_as_wordpress_rewrite_rules_read_it(): void {
+		update_option( 'permalink_structure', '/%postname%/' ); // Rolled back with the test's transaction.
+		$home = (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH );
+		$rest = rtrim( $home, '/' ) . '/' . rest_get_url_prefix();
+
+		$this->assertSame( '/pp/v1/posts', $this->requested_route( $rest . '/pp/v1/posts?_embed&per_page=12' ) );
+		$this->assertSame( '/pp/v1/posts', $this->requested_route( $rest . '/pp/v1/posts/' ), 'A trailing slash, as rest_api_loaded() trims it.' );
+		$this->assertSame( '/pp/v1/pages', $this->requested_route( $rest . '/pp%2Fv1/pages' ), 'Decoded as WordPress decodes the query var.' );
+		$this->assertSame( '/pp/v1/pages', $this->requested_route( $home . '?rest_route=/pp/v1/pages', array( 'rest_route' => '/pp/v1/pages' ) ) );
+		$this->assertSame( '', $this->requested_route( $home . 'blog/' ), 'Not a REST address.' );
+		$this->assertSame( '', $this->requested_route( $home . 'index.php/' . rest_get_url_prefix() . '/pp/v1/posts' ), 'Other spellings wait for WordPress to parse them.' );
+
+		update_option( 'permalink_structure', '' );
+		$this->assertSame( '', $this->requested_route( $rest . '/pp/v1/posts' ), 'Without pretty permalinks WordPress has no such rewrite rule.' );
+		$this->assertSame( '/pp/v1/posts', $this->requested_route( $home . '?rest_route=/pp/v1/posts/', array( 'rest_route' => '/pp/v1/posts/' ) ) );
+	}
+
+	public function test_answers_wait_for_init_when_a_plugin_picks_the_locale_or_the_owner_says_so(): void {
+		$server = new Warm_Answer_Server( new Settings() );
+		$this->assertTrue( $server->may_serve_before_init() );
+
+		$pick_locale = static fn( string $locale ): string => $locale;
+		add_filter( 'determine_locale', $pick_locale );
+		$this->assertFalse( $server->may_serve_before_init(), 'The locale is part of the cache key; a multilingual plugin may set it late.' );
+		remove_filter( 'determine_locale', $pick_locale );
+		add_filter( 'locale', $pick_locale );
+		$this->assertFalse( $server->may_serve_before_init() );
+		remove_filter( 'locale', $pick_locale );
+
+		add_filter( 'playpal_warm_answers_before_init', '__return_false' );
+		$this->assertFalse( $server->may_serve_before_init() );
+		remove_filter( 'playpal_warm_answers_before_init', '__return_false' );
+		$this->assertTrue( $server->may_serve_before_init() );
+	}
+
+	public function test_both_moments_are_hooked(): void {
+		$server = new Warm_Answer_Server( new Settings() );
+		$server->add_hooks();
+		$this->assertSame( PHP_INT_MAX, has_action( 'after_setup_theme', array( $server, 'maybe_serve_before_init' ) ), 'After every plugin and the theme hooked their filters.' );
+		$this->assertSame( 0, has_action( 'parse_request', array( $server, 'maybe_serve' ) ), "Before WordPress's rest_api_loaded()." );
+		remove_action( 'after_setup_theme', array( $server, 'maybe_serve_before_init' ), PHP_INT_MAX );
+		remove_action( 'parse_request', array( $server, 'maybe_serve' ), 0 );
 	}
 }

@@ -5,7 +5,7 @@
  * @package PlayPal\Tests
  */
 
-namespace PlayPal\Tests\Content;
+namespace PlayPal\Tests\REST;
 
 use PHPUnit\Framework\TestCase;
 use PlayPal\Tests\SiteServer;
@@ -13,7 +13,7 @@ use PlayPal\Tests\SiteServer;
 /**
  * The phpunit site served over HTTP: the first request for the Blog after a
  * change is built by WordPress's full REST server, the next ones are answered
- * by Content\Warm_Answer_Server (WarmAnswerServerTest shows which requests
+ * by REST\Warm_Answer_Server (WarmAnswerServerTest shows which requests
  * it takes). Status, body and every header but the date must be the same.
  */
 final class WarmAnswerHttpTest extends TestCase {
