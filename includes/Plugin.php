@@ -46,20 +46,19 @@ final class Plugin {
 	 * Registers all hooks. Nothing runs before WordPress fires them.
 	 */
 	public function add_hooks(): void {
-		Lifecycle::add_hooks();
-
 		$settings = new Settings();
 		$settings->add_hooks();
+		Lifecycle::add_hooks( $settings );
 
 		( new Routes_Controller( $settings ) )->add_hooks();
 		// Warm pp/v1/posts and pp/v1/pages answers, without building the full REST server.
 		( new Warm_Answer_Server( $settings ) )->add_hooks();
 		( new Settings_Page( $settings ) )->add_hooks();
-		( new Signups_Module() )->add_hooks();
-		( new Appadoos_Module() )->add_hooks();
+		( new Signups_Module( $settings ) )->add_hooks();
+		( new Appadoos_Module( $settings ) )->add_hooks();
 		( new Community_Module() )->add_hooks();
 		( new Members_Module() )->add_hooks();
-		( new Creators_Module() )->add_hooks();
+		( new Creators_Module( $settings ) )->add_hooks();
 		( new Referrals_Module( $settings ) )->add_hooks();
 		( new Feature_Flags( $settings ) )->add_hooks();
 		( new Rest_Nonce_Refresh() )->add_hooks();

@@ -9,6 +9,7 @@ namespace PlayPal\Appadoos;
 
 use PlayPal\Appadoos\Player\Player;
 use PlayPal\Backups\Storage_Module;
+use PlayPal\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -19,14 +20,22 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Appadoos_Module {
 
+	/**
+	 * Constructor.
+	 *
+	 * @param Settings $settings Plugin settings, the one Plugin builds.
+	 */
+	public function __construct( private Settings $settings ) {
+	}
+
 	public function add_hooks(): void {
 		// Early on init, like Storage\Schema: files of the old layout move before anything reads them.
 		add_action( 'init', array( Store_Layout_Upgrade::class, 'maybe_upgrade' ), 2 );
 		( new Appadoo_Post_Type() )->add_hooks();
 		( new Appadoo_Repository() )->add_hooks();
 		( new Portal_Routes() )->add_hooks();
-		( new Storage_Module() )->add_hooks();
-		( new Player() )->add_hooks();
+		( new Storage_Module( $this->settings ) )->add_hooks();
+		( new Player( $this->settings ) )->add_hooks();
 		// A deleted Appadoo's open play sessions go with it.
 		add_action( Appadoo_Repository::DELETED_ACTION, array( new Play_Sessions(), 'forget_appadoo' ), 10, 1 );
 	}

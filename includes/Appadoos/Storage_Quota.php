@@ -56,13 +56,13 @@ final class Storage_Quota {
 	/**
 	 * Constructor.
 	 *
-	 * @param Settings|null       $settings Plugin settings (the quota).
+	 * @param Settings            $settings Plugin settings (the quota).
 	 * @param Appadoo_Files|null  $files    Appadoo files.
 	 * @param Appadoo_Access|null $access   Whose Appadoos are whose.
 	 * @param Local_Provider|null $local    Local Storage backups (made when first needed).
 	 */
-	public function __construct( ?Settings $settings = null, ?Appadoo_Files $files = null, ?Appadoo_Access $access = null, ?Local_Provider $local = null ) {
-		$this->settings = $settings ?? new Settings();
+	public function __construct( Settings $settings, ?Appadoo_Files $files = null, ?Appadoo_Access $access = null, ?Local_Provider $local = null ) {
+		$this->settings = $settings;
 		$this->files    = $files ?? new Appadoo_Files();
 		$this->access   = $access ?? new Appadoo_Access();
 		$this->local    = $local;

@@ -20,9 +20,17 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Creators_Module {
 
+	/**
+	 * Constructor.
+	 *
+	 * @param Settings $settings Plugin settings, the one Plugin builds.
+	 */
+	public function __construct( private Settings $settings ) {
+	}
+
 	public function add_hooks(): void {
 		( new Creation_Post_Type() )->add_hooks();
 		( new Creations_Page( new Creation_Repository() ) )->add_hooks();
-		( new Creator_Routes( new Settings() ) )->add_hooks();
+		( new Creator_Routes( $this->settings ) )->add_hooks();
 	}
 }

@@ -20,6 +20,14 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Signups_Module {
 
+	/**
+	 * Constructor.
+	 *
+	 * @param Settings $settings Plugin settings (double opt-in), the one Plugin builds.
+	 */
+	public function __construct( private Settings $settings ) {
+	}
+
 	public function add_hooks(): void {
 		// Early on init: the tables exist before any route or screen needs them.
 		add_action( 'init', array( Schema::class, 'maybe_upgrade' ), 1 );
@@ -31,6 +39,6 @@ final class Signups_Module {
 		( new Signups_Page( $signups ) )->add_hooks();
 		// Double opt-in: the link's page, and the daily removal of sign-ups nobody confirmed.
 		( new Confirmation_Page( $signups ) )->add_hooks();
-		( new Unconfirmed_Purge( new Settings(), $signups ) )->add_hooks();
+		( new Unconfirmed_Purge( $this->settings, $signups ) )->add_hooks();
 	}
 }

@@ -37,6 +37,14 @@ final class Provider_Registry {
 	}
 
 	/**
+	 * The settings the providers read (Local Storage's quota), for code that
+	 * checks the same quota before writing without a provider.
+	 */
+	public function settings(): Settings {
+		return $this->settings;
+	}
+
+	/**
 	 * Every provider, by id.
 	 *
 	 * @return array<string, Storage_Provider>
