@@ -8,23 +8,23 @@
 namespace PlayPal\Backups;
 
 use PlayPal\Appadoos\Appadoo_Access;
-use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Deployment;
+use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Meta;
 use PlayPal\Appadoos\Appadoo_Post_Type;
 use PlayPal\Appadoos\Appadoo_Repository;
 use PlayPal\Appadoos\Quota_Exception;
 use PlayPal\Appadoos\Storage_Quota;
+use PlayPal\Backups\Providers\Local_Provider;
+use PlayPal\Backups\Providers\Provider_Registry;
+use PlayPal\Backups\Providers\Storage_Exception;
+use PlayPal\Backups\Providers\Storage_Provider;
 use PlayPal\Errors\Domain_Exception;
 use PlayPal\Errors\Not_Found;
 use PlayPal\Errors\Operation_Failed;
 use PlayPal\Errors\Provider_Failed;
 use PlayPal\Errors\Unusable;
 use PlayPal\Security\Secret_Box;
-use PlayPal\Storage\Providers\Local_Provider;
-use PlayPal\Storage\Providers\Provider_Registry;
-use PlayPal\Storage\Providers\Storage_Exception;
-use PlayPal\Storage\Providers\Storage_Provider;
 use RuntimeException;
 use WP_Post;
 

@@ -7,8 +7,8 @@
 
 namespace PlayPal\Backups;
 
+use PlayPal\Backups\Providers\Provider_Registry;
 use PlayPal\Settings\Settings;
-use PlayPal\Storage\Providers\Provider_Registry;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -7,8 +7,6 @@
 
 namespace PlayPal\Community;
 
-use PlayPal\Admin\Stories_Page;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -81,7 +79,7 @@ final class Submission_Privacy {
 					),
 					array(
 						'name'  => __( 'Type', 'playpal' ),
-						'value' => Stories_Page::type_label( $story['type'] ),
+						'value' => Story_Labels::type_label( $story['type'] ),
 					),
 					array(
 						'name'  => __( 'Story', 'playpal' ),
@@ -105,7 +103,7 @@ final class Submission_Privacy {
 					),
 					array(
 						'name'  => __( 'Status', 'playpal' ),
-						'value' => Stories_Page::status_label( $story['status'] ),
+						'value' => Story_Labels::status_label( $story['status'] ),
 					),
 					array(
 						'name'  => __( 'Submitted at (UTC)', 'playpal' ),

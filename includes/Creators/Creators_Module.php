@@ -1,13 +1,12 @@
 <?php
 /**
- * Create It Forward: creations, their review, the directory's sample data.
+ * Create It Forward: creations and the creator routes (their review screen is Admin_Module's).
  *
  * @package PlayPal
  */
 
 namespace PlayPal\Creators;
 
-use PlayPal\Admin\Creations_Page;
 use PlayPal\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -30,7 +29,6 @@ final class Creators_Module {
 
 	public function add_hooks(): void {
 		( new Creation_Post_Type() )->add_hooks();
-		( new Creations_Page( new Creation_Repository() ) )->add_hooks();
 		( new Creator_Routes( $this->settings ) )->add_hooks();
 	}
 }

@@ -8,7 +8,6 @@
 
 namespace PlayPal\Referrals;
 
-use PlayPal\Appadoos\Player\Share_Token;
 use PlayPal\Settings\Feature_Flags;
 use PlayPal\Signups\Client_Address;
 use PlayPal\Storage\Atomic_Counter;

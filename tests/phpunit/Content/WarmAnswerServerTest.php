@@ -8,9 +8,9 @@
 namespace PlayPal\Tests\Content;
 
 use PlayPal\Content\Content_Version;
-use PlayPal\Content\Warm_Answer_Server;
 use PlayPal\REST\Routes\Pages;
 use PlayPal\REST\Routes\Posts;
+use PlayPal\REST\Warm_Answer_Server;
 use PlayPal\Settings\Settings;
 use PlayPal\Tests\TestCase;
 use WP;

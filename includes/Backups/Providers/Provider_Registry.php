@@ -5,8 +5,12 @@
  * @package PlayPal
  */
 
-namespace PlayPal\Storage\Providers;
+namespace PlayPal\Backups\Providers;
 
+use PlayPal\Backups\Providers\Dropbox_Provider;
+use PlayPal\Backups\Providers\Google_Drive_Provider;
+use PlayPal\Backups\Providers\Local_Provider;
+use PlayPal\Backups\Providers\Provider_Connections;
 use PlayPal\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;

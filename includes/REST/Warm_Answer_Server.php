@@ -5,12 +5,11 @@
  * @package PlayPal
  */
 
-namespace PlayPal\Content;
+namespace PlayPal\REST;
 
 use PlayPal\REST\Routes\Abstract_Content_Route;
 use PlayPal\REST\Routes\Pages;
 use PlayPal\REST\Routes\Posts;
-use PlayPal\REST\Routes_Controller;
 use PlayPal\Settings\Settings;
 use WP;
 use WP_REST_Request;
