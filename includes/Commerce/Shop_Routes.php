@@ -9,7 +9,7 @@
 
 namespace PlayPal\Commerce;
 
-use PlayPal\Frontend\Route_Meta;
+use PlayPal\Routing\Route_Meta;
 
 defined( 'ABSPATH' ) || exit;
 

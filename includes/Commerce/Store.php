@@ -14,7 +14,7 @@
 
 namespace PlayPal\Commerce;
 
-use PlayPal\Frontend\Route_Data;
+use PlayPal\Routing\Route_Data;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -15,6 +15,8 @@ use PlayPal\Commerce\Coming_Soon;
 use PlayPal\Commerce\Store;
 use PlayPal\Commerce\Store_Assets;
 use PlayPal\Frontend\Seo\Head_Tags;
+use PlayPal\Routing\Route_Data;
+use PlayPal\Routing\Route_Meta;
 use PlayPal\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;

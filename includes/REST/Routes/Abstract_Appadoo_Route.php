@@ -10,6 +10,8 @@ namespace PlayPal\REST\Routes;
 use PlayPal\Appadoos\Appadoo_Access;
 use PlayPal\Appadoos\Appadoo_Repository;
 use PlayPal\Appadoos\Sample_Templates;
+use PlayPal\Errors\Domain_Exception;
+use PlayPal\REST\Domain_Error_Map;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\Settings\Settings;
@@ -71,8 +73,8 @@ abstract class Abstract_Appadoo_Route extends Abstract_Route {
 	public function check_signed_in( WP_REST_Request $request ): bool|WP_Error { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- Permission callback signature.
 		try {
 			$this->access->require_user();
-		} catch ( Route_Exception $exception ) {
-			return new WP_Error( $exception->get_error_code(), $exception->getMessage(), array( 'status' => $exception->get_status() ) );
+		} catch ( Domain_Exception $exception ) {
+			return Domain_Error_Map::to_error( $exception );
 		}
 		return true;
 	}

@@ -7,6 +7,8 @@
 
 namespace PlayPal\REST\Routes;
 
+use PlayPal\Errors\Domain_Exception;
+use PlayPal\REST\Domain_Error_Map;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\Settings\Settings;
@@ -109,6 +111,8 @@ abstract class Abstract_Route {
 				$exception->getMessage(),
 				array_merge( $exception->get_additional_data(), array( 'status' => $exception->get_status() ) )
 			);
+		} catch ( Domain_Exception $exception ) {
+			return Domain_Error_Map::to_error( $exception );
 		}
 
 		return $is_read ? $this->add_cache_headers( $response, $request ) : $response;

@@ -10,14 +10,16 @@ namespace PlayPal\REST\Routes;
 use PlayPal\Appadoos\Appadoo_Access;
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Backups\Backup_Service;
+use PlayPal\Backups\Providers\Provider_Registry;
+use PlayPal\Backups\Providers\Storage_Provider;
+use PlayPal\Errors\Domain_Exception;
+use PlayPal\REST\Domain_Error_Map;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\REST\Schemas\Backup_Schema;
 use PlayPal\REST\Schemas\Storage_Appadoo_Schema;
 use PlayPal\REST\Schemas\Storage_Provider_Schema;
 use PlayPal\Settings\Settings;
-use PlayPal\Storage\Providers\Provider_Registry;
-use PlayPal\Storage\Providers\Storage_Provider;
 use WP_Error;
 use WP_Post;
 use WP_REST_Request;
@@ -114,8 +116,8 @@ abstract class Abstract_Storage_Route extends Abstract_Route {
 		try {
 			$this->access->require_user();
 			return true;
-		} catch ( Route_Exception $exception ) {
-			return new WP_Error( $exception->get_error_code(), $exception->getMessage(), array( 'status' => $exception->get_status() ) );
+		} catch ( Domain_Exception $exception ) {
+			return Domain_Error_Map::to_error( $exception );
 		}
 	}
 

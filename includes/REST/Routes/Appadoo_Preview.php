@@ -47,7 +47,7 @@ final class Appadoo_Preview extends Abstract_Appadoo_Route {
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
 		$user_id = $this->access->require_user();
 		$post    = $this->access->find( (int) $request->get_param( 'id' ), $user_id );
-		$player  = new Player( null, $this->appadoos, $this->access );
+		$player  = new Player( $this->settings, null, $this->appadoos, $this->access );
 		$link    = $player->preview_url( $post, $user_id );
 		return $this->private_response(
 			array( 'success' => true ) + $this->schema->get_item_response(

@@ -87,7 +87,7 @@ final class Appadoo_Sessions extends Abstract_Route {
 		$this->appadoos = $appadoos ?? new Appadoo_Repository();
 		$this->sessions = $sessions ?? new Play_Sessions();
 		$this->limiter  = $limiter ?? new Rate_Limiter();
-		$this->client   = $client ?? new Client_Address();
+		$this->client   = $client ?? new Client_Address( $settings );
 	}
 
 	/**

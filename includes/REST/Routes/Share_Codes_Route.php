@@ -12,6 +12,7 @@ use PlayPal\Referrals\Share_Codes;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Share_Code_Schema;
 use PlayPal\Settings\Feature_Flags;
+use PlayPal\Signups\Client_Address;
 use RuntimeException;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -61,7 +62,7 @@ final class Share_Codes_Route extends Abstract_Member_Route {
 	}
 
 	private function share_codes(): Share_Codes {
-		return new Share_Codes( new Feature_Flags( $this->settings ) );
+		return new Share_Codes( new Feature_Flags( $this->settings ), new Client_Address( $this->settings ) );
 	}
 
 	/**

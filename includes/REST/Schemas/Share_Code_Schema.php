@@ -22,13 +22,6 @@ final class Share_Code_Schema extends Abstract_Schema {
 	protected const TITLE = 'playpal-shared-item';
 
 	/**
-	 * The player, for the public address (made on first use).
-	 *
-	 * @var Player|null
-	 */
-	private ?Player $player = null;
-
-	/**
 	 * {@inheritDoc}
 	 */
 	public function get_properties(): array {
@@ -77,17 +70,12 @@ final class Share_Code_Schema extends Abstract_Schema {
 			'title'       => $post ? (string) $post->post_title : '',
 			'type'        => 'appadoo',
 			'shareCode'   => $code,
-			'url'         => $post ? add_query_arg( 'share', $code, $this->player()->open_url( $post ) ) : '',
+			'url'         => $post ? add_query_arg( 'share', $code, Player::public_url( $post->post_name ) ) : '',
 			'timesShared' => $uses,
 			'usageLimit'  => $limit,
 			'conversions' => (int) ( $row['conversions'] ?? 0 ),
 			'expiresAt'   => false !== $expires ? gmdate( 'c', $expires ) : '',
 			'isActive'    => false !== $expires && $expires > $now && $uses < $limit,
 		);
-	}
-
-	private function player(): Player {
-		$this->player = $this->player ?? new Player();
-		return $this->player;
 	}
 }

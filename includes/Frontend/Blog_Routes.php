@@ -5,12 +5,12 @@
  * @package PlayPal
  */
 
-namespace PlayPal\Content;
+namespace PlayPal\Frontend;
 
+use PlayPal\Content\Content_Version;
 use PlayPal\Frontend\First_Screen\Post_Fields;
-use PlayPal\Frontend\Route_Data;
-use PlayPal\Frontend\Route_Meta;
-use PlayPal\Frontend\Url_Router;
+use PlayPal\Routing\Route_Data;
+use PlayPal\Routing\Route_Meta;
 
 defined( 'ABSPATH' ) || exit;
 

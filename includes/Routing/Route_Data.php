@@ -5,7 +5,7 @@
  * @package PlayPal
  */
 
-namespace PlayPal\Frontend;
+namespace PlayPal\Routing;
 
 defined( 'ABSPATH' ) || exit;
 
