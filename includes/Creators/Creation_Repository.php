@@ -199,7 +199,7 @@ final class Creation_Repository {
 			),
 			true
 		);
-		if ( is_wp_error( $updated ) || ! $updated ) {
+		if ( is_wp_error( $updated ) ) {
 			return false;
 		}
 		update_post_meta( $id, self::META . 'category', $fields['category'] );
@@ -243,7 +243,7 @@ final class Creation_Repository {
 			),
 			true
 		);
-		if ( is_wp_error( $updated ) || ! $updated ) {
+		if ( is_wp_error( $updated ) ) {
 			return false;
 		}
 		$this->set_files_visible( $id, 'publish' === $post_status );

@@ -36,7 +36,7 @@ final class Post_With_Files {
 	public static function insert( array $postarr, string $files_meta, array $checked, Media_Uploader $uploader, string $failure ): int {
 	// phpcs:enable Squiz.Commenting.FunctionCommentThrowTag.WrongNumber
 		$post_id = wp_insert_post( $postarr, true );
-		if ( is_wp_error( $post_id ) || ! $post_id ) {
+		if ( is_wp_error( $post_id ) ) {
 			throw new RuntimeException( $failure ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- Not output: callers answer with their own message.
 		}
 		try {
