@@ -31,9 +31,22 @@ final class Lifecycle {
 	public const FLUSH_OPTION = 'playpal_flush_rewrite_rules';
 
 	/**
-	 * Registers the deferred flush (call once, from the composition root).
+	 * The settings Plugin builds. WordPress calls activate() statically, from
+	 * the main file's activation hook, but only after the main file has built
+	 * Plugin, so the one Settings is known by then.
+	 *
+	 * @var Settings|null
 	 */
-	public static function add_hooks(): void {
+	private static ?Settings $settings = null;
+
+	/**
+	 * Registers the deferred flush and keeps the settings for activate()
+	 * (call once, from the composition root).
+	 *
+	 * @param Settings $settings Plugin settings.
+	 */
+	public static function add_hooks( Settings $settings ): void {
+		self::$settings = $settings;
 		// Late on init, after every rewrite rule has been added.
 		add_action( 'init', array( self::class, 'maybe_flush_rewrite_rules' ), 999 );
 	}
@@ -51,7 +64,8 @@ final class Lifecycle {
 		Store_Layout_Upgrade::maybe_upgrade();
 		// Stored now, so no visitor's read ever has to write it.
 		Content_Version::current();
-		if ( ( new Settings() )->double_opt_in() ) {
+		// Unconfirmed_Purge schedules itself on init too; the activating request has run init already.
+		if ( self::$settings?->double_opt_in() ) {
 			Unconfirmed_Purge::schedule();
 		}
 		update_option( self::FLUSH_OPTION, 'yes', true );

@@ -7,27 +7,31 @@
 
 namespace PlayPal;
 
-use PlayPal\Admin\Settings_Page;
+use PlayPal\Admin\Admin_Module;
 use PlayPal\Appadoos\Appadoos_Module;
-use PlayPal\Community\Community_Module;
-use PlayPal\Content\Content_Module;
-use PlayPal\Creators\Creators_Module;
+use PlayPal\Backups\Storage_Module;
 use PlayPal\Commerce\Coming_Soon;
 use PlayPal\Commerce\Shop_Routes;
 use PlayPal\Commerce\Store;
 use PlayPal\Commerce\Store_Notice;
+use PlayPal\Community\Community_Module;
+use PlayPal\Content\Content_Module;
+use PlayPal\Creators\Creators_Module;
 use PlayPal\Frontend\App_Shell;
 use PlayPal\Frontend\Assets;
+use PlayPal\Frontend\Blog_Routes;
 use PlayPal\Frontend\First_Screen\First_Screen;
-use PlayPal\Frontend\Route_Data;
+use PlayPal\Frontend\Permalinks;
 use PlayPal\Frontend\Seo\Head_Tags;
 use PlayPal\Frontend\Seo\Page_Subject;
 use PlayPal\Frontend\Seo\Seo_Module;
 use PlayPal\Frontend\Url_Router;
 use PlayPal\Members\Members_Module;
 use PlayPal\Referrals\Referrals_Module;
+use PlayPal\REST\Interest_Guard;
 use PlayPal\REST\Routes_Controller;
 use PlayPal\REST\Warm_Answer_Server;
+use PlayPal\Routing\Route_Data;
 use PlayPal\Security\Moderation_Capability;
 use PlayPal\Security\Private_Post_Capabilities;
 use PlayPal\Security\Rest_Nonce_Refresh;
@@ -46,20 +50,22 @@ final class Plugin {
 	 * Registers all hooks. Nothing runs before WordPress fires them.
 	 */
 	public function add_hooks(): void {
-		Lifecycle::add_hooks();
-
 		$settings = new Settings();
 		$settings->add_hooks();
+		Lifecycle::add_hooks( $settings );
 
 		( new Routes_Controller( $settings ) )->add_hooks();
 		// Warm pp/v1/posts and pp/v1/pages answers, without building the full REST server.
 		( new Warm_Answer_Server( $settings ) )->add_hooks();
-		( new Settings_Page( $settings ) )->add_hooks();
-		( new Signups_Module() )->add_hooks();
-		( new Appadoos_Module() )->add_hooks();
+		( new Admin_Module( $settings ) )->add_hooks();
+		( new Signups_Module( $settings ) )->add_hooks();
+		// Before WordPress parses a pp/v1/interest body, and after it answers (REST, not Signups: it shapes HTTP).
+		( new Interest_Guard() )->add_hooks();
+		( new Appadoos_Module( $settings ) )->add_hooks();
+		( new Storage_Module( $settings ) )->add_hooks();
 		( new Community_Module() )->add_hooks();
 		( new Members_Module() )->add_hooks();
-		( new Creators_Module() )->add_hooks();
+		( new Creators_Module( $settings ) )->add_hooks();
 		( new Referrals_Module( $settings ) )->add_hooks();
 		( new Feature_Flags( $settings ) )->add_hooks();
 		( new Rest_Nonce_Refresh() )->add_hooks();
@@ -75,9 +81,12 @@ final class Plugin {
 		$assets = new Assets( $settings );
 		$router = new Url_Router( $settings, $store );
 		$router->add_hooks();
-		$content = new Content_Module( $router, $route_data );
-		$content->add_hooks();
-		$head_tags = new Head_Tags( $router, new Page_Subject( $content->blog_routes(), $store ) );
+		( new Content_Module() )->add_hooks();
+		// The blog's routes, whose post lookup other services share (one query per request).
+		$blog_routes = new Blog_Routes( $router, $route_data );
+		$blog_routes->add_hooks();
+		( new Permalinks( $router ) )->add_hooks();
+		$head_tags = new Head_Tags( $router, new Page_Subject( $blog_routes, $store ) );
 		( new App_Shell( $settings, $router, $assets, $store, $route_data, head_tags: $head_tags ) )->add_hooks();
 		( new First_Screen( $router, $route_data, $store ) )->add_hooks();
 		( new Seo_Module( $router, $store ) )->add_hooks();

@@ -7,13 +7,13 @@
 
 namespace PlayPal;
 
+use PlayPal\Appadoos\Appadoo_Files;
+use PlayPal\Appadoos\Appadoo_Post_Type;
+use PlayPal\Backups\Providers\Provider_Connections;
 use PlayPal\Backups\Storage_Daily_Job;
 use PlayPal\Community\Submission_Post_Type;
 use PlayPal\Content\Content_Version;
 use PlayPal\Creators\Creation_Post_Type;
-use PlayPal\Storage\Providers\Provider_Connections;
-use PlayPal\Appadoos\Appadoo_Files;
-use PlayPal\Appadoos\Appadoo_Post_Type;
 use PlayPal\Members\Download_Limiter;
 use PlayPal\Members\Member_Grants;
 use PlayPal\Members\Member_Meta;

@@ -7,6 +7,7 @@
 
 namespace PlayPal\Admin;
 
+use PlayPal\Community\Story_Labels;
 use PlayPal\Community\Submission_Repository;
 use PlayPal\Community\Submission_Validator;
 use WP_List_Table;
@@ -90,7 +91,7 @@ final class Stories_List_Table extends WP_List_Table {
 		$current = self::current_filters();
 		$views   = array();
 		foreach ( array_merge( array( '' ), Submission_Repository::STATUSES ) as $status ) {
-			$label                                     = '' === $status ? __( 'All', 'playpal' ) : Stories_Page::status_label( $status );
+			$label                                     = '' === $status ? __( 'All', 'playpal' ) : Story_Labels::status_label( $status );
 			$url                                       = Stories_Page::url(
 				array_filter(
 					array(
@@ -126,7 +127,7 @@ final class Stories_List_Table extends WP_List_Table {
 			<select name="type" id="playpal-story-type">
 				<option value=""><?php esc_html_e( 'All types', 'playpal' ); ?></option>
 				<?php foreach ( Submission_Validator::TYPES as $type ) : ?>
-					<option value="<?php echo esc_attr( $type ); ?>" <?php selected( $current['type'], $type ); ?>><?php echo esc_html( Stories_Page::type_label( $type ) ); ?></option>
+					<option value="<?php echo esc_attr( $type ); ?>" <?php selected( $current['type'], $type ); ?>><?php echo esc_html( Story_Labels::type_label( $type ) ); ?></option>
 				<?php endforeach; ?>
 			</select>
 			<?php submit_button( __( 'Filter', 'playpal' ), '', 'filter_action', false ); ?>
@@ -196,7 +197,7 @@ final class Stories_List_Table extends WP_List_Table {
 	 * @param array<string, mixed> $item Story.
 	 */
 	protected function column_type( array $item ): string {
-		return esc_html( Stories_Page::type_label( $item['type'] ) );
+		return esc_html( Story_Labels::type_label( $item['type'] ) );
 	}
 
 	/**
@@ -224,7 +225,7 @@ final class Stories_List_Table extends WP_List_Table {
 	 * @param array<string, mixed> $item Story.
 	 */
 	protected function column_status( array $item ): string {
-		$label = esc_html( Stories_Page::status_label( $item['status'] ) );
+		$label = esc_html( Story_Labels::status_label( $item['status'] ) );
 		if ( Submission_Repository::FEATURED === $item['status'] && '' !== $item['featured_date'] ) {
 			/* translators: %s: date. */
 			$label .= '<br />' . esc_html( sprintf( __( 'since %s', 'playpal' ), mysql2date( get_option( 'date_format' ), $item['featured_date'] ) ) );

@@ -7,6 +7,7 @@
 
 namespace PlayPal\Admin;
 
+use PlayPal\Community\Story_Labels;
 use PlayPal\Community\Submission_Repository;
 
 defined( 'ABSPATH' ) || exit;
@@ -20,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Stories_Page extends Abstract_Review_Page {
 
-	public const SLUG = 'playpal-stories';
+	public const SLUG = Story_Labels::REVIEW_SLUG;
 
 	public const ACTION = 'playpal_moderate_story';
 
@@ -133,33 +134,5 @@ final class Stories_Page extends Abstract_Review_Page {
 			</form>
 		</div>
 		<?php
-	}
-
-	/**
-	 * Label of a submission type.
-	 *
-	 * @param string $type Type.
-	 */
-	public static function type_label( string $type ): string {
-		return array(
-			'photo'     => __( 'Photos', 'playpal' ),
-			'video'     => __( 'Videos', 'playpal' ),
-			'project'   => __( 'DIY Projects', 'playpal' ),
-			'blog_post' => __( 'Story/Review', 'playpal' ),
-		)[ $type ] ?? $type;
-	}
-
-	/**
-	 * Label of a moderation status.
-	 *
-	 * @param string $status Status.
-	 */
-	public static function status_label( string $status ): string {
-		return array(
-			Submission_Repository::PENDING  => __( 'Pending', 'playpal' ),
-			Submission_Repository::APPROVED => __( 'Approved', 'playpal' ),
-			Submission_Repository::FEATURED => __( 'Featured', 'playpal' ),
-			Submission_Repository::REJECTED => __( 'Rejected', 'playpal' ),
-		)[ $status ] ?? $status;
 	}
 }

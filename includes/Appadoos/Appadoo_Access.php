@@ -7,7 +7,9 @@
 
 namespace PlayPal\Appadoos;
 
-use PlayPal\REST\Route_Exception;
+use PlayPal\Errors\Forbidden;
+use PlayPal\Errors\Not_Found;
+use PlayPal\Errors\Not_Signed_In;
 use WP_Post;
 use WP_Query;
 
@@ -18,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
  * for every Appadoo, storage and backup route.
  *
  * A person sees only their own Appadoos; someone else's answers exactly like
- * a missing one (404), so ids cannot be probed. Users who may manage options
+ * a missing one (Not_Found), so ids cannot be probed. Users who may manage options
  * may see and change every Appadoo.
  */
 final class Appadoo_Access {
@@ -29,12 +31,12 @@ final class Appadoo_Access {
 	/**
 	 * The signed-in user's id.
 	 *
-	 * @throws Route_Exception 401 for guests.
+	 * @throws Not_Signed_In For guests.
 	 */
 	public function require_user(): int {
 		$user_id = get_current_user_id();
 		if ( $user_id <= 0 ) {
-			throw new Route_Exception( 'playpal_not_signed_in', __( 'Please sign in to use the Appadoo portal.', 'playpal' ), 401 );
+			throw new Not_Signed_In( 'playpal_not_signed_in', __( 'Please sign in to use the Appadoo portal.', 'playpal' ) );
 		}
 		return $user_id;
 	}
@@ -55,14 +57,14 @@ final class Appadoo_Access {
 	 * @param int    $user_id User id.
 	 * @param string $scope   `mine` or `all`.
 	 * @return int|null Owner id to filter by, or null for every owner.
-	 * @throws Route_Exception 403 when `all` is asked by someone who may not.
+	 * @throws Forbidden When `all` is asked by someone who may not.
 	 */
 	public function owner_filter( int $user_id, string $scope ): ?int {
 		if ( 'all' !== $scope ) {
 			return $user_id;
 		}
 		if ( ! $this->can_manage_all( $user_id ) ) {
-			throw new Route_Exception( 'playpal_forbidden_scope', __( 'Only site managers can see everyone\'s Appadoos.', 'playpal' ), 403 );
+			throw new Forbidden( 'playpal_forbidden_scope', __( 'Only site managers can see everyone\'s Appadoos.', 'playpal' ) );
 		}
 		return null;
 	}
@@ -72,7 +74,7 @@ final class Appadoo_Access {
 	 *
 	 * @param int $appadoo_id Appadoo id.
 	 * @param int $user_id    User id.
-	 * @throws Route_Exception 404 when missing or someone else's.
+	 * @throws Not_Found When missing or someone else's.
 	 */
 	public function find( int $appadoo_id, int $user_id ): WP_Post {
 		$post = $appadoo_id > 0 ? get_post( $appadoo_id ) : null;
@@ -81,7 +83,7 @@ final class Appadoo_Access {
 			&& 'trash' !== $post->post_status
 			&& ( (int) $post->post_author === $user_id || $this->can_manage_all( $user_id ) );
 		if ( ! $ok ) {
-			throw new Route_Exception( 'playpal_appadoo_not_found', __( 'That Appadoo could not be found.', 'playpal' ), 404 );
+			throw new Not_Found( 'playpal_appadoo_not_found', __( 'That Appadoo could not be found.', 'playpal' ) );
 		}
 		return $post;
 	}

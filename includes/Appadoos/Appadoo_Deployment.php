@@ -8,7 +8,6 @@
 namespace PlayPal\Appadoos;
 
 use PlayPal\Settings\Feature_Flags;
-use PlayPal\Settings\Settings;
 use RuntimeException;
 use WP_Post;
 
@@ -40,12 +39,12 @@ final class Appadoo_Deployment {
 	/**
 	 * Constructor.
 	 *
+	 * @param Feature_Flags           $flags    Feature flags (a deployed Appadoo is Live only while `portals` is on).
 	 * @param Appadoo_Repository|null $appadoos Repository (moves the modified date).
-	 * @param Feature_Flags|null      $flags    Feature flags.
 	 */
-	public function __construct( ?Appadoo_Repository $appadoos = null, ?Feature_Flags $flags = null ) {
+	public function __construct( Feature_Flags $flags, ?Appadoo_Repository $appadoos = null ) {
+		$this->flags    = $flags;
 		$this->appadoos = $appadoos ?? new Appadoo_Repository();
-		$this->flags    = $flags ?? new Feature_Flags( new Settings() );
 	}
 
 	/**

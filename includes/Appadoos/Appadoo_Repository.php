@@ -8,7 +8,7 @@
 namespace PlayPal\Appadoos;
 
 use InvalidArgumentException;
-use PlayPal\REST\Plain_Text;
+use PlayPal\Text\Plain_Text;
 use RuntimeException;
 use WP_Post;
 

@@ -7,8 +7,10 @@
 
 namespace PlayPal\Appadoos;
 
-use PlayPal\REST\Route_Exception;
+use PlayPal\Errors\Rate_Limited;
+use PlayPal\Errors\Unavailable;
 use PlayPal\Signups\Client_Address;
+use PlayPal\Settings\Settings;
 use PlayPal\Signups\Write_Throttle;
 use PlayPal\Storage\Rate_Limiter;
 
@@ -47,10 +49,11 @@ final class Appadoo_Write_Limits {
 	/**
 	 * Constructor.
 	 *
+	 * @param Settings            $settings Plugin settings (trusted proxies of the counters' client address).
 	 * @param Write_Throttle|null $throttle The counters.
 	 */
-	public function __construct( ?Write_Throttle $throttle = null ) {
-		$this->throttle = $throttle ?? new Write_Throttle( new Rate_Limiter(), new Client_Address() );
+	public function __construct( Settings $settings, ?Write_Throttle $throttle = null ) {
+		$this->throttle = $throttle ?? new Write_Throttle( new Rate_Limiter(), new Client_Address( $settings ) );
 	}
 
 	/**
@@ -58,7 +61,8 @@ final class Appadoo_Write_Limits {
 	 *
 	 * @param string $scope   One of the constants.
 	 * @param int    $user_id The signed-in person.
-	 * @throws Route_Exception 429 when a limit is used up, 503 when counting failed.
+	 * @throws Rate_Limited When a limit is used up.
+	 * @throws Unavailable When counting failed.
 	 */
 	public function enforce( string $scope, int $user_id ): void {
 		list( $limit, $window, $global ) = self::DEFAULTS[ $scope ];

@@ -8,16 +8,25 @@
 namespace PlayPal\Appadoos;
 
 use PlayPal\Appadoos\Player\Player;
-use PlayPal\Backups\Storage_Module;
+use PlayPal\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * The post type, the clean-up that follows a deleted Appadoo, the portal's
- * routes, and storage with its backups and daily job.
+ * routes and the player. (Storage, backups and their daily job are
+ * Backups\Storage_Module's, which Plugin wires after this.)
  * (The REST routes themselves are in Routes_Controller's map.)
  */
 final class Appadoos_Module {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Settings $settings Plugin settings, the one Plugin builds.
+	 */
+	public function __construct( private Settings $settings ) {
+	}
 
 	public function add_hooks(): void {
 		// Early on init, like Storage\Schema: files of the old layout move before anything reads them.
@@ -25,8 +34,7 @@ final class Appadoos_Module {
 		( new Appadoo_Post_Type() )->add_hooks();
 		( new Appadoo_Repository() )->add_hooks();
 		( new Portal_Routes() )->add_hooks();
-		( new Storage_Module() )->add_hooks();
-		( new Player() )->add_hooks();
+		( new Player( $this->settings ) )->add_hooks();
 		// A deleted Appadoo's open play sessions go with it.
 		add_action( Appadoo_Repository::DELETED_ACTION, array( new Play_Sessions(), 'forget_appadoo' ), 10, 1 );
 	}

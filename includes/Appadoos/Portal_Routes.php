@@ -7,7 +7,7 @@
 
 namespace PlayPal\Appadoos;
 
-use PlayPal\Frontend\Route_Meta;
+use PlayPal\Routing\Route_Meta;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -7,7 +7,9 @@
 
 namespace PlayPal\Appadoos;
 
-use PlayPal\REST\Route_Exception;
+use PlayPal\Errors\Domain_Exception;
+use PlayPal\Errors\Quota_Exceeded;
+use PlayPal\Errors\Unavailable;
 use RuntimeException;
 
 defined( 'ABSPATH' ) || exit;
@@ -44,16 +46,16 @@ final class Quota_Exception extends RuntimeException {
 	}
 
 	/**
-	 * The REST answer: 507 `playpal_quota_exceeded` with `data.reason: "quota"`
-	 * (as a backup refused for the same cause says) and the figures in bytes,
-	 * or 503 `playpal_quota_busy`.
+	 * The refusal the person is given: Quota_Exceeded `playpal_quota_exceeded`
+	 * with `data.reason: "quota"` (as a backup refused for the same cause says)
+	 * and the figures in bytes, or Unavailable `playpal_quota_busy`.
 	 */
-	public function to_route_exception(): Route_Exception {
+	public function to_domain_exception(): Domain_Exception {
 		if ( self::BUSY === $this->reason ) {
-			return new Route_Exception( 'playpal_quota_busy', __( 'Another change to your storage is still being saved. Please try again in a moment.', 'playpal' ), 503 );
+			return new Unavailable( 'playpal_quota_busy', __( 'Another change to your storage is still being saved. Please try again in a moment.', 'playpal' ) );
 		}
 		$mb = static fn( int $bytes ): string => number_format_i18n( $bytes / Storage_Quota::BYTES_PER_MB, 1 );
-		return new Route_Exception(
+		return new Quota_Exceeded(
 			'playpal_quota_exceeded',
 			sprintf(
 				/* translators: 1: megabytes needed, 2: megabytes in use, 3: megabytes allowed. */
@@ -62,7 +64,6 @@ final class Quota_Exception extends RuntimeException {
 				$mb( $this->used ),
 				$mb( $this->quota )
 			),
-			507,
 			array(
 				'reason'      => self::EXCEEDED,
 				'usedBytes'   => $this->used,

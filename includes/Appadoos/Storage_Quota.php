@@ -10,7 +10,6 @@ namespace PlayPal\Appadoos;
 use PlayPal\Settings\Settings;
 use PlayPal\Storage\Lock_Busy;
 use PlayPal\Storage\Named_Lock;
-use PlayPal\Storage\Providers\Local_Provider;
 use ZipArchive;
 
 defined( 'ABSPATH' ) || exit;
@@ -51,18 +50,18 @@ final class Storage_Quota {
 
 	private Appadoo_Access $access;
 
-	private ?Local_Provider $local;
+	private ?Local_Backup_Files $local;
 
 	/**
 	 * Constructor.
 	 *
-	 * @param Settings|null       $settings Plugin settings (the quota).
-	 * @param Appadoo_Files|null  $files    Appadoo files.
-	 * @param Appadoo_Access|null $access   Whose Appadoos are whose.
-	 * @param Local_Provider|null $local    Local Storage backups (made when first needed).
+	 * @param Settings                $settings Plugin settings (the quota).
+	 * @param Appadoo_Files|null      $files    Appadoo files.
+	 * @param Appadoo_Access|null     $access   Whose Appadoos are whose.
+	 * @param Local_Backup_Files|null $local    Local Storage backups on disk (made when first needed).
 	 */
-	public function __construct( ?Settings $settings = null, ?Appadoo_Files $files = null, ?Appadoo_Access $access = null, ?Local_Provider $local = null ) {
-		$this->settings = $settings ?? new Settings();
+	public function __construct( Settings $settings, ?Appadoo_Files $files = null, ?Appadoo_Access $access = null, ?Local_Backup_Files $local = null ) {
+		$this->settings = $settings;
 		$this->files    = $files ?? new Appadoo_Files();
 		$this->access   = $access ?? new Appadoo_Access();
 		$this->local    = $local;
@@ -216,10 +215,10 @@ final class Storage_Quota {
 	}
 
 	/**
-	 * The Local Storage provider (its backups count towards the quota).
+	 * The Local Storage backups on disk (they count towards the quota).
 	 */
-	private function local(): Local_Provider {
-		$this->local ??= new Local_Provider( $this->settings, $this->files, $this->access );
+	private function local(): Local_Backup_Files {
+		$this->local ??= new Local_Backup_Files( $this->files );
 		return $this->local;
 	}
 }

@@ -8,19 +8,23 @@
 namespace PlayPal\Backups;
 
 use PlayPal\Appadoos\Appadoo_Access;
-use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Deployment;
+use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Meta;
 use PlayPal\Appadoos\Appadoo_Post_Type;
 use PlayPal\Appadoos\Appadoo_Repository;
 use PlayPal\Appadoos\Quota_Exception;
 use PlayPal\Appadoos\Storage_Quota;
-use PlayPal\REST\Route_Exception;
+use PlayPal\Backups\Providers\Local_Provider;
+use PlayPal\Backups\Providers\Provider_Registry;
+use PlayPal\Backups\Providers\Storage_Exception;
+use PlayPal\Backups\Providers\Storage_Provider;
+use PlayPal\Errors\Domain_Exception;
+use PlayPal\Errors\Not_Found;
+use PlayPal\Errors\Operation_Failed;
+use PlayPal\Errors\Provider_Failed;
+use PlayPal\Errors\Unusable;
 use PlayPal\Security\Secret_Box;
-use PlayPal\Storage\Providers\Local_Provider;
-use PlayPal\Storage\Providers\Provider_Registry;
-use PlayPal\Storage\Providers\Storage_Exception;
-use PlayPal\Storage\Providers\Storage_Provider;
 use RuntimeException;
 use WP_Post;
 
@@ -95,7 +99,7 @@ final class Backup_Service {
 	 * @return array<string, mixed> The index entry.
 	 * @throws Storage_Exception Internally, when the provider is not connected (answered as below).
 	 * @throws RuntimeException Internally, when the archive cannot be read back (answered as below).
-	 * @throws Route_Exception 502 `playpal_backup_failed` when anything fails; nothing is recorded then.
+	 * @throws Provider_Failed `playpal_backup_failed` when anything fails; nothing is recorded then.
 	 */
 	public function create( WP_Post $post ): array {
 		$owner    = (int) $post->post_author;
@@ -120,10 +124,9 @@ final class Backup_Service {
 			}
 			$remote_id = $provider->put( $owner, $name, $bytes );
 		} catch ( RuntimeException $exception ) {
-			throw new Route_Exception(
+			throw new Provider_Failed(
 				'playpal_backup_failed',
 				__( 'Failed to create backup. Please try again.', 'playpal' ),
-				502,
 				array( 'reason' => $exception instanceof Storage_Exception ? $exception->reason() : Storage_Exception::REMOTE )
 			);
 		} finally {
@@ -148,7 +151,7 @@ final class Backup_Service {
 		} catch ( RuntimeException $exception ) {
 			// Not listed means not kept: take the file back off the provider.
 			$this->delete_remote( $owner, $entry );
-			throw new Route_Exception( 'playpal_backup_failed', __( 'Failed to create backup. Please try again.', 'playpal' ), 502, array( 'reason' => Storage_Exception::REMOTE ) );
+			throw new Provider_Failed( 'playpal_backup_failed', __( 'Failed to create backup. Please try again.', 'playpal' ), array( 'reason' => Storage_Exception::REMOTE ) );
 		}
 		$this->settings->set_last_backup( $post->ID, $entry['createdAt'] );
 		return $entry;
@@ -170,12 +173,12 @@ final class Backup_Service {
 	 * @param int    $appadoo_id Appadoo id.
 	 * @param string $backup_id  Backup id.
 	 * @return array<string, mixed>
-	 * @throws Route_Exception 404 when the Appadoo has no such backup.
+	 * @throws Not_Found When the Appadoo has no such backup.
 	 */
 	public function find( int $appadoo_id, string $backup_id ): array {
 		$entry = $this->index->find( $appadoo_id, $backup_id );
 		if ( null === $entry ) {
-			throw new Route_Exception( 'playpal_backup_not_found', __( 'That backup could not be found.', 'playpal' ), 404 );
+			throw new Not_Found( 'playpal_backup_not_found', __( 'That backup could not be found.', 'playpal' ) );
 		}
 		return $entry;
 	}
@@ -186,7 +189,8 @@ final class Backup_Service {
 	 * @param WP_Post $post      The Appadoo.
 	 * @param string  $backup_id Backup id.
 	 * @throws Storage_Exception Internally, for an unknown provider (answered as below).
-	 * @throws Route_Exception When missing (404), unreachable (502) or unreadable (422).
+	 * @throws Provider_Failed When its provider cannot hand it back (Not_Found, from find(), when missing).
+	 * @throws Unusable When changed at the provider or no longer decryptable.
 	 */
 	public function download( WP_Post $post, string $backup_id ): string {
 		$entry    = $this->find( $post->ID, $backup_id );
@@ -197,22 +201,21 @@ final class Backup_Service {
 			}
 			$bytes = $provider->get( (int) $post->post_author, $entry['remoteId'] );
 		} catch ( Storage_Exception $exception ) {
-			throw new Route_Exception(
+			throw new Provider_Failed(
 				'playpal_backup_unavailable',
 				__( 'The backup could not be fetched from its storage provider. Please try again.', 'playpal' ),
-				502,
 				array( 'reason' => $exception->reason() )
 			);
 		}
 		// A backup in a cloud account can be replaced by anyone with that
 		// account; only the archive this site wrote is handed back or restored.
 		if ( '' === $entry['sha256'] || ! hash_equals( $entry['sha256'], hash( 'sha256', $bytes ) ) ) {
-			throw new Route_Exception( 'playpal_backup_damaged', __( 'This backup is damaged or is not an Appadoo backup, so nothing was restored.', 'playpal' ), 422 );
+			throw new Unusable( 'playpal_backup_damaged', __( 'This backup is damaged or is not an Appadoo backup, so nothing was restored.', 'playpal' ) );
 		}
 		if ( $entry['encrypted'] ) {
 			$bytes = $this->box->open( $bytes );
 			if ( null === $bytes ) {
-				throw new Route_Exception( 'playpal_backup_unreadable', __( 'This backup can no longer be decrypted: it was sealed with keys this site no longer has, or it is damaged.', 'playpal' ), 422 );
+				throw new Unusable( 'playpal_backup_unreadable', __( 'This backup can no longer be decrypted: it was sealed with keys this site no longer has, or it is damaged.', 'playpal' ) );
 			}
 		}
 		return $bytes;
@@ -227,19 +230,20 @@ final class Backup_Service {
 	 *
 	 * @param WP_Post $post      The Appadoo.
 	 * @param string  $backup_id Backup id.
-	 * @throws Route_Exception When the backup cannot be fetched or is damaged.
-	 * @throws Quota_Exception Internally; answered as 507 `playpal_quota_exceeded` (nothing written) or 503 `playpal_quota_busy`.
+	 * @throws Unusable When the archive is damaged (and as download() refuses).
+	 * @throws Operation_Failed When the files or the name cannot be written.
+	 * @throws Quota_Exception Internally; refused as Quota_Exceeded `playpal_quota_exceeded` (nothing written) or Unavailable `playpal_quota_busy`.
 	 */
 	public function restore( WP_Post $post, string $backup_id ): void {
 		$zip = $this->download( $post, $backup_id );
 		try {
 			$archive = $this->archiver->read( $zip );
 		} catch ( RuntimeException $exception ) {
-			throw new Route_Exception( 'playpal_backup_damaged', __( 'This backup is damaged or is not an Appadoo backup, so nothing was restored.', 'playpal' ), 422 );
+			throw new Unusable( 'playpal_backup_damaged', __( 'This backup is damaged or is not an Appadoo backup, so nothing was restored.', 'playpal' ) );
 		}
 
 		// The owner's quota, before a file is written: the archive's files replace the Appadoo's.
-		$quota = new Storage_Quota( null, $this->files );
+		$quota = new Storage_Quota( $this->providers->settings(), $this->files );
 		try {
 			$quota->within(
 				(int) $post->post_author,
@@ -248,9 +252,9 @@ final class Backup_Service {
 				fn() => $this->files->replace_all( $post->ID, $archive['files'] )
 			);
 		} catch ( Quota_Exception $exception ) {
-			throw $exception->to_route_exception();
+			throw $exception->to_domain_exception();
 		} catch ( RuntimeException $exception ) {
-			throw new Route_Exception( 'playpal_restore_failed', __( 'The backup could not be restored. Please try again.', 'playpal' ), 500 );
+			throw new Operation_Failed( 'playpal_restore_failed', __( 'The backup could not be restored. Please try again.', 'playpal' ) );
 		}
 
 		$last_backup = $this->settings->get( $post->ID )['lastBackup'];
@@ -273,7 +277,7 @@ final class Backup_Service {
 		try {
 			$this->appadoos->rename( $post, (string) $archive['record']['appadoo']['title'] );
 		} catch ( RuntimeException $exception ) {
-			throw new Route_Exception( 'playpal_restore_failed', __( 'The backup could not be restored. Please try again.', 'playpal' ), 500 );
+			throw new Operation_Failed( 'playpal_restore_failed', __( 'The backup could not be restored. Please try again.', 'playpal' ) );
 		}
 		clean_post_cache( $post->ID );
 	}
@@ -283,17 +287,17 @@ final class Backup_Service {
 	 *
 	 * @param WP_Post $post      The Appadoo.
 	 * @param string  $backup_id Backup id.
-	 * @throws Route_Exception 404 when missing, 502 when the provider refuses.
+	 * @throws Provider_Failed When the provider refuses (Not_Found, from find(), when missing).
 	 */
 	public function delete( WP_Post $post, string $backup_id ): void {
 		$entry = $this->find( $post->ID, $backup_id );
 		if ( ! $this->delete_remote( (int) $post->post_author, $entry ) ) {
-			throw new Route_Exception( 'playpal_backup_delete_failed', __( 'The backup could not be deleted. Please try again.', 'playpal' ), 502 );
+			throw new Provider_Failed( 'playpal_backup_delete_failed', __( 'The backup could not be deleted. Please try again.', 'playpal' ) );
 		}
 		try {
 			$this->index->remove( $post->ID, $backup_id );
 		} catch ( RuntimeException $exception ) {
-			throw new Route_Exception( 'playpal_backup_delete_failed', __( 'The backup could not be deleted. Please try again.', 'playpal' ), 502 );
+			throw new Provider_Failed( 'playpal_backup_delete_failed', __( 'The backup could not be deleted. Please try again.', 'playpal' ) );
 		}
 	}
 
@@ -335,7 +339,7 @@ final class Backup_Service {
 	 *
 	 * @param int[] $appadoo_ids Appadoos.
 	 * @return array{backups: array<int, array<string, mixed>>, failed: int[]} Entries made (with appadooId) and ids that failed.
-	 * @throws Route_Exception Internally, for a missing Appadoo (listed as failed).
+	 * @throws Not_Found Internally, for a missing Appadoo (listed as failed).
 	 */
 	public function create_many( array $appadoo_ids ): array {
 		$backups = array();
@@ -344,10 +348,10 @@ final class Backup_Service {
 			$post = get_post( $appadoo_id );
 			try {
 				if ( ! $post instanceof WP_Post ) {
-					throw new Route_Exception( 'playpal_appadoo_not_found', '', 404 );
+					throw new Not_Found( 'playpal_appadoo_not_found', '' );
 				}
 				$backups[] = array( 'appadooId' => $appadoo_id ) + $this->create( $post );
-			} catch ( Route_Exception $exception ) {
+			} catch ( Domain_Exception $exception ) {
 				$failed[] = $appadoo_id;
 			}
 		}
@@ -362,7 +366,7 @@ final class Backup_Service {
 	 *
 	 * @param int[] $appadoo_ids Appadoos.
 	 * @throws RuntimeException Internally, when the archive cannot be read back (answered as below).
-	 * @throws Route_Exception 500 when the archive cannot be built.
+	 * @throws Operation_Failed When the archive cannot be built.
 	 */
 	public function export( array $appadoo_ids ): string {
 		$posts = array_values( array_filter( array_map( 'get_post', $appadoo_ids ), static fn( $post ): bool => $post instanceof WP_Post ) );
@@ -376,7 +380,7 @@ final class Backup_Service {
 			}
 			return $bytes;
 		} catch ( RuntimeException $exception ) {
-			throw new Route_Exception( 'playpal_export_failed', __( 'The export could not be created. Please try again.', 'playpal' ), 500 );
+			throw new Operation_Failed( 'playpal_export_failed', __( 'The export could not be created. Please try again.', 'playpal' ) );
 		} finally {
 			if ( null !== $temp ) {
 				wp_delete_file( $temp );

@@ -8,7 +8,7 @@
 namespace PlayPal\Backups;
 
 use PlayPal\Appadoos\Appadoo_Access;
-use PlayPal\REST\Route_Exception;
+use PlayPal\Errors\Domain_Exception;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
@@ -63,7 +63,7 @@ final class Storage_Daily_Job {
 			try {
 				$this->backups->create( $post );
 				$backed_up[] = $appadoo_id;
-			} catch ( Route_Exception $exception ) {
+			} catch ( Domain_Exception $exception ) {
 				$failed[] = $appadoo_id;
 			}
 		}

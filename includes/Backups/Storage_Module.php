@@ -7,8 +7,8 @@
 
 namespace PlayPal\Backups;
 
+use PlayPal\Backups\Providers\Provider_Registry;
 use PlayPal\Settings\Settings;
-use PlayPal\Storage\Providers\Provider_Registry;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -25,10 +25,11 @@ final class Storage_Module {
 	/**
 	 * Constructor.
 	 *
-	 * @param Backup_Service|null $backups Backups; built from the site's settings when omitted.
+	 * @param Settings            $settings Plugin settings, the one Plugin builds.
+	 * @param Backup_Service|null $backups  Backups; built from those settings when omitted.
 	 */
-	public function __construct( ?Backup_Service $backups = null ) {
-		$this->backups = $backups ?? new Backup_Service( new Provider_Registry( new Settings() ) );
+	public function __construct( Settings $settings, ?Backup_Service $backups = null ) {
+		$this->backups = $backups ?? new Backup_Service( new Provider_Registry( $settings ) );
 	}
 
 	public function add_hooks(): void {

@@ -14,7 +14,7 @@
 
 namespace PlayPal\Commerce;
 
-use PlayPal\Frontend\Route_Data;
+use PlayPal\Routing\Route_Data;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -84,7 +84,7 @@ class Store {
 	 * The URL of the store plugin's folder, without a trailing slash ('' without a store).
 	 */
 	public function plugin_url(): string {
-		if ( ! $this->is_active() || ! function_exists( 'WC' ) || ! method_exists( WC(), 'plugin_url' ) ) {
+		if ( ! $this->is_active() || ! function_exists( 'WC' ) ) {
 			return '';
 		}
 		return untrailingslashit( (string) WC()->plugin_url() );
@@ -178,7 +178,7 @@ class Store {
 	}
 
 	/**
-	 * A WooCommerce order's customer and products (null without a store or for an unknown order).
+	 * A WooCommerce order's customer and products (null without a store, for an unknown order or a refund).
 	 *
 	 * @param int $order_id Order id.
 	 * @return array{customer_id: int, product_ids: int[]}|null
@@ -188,12 +188,13 @@ class Store {
 			return null;
 		}
 		$order = wc_get_order( $order_id );
-		if ( ! is_object( $order ) || ! method_exists( $order, 'get_items' ) ) {
+		// A refund's id gives a WC_Order_Refund: no customer, nothing bought.
+		if ( ! $order instanceof \WC_Order ) {
 			return null;
 		}
 		$products = array();
 		foreach ( $order->get_items() as $item ) {
-			if ( is_object( $item ) && method_exists( $item, 'get_product_id' ) ) {
+			if ( $item instanceof \WC_Order_Item_Product ) {
 				$products[] = (int) $item->get_product_id();
 			}
 		}
@@ -262,7 +263,8 @@ class Store {
 			return;
 		}
 		try {
-			$ids = \WC_Data_Store::load( 'customer-download' )->get_downloads(
+			// WC_Data_Store passes the call on to the loaded store (__call), which the stubs do not declare.
+			$ids = \WC_Data_Store::load( 'customer-download' )->get_downloads( // @phpstan-ignore method.notFound
 				array(
 					'user_id'     => $user_id,
 					'order_id'    => $order_id,
@@ -323,7 +325,7 @@ class Store {
 			return null;
 		}
 		$order = wc_get_order( $order_id );
-		$date  = is_object( $order ) && method_exists( $order, 'get_date_created' ) ? $order->get_date_created() : null;
-		return is_object( $date ) && method_exists( $date, 'format' ) ? $date->format( 'c' ) : null;
+		$date  = is_object( $order ) ? $order->get_date_created() : null;
+		return null !== $date ? $date->format( 'c' ) : null;
 	}
 }

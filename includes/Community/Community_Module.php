@@ -7,13 +7,11 @@
 
 namespace PlayPal\Community;
 
-use PlayPal\Admin\Stories_Page;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The community screens' routes, the story submission post type, its
- * moderation screen and its privacy tools. (The REST routes — the sample
+ * The community screens' routes, the story submission post type and its
+ * privacy tools (its moderation screen is Admin_Module's). (The REST routes — the sample
  * data of each kind and pp/v1/submissions — are in Routes_Controller's map.)
  */
 final class Community_Module {
@@ -23,6 +21,5 @@ final class Community_Module {
 		( new Submission_Post_Type() )->add_hooks();
 		$submissions = new Submission_Repository();
 		( new Submission_Privacy( $submissions ) )->add_hooks();
-		( new Stories_Page( $submissions ) )->add_hooks();
 	}
 }

@@ -7,7 +7,7 @@
 
 namespace PlayPal\Community;
 
-use PlayPal\Frontend\Route_Meta;
+use PlayPal\Routing\Route_Meta;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -70,7 +70,8 @@ final class Community_Routes {
 
 	/**
 	 * @param string[]   $paths REST paths to embed.
-	 * @param array|null $route The matched route: pattern, params, status.
+	 * @param array|null $route The matched route (Url_Router::current(); a filter argument, so any key may be missing).
+	 * @phpstan-param array{pattern?: ?string, params?: array<string, string>, status?: int}|null $route
 	 * @return string[]
 	 */
 	public function preload_paths( array $paths, ?array $route ): array {

@@ -7,17 +7,17 @@
 
 namespace PlayPal\Community;
 
-use PlayPal\Admin\Stories_Page;
+use PlayPal\Privacy\Abstract_Privacy_Tools;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A personal-data exporter and eraser for stories, registered the way the
- * sign-ups' (Signups\Privacy) are. Erasing removes the sender's name and
+ * A personal-data exporter and eraser for stories, registered like every
+ * other (Abstract_Privacy_Tools). Erasing removes the sender's name and
  * email, and the files of stories not approved; approved stories stay,
  * anonymous (their files were published with the sender's permission).
  */
-final class Submission_Privacy {
+final class Submission_Privacy extends Abstract_Privacy_Tools {
 
 	public const ID = 'playpal-submissions';
 
@@ -25,33 +25,8 @@ final class Submission_Privacy {
 
 	public function __construct( private Submission_Repository $submissions ) {}
 
-	public function add_hooks(): void {
-		add_filter( 'wp_privacy_personal_data_exporters', array( $this, 'register_exporter' ) );
-		add_filter( 'wp_privacy_personal_data_erasers', array( $this, 'register_eraser' ) );
-	}
-
-	/**
-	 * @param array<string, array<string, mixed>> $exporters Registered exporters.
-	 * @return array<string, array<string, mixed>>
-	 */
-	public function register_exporter( array $exporters ): array {
-		$exporters[ self::ID ] = array(
-			'exporter_friendly_name' => __( 'PlayPal stories', 'playpal' ),
-			'callback'               => array( $this, 'export' ),
-		);
-		return $exporters;
-	}
-
-	/**
-	 * @param array<string, array<string, mixed>> $erasers Registered erasers.
-	 * @return array<string, array<string, mixed>>
-	 */
-	public function register_eraser( array $erasers ): array {
-		$erasers[ self::ID ] = array(
-			'eraser_friendly_name' => __( 'PlayPal stories', 'playpal' ),
-			'callback'             => array( $this, 'erase' ),
-		);
-		return $erasers;
+	protected function friendly_name(): string {
+		return __( 'PlayPal stories', 'playpal' );
 	}
 
 	/**
@@ -70,60 +45,23 @@ final class Submission_Privacy {
 				continue;
 			}
 			$files  = array_filter( array_map( static fn( int $media ): string => (string) wp_get_attachment_url( $media ), $story['media'] ) );
-			$data[] = array(
-				'group_id'    => self::ID,
-				'group_label' => __( 'Stories', 'playpal' ),
-				'item_id'     => 'playpal-submission-' . $id,
-				'data'        => array(
-					array(
-						'name'  => __( 'Title', 'playpal' ),
-						'value' => $story['title'],
-					),
-					array(
-						'name'  => __( 'Type', 'playpal' ),
-						'value' => Stories_Page::type_label( $story['type'] ),
-					),
-					array(
-						'name'  => __( 'Story', 'playpal' ),
-						'value' => $story['description'],
-					),
-					array(
-						'name'  => __( 'Product used', 'playpal' ),
-						'value' => $story['product_used'],
-					),
-					array(
-						'name'  => __( 'Age of child', 'playpal' ),
-						'value' => $story['age_of_child'],
-					),
-					array(
-						'name'  => __( 'Name', 'playpal' ),
-						'value' => $story['submitter_name'],
-					),
-					array(
-						'name'  => __( 'Email', 'playpal' ),
-						'value' => $story['submitter_email'],
-					),
-					array(
-						'name'  => __( 'Status', 'playpal' ),
-						'value' => Stories_Page::status_label( $story['status'] ),
-					),
-					array(
-						'name'  => __( 'Submitted at (UTC)', 'playpal' ),
-						'value' => $story['submitted_date'],
-					),
-					array(
-						'name'  => __( 'Permissions given', 'playpal' ),
-						'value' => $story['consent_text'],
-					),
-					array(
-						'name'  => __( 'Permissions given at (UTC)', 'playpal' ),
-						'value' => $story['consented_at'],
-					),
-					array(
-						'name'  => __( 'Files', 'playpal' ),
-						'value' => implode( "\n", $files ),
-					),
-				),
+			$data[] = self::item(
+				__( 'Stories', 'playpal' ),
+				'playpal-submission-' . $id,
+				array(
+					array( __( 'Title', 'playpal' ), $story['title'] ),
+					array( __( 'Type', 'playpal' ), Story_Labels::type_label( $story['type'] ) ),
+					array( __( 'Story', 'playpal' ), $story['description'] ),
+					array( __( 'Product used', 'playpal' ), $story['product_used'] ),
+					array( __( 'Age of child', 'playpal' ), $story['age_of_child'] ),
+					array( __( 'Name', 'playpal' ), $story['submitter_name'] ),
+					array( __( 'Email', 'playpal' ), $story['submitter_email'] ),
+					array( __( 'Status', 'playpal' ), Story_Labels::status_label( $story['status'] ) ),
+					array( __( 'Submitted at (UTC)', 'playpal' ), $story['submitted_date'] ),
+					array( __( 'Permissions given', 'playpal' ), $story['consent_text'] ),
+					array( __( 'Permissions given at (UTC)', 'playpal' ), $story['consented_at'] ),
+					array( __( 'Files', 'playpal' ), implode( "\n", $files ) ),
+				)
 			);
 		}
 		return array(

@@ -8,7 +8,7 @@
 namespace PlayPal\Community;
 
 use PlayPal\Uploads\Media_Uploader;
-use RuntimeException;
+use PlayPal\Uploads\Post_With_Files;
 use Throwable;
 use WP_Post;
 use WP_Query;
@@ -39,7 +39,6 @@ final class Submission_Repository {
 
 	private const META = '_playpal_story_';
 
-	// phpcs:disable Squiz.Commenting.FunctionCommentThrowTag.WrongNumber -- Several throw sites of one exception type.
 	/**
 	 * Stores a submission with its files, or nothing at all.
 	 *
@@ -51,9 +50,8 @@ final class Submission_Repository {
 	 * @throws Throwable When the post or a file could not be stored (nothing remains then).
 	 */
 	public function create( array $fields, array $checked, Media_Uploader $uploader, string $ip_hash ): int {
-	// phpcs:enable Squiz.Commenting.FunctionCommentThrowTag.WrongNumber
-		$now     = current_time( 'mysql', true );
-		$post_id = wp_insert_post(
+		$now = current_time( 'mysql', true );
+		return Post_With_Files::insert(
 			array(
 				'post_type'     => Submission_Post_Type::POST_TYPE,
 				'post_status'   => 'pending',
@@ -80,19 +78,11 @@ final class Submission_Repository {
 					self::META . 'media'         => array(),
 				),
 			),
-			true
+			self::META . 'media',
+			$checked,
+			$uploader,
+			'The submission could not be stored.'
 		);
-		if ( is_wp_error( $post_id ) || ! $post_id ) {
-			throw new RuntimeException( 'The submission could not be stored.' );
-		}
-		try {
-			$media = $uploader->store( $checked, (int) $post_id, 'private' );
-			update_post_meta( (int) $post_id, self::META . 'media', $media );
-		} catch ( Throwable $error ) {
-			wp_delete_post( (int) $post_id, true );
-			throw $error;
-		}
-		return (int) $post_id;
 	}
 
 	/**

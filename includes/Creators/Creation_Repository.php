@@ -8,7 +8,7 @@
 namespace PlayPal\Creators;
 
 use PlayPal\Uploads\Media_Uploader;
-use RuntimeException;
+use PlayPal\Uploads\Post_With_Files;
 use Throwable;
 use WP_Post;
 use WP_Query;
@@ -35,7 +35,6 @@ final class Creation_Repository {
 
 	private const META = '_playpal_creation_';
 
-	// phpcs:disable Squiz.Commenting.FunctionCommentThrowTag.WrongNumber -- Several throw sites of the same failure.
 	/**
 	 * Stores a creation, `pending`, with its files — or nothing at all.
 	 *
@@ -47,10 +46,9 @@ final class Creation_Repository {
 	 * @throws Throwable When the post or a file could not be stored (nothing remains then).
 	 */
 	public function create( int $author, array $fields, array $checked, Media_Uploader $uploader ): int {
-	// phpcs:enable Squiz.Commenting.FunctionCommentThrowTag.WrongNumber
 		// WordPress leaves a pending post's GMT date empty: set it, it is the creation's createdAt.
-		$now     = current_time( 'mysql', true );
-		$post_id = wp_insert_post(
+		$now = current_time( 'mysql', true );
+		return Post_With_Files::insert(
 			array(
 				'post_type'     => Creation_Post_Type::POST_TYPE,
 				'post_status'   => 'pending',
@@ -67,19 +65,11 @@ final class Creation_Repository {
 					self::META . 'files'      => array(),
 				),
 			),
-			true
+			self::META . 'files',
+			$checked,
+			$uploader,
+			'The creation could not be stored.'
 		);
-		if ( is_wp_error( $post_id ) || ! $post_id ) {
-			throw new RuntimeException( 'The creation could not be stored.' );
-		}
-		try {
-			$files = $uploader->store( $checked, (int) $post_id, 'private' );
-			update_post_meta( (int) $post_id, self::META . 'files', $files );
-		} catch ( Throwable $error ) {
-			wp_delete_post( (int) $post_id, true );
-			throw $error;
-		}
-		return (int) $post_id;
 	}
 
 	/**
@@ -209,7 +199,7 @@ final class Creation_Repository {
 			),
 			true
 		);
-		if ( is_wp_error( $updated ) || ! $updated ) {
+		if ( is_wp_error( $updated ) ) {
 			return false;
 		}
 		update_post_meta( $id, self::META . 'category', $fields['category'] );
@@ -253,7 +243,7 @@ final class Creation_Repository {
 			),
 			true
 		);
-		if ( is_wp_error( $updated ) || ! $updated ) {
+		if ( is_wp_error( $updated ) ) {
 			return false;
 		}
 		$this->set_files_visible( $id, 'publish' === $post_status );

@@ -7,7 +7,7 @@
 
 namespace PlayPal\Creators;
 
-use PlayPal\Frontend\Route_Meta;
+use PlayPal\Routing\Route_Meta;
 use PlayPal\Settings\Settings;
 use PlayPal\Signups\Waitlist_Routes;
 

@@ -1,13 +1,12 @@
 <?php
 /**
- * Create It Forward: creations, their review, the directory's sample data.
+ * Create It Forward: creations and the creator routes (their review screen is Admin_Module's).
  *
  * @package PlayPal
  */
 
 namespace PlayPal\Creators;
 
-use PlayPal\Admin\Creations_Page;
 use PlayPal\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -20,9 +19,16 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Creators_Module {
 
+	/**
+	 * Constructor.
+	 *
+	 * @param Settings $settings Plugin settings, the one Plugin builds.
+	 */
+	public function __construct( private Settings $settings ) {
+	}
+
 	public function add_hooks(): void {
 		( new Creation_Post_Type() )->add_hooks();
-		( new Creations_Page( new Creation_Repository() ) )->add_hooks();
-		( new Creator_Routes( new Settings() ) )->add_hooks();
+		( new Creator_Routes( $this->settings ) )->add_hooks();
 	}
 }

@@ -15,6 +15,8 @@ use PlayPal\Commerce\Coming_Soon;
 use PlayPal\Commerce\Store;
 use PlayPal\Commerce\Store_Assets;
 use PlayPal\Frontend\Seo\Head_Tags;
+use PlayPal\Routing\Route_Data;
+use PlayPal\Routing\Route_Meta;
 use PlayPal\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -245,7 +247,7 @@ final class App_Shell {
 			unset( $preloaded[ $path ]['headers']['Cart-Token'] );
 			if ( null !== $this->shared ) {
 				// Nor any nonce or user a Store API response names.
-				$preloaded[ $path ]['headers'] = Store::without_visitor_headers( (array) ( $entry['headers'] ?? array() ) );
+				$preloaded[ $path ]['headers'] = Store::without_visitor_headers( $entry['headers'] );
 			}
 		}
 

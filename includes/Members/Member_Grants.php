@@ -113,9 +113,10 @@ final class Member_Grants {
 			if ( ! is_array( $row ) ) {
 				continue;
 			}
+			// membership: rest_sanitize_boolean() reads strings ("false", "0"); any other non-empty value is true.
 			$product = isset( $row['productId'] ) && is_numeric( $row['productId'] ) ? (int) $row['productId'] : 0;
 			$tier    = isset( $row['tier'] ) && 'vip' === $row['tier'] ? 'vip' : '';
-			$member  = ! empty( $row['membership'] ) && true === rest_sanitize_boolean( $row['membership'] );
+			$member  = ! empty( $row['membership'] ) && ( ! is_string( $row['membership'] ) || rest_sanitize_boolean( $row['membership'] ) );
 			$days    = isset( $row['days'] ) && is_numeric( $row['days'] ) ? (int) $row['days'] : 0;
 			if ( $product < 1 || ( '' === $tier && ! $member ) ) {
 				continue;

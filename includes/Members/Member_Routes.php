@@ -7,7 +7,7 @@
 
 namespace PlayPal\Members;
 
-use PlayPal\Frontend\Route_Meta;
+use PlayPal\Routing\Route_Meta;
 
 defined( 'ABSPATH' ) || exit;
 

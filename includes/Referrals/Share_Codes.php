@@ -8,7 +8,6 @@
 
 namespace PlayPal\Referrals;
 
-use PlayPal\Appadoos\Player\Share_Token;
 use PlayPal\Settings\Feature_Flags;
 use PlayPal\Signups\Client_Address;
 use PlayPal\Storage\Atomic_Counter;
@@ -65,15 +64,15 @@ final class Share_Codes {
 	 * Constructor.
 	 *
 	 * @param Feature_Flags               $flags   Feature flags.
+	 * @param Client_Address              $client  The client's address.
 	 * @param Share_Codes_Repository|null $codes   Storage.
 	 * @param Atomic_Counter|null         $counter Which clients each shared address has admitted.
-	 * @param Client_Address|null         $client  The client's address.
 	 */
-	public function __construct( Feature_Flags $flags, ?Share_Codes_Repository $codes = null, ?Atomic_Counter $counter = null, ?Client_Address $client = null ) {
+	public function __construct( Feature_Flags $flags, Client_Address $client, ?Share_Codes_Repository $codes = null, ?Atomic_Counter $counter = null ) {
 		$this->flags   = $flags;
+		$this->client  = $client;
 		$this->codes   = $codes ?? new Share_Codes_Repository();
 		$this->counter = $counter ?? new Atomic_Counter();
-		$this->client  = $client ?? new Client_Address();
 	}
 
 	/**

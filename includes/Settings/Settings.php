@@ -333,7 +333,7 @@ final class Settings {
 
 		foreach ( $this->array_at( $value, 'flags' ) as $flag => $enabled ) {
 			if ( in_array( $flag, self::FLAGS, true ) ) {
-				$clean['flags'][ $flag ] = rest_sanitize_boolean( $enabled );
+				$clean['flags'][ $flag ] = self::boolean( $enabled );
 			}
 		}
 
@@ -392,11 +392,11 @@ final class Settings {
 		}
 
 		if ( array_key_exists( 'double_opt_in', $value ) ) {
-			$clean['double_opt_in'] = rest_sanitize_boolean( $value['double_opt_in'] );
+			$clean['double_opt_in'] = self::boolean( $value['double_opt_in'] );
 		}
 
 		if ( array_key_exists( 'delete_data_on_uninstall', $value ) ) {
-			$clean['delete_data_on_uninstall'] = rest_sanitize_boolean( $value['delete_data_on_uninstall'] );
+			$clean['delete_data_on_uninstall'] = self::boolean( $value['delete_data_on_uninstall'] );
 		}
 
 		return $clean;
@@ -452,6 +452,17 @@ final class Settings {
 			$quota = (int) $quota;
 		}
 		return is_int( $quota ) && $quota >= self::LOCAL_QUOTA_MB_MIN && $quota <= self::LOCAL_QUOTA_MB_MAX;
+	}
+
+	/**
+	 * A submitted value as a boolean, as rest_sanitize_boolean() reads it
+	 * ("false" and "0" are false, else PHP's truth). That function is typed for
+	 * strings, integers and booleans only; a form or REST body may hold anything.
+	 *
+	 * @param mixed $value Submitted value.
+	 */
+	private static function boolean( mixed $value ): bool {
+		return is_string( $value ) ? rest_sanitize_boolean( $value ) : (bool) $value;
 	}
 
 	/**

@@ -36,10 +36,10 @@ final class Client_Address {
 	/**
 	 * Constructor.
 	 *
-	 * @param Settings|null $settings Plugin settings (the trusted proxies); a default one when omitted.
+	 * @param Settings $settings Plugin settings (the trusted proxies), the one Plugin builds.
 	 */
-	public function __construct( ?Settings $settings = null ) {
-		$this->settings = $settings ?? new Settings();
+	public function __construct( Settings $settings ) {
+		$this->settings = $settings;
 	}
 
 	/**

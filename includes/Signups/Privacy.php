@@ -7,6 +7,7 @@
 
 namespace PlayPal\Signups;
 
+use PlayPal\Privacy\Abstract_Privacy_Tools;
 use PlayPal\Storage\Signups_Repository;
 
 defined( 'ABSPATH' ) || exit;
@@ -15,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
  * Registers a personal-data exporter and eraser, so a site owner answering a
  * privacy request finds every list a person joined, and can remove them.
  */
-final class Privacy {
+final class Privacy extends Abstract_Privacy_Tools {
 
 	public const ID = 'playpal-signups';
 
@@ -24,33 +25,8 @@ final class Privacy {
 
 	public function __construct( private Signups_Repository $signups ) {}
 
-	public function add_hooks(): void {
-		add_filter( 'wp_privacy_personal_data_exporters', array( $this, 'register_exporter' ) );
-		add_filter( 'wp_privacy_personal_data_erasers', array( $this, 'register_eraser' ) );
-	}
-
-	/**
-	 * @param array<string, array<string, mixed>> $exporters Registered exporters.
-	 * @return array<string, array<string, mixed>>
-	 */
-	public function register_exporter( array $exporters ): array {
-		$exporters[ self::ID ] = array(
-			'exporter_friendly_name' => __( 'PlayPal sign-ups', 'playpal' ),
-			'callback'               => array( $this, 'export' ),
-		);
-		return $exporters;
-	}
-
-	/**
-	 * @param array<string, array<string, mixed>> $erasers Registered erasers.
-	 * @return array<string, array<string, mixed>>
-	 */
-	public function register_eraser( array $erasers ): array {
-		$erasers[ self::ID ] = array(
-			'eraser_friendly_name' => __( 'PlayPal sign-ups', 'playpal' ),
-			'callback'             => array( $this, 'erase' ),
-		);
-		return $erasers;
+	protected function friendly_name(): string {
+		return __( 'PlayPal sign-ups', 'playpal' );
 	}
 
 	/**
@@ -64,48 +40,20 @@ final class Privacy {
 		$rows = $this->signups->find_by_email( $email, self::PAGE_SIZE, $page );
 		$data = array();
 		foreach ( $rows as $row ) {
-			$data[] = array(
-				'group_id'    => self::ID,
-				'group_label' => __( 'Sign-ups', 'playpal' ),
-				'item_id'     => 'playpal-signup-' . $row['id'],
-				'data'        => array(
-					array(
-						'name'  => __( 'List', 'playpal' ),
-						'value' => Signup_Lists::label( $row['kind'] ),
-					),
-					array(
-						'name'  => __( 'Email', 'playpal' ),
-						'value' => $row['email'],
-					),
-					array(
-						'name'  => __( 'First name', 'playpal' ),
-						'value' => $row['first_name'],
-					),
-					array(
-						'name'  => __( 'Last name', 'playpal' ),
-						'value' => $row['last_name'],
-					),
-					array(
-						'name'  => __( 'Message', 'playpal' ),
-						'value' => $row['message'],
-					),
-					array(
-						'name'  => __( 'Signed up on page', 'playpal' ),
-						'value' => $row['source_page'],
-					),
-					array(
-						'name'  => __( 'Consent given', 'playpal' ),
-						'value' => $row['consent_text'],
-					),
-					array(
-						'name'  => __( 'Signed up at (UTC)', 'playpal' ),
-						'value' => $row['created_at'],
-					),
-					array(
-						'name'  => __( 'Referral code', 'playpal' ),
-						'value' => $row['referral_code'] ?? '',
-					),
-				),
+			$data[] = self::item(
+				__( 'Sign-ups', 'playpal' ),
+				'playpal-signup-' . $row['id'],
+				array(
+					array( __( 'List', 'playpal' ), Signup_Lists::label( $row['kind'] ) ),
+					array( __( 'Email', 'playpal' ), $row['email'] ),
+					array( __( 'First name', 'playpal' ), $row['first_name'] ),
+					array( __( 'Last name', 'playpal' ), $row['last_name'] ),
+					array( __( 'Message', 'playpal' ), $row['message'] ),
+					array( __( 'Signed up on page', 'playpal' ), $row['source_page'] ),
+					array( __( 'Consent given', 'playpal' ), $row['consent_text'] ),
+					array( __( 'Signed up at (UTC)', 'playpal' ), $row['created_at'] ),
+					array( __( 'Referral code', 'playpal' ), $row['referral_code'] ?? '' ),
+				)
 			);
 		}
 		return array(

@@ -7,7 +7,7 @@
 
 namespace PlayPal\Signups;
 
-use PlayPal\REST\Plain_Text;
+use PlayPal\Text\Plain_Text;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;

@@ -7,7 +7,8 @@
 
 namespace PlayPal\Signups;
 
-use PlayPal\REST\Route_Exception;
+use PlayPal\Errors\Rate_Limited;
+use PlayPal\Errors\Unavailable;
 use PlayPal\Storage\Rate_Limiter;
 
 defined( 'ABSPATH' ) || exit;
@@ -16,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
  * Two counters per write: one per client (its address, an IPv6 /64 as one),
  * and one for everybody per minute, so a crowd of addresses cannot fill the
  * table either. When a counter cannot be taken (the database refused) the
- * write is refused with 503: a limiter that lets everything through when it
+ * write is refused (Unavailable): a limiter that lets everything through when it
  * breaks is no limit.
  */
 final class Write_Throttle {
@@ -59,7 +60,7 @@ final class Write_Throttle {
 	 * @param string      $message Sentence of the per-client refusal.
 	 * @param string|null $who     Who the per-client limit counts (e.g. "user:7" for a signed-in
 	 *                             person); null: the client's address (an IPv6 /64 as one).
-	 * @throws Route_Exception 429 when a limit is used up, 503 when counting failed.
+	 * @throws Rate_Limited When a limit is used up (Unavailable when counting failed).
 	 */
 	public function enforce( string $scope, int $limit, int $window, int $global, string $message, ?string $who = null ): void {
 		/**
@@ -87,17 +88,16 @@ final class Write_Throttle {
 		$hits = $this->limiter->hit( $scope . '|' . ( $who ?? $this->client->current_bucket() ), $window );
 		self::refuse_when_failed( $hits );
 		if ( $hits > $limit ) {
-			throw new Route_Exception( "playpal_{$scope}_rate_limited", $message, 429, array( 'retry_after' => Rate_Limiter::retry_after( $window ) ) );
+			throw new Rate_Limited( "playpal_{$scope}_rate_limited", $message, Rate_Limiter::retry_after( $window ) );
 		}
 
 		$all = $this->limiter->hit( $scope . '|everyone', self::GLOBAL_WINDOW );
 		self::refuse_when_failed( $all );
 		if ( $all > $global ) {
-			throw new Route_Exception(
+			throw new Rate_Limited(
 				'playpal_rate_limited_everyone',
 				__( 'Too many people are sending this right now. Please try again in a minute.', 'playpal' ),
-				429,
-				array( 'retry_after' => Rate_Limiter::retry_after( self::GLOBAL_WINDOW ) )
+				Rate_Limiter::retry_after( self::GLOBAL_WINDOW )
 			);
 		}
 	}
@@ -106,14 +106,13 @@ final class Write_Throttle {
 	 * Refuses the write when a counter could not be taken.
 	 *
 	 * @param int $hits What the limiter answered.
-	 * @throws Route_Exception 503 when it is Rate_Limiter::FAILED.
+	 * @throws Unavailable When it is Rate_Limiter::FAILED.
 	 */
 	public static function refuse_when_failed( int $hits ): void {
 		if ( Rate_Limiter::FAILED === $hits ) {
-			throw new Route_Exception(
+			throw new Unavailable(
 				'playpal_rate_limit_unavailable',
-				__( 'We cannot accept this just now. Please try again in a moment.', 'playpal' ),
-				503
+				__( 'We cannot accept this just now. Please try again in a moment.', 'playpal' )
 			);
 		}
 	}
@@ -130,7 +129,7 @@ final class Write_Throttle {
 	 * @param int    $window  Default window of both allowances, in seconds.
 	 * @param int    $global  Default writes from everybody per window.
 	 * @param string $message Sentence of the refusal.
-	 * @throws Route_Exception 429 when a limit is used up, 503 when counting failed.
+	 * @throws Rate_Limited When a limit is used up (Unavailable when counting failed).
 	 */
 	public function enforce_in_window( string $scope, int $limit, int $window, int $global, string $message ): void {
 		/** This filter is documented in enforce(). */
@@ -145,7 +144,7 @@ final class Write_Throttle {
 			$hits = $this->limiter->hit( $scope . '|' . $who, $window );
 			self::refuse_when_failed( $hits );
 			if ( $hits > $allowed ) {
-				throw new Route_Exception( "playpal_{$scope}_rate_limited", $message, 429, array( 'retry_after' => Rate_Limiter::retry_after( $window ) ) );
+				throw new Rate_Limited( "playpal_{$scope}_rate_limited", $message, Rate_Limiter::retry_after( $window ) );
 			}
 		}
 	}

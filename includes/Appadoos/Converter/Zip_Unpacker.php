@@ -155,7 +155,8 @@ final class Zip_Unpacker {
 			} catch ( RuntimeException $exception ) {
 				throw $this->unreadable();
 			}
-			$stream = method_exists( $zip, 'getStreamIndex' ) ? $zip->getStreamIndex( $index ) : $zip->getStream( (string) $zip->getNameIndex( $index ) );
+			// ZipArchive::getStreamIndex() is PHP 8.2+ (PHPStan reads the running PHP's class); 8.1 takes the name.
+			$stream = method_exists( $zip, 'getStreamIndex' ) ? $zip->getStreamIndex( $index ) : $zip->getStream( (string) $zip->getNameIndex( $index ) ); // @phpstan-ignore function.alreadyNarrowedType
 			$out    = fopen( $target, 'xb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fopen
 			if ( false === $stream || false === $out ) {
 				if ( false !== $out ) {

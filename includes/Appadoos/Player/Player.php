@@ -11,13 +11,15 @@ use PlayPal\Appadoos\Appadoo_Access;
 use PlayPal\Appadoos\Appadoo_Deployment;
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Repository;
+use PlayPal\Appadoos\Converter\Html_Rewriter;
 use PlayPal\Appadoos\Package_Types;
 use PlayPal\Appadoos\Quiet_Io;
-use PlayPal\Appadoos\Converter\Html_Rewriter;
+use PlayPal\Errors\Not_Found;
 use PlayPal\Referrals\Share_Codes;
-use PlayPal\REST\Route_Exception;
+use PlayPal\Referrals\Share_Token;
 use PlayPal\Settings\Feature_Flags;
 use PlayPal\Settings\Settings;
+use PlayPal\Signups\Client_Address;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
@@ -70,18 +72,19 @@ final class Player {
 	/**
 	 * Constructor.
 	 *
+	 * @param Settings                $settings    Plugin settings (flags, trusted proxies), the one Plugin builds.
 	 * @param Appadoo_Files|null      $files       Files.
 	 * @param Appadoo_Repository|null $appadoos    Repository.
 	 * @param Appadoo_Access|null     $access      Access rules.
 	 * @param Appadoo_Deployment|null $deployment  Which Appadoos are Live.
 	 * @param Share_Codes|null        $share_codes Play It Forward share codes.
 	 */
-	public function __construct( ?Appadoo_Files $files = null, ?Appadoo_Repository $appadoos = null, ?Appadoo_Access $access = null, ?Appadoo_Deployment $deployment = null, ?Share_Codes $share_codes = null ) {
+	public function __construct( Settings $settings, ?Appadoo_Files $files = null, ?Appadoo_Repository $appadoos = null, ?Appadoo_Access $access = null, ?Appadoo_Deployment $deployment = null, ?Share_Codes $share_codes = null ) {
 		$this->files       = $files ?? new Appadoo_Files();
 		$this->appadoos    = $appadoos ?? new Appadoo_Repository( $this->files );
 		$this->access      = $access ?? new Appadoo_Access();
-		$this->deployment  = $deployment ?? new Appadoo_Deployment( $this->appadoos );
-		$this->share_codes = $share_codes ?? new Share_Codes( new Feature_Flags( new Settings() ) );
+		$this->deployment  = $deployment ?? new Appadoo_Deployment( new Feature_Flags( $settings ), $this->appadoos );
+		$this->share_codes = $share_codes ?? new Share_Codes( new Feature_Flags( $settings ), new Client_Address( $settings ) );
 	}
 
 	public function add_hooks(): void {
@@ -359,7 +362,7 @@ final class Player {
 		}
 		try {
 			$this->access->find( $post->ID, $user_id );
-		} catch ( Route_Exception $exception ) {
+		} catch ( Not_Found $exception ) {
 			return false;
 		}
 		return true;

@@ -9,10 +9,10 @@ namespace PlayPal\Frontend\First_Screen;
 
 use PlayPal\Commerce\Shop_Routes;
 use PlayPal\Commerce\Store;
-use PlayPal\Content\Blog_Routes;
 use PlayPal\Frontend\Assets;
-use PlayPal\Frontend\Route_Data;
+use PlayPal\Frontend\Blog_Routes;
 use PlayPal\Frontend\Url_Router;
+use PlayPal\Routing\Route_Data;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -7,9 +7,9 @@
 
 namespace PlayPal\Frontend\Seo;
 
-use PlayPal\Frontend\Route_Meta;
 use PlayPal\Frontend\Route_Table;
 use PlayPal\Frontend\Url_Router;
+use PlayPal\Routing\Route_Meta;
 use WP_Sitemaps_Provider;
 
 defined( 'ABSPATH' ) || exit;

@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 final class Breadcrumb_List_Node {
 
 	/**
-	 * @param list<array{name: string, url: string}> $trail E.g. Home → Blog → the post.
+	 * @param array<array{name: string, url: string}> $trail E.g. Home → Blog → the post.
 	 * @return array<string, mixed>
 	 */
 	public function node( array $trail ): array {

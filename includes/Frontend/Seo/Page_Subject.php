@@ -9,7 +9,7 @@ namespace PlayPal\Frontend\Seo;
 
 use PlayPal\Commerce\Shop_Routes;
 use PlayPal\Commerce\Store;
-use PlayPal\Content\Blog_Routes;
+use PlayPal\Frontend\Blog_Routes;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;

@@ -7,6 +7,8 @@
 
 namespace PlayPal\REST\Routes;
 
+use PlayPal\Errors\Domain_Exception;
+use PlayPal\REST\Domain_Error_Map;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\Settings\Settings;
@@ -164,6 +166,8 @@ abstract class Abstract_Route {
 			};
 		} catch ( Route_Exception $exception ) {
 			return $exception->to_error();
+		} catch ( Domain_Exception $exception ) {
+			return Domain_Error_Map::to_error( $exception );
 		}
 
 		return $is_read ? $this->add_cache_headers( $response, $request ) : $response;

@@ -57,7 +57,7 @@ final class Appadoo_Backup_Restore extends Abstract_Storage_Route {
 	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
 		$post = $this->own_appadoo( $request );
 		$this->body( $request, array() );
-		( new Appadoo_Write_Limits() )->enforce( Appadoo_Write_Limits::RESTORE, get_current_user_id() );
+		( new Appadoo_Write_Limits( $this->settings ) )->enforce( Appadoo_Write_Limits::RESTORE, get_current_user_id() );
 		$this->backups->restore( $post, (string) $request->get_param( 'backupId' ) );
 		return $this->private_response( $this->schema->single_response( $this->storage_record( $post ) ) );
 	}

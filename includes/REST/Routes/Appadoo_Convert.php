@@ -89,7 +89,7 @@ final class Appadoo_Convert extends Abstract_Appadoo_Route {
 		}
 		$name  = $request->has_param( 'name' ) && null === $existing ? (string) $request->get_param( 'name' ) : null;
 		$files = $request->get_file_params();
-		( new Appadoo_Write_Limits() )->enforce( Appadoo_Write_Limits::CONVERT, $user_id );
+		( new Appadoo_Write_Limits( $this->settings ) )->enforce( Appadoo_Write_Limits::CONVERT, $user_id );
 
 		$quota = new Storage_Quota( $this->settings );
 		// The quota belongs to the Appadoo's owner (a manager may convert into someone else's Appadoo).
@@ -111,7 +111,7 @@ final class Appadoo_Convert extends Abstract_Appadoo_Route {
 		} catch ( Conversion_Error $error ) {
 			throw new Route_Exception( $error->get_error_code(), $error->getMessage(), $error->get_status() );
 		} catch ( Quota_Exception $exception ) {
-			throw $exception->to_route_exception();
+			throw $exception->to_domain_exception();
 		}
 
 		$post = $this->appadoos->get( $result['id'] );

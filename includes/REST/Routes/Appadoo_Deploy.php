@@ -11,6 +11,7 @@ use PlayPal\Appadoos\Appadoo_Deployment;
 use PlayPal\Appadoos\Player\Player;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Appadoo_Schema;
+use PlayPal\Settings\Feature_Flags;
 use RuntimeException;
 use WP_Post;
 use WP_REST_Request;
@@ -82,7 +83,7 @@ final class Appadoo_Deploy extends Abstract_Appadoo_Route {
 		$post = $this->own_appadoo( $request );
 		$this->body( $request, array() );
 
-		$deployment = new Appadoo_Deployment( $this->appadoos );
+		$deployment = new Appadoo_Deployment( new Feature_Flags( $this->settings ), $this->appadoos );
 		try {
 			$change( $deployment, $post );
 		} catch ( RuntimeException $exception ) {

@@ -49,7 +49,7 @@ final class Appadoo_Preview extends Abstract_Appadoo_Route {
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
 		$user_id = $this->signed_in_user();
 		$post    = $this->own_appadoo( $request );
-		$player  = new Player( null, $this->appadoos, $this->access );
+		$player  = new Player( $this->settings, null, $this->appadoos, $this->access );
 		$link    = $player->preview_url( $post, $user_id );
 		return $this->private_response(
 			$this->schema->success_response(

@@ -89,7 +89,7 @@ final class Appadoo_Sessions extends Abstract_Route {
 		parent::__construct( $settings, $schema );
 		$this->appadoos = $appadoos ?? new Appadoo_Repository();
 		$this->sessions = $sessions ?? new Play_Sessions();
-		$this->throttle = new Write_Throttle( $limiter ?? new Rate_Limiter(), $client ?? new Client_Address() );
+		$this->throttle = new Write_Throttle( $limiter ?? new Rate_Limiter(), $client ?? new Client_Address( $settings ) );
 	}
 
 	/**

@@ -100,7 +100,7 @@ final class Appadoos extends Abstract_Appadoo_Route {
 			? (string) $request->get_param( 'name' )
 			: mb_substr( self::sanitize_name( (string) $template['name'] ), 0, Appadoo_Repository::NAME_MAX, 'UTF-8' );
 
-		( new Appadoo_Write_Limits() )->enforce( Appadoo_Write_Limits::CREATE, $user_id );
+		( new Appadoo_Write_Limits( $this->settings ) )->enforce( Appadoo_Write_Limits::CREATE, $user_id );
 
 		try {
 			// The starter page is small, but it is stored like any other file: it must fit too.
@@ -111,7 +111,7 @@ final class Appadoos extends Abstract_Appadoo_Route {
 				fn(): int => $this->appadoos->create( $user_id, $name, $template_id )
 			);
 		} catch ( Quota_Exception $exception ) {
-			throw $exception->to_route_exception();
+			throw $exception->to_domain_exception();
 		} catch ( InvalidArgumentException $exception ) {
 			throw new Route_Exception( 'playpal_unknown_template', __( 'That template does not exist. Please choose one from the Template Library.', 'playpal' ), 400 );
 		} catch ( RuntimeException $exception ) {

@@ -14,6 +14,7 @@ use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\REST\Schemas\Share_Code_Schema;
 use PlayPal\Settings\Feature_Flags;
 use PlayPal\Settings\Settings;
+use PlayPal\Signups\Client_Address;
 use RuntimeException;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -59,7 +60,7 @@ final class Share_Codes_Route extends Abstract_Member_Route {
 	public function __construct( Settings $settings, Abstract_Schema $schema, ?Appadoo_Access $access = null, ?Share_Codes $share_codes = null ) {
 		parent::__construct( $settings, $schema );
 		$this->access      = $access ?? new Appadoo_Access();
-		$this->share_codes = $share_codes ?? new Share_Codes( new Feature_Flags( $settings ) );
+		$this->share_codes = $share_codes ?? new Share_Codes( new Feature_Flags( $settings ), new Client_Address( $settings ) );
 	}
 
 	/**

@@ -7,9 +7,9 @@
 
 namespace PlayPal\REST\Routes;
 
+use PlayPal\Backups\Providers\Abstract_Remote_Provider;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Storage_Provider_Schema;
-use PlayPal\Storage\Providers\Abstract_Remote_Provider;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;

@@ -22,13 +22,6 @@ final class Share_Code_Schema extends Abstract_Schema {
 	protected const TITLE = 'playpal-shared-item';
 
 	/**
-	 * The player, for the public address (made on first use).
-	 *
-	 * @var Player|null
-	 */
-	private ?Player $player = null;
-
-	/**
 	 * {@inheritDoc}
 	 */
 	public function get_properties(): array {
@@ -77,7 +70,7 @@ final class Share_Code_Schema extends Abstract_Schema {
 			'title'       => $post ? (string) $post->post_title : '',
 			'type'        => 'appadoo',
 			'shareCode'   => $code,
-			'url'         => $post ? add_query_arg( 'share', $code, $this->player()->open_url( $post ) ) : '',
+			'url'         => $post ? add_query_arg( 'share', $code, Player::public_url( $post->post_name ) ) : '',
 			'timesShared' => $uses,
 			'usageLimit'  => $limit,
 			'conversions' => (int) ( $row['conversions'] ?? 0 ),
@@ -134,10 +127,5 @@ final class Share_Code_Schema extends Abstract_Schema {
 				)
 			),
 		);
-	}
-
-	private function player(): Player {
-		$this->player = $this->player ?? new Player();
-		return $this->player;
 	}
 }

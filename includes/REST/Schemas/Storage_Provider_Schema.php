@@ -7,7 +7,7 @@
 
 namespace PlayPal\REST\Schemas;
 
-use PlayPal\Storage\Providers\Storage_Provider;
+use PlayPal\Backups\Providers\Storage_Provider;
 
 defined( 'ABSPATH' ) || exit;
 

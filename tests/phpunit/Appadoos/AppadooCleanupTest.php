@@ -7,10 +7,10 @@
 
 namespace PlayPal\Tests\Appadoos;
 
-use PlayPal\Backups\Storage_Daily_Job;
-use PlayPal\Storage\Providers\Provider_Connections;
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Post_Type;
+use PlayPal\Backups\Providers\Provider_Connections;
+use PlayPal\Backups\Storage_Daily_Job;
 use PlayPal\Lifecycle;
 use PlayPal\Tests\UninstallsSafely;
 

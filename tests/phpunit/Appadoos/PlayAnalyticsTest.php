@@ -10,6 +10,7 @@ namespace PlayPal\Tests\Appadoos;
 use PlayPal\Appadoos\Appadoo_Meta;
 use PlayPal\Appadoos\Player\Player;
 use PlayPal\Appadoos\Player\Session_Token;
+use PlayPal\Settings\Settings;
 
 /**
  * The figures of the Analytics tab and the stat tiles: whose Appadoos count,
@@ -125,7 +126,7 @@ final class PlayAnalyticsTest extends PlaySessionsTestCase {
 		$post  = get_post( $id );
 		$token = Session_Token::for_appadoo( $id, $post->post_name );
 
-		$player = new Player();
+		$player = new Player( new Settings() );
 		$link   = $player->preview_url( $post, $owner );
 		$js     = $player->respond( (string) $player->path_under_player( dirname( (string) wp_parse_url( $link['url'], PHP_URL_PATH ) ) . '/playpal-runtime/runtime.js' ), 0 );
 		$this->assertSame( 200, $js->status, 'The runtime is served.' );

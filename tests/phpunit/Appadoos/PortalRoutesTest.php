@@ -8,9 +8,9 @@
 namespace PlayPal\Tests\Appadoos;
 
 use PlayPal\Appadoos\Portal_Routes;
-use PlayPal\Frontend\Route_Meta;
 use PlayPal\Frontend\Route_Table;
 use PlayPal\Frontend\Url_Router;
+use PlayPal\Routing\Route_Meta;
 use PlayPal\Settings\Settings;
 use PlayPal\Tests\TestCase;
 

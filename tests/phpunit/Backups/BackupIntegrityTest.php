@@ -10,9 +10,9 @@ namespace PlayPal\Tests\Backups;
 
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Meta;
+use PlayPal\Backups\Providers\Local_Provider;
+use PlayPal\Backups\Providers\Provider_Connections;
 use PlayPal\Settings\Settings;
-use PlayPal\Storage\Providers\Local_Provider;
-use PlayPal\Storage\Providers\Provider_Connections;
 use PlayPal\Tests\Storage\StorageTestCase;
 use RuntimeException;
 

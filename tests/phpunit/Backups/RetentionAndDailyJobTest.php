@@ -9,10 +9,10 @@ namespace PlayPal\Tests\Backups;
 
 use PlayPal\Appadoos\Appadoo_Meta;
 use PlayPal\Backups\Backup_Service;
+use PlayPal\Backups\Providers\Local_Provider;
+use PlayPal\Backups\Providers\Provider_Registry;
 use PlayPal\Backups\Storage_Daily_Job;
-use PlayPal\Storage\Providers\Provider_Registry;
 use PlayPal\Settings\Settings;
-use PlayPal\Storage\Providers\Local_Provider;
 use PlayPal\Tests\Storage\StorageTestCase;
 
 /**

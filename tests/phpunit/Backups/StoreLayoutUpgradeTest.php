@@ -11,6 +11,7 @@ use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Meta;
 use PlayPal\Appadoos\Player\Player;
 use PlayPal\Appadoos\Store_Layout_Upgrade;
+use PlayPal\Settings\Settings;
 use PlayPal\Tests\Storage\StorageTestCase;
 
 /**
@@ -130,7 +131,7 @@ final class StoreLayoutUpgradeTest extends StorageTestCase {
 	 * @param array<string,string> $files Package path => bytes.
 	 */
 	private function assert_plays( int $id, int $owner, array $files ): void {
-		$player = new Player();
+		$player = new Player( new Settings() );
 		$link   = $player->preview_url( get_post( $id ), $owner );
 		$base   = substr( (string) $player->path_under_player( (string) wp_parse_url( $link['url'], PHP_URL_PATH ) ), 0, -strlen( 'index.html' ) );
 		foreach ( $files as $path => $bytes ) {

@@ -15,8 +15,8 @@ use PlayPal\Commerce\Shop_Routes;
 use PlayPal\Commerce\Store;
 use PlayPal\Frontend\App_Shell;
 use PlayPal\Frontend\Assets;
-use PlayPal\Frontend\Route_Meta;
 use PlayPal\Frontend\Url_Router;
+use PlayPal\Routing\Route_Meta;
 use PlayPal\Settings\Settings;
 
 /**

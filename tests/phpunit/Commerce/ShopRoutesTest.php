@@ -10,9 +10,9 @@ namespace PlayPal\Tests\Commerce;
 
 use PlayPal\Commerce\Shop_Routes;
 use PlayPal\Commerce\Store;
-use PlayPal\Frontend\Route_Meta;
 use PlayPal\Frontend\Route_Table;
 use PlayPal\Frontend\Url_Router;
+use PlayPal\Routing\Route_Meta;
 use PlayPal\Settings\Settings;
 
 /**

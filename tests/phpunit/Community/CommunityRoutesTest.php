@@ -8,8 +8,8 @@
 namespace PlayPal\Tests\Community;
 
 use PlayPal\Community\Community_Routes;
-use PlayPal\Frontend\Route_Meta;
 use PlayPal\Frontend\Url_Router;
+use PlayPal\Routing\Route_Meta;
 use PlayPal\Settings\Settings;
 use PlayPal\Tests\TestCase;
 

@@ -7,8 +7,8 @@
 
 namespace PlayPal\Tests\Content;
 
-use PlayPal\Content\Blog_Routes;
-use PlayPal\Frontend\Route_Meta;
+use PlayPal\Frontend\Blog_Routes;
+use PlayPal\Routing\Route_Meta;
 use PlayPal\Tests\TestCase;
 
 /**

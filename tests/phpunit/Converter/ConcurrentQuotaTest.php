@@ -107,6 +107,6 @@ final class ConcurrentQuotaTest extends TestCase {
 		$this->assertSame( array( '201 ok', '507 playpal_quota_exceeded' ), $answers, 'One conversion is stored, the other is refused by the quota.' );
 		$ids = ( new Appadoo_Access() )->ids( $this->user );
 		$this->assertCount( 1, $ids, 'One Appadoo exists.' );
-		$this->assertLessThanOrEqual( 50 * 1048576, ( new Storage_Quota() )->used_bytes( $this->user ), 'The person stays within 50 MB.' );
+		$this->assertLessThanOrEqual( 50 * 1048576, ( new Storage_Quota( new Settings() ) )->used_bytes( $this->user ), 'The person stays within 50 MB.' );
 	}
 }

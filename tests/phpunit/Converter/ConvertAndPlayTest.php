@@ -10,6 +10,7 @@ namespace PlayPal\Tests\Converter;
 use PlayPal\Appadoos\Appadoo_Meta;
 use PlayPal\Appadoos\Converter\Html_Rewriter;
 use PlayPal\Appadoos\Player\Player;
+use PlayPal\Settings\Settings;
 
 // phpcs:disable WordPress.WP.EnqueuedResources -- Package pages under test, not WordPress pages.
 
@@ -85,7 +86,7 @@ HTML;
 		$this->assertLessThan( strpos( $html, '</head>' ), strpos( $html, Html_Rewriter::RUNTIME_PATH ), 'The runtime goes in the head.' );
 
 		// The player's answer: a CSP that allows only the package.
-		$link = ( new Player() )->preview_url( get_post( $id ), $this->owner );
+		$link = ( new Player( new Settings() ) )->preview_url( get_post( $id ), $this->owner );
 		$page = $this->play( $link['url'], $this->owner );
 		$this->assertSame( 200, $page->status, 'The owner plays the page.' );
 		$csp = $page->headers['Content-Security-Policy'] ?? '';
@@ -141,7 +142,7 @@ HTML;
 		$this->assertContains( 'files-refused', array_column( $data['conversion']['applied'], 'code' ), 'Refusing is reported.' );
 
 		$id   = $data['appadoo']['id'];
-		$link = ( new Player() )->preview_url( get_post( $id ), $this->owner );
+		$link = ( new Player( new Settings() ) )->preview_url( get_post( $id ), $this->owner );
 		$this->assertStringEndsWith( '/game/index.html', $link['url'], 'The preview opens the entry.' );
 		$base  = substr( $link['url'], 0, -strlen( 'game/index.html' ) );
 		$types = array(
@@ -187,7 +188,7 @@ HTML;
 		$this->assertSame( 1, substr_count( $html2, Html_Rewriter::RUNTIME_ATTRIBUTE ), 'Still exactly one runtime tag.' );
 		$this->assertSame( 2, get_post_meta( $id, Appadoo_Meta::PACKAGE, true )['version'], 'Version 2.' );
 
-		$link = ( new Player() )->preview_url( get_post( $id ), $this->owner );
+		$link = ( new Player( new Settings() ) )->preview_url( get_post( $id ), $this->owner );
 		$js   = dirname( $link['url'] ) . '/playpal-runtime/runtime.js';
 		$this->assertStringContainsString( '"timeLimit":"30"', $this->play( $js, $this->owner )->body, 'Default time limit.' );
 		$patch = $this->send_json(
@@ -224,14 +225,14 @@ HTML;
 
 		// The token is the credential for the opaque-origin package (no cookie).
 		$now  = time();
-		$link = ( new Player() )->preview_url( $post, $this->owner, $now );
+		$link = ( new Player( new Settings() ) )->preview_url( $post, $this->owner, $now );
 		$this->assertSame( 200, $this->play( $link['url'], 0, $now )->status, 'The token works without a cookie.' );
 		$this->assertSame( 403, $this->play( $link['url'], 0, $now + 5 * HOUR_IN_SECONDS )->status, 'An expired token is refused.' );
 		$forged = str_replace( '/' . $this->owner . '-', '/' . $other . '-', $link['url'] );
 		$this->assertSame( 404, $this->play( $forged, 0, $now )->status, 'A token with another user id does not verify.' );
 		$tampered = preg_replace( '#-([0-9a-f]{32})/#', '-' . str_repeat( '0', 32 ) . '/', $link['url'] );
 		$this->assertSame( 404, $this->play( (string) $tampered, 0, $now )->status, 'A token with a wrong signature is 404.' );
-		$other_link = ( new Player() )->preview_url( $post, $other, $now );
+		$other_link = ( new Player( new Settings() ) )->preview_url( $post, $other, $now );
 		$this->assertSame( 404, $this->play( $other_link['url'], $other, $now )->status, 'A validly signed token for someone without access is 404.' );
 
 		// A token for one Appadoo opens no other.
@@ -258,14 +259,14 @@ HTML;
 
 	public function test_a_template_appadoo_plays_with_the_runtime(): void {
 		$id   = $this->appadoo( $this->owner );
-		$link = ( new Player() )->preview_url( get_post( $id ), $this->owner );
+		$link = ( new Player( new Settings() ) )->preview_url( get_post( $id ), $this->owner );
 		$page = $this->play( $link['url'], $this->owner );
 		$this->assertSame( 200, $page->status, 'The starter page plays.' );
 		$this->assertStringContainsString( Html_Rewriter::RUNTIME_PATH, $page->contents(), 'The starter page carries the runtime.' );
 	}
 
 	public function test_player_path_is_recognised_under_home_only(): void {
-		$player = new Player();
+		$player = new Player( new Settings() );
 		$this->assertSame( 'abc/', $player->path_under_player( '/play/abc/' ), 'Under /play/.' );
 		$this->assertNull( $player->path_under_player( '/player/abc' ), 'Not /player.' );
 		$this->assertNull( $player->path_under_player( '/shop/play/abc' ), 'Not deeper.' );

@@ -10,6 +10,7 @@ namespace PlayPal\Tests\Converter;
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Player\Play_Response;
 use PlayPal\Appadoos\Player\Player;
+use PlayPal\Settings\Settings;
 use PlayPal\Tests\Appadoos\AppadooTestCase;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -165,7 +166,7 @@ abstract class ConvertTestCase extends AppadooTestCase {
 	 * @param int|null $now     Time.
 	 */
 	protected function play( string $url, int $user_id, ?int $now = null ): Play_Response {
-		$player = new Player();
+		$player = new Player( new Settings() );
 		$path   = (string) wp_parse_url( $url, PHP_URL_PATH );
 		$rest   = str_starts_with( $url, 'http' ) ? $player->path_under_player( $path ) : $url;
 		$this->assertNotNull( $rest, "{$url} is a player address." );

@@ -10,6 +10,7 @@ namespace PlayPal\Tests\Converter;
 
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Player\Player;
+use PlayPal\Settings\Settings;
 
 /**
  * Reproduction 1: a family's `index.html` sat in uploads under its own name
@@ -58,7 +59,7 @@ final class StoredContentInertTest extends ConvertTestCase {
 			$this->assertNotContains( wp_check_filetype( $base )['type'], array( 'text/html', 'image/svg+xml', 'application/javascript', 'text/javascript' ), "WordPress's own MIME map gives {$base} no type a browser would run." );
 		}
 
-		$link = ( new Player() )->preview_url( get_post( $id ), $this->owner );
+		$link = ( new Player( new Settings() ) )->preview_url( get_post( $id ), $this->owner );
 		$base = substr( $link['url'], 0, -strlen( 'index.html' ) );
 		foreach ( array( 'app.js', 'style.css', 'pic.svg', 'levels/zebra-one.js' ) as $path ) {
 			$answer = $this->play( $base . $path, $this->owner );

@@ -51,7 +51,7 @@ final class CreatorFlagsAndDirectoryTest extends CreationTestCase {
 	}
 
 	public function test_the_page_title_follows_the_screen_the_flag_chooses(): void {
-		$meta = static fn(): array => ( new \PlayPal\Frontend\Route_Meta() )->for_route( 'create-it-forward', array() );
+		$meta = static fn(): array => ( new \PlayPal\Routing\Route_Meta() )->for_route( 'create-it-forward', array() );
 		$on   = $meta();
 		$this->set_flags( array( 'creator_dashboard' => false ) );
 		$off = $meta();

@@ -7,6 +7,7 @@
 
 namespace PlayPal\Tests\Members;
 
+use PlayPal\Commerce\Store;
 use PlayPal\Members\Member_Grants;
 use PlayPal\Members\Member_Meta;
 
@@ -77,5 +78,75 @@ final class GrantsTest extends MemberTestCase {
 		$order->update_status( 'processing' );
 		$this->assertSame( 'processing', wc_get_order( $order->get_id() )->get_status(), 'WooCommerce keeps the order processing.' );
 		$this->assertSame( 'free', ( new Member_Meta() )->tier( $customer ), 'Only completed orders grant.' );
+	}
+
+	public function test_a_refund_id_grants_nothing_and_breaks_nothing(): void {
+		$vip = $this->downloadable_product()['product'];
+		update_option(
+			Member_Grants::OPTION,
+			array(
+				array(
+					'productId' => $vip,
+					'tier'      => 'vip',
+				),
+			)
+		);
+		$customer = $this->member();
+		$order    = $this->pending_order( $customer, array( $vip ) );
+		$refund   = wc_create_refund(
+			array(
+				'order_id' => $order->get_id(),
+				'amount'   => 0,
+			)
+		);
+		$this->assertInstanceOf( \WC_Order_Refund::class, $refund, 'The test refund should be created.' );
+
+		// wc_get_order() answers a refund's id with a WC_Order_Refund, which has no customer.
+		$this->assertNull( ( new Store() )->order_summary( $refund->get_id() ), 'A refund is no order to grant from.' );
+		( new Member_Grants() )->grant_order( $refund->get_id() );
+		$this->assertSame( 'free', ( new Member_Meta() )->tier( $customer ), 'A refund grants nothing.' );
+	}
+
+	public function test_a_membership_value_reads_as_rest_sanitize_boolean_reads_it(): void {
+		$cases = array(
+			array( true, true ),
+			array( 1, true ),
+			array( 'yes', true ),
+			array( array( 'x' ), true ),
+			array( false, false ),
+			array( 'false', false ),
+			array( 'FALSE', false ),
+			array( '0', false ),
+			array( '', false ),
+			array( 0, false ),
+			array( null, false ),
+		);
+		foreach ( $cases as $index => list( $membership, $expected ) ) {
+			$rows  = Member_Grants::sanitize(
+				array(
+					array(
+						'productId'  => 7,
+						'membership' => $membership,
+					),
+				)
+			);
+			$label = 'Case ' . $index . ' (' . wp_json_encode( $membership ) . ')';
+			if ( $expected ) {
+				$this->assertSame(
+					array(
+						array(
+							'productId'  => 7,
+							'tier'       => '',
+							'membership' => true,
+							'days'       => 0,
+						),
+					),
+					$rows,
+					$label . ': a membership-only row is kept.'
+				);
+			} else {
+				$this->assertSame( array(), $rows, $label . ': a row that grants nothing is dropped.' );
+			}
+		}
 	}
 }

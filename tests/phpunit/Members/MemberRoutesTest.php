@@ -7,9 +7,9 @@
 
 namespace PlayPal\Tests\Members;
 
-use PlayPal\Frontend\Route_Meta;
 use PlayPal\Frontend\Url_Router;
 use PlayPal\Members\Member_Routes;
+use PlayPal\Routing\Route_Meta;
 use PlayPal\Settings\Settings;
 
 /**

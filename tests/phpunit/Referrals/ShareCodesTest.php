@@ -9,6 +9,7 @@ namespace PlayPal\Tests\Referrals;
 
 use PlayPal\Appadoos\Player\Player;
 use PlayPal\Referrals\Share_Codes;
+use PlayPal\Settings\Settings;
 use PlayPal\Tests\Appadoos\AppadooTestCase;
 
 /**
@@ -54,7 +55,7 @@ final class ShareCodesTest extends AppadooTestCase {
 	 * @param int    $now  Time.
 	 */
 	private function open( string $code, int $now ): \PlayPal\Appadoos\Player\Play_Response {
-		return ( new Player() )->respond( get_post( $this->appadoo )->post_name . '/', 0, $now, $code );
+		return ( new Player( new Settings() ) )->respond( get_post( $this->appadoo )->post_name . '/', 0, $now, $code );
 	}
 
 	public function test_the_owner_shares_an_appadoo_and_sees_it_listed(): void {
@@ -106,7 +107,7 @@ final class ShareCodesTest extends AppadooTestCase {
 		$code  = $this->share()['shareCode'];
 		$other = $this->appadoo( $this->owner, 'Not shared' );
 
-		$this->assertSame( 404, ( new Player() )->respond( get_post( $other )->post_name . '/', 0, time(), $code )->status, 'Another Appadoo of the same owner stays closed.' );
+		$this->assertSame( 404, ( new Player( new Settings() ) )->respond( get_post( $other )->post_name . '/', 0, time(), $code )->status, 'Another Appadoo of the same owner stays closed.' );
 		foreach ( array( '', 'short', str_repeat( 'A', 13 ), 'AAAAAAAAAAA!', array( $code ), strtolower( $code ) === $code ? strtoupper( $code ) : strtolower( $code ) ) as $bad ) {
 			$this->assertSame( 404, $this->open( is_array( $bad ) ? 'x' : $bad, time() )->status, 'A wrong code opens nothing.' );
 		}

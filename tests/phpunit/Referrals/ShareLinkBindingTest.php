@@ -9,6 +9,7 @@ namespace PlayPal\Tests\Referrals;
 
 use PlayPal\Appadoos\Player\Play_Response;
 use PlayPal\Appadoos\Player\Player;
+use PlayPal\Settings\Settings;
 use PlayPal\Storage\Schema;
 use PlayPal\Tests\Appadoos\AppadooTestCase;
 
@@ -70,7 +71,7 @@ final class ShareLinkBindingTest extends AppadooTestCase {
 	 * @param int    $now  Time.
 	 */
 	private function open_link( string $code, int $now ): string {
-		$response = ( new Player() )->respond( get_post( $this->appadoo )->post_name . '/', 0, $now, $code );
+		$response = ( new Player( new Settings() ) )->respond( get_post( $this->appadoo )->post_name . '/', 0, $now, $code );
 		$this->assertSame( 200, $response->status, 'The share link opens.' );
 		$this->assertSame( 1, preg_match( '#<iframe id="playpal-player" src="([^"]+)"#', $response->body, $match ), 'The host page frames the player address.' );
 		return html_entity_decode( $match[1] );
@@ -83,7 +84,7 @@ final class ShareLinkBindingTest extends AppadooTestCase {
 	 * @param int    $now Time.
 	 */
 	private function play( string $url, int $now ): Play_Response {
-		$player = new Player();
+		$player = new Player( new Settings() );
 		return $player->respond( (string) $player->path_under_player( (string) wp_parse_url( $url, PHP_URL_PATH ) ), 0, $now );
 	}
 
@@ -126,7 +127,7 @@ final class ShareLinkBindingTest extends AppadooTestCase {
 
 		$this->address = '192.0.2.30';
 		$this->assertSame( 404, $this->play( $url, $now )->status, 'A third person gets nothing: the code is used up.' );
-		$this->assertSame( 404, ( new Player() )->respond( get_post( $this->appadoo )->post_name . '/', 0, $now, $code )->status, 'Nor does the link itself.' );
+		$this->assertSame( 404, ( new Player( new Settings() ) )->respond( get_post( $this->appadoo )->post_name . '/', 0, $now, $code )->status, 'Nor does the link itself.' );
 		$this->assertSame( 2, $this->times_shared(), 'Refusals use nothing.' );
 
 		$this->address = '203.0.113.10';

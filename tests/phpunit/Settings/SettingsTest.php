@@ -104,6 +104,46 @@ final class SettingsTest extends TestCase {
 		);
 	}
 
+	/**
+	 * Submitted values and how rest_sanitize_boolean() reads them: the strings
+	 * "false" and "0" (any case) are false, anything else by PHP's truth.
+	 *
+	 * @return array<string, array{mixed, bool}>
+	 */
+	public static function booleans(): array {
+		return array(
+			'true'          => array( true, true ),
+			'false'         => array( false, false ),
+			'string false'  => array( 'false', false ),
+			'upper FALSE'   => array( 'FALSE', false ),
+			'string zero'   => array( '0', false ),
+			'empty string'  => array( '', false ),
+			'string yes'    => array( 'yes', true ),
+			'one'           => array( 1, true ),
+			'zero'          => array( 0, false ),
+			'null'          => array( null, false ),
+			'empty array'   => array( array(), false ),
+			'filled array'  => array( array( 'x' ), true ),
+			'float'         => array( 1.5, true ),
+			'string spaces' => array( ' ', true ),
+		);
+	}
+
+	#[DataProvider( 'booleans' )]
+	public function test_flags_and_switches_read_submitted_values_as_rest_sanitize_boolean_does( mixed $submitted, bool $expected ): void {
+		$this->store_raw(
+			array(
+				'flags'                    => array( 'portals' => $submitted ),
+				'double_opt_in'            => $submitted,
+				'delete_data_on_uninstall' => $submitted,
+			)
+		);
+
+		$this->assertSame( $expected, $this->settings->flags()['portals'], 'A flag reads as rest_sanitize_boolean() reads it.' );
+		$this->assertSame( $expected, $this->settings->double_opt_in(), 'double_opt_in reads as rest_sanitize_boolean() reads it.' );
+		$this->assertSame( $expected, $this->settings->delete_data_on_uninstall(), 'delete_data_on_uninstall reads as rest_sanitize_boolean() reads it.' );
+	}
+
 	#[DataProvider( 'base_paths' )]
 	public function test_the_base_path_is_saved_normalised( string $submitted, string $expected ): void {
 		update_option( Settings::OPTION, array( 'base_path' => $submitted ) );

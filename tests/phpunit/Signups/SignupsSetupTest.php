@@ -9,8 +9,8 @@
 
 namespace PlayPal\Tests\Signups;
 
-use PlayPal\Frontend\Route_Meta;
 use PlayPal\Frontend\Route_Table;
+use PlayPal\Routing\Route_Meta;
 use PlayPal\Signups\Signup_Lists;
 use PlayPal\Signups\Waitlist_Routes;
 use PlayPal\Storage\Schema;

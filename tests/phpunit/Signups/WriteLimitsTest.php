@@ -123,7 +123,7 @@ final class WriteLimitsTest extends TestCase {
 	}
 
 	public function test_x_forwarded_for_is_read_only_from_a_trusted_proxy(): void {
-		$client = new Client_Address();
+		$client = new Client_Address( new Settings() );
 		$this->trust( array( '10.0.0.0/8', '2001:db8:ffff::/48' ) );
 
 		$_SERVER['REMOTE_ADDR']          = '203.0.113.50';

@@ -7,9 +7,9 @@
 
 namespace PlayPal\Tests\Storage;
 
-use PlayPal\Tests\RandomBodies;
 use PlayPal\Appadoos\Appadoo_Meta;
-use PlayPal\Storage\Providers\Provider_Connections;
+use PlayPal\Backups\Providers\Provider_Connections;
+use PlayPal\Tests\RandomBodies;
 use WP_REST_Request;
 
 /**

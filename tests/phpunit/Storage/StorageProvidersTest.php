@@ -7,7 +7,7 @@
 
 namespace PlayPal\Tests\Storage;
 
-use PlayPal\Storage\Providers\Provider_Connections;
+use PlayPal\Backups\Providers\Provider_Connections;
 
 /**
  * GET storage/providers, POST storage/providers/{id}/config, DELETE storage/providers/{id}.

@@ -9,6 +9,7 @@ namespace PlayPal\Tests\Storage;
 
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Player\Player;
+use PlayPal\Settings\Settings;
 
 /**
  * With the `playpal_store_dir` filter (or the PLAYPAL_STORE_DIR constant it
@@ -61,7 +62,7 @@ final class StoreDirTest extends StorageTestCase {
 		$uploads = untrailingslashit( wp_upload_dir( null, false )['basedir'] ) . '/' . Appadoo_Files::ROOT_FOLDER;
 		$this->assertSame( array(), is_dir( $uploads ) ? glob( $uploads . '/*/packages/*' ) : array(), 'Nothing of it is under uploads.' );
 
-		$player = new Player();
+		$player = new Player( new Settings() );
 		$link   = $player->preview_url( get_post( $id ), $owner );
 		$rest   = (string) $player->path_under_player( (string) wp_parse_url( $link['url'], PHP_URL_PATH ) );
 		$this->assertSame( $files['index.html'], $player->respond( $rest, $owner )->contents(), 'It plays from there.' );

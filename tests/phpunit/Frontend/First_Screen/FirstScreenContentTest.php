@@ -111,7 +111,7 @@ final class FirstScreenContentTest extends FirstScreenTestCase {
 			),
 		);
 
-		$data = \PlayPal\Frontend\Route_Data::as_json_arrays( $body );
+		$data = \PlayPal\Routing\Route_Data::as_json_arrays( $body );
 
 		$this->assertSame( '899', $data[0]['prices']['price'], 'Objects are read as arrays.' );
 		$this->assertSame( '[{"prices":{"price":"899"},"extensions":{}}]', wp_json_encode( $body ), 'The body itself is untouched: {} stays {} in the preload.' );

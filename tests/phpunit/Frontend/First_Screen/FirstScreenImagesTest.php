@@ -7,7 +7,7 @@
 
 namespace PlayPal\Tests\Frontend\First_Screen;
 
-use PlayPal\Content\Blog_Routes;
+use PlayPal\Frontend\Blog_Routes;
 
 /**
  * Cards show WordPress's intermediate sizes with srcset, width and height;

@@ -9,8 +9,8 @@ namespace PlayPal\Tests\Frontend\First_Screen;
 
 use PlayPal\Commerce\Store;
 use PlayPal\Frontend\First_Screen\First_Screen;
-use PlayPal\Frontend\Route_Data;
 use PlayPal\Frontend\Url_Router;
+use PlayPal\Routing\Route_Data;
 use PlayPal\Settings\Settings;
 use PlayPal\Tests\Commerce\StoreTestCase;
 

@@ -11,9 +11,9 @@ use PlayPal\Commerce\Store;
 use PlayPal\Frontend\App_Shell;
 use PlayPal\Frontend\Assets;
 use PlayPal\Frontend\First_Screen\First_Screen;
-use PlayPal\Frontend\Route_Data;
-use PlayPal\Frontend\Route_Meta;
 use PlayPal\Frontend\Url_Router;
+use PlayPal\Routing\Route_Data;
+use PlayPal\Routing\Route_Meta;
 use PlayPal\Settings\Settings;
 
 /**

@@ -9,10 +9,10 @@
 namespace PlayPal\Tests\Frontend\Seo;
 
 use PlayPal\Commerce\Store;
-use PlayPal\Content\Blog_Routes;
-use PlayPal\Frontend\Route_Meta;
+use PlayPal\Frontend\Blog_Routes;
 use PlayPal\Frontend\Seo\Head_Tags;
 use PlayPal\Frontend\Seo\Page_Subject;
+use PlayPal\Routing\Route_Meta;
 use PlayPal\Tests\Commerce\StoreTestCase;
 
 /**

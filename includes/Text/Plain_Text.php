@@ -5,7 +5,7 @@
  * @package PlayPal
  */
 
-namespace PlayPal\REST;
+namespace PlayPal\Text;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -5,9 +5,8 @@
  * @package PlayPal
  */
 
-namespace PlayPal\Content;
+namespace PlayPal\Frontend;
 
-use PlayPal\Frontend\Url_Router;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;

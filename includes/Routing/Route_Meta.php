@@ -8,7 +8,7 @@
  * @package PlayPal
  */
 
-namespace PlayPal\Frontend;
+namespace PlayPal\Routing;
 
 defined( 'ABSPATH' ) || exit;
 

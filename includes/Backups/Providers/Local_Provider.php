@@ -5,10 +5,11 @@
  * @package PlayPal
  */
 
-namespace PlayPal\Storage\Providers;
+namespace PlayPal\Backups\Providers;
 
 use PlayPal\Appadoos\Appadoo_Access;
 use PlayPal\Appadoos\Appadoo_Files;
+use PlayPal\Appadoos\Local_Backup_Files;
 use PlayPal\Appadoos\Package_Manifest;
 use PlayPal\Appadoos\Quiet_Io;
 use PlayPal\Appadoos\Quota_Exception;
@@ -37,6 +38,13 @@ final class Local_Provider implements Storage_Provider {
 	private const BYTES_PER_MB = 1048576;
 
 	/**
+	 * Where the files lie (shared with the quota, which counts them).
+	 *
+	 * @var Local_Backup_Files
+	 */
+	private Local_Backup_Files $backup_files;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Settings       $settings Plugin settings (the quota).
@@ -48,6 +56,7 @@ final class Local_Provider implements Storage_Provider {
 		private Appadoo_Files $files = new Appadoo_Files(),
 		private Appadoo_Access $access = new Appadoo_Access()
 	) {
+		$this->backup_files = new Local_Backup_Files( $files );
 	}
 
 	public function id(): string {
@@ -145,12 +154,7 @@ final class Local_Provider implements Storage_Provider {
 	 * @return string[]
 	 */
 	public function names( int $user_id ): array {
-		$names = array();
-		foreach ( array( $this->user_dir( $user_id ), $this->legacy_user_dir( $user_id ) ) as $dir ) {
-			$found = null !== $dir ? glob( $dir . '/*' ) : false;
-			$names = array_merge( $names, array_map( 'basename', array_filter( is_array( $found ) ? $found : array(), 'is_file' ) ) );
-		}
-		return $names;
+		return $this->backup_files->names( $user_id );
 	}
 
 	/**
@@ -159,7 +163,7 @@ final class Local_Provider implements Storage_Provider {
 	 * @param int $user_id User id.
 	 */
 	public function user_dir( int $user_id ): string {
-		return $this->files->root() . '/' . Appadoo_Files::LOCAL_BACKUPS . '/' . max( 0, $user_id );
+		return $this->backup_files->user_dir( $user_id );
 	}
 
 	/**
@@ -168,9 +172,7 @@ final class Local_Provider implements Storage_Provider {
 	 * @param int $user_id User id.
 	 */
 	public function legacy_user_dir( int $user_id ): ?string {
-		$root = $this->files->legacy_root();
-		$dir  = null !== $root ? $root . '/backups/' . max( 0, $user_id ) : null;
-		return null !== $dir && is_dir( $dir ) ? $dir : null;
+		return $this->backup_files->legacy_user_dir( $user_id );
 	}
 
 	/**
@@ -181,13 +183,7 @@ final class Local_Provider implements Storage_Provider {
 	 * @throws Storage_Exception When it is not a stored name.
 	 */
 	private function path_of( int $user_id, string $remote_id ): ?string {
-		$name = self::safe_name( $remote_id );
-		foreach ( array( $this->user_dir( $user_id ), $this->legacy_user_dir( $user_id ) ) as $dir ) {
-			if ( null !== $dir && is_file( $dir . '/' . $name ) ) {
-				return $dir . '/' . $name;
-			}
-		}
-		return null;
+		return $this->backup_files->path( $user_id, self::safe_name( $remote_id ) );
 	}
 
 	/**
@@ -205,18 +201,14 @@ final class Local_Provider implements Storage_Provider {
 	 * @param int $user_id User id.
 	 */
 	public function backup_bytes( int $user_id ): int {
-		$bytes = 0;
-		foreach ( $this->names( $user_id ) as $name ) {
-			$bytes += (int) Quiet_Io::run( fn() => filesize( (string) $this->path_of( $user_id, $name ) ) );
-		}
-		return $bytes;
+		return $this->backup_files->backup_bytes( $user_id );
 	}
 
 	/**
 	 * The quota every write of the user's files goes through.
 	 */
 	private function quota_guard(): Storage_Quota {
-		return new Storage_Quota( $this->settings, $this->files, $this->access, $this );
+		return new Storage_Quota( $this->settings, $this->files, $this->access, $this->backup_files );
 	}
 
 	/**

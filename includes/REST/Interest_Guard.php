@@ -5,9 +5,10 @@
  * @package PlayPal
  */
 
-namespace PlayPal\Signups;
+namespace PlayPal\REST;
 
 use PlayPal\REST\Routes\Interest;
+use PlayPal\Signups\Signup_Validator;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;

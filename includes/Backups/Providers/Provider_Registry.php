@@ -5,8 +5,12 @@
  * @package PlayPal
  */
 
-namespace PlayPal\Storage\Providers;
+namespace PlayPal\Backups\Providers;
 
+use PlayPal\Backups\Providers\Dropbox_Provider;
+use PlayPal\Backups\Providers\Google_Drive_Provider;
+use PlayPal\Backups\Providers\Local_Provider;
+use PlayPal\Backups\Providers\Provider_Connections;
 use PlayPal\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -34,6 +38,14 @@ final class Provider_Registry {
 	 */
 	public function __construct( private Settings $settings, ?Provider_Connections $connections = null ) {
 		$this->connections = $connections ?? new Provider_Connections();
+	}
+
+	/**
+	 * The settings the providers read (Local Storage's quota), for code that
+	 * checks the same quota before writing without a provider.
+	 */
+	public function settings(): Settings {
+		return $this->settings;
 	}
 
 	/**

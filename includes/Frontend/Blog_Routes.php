@@ -5,12 +5,12 @@
  * @package PlayPal
  */
 
-namespace PlayPal\Content;
+namespace PlayPal\Frontend;
 
+use PlayPal\Content\Content_Version;
 use PlayPal\Frontend\First_Screen\Post_Fields;
-use PlayPal\Frontend\Route_Data;
-use PlayPal\Frontend\Route_Meta;
-use PlayPal\Frontend\Url_Router;
+use PlayPal\Routing\Route_Data;
+use PlayPal\Routing\Route_Meta;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -57,7 +57,8 @@ final class Blog_Routes {
 	 * The Blog's pages change when published content does (Content_Version's time).
 	 *
 	 * @param int|null   $time  Time so far.
-	 * @param array|null $route Matched route.
+	 * @param array|null $route The matched route (Url_Router::current(); a filter argument, so any key may be missing).
+	 * @phpstan-param array{pattern?: ?string, params?: array<string, string>, status?: int}|null $route
 	 */
 	public function last_modified( ?int $time, ?array $route ): ?int {
 		$pattern = $route['pattern'] ?? null;
@@ -126,7 +127,8 @@ final class Blog_Routes {
 	 * The responses the first render of the route reads.
 	 *
 	 * @param string[]   $paths REST paths.
-	 * @param array|null $route Matched route.
+	 * @param array|null $route The matched route (Url_Router::current(); a filter argument, so any key may be missing).
+	 * @phpstan-param array{pattern?: ?string, params?: array<string, string>, status?: int}|null $route
 	 * @return string[]
 	 */
 	public function preload_paths( array $paths, ?array $route ): array {

@@ -5,7 +5,7 @@
  * @package PlayPal
  */
 
-namespace PlayPal\Appadoos\Player;
+namespace PlayPal\Referrals;
 
 defined( 'ABSPATH' ) || exit;
 

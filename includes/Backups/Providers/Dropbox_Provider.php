@@ -5,7 +5,9 @@
  * @package PlayPal
  */
 
-namespace PlayPal\Storage\Providers;
+namespace PlayPal\Backups\Providers;
+
+use PlayPal\Backups\Providers\Abstract_Remote_Provider;
 
 defined( 'ABSPATH' ) || exit;
 

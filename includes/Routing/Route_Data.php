@@ -5,7 +5,7 @@
  * @package PlayPal
  */
 
-namespace PlayPal\Frontend;
+namespace PlayPal\Routing;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -134,7 +134,7 @@ final class Route_Data {
 	 * What window.playpalConfig.preloaded holds: the successful responses by
 	 * path, in the form of rest_preload_api_request().
 	 *
-	 * @param string[] $paths REST paths.
+	 * @param array<mixed> $paths REST paths, from the playpal_preload_paths filter: an entry that is not a non-empty string is skipped.
 	 * @return array<string, array{body: mixed, headers: array<string, mixed>}>
 	 */
 	public function preloaded( array $paths ): array {

@@ -5,7 +5,7 @@
  * @package PlayPal
  */
 
-namespace PlayPal\Storage\Providers;
+namespace PlayPal\Backups\Providers;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -197,6 +197,7 @@ abstract class Abstract_Remote_Provider implements Storage_Provider {
 	 * A JSON answer as an array.
 	 *
 	 * @param string $body Body.
+	 * @return array<mixed>
 	 * @throws Storage_Exception When it is not a JSON object.
 	 */
 	protected function json( string $body ): array {

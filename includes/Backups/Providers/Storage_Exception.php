@@ -5,7 +5,7 @@
  * @package PlayPal
  */
 
-namespace PlayPal\Storage\Providers;
+namespace PlayPal\Backups\Providers;
 
 use RuntimeException;
 

@@ -1,0 +1,51 @@
+<?php
+/**
+ * A post and its uploaded files, stored together or not at all.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Uploads;
+
+use RuntimeException;
+use Throwable;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Stories and creations are each a post with checked files attached: insert
+ * the post, store the files as its attachments, list their ids in a meta
+ * field. A half-stored one (a post without its files) must never remain, so
+ * any failure after the insert deletes the post again; Media_Uploader::store()
+ * has already removed every file it made by then.
+ */
+final class Post_With_Files {
+
+	// phpcs:disable Squiz.Commenting.FunctionCommentThrowTag.WrongNumber -- Rethrows whatever storing the files threw.
+	/**
+	 * Inserts the post, then its files; the new post's id.
+	 *
+	 * @param array<string, mixed>             $postarr    Arguments of wp_insert_post() (meta_input included).
+	 * @param string                           $files_meta Meta key that lists the attachment ids, in order.
+	 * @param array<int, array<string, mixed>> $checked    Files from Media_Uploader::check().
+	 * @param Media_Uploader                   $uploader   Stores the files.
+	 * @param string                           $failure    Message of the exception when the post cannot be inserted (for logs, never shown).
+	 * @throws RuntimeException When the post cannot be inserted (nothing stored).
+	 * @throws Throwable When a file cannot be stored (the post is deleted again).
+	 */
+	public static function insert( array $postarr, string $files_meta, array $checked, Media_Uploader $uploader, string $failure ): int {
+	// phpcs:enable Squiz.Commenting.FunctionCommentThrowTag.WrongNumber
+		$post_id = wp_insert_post( $postarr, true );
+		if ( is_wp_error( $post_id ) ) {
+			throw new RuntimeException( $failure ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- Not output: callers answer with their own message.
+		}
+		try {
+			$files = $uploader->store( $checked, (int) $post_id, 'private' );
+			update_post_meta( (int) $post_id, $files_meta, $files );
+		} catch ( Throwable $error ) {
+			wp_delete_post( (int) $post_id, true );
+			throw $error;
+		}
+		return (int) $post_id;
+	}
+}
