@@ -116,7 +116,8 @@ final class Feature_Flags {
 		$rest = substr( $route, strlen( $prefix ) );
 		foreach ( $this->routes( $server ) as $flag => $patterns ) {
 			foreach ( (array) $patterns as $pattern ) {
-				if ( is_string( $pattern ) && preg_match( $pattern, $rest ) ) {
+				// The filter may hand back anything, whatever its documented type.
+				if ( is_string( $pattern ) && preg_match( $pattern, $rest ) ) { // @phpstan-ignore function.alreadyNarrowedType
 					return (string) $flag;
 				}
 			}

@@ -230,8 +230,9 @@ final class Appadoo_Sessions extends Abstract_Route {
 		if ( ! $request->is_json_content_type() ) {
 			throw new Route_Exception( 'playpal_json_required', __( 'Send the request body as JSON (Content-Type: application/json).', 'playpal' ), 415 );
 		}
+		// get_json_params() answers null (or a scalar) for a body that is not a JSON object, whatever its stub says.
 		$body    = $request->get_json_params();
-		$unknown = is_array( $body ) ? array_diff( array_map( 'strval', array_keys( $body ) ), self::FIELDS ) : array( '' );
+		$unknown = is_array( $body ) ? array_diff( array_map( 'strval', array_keys( $body ) ), self::FIELDS ) : array( '' ); // @phpstan-ignore function.alreadyNarrowedType
 		if ( $unknown || array_is_list( (array) $body ) ) {
 			throw new Route_Exception(
 				'playpal_invalid_body',
