@@ -255,7 +255,7 @@ final class Appadoo_Repository {
 				'suppress_filters' => true,
 			)
 		);
-		return $posts && $posts[0] instanceof WP_Post ? $posts[0] : null;
+		return $posts[0] ?? null;
 	}
 
 	/**
@@ -520,7 +520,7 @@ final class Appadoo_Repository {
 		} finally {
 			remove_filter( 'wp_insert_post_data', $keep_title, PHP_INT_MAX );
 		}
-		if ( is_wp_error( $result ) || ! $result ) {
+		if ( is_wp_error( $result ) ) {
 			throw new RuntimeException( 'The Appadoo could not be saved.' );
 		}
 		return (int) $result;

@@ -263,7 +263,7 @@ final class Media_Uploader {
 					$parent_id,
 					true
 				);
-				if ( is_wp_error( $id ) || ! $id ) {
+				if ( is_wp_error( $id ) ) {
 					throw self::failed( '' );
 				}
 				$ids[] = (int) $id;

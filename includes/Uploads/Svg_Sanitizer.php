@@ -126,7 +126,7 @@ final class Svg_Sanitizer {
 	 */
 	private function clean_element( DOMElement $element ): void {
 		foreach ( iterator_to_array( $element->attributes ) as $attribute ) {
-			if ( $attribute instanceof DOMAttr && ! $this->attribute_is_safe( $attribute ) ) {
+			if ( ! $this->attribute_is_safe( $attribute ) ) {
 				$element->removeAttributeNode( $attribute );
 			}
 		}

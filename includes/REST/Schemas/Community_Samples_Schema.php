@@ -87,7 +87,7 @@ final class Community_Samples_Schema extends Abstract_Schema {
 						'age_of_child'   => self::text( $submission, 'age_of_child' ),
 						'submitted_date' => self::text( $submission, 'submitted_date' ),
 						'status'         => self::text( $submission, 'status' ),
-						'featured_date'  => 'featured' === ( $submission['status'] ?? '' ) ? self::text( $submission, 'featured_date' ) : '',
+						'featured_date'  => 'featured' === $submission['status'] ? self::text( $submission, 'featured_date' ) : '',
 						'sample'         => self::flag( $submission, 'sample' ),
 					),
 					$public
