@@ -35,9 +35,9 @@ import {
 	authorName,
 	categoryName,
 	featuredImage,
-	formatLongDate,
 	rendered,
 } from './post-fields';
+import { formatLongDate } from '../../lib/format';
 
 const Article = styled.article`
 	max-width: 48rem;

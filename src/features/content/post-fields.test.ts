@@ -4,9 +4,9 @@
 import {
 	authorName,
 	categoryName,
-	formatLongDate,
 	rendered,
 } from './post-fields';
+import { formatLongDate } from '../../lib/format';
 
 describe( 'post fields', () => {
 	it( 'reads a title whether it is plain or inside rendered', () => {

@@ -25,7 +25,7 @@ import { CartItemRow, CartList } from './components/CartItemRow';
 import { Notice, Page, PageHeader } from './components/layout';
 import { ShopClosed } from './components/ShopClosed';
 import { useCartActions } from './hooks/use-cart-actions';
-import { formatMoney } from './utils/money';
+import { formatMoney } from '../../lib/format';
 
 const Layout = styled.div`
 	display: grid;

@@ -17,9 +17,9 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { formatDateTime } from '../../../lib/format';
 import { Button, ButtonLink } from '../../../components';
 import type { Appadoo, StorageAppadoo } from '../types';
-import { formatDateTime } from '../utils/dates';
 import { formatUsage } from '../utils/portal-stats';
 import { AppadooListGate } from './AppadooList';
 import { AppadooSettingsDialog } from './AppadooSettingsDialog';

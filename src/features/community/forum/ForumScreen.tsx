@@ -32,7 +32,7 @@ import { useForum } from '../api/get-forum';
 import { ComingSoonButton } from '../components/ComingSoonButton';
 import { Actions, Card, MetaRow, Page, PageHeader } from '../components/layout';
 import { Empty, LoadError, Loading } from '../components/LoadStates';
-import { formatCount, formatLongDate } from '../format';
+import { formatCount, formatLongDate } from '../../../lib/format';
 import type { ForumCategory, ForumPost } from '../types';
 
 /** The value of the All tab. */

@@ -38,7 +38,8 @@ import {
 } from '../components/layout';
 import { Empty, LoadError, Loading } from '../components/LoadStates';
 import { Picture } from '../components/Picture';
-import { agesLabel, formatLongDate } from '../format';
+import { agesLabel } from '../ages-label';
+import { formatLongDate } from '../../../lib/format';
 import { firstOf, IDEA_MATERIALS } from '../limits';
 import type { Difficulty, PlayIdea } from '../types';
 

@@ -42,7 +42,7 @@ import {
 } from '../components/layout';
 import { Empty, LoadError, Loading } from '../components/LoadStates';
 import { Picture } from '../components/Picture';
-import { formatPrice } from '../format';
+import { formatDollars } from '../../../lib/format';
 import type { Collection, DiscoveryProduct, TagType } from '../types';
 import { ProductDetailDialog, ratingLine } from './ProductDetailDialog';
 
@@ -110,7 +110,7 @@ function ProductCard( {
 					</Tags>
 				) }
 				<Foot>
-					<strong>{ formatPrice( product.price ) }</strong>
+					<strong>{ formatDollars( product.price ) }</strong>
 					<ProductDetailDialog product={ product } />
 				</Foot>
 			</Card>

@@ -20,7 +20,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { Badge } from '../../../components';
 import { Card, MetaRow, Muted } from '../components/layout';
-import { formatLongDate } from '../format';
+import { formatLongDate } from '../../../lib/format';
 import { firstOf, SUBMISSION_THUMBNAILS } from '../limits';
 import type { CommunitySubmission } from '../types';
 import { statusBadge, typeLabel } from './labels';

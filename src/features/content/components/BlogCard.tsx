@@ -24,9 +24,9 @@ import {
 	authorName,
 	categoryName,
 	featuredImage,
-	formatLongDate,
 	rendered,
 } from '../post-fields';
+import { formatLongDate } from '../../../lib/format';
 import type { ContentItem } from '../types';
 
 const Card = styled.article`

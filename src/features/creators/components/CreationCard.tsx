@@ -18,7 +18,8 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  */
 import { Badge, Button, ButtonLink } from '../../../components';
 import type { Variant } from '../../../components';
-import { dollars, statusLabel } from '../labels';
+import { formatDollars } from '../../../lib/format';
+import { statusLabel } from '../labels';
 import type { Creation } from '../types';
 import { Card, Muted, Row, Thumb } from './layout';
 
@@ -65,7 +66,7 @@ export function CreationCard( { creation, onEdit }: CreationCardProps ) {
 						'playpal'
 					),
 					creation.downloads,
-					dollars( creation.earnings )
+					formatDollars( creation.earnings )
 				) }
 			</Muted>
 			{ creation.status === 'published' && (

@@ -32,7 +32,8 @@ import {
 import { getConfig } from '../../../lib/config';
 import type { SignedInMe } from '../../../lib/me';
 import { useCreations } from '../api/creations';
-import { dollars, statusLabel } from '../labels';
+import { formatDollars } from '../../../lib/format';
+import { statusLabel } from '../labels';
 import { creatorStats, rankFor } from '../stats';
 import type { Creation } from '../types';
 import { CreationDialog } from './CreationDialog';
@@ -127,7 +128,7 @@ export function CreatorDashboard( { me }: { me: SignedInMe } ) {
 			<FigureTiles aria-label={ __( 'Creator stats', 'playpal' ) }>
 				<div>
 					<dt>{ __( 'Total earnings', 'playpal' ) }</dt>
-					<dd>{ dollars( stats.totalEarnings ) }</dd>
+					<dd>{ formatDollars( stats.totalEarnings ) }</dd>
 				</div>
 				<div>
 					<dt>{ __( 'Downloads', 'playpal' ) }</dt>

@@ -17,7 +17,8 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { Badge, ButtonLink } from '../../../components';
-import { directoryCategoryLabel, dollars } from '../labels';
+import { formatDollars } from '../../../lib/format';
+import { directoryCategoryLabel } from '../labels';
 import type { Listing } from '../types';
 import { Card, Muted, Row, Thumb } from './layout';
 
@@ -60,7 +61,7 @@ export function ListingCard( { listing }: { listing: Listing } ) {
 						listing.reviewCount,
 						'playpal'
 					),
-					dollars( listing.price ),
+					formatDollars( listing.price ),
 					listing.rating.toFixed( 1 ),
 					listing.reviewCount,
 					listing.downloads.toLocaleString()

@@ -22,10 +22,10 @@ import { __, sprintf } from '@wordpress/i18n';
 import { Link } from '../../../components/AppLink';
 import { Badge, Button, ButtonLink } from '../../../components';
 import { getConfig } from '../../../lib/config';
+import { formatDollars, formatMoney, US_DOLLARS } from '../../../lib/format';
 import { useStoreProducts } from '../api/get-store-products';
 import { sampleProducts } from '../sample-data';
 import type { ProductFilter, StoreProduct, Tier } from '../types';
-import { formatMoney } from '../utils/format';
 import { Card, Grid, Muted, Notice, Row, Section } from './layout';
 
 function filterLabels(): Record< ProductFilter, string > {
@@ -49,11 +49,13 @@ const FILTERS: ProductFilter[] = [
 ];
 
 function storePrice( product: StoreProduct ): string {
-	const { price, currency_minor_unit: minor } = product.prices;
-	const amount = Number( price ) / 10 ** ( minor ?? 2 );
-	return `${ product.prices.currency_prefix ?? '' }${ amount.toFixed(
-		minor ?? 2
-	) }${ product.prices.currency_suffix ?? '' }`;
+	// The Store API sends the currency's fields beside the price; US dollars fill any it leaves out.
+	return formatMoney( product.prices.price, {
+		...US_DOLLARS,
+		currency_prefix: '',
+		currency_suffix: '',
+		...product.prices,
+	} );
 }
 
 function stripHtml( html: string ): string {
@@ -178,9 +180,9 @@ export function SubscriptionTab( { tier }: { tier: Tier } ) {
 											? sprintf(
 													/* translators: %s: price. */
 													__( '%s/month', 'playpal' ),
-													formatMoney( product.price )
+													formatDollars( product.price )
 												)
-											: formatMoney( product.price ) }
+											: formatDollars( product.price ) }
 									</p>
 									{ product.vipFree && (
 										<p>
@@ -196,7 +198,7 @@ export function SubscriptionTab( { tier }: { tier: Tier } ) {
 														'VIP price: %1$s (%2$d%% off)',
 														'playpal'
 													),
-													formatMoney(
+													formatDollars(
 														product.vipPrice
 													),
 													product.discountPercent

@@ -13,12 +13,12 @@ import { __ } from '@wordpress/i18n';
  */
 import { FigureTiles } from '../../../components';
 import type { PartnerStats } from '../types';
-import { formatMoney, formatPercent } from '../utils/money';
+import { formatDollars, formatPercent } from '../../../lib/format';
 import { rankLabel } from '../utils/ranks';
 
 export function StatCards( { stats }: { stats: PartnerStats } ) {
 	const cards: [ string, string ][] = [
-		[ __( 'Total Earned', 'playpal' ), formatMoney( stats.totalEarnings ) ],
+		[ __( 'Total Earned', 'playpal' ), formatDollars( stats.totalEarnings ) ],
 		[ __( 'Referrals', 'playpal' ), String( stats.referralCount ) ],
 		[
 			__( 'Conversion', 'playpal' ),

@@ -20,7 +20,7 @@ import { Button } from '../../../components';
 import { maximumQuantity, minimumQuantity } from '../hooks/use-cart-actions';
 import { htmlToText } from '../../../lib/html-text';
 import type { CartItem } from '../types';
-import { formatMoney } from '../utils/money';
+import { formatMoney } from '../../../lib/format';
 
 const Row = styled.li`
 	display: grid;

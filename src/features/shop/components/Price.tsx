@@ -17,7 +17,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { ProductPrices } from '../types';
-import { formatMoney } from '../utils/money';
+import { formatMoney } from '../../../lib/format';
 import { isPriced } from '../utils/availability';
 import { VisuallyHidden } from '../../../components';
 

@@ -10,9 +10,9 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { formatBytes, quotaToBytes } from '../../../../lib/format';
 import { Badge } from '../../../../components';
 import type { Provider, StorageAppadoo } from '../../types';
-import { formatBytes, quotaToBytes } from '../../utils/format-bytes';
 import { Card, Facts, Grid, Meter, Row, Section } from '../layout';
 
 export interface OverviewPanelProps {

@@ -26,8 +26,7 @@ import type {
 	StorageAppadoo,
 	StorageSettingsPatch,
 } from '../../types';
-import { formatDateTime } from '../../utils/dates';
-import { formatBytes } from '../../utils/format-bytes';
+import { formatBytes, formatDateTime } from '../../../../lib/format';
 import { parseRetentionDays, RETENTION_DAYS_MAX } from '../../utils/validation';
 import {
 	Card,
