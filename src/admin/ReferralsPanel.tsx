@@ -33,7 +33,9 @@ export interface ReferralsPanelProps {
 
 export function ReferralsPanel( { referral, onChange }: ReferralsPanelProps ) {
 	const [ testing, setTesting ] = useState( false );
-	const [ result, setResult ] = useState< ConnectionTestAnswer | null >( null );
+	const [ result, setResult ] = useState< ConnectionTestAnswer | null >(
+		null
+	);
 
 	const test = async () => {
 		setTesting( true );

@@ -98,9 +98,7 @@ const notFound = lazyScreen(
 	)
 );
 
-const creatorProgramme = lazyScreen(
-	byDefault( loadCreatorProgrammeScreen )
-);
+const creatorProgramme = lazyScreen( byDefault( loadCreatorProgrammeScreen ) );
 
 const createItForwardWaitlist = lazyScreen(
 	byDefault( loadCreateItForwardScreen )
@@ -110,14 +108,8 @@ export const routes: RouteObject[] = [
 	{
 		element: <AppLayout />,
 		children: [
-			lazyRoute(
-				{ index: true },
-				byDefault( loadHomeScreen )
-			),
-			lazyRoute(
-				{ path: 'about' },
-				byDefault( loadAboutScreen )
-			),
+			lazyRoute( { index: true }, byDefault( loadHomeScreen ) ),
+			lazyRoute( { path: 'about' }, byDefault( loadAboutScreen ) ),
 			lazyRoute( { path: 'blog' }, async () => {
 				// The app composes features: the Blog shows the newsletter
 				// sign-up and the cart button without the content feature
@@ -143,23 +135,14 @@ export const routes: RouteObject[] = [
 			} ),
 			// The shop (SPEC §2): /shop and /products are one screen.
 			...[ 'shop', 'products' ].map( ( path ) =>
-				lazyRoute(
-					{ path },
-					byDefault( loadShopScreen )
-				)
+				lazyRoute( { path }, byDefault( loadShopScreen ) )
 			),
 			lazyRoute( { path: 'product/:slug' }, async () => {
 				const { ProductScreen } = await loadProductScreen();
 				return () => <ProductScreen notFound={ <notFound.Screen /> } />;
 			} ),
-			lazyRoute(
-				{ path: 'cart' },
-				byDefault( loadCartScreen )
-			),
-			lazyRoute(
-				{ path: 'checkout' },
-				byDefault( loadCheckoutScreen )
-			),
+			lazyRoute( { path: 'cart' }, byDefault( loadCartScreen ) ),
+			lazyRoute( { path: 'checkout' }, byDefault( loadCheckoutScreen ) ),
 			{
 				path: 'create-it-forward',
 				...screenRoute(
@@ -198,16 +181,10 @@ export const routes: RouteObject[] = [
 			} ),
 			// The Appadoo portal (SPEC §2): /appadoo-portal and /appydo-portal are one screen.
 			...[ 'appadoo-portal', 'appydo-portal' ].map( ( path ) =>
-				lazyRoute(
-					{ path },
-					byDefault( loadAppadooPortalScreen )
-				)
+				lazyRoute( { path }, byDefault( loadAppadooPortalScreen ) )
 			),
 			// Community (SPEC §2): one lazily loaded chunk per screen.
-			lazyRoute(
-				{ path: 'forum' },
-				byDefault( loadForumScreen )
-			),
+			lazyRoute( { path: 'forum' }, byDefault( loadForumScreen ) ),
 			lazyRoute(
 				{ path: 'play-ideas' },
 				byDefault( loadPlayIdeasScreen )
@@ -216,14 +193,8 @@ export const routes: RouteObject[] = [
 				{ path: 'products-ai' },
 				byDefault( loadProductDiscoveryScreen )
 			),
-			lazyRoute(
-				{ path: 'ugc' },
-				byDefault( loadCommunityLoveScreen )
-			),
-			lazyRoute(
-				{ path: 'submit' },
-				byDefault( loadSubmitStoryScreen )
-			),
+			lazyRoute( { path: 'ugc' }, byDefault( loadCommunityLoveScreen ) ),
+			lazyRoute( { path: 'submit' }, byDefault( loadSubmitStoryScreen ) ),
 			{ path: '*', ...screenRoute( notFound ) },
 		],
 	},

@@ -80,7 +80,9 @@ export type { SwitchProps } from './Switch';
 export { VisuallyHidden } from './VisuallyHidden';
 
 export { Page, PageHeader, PageActions } from './PageLayout';
-export { Notice } from './Notice';
+export { Notice, MessageBox } from './Notice';
 export { LoadFailed } from './LoadFailed';
 export type { LoadFailedProps } from './LoadFailed';
+export { LoadState, Loading, Empty } from './LoadState';
+export type { LoadStateProps, LoadingProps, EmptyProps } from './LoadState';
 export { FigureTiles } from './FigureTiles';

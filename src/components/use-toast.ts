@@ -12,12 +12,7 @@ import { useEffect, useState } from 'react';
  * Internal dependencies
  */
 import { getToastState, setToastState, subscribeToToasts } from './toast-store';
-import type {
-	ToastAction,
-	ToastInput,
-	ToastState,
-	ToasterToast,
-} from './toast-types';
+import type { ToastAction, ToastInput, ToastState } from './toast-types';
 
 export { getToastState, subscribeToToasts };
 export type {

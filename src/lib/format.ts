@@ -211,7 +211,7 @@ export function formatDate( iso: string | null | undefined ): string {
 	return date
 		? new Intl.DateTimeFormat( undefined, { dateStyle: 'medium' } ).format(
 				date
-		  )
+			)
 		: '';
 }
 
@@ -227,6 +227,6 @@ export function formatDateTime( iso: string | null | undefined ): string {
 		? new Intl.DateTimeFormat( undefined, {
 				dateStyle: 'medium',
 				timeStyle: 'short',
-		  } ).format( date )
+			} ).format( date )
 		: '';
 }

@@ -8,6 +8,4 @@
  */
 
 export const loadAppadooPortalScreen = () =>
-	import(
-		/* webpackChunkName: "appadoo-portal" */ './AppadooPortalScreen'
-	);
+	import( /* webpackChunkName: "appadoo-portal" */ './AppadooPortalScreen' );

@@ -11,7 +11,9 @@ export const loadForumScreen = () =>
 	import( /* webpackChunkName: "forum" */ './forum/ForumScreen' );
 
 export const loadPlayIdeasScreen = () =>
-	import( /* webpackChunkName: "play-ideas" */ './play-ideas/PlayIdeasScreen' );
+	import(
+		/* webpackChunkName: "play-ideas" */ './play-ideas/PlayIdeasScreen'
+	);
 
 export const loadProductDiscoveryScreen = () =>
 	import(

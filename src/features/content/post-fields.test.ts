@@ -1,11 +1,7 @@
 /**
  * Internal dependencies
  */
-import {
-	authorName,
-	categoryName,
-	rendered,
-} from './post-fields';
+import { authorName, categoryName, rendered } from './post-fields';
 import { formatLongDate } from '../../lib/format';
 
 describe( 'post fields', () => {

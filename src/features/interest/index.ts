@@ -10,7 +10,9 @@
  */
 
 export const loadCreateItForwardScreen = () =>
-	import( /* webpackChunkName: "create-it-forward" */ './CreateItForwardScreen' );
+	import(
+		/* webpackChunkName: "create-it-forward" */ './CreateItForwardScreen'
+	);
 
 export const loadPlayItForwardScreen = () =>
 	import( /* webpackChunkName: "play-it-forward" */ './PlayItForwardScreen' );

@@ -17,8 +17,8 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { formatDateTime } from '../../../lib/format';
 import { Button, ButtonLink } from '../../../components';
+import { formatDateTime } from '../../../lib/format';
 import type { Appadoo, StorageAppadoo } from '../types';
 import { formatUsage } from '../utils/portal-stats';
 import { AppadooListGate } from './AppadooList';

@@ -63,27 +63,6 @@ export const Muted = styled.p`
 	font-size: 0.875rem;
 `;
 
-/** A centred message: loading, empty, error. */
-export const Notice = styled.div`
-	max-width: 36rem;
-	margin: 2rem auto;
-	padding: 2.5rem 1.5rem;
-	border: 1px dashed var( --pp-color-border );
-	border-radius: calc( var( --pp-radius ) * 2 );
-	text-align: center;
-
-	h2 {
-		margin: 0 0 0.5rem;
-		font-family: var( --pp-font-heading );
-		font-size: 1.5rem;
-	}
-
-	p {
-		margin: 0 0 1rem;
-		color: var( --pp-color-muted-foreground );
-	}
-`;
-
 export const FilterGroup = styled.div`
 	display: flex;
 	flex-wrap: wrap;

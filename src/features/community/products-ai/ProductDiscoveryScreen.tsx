@@ -23,6 +23,8 @@ import { __ } from '@wordpress/i18n';
  */
 import {
 	Badge,
+	Empty,
+	LoadState,
 	Tabs,
 	TabsContent,
 	TabsList,
@@ -40,10 +42,14 @@ import {
 	PageHeader,
 	SectionHeading,
 } from '../components/layout';
-import { Empty, LoadError, Loading } from '../components/LoadStates';
 import { Picture } from '../components/Picture';
 import { formatDollars } from '../../../lib/format';
-import type { Collection, DiscoveryProduct, TagType } from '../types';
+import type {
+	Collection,
+	Discovery,
+	DiscoveryProduct,
+	TagType,
+} from '../types';
 import { ProductDetailDialog, ratingLine } from './ProductDetailDialog';
 
 export type Persona = 'overwhelmed' | 'ambitious';
@@ -154,30 +160,39 @@ function Collections( {
 
 function Discovery() {
 	const { data, error, mutate } = useDiscovery();
-	const [ tab, setTab ] = useState< string >( 'emotional' );
+	return (
+		<LoadState
+			data={ data }
+			error={ error }
+			onRetry={ () => void mutate() }
+			loading={ __( 'Finding play kits…', 'playpal' ) }
+			failed={ {
+				title: __( 'Product discovery didn’t load', 'playpal' ),
+			} }
+			isEmpty={ ( answer ) => answer.products.length === 0 }
+			empty={
+				<Empty
+					title={ __( 'More Magic Coming Soon', 'playpal' ) }
+					message={ __(
+						'New printable play kits are on their way. Check back soon!',
+						'playpal'
+					) }
+				/>
+			}
+		>
+			{ ( answer ) => <DiscoveryContent data={ answer } /> }
+		</LoadState>
+	);
+}
 
-	if ( error && ! data ) {
-		return (
-			<LoadError
-				title={ __( 'Product discovery didn’t load', 'playpal' ) }
-				onRetry={ () => void mutate() }
-			/>
-		);
-	}
-	if ( ! data ) {
-		return <Loading label={ __( 'Finding play kits…', 'playpal' ) } />;
-	}
-	if ( data.products.length === 0 ) {
-		return (
-			<Empty
-				title={ __( 'More Magic Coming Soon', 'playpal' ) }
-				message={ __(
-					'New printable play kits are on their way. Check back soon!',
-					'playpal'
-				) }
-			/>
-		);
-	}
+/**
+ * Featured kits, the kits by what matters, and the collections.
+ *
+ * @param props      Props.
+ * @param props.data The discovery answer (at least one product).
+ */
+function DiscoveryContent( { data }: { data: Discovery } ) {
+	const [ tab, setTab ] = useState< string >( 'emotional' );
 
 	return (
 		<>

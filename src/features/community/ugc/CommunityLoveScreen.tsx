@@ -28,6 +28,9 @@ import { Link, NavLink } from '../../../components/AppLink';
 import {
 	Button,
 	ButtonLink,
+	Empty,
+	LoadFailed,
+	Loading,
 	Tabs,
 	TabsContent,
 	TabsList,
@@ -39,7 +42,6 @@ import { useMentions } from '../api/get-mentions';
 import { useSubmissions } from '../api/get-submissions';
 import { FilterButtons } from '../components/FilterButtons';
 import { CardGrid, Page } from '../components/layout';
-import { Empty, LoadError, Loading } from '../components/LoadStates';
 import type { CommunitySubmission, Platform, SocialMention } from '../types';
 import { PLATFORMS, platformLabel } from './labels';
 import { MentionCard } from './MentionCard';
@@ -307,8 +309,12 @@ function CommunityContent() {
 		( stories.error && ! stories.data )
 	) {
 		return (
-			<LoadError
+			<LoadFailed
 				title={ __( 'Community love didn’t load', 'playpal' ) }
+				message={ __(
+					'Something got in the way. Please check your connection and try again.',
+					'playpal'
+				) }
 				onRetry={ () => {
 					void mentions.mutate();
 					void samples.mutate();

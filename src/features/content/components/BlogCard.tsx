@@ -20,13 +20,13 @@ import { Link } from '../../../components/AppLink';
 import { htmlToText } from '../../../lib/html-text';
 import { imagePriority } from '../../../lib/image-priority';
 import { Badge } from '../../../components';
+import { formatLongDate } from '../../../lib/format';
 import {
 	authorName,
 	categoryName,
 	featuredImage,
 	rendered,
 } from '../post-fields';
-import { formatLongDate } from '../../../lib/format';
 import type { ContentItem } from '../types';
 
 const Card = styled.article`

@@ -18,8 +18,8 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  */
 import { Badge, Button, ButtonLink } from '../../../components';
 import type { Variant } from '../../../components';
-import { formatDollars } from '../../../lib/format';
 import { statusLabel } from '../labels';
+import { formatDollars } from '../../../lib/format';
 import type { Creation } from '../types';
 import { Card, Muted, Row, Thumb } from './layout';
 

@@ -32,8 +32,8 @@ import {
 import { getConfig } from '../../../lib/config';
 import type { SignedInMe } from '../../../lib/me';
 import { useCreations } from '../api/creations';
-import { formatDollars } from '../../../lib/format';
 import { statusLabel } from '../labels';
+import { formatDollars } from '../../../lib/format';
 import { creatorStats, rankFor } from '../stats';
 import type { Creation } from '../types';
 import { CreationDialog } from './CreationDialog';

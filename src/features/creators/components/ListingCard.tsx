@@ -17,8 +17,8 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { Badge, ButtonLink } from '../../../components';
-import { formatDollars } from '../../../lib/format';
 import { directoryCategoryLabel } from '../labels';
+import { formatDollars } from '../../../lib/format';
 import type { Listing } from '../types';
 import { Card, Muted, Row, Thumb } from './layout';
 

@@ -22,8 +22,8 @@ import { __, sprintf } from '@wordpress/i18n';
 import { Link } from '../../../components/AppLink';
 import { Badge, Button, ButtonLink } from '../../../components';
 import { getConfig } from '../../../lib/config';
-import { formatDollars, formatMoney, US_DOLLARS } from '../../../lib/format';
 import { useStoreProducts } from '../api/get-store-products';
+import { formatDollars, formatMoney, US_DOLLARS } from '../../../lib/format';
 import { sampleProducts } from '../sample-data';
 import type { ProductFilter, StoreProduct, Tier } from '../types';
 import { Card, Grid, Muted, Notice, Row, Section } from './layout';
@@ -52,8 +52,6 @@ function storePrice( product: StoreProduct ): string {
 	// The Store API sends the currency's fields beside the price; US dollars fill any it leaves out.
 	return formatMoney( product.prices.price, {
 		...US_DOLLARS,
-		currency_prefix: '',
-		currency_suffix: '',
 		...product.prices,
 	} );
 }
@@ -180,7 +178,9 @@ export function SubscriptionTab( { tier }: { tier: Tier } ) {
 											? sprintf(
 													/* translators: %s: price. */
 													__( '%s/month', 'playpal' ),
-													formatDollars( product.price )
+													formatDollars(
+														product.price
+													)
 												)
 											: formatDollars( product.price ) }
 									</p>

@@ -11,7 +11,10 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { formatBytes, formatDate as formatSharedDate } from '../../../lib/format';
+import {
+	formatBytes,
+	formatDate as formatSharedDate,
+} from '../../../lib/format';
 
 /**
  * SPEC §9: Bytes, KB, MB or GB with 2 decimals (the shared formatter), and

@@ -39,8 +39,8 @@ import { restoreBackup } from '../../api/restore-backup';
 import { serverMessage } from '../../api/errors';
 import { useRefreshPortal } from '../../hooks/use-refresh-portal';
 import type { Backup, Provider, StorageAppadoo } from '../../types';
-import { formatBytes, formatDateTime } from '../../../../lib/format';
 import { Card, Grid, Muted, PlainList, Row, Section } from '../layout';
+import { formatBytes, formatDateTime } from '../../../../lib/format';
 import { usePortal } from '../portal-context';
 import { useStorageReadOnly } from './read-only';
 

@@ -10,10 +10,10 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { formatBytes, quotaToBytes } from '../../../../lib/format';
 import { Badge } from '../../../../components';
 import type { Provider, StorageAppadoo } from '../../types';
 import { Card, Facts, Grid, Meter, Row, Section } from '../layout';
+import { formatBytes, quotaToBytes } from '../../../../lib/format';
 
 export interface OverviewPanelProps {
 	providers: Provider[];

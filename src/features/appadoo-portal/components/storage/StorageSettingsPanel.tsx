@@ -26,7 +26,6 @@ import type {
 	StorageAppadoo,
 	StorageSettingsPatch,
 } from '../../types';
-import { formatBytes, formatDateTime } from '../../../../lib/format';
 import { parseRetentionDays, RETENTION_DAYS_MAX } from '../../utils/validation';
 import {
 	Card,
@@ -38,6 +37,7 @@ import {
 	Section,
 	SwitchRow,
 } from '../layout';
+import { formatBytes, formatDateTime } from '../../../../lib/format';
 import { usePortal } from '../portal-context';
 import { useStorageReadOnly } from './read-only';
 
