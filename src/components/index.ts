@@ -79,7 +79,10 @@ export { Switch } from './Switch';
 export type { SwitchProps } from './Switch';
 export { VisuallyHidden } from './VisuallyHidden';
 
-export { Page, PageHeader, PageActions } from './PageLayout';
+export { Page, PageHeader, PageActions, Row } from './PageLayout';
+export { Card, cardStyles } from './Card';
+export { Grid } from './Grid';
+export { Muted } from './Muted';
 export { Notice, MessageBox } from './Notice';
 export { LoadFailed } from './LoadFailed';
 export type { LoadFailedProps } from './LoadFailed';

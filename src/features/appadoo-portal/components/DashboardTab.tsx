@@ -17,7 +17,14 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Button, ButtonLink } from '../../../components';
+import {
+	Button,
+	ButtonLink,
+	Card,
+	Grid,
+	Muted,
+	Row,
+} from '../../../components';
 import { formatDateTime } from '../../../lib/format';
 import type { Appadoo, StorageAppadoo } from '../types';
 import { formatUsage } from '../utils/portal-stats';
@@ -25,7 +32,7 @@ import { AppadooListGate } from './AppadooList';
 import { AppadooSettingsDialog } from './AppadooSettingsDialog';
 import { AppadooStatusBadge } from './AppadooStatusBadge';
 import { PreviewDialog } from './PreviewDialog';
-import { Card, Facts, Grid, Muted, PlainList, Row, Section } from './layout';
+import { Facts, PlainList, Section } from './layout';
 import { usePortal } from './portal-context';
 
 const NewTile = styled.button`

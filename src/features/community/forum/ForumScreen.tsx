@@ -24,6 +24,9 @@ import {
 	Badge,
 	Empty,
 	LoadState,
+	Page,
+	PageActions,
+	PageHeader,
 	Tabs,
 	TabsContent,
 	TabsList,
@@ -32,7 +35,7 @@ import {
 import { pageTitle, useDocumentHead } from '../../../lib/document-head';
 import { useForum } from '../api/get-forum';
 import { ComingSoonButton } from '../components/ComingSoonButton';
-import { Actions, Card, MetaRow, Page, PageHeader } from '../components/layout';
+import { Card, MetaRow } from '../components/layout';
 import { formatCount, formatLongDate } from '../../../lib/format';
 import type { Forum, ForumCategory, ForumPost } from '../types';
 
@@ -437,14 +440,14 @@ export function ForumScreen() {
 						) }
 					</p>
 				</div>
-				<Actions>
+				<PageActions>
 					<ComingSoonButton variant="outline">
 						{ __( 'Sort by popular', 'playpal' ) }
 					</ComingSoonButton>
 					<ComingSoonButton>
 						{ __( 'New Post', 'playpal' ) }
 					</ComingSoonButton>
-				</Actions>
+				</PageActions>
 			</PageHeader>
 			<Board />
 		</Page>

@@ -22,20 +22,21 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { Link } from '../../../components/AppLink';
-import { Badge, ButtonLink, Empty, LoadState } from '../../../components';
+import {
+	Badge,
+	ButtonLink,
+	Empty,
+	LoadState,
+	Muted,
+	Page,
+	PageActions,
+	PageHeader,
+} from '../../../components';
 import { pageTitle, useDocumentHead } from '../../../lib/document-head';
 import { usePlayIdeas } from '../api/get-play-ideas';
 import { ComingSoonButton } from '../components/ComingSoonButton';
 import { FilterButtons } from '../components/FilterButtons';
-import {
-	Actions,
-	Card,
-	CardGrid,
-	MetaRow,
-	Muted,
-	Page,
-	PageHeader,
-} from '../components/layout';
+import { Card, CardGrid, MetaRow } from '../components/layout';
 import { Picture } from '../components/Picture';
 import { agesLabel } from '../ages-label';
 import { formatLongDate } from '../../../lib/format';
@@ -254,11 +255,11 @@ export function PlayIdeasScreen() {
 						) }
 					</p>
 				</div>
-				<Actions>
+				<PageActions>
 					<ComingSoonButton>
 						{ __( 'Share Your Idea', 'playpal' ) }
 					</ComingSoonButton>
-				</Actions>
+				</PageActions>
 			</PageHeader>
 			<Ideas />
 			<CreatorBand aria-labelledby="play-ideas-creators">
@@ -273,14 +274,14 @@ export function PlayIdeasScreen() {
 						) }
 					</p>
 				</div>
-				<Actions>
+				<PageActions>
 					<ComingSoonButton variant="outline">
 						{ __( 'Submit Your Idea', 'playpal' ) }
 					</ComingSoonButton>
 					<ButtonLink as={ Link } to="/create-it-forward">
 						{ __( 'Learn about Create It Forward', 'playpal' ) }
 					</ButtonLink>
-				</Actions>
+				</PageActions>
 			</CreatorBand>
 		</Page>
 	);

@@ -25,6 +25,9 @@ import {
 	Badge,
 	Empty,
 	LoadState,
+	Muted,
+	Page,
+	PageHeader,
 	Tabs,
 	TabsContent,
 	TabsList,
@@ -33,15 +36,7 @@ import {
 import { pageTitle, useDocumentHead } from '../../../lib/document-head';
 import { useDiscovery } from '../api/get-discovery';
 import { FilterButtons } from '../components/FilterButtons';
-import {
-	Card,
-	CardGrid,
-	MetaRow,
-	Muted,
-	Page,
-	PageHeader,
-	SectionHeading,
-} from '../components/layout';
+import { Card, CardGrid, MetaRow, SectionHeading } from '../components/layout';
 import { Picture } from '../components/Picture';
 import { formatDollars } from '../../../lib/format';
 import type {

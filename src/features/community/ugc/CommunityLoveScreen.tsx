@@ -31,6 +31,7 @@ import {
 	Empty,
 	LoadFailed,
 	Loading,
+	Page,
 	Tabs,
 	TabsContent,
 	TabsList,
@@ -41,7 +42,7 @@ import { useCommunitySamples } from '../api/get-community-samples';
 import { useMentions } from '../api/get-mentions';
 import { useSubmissions } from '../api/get-submissions';
 import { FilterButtons } from '../components/FilterButtons';
-import { CardGrid, Page } from '../components/layout';
+import { CardGrid } from '../components/layout';
 import type { CommunitySubmission, Platform, SocialMention } from '../types';
 import { PLATFORMS, platformLabel } from './labels';
 import { MentionCard } from './MentionCard';

@@ -16,12 +16,19 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Badge, Button, ButtonLink } from '../../../components';
+import {
+	Badge,
+	Button,
+	ButtonLink,
+	Card,
+	Muted,
+	Row,
+} from '../../../components';
 import type { Variant } from '../../../components';
 import { statusLabel } from '../labels';
 import { formatDollars } from '../../../lib/format';
 import type { Creation } from '../types';
-import { Card, Muted, Row, Thumb } from './layout';
+import { Thumb } from './layout';
 
 const STATUS_VARIANTS: Record< string, Variant > = {
 	published: 'default',

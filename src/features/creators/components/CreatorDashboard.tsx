@@ -22,7 +22,11 @@ import {
 	Badge,
 	Button,
 	ButtonLink,
+	Card,
 	FigureTiles,
+	Grid,
+	Muted,
+	Row,
 	Tabs,
 	TabsContent,
 	TabsList,
@@ -37,7 +41,7 @@ import { formatDollars } from '../../../lib/format';
 import { creatorStats, rankFor } from '../stats';
 import type { Creation } from '../types';
 import { CreationDialog } from './CreationDialog';
-import { Card, Grid, Muted, Row, Section } from './layout';
+import { Section } from './layout';
 import { MyCreations } from './MyCreations';
 
 type TabKey = 'overview' | 'creations' | 'analytics' | 'tools';

@@ -20,13 +20,22 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { Link } from '../../../components/AppLink';
-import { Badge, Button, ButtonLink } from '../../../components';
+import {
+	Badge,
+	Button,
+	ButtonLink,
+	Card,
+	Grid,
+	Muted,
+	Notice,
+	Row,
+} from '../../../components';
 import { getConfig } from '../../../lib/config';
 import { useStoreProducts } from '../api/get-store-products';
 import { formatDollars, formatMoney, US_DOLLARS } from '../../../lib/format';
 import { sampleProducts } from '../sample-data';
 import type { ProductFilter, StoreProduct, Tier } from '../types';
-import { Card, Grid, Muted, Notice, Row, Section } from './layout';
+import { Section } from './layout';
 
 function filterLabels(): Record< ProductFilter, string > {
 	return {

@@ -19,7 +19,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Switch } from '../../../../components';
+import { Card, Grid, Muted, Switch } from '../../../../components';
 import { useUpdateStorageSettings } from '../../hooks/use-update-storage-settings';
 import type {
 	Provider,
@@ -27,16 +27,7 @@ import type {
 	StorageSettingsPatch,
 } from '../../types';
 import { parseRetentionDays, RETENTION_DAYS_MAX } from '../../utils/validation';
-import {
-	Card,
-	Facts,
-	Field,
-	Grid,
-	InlineError,
-	Muted,
-	Section,
-	SwitchRow,
-} from '../layout';
+import { Facts, Field, InlineError, Section, SwitchRow } from '../layout';
 import { formatBytes, formatDateTime } from '../../../../lib/format';
 import { usePortal } from '../portal-context';
 import { useStorageReadOnly } from './read-only';
