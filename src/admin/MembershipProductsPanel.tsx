@@ -13,7 +13,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 /**
  * WordPress dependencies
  */
-import apiFetch from '@wordpress/api-fetch';
 import {
 	Button,
 	CheckboxControl,
@@ -27,29 +26,21 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { errorMessage } from './api';
+import {
+	errorMessage,
+	fetchMemberGrants,
+	saveMemberGrants,
+	type MemberGrant,
+} from './api';
 import { SaveFooter, useSaveWithNotice } from './SaveWithNotice';
-
-export const GRANTS_OPTION = 'playpal_member_grants';
-export const GRANTS_PATH = `/wp/v2/settings?_fields=${ GRANTS_OPTION }`;
-
-export interface MemberGrant {
-	productId: number;
-	tier: '' | 'vip';
-	membership: boolean;
-	/** Membership days from the order; 0 = no end. */
-	days: number;
-}
-
-type Response = { [ GRANTS_OPTION ]: MemberGrant[] };
 
 export function MembershipProductsPanel() {
 	const [ rows, setRows ] = useState< MemberGrant[] | null >( null );
 	const { saving, message, setMessage, runSave } = useSaveWithNotice();
 
 	useEffect( () => {
-		apiFetch< Response >( { path: GRANTS_PATH } )
-			.then( ( response ) => setRows( response[ GRANTS_OPTION ] ?? [] ) )
+		fetchMemberGrants()
+			.then( setRows )
 			.catch( ( error: unknown ) => {
 				setRows( [] );
 				setMessage( { status: 'error', text: errorMessage( error ) } );
@@ -71,16 +62,11 @@ export function MembershipProductsPanel() {
 		event.preventDefault();
 		void runSave(
 			async () => {
-				const response = await apiFetch< Response >( {
-					path: GRANTS_PATH,
-					method: 'POST',
-					data: {
-						[ GRANTS_OPTION ]: rows.filter(
-							( row ) => row.productId > 0
-						),
-					},
-				} );
-				setRows( response[ GRANTS_OPTION ] ?? [] );
+				setRows(
+					await saveMemberGrants(
+						rows.filter( ( row ) => row.productId > 0 )
+					)
+				);
 			},
 			__( 'Membership products saved.', 'playpal' )
 		);

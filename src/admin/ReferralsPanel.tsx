@@ -13,22 +13,18 @@ import { useState } from 'react';
 /**
  * WordPress dependencies
  */
-import apiFetch from '@wordpress/api-fetch';
 import { Button, Notice, PanelBody, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { errorMessage } from './api';
+import {
+	errorMessage,
+	testReferralConnection,
+	type ConnectionTestAnswer,
+} from './api';
 import type { ReferralSettings } from './types';
-
-export const TEST_CONNECTION_PATH = '/pp/v1/referrals/test-connection';
-
-interface TestAnswer {
-	success: boolean;
-	message: string;
-}
 
 export interface ReferralsPanelProps {
 	referral: ReferralSettings;
@@ -37,18 +33,15 @@ export interface ReferralsPanelProps {
 
 export function ReferralsPanel( { referral, onChange }: ReferralsPanelProps ) {
 	const [ testing, setTesting ] = useState( false );
-	const [ result, setResult ] = useState< TestAnswer | null >( null );
+	const [ result, setResult ] = useState< ConnectionTestAnswer | null >(
+		null
+	);
 
 	const test = async () => {
 		setTesting( true );
 		setResult( null );
 		try {
-			setResult(
-				await apiFetch< TestAnswer >( {
-					path: TEST_CONNECTION_PATH,
-					method: 'POST',
-				} )
-			);
+			setResult( await testReferralConnection() );
 		} catch ( error ) {
 			setResult( { success: false, message: errorMessage( error ) } );
 		} finally {

@@ -12,10 +12,14 @@ import apiFetch from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
-import { OPTION, SETTINGS_PATH } from './api';
-import { GRANTS_OPTION, GRANTS_PATH } from './MembershipProductsPanel';
+import {
+	GRANTS_OPTION,
+	GRANTS_PATH,
+	OPTION,
+	SETTINGS_PATH,
+	TEST_CONNECTION_PATH,
+} from './api';
 import { SettingsScreen } from './SettingsScreen';
-import { TEST_CONNECTION_PATH } from './ReferralsPanel';
 import type { PlaypalSettings } from './types';
 
 // Notices are also spoken through a live region; find the visible one.

@@ -1,5 +1,7 @@
 /**
- * Reads and saves the settings through core's `/wp/v2/settings` endpoint.
+ * Every request of the settings screen: the settings and the membership
+ * grants through core's `/wp/v2/settings` endpoint, and the referral
+ * provider's connection test.
  *
  * WordPress sets up apiFetch's root URL and nonce; the settings page
  * preloads the first GET of SETTINGS_PATH (see includes/Admin/Settings_Page.php).
@@ -46,6 +48,60 @@ export async function saveSettings(
 		data: { [ OPTION ]: settings },
 	} );
 	return response[ OPTION ];
+}
+
+export const GRANTS_OPTION = 'playpal_member_grants';
+export const GRANTS_PATH = `/wp/v2/settings?_fields=${ GRANTS_OPTION }`;
+
+export interface MemberGrant {
+	productId: number;
+	tier: '' | 'vip';
+	membership: boolean;
+	/** Membership days from the order; 0 = no end. */
+	days: number;
+}
+
+interface GrantsResponse {
+	[ GRANTS_OPTION ]: MemberGrant[];
+}
+
+/** The products that grant a tier or membership (none when unset). */
+export async function fetchMemberGrants(): Promise< MemberGrant[] > {
+	const response = await apiFetch< GrantsResponse >( {
+		path: GRANTS_PATH,
+	} );
+	return response[ GRANTS_OPTION ] ?? [];
+}
+
+/**
+ * Saves the grants; resolves with what the server stored.
+ *
+ * @param grants Every grant row to keep.
+ */
+export async function saveMemberGrants(
+	grants: MemberGrant[]
+): Promise< MemberGrant[] > {
+	const response = await apiFetch< GrantsResponse >( {
+		path: GRANTS_PATH,
+		method: 'POST',
+		data: { [ GRANTS_OPTION ]: grants },
+	} );
+	return response[ GRANTS_OPTION ] ?? [];
+}
+
+export const TEST_CONNECTION_PATH = '/pp/v1/referrals/test-connection';
+
+export interface ConnectionTestAnswer {
+	success: boolean;
+	message: string;
+}
+
+/** Asks the server to try the saved referral provider settings. */
+export function testReferralConnection(): Promise< ConnectionTestAnswer > {
+	return apiFetch< ConnectionTestAnswer >( {
+		path: TEST_CONNECTION_PATH,
+		method: 'POST',
+	} );
 }
 
 function isRecord( value: unknown ): value is Record< string, unknown > {

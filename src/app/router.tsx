@@ -1,6 +1,8 @@
 /**
  * The route table (SPEC §2). Every screen is its own lazily loaded chunk, so
- * the first page downloads only what it shows.
+ * the first page downloads only what it shows. Screens come from each
+ * feature's public index.ts as loaders (dynamic imports there), never from a
+ * feature's files.
  *
  * Declarative routes (`useRoutes`) rather than React Router's data router:
  * the app loads no data through the router (SWR does), and the data router's
@@ -19,6 +21,34 @@ import type { ComponentType } from 'react';
 /**
  * Internal dependencies
  */
+import { loadAboutScreen } from '../features/about';
+import { loadAppadooPortalScreen } from '../features/appadoo-portal';
+import {
+	loadCommunityLoveScreen,
+	loadForumScreen,
+	loadPlayIdeasScreen,
+	loadProductDiscoveryScreen,
+	loadSubmitStoryScreen,
+} from '../features/community';
+import { loadBlogPostScreen, loadBlogScreen } from '../features/content';
+import {
+	loadCreationsCount,
+	loadCreatorProgrammeScreen,
+} from '../features/creators';
+import { loadHomeScreen } from '../features/home';
+import {
+	loadCreateItForwardScreen,
+	loadNewsletterSubscribe,
+	loadPlayItForwardScreen,
+} from '../features/interest';
+import { loadMemberPortalScreen } from '../features/member-portal';
+import { loadPlayItForwardTab } from '../features/referrals';
+import {
+	loadCartScreen,
+	loadCheckoutScreen,
+	loadProductScreen,
+	loadShopScreen,
+} from '../features/shop';
 import { getConfig } from '../lib/config';
 import AppLayout from './layout/AppLayout';
 import { OpenCartButton } from './layout/OpenCartButton';
@@ -68,58 +98,26 @@ const notFound = lazyScreen(
 	)
 );
 
-const creatorProgramme = lazyScreen(
-	byDefault(
-		() =>
-			import(
-				/* webpackChunkName: "creator-programme" */ '../features/creators/CreatorProgrammeScreen'
-			)
-	)
-);
+const creatorProgramme = lazyScreen( byDefault( loadCreatorProgrammeScreen ) );
 
 const createItForwardWaitlist = lazyScreen(
-	byDefault(
-		() =>
-			import(
-				/* webpackChunkName: "create-it-forward" */ '../features/interest/CreateItForwardScreen'
-			)
-	)
+	byDefault( loadCreateItForwardScreen )
 );
 
 export const routes: RouteObject[] = [
 	{
 		element: <AppLayout />,
 		children: [
-			lazyRoute(
-				{ index: true },
-				byDefault(
-					() =>
-						import(
-							/* webpackChunkName: "home" */ '../features/home/HomeScreen'
-						)
-				)
-			),
-			lazyRoute(
-				{ path: 'about' },
-				byDefault(
-					() =>
-						import(
-							/* webpackChunkName: "about" */ '../features/about/AboutScreen'
-						)
-				)
-			),
+			lazyRoute( { index: true }, byDefault( loadHomeScreen ) ),
+			lazyRoute( { path: 'about' }, byDefault( loadAboutScreen ) ),
 			lazyRoute( { path: 'blog' }, async () => {
 				// The app composes features: the Blog shows the newsletter
 				// sign-up and the cart button without the content feature
 				// knowing about either.
 				const [ { default: BlogScreen }, { NewsletterSubscribe } ] =
 					await Promise.all( [
-						import(
-							/* webpackChunkName: "blog" */ '../features/content/BlogScreen'
-						),
-						import(
-							/* webpackChunkName: "newsletter" */ '../features/interest/components/NewsletterSubscribe'
-						),
+						loadBlogScreen(),
+						loadNewsletterSubscribe(),
 					] );
 				return () => (
 					<BlogScreen
@@ -129,9 +127,7 @@ export const routes: RouteObject[] = [
 				);
 			} ),
 			lazyRoute( { path: 'blog/:slug' }, async () => {
-				const { default: BlogPostScreen } = await import(
-					/* webpackChunkName: "blog-post" */ '../features/content/BlogPostScreen'
-				);
+				const { default: BlogPostScreen } = await loadBlogPostScreen();
 				// An unknown slug shows the app's own 404 screen.
 				return () => (
 					<BlogPostScreen notFound={ <notFound.Screen /> } />
@@ -139,40 +135,14 @@ export const routes: RouteObject[] = [
 			} ),
 			// The shop (SPEC §2): /shop and /products are one screen.
 			...[ 'shop', 'products' ].map( ( path ) =>
-				lazyRoute(
-					{ path },
-					byDefault(
-						() =>
-							import(
-								/* webpackChunkName: "shop" */ '../features/shop/ShopScreen'
-							)
-					)
-				)
+				lazyRoute( { path }, byDefault( loadShopScreen ) )
 			),
 			lazyRoute( { path: 'product/:slug' }, async () => {
-				const { ProductScreen } = await import(
-					/* webpackChunkName: "product" */ '../features/shop/ProductScreen'
-				);
+				const { ProductScreen } = await loadProductScreen();
 				return () => <ProductScreen notFound={ <notFound.Screen /> } />;
 			} ),
-			lazyRoute(
-				{ path: 'cart' },
-				byDefault(
-					() =>
-						import(
-							/* webpackChunkName: "cart" */ '../features/shop/CartScreen'
-						)
-				)
-			),
-			lazyRoute(
-				{ path: 'checkout' },
-				byDefault(
-					() =>
-						import(
-							/* webpackChunkName: "checkout" */ '../features/shop/CheckoutScreen'
-						)
-				)
-			),
+			lazyRoute( { path: 'cart' }, byDefault( loadCartScreen ) ),
+			lazyRoute( { path: 'checkout' }, byDefault( loadCheckoutScreen ) ),
 			{
 				path: 'create-it-forward',
 				...screenRoute(
@@ -187,12 +157,7 @@ export const routes: RouteObject[] = [
 			},
 			lazyRoute(
 				{ path: 'play-it-forward' },
-				byDefault(
-					() =>
-						import(
-							/* webpackChunkName: "play-it-forward" */ '../features/interest/PlayItForwardScreen'
-						)
-				)
+				byDefault( loadPlayItForwardScreen )
 			),
 			lazyRoute( { path: 'member-portal' }, async () => {
 				// The portal shows the referrals feature's Play It Forward tab and
@@ -202,15 +167,9 @@ export const routes: RouteObject[] = [
 					{ PlayItForwardTab, useSharedCount },
 					{ useCreationsCount },
 				] = await Promise.all( [
-					import(
-						/* webpackChunkName: "member-portal" */ '../features/member-portal/MemberPortalScreen'
-					),
-					import(
-						/* webpackChunkName: "play-it-forward-tab" */ '../features/referrals'
-					),
-					import(
-						/* webpackChunkName: "creations-count" */ '../features/creators'
-					),
+					loadMemberPortalScreen(),
+					loadPlayItForwardTab(),
+					loadCreationsCount(),
 				] );
 				return () => (
 					<MemberPortalScreen
@@ -222,62 +181,20 @@ export const routes: RouteObject[] = [
 			} ),
 			// The Appadoo portal (SPEC §2): /appadoo-portal and /appydo-portal are one screen.
 			...[ 'appadoo-portal', 'appydo-portal' ].map( ( path ) =>
-				lazyRoute(
-					{ path },
-					byDefault(
-						() =>
-							import(
-								/* webpackChunkName: "appadoo-portal" */ '../features/appadoo-portal/AppadooPortalScreen'
-							)
-					)
-				)
+				lazyRoute( { path }, byDefault( loadAppadooPortalScreen ) )
 			),
 			// Community (SPEC §2): one lazily loaded chunk per screen.
-			lazyRoute(
-				{ path: 'forum' },
-				byDefault(
-					() =>
-						import(
-							/* webpackChunkName: "forum" */ '../features/community/forum/ForumScreen'
-						)
-				)
-			),
+			lazyRoute( { path: 'forum' }, byDefault( loadForumScreen ) ),
 			lazyRoute(
 				{ path: 'play-ideas' },
-				byDefault(
-					() =>
-						import(
-							/* webpackChunkName: "play-ideas" */ '../features/community/play-ideas/PlayIdeasScreen'
-						)
-				)
+				byDefault( loadPlayIdeasScreen )
 			),
 			lazyRoute(
 				{ path: 'products-ai' },
-				byDefault(
-					() =>
-						import(
-							/* webpackChunkName: "products-ai" */ '../features/community/products-ai/ProductDiscoveryScreen'
-						)
-				)
+				byDefault( loadProductDiscoveryScreen )
 			),
-			lazyRoute(
-				{ path: 'ugc' },
-				byDefault(
-					() =>
-						import(
-							/* webpackChunkName: "ugc" */ '../features/community/ugc/CommunityLoveScreen'
-						)
-				)
-			),
-			lazyRoute(
-				{ path: 'submit' },
-				byDefault(
-					() =>
-						import(
-							/* webpackChunkName: "submit" */ '../features/community/submit/SubmitStoryScreen'
-						)
-				)
-			),
+			lazyRoute( { path: 'ugc' }, byDefault( loadCommunityLoveScreen ) ),
+			lazyRoute( { path: 'submit' }, byDefault( loadSubmitStoryScreen ) ),
 			{ path: '*', ...screenRoute( notFound ) },
 		],
 	},

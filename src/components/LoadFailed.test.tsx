@@ -34,4 +34,28 @@ describe( 'LoadFailed', () => {
 		);
 		expect( screen.queryByRole( 'button' ) ).not.toBeInTheDocument();
 	} );
+
+	it( 'with a title, takes a whole screen’s place: the title as its heading, the sentence, Try again', async () => {
+		const retry = jest.fn();
+		render(
+			<LoadFailed
+				title="The shop didn’t load"
+				message="Please check your connection and try again."
+				onRetry={ retry }
+			/>
+		);
+		expect(
+			screen.getByRole( 'heading', {
+				level: 2,
+				name: 'The shop didn’t load',
+			} )
+		).toBeInTheDocument();
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			'Please check your connection and try again.'
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Try again' } )
+		);
+		expect( retry ).toHaveBeenCalledTimes( 1 );
+	} );
 } );

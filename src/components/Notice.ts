@@ -30,3 +30,32 @@ export const Notice = styled.div< { $tone?: 'info' | 'warning' } >`
 		margin: 0;
 	}
 `;
+
+/**
+ * A centred message in place of a screen's content: loading, empty, did not
+ * load, shop closed. A heading (h2) and sentences; the last paragraph (its
+ * buttons, usually) sits flush with the bottom.
+ */
+export const MessageBox = styled.div`
+	max-width: 36rem;
+	margin: 2rem auto;
+	padding: 2.5rem 1.5rem;
+	border: 1px dashed var( --pp-color-border );
+	border-radius: calc( var( --pp-radius ) * 2 );
+	text-align: center;
+
+	h2 {
+		margin: 0 0 0.5rem;
+		font-family: var( --pp-font-heading );
+		font-size: 1.5rem;
+	}
+
+	p {
+		margin: 0 0 1.25rem;
+		color: var( --pp-color-muted-foreground );
+	}
+
+	p:last-child {
+		margin-bottom: 0;
+	}
+`;

@@ -37,10 +37,13 @@ export const PageHeader = styled.header`
 	}
 `;
 
-/** Buttons and links side by side, wrapping on narrow screens. */
-export const PageActions = styled.div`
+/** Things side by side (buttons, badges, facts), wrapping on narrow screens. */
+export const Row = styled.div`
 	display: flex;
 	flex-wrap: wrap;
 	align-items: center;
 	gap: 0.75rem;
 `;
+
+/** The header's buttons and links: a row. */
+export const PageActions = Row;

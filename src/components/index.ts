@@ -79,8 +79,13 @@ export { Switch } from './Switch';
 export type { SwitchProps } from './Switch';
 export { VisuallyHidden } from './VisuallyHidden';
 
-export { Page, PageHeader, PageActions } from './PageLayout';
-export { Notice } from './Notice';
+export { Page, PageHeader, PageActions, Row } from './PageLayout';
+export { Card, cardStyles } from './Card';
+export { Grid } from './Grid';
+export { Muted } from './Muted';
+export { Notice, MessageBox } from './Notice';
 export { LoadFailed } from './LoadFailed';
 export type { LoadFailedProps } from './LoadFailed';
+export { LoadState, Loading, Empty } from './LoadState';
+export type { LoadStateProps, LoadingProps, EmptyProps } from './LoadState';
 export { FigureTiles } from './FigureTiles';

@@ -8,7 +8,7 @@
 /**
  * Internal dependencies
  */
-import type { ToastState } from './use-toast';
+import type { ToastState } from './toast-types';
 
 type Listener = ( state: ToastState ) => void;
 

@@ -7,49 +7,27 @@
  * External dependencies
  */
 import { useEffect, useState } from 'react';
-import type { ReactElement, ReactNode } from 'react';
 
 /**
  * Internal dependencies
  */
 import { getToastState, setToastState, subscribeToToasts } from './toast-store';
+import type { ToastAction, ToastInput, ToastState } from './toast-types';
 
 export { getToastState, subscribeToToasts };
+export type {
+	ToastAction,
+	ToastInput,
+	ToastState,
+	ToasterToast,
+	ToastVariant,
+} from './toast-types';
 
 /** At most this many toasts are in the store, so visible (SPEC §1, §9). */
 export const TOAST_LIMIT = 1;
 
 /** A dismissed toast is removed from the store after this many ms (SPEC §9). */
 export const TOAST_REMOVE_DELAY = 1000000;
-
-export type ToastVariant = 'default' | 'destructive';
-
-export interface ToasterToast {
-	id: string;
-	title?: ReactNode;
-	description?: ReactNode;
-	variant?: ToastVariant;
-	/** A <ToastAction altText="…"> element, optional. */
-	action?: ReactElement;
-	/** Auto-dismiss after this many ms; the Toaster's default otherwise. */
-	duration?: number;
-	open: boolean;
-	onOpenChange?: ( open: boolean ) => void;
-}
-
-export type ToastInput = Omit< ToasterToast, 'id' | 'open' > & {
-	open?: boolean;
-};
-
-export type ToastAction =
-	| { type: 'ADD_TOAST'; toast: ToasterToast }
-	| { type: 'UPDATE_TOAST'; toast: Partial< ToasterToast > & { id: string } }
-	| { type: 'DISMISS_TOAST'; toastId?: string }
-	| { type: 'REMOVE_TOAST'; toastId?: string };
-
-export interface ToastState {
-	toasts: ToasterToast[];
-}
 
 let count = 0;
 

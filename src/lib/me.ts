@@ -59,3 +59,15 @@ export async function getMe(): Promise< Me > {
 export function useMe() {
 	return useSWR( ME_PATH, getMe );
 }
+
+/**
+ * Whether the visitor is signed in, for pages that show something extra to
+ * signed-in people: the same request and cache entry as `useMe`. False while
+ * loading, on failure, or when `enabled` is false (then nothing is asked).
+ *
+ * @param enabled Ask the server at all (e.g. only when a feature flag is on).
+ */
+export function useSignedIn( enabled = true ): boolean {
+	const { data } = useSWR( enabled ? ME_PATH : null, getMe );
+	return data?.loggedIn === true;
+}

@@ -21,7 +21,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { CartSheetProvider } from '../../features/shop/components/CartSheetProvider';
+import { CartSheetProvider } from '../../features/shop';
 import { usePageViews } from '../../lib/analytics';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { SiteFooter } from './SiteFooter';

@@ -13,7 +13,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { Button } from '../../components';
-import { CartCountBadge } from '../../features/shop/components/CartCountBadge';
+import { CartCountBadge } from '../../features/shop';
 import { useCartSheet } from '../../lib/cart-sheet';
 import { CartIcon } from './icons';
 

@@ -23,7 +23,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { Link, NavLink } from '../../components/AppLink';
 import { Button, ButtonLink } from '../../components';
-import { CartCountBadge } from '../../features/shop/components/CartCountBadge';
+import { CartCountBadge } from '../../features/shop';
 import { useCartSheet } from '../../lib/cart-sheet';
 import { CartIcon, CloseMenuIcon, LogoMark, MenuIcon } from './icons';
 import { getNavLinks } from './nav-links';

@@ -22,6 +22,9 @@ import { __ } from '@wordpress/i18n';
  */
 import {
 	Button,
+	Muted,
+	Notice,
+	Page,
 	Tabs,
 	TabsContent,
 	TabsList,
@@ -34,7 +37,6 @@ import { ConverterTab } from './components/ConverterTab';
 import { CreateAppadooDialog } from './components/CreateAppadooDialog';
 import { DashboardTab } from './components/DashboardTab';
 import { DeploymentTab } from './components/DeploymentTab';
-import { Muted, Notice, Page } from './components/layout';
 import { PortalContext } from './components/portal-context';
 import type {
 	PortalContextValue,

@@ -27,17 +27,18 @@ import { __ } from '@wordpress/i18n';
 import { Link } from '../../components/AppLink';
 import { htmlToText } from '../../lib/html-text';
 import { imagePriority } from '../../lib/image-priority';
-import { Badge, Button, ButtonLink } from '../../components';
+import { Badge, ButtonLink, LoadState } from '../../components';
 import { useDocumentHead } from '../../lib/document-head';
+import { formatLongDate } from '../../lib/format';
 import { usePost } from './api/get-post';
 import { PostContent } from './components/PostContent';
 import {
 	authorName,
 	categoryName,
 	featuredImage,
-	formatLongDate,
 	rendered,
 } from './post-fields';
+import type { ContentItem } from './types';
 
 const Article = styled.article`
 	max-width: 48rem;
@@ -84,12 +85,6 @@ const Hero = styled.img`
 	border-radius: calc( var( --pp-radius ) * 2 );
 `;
 
-const Status = styled.div`
-	padding: 3rem 0;
-	text-align: center;
-	color: var( --pp-color-muted-foreground );
-`;
-
 export interface BlogPostScreenProps {
 	/** What to show when no published post has the slug (the app's 404 screen). */
 	notFound?: ReactNode;
@@ -125,39 +120,40 @@ export function BlogPostScreen( { notFound = null }: BlogPostScreenProps ) {
 		return <>{ notFound }</>;
 	}
 
-	if ( error && ! post ) {
-		return (
-			<Article>
-				<BackToBlog />
-				<Status role="alert">
-					<p>{ __( 'We couldn’t load this article.', 'playpal' ) }</p>
-					<Button onClick={ () => void mutate() }>
-						{ __( 'Try again', 'playpal' ) }
-					</Button>
-				</Status>
-			</Article>
-		);
-	}
+	return (
+		// Not SWR's `isLoading`: it counts the post embedded in the page as not loaded yet.
+		<Article aria-busy={ post === undefined && ! error ? true : undefined }>
+			<BackToBlog />
+			<LoadState
+				data={ post }
+				error={ error }
+				onRetry={ () => void mutate() }
+				loading={ __( 'Loading article…', 'playpal' ) }
+				failed={ {
+					title: __( 'We couldn’t load this article.', 'playpal' ),
+					message: null,
+				} }
+			>
+				{ ( found ) => <PostBody post={ found } title={ title } /> }
+			</LoadState>
+		</Article>
+	);
+}
 
-	// Not `isLoading`: SWR counts the post embedded in the page as not loaded yet.
-	if ( ! post ) {
-		return (
-			<Article aria-busy="true">
-				<BackToBlog />
-				<Status role="status">
-					{ __( 'Loading article…', 'playpal' ) }
-				</Status>
-			</Article>
-		);
-	}
-
+/**
+ * The post itself: its header, picture, content and the way back.
+ *
+ * @param props       Props.
+ * @param props.post  The post.
+ * @param props.title Its title as text.
+ */
+function PostBody( { post, title }: { post: ContentItem; title: string } ) {
 	const image = featuredImage( post );
 	const category = categoryName( post );
 	const date = formatLongDate( post.date );
 
 	return (
-		<Article>
-			<BackToBlog />
+		<>
 			<Header>
 				{ category && <Badge variant="secondary">{ category }</Badge> }
 				<h1>{ title }</h1>
@@ -177,7 +173,7 @@ export function BlogPostScreen( { notFound = null }: BlogPostScreenProps ) {
 			<ButtonLink as={ Link } to="/blog" variant="outline">
 				{ __( 'Back to Blog', 'playpal' ) }
 			</ButtonLink>
-		</Article>
+		</>
 	);
 }
 

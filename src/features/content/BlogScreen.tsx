@@ -21,7 +21,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Button, VisuallyHidden } from '../../components';
+import { Empty, LoadState, VisuallyHidden } from '../../components';
 import { pageTitle, useDocumentHead } from '../../lib/document-head';
 import { useBlogPosts } from './api/get-posts';
 import { BlogCard } from './components/BlogCard';
@@ -97,29 +97,6 @@ const Placeholder = styled.li`
 	}
 `;
 
-const Notice = styled.section`
-	max-width: 36rem;
-	margin: 2rem auto;
-	padding: 2.5rem 1.5rem;
-	border-radius: calc( var( --pp-radius ) * 3 );
-	background: var( --pp-color-secondary );
-	color: var( --pp-color-secondary-foreground );
-	text-align: center;
-
-	h2 {
-		margin: 0 0 0.5rem;
-		font-family: var( --pp-font-heading );
-	}
-
-	p {
-		margin: 0 0 1rem;
-	}
-
-	p:last-child {
-		margin: 0;
-	}
-`;
-
 export interface BlogScreenProps {
 	/** The Subscribe button (the sign-ups feature supplies it). */
 	subscribe?: ReactNode;
@@ -167,69 +144,61 @@ export function BlogScreen( { subscribe, cartButton }: BlogScreenProps ) {
 		( post ) => featuredImage( post ) !== null
 	);
 
-	let body: ReactNode;
-	if ( error && ! posts ) {
-		body = (
-			<Notice role="alert">
-				<h2>{ __( 'We couldn’t load the articles', 'playpal' ) }</h2>
-				<p>
-					{ __(
-						'Please check your connection and try again.',
-						'playpal'
-					) }
-				</p>
-				<p>
-					<Button onClick={ () => void mutate() }>
-						{ __( 'Try again', 'playpal' ) }
-					</Button>
-				</p>
-			</Notice>
-		);
-	} else if ( ! posts ) {
-		// Not `isLoading`: SWR counts the posts embedded in the page as not loaded yet.
-		body = (
-			<Grid aria-busy="true">
-				<VisuallyHidden role="status">
-					{ __( 'Loading articles…', 'playpal' ) }
-				</VisuallyHidden>
-				{ [ 0, 1, 2 ].map( ( index ) => (
-					<Placeholder key={ index } aria-hidden="true" />
-				) ) }
-			</Grid>
-		);
-	} else if ( posts.length === 0 ) {
-		body = (
-			<Notice>
-				<h2>{ __( 'More Articles Coming Soon!', 'playpal' ) }</h2>
-				<p>
-					{ __(
+	const body = (
+		<LoadState
+			data={ posts }
+			error={ error }
+			onRetry={ () => void mutate() }
+			// Not SWR's `isLoading`: it counts the posts embedded in the page as not loaded yet.
+			loading={
+				<Grid aria-busy="true">
+					<VisuallyHidden role="status">
+						{ __( 'Loading articles…', 'playpal' ) }
+					</VisuallyHidden>
+					{ [ 0, 1, 2 ].map( ( index ) => (
+						<Placeholder key={ index } aria-hidden="true" />
+					) ) }
+				</Grid>
+			}
+			failed={ {
+				title: __( 'We couldn’t load the articles', 'playpal' ),
+				message: __(
+					'Please check your connection and try again.',
+					'playpal'
+				),
+			} }
+			isEmpty={ ( loaded ) => loaded.length === 0 }
+			empty={
+				<Empty
+					title={ __( 'More Articles Coming Soon!', 'playpal' ) }
+					message={ __(
 						'We’re writing new stories, tips and play ideas for your family.',
 						'playpal'
 					) }
-				</p>
-			</Notice>
-		);
-	} else {
-		body = (
-			<>
-				<TopicFilter
-					topics={ topics }
-					selected={ topic }
-					onSelect={ setTopic }
 				/>
-				<Grid>
-					{ shown.map( ( post, index ) => (
-						<li key={ post.id }>
-							<BlogCard
-								post={ post }
-								priority={ index === firstImage }
-							/>
-						</li>
-					) ) }
-				</Grid>
-			</>
-		);
-	}
+			}
+		>
+			{ () => (
+				<>
+					<TopicFilter
+						topics={ topics }
+						selected={ topic }
+						onSelect={ setTopic }
+					/>
+					<Grid>
+						{ shown.map( ( post, index ) => (
+							<li key={ post.id }>
+								<BlogCard
+									post={ post }
+									priority={ index === firstImage }
+								/>
+							</li>
+						) ) }
+					</Grid>
+				</>
+			) }
+		</LoadState>
+	);
 
 	return (
 		<Page>

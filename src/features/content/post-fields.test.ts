@@ -1,12 +1,8 @@
 /**
  * Internal dependencies
  */
-import {
-	authorName,
-	categoryName,
-	formatLongDate,
-	rendered,
-} from './post-fields';
+import { authorName, categoryName, rendered } from './post-fields';
+import { formatLongDate } from '../../lib/format';
 
 describe( 'post fields', () => {
 	it( 'reads a title whether it is plain or inside rendered', () => {

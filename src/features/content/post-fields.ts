@@ -26,31 +26,6 @@ export function rendered( field: RenderedField ): string {
 }
 
 /**
- * A long-form date such as "October 30, 2026", in the page's language.
- * WordPress sends the site's local time without an offset; only the calendar
- * date is shown, so it is read as is, never shifted by the visitor's zone.
- *
- * @param date `YYYY-MM-DDTHH:MM:SS` as sent by the API.
- */
-export function formatLongDate( date: string | undefined ): string {
-	const match = /^(\d{4})-(\d{2})-(\d{2})/.exec( date ?? '' );
-	if ( ! match ) {
-		return '';
-	}
-	const year = Number( match[ 1 ] );
-	const month = Number( match[ 2 ] );
-	const day = Number( match[ 3 ] );
-	const locale =
-		typeof document !== 'undefined' && document.documentElement.lang
-			? document.documentElement.lang
-			: undefined;
-	return new Intl.DateTimeFormat( locale, {
-		dateStyle: 'long',
-		timeZone: 'UTC',
-	} ).format( new Date( Date.UTC( year, month - 1, day ) ) );
-}
-
-/**
  * The author's name, or a default first name when the post carries none (SPEC §2).
  *
  * @param post Post.

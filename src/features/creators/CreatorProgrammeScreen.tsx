@@ -16,13 +16,12 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { LoadFailed, Page, PageHeader } from '../../components';
+import { LoadFailed, Muted, Page, PageHeader } from '../../components';
 import { pageTitle, useDocumentHead } from '../../lib/document-head';
 import { useMe } from '../../lib/me';
 import { CreatorDashboard } from './components/CreatorDashboard';
 import { DirectoryBrowser } from './components/DirectoryBrowser';
 import { MembershipGate } from './components/MembershipGate';
-import { Muted } from './components/layout';
 
 export function CreatorProgrammeScreen() {
 	useDocumentHead( {

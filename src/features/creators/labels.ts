@@ -82,12 +82,3 @@ export function statusLabel( status: CreationStatus | string ): string {
 	};
 	return labels[ status ] ?? __( 'Draft', 'playpal' );
 }
-
-/**
- * Dollars with two decimals, e.g. "$4.99".
- *
- * @param amount Amount.
- */
-export function dollars( amount: number ): string {
-	return `$${ amount.toFixed( 2 ) }`;
-}

@@ -21,7 +21,7 @@ import { getConfig } from '../../lib/config';
 import { pageTitle } from '../../lib/document-head';
 import { WaitlistPage } from './components/WaitlistPage';
 import { useInterestPage } from './hooks/use-interest-page';
-import { useSignedIn } from './hooks/use-signed-in';
+import { useSignedIn } from '../../lib/me';
 
 /** The member portal's Play It Forward tab (the portal opens on it from this hash). */
 const DASHBOARD = { pathname: '/member-portal', hash: '#play-it-forward' };

@@ -18,8 +18,8 @@ import apiFetch from '@wordpress/api-fetch';
  * Internal dependencies
  */
 // The router hands the portal these counts; the tests play the router's part.
-import { useCreationsCount } from '../creators';
-import { useSharedCount } from '../referrals';
+import { useCreationsCount } from '../creators/api/creations';
+import { useSharedCount } from '../referrals/portal-tab';
 import MemberPortalScreen from './MemberPortalScreen';
 import type { DownloadFile } from './types';
 

@@ -27,6 +27,9 @@ import {
 	Badge,
 	ButtonLink,
 	LoadFailed,
+	Muted,
+	Notice,
+	Row,
 	Tabs,
 	TabsContent,
 	TabsList,
@@ -36,7 +39,7 @@ import { getConfig } from '../../lib/config';
 import { pageTitle, useDocumentHead } from '../../lib/document-head';
 import { AppadooTab } from './components/AppadooTab';
 import { DownloadsTab } from './components/DownloadsTab';
-import { Muted, Notice, Page, Row } from './components/layout';
+import { Page } from './components/layout';
 import { PlaceholderTab } from './components/PlaceholderTab';
 import { SubscriptionTab } from './components/SubscriptionTab';
 import { SummaryTiles } from './components/SummaryTiles';

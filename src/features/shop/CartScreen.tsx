@@ -17,15 +17,21 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { Link } from '../../components/AppLink';
-import { Button, ButtonLink } from '../../components';
+import {
+	ButtonLink,
+	Empty,
+	LoadState,
+	Page,
+	PageHeader,
+} from '../../components';
 import { pageTitle, useDocumentHead } from '../../lib/document-head';
+import { formatMoney } from '../../lib/format';
 import { useCart } from './api/get-cart';
 import { isStoreOpen } from './api/store-open';
 import { CartItemRow, CartList } from './components/CartItemRow';
-import { Notice, Page, PageHeader } from './components/layout';
 import { ShopClosed } from './components/ShopClosed';
 import { useCartActions } from './hooks/use-cart-actions';
-import { formatMoney } from './utils/money';
+import type { StoreCart } from './types';
 
 const Layout = styled.div`
 	display: grid;
@@ -65,45 +71,47 @@ const Summary = styled.aside`
 `;
 
 function CartContents() {
-	const { data: cart, error, mutate } = useCart();
-	const { remove, pending } = useCartActions();
+	const { data, error, mutate } = useCart();
+	return (
+		<LoadState
+			data={ data }
+			error={ error }
+			onRetry={ () => void mutate() }
+			loading={
+				// eslint-disable-next-line @wordpress/i18n-ellipsis -- The spec's exact text (SPEC §2).
+				__( 'Loading...', 'playpal' )
+			}
+			failed={ {
+				title: __( 'We couldn’t load your cart.', 'playpal' ),
+				message: null,
+			} }
+			isEmpty={ ( cart ) => cart.items.length === 0 }
+			empty={
+				<Empty
+					data-testid="cart-empty"
+					message={ __( 'Your cart is empty.', 'playpal' ) }
+				>
+					<p>
+						<ButtonLink as={ Link } to="/shop">
+							{ __( 'Browse the shop', 'playpal' ) }
+						</ButtonLink>
+					</p>
+				</Empty>
+			}
+		>
+			{ ( cart ) => <CartLines cart={ cart } /> }
+		</LoadState>
+	);
+}
 
-	if ( ! cart && error ) {
-		return (
-			<Notice role="alert">
-				<h2>{ __( 'We couldn’t load your cart.', 'playpal' ) }</h2>
-				<p>
-					<Button onClick={ () => void mutate() }>
-						{ __( 'Try again', 'playpal' ) }
-					</Button>
-				</p>
-			</Notice>
-		);
-	}
-	if ( ! cart ) {
-		return (
-			<Notice role="status" aria-busy="true">
-				<p>
-					{
-						// eslint-disable-next-line @wordpress/i18n-ellipsis -- The spec's exact text (SPEC §2).
-						__( 'Loading...', 'playpal' )
-					}
-				</p>
-			</Notice>
-		);
-	}
-	if ( cart.items.length === 0 ) {
-		return (
-			<Notice data-testid="cart-empty">
-				<p>{ __( 'Your cart is empty.', 'playpal' ) }</p>
-				<p>
-					<ButtonLink as={ Link } to="/shop">
-						{ __( 'Browse the shop', 'playpal' ) }
-					</ButtonLink>
-				</p>
-			</Notice>
-		);
-	}
+/**
+ * The lines of a cart that holds something, and its summary.
+ *
+ * @param props      Props.
+ * @param props.cart The cart.
+ */
+function CartLines( { cart }: { cart: StoreCart } ) {
+	const { remove, pending } = useCartActions();
 	return (
 		<Layout>
 			<CartList aria-label={ __( 'Items in your cart', 'playpal' ) }>

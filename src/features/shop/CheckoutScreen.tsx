@@ -22,11 +22,10 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { ButtonLink } from '../../components';
+import { ButtonLink, MessageBox, Page } from '../../components';
 import { getConfig } from '../../lib/config';
 import { pageTitle, useDocumentHead } from '../../lib/document-head';
 import { isStoreOpen } from './api/store-open';
-import { Notice, Page } from './components/layout';
 import { ShopClosed } from './components/ShopClosed';
 import { leaveAppFor } from './utils/navigation';
 
@@ -73,7 +72,7 @@ export function CheckoutScreen() {
 	}
 	return (
 		<Page>
-			<Notice role="status" data-testid="checkout-redirect">
+			<MessageBox role="status" data-testid="checkout-redirect">
 				<h2>
 					{ checkoutUrl !== ''
 						? __( 'Redirecting to checkout', 'playpal' )
@@ -89,7 +88,7 @@ export function CheckoutScreen() {
 						</ButtonLink>
 					</p>
 				) }
-			</Notice>
+			</MessageBox>
 		</Page>
 	);
 }

@@ -22,11 +22,10 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { Link } from '../../components/AppLink';
-import { Badge, Button } from '../../components';
+import { Badge, Button, LoadState, Page } from '../../components';
 import { pageTitle, useDocumentHead } from '../../lib/document-head';
 import { useProduct } from './api/get-product';
 import { isStoreOpen } from './api/store-open';
-import { Notice, Page } from './components/layout';
 import { ShopClosed } from './components/ShopClosed';
 import { StoreHtml } from './components/StoreHtml';
 import { useCartActions } from './hooks/use-cart-actions';
@@ -212,31 +211,20 @@ export function ProductScreen( { notFound }: ProductScreenProps ) {
 	let content;
 	if ( ! storeOpen ) {
 		content = <ShopClosed />;
-	} else if ( error && product === undefined ) {
-		content = (
-			<Notice role="alert">
-				<h2>{ __( 'This play kit didn’t load', 'playpal' ) }</h2>
-				<p>
-					{ __(
-						'Something got in the way. Please check your connection and try again.',
-						'playpal'
-					) }
-				</p>
-				<p>
-					<Button onClick={ () => void mutate() }>
-						{ __( 'Try again', 'playpal' ) }
-					</Button>
-				</p>
-			</Notice>
-		);
-	} else if ( ! product ) {
-		content = (
-			<Notice role="status" aria-busy="true">
-				<p>{ __( 'Loading', 'playpal' ) }</p>
-			</Notice>
-		);
 	} else {
-		content = <ProductDetails product={ product } />;
+		content = (
+			<LoadState
+				data={ product ?? undefined }
+				error={ error }
+				onRetry={ () => void mutate() }
+				loading={ __( 'Loading', 'playpal' ) }
+				failed={ {
+					title: __( 'This play kit didn’t load', 'playpal' ),
+				} }
+			>
+				{ ( found ) => <ProductDetails product={ found } /> }
+			</LoadState>
+		);
 	}
 
 	return (

@@ -24,19 +24,26 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { Link } from '../../components/AppLink';
-import { Button, ButtonLink } from '../../components';
+import {
+	Button,
+	ButtonLink,
+	Empty,
+	LoadState,
+	Page,
+	PageActions,
+	PageHeader,
+} from '../../components';
 import { useCartSheet } from '../../lib/cart-sheet';
 import { pageTitle, useDocumentHead } from '../../lib/document-head';
 import { useProducts } from './api/get-products';
 import { SHOP_PAGE_SIZE } from './api/paths';
 import { isStoreOpen } from './api/store-open';
 import { CartCountBadge } from './components/CartCountBadge';
-import { Actions, Notice, Page, PageHeader } from './components/layout';
 import { ProductCard } from './components/ProductCard';
 import { Grid, PlaceholderCards } from './components/ProductGrid';
 import { ShopClosed } from './components/ShopClosed';
 import { useCartActions } from './hooks/use-cart-actions';
-import type { StoreProduct } from './types';
+import type { ProductsPage, StoreProduct } from './types';
 
 const More = styled.div`
 	display: flex;
@@ -91,6 +98,46 @@ function LaterPage( { page, pending, onAdd }: PageCardsProps ) {
 
 function Catalogue() {
 	const { data, error, mutate } = useProducts( 1 );
+	return (
+		<LoadState
+			data={ data }
+			error={ error }
+			onRetry={ () => void mutate() }
+			loading={
+				<>
+					<p role="status">
+						{ __( 'Loading play kits…', 'playpal' ) }
+					</p>
+					<Grid aria-busy="true">
+						<PlaceholderCards count={ 8 } />
+					</Grid>
+				</>
+			}
+			failed={ { title: __( 'The shop didn’t load', 'playpal' ) } }
+			isEmpty={ ( first ) => first.products.length === 0 }
+			empty={
+				<Empty
+					data-testid="shop-empty"
+					title={ __( 'More Magic Coming Soon', 'playpal' ) }
+					message={ __(
+						'New printable play kits are on their way. Check back soon!',
+						'playpal'
+					) }
+				/>
+			}
+		>
+			{ ( first ) => <CatalogueContent data={ first } /> }
+		</LoadState>
+	);
+}
+
+/**
+ * The cards of the first page, the later pages asked for, and "Load more".
+ *
+ * @param props      Props.
+ * @param props.data The first page.
+ */
+function CatalogueContent( { data }: { data: ProductsPage } ) {
 	const { add, pending } = useCartActions();
 	const { openCart } = useCartSheet();
 	const [ pages, setPages ] = useState( 1 );
@@ -101,47 +148,6 @@ function Catalogue() {
 		}
 	};
 
-	if ( error && ! data ) {
-		return (
-			<Notice role="alert">
-				<h2>{ __( 'The shop didn’t load', 'playpal' ) }</h2>
-				<p>
-					{ __(
-						'Something got in the way. Please check your connection and try again.',
-						'playpal'
-					) }
-				</p>
-				<p>
-					<Button onClick={ () => void mutate() }>
-						{ __( 'Try again', 'playpal' ) }
-					</Button>
-				</p>
-			</Notice>
-		);
-	}
-	if ( ! data ) {
-		return (
-			<>
-				<p role="status">{ __( 'Loading play kits…', 'playpal' ) }</p>
-				<Grid aria-busy="true">
-					<PlaceholderCards count={ 8 } />
-				</Grid>
-			</>
-		);
-	}
-	if ( data.products.length === 0 ) {
-		return (
-			<Notice data-testid="shop-empty">
-				<h2>{ __( 'More Magic Coming Soon', 'playpal' ) }</h2>
-				<p>
-					{ __(
-						'New printable play kits are on their way. Check back soon!',
-						'playpal'
-					) }
-				</p>
-			</Notice>
-		);
-	}
 	const shown = Math.min( data.total, pages * SHOP_PAGE_SIZE );
 	// The first picture on the screen is its largest paint: only it loads at high priority.
 	const firstImage = data.products.findIndex(
@@ -219,7 +225,7 @@ export function ShopScreen() {
 						) }
 					</p>
 				</div>
-				<Actions>
+				<PageActions>
 					<Button
 						variant="outline"
 						onClick={ openCart }
@@ -234,7 +240,7 @@ export function ShopScreen() {
 					<ButtonLink as={ Link } to="/member-portal" variant="ghost">
 						{ __( 'Member portal', 'playpal' ) }
 					</ButtonLink>
-				</Actions>
+				</PageActions>
 			</PageHeader>
 			{ storeOpen ? <Catalogue /> : <ShopClosed /> }
 		</Page>

@@ -19,10 +19,10 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Button } from '../../../components';
+import { Button, Card, Grid, Muted, Notice } from '../../../components';
 import type { PlayAnalytics } from '../types';
 import { formatPlayTime } from '../utils/portal-stats';
-import { Card, Grid, Muted, Notice, Section } from './layout';
+import { Section } from './layout';
 import { usePortal } from './portal-context';
 
 interface RankingProps {

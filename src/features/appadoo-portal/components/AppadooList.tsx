@@ -15,9 +15,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { LoadFailed } from '../../../components';
+import { LoadFailed, Muted } from '../../../components';
 import type { Appadoo } from '../types';
-import { Muted } from './layout';
 import { usePortal } from './portal-context';
 
 export interface AppadooListGateProps {

@@ -20,12 +20,19 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Button, ButtonLink } from '../../../components';
+import {
+	Button,
+	ButtonLink,
+	Card,
+	Grid,
+	Muted,
+	Row,
+} from '../../../components';
 import { convertAppadoo, type ConvertResult } from '../api/convert-appadoo';
 import { isUnauthorized, serverMessage } from '../api/errors';
 import { useRefreshPortal } from '../hooks/use-refresh-portal';
-import { formatBytes } from '../utils/format-bytes';
-import { Card, Grid, InlineError, Muted, Row, Section } from './layout';
+import { formatBytes } from '../../../lib/format';
+import { InlineError, Section } from './layout';
 import { usePortal } from './portal-context';
 import { PreviewDialog } from './PreviewDialog';
 

@@ -17,15 +17,22 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Button, ButtonLink } from '../../../components';
+import {
+	Button,
+	ButtonLink,
+	Card,
+	Grid,
+	Muted,
+	Row,
+} from '../../../components';
+import { formatDateTime } from '../../../lib/format';
 import type { Appadoo, StorageAppadoo } from '../types';
-import { formatDateTime } from '../utils/dates';
 import { formatUsage } from '../utils/portal-stats';
 import { AppadooListGate } from './AppadooList';
 import { AppadooSettingsDialog } from './AppadooSettingsDialog';
 import { AppadooStatusBadge } from './AppadooStatusBadge';
 import { PreviewDialog } from './PreviewDialog';
-import { Card, Facts, Grid, Muted, PlainList, Row, Section } from './layout';
+import { Facts, PlainList, Section } from './layout';
 import { usePortal } from './portal-context';
 
 const NewTile = styled.button`

@@ -16,14 +16,21 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Button, ButtonLink, toast } from '../../../components';
+import {
+	Button,
+	ButtonLink,
+	Card,
+	Muted,
+	Row,
+	toast,
+} from '../../../components';
 import { serverMessage } from '../api/errors';
 import { setDeployed } from '../api/deploy-appadoo';
 import { offlineDownloadUrl } from '../api/paths';
 import { useRefreshPortal } from '../hooks/use-refresh-portal';
 import type { Appadoo } from '../types';
 import { DeploymentBadge } from './AppadooStatusBadge';
-import { Card, InlineError, Muted, Row } from './layout';
+import { InlineError } from './layout';
 
 export interface DeploymentCardProps {
 	appadoo: Appadoo;

@@ -13,9 +13,10 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { Grid, Muted } from '../../../components';
 import { AppadooListGate } from './AppadooList';
 import { DeploymentCard } from './DeploymentCard';
-import { Grid, Muted, Section } from './layout';
+import { Section } from './layout';
 import { usePortal } from './portal-context';
 
 export function DeploymentTab() {

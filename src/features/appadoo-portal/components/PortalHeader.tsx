@@ -12,9 +12,15 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Badge, Button, ButtonLink, VisuallyHidden } from '../../../components';
+import {
+	Badge,
+	Button,
+	ButtonLink,
+	Row,
+	VisuallyHidden,
+} from '../../../components';
 import { hdgFilterEnabled } from '../utils/portal-stats';
-import { Header, Row } from './layout';
+import { Header } from './layout';
 import { usePortal } from './portal-context';
 
 export function PortalHeader() {

@@ -12,8 +12,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Button, ButtonLink } from '../../../components';
-import { Notice, Row } from './layout';
+import { Button, ButtonLink, Notice, Row } from '../../../components';
 import { usePortal } from './portal-context';
 
 export function PortalNotices() {

@@ -32,6 +32,8 @@ import {
 	DialogDescription,
 	DialogHeader,
 	DialogTitle,
+	Muted,
+	Row,
 } from '../../../components';
 import { createSessionRelay } from '../../../appadoo-runtime/session-relay';
 import { serverMessage } from '../api/errors';
@@ -39,7 +41,7 @@ import { getPreviewLink } from '../api/get-preview-link';
 import { reportSession } from '../api/report-session';
 import { useRefreshPortal } from '../hooks/use-refresh-portal';
 import type { Appadoo, PlayLink } from '../types';
-import { InlineError, Muted, Row } from './layout';
+import { InlineError } from './layout';
 
 /** What the package may do in the frame; never allow-same-origin. */
 export const PREVIEW_SANDBOX = 'allow-scripts allow-forms allow-modals';

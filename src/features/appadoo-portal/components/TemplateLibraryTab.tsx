@@ -13,10 +13,19 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Badge, Button, ButtonLink, LoadFailed } from '../../../components';
+import {
+	Badge,
+	Button,
+	ButtonLink,
+	Card,
+	Grid,
+	LoadFailed,
+	Muted,
+	Row,
+} from '../../../components';
 import { useCreateAppadoo } from '../hooks/use-create-appadoo';
 import type { TemplateDifficulty } from '../types';
-import { Card, Facts, Grid, Muted, Row, Section, TagList } from './layout';
+import { Facts, Section, TagList } from './layout';
 import { usePortal } from './portal-context';
 
 export function difficultyLabel( difficulty: TemplateDifficulty | string ) {

@@ -1,18 +1,13 @@
 /**
- * Layout primitives of the Appadoo portal. Colours come from the design
- * tokens' CSS variables only.
+ * Layout pieces only the Appadoo portal has (the page, grid, card, muted
+ * text, row and notice are the kit's, in components/). Colours come from the
+ * design tokens' CSS variables only.
  */
 
 /**
  * External dependencies
  */
 import styled from 'styled-components';
-
-export const Page = styled.div`
-	max-width: 72rem;
-	margin: 0 auto;
-	padding: 2.5rem 1rem 4rem;
-`;
 
 export const Header = styled.header`
 	display: flex;
@@ -39,48 +34,6 @@ export const Header = styled.header`
 	}
 `;
 
-export const Row = styled.div`
-	display: flex;
-	flex-wrap: wrap;
-	align-items: center;
-	gap: 0.75rem;
-`;
-
-export const Grid = styled.ul< { $min?: string } >`
-	display: grid;
-	grid-template-columns: repeat(
-		auto-fill,
-		minmax( ${ ( { $min } ) => $min ?? '16rem' }, 1fr )
-	);
-	gap: 1rem;
-	margin: 0;
-	padding: 0;
-	list-style: none;
-`;
-
-export const Card = styled.div`
-	display: flex;
-	flex-direction: column;
-	gap: 0.75rem;
-	height: 100%;
-	padding: 1.25rem;
-	border: 1px solid var( --pp-color-border );
-	border-radius: calc( var( --pp-radius ) * 1.5 );
-	background: var( --pp-color-card );
-	color: var( --pp-color-card-foreground );
-
-	h3,
-	h4 {
-		margin: 0;
-		font-family: var( --pp-font-heading );
-		font-size: 1.125rem;
-	}
-
-	p {
-		margin: 0;
-	}
-`;
-
 export const Section = styled.section`
 	display: grid;
 	gap: 1rem;
@@ -91,41 +44,6 @@ export const Section = styled.section`
 		margin: 0;
 		font-family: var( --pp-font-heading );
 		font-size: 1.375rem;
-	}
-`;
-
-export const Muted = styled.p`
-	margin: 0;
-	color: var( --pp-color-muted-foreground );
-	font-size: 0.875rem;
-`;
-
-/**
- * A message band: guest notice, sample figures, session ended.
- * @param root0
- * @param root0.$tone
- */
-export const Notice = styled.div< { $tone?: 'info' | 'warning' } >`
-	display: flex;
-	flex-wrap: wrap;
-	align-items: center;
-	justify-content: space-between;
-	gap: 0.75rem;
-	margin: 0 0 1.5rem;
-	padding: 0.875rem 1rem;
-	border: 1px solid
-		${ ( { $tone } ) =>
-			$tone === 'warning'
-				? 'var( --pp-color-destructive )'
-				: 'var( --pp-color-primary )' };
-	border-radius: var( --pp-radius );
-	background: ${ ( { $tone } ) =>
-		$tone === 'warning'
-			? 'color-mix( in srgb, var( --pp-color-destructive ) 8%, transparent )'
-			: 'color-mix( in srgb, var( --pp-color-primary ) 8%, transparent )' };
-
-	p {
-		margin: 0;
 	}
 `;
 

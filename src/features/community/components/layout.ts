@@ -1,5 +1,6 @@
 /**
- * Layout primitives shared by the community screens.
+ * Layout pieces only the community screens have (the page, header, muted
+ * text and notices are the kit's, in components/).
  */
 
 /**
@@ -7,7 +8,10 @@
  */
 import styled from 'styled-components';
 
-export { Page, PageHeader, PageActions as Actions } from '../../../components';
+/**
+ * Internal dependencies
+ */
+import { cardStyles, Grid } from '../../../components';
 
 export const SectionHeading = styled.h2`
 	margin: 2.5rem 0 1rem;
@@ -15,36 +19,19 @@ export const SectionHeading = styled.h2`
 	font-size: 1.5rem;
 `;
 
-export const CardGrid = styled.ul`
-	display: grid;
-	grid-template-columns: repeat( auto-fill, minmax( 17rem, 1fr ) );
-	gap: 1.5rem;
-	margin: 0;
-	padding: 0;
-	list-style: none;
-`;
+/** The kit's grid with the community's wider columns and gaps. */
+export const CardGrid = styled( Grid ).attrs( {
+	$min: '17rem',
+	$gap: '1.5rem',
+} )``;
 
+/** The kit's card as an article, with rounder corners. */
 export const Card = styled.article`
-	display: flex;
-	flex-direction: column;
-	gap: 0.75rem;
-	height: 100%;
-	box-sizing: border-box;
-	padding: 1.25rem;
-	border: 1px solid var( --pp-color-border );
+	${ cardStyles }
 	border-radius: calc( var( --pp-radius ) * 2 );
-	background: var( --pp-color-card );
-	color: var( --pp-color-card-foreground );
 
 	h3 {
-		margin: 0;
-		font-family: var( --pp-font-heading );
-		font-size: 1.125rem;
 		line-height: 1.3;
-	}
-
-	p {
-		margin: 0;
 	}
 `;
 
@@ -56,32 +43,6 @@ export const MetaRow = styled.div`
 	gap: 0.5rem;
 	color: var( --pp-color-muted-foreground );
 	font-size: 0.875rem;
-`;
-
-export const Muted = styled.p`
-	color: var( --pp-color-muted-foreground );
-	font-size: 0.875rem;
-`;
-
-/** A centred message: loading, empty, error. */
-export const Notice = styled.div`
-	max-width: 36rem;
-	margin: 2rem auto;
-	padding: 2.5rem 1.5rem;
-	border: 1px dashed var( --pp-color-border );
-	border-radius: calc( var( --pp-radius ) * 2 );
-	text-align: center;
-
-	h2 {
-		margin: 0 0 0.5rem;
-		font-family: var( --pp-font-heading );
-		font-size: 1.5rem;
-	}
-
-	p {
-		margin: 0 0 1rem;
-		color: var( --pp-color-muted-foreground );
-	}
 `;
 
 export const FilterGroup = styled.div`

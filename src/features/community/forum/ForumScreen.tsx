@@ -22,6 +22,11 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  */
 import {
 	Badge,
+	Empty,
+	LoadState,
+	Page,
+	PageActions,
+	PageHeader,
 	Tabs,
 	TabsContent,
 	TabsList,
@@ -30,10 +35,9 @@ import {
 import { pageTitle, useDocumentHead } from '../../../lib/document-head';
 import { useForum } from '../api/get-forum';
 import { ComingSoonButton } from '../components/ComingSoonButton';
-import { Actions, Card, MetaRow, Page, PageHeader } from '../components/layout';
-import { Empty, LoadError, Loading } from '../components/LoadStates';
-import { formatCount, formatLongDate } from '../format';
-import type { ForumCategory, ForumPost } from '../types';
+import { Card, MetaRow } from '../components/layout';
+import { formatCount, formatLongDate } from '../../../lib/format';
+import type { Forum, ForumCategory, ForumPost } from '../types';
 
 /** The value of the All tab. */
 export const ALL = 'all';
@@ -307,19 +311,27 @@ function ForumSidebar( { categories }: { categories: ForumCategory[] } ) {
 
 function Board() {
 	const { data, error, mutate } = useForum();
-	const [ tab, setTab ] = useState( ALL );
+	return (
+		<LoadState
+			data={ data }
+			error={ error }
+			onRetry={ () => void mutate() }
+			loading={ __( 'Loading discussions…', 'playpal' ) }
+			failed={ { title: __( 'The PlayBoard didn’t load', 'playpal' ) } }
+		>
+			{ ( answer ) => <BoardContent data={ answer } /> }
+		</LoadState>
+	);
+}
 
-	if ( error && ! data ) {
-		return (
-			<LoadError
-				title={ __( 'The PlayBoard didn’t load', 'playpal' ) }
-				onRetry={ () => void mutate() }
-			/>
-		);
-	}
-	if ( ! data ) {
-		return <Loading label={ __( 'Loading discussions…', 'playpal' ) } />;
-	}
+/**
+ * The discussions by category, and the sidebar.
+ *
+ * @param props      Props.
+ * @param props.data The forum answer.
+ */
+function BoardContent( { data }: { data: Forum } ) {
+	const [ tab, setTab ] = useState( ALL );
 
 	const names = new Map( data.categories.map( ( c ) => [ c.id, c.name ] ) );
 	const posts = sortPosts( data.posts );
@@ -428,14 +440,14 @@ export function ForumScreen() {
 						) }
 					</p>
 				</div>
-				<Actions>
+				<PageActions>
 					<ComingSoonButton variant="outline">
 						{ __( 'Sort by popular', 'playpal' ) }
 					</ComingSoonButton>
 					<ComingSoonButton>
 						{ __( 'New Post', 'playpal' ) }
 					</ComingSoonButton>
-				</Actions>
+				</PageActions>
 			</PageHeader>
 			<Board />
 		</Page>

@@ -22,23 +22,24 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { Link } from '../../../components/AppLink';
-import { Badge, ButtonLink } from '../../../components';
+import {
+	Badge,
+	ButtonLink,
+	Empty,
+	LoadState,
+	Muted,
+	Page,
+	PageActions,
+	PageHeader,
+} from '../../../components';
 import { pageTitle, useDocumentHead } from '../../../lib/document-head';
 import { usePlayIdeas } from '../api/get-play-ideas';
 import { ComingSoonButton } from '../components/ComingSoonButton';
 import { FilterButtons } from '../components/FilterButtons';
-import {
-	Actions,
-	Card,
-	CardGrid,
-	MetaRow,
-	Muted,
-	Page,
-	PageHeader,
-} from '../components/layout';
-import { Empty, LoadError, Loading } from '../components/LoadStates';
+import { Card, CardGrid, MetaRow } from '../components/layout';
 import { Picture } from '../components/Picture';
-import { agesLabel, formatLongDate } from '../format';
+import { agesLabel } from '../ages-label';
+import { formatLongDate } from '../../../lib/format';
 import { firstOf, IDEA_MATERIALS } from '../limits';
 import type { Difficulty, PlayIdea } from '../types';
 
@@ -174,36 +175,42 @@ export function IdeaCard( { idea }: { idea: PlayIdea } ) {
 
 function Ideas() {
 	const { data, error, mutate } = usePlayIdeas();
+	return (
+		<LoadState
+			data={ data }
+			error={ error }
+			onRetry={ () => void mutate() }
+			loading={ __( 'Loading play ideas…', 'playpal' ) }
+			failed={ { title: __( 'Play ideas didn’t load', 'playpal' ) } }
+			isEmpty={ ( answer ) => answer.ideas.length === 0 }
+			empty={
+				<Empty
+					title={ __( 'New Ideas Coming Soon', 'playpal' ) }
+					message={ __(
+						'Fresh play ideas are on their way. Check back soon!',
+						'playpal'
+					) }
+				/>
+			}
+		>
+			{ ( answer ) => <IdeaList ideas={ answer.ideas } /> }
+		</LoadState>
+	);
+}
+
+/**
+ * The ideas with their category filter.
+ *
+ * @param props       Props.
+ * @param props.ideas Every idea (at least one).
+ */
+function IdeaList( { ideas }: { ideas: PlayIdea[] } ) {
 	const [ category, setCategory ] = useState( ALL );
-
-	if ( error && ! data ) {
-		return (
-			<LoadError
-				title={ __( 'Play ideas didn’t load', 'playpal' ) }
-				onRetry={ () => void mutate() }
-			/>
-		);
-	}
-	if ( ! data ) {
-		return <Loading label={ __( 'Loading play ideas…', 'playpal' ) } />;
-	}
-	if ( data.ideas.length === 0 ) {
-		return (
-			<Empty
-				title={ __( 'New Ideas Coming Soon', 'playpal' ) }
-				message={ __(
-					'Fresh play ideas are on their way. Check back soon!',
-					'playpal'
-				) }
-			/>
-		);
-	}
-
-	const categories = [ ...new Set( data.ideas.map( ( i ) => i.category ) ) ];
+	const categories = [ ...new Set( ideas.map( ( i ) => i.category ) ) ];
 	const shown =
 		category === ALL
-			? data.ideas
-			: data.ideas.filter( ( idea ) => idea.category === category );
+			? ideas
+			: ideas.filter( ( idea ) => idea.category === category );
 
 	return (
 		<>
@@ -248,11 +255,11 @@ export function PlayIdeasScreen() {
 						) }
 					</p>
 				</div>
-				<Actions>
+				<PageActions>
 					<ComingSoonButton>
 						{ __( 'Share Your Idea', 'playpal' ) }
 					</ComingSoonButton>
-				</Actions>
+				</PageActions>
 			</PageHeader>
 			<Ideas />
 			<CreatorBand aria-labelledby="play-ideas-creators">
@@ -267,14 +274,14 @@ export function PlayIdeasScreen() {
 						) }
 					</p>
 				</div>
-				<Actions>
+				<PageActions>
 					<ComingSoonButton variant="outline">
 						{ __( 'Submit Your Idea', 'playpal' ) }
 					</ComingSoonButton>
 					<ButtonLink as={ Link } to="/create-it-forward">
 						{ __( 'Learn about Create It Forward', 'playpal' ) }
 					</ButtonLink>
-				</Actions>
+				</PageActions>
 			</CreatorBand>
 		</Page>
 	);

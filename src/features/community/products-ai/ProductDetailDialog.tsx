@@ -31,7 +31,7 @@ import {
 	DialogTrigger,
 } from '../../../components';
 import { MetaRow } from '../components/layout';
-import { formatCount, formatPrice } from '../format';
+import { formatCount, formatDollars } from '../../../lib/format';
 import type { DiscoveryProduct } from '../types';
 
 const Body = styled.div`
@@ -110,7 +110,7 @@ export function ProductDetailDialog( {
 				<Body>
 					{ copy.subheadline && <p>{ copy.subheadline }</p> }
 					<MetaRow>
-						<strong>{ formatPrice( product.price ) }</strong>
+						<strong>{ formatDollars( product.price ) }</strong>
 						<span>{ ratingLine( product ) }</span>
 					</MetaRow>
 					{ product.smart_tags.length > 0 && (

@@ -23,6 +23,11 @@ import { __ } from '@wordpress/i18n';
  */
 import {
 	Badge,
+	Empty,
+	LoadState,
+	Muted,
+	Page,
+	PageHeader,
 	Tabs,
 	TabsContent,
 	TabsList,
@@ -31,19 +36,15 @@ import {
 import { pageTitle, useDocumentHead } from '../../../lib/document-head';
 import { useDiscovery } from '../api/get-discovery';
 import { FilterButtons } from '../components/FilterButtons';
-import {
-	Card,
-	CardGrid,
-	MetaRow,
-	Muted,
-	Page,
-	PageHeader,
-	SectionHeading,
-} from '../components/layout';
-import { Empty, LoadError, Loading } from '../components/LoadStates';
+import { Card, CardGrid, MetaRow, SectionHeading } from '../components/layout';
 import { Picture } from '../components/Picture';
-import { formatPrice } from '../format';
-import type { Collection, DiscoveryProduct, TagType } from '../types';
+import { formatDollars } from '../../../lib/format';
+import type {
+	Collection,
+	Discovery,
+	DiscoveryProduct,
+	TagType,
+} from '../types';
 import { ProductDetailDialog, ratingLine } from './ProductDetailDialog';
 
 export type Persona = 'overwhelmed' | 'ambitious';
@@ -110,7 +111,7 @@ function ProductCard( {
 					</Tags>
 				) }
 				<Foot>
-					<strong>{ formatPrice( product.price ) }</strong>
+					<strong>{ formatDollars( product.price ) }</strong>
 					<ProductDetailDialog product={ product } />
 				</Foot>
 			</Card>
@@ -154,30 +155,39 @@ function Collections( {
 
 function Discovery() {
 	const { data, error, mutate } = useDiscovery();
-	const [ tab, setTab ] = useState< string >( 'emotional' );
+	return (
+		<LoadState
+			data={ data }
+			error={ error }
+			onRetry={ () => void mutate() }
+			loading={ __( 'Finding play kits…', 'playpal' ) }
+			failed={ {
+				title: __( 'Product discovery didn’t load', 'playpal' ),
+			} }
+			isEmpty={ ( answer ) => answer.products.length === 0 }
+			empty={
+				<Empty
+					title={ __( 'More Magic Coming Soon', 'playpal' ) }
+					message={ __(
+						'New printable play kits are on their way. Check back soon!',
+						'playpal'
+					) }
+				/>
+			}
+		>
+			{ ( answer ) => <DiscoveryContent data={ answer } /> }
+		</LoadState>
+	);
+}
 
-	if ( error && ! data ) {
-		return (
-			<LoadError
-				title={ __( 'Product discovery didn’t load', 'playpal' ) }
-				onRetry={ () => void mutate() }
-			/>
-		);
-	}
-	if ( ! data ) {
-		return <Loading label={ __( 'Finding play kits…', 'playpal' ) } />;
-	}
-	if ( data.products.length === 0 ) {
-		return (
-			<Empty
-				title={ __( 'More Magic Coming Soon', 'playpal' ) }
-				message={ __(
-					'New printable play kits are on their way. Check back soon!',
-					'playpal'
-				) }
-			/>
-		);
-	}
+/**
+ * Featured kits, the kits by what matters, and the collections.
+ *
+ * @param props      Props.
+ * @param props.data The discovery answer (at least one product).
+ */
+function DiscoveryContent( { data }: { data: Discovery } ) {
+	const [ tab, setTab ] = useState< string >( 'emotional' );
 
 	return (
 		<>

@@ -23,10 +23,9 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { Link } from '../../../components/AppLink';
-import { Button, ButtonLink } from '../../../components';
+import { Button, ButtonLink, Page } from '../../../components';
 import { pageTitle, useDocumentHead } from '../../../lib/document-head';
 import { submitStory } from '../api/submit-story';
-import { Page } from '../components/layout';
 import type { SubmissionType } from '../types';
 import { consentMissingText, marketingText, permissionText } from './consent';
 import { keepFiles, MAX_FILES } from './files';

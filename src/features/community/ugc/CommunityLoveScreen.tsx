@@ -28,6 +28,10 @@ import { Link, NavLink } from '../../../components/AppLink';
 import {
 	Button,
 	ButtonLink,
+	Empty,
+	LoadFailed,
+	Loading,
+	Page,
 	Tabs,
 	TabsContent,
 	TabsList,
@@ -38,8 +42,7 @@ import { useCommunitySamples } from '../api/get-community-samples';
 import { useMentions } from '../api/get-mentions';
 import { useSubmissions } from '../api/get-submissions';
 import { FilterButtons } from '../components/FilterButtons';
-import { CardGrid, Page } from '../components/layout';
-import { Empty, LoadError, Loading } from '../components/LoadStates';
+import { CardGrid } from '../components/layout';
 import type { CommunitySubmission, Platform, SocialMention } from '../types';
 import { PLATFORMS, platformLabel } from './labels';
 import { MentionCard } from './MentionCard';
@@ -307,8 +310,12 @@ function CommunityContent() {
 		( stories.error && ! stories.data )
 	) {
 		return (
-			<LoadError
+			<LoadFailed
 				title={ __( 'Community love didn’t load', 'playpal' ) }
+				message={ __(
+					'Something got in the way. Please check your connection and try again.',
+					'playpal'
+				) }
 				onRetry={ () => {
 					void mentions.mutate();
 					void samples.mutate();

@@ -17,10 +17,10 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Badge, VisuallyHidden } from '../../../components';
-import { Card, MetaRow, Muted } from '../components/layout';
+import { Badge, Muted, VisuallyHidden } from '../../../components';
+import { Card, MetaRow } from '../components/layout';
 import { Picture } from '../components/Picture';
-import { formatCount, formatLongDate } from '../format';
+import { formatCount, formatLongDate } from '../../../lib/format';
 import { CARD_HASHTAGS, firstOf } from '../limits';
 import type { SocialMention } from '../types';
 import { platformLabel } from './labels';

@@ -18,9 +18,9 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Badge } from '../../../components';
-import { Card, MetaRow, Muted } from '../components/layout';
-import { formatLongDate } from '../format';
+import { Badge, Muted } from '../../../components';
+import { Card, MetaRow } from '../components/layout';
+import { formatLongDate } from '../../../lib/format';
 import { firstOf, SUBMISSION_THUMBNAILS } from '../limits';
 import type { CommunitySubmission } from '../types';
 import { statusBadge, typeLabel } from './labels';

@@ -20,11 +20,11 @@ import { Link } from '../../../components/AppLink';
 import { htmlToText } from '../../../lib/html-text';
 import { imagePriority } from '../../../lib/image-priority';
 import { Badge } from '../../../components';
+import { formatLongDate } from '../../../lib/format';
 import {
 	authorName,
 	categoryName,
 	featuredImage,
-	formatLongDate,
 	rendered,
 } from '../post-fields';
 import type { ContentItem } from '../types';

@@ -16,11 +16,19 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Badge, Button, ButtonLink } from '../../../components';
+import {
+	Badge,
+	Button,
+	ButtonLink,
+	Card,
+	Muted,
+	Row,
+} from '../../../components';
 import type { Variant } from '../../../components';
-import { dollars, statusLabel } from '../labels';
+import { statusLabel } from '../labels';
+import { formatDollars } from '../../../lib/format';
 import type { Creation } from '../types';
-import { Card, Muted, Row, Thumb } from './layout';
+import { Thumb } from './layout';
 
 const STATUS_VARIANTS: Record< string, Variant > = {
 	published: 'default',
@@ -65,7 +73,7 @@ export function CreationCard( { creation, onEdit }: CreationCardProps ) {
 						'playpal'
 					),
 					creation.downloads,
-					dollars( creation.earnings )
+					formatDollars( creation.earnings )
 				) }
 			</Muted>
 			{ creation.status === 'published' && (

@@ -29,6 +29,7 @@ import {
 	DialogFooter,
 	DialogHeader,
 	DialogTitle,
+	Muted,
 } from '../../../components';
 import { submitCreation, updateCreation } from '../api/creations';
 import {
@@ -41,7 +42,7 @@ import {
 	difficultyLabel,
 } from '../labels';
 import type { Creation, CreationForm } from '../types';
-import { Columns, Field, Muted } from './layout';
+import { Columns, Field } from './layout';
 
 export interface CreationDialogProps {
 	open: boolean;

@@ -22,7 +22,11 @@ import {
 	Badge,
 	Button,
 	ButtonLink,
+	Card,
 	FigureTiles,
+	Grid,
+	Muted,
+	Row,
 	Tabs,
 	TabsContent,
 	TabsList,
@@ -32,11 +36,12 @@ import {
 import { getConfig } from '../../../lib/config';
 import type { SignedInMe } from '../../../lib/me';
 import { useCreations } from '../api/creations';
-import { dollars, statusLabel } from '../labels';
+import { statusLabel } from '../labels';
+import { formatDollars } from '../../../lib/format';
 import { creatorStats, rankFor } from '../stats';
 import type { Creation } from '../types';
 import { CreationDialog } from './CreationDialog';
-import { Card, Grid, Muted, Row, Section } from './layout';
+import { Section } from './layout';
 import { MyCreations } from './MyCreations';
 
 type TabKey = 'overview' | 'creations' | 'analytics' | 'tools';
@@ -127,7 +132,7 @@ export function CreatorDashboard( { me }: { me: SignedInMe } ) {
 			<FigureTiles aria-label={ __( 'Creator stats', 'playpal' ) }>
 				<div>
 					<dt>{ __( 'Total earnings', 'playpal' ) }</dt>
-					<dd>{ dollars( stats.totalEarnings ) }</dd>
+					<dd>{ formatDollars( stats.totalEarnings ) }</dd>
 				</div>
 				<div>
 					<dt>{ __( 'Downloads', 'playpal' ) }</dt>

@@ -17,10 +17,10 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Button, LoadFailed } from '../../../components';
+import { Button, Grid, LoadFailed, Muted, Row } from '../../../components';
 import { useDirectory } from '../api/get-directory';
 import { DIRECTORY_CATEGORIES, directoryCategoryLabel } from '../labels';
-import { Field, Grid, Muted, Results, Row, Section } from './layout';
+import { Field, Results, Section } from './layout';
 import { ListingCard } from './ListingCard';
 
 export function DirectoryBrowser() {

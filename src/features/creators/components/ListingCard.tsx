@@ -16,10 +16,11 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Badge, ButtonLink } from '../../../components';
-import { directoryCategoryLabel, dollars } from '../labels';
+import { Badge, ButtonLink, Card, Muted, Row } from '../../../components';
+import { directoryCategoryLabel } from '../labels';
+import { formatDollars } from '../../../lib/format';
 import type { Listing } from '../types';
-import { Card, Muted, Row, Thumb } from './layout';
+import { Thumb } from './layout';
 
 export function ListingCard( { listing }: { listing: Listing } ) {
 	// The same listing can show twice (featured and the full directory): ids stay unique.
@@ -60,7 +61,7 @@ export function ListingCard( { listing }: { listing: Listing } ) {
 						listing.reviewCount,
 						'playpal'
 					),
-					dollars( listing.price ),
+					formatDollars( listing.price ),
 					listing.rating.toFixed( 1 ),
 					listing.reviewCount,
 					listing.downloads.toLocaleString()

@@ -14,11 +14,19 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Badge, ButtonLink, FigureTiles, Notice } from '../../../components';
+import {
+	Badge,
+	ButtonLink,
+	FigureTiles,
+	Grid,
+	Muted,
+	Notice,
+	Row,
+} from '../../../components';
 import { getConfig } from '../../../lib/config';
 import { signInUrl } from '../../../lib/login-url';
 import { useDirectory } from '../api/get-directory';
-import { Grid, Muted, Row, Section } from './layout';
+import { Section } from './layout';
 import { ListingCard } from './ListingCard';
 
 /**

@@ -17,10 +17,17 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Badge, Button, LoadFailed } from '../../../components';
+import {
+	Badge,
+	Button,
+	Grid,
+	LoadFailed,
+	Muted,
+	Row,
+} from '../../../components';
 import type { Creation, CreationsResponse } from '../types';
 import { CreationCard } from './CreationCard';
-import { Grid, Muted, Results, Row } from './layout';
+import { Results } from './layout';
 
 type StatusFilter = 'all' | 'published' | 'pending' | 'draft';
 

@@ -1,6 +1,7 @@
 /**
- * Layout primitives of Create It Forward. Colours come from the design
- * tokens' CSS variables only.
+ * Layout pieces only Create It Forward has (the grid, card, muted text and
+ * row are the kit's, in components/). Colours come from the design tokens'
+ * CSS variables only.
  */
 
 /**
@@ -23,50 +24,12 @@ export const Section = styled.section`
 	}
 `;
 
-export const Grid = styled.ul`
-	display: grid;
-	grid-template-columns: repeat( auto-fill, minmax( 16rem, 1fr ) );
-	gap: 1rem;
-	margin: 0;
-	padding: 0;
-	list-style: none;
-`;
-
-export const Card = styled.div`
-	display: flex;
-	flex-direction: column;
-	gap: 0.5rem;
-	height: 100%;
-	padding: 1.25rem;
-	border: 1px solid var( --pp-color-border );
-	border-radius: calc( var( --pp-radius ) * 1.5 );
-	background: var( --pp-color-card );
-	color: var( --pp-color-card-foreground );
-
-	p {
-		margin: 0;
-	}
-`;
-
 export const Thumb = styled.img`
 	width: 100%;
 	aspect-ratio: 4 / 3;
 	object-fit: cover;
 	border-radius: var( --pp-radius );
 	background: var( --pp-color-muted );
-`;
-
-export const Row = styled.div`
-	display: flex;
-	flex-wrap: wrap;
-	align-items: center;
-	gap: 0.5rem;
-`;
-
-export const Muted = styled.p`
-	margin: 0;
-	color: var( --pp-color-muted-foreground );
-	font-size: 0.9375rem;
 `;
 
 export const Field = styled.div`

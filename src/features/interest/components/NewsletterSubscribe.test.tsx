@@ -12,7 +12,7 @@ import apiFetch from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
-import { NewsletterSubscribe } from '../index';
+import { NewsletterSubscribe } from './NewsletterSubscribe';
 import { jsonResponse } from '../test-utils/api-fetch-responses';
 
 const mockedApiFetch = apiFetch as unknown as jest.Mock;

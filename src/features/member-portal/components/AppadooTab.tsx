@@ -12,11 +12,19 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Badge, ButtonLink, LoadFailed } from '../../../components';
+import {
+	Badge,
+	ButtonLink,
+	Card,
+	Grid,
+	LoadFailed,
+	Muted,
+	Row,
+} from '../../../components';
 import { withBasePath } from '../../../lib/config';
 import type { MemberAppadoo } from '../types';
 import { appadooProgress, formatDate, formatMinutes } from '../utils/format';
-import { Card, Grid, Muted, Progress, Row, Section } from './layout';
+import { Progress, Section } from './layout';
 
 function layers(): string[] {
 	return [

@@ -20,7 +20,16 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Badge, Button, LoadFailed } from '../../../components';
+import {
+	Badge,
+	Button,
+	Card,
+	Grid,
+	LoadFailed,
+	Muted,
+	Notice,
+	Row,
+} from '../../../components';
 import { ApiError } from '../../../lib/api-client';
 import { downloadFile } from '../api/download-file';
 import { DOWNLOADS_PATH } from '../api/paths';
@@ -31,7 +40,7 @@ import {
 	waitBeforeDownload,
 } from '../utils/download-wait';
 import { formatDate, formatSize } from '../utils/format';
-import { Card, Grid, Muted, Notice, Row, Section } from './layout';
+import { Section } from './layout';
 
 export interface DownloadsTabProps {
 	files: DownloadFile[] | undefined;

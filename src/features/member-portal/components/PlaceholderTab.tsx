@@ -11,8 +11,8 @@
  * Internal dependencies
  */
 import { Link } from '../../../components/AppLink';
-import { ButtonLink } from '../../../components';
-import { Muted, Section } from './layout';
+import { ButtonLink, Muted } from '../../../components';
+import { Section } from './layout';
 
 export interface PlaceholderTabProps {
 	title: string;

@@ -20,13 +20,22 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { Link } from '../../../components/AppLink';
-import { Badge, Button, ButtonLink } from '../../../components';
+import {
+	Badge,
+	Button,
+	ButtonLink,
+	Card,
+	Grid,
+	Muted,
+	Notice,
+	Row,
+} from '../../../components';
 import { getConfig } from '../../../lib/config';
 import { useStoreProducts } from '../api/get-store-products';
+import { formatDollars, formatMoney, US_DOLLARS } from '../../../lib/format';
 import { sampleProducts } from '../sample-data';
 import type { ProductFilter, StoreProduct, Tier } from '../types';
-import { formatMoney } from '../utils/format';
-import { Card, Grid, Muted, Notice, Row, Section } from './layout';
+import { Section } from './layout';
 
 function filterLabels(): Record< ProductFilter, string > {
 	return {
@@ -49,11 +58,11 @@ const FILTERS: ProductFilter[] = [
 ];
 
 function storePrice( product: StoreProduct ): string {
-	const { price, currency_minor_unit: minor } = product.prices;
-	const amount = Number( price ) / 10 ** ( minor ?? 2 );
-	return `${ product.prices.currency_prefix ?? '' }${ amount.toFixed(
-		minor ?? 2
-	) }${ product.prices.currency_suffix ?? '' }`;
+	// The Store API sends the currency's fields beside the price; US dollars fill any it leaves out.
+	return formatMoney( product.prices.price, {
+		...US_DOLLARS,
+		...product.prices,
+	} );
 }
 
 function stripHtml( html: string ): string {
@@ -178,9 +187,11 @@ export function SubscriptionTab( { tier }: { tier: Tier } ) {
 											? sprintf(
 													/* translators: %s: price. */
 													__( '%s/month', 'playpal' ),
-													formatMoney( product.price )
+													formatDollars(
+														product.price
+													)
 												)
-											: formatMoney( product.price ) }
+											: formatDollars( product.price ) }
 									</p>
 									{ product.vipFree && (
 										<p>
@@ -196,7 +207,7 @@ export function SubscriptionTab( { tier }: { tier: Tier } ) {
 														'VIP price: %1$s (%2$d%% off)',
 														'playpal'
 													),
-													formatMoney(
+													formatDollars(
 														product.vipPrice
 													),
 													product.discountPercent

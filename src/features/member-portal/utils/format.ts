@@ -1,5 +1,6 @@
 /**
- * How the member portal shows sizes, times, dates, money and progress.
+ * How the member portal shows sizes, times, dates and progress (on top of
+ * the shared formatters in lib/format).
  */
 
 /**
@@ -8,7 +9,16 @@
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
- * SPEC §9: Bytes, KB, MB or GB with 2 decimals.
+ * Internal dependencies
+ */
+import {
+	formatBytes,
+	formatDate as formatSharedDate,
+} from '../../../lib/format';
+
+/**
+ * SPEC §9: Bytes, KB, MB or GB with 2 decimals (the shared formatter), and
+ * "Unknown size" when the server does not know it.
  *
  * @param bytes Size in bytes; null reads as unknown.
  */
@@ -16,26 +26,7 @@ export function formatSize( bytes: number | null ): string {
 	if ( bytes === null || ! Number.isFinite( bytes ) || bytes < 0 ) {
 		return __( 'Unknown size', 'playpal' );
 	}
-	const units = [
-		__( 'Bytes', 'playpal' ),
-		__( 'KB', 'playpal' ),
-		__( 'MB', 'playpal' ),
-		__( 'GB', 'playpal' ),
-	];
-	let index = 0;
-	if ( bytes >= 1024 ) {
-		index = Math.min(
-			3,
-			Math.floor( Math.log( bytes ) / Math.log( 1024 ) )
-		);
-	}
-	const amount = bytes / 1024 ** index;
-	return sprintf(
-		/* translators: 1: a number, 2: a unit (Bytes, KB, MB, GB). */
-		__( '%1$s %2$s', 'playpal' ),
-		index === 0 ? String( amount ) : amount.toFixed( 2 ),
-		units[ index ]
-	);
+	return formatBytes( bytes );
 }
 
 /**
@@ -55,25 +46,10 @@ export function formatMinutes( minutes: number ): string {
 
 /**
  * @param iso ISO 8601 date, or null.
+ * @return A medium date, or "Never".
  */
 export function formatDate( iso: string | null ): string {
-	if ( ! iso ) {
-		return __( 'Never', 'playpal' );
-	}
-	const date = new Date( iso );
-	if ( Number.isNaN( date.getTime() ) ) {
-		return __( 'Never', 'playpal' );
-	}
-	return new Intl.DateTimeFormat( undefined, { dateStyle: 'medium' } ).format(
-		date
-	);
-}
-
-/**
- * @param amount Dollars.
- */
-export function formatMoney( amount: number ): string {
-	return `$${ amount.toFixed( 2 ) }`;
+	return formatSharedDate( iso ) || __( 'Never', 'playpal' );
 }
 
 /** Sessions that make an Appadoo "complete" in the progress bar. */

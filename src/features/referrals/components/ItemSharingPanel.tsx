@@ -17,14 +17,13 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Badge, Button, toast } from '../../../components';
+import { Badge, Button, LoadFailed, Muted, toast } from '../../../components';
 import { ApiError } from '../../../lib/api-client';
 import { createShareCode } from '../api/create-share-code';
 import { useSharedItems } from '../api/get-shared-items';
 import type { SharedItem } from '../types';
 import { copyText } from '../utils/copy-text';
-import { Field, Inline, List, Note, Panel } from './layout';
-import { LoadFailed } from './LoadFailed';
+import { Field, Inline, List, Panel } from './layout';
 
 const DAYS_DEFAULT = 7;
 const USES_DEFAULT = 10;
@@ -91,7 +90,7 @@ function SharedItemRow( { item }: { item: SharedItem } ) {
 						? __( 'Active', 'playpal' )
 						: __( 'Expired', 'playpal' ) }
 				</Badge>
-				<Note>
+				<Muted>
 					{ sprintf(
 						/* translators: 1: share code, 2: opens so far, 3: opens allowed, 4: conversions, 5: expiry date. */
 						__(
@@ -104,7 +103,7 @@ function SharedItemRow( { item }: { item: SharedItem } ) {
 						item.conversions,
 						new Date( item.expiresAt ).toLocaleDateString()
 					) }
-				</Note>
+				</Muted>
 			</div>
 			{ item.isActive && (
 				<Button
@@ -134,21 +133,22 @@ export function ItemSharingPanel() {
 
 	if ( error ) {
 		return (
-			<LoadFailed
-				label={ __( 'Item Sharing', 'playpal' ) }
-				message={ __(
-					'Your shared items didn’t load. Please try again.',
-					'playpal'
-				) }
-				retry={ () => void mutate() }
-			/>
+			<Panel aria-label={ __( 'Item Sharing', 'playpal' ) }>
+				<LoadFailed
+					message={ __(
+						'Your shared items didn’t load. Please try again.',
+						'playpal'
+					) }
+					onRetry={ () => void mutate() }
+				/>
+			</Panel>
 		);
 	}
 	if ( ! data ) {
 		return (
-			<Note role="status">
+			<Muted role="status">
 				{ __( 'Loading your shared items…', 'playpal' ) }
-			</Note>
+			</Muted>
 		);
 	}
 
@@ -180,12 +180,12 @@ export function ItemSharingPanel() {
 	return (
 		<Panel aria-label={ __( 'Item Sharing', 'playpal' ) }>
 			<h3>{ __( 'Share an Appadoo', 'playpal' ) }</h3>
-			<Note>
+			<Muted>
 				{ __(
 					'Shares are time-limited, with usage limits: a friend opens your Appadoo with the link until it expires or is used up.',
 					'playpal'
 				) }
-			</Note>
+			</Muted>
 			{ data.appadoos.length === 0 ? (
 				<p>
 					{ __(
@@ -237,7 +237,7 @@ export function ItemSharingPanel() {
 			) }
 			<h3>{ __( 'Your shared items', 'playpal' ) }</h3>
 			{ data.items.length === 0 ? (
-				<Note>{ __( 'Nothing shared yet.', 'playpal' ) }</Note>
+				<Muted>{ __( 'Nothing shared yet.', 'playpal' ) }</Muted>
 			) : (
 				<List>
 					{ data.items.map( ( item ) => (

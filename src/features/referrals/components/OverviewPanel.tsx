@@ -11,7 +11,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { PartnerStats } from '../types';
-import { formatMoney } from '../utils/money';
+import { formatDollars } from '../../../lib/format';
 import { nextRank, rankLabel } from '../utils/ranks';
 import { Panel } from './layout';
 
@@ -34,7 +34,7 @@ export function OverviewPanel( { stats }: { stats: PartnerStats } ) {
 						'The people you referred have spent %s in total.',
 						'playpal'
 					),
-					formatMoney( stats.lifetimeValue )
+					formatDollars( stats.lifetimeValue )
 				) }
 			</p>
 			<p>
@@ -46,8 +46,8 @@ export function OverviewPanel( { stats }: { stats: PartnerStats } ) {
 								'playpal'
 							),
 							rankLabel( next.rank ),
-							formatMoney( next.toGo ),
-							formatMoney( next.threshold )
+							formatDollars( next.toGo ),
+							formatDollars( next.threshold )
 						)
 					: __( 'You have reached the top rank.', 'playpal' ) }
 			</p>

@@ -19,13 +19,19 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components';
+import {
+	LoadFailed,
+	Muted,
+	Tabs,
+	TabsContent,
+	TabsList,
+	TabsTrigger,
+} from '../../../components';
 import { getConfig } from '../../../lib/config';
 import { usePartnerStats } from '../api/get-partner-stats';
 import { samplePartnerStats } from '../utils/sample-stats';
 import { ItemSharingPanel } from './ItemSharingPanel';
-import { LoadFailed } from './LoadFailed';
-import { Note, Panel, SampleNotice } from './layout';
+import { Panel, SampleNotice } from './layout';
 import { OverviewPanel } from './OverviewPanel';
 import { ReferralsPanel } from './ReferralsPanel';
 import { RewardsPanel } from './RewardsPanel';
@@ -41,21 +47,22 @@ export function PlayItForwardTab() {
 
 	if ( error ) {
 		return (
-			<LoadFailed
-				label={ __( 'Play It Forward', 'playpal' ) }
-				message={ __(
-					'Your Play It Forward stats didn’t load. Please try again.',
-					'playpal'
-				) }
-				retry={ () => void mutate() }
-			/>
+			<Panel aria-label={ __( 'Play It Forward', 'playpal' ) }>
+				<LoadFailed
+					message={ __(
+						'Your Play It Forward stats didn’t load. Please try again.',
+						'playpal'
+					) }
+					onRetry={ () => void mutate() }
+				/>
+			</Panel>
 		);
 	}
 	if ( ! stats ) {
 		return (
-			<Note role="status">
+			<Muted role="status">
 				{ __( 'Loading your Play It Forward stats…', 'playpal' ) }
-			</Note>
+			</Muted>
 		);
 	}
 

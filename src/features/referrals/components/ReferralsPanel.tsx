@@ -16,10 +16,10 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Button, toast } from '../../../components';
+import { Button, Muted, toast } from '../../../components';
 import type { PartnerStats } from '../types';
 import { copyText } from '../utils/copy-text';
-import { Field, Inline, Note, Panel } from './layout';
+import { Field, Inline, Panel } from './layout';
 
 /**
  * Copies a link and says how it went.
@@ -72,12 +72,12 @@ export function ReferralsPanel( { stats }: { stats: PartnerStats } ) {
 				</Button>
 			</Inline>
 			{ stats.sample && (
-				<Note>
+				<Muted>
 					{ __(
 						'This is a demo link: your own link appears when the referral programme answers.',
 						'playpal'
 					) }
-				</Note>
+				</Muted>
 			) }
 			<h3>{ __( 'What you earn', 'playpal' ) }</h3>
 			<ul>

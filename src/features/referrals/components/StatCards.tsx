@@ -12,13 +12,16 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { FigureTiles } from '../../../components';
+import { formatDollars, formatPercent } from '../../../lib/format';
 import type { PartnerStats } from '../types';
-import { formatMoney, formatPercent } from '../utils/money';
 import { rankLabel } from '../utils/ranks';
 
 export function StatCards( { stats }: { stats: PartnerStats } ) {
 	const cards: [ string, string ][] = [
-		[ __( 'Total Earned', 'playpal' ), formatMoney( stats.totalEarnings ) ],
+		[
+			__( 'Total Earned', 'playpal' ),
+			formatDollars( stats.totalEarnings ),
+		],
 		[ __( 'Referrals', 'playpal' ), String( stats.referralCount ) ],
 		[
 			__( 'Conversion', 'playpal' ),

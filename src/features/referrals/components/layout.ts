@@ -31,12 +31,6 @@ export const Panel = styled.section`
 	}
 `;
 
-export const Note = styled.p`
-	margin: 0;
-	color: var( --pp-color-muted-foreground );
-	font-size: 0.875rem;
-`;
-
 export const SampleNotice = styled.div`
 	margin: 0 0 1rem;
 	padding: 0.75rem 1rem;

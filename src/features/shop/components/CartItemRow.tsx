@@ -18,9 +18,9 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { Button } from '../../../components';
 import { maximumQuantity, minimumQuantity } from '../hooks/use-cart-actions';
+import { formatMoney } from '../../../lib/format';
 import { htmlToText } from '../../../lib/html-text';
 import type { CartItem } from '../types';
-import { formatMoney } from '../utils/money';
 
 const Row = styled.li`
 	display: grid;

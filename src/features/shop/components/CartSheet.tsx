@@ -36,7 +36,7 @@ import {
 import { useCart } from '../api/get-cart';
 import { isStoreOpen } from '../api/store-open';
 import { useCartActions } from '../hooks/use-cart-actions';
-import { formatMoney } from '../utils/money';
+import { formatMoney } from '../../../lib/format';
 import { CartItemRow, CartList } from './CartItemRow';
 
 const Body = styled.div`

@@ -17,9 +17,9 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { ProductPrices } from '../types';
-import { formatMoney } from '../utils/money';
 import { isPriced } from '../utils/availability';
 import { VisuallyHidden } from '../../../components';
+import { formatMoney } from '../../../lib/format';
 
 const Amount = styled.span`
 	font-weight: 700;

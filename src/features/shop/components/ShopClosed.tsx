@@ -4,10 +4,6 @@
  */
 
 /**
- * External dependencies
- */
-
-/**
  * WordPress dependencies
  */
 import { __ } from '@wordpress/i18n';
@@ -16,12 +12,11 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { Link } from '../../../components/AppLink';
-import { ButtonLink } from '../../../components';
-import { Notice } from './layout';
+import { ButtonLink, MessageBox } from '../../../components';
 
 export function ShopClosed() {
 	return (
-		<Notice role="status" data-testid="shop-closed">
+		<MessageBox role="status" data-testid="shop-closed">
 			<h2>{ __( 'The shop is not open yet', 'playpal' ) }</h2>
 			<p>
 				{ __(
@@ -34,7 +29,7 @@ export function ShopClosed() {
 					{ __( 'Return to Home', 'playpal' ) }
 				</ButtonLink>
 			</p>
-		</Notice>
+		</MessageBox>
 	);
 }
 

@@ -3,17 +3,13 @@
  * Only the fields the screens use are typed; the API sends more.
  */
 
+/**
+ * Internal dependencies
+ */
+import type { CurrencyFields } from '../../../lib/format';
+
 /** The currency fields beside every price. */
-export interface CurrencyFields {
-	currency_code: string;
-	currency_symbol: string;
-	/** Digits after the decimal point: 2 for USD, 0 for JPY. */
-	currency_minor_unit: number;
-	currency_decimal_separator: string;
-	currency_thousand_separator: string;
-	currency_prefix: string;
-	currency_suffix: string;
-}
+export type { CurrencyFields };
 
 /** Prices are integer strings in minor units: "1800" is 18.00 in USD. */
 export interface ProductPrices extends CurrencyFields {

@@ -21,6 +21,7 @@ import {
 	Badge,
 	Button,
 	ButtonLink,
+	Card,
 	Dialog,
 	DialogClose,
 	DialogContent,
@@ -28,7 +29,10 @@ import {
 	DialogFooter,
 	DialogHeader,
 	DialogTitle,
+	Grid,
 	LoadFailed,
+	Muted,
+	Row,
 	toast,
 } from '../../../../components';
 import { createBackup } from '../../api/create-backup';
@@ -39,9 +43,8 @@ import { restoreBackup } from '../../api/restore-backup';
 import { serverMessage } from '../../api/errors';
 import { useRefreshPortal } from '../../hooks/use-refresh-portal';
 import type { Backup, Provider, StorageAppadoo } from '../../types';
-import { formatDateTime } from '../../utils/dates';
-import { formatBytes } from '../../utils/format-bytes';
-import { Card, Grid, Muted, PlainList, Row, Section } from '../layout';
+import { PlainList, Section } from '../layout';
+import { formatBytes, formatDateTime } from '../../../../lib/format';
 import { usePortal } from '../portal-context';
 import { useStorageReadOnly } from './read-only';
 

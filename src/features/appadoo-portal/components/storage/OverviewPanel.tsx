@@ -10,10 +10,10 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Badge } from '../../../../components';
+import { Badge, Card, Grid, Row } from '../../../../components';
 import type { Provider, StorageAppadoo } from '../../types';
-import { formatBytes, quotaToBytes } from '../../utils/format-bytes';
-import { Card, Facts, Grid, Meter, Row, Section } from '../layout';
+import { Facts, Meter, Section } from '../layout';
+import { formatBytes, quotaToBytes } from '../../../../lib/format';
 
 export interface OverviewPanelProps {
 	providers: Provider[];

@@ -16,12 +16,20 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Badge, Button, toast } from '../../../../components';
+import {
+	Badge,
+	Button,
+	Card,
+	Grid,
+	Muted,
+	Row,
+	toast,
+} from '../../../../components';
 import { disconnectProvider } from '../../api/disconnect-provider';
 import { serverMessage } from '../../api/errors';
 import { useRefreshPortal } from '../../hooks/use-refresh-portal';
 import type { Provider } from '../../types';
-import { Card, Grid, Muted, Row, Section } from '../layout';
+import { Section } from '../layout';
 import { ConnectProviderDialog } from './ConnectProviderDialog';
 import { QuotaBar } from './OverviewPanel';
 import { useStorageReadOnly } from './read-only';

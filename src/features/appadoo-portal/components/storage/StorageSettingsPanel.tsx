@@ -19,26 +19,16 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Switch } from '../../../../components';
+import { Card, Grid, Muted, Switch } from '../../../../components';
 import { useUpdateStorageSettings } from '../../hooks/use-update-storage-settings';
 import type {
 	Provider,
 	StorageAppadoo,
 	StorageSettingsPatch,
 } from '../../types';
-import { formatDateTime } from '../../utils/dates';
-import { formatBytes } from '../../utils/format-bytes';
 import { parseRetentionDays, RETENTION_DAYS_MAX } from '../../utils/validation';
-import {
-	Card,
-	Facts,
-	Field,
-	Grid,
-	InlineError,
-	Muted,
-	Section,
-	SwitchRow,
-} from '../layout';
+import { Facts, Field, InlineError, Section, SwitchRow } from '../layout';
+import { formatBytes, formatDateTime } from '../../../../lib/format';
 import { usePortal } from '../portal-context';
 import { useStorageReadOnly } from './read-only';
 

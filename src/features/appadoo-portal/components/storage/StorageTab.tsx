@@ -20,6 +20,8 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import {
 	Button,
 	ButtonLink,
+	Muted,
+	Row,
 	Tabs,
 	TabsContent,
 	TabsList,
@@ -31,7 +33,7 @@ import { cleanupStorage } from '../../api/cleanup-storage';
 import { serverMessage } from '../../api/errors';
 import { exportUrl } from '../../api/paths';
 import { useRefreshPortal } from '../../hooks/use-refresh-portal';
-import { Muted, Row, Section } from '../layout';
+import { Section } from '../layout';
 import { usePortal } from '../portal-context';
 import { BackupPanel } from './BackupPanel';
 import { OverviewPanel } from './OverviewPanel';

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { formatBytes, quotaToBytes } from './format-bytes';
+import { formatBytes, quotaToBytes } from './format';
 
 describe( 'formatBytes', () => {
 	it( 'shows zero, negative and non-numbers as 0 Bytes', () => {

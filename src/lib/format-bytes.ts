@@ -1,7 +1,5 @@
 /**
- * Byte sizes as the portal shows them (SPEC §9): Bytes, KB, MB or GB, with 2
- * decimals (whole bytes stay whole). Binary steps of 1024; anything beyond
- * gigabytes is still shown in GB.
+ * Byte sizes (import from lib/format).
  */
 
 /**
@@ -9,9 +7,9 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-const STEP = 1024;
+const BYTE_STEP = 1024;
 
-function units(): string[] {
+function byteUnits(): string[] {
 	return [
 		__( 'Bytes', 'playpal' ),
 		__( 'KB', 'playpal' ),
@@ -21,20 +19,24 @@ function units(): string[] {
 }
 
 /**
+ * Byte sizes (SPEC §9): Bytes, KB, MB or GB, with 2 decimals (whole bytes
+ * stay whole). Binary steps of 1024; anything beyond gigabytes is still
+ * shown in GB.
+ *
  * @param bytes A size in bytes (negative or not a number reads as 0).
  * @return e.g. "0 Bytes", "512 Bytes", "1.50 KB", "12.50 MB", "2.30 GB".
  */
 export function formatBytes( bytes: number ): string {
-	const names = units();
+	const names = byteUnits();
 	const value = Number.isFinite( bytes ) && bytes > 0 ? bytes : 0;
 	let index = 0;
-	if ( value >= STEP ) {
+	if ( value >= BYTE_STEP ) {
 		index = Math.min(
 			names.length - 1,
-			Math.floor( Math.log( value ) / Math.log( STEP ) )
+			Math.floor( Math.log( value ) / Math.log( BYTE_STEP ) )
 		);
 	}
-	const amount = value / STEP ** index;
+	const amount = value / BYTE_STEP ** index;
 	return sprintf(
 		/* translators: 1: a number, 2: a unit (Bytes, KB, MB, GB). */
 		__( '%1$s %2$s', 'playpal' ),
@@ -44,11 +46,11 @@ export function formatBytes( bytes: number ): string {
 }
 
 /**
- * A provider quota figure in bytes.
+ * A quota figure in bytes.
  *
  * @param amount Amount in `unit`.
  * @param unit   MB or GB.
  */
 export function quotaToBytes( amount: number, unit: 'MB' | 'GB' ): number {
-	return amount * STEP ** ( unit === 'GB' ? 3 : 2 );
+	return amount * BYTE_STEP ** ( unit === 'GB' ? 3 : 2 );
 }

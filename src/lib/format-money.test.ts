@@ -1,8 +1,8 @@
 /**
  * Internal dependencies
  */
-import type { CurrencyFields } from '../types';
-import { formatMoney } from './money';
+import type { CurrencyFields } from './format';
+import { formatMoney } from './format';
 
 const USD: CurrencyFields = {
 	currency_code: 'USD',
