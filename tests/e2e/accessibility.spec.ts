@@ -71,16 +71,14 @@ function routerPaths(): string[] {
 		join( __dirname, '..', '..', 'src', 'app', 'router.tsx' ),
 		'utf8'
 	);
-	const paths = [ ...source.matchAll( /path: '([^'*]+)'/g ) ].map(
-		( match ) => match[ 1 ]
-	);
+	// Each pattern has one capture group, always set on a match.
+	const captured = ( match: RegExpMatchArray ) => match[ 1 ] as string;
+	const paths = [ ...source.matchAll( /path: '([^'*]+)'/g ) ].map( captured );
 	for ( const list of source.matchAll(
 		/\[\s*((?:'[^']+',?\s*)+)\]\.map\(\s*\(\s*path\s*\)/g
 	) ) {
 		paths.push(
-			...[ ...list[ 1 ].matchAll( /'([^']+)'/g ) ].map(
-				( match ) => match[ 1 ]
-			)
+			...[ ...captured( list ).matchAll( /'([^']+)'/g ) ].map( captured )
 		);
 	}
 	if ( /index: true/.test( source ) ) {
@@ -94,7 +92,9 @@ function routerPaths(): string[] {
  *
  * @param page Page on the site.
  */
-async function slugs( page: Page ): Promise< Record< string, string > > {
+async function slugs(
+	page: Page
+): Promise< Record< string, string | undefined > > {
 	const [ posts, products ] = await Promise.all( [
 		page.request.get( '/wp-json/wp/v2/posts?per_page=1&_fields=slug' ),
 		page.request.get( '/wp-json/wc/store/v1/products?per_page=1' ),
@@ -116,8 +116,10 @@ async function pathOf( route: string, page: Page ): Promise< string > {
 	if ( ! route.includes( ':slug' ) ) {
 		return `/${ route }`;
 	}
-	const found = await slugs( page );
-	return `/${ route.replace( ':slug', found[ route.split( '/' )[ 0 ] ] ) }`;
+	const [ kind = '' ] = route.split( '/' );
+	const slug = ( await slugs( page ) )[ kind ];
+	expect( slug, `a ${ kind } to open` ).toBeTruthy();
+	return `/${ route.replace( ':slug', slug as string ) }`;
 }
 
 /**
