@@ -1,8 +1,10 @@
 /**
  * ESLint: WordPress's recommended rules (with TypeScript support) plus the
- * unit-test and Playwright presets where they apply.
+ * unit-test and Playwright presets where they apply, and the front end's
+ * import boundaries (eslint/import-boundaries.cjs).
  */
 const wpPlugin = require( '@wordpress/eslint-plugin' );
+const { importBoundaries } = require( './eslint/import-boundaries.cjs' );
 
 module.exports = [
 	{
@@ -29,6 +31,7 @@ module.exports = [
 		...config,
 		files: [ 'tests/e2e/**/*.ts' ],
 	} ) ),
+	importBoundaries( __dirname ),
 	{
 		settings: {
 			// React and @wordpress/* are provided by WordPress at runtime.

@@ -75,7 +75,11 @@ const cases = {
 	},
 	'upload same zip': async () => {
 		const result = await call( 'POST', 'wp/v2/media', 201, upload() );
-		await call( 'DELETE', `wp/v2/media/${ result.body.id }?force=true`, 200 );
+		await call(
+			'DELETE',
+			`wp/v2/media/${ result.body.id }?force=true`,
+			200
+		);
 		return result;
 	},
 	'pp/v1/health': () => call( 'GET', 'pp/v1/health', 200 ),

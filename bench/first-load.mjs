@@ -3,11 +3,9 @@
  * WordPress's own theme in the same run (runs interleaved, so a machine that
  * gets busier mid-run weighs on both sides alike):
  *
- * - time to the first blog card on /blog ÷ the same on WordPress's own posts
- *   page (the theme's listing of every post, the posts' year archive): the
- *   card is looked for in the document from its first byte, so a card printed
- *   by PHP counts as soon as the parser inserts it and one rendered by React
- *   when React does (then the next frame);
+ * - first content (bench/lib/first-content.mjs, the definition bench/content
+ *   shares) of /blog ÷ the same on WordPress's own posts page (the theme's
+ *   listing of every post, the posts' year archive);
  * - first contentful paint of / and /blog against WordPress's own page;
  * - the largest contentful paint's element on /blog (which element, not only when);
  * - cumulative layout shift on /blog (shifts without recent input, largest
@@ -23,10 +21,14 @@
  *
  * bench/first-load (the shell wrapper) starts the dev site first.
  */
-/* global requestAnimationFrame, MutationObserver */
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
+import {
+	FIRST_CONTENT,
+	firstContentAt,
+	watchForFirstContent,
+} from './lib/first-content.mjs';
 import { median as middle } from './lib/rest.mjs';
 
 const site = ( process.argv[ 2 ] || 'http://127.0.0.1:8888' ).replace(
@@ -34,20 +36,6 @@ const site = ( process.argv[ 2 ] || 'http://127.0.0.1:8888' ).replace(
 	''
 );
 const RUNS = Number( process.env.PLAYPAL_BENCH_RUNS || 7 );
-
-/**
- * What counts as the first content of each screen: the card or price the
- * server printed (templates/first-screen) or the one the bundle rendered,
- * whichever is first in the document.
- */
-const BLOG_CARD = '[data-testid="blog-card"], .pp-fs-blog-card';
-const WORDPRESS_POST = '.wp-block-post, article.post, article.type-post';
-const CONTENT = {
-	blog: BLOG_CARD,
-	post: '[data-testid="post-content"], .pp-fs-content',
-	shop: '[data-testid="product-card"], .pp-fs-product-card',
-	product: '[data-testid="product-price"], .pp-fs-product-price',
-};
 
 const browser = await chromium.launch( {
 	executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -75,14 +63,13 @@ const ms = ( value ) =>
 	`${ Number.isFinite( value ) ? value.toFixed( 0 ) : '—' } ms`;
 
 /**
- * Runs in the page before its first byte is parsed: records when the content
- * selector first matches, the LCP entries (with their element described at
- * the time), layout shifts, and leaves resource timings to the browser.
- *
- * @param {string} selector The screen's first content.
+ * Runs in the page before its first byte is parsed: records the LCP entries
+ * (with their element described at the time) and layout shifts, and leaves
+ * resource timings to the browser. First content is watched by
+ * bench/lib/first-content.mjs.
  */
-function instrument( selector ) {
-	const bench = { contentAt: null, lcp: [], shifts: [] };
+function instrument() {
+	const bench = { lcp: [], shifts: [] };
 	window.__bench = bench;
 	const describe = ( element, entry ) => {
 		if ( ! element ) {
@@ -132,20 +119,6 @@ function instrument( selector ) {
 			}
 		}
 	} ).observe( { type: 'layout-shift', buffered: true } );
-	const seen = () => {
-		if (
-			bench.contentAt !== null ||
-			! document.querySelector( selector )
-		) {
-			return;
-		}
-		bench.contentAt = -1;
-		observer.disconnect();
-		// The element is in the document; the frame that shows it comes next.
-		requestAnimationFrame( () => ( bench.contentAt = performance.now() ) );
-	};
-	const observer = new MutationObserver( seen );
-	observer.observe( document, { childList: true, subtree: true } );
 }
 
 /**
@@ -180,7 +153,8 @@ function cumulativeLayoutShift( shifts ) {
 async function measure( url, selector, scripts ) {
 	const context = await browser.newContext();
 	const page = await context.newPage();
-	await page.addInitScript( instrument, selector );
+	await page.addInitScript( instrument );
+	await watchForFirstContent( page, selector );
 	if ( scripts ) {
 		page.on( 'response', async ( response ) => {
 			if ( response.request().resourceType() !== 'script' ) {
@@ -192,29 +166,27 @@ async function measure( url, selector, scripts ) {
 		} );
 	}
 	await page.goto( url, { waitUntil: 'networkidle', timeout: 120_000 } );
-	await page.waitForFunction( () => window.__bench.contentAt > 0, null, {
-		timeout: 60_000,
-	} );
-	const result = await page.evaluate( () => {
+	const contentAt = await firstContentAt( page );
+	const result = await page.evaluate( ( firstContent ) => {
 		const bench = window.__bench;
 		const rest = performance
 			.getEntriesByType( 'resource' )
 			.filter(
 				( entry ) =>
 					/\/wp-json\/|[?&]rest_route=/.test( entry.name ) &&
-					entry.startTime < bench.contentAt
+					entry.startTime < firstContent
 			)
 			.map( ( entry ) => new URL( entry.name ).pathname );
 		return {
 			fcp:
 				performance.getEntriesByName( 'first-contentful-paint' )[ 0 ]
 					?.startTime ?? NaN,
-			contentAt: bench.contentAt,
+			contentAt: firstContent,
 			lcp: bench.lcp.at( -1 ) ?? null,
 			shifts: bench.shifts,
 			rest,
 		};
-	} );
+	}, contentAt );
 	await context.close();
 	return { ...result, cls: cumulativeLayoutShift( result.shifts ) };
 }
@@ -240,8 +212,11 @@ const { postSlug, productSlug, wordpressPosts } = await discover();
 
 const pages = {
 	home: { url: `${ site }/`, selector: 'main' },
-	blog: { url: `${ site }/blog`, selector: BLOG_CARD },
-	wordpress: { url: site + wordpressPosts, selector: WORDPRESS_POST },
+	blog: { url: `${ site }/blog`, selector: FIRST_CONTENT.blog },
+	wordpress: {
+		url: site + wordpressPosts,
+		selector: FIRST_CONTENT.wordpress,
+	},
 };
 const samples = { home: [], blog: [], wordpress: [] };
 const scripts = new Map();
@@ -261,7 +236,7 @@ for ( const [ name, path ] of [
 	[ 'product', productSlug ? `/product/${ productSlug }` : null ],
 ] ) {
 	restBefore[ name ] = path
-		? ( await measure( site + path, CONTENT[ name ] ) ).rest
+		? ( await measure( site + path, FIRST_CONTENT[ name ] ) ).rest
 		: null;
 }
 await browser.close();
@@ -294,7 +269,7 @@ out.push( `JavaScript for / (gzip):\n${ rows.sort().join( '\n' ) }` );
 out.push( `  PlayPal JS for / (gzip):   ${ kib( ours ) }   (goal ≤ 40 KiB)` );
 out.push( `  WordPress JS for / (gzip): ${ kib( wordpress ) }\n` );
 out.push(
-	`First blog card: /blog ${ ms( card( 'blog' ) ) } vs WordPress's ${ wordpressPosts } ${ ms(
+	`First content (first blog card): /blog ${ ms( card( 'blog' ) ) } vs WordPress's ${ wordpressPosts } ${ ms(
 		card( 'wordpress' )
 	) }: ratio ${ ( card( 'blog' ) / card( 'wordpress' ) ).toFixed( 2 ) }   (goal ≤ 1.2)`
 );

@@ -98,7 +98,7 @@ test( 'a non-member sees the membership gate, and the directory searches in any 
 	).toBeVisible();
 	await expect(
 		listings.getByRole( 'link', {
-			name: /View Fraction Pizza Party on directory/,
+			name: /View on directory: Fraction Pizza Party/,
 		} )
 	).toHaveAttribute( 'target', '_blank' );
 	// Creator names and tags are searched too.

@@ -83,10 +83,11 @@ export function ListingCard( { listing }: { listing: Listing } ) {
 					rel="noopener noreferrer"
 					variant="outline"
 					size="sm"
+					// The visible text first, so the name holds it (WCAG 2.5.3).
 					aria-label={ sprintf(
 						/* translators: %s: listing title. */
 						__(
-							'View %s on directory (opens in a new tab)',
+							'View on directory: %s (opens in a new tab)',
 							'playpal'
 						),
 						listing.title
