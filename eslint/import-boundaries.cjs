@@ -83,11 +83,23 @@ function importBoundaries( root ) {
 			'src/**/test-utils/**',
 			'src/test-setup.ts',
 		],
+		settings: {
+			// import/no-cycle reads the imported modules too: with TypeScript's parser.
+			'import/parsers': {
+				'@typescript-eslint/parser': [ '.ts', '.tsx' ],
+			},
+		},
 		rules: {
 			'import/no-restricted-paths': [
 				'error',
 				// Zones are relative to the project root, wherever ESLint runs.
 				{ basePath: root, zones: zones( root ) },
+			],
+			// No module reaches itself through its imports (type-only ones included):
+			// a cycle is two modules that can only be read, and changed, together.
+			'import/no-cycle': [
+				'error',
+				{ ignoreExternal: true, disableScc: true },
 			],
 		},
 	};

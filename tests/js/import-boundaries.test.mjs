@@ -29,9 +29,10 @@ const eslint = new ESLint( { cwd: root } );
  *
  * @param {string} fixture File name under tests/fixtures/import-boundaries.
  * @param {string} lintAs  Where the file is linted as sitting, from the root.
+ * @param {string} rule    The rule whose messages count (the boundary rule by default).
  * @return {Promise<Object[]>} The rule's messages.
  */
-async function boundaryErrors( fixture, lintAs ) {
+async function boundaryErrors( fixture, lintAs, rule = RULE ) {
 	const code = await readFile(
 		path.join( root, 'tests/fixtures/import-boundaries', fixture ),
 		'utf8'
@@ -41,7 +42,7 @@ async function boundaryErrors( fixture, lintAs ) {
 	} );
 	const fatal = result.messages.filter( ( message ) => message.fatal );
 	assert.deepEqual( fatal, [], 'the fixture parses' );
-	return result.messages.filter( ( message ) => message.ruleId === RULE );
+	return result.messages.filter( ( message ) => message.ruleId === rule );
 }
 
 test( 'a feature importing another feature is an error', async () => {
@@ -96,4 +97,15 @@ test( 'the app importing a feature is allowed', async () => {
 		'src/app/boundary-fixture.ts'
 	);
 	assert.deepEqual( errors, [] );
+} );
+
+test( 'a module importing a module that imports it is an error (no cycles)', async () => {
+	const errors = await boundaryErrors(
+		'module-imports-its-importer.ts',
+		'src/lib/page-locale.ts',
+		'import/no-cycle'
+	);
+	assert.equal( errors.length, 1 );
+	assert.equal( errors[ 0 ].severity, 2 );
+	assert.equal( errors[ 0 ].line, 3 );
 } );
