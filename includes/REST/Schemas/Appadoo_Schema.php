@@ -17,6 +17,8 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Appadoo_Schema extends Abstract_Schema {
 
+	use Appadoo_Envelopes;
+
 	protected const TITLE = 'playpal-appadoo';
 
 	/**
@@ -143,32 +145,6 @@ final class Appadoo_Schema extends Abstract_Schema {
 			),
 			'createdAt'    => self::iso_date( (string) $item['created_gmt'] ),
 			'modifiedAt'   => self::iso_date( (string) $item['modified_gmt'] ),
-		);
-	}
-
-	/**
-	 * `{success: true, appadoo}`.
-	 *
-	 * @param array<string, mixed> $record A record.
-	 * @return array<string, mixed>
-	 */
-	public function single_response( array $record ): array {
-		return array(
-			'success' => true,
-			'appadoo' => $this->get_item_response( $record ),
-		);
-	}
-
-	/**
-	 * `{success: true, appadoos}`.
-	 *
-	 * @param array<int, array<string, mixed>> $records Records.
-	 * @return array<string, mixed>
-	 */
-	public function collection_response( array $records ): array {
-		return array(
-			'success'  => true,
-			'appadoos' => array_map( array( $this, 'get_item_response' ), $records ),
 		);
 	}
 

@@ -14,6 +14,8 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Storage_Appadoo_Schema extends Abstract_Schema {
 
+	use Appadoo_Envelopes;
+
 	protected const TITLE = 'playpal-storage-appadoo';
 
 	/**
@@ -96,32 +98,6 @@ final class Storage_Appadoo_Schema extends Abstract_Schema {
 				'id'   => (int) $post->post_author,
 				'name' => $owner ? (string) $owner->display_name : '',
 			),
-		);
-	}
-
-	/**
-	 * `{success: true, appadoo}`.
-	 *
-	 * @param array<string, mixed> $record What get_item_response() takes.
-	 * @return array<string, mixed>
-	 */
-	public function single_response( array $record ): array {
-		return array(
-			'success' => true,
-			'appadoo' => $this->get_item_response( $record ),
-		);
-	}
-
-	/**
-	 * `{success: true, appadoos}`.
-	 *
-	 * @param array<int, array<string, mixed>> $records What get_item_response() takes, one per Appadoo.
-	 * @return array<string, mixed>
-	 */
-	public function collection_response( array $records ): array {
-		return array(
-			'success'  => true,
-			'appadoos' => array_map( array( $this, 'get_item_response' ), array_values( $records ) ),
 		);
 	}
 }
