@@ -9,7 +9,6 @@ namespace PlayPal\Appadoos;
 
 use PlayPal\Errors\Forbidden;
 use PlayPal\Errors\Not_Found;
-use PlayPal\Errors\Not_Signed_In;
 use WP_Post;
 use WP_Query;
 
@@ -27,19 +26,6 @@ final class Appadoo_Access {
 
 	/** The capability that lets a user manage every Appadoo. */
 	public const MANAGE_ALL = 'manage_options';
-
-	/**
-	 * The signed-in user's id.
-	 *
-	 * @throws Not_Signed_In For guests.
-	 */
-	public function require_user(): int {
-		$user_id = get_current_user_id();
-		if ( $user_id <= 0 ) {
-			throw new Not_Signed_In( 'playpal_not_signed_in', __( 'Please sign in to use the Appadoo portal.', 'playpal' ) );
-		}
-		return $user_id;
-	}
 
 	/**
 	 * Whether a user may see and change every Appadoo.

@@ -130,7 +130,7 @@ final class Storage_Quota {
 	}
 
 	/**
-	 * Bytes a checked upload (Converter\Upload_Intake) will take once
+	 * Bytes a checked upload (Uploads\Upload_Intake, Converter::source()) will take once
 	 * converted: a page's own size; for a zip, what its files really inflate
 	 * to — the central directory's sizes are only the zip's word (libzip
 	 * inflates an entry past the size it declares without complaint), so the

@@ -1,60 +1,29 @@
 <?php
 /**
- * Checks uploaded files by their bytes and puts them in the media library.
+ * Puts checked uploads in the media library.
  *
  * @package PlayPal
  */
 
 namespace PlayPal\Uploads;
 
-use finfo;
 use Throwable;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The one place uploads are judged and stored (DESIGN §7):
- *
- * - `files()` turns PHP's `$_FILES` entry of a `name[]` field into a list
- *   and refuses shapes a form never sends;
- * - `check()` refuses, before anything is written, a file over the size
- *   limit, a file whose bytes are not an allowed type (`finfo`, whatever
- *   its name says) or whose name disagrees (`wp_check_filetype_and_ext()`),
- *   and more files than allowed;
- * - `store()` moves the checked files into the uploads folder through
- *   `wp_handle_sideload()` and makes them attachments of a post, under a
- *   random name (the URL cannot be guessed, the person's file name is not
- *   published) with the extension of their real type. If any step fails,
- *   every file and attachment it made is removed before the error is thrown.
- *
- * Real requests must carry real HTTP uploads (`is_uploaded_file()`); the
- * `playpal_uploads_require_http_upload` filter lets tests hand in files
- * from disk and exercise the same code.
+ * Stores files Upload_Intake has checked (DESIGN §7): `store()` moves them
+ * into the uploads folder through `wp_handle_sideload()` and makes them
+ * attachments of a post, under a random name (the URL cannot be guessed, the
+ * person's file name is not published) with the extension of their real type.
+ * If any step fails, every file and attachment it made is removed before the
+ * error is thrown.
  */
 final class Media_Uploader {
 
 	private const SVG = 'image/svg+xml';
 
 	public function __construct( private Upload_Policy $policy ) {}
-
-	/**
-	 * Runs a WordPress file check with the policy's types added to the site's
-	 * allowed list (e.g. SVG, which WordPress allows nobody by default): our own
-	 * checks above decide what this field accepts, WordPress's list is only
-	 * widened for this one call.
-	 *
-	 * @param callable $run The call.
-	 * @return mixed What it returns.
-	 */
-	private function with_policy_mimes( callable $run ): mixed {
-		$add = fn( $mimes ): array => array_merge( is_array( $mimes ) ? $mimes : array(), $this->policy->mimes );
-		add_filter( 'upload_mimes', $add, 99 );
-		try {
-			return $run();
-		} finally {
-			remove_filter( 'upload_mimes', $add, 99 );
-		}
-	}
 
 	/**
 	 * Rewrites an SVG file with its cleaned content (Svg_Sanitizer).
@@ -65,143 +34,8 @@ final class Media_Uploader {
 	private function clean_svg( string $path ): void {
 		$clean = ( new Svg_Sanitizer() )->sanitize( (string) file_get_contents( $path ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local temporary copy.
 		if ( null === $clean || false === file_put_contents( $path, $clean ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- A local temporary copy.
-			throw self::failed( '' );
+			throw self::failed();
 		}
-	}
-
-	/**
-	 * The files of one form field, as a list of `{name, type, tmp_name, error, size}`.
-	 *
-	 * @param mixed $field `$_FILES[ field ]` (or WP_REST_Request::get_file_params()[ field ]); null when absent.
-	 * @return array<int, array{name: string, tmp_name: string, error: int}>
-	 * @throws Upload_Exception When the field is not the shape of a file or a list of files.
-	 */
-	public static function files( mixed $field ): array {
-		if ( null === $field ) {
-			return array();
-		}
-		if ( ! is_array( $field ) || ! isset( $field['name'], $field['tmp_name'], $field['error'] ) ) {
-			throw self::malformed();
-		}
-		$names = $field['name'];
-		$tmps  = $field['tmp_name'];
-		$errs  = $field['error'];
-		if ( ! is_array( $names ) ) {
-			$names = array( $names );
-			$tmps  = array( $tmps );
-			$errs  = array( $errs );
-		}
-		if ( ! is_array( $tmps ) || ! is_array( $errs ) || count( $names ) !== count( $tmps ) || count( $names ) !== count( $errs ) ) {
-			throw self::malformed();
-		}
-		$files = array();
-		foreach ( array_keys( $names ) as $key ) {
-			$name = $names[ $key ];
-			$tmp  = $tmps[ $key ] ?? null;
-			$err  = $errs[ $key ] ?? null;
-			if ( ! is_string( $name ) || ! is_string( $tmp ) || ! is_numeric( $err ) ) {
-				throw self::malformed();
-			}
-			if ( UPLOAD_ERR_NO_FILE === (int) $err ) {
-				continue; // An empty picker: nothing was chosen.
-			}
-			$files[] = array(
-				'name'     => $name,
-				'tmp_name' => $tmp,
-				'error'    => (int) $err,
-			);
-		}
-		return $files;
-	}
-
-	/**
-	 * Checks every file before anything is stored.
-	 *
-	 * @param array<int, array{name: string, tmp_name: string, error: int}> $files From files().
-	 * @return array<int, array{tmp_name: string, type: string, ext: string, size: int}>
-	 * @throws Upload_Exception For the first file that breaks a rule.
-	 */
-	public function check( array $files ): array {
-		if ( count( $files ) > $this->policy->max_files ) {
-			throw new Upload_Exception(
-				'playpal_upload_too_many_files',
-				sprintf(
-					/* translators: %d: most files allowed. */
-					_n( 'You can attach at most %d file.', 'You can attach at most %d files.', $this->policy->max_files, 'playpal' ),
-					$this->policy->max_files
-				),
-				400
-			);
-		}
-		$checked = array();
-		foreach ( $files as $file ) {
-			$checked[] = $this->check_one( $file );
-		}
-		return $checked;
-	}
-
-	// phpcs:disable Squiz.Commenting.FunctionCommentThrowTag.WrongNumber -- Several throw sites of one exception type.
-	/**
-	 * @param array{name: string, tmp_name: string, error: int} $file One file.
-	 * @return array{tmp_name: string, type: string, ext: string, size: int}
-	 * @throws Upload_Exception When the file breaks a rule.
-	 */
-	private function check_one( array $file ): array {
-	// phpcs:enable Squiz.Commenting.FunctionCommentThrowTag.WrongNumber
-		$label = self::display_name( $file['name'] );
-		if ( in_array( $file['error'], array( UPLOAD_ERR_INI_SIZE, UPLOAD_ERR_FORM_SIZE ), true ) ) {
-			throw $this->too_large( $label );
-		}
-		$tmp = $file['tmp_name'];
-		if ( UPLOAD_ERR_OK !== $file['error'] || '' === $tmp || ! is_file( $tmp ) || ! is_readable( $tmp ) ) {
-			throw self::failed( $label );
-		}
-		/**
-		 * Filters whether files must be real HTTP uploads (is_uploaded_file()). Tests turn it off.
-		 *
-		 * @param bool $require True by default.
-		 */
-		if ( apply_filters( 'playpal_uploads_require_http_upload', true ) && ! is_uploaded_file( $tmp ) ) {
-			throw self::failed( $label );
-		}
-		$size = (int) filesize( $tmp );
-		if ( $size > $this->policy->max_bytes ) {
-			throw $this->too_large( $label );
-		}
-		if ( $size <= 0 ) {
-			throw new Upload_Exception(
-				'playpal_upload_empty',
-				/* translators: %s: file name. */
-				sprintf( __( '“%s” is empty.', 'playpal' ), $label ),
-				400
-			);
-		}
-
-		// The bytes decide the type; the name only has to agree with them.
-		$real = ( new finfo( FILEINFO_MIME_TYPE ) )->file( $tmp );
-		$real = is_string( $real ) ? $real : '';
-		$ext  = $this->extension_of( $real );
-		$said = '' === $ext ? array() : $this->with_policy_mimes( fn() => wp_check_filetype_and_ext( $tmp, $file['name'], $this->policy->mimes ) );
-		// A raster picture must also decode: magic bytes alone let script-carrying polyglots through.
-		$decodes = ! str_starts_with( $real, 'image/' ) || self::SVG === $real || ! is_wp_error( wp_get_image_editor( $tmp ) );
-		if ( '' === $ext || ! $decodes || empty( $said['type'] ) || empty( $said['ext'] ) || strtok( (string) $said['type'], '/' ) !== strtok( $real, '/' ) ) {
-			throw new Upload_Exception( 'playpal_upload_type', sprintf( $this->policy->type_message(), $label ), 415 );
-		}
-		// An SVG is stored cleaned (store()); one that cannot be parsed is refused now, before anything is written.
-		if ( self::SVG === $real && null === ( new Svg_Sanitizer() )->sanitize( (string) file_get_contents( $tmp ) ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local upload.
-			throw new Upload_Exception(
-				'playpal_upload_svg_invalid',
-				/* translators: %s: file name. */
-				sprintf( __( '“%s” is not a well-formed SVG drawing.', 'playpal' ), $label ),
-				415
-			);
-		}
-		return array(
-			'tmp_name' => $tmp,
-			'type'     => $real,
-			'ext'      => $ext,
-			'size'     => $size,
-		);
 	}
 
 	// phpcs:disable Squiz.Commenting.FunctionCommentThrowTag.WrongNumber -- Several throw sites of one exception type.
@@ -209,7 +43,7 @@ final class Media_Uploader {
 	 * Stores checked files as attachments of a post; on any failure removes
 	 * all it made and throws.
 	 *
-	 * @param array<int, array{tmp_name: string, type: string, ext: string, size: int}> $checked   From check().
+	 * @param array<int, array{tmp_name: string, type: string, ext: string, size: int}> $checked   From Upload_Intake::check().
 	 * @param int                                                                       $parent_id Post the files belong to.
 	 * @param string                                                                    $status    Attachment status: 'private' until the post is public, else 'inherit'.
 	 * @return int[] Attachment IDs, in order.
@@ -225,7 +59,7 @@ final class Media_Uploader {
 				// wp_handle_sideload() moves its input away: hand it a copy, keep the upload intact.
 				$copy = wp_tempnam( 'playpal-upload' );
 				if ( ! $copy || ! copy( $file['tmp_name'], $copy ) ) {
-					throw self::failed( '' );
+					throw self::failed();
 				}
 				$loose[] = $copy;
 				if ( self::SVG === $file['type'] ) {
@@ -238,7 +72,7 @@ final class Media_Uploader {
 					'error'    => 0,
 					'size'     => $file['size'],
 				);
-				$moved    = $this->with_policy_mimes(
+				$moved    = $this->policy->with_mimes(
 					fn() => wp_handle_sideload(
 						$sideload,
 						array(
@@ -247,8 +81,8 @@ final class Media_Uploader {
 						)
 					)
 				);
-				if ( ! is_array( $moved ) || isset( $moved['error'] ) || empty( $moved['file'] ) ) {
-					throw self::failed( '' );
+				if ( isset( $moved['error'] ) || empty( $moved['file'] ) ) {
+					throw self::failed();
 				}
 				$loose[] = (string) $moved['file'];
 				$id      = wp_insert_attachment(
@@ -264,7 +98,7 @@ final class Media_Uploader {
 					true
 				);
 				if ( is_wp_error( $id ) ) {
-					throw self::failed( '' );
+					throw self::failed();
 				}
 				$ids[] = (int) $id;
 				$loose = array();
@@ -277,7 +111,7 @@ final class Media_Uploader {
 					wp_delete_file( $path );
 				}
 			}
-			throw $error instanceof Upload_Exception ? $error : self::failed( '' );
+			throw $error instanceof Upload_Exception ? $error : self::failed();
 		}
 		return $ids;
 	}
@@ -293,56 +127,8 @@ final class Media_Uploader {
 		}
 	}
 
-	/**
-	 * The file extension the policy gives a MIME type, or '' when it is not allowed.
-	 *
-	 * @param string $mime MIME type.
-	 */
-	private function extension_of( string $mime ): string {
-		foreach ( $this->policy->mimes as $exts => $type ) {
-			if ( $type === $mime ) {
-				return strtok( $exts, '|' );
-			}
-		}
-		return '';
-	}
-
-	/**
-	 * A file name safe to quote in a message.
-	 *
-	 * @param string $name As sent.
-	 */
-	private static function display_name( string $name ): string {
-		$name = sanitize_file_name( wp_basename( $name ) );
-		return '' === $name ? __( 'A file', 'playpal' ) : mb_substr( $name, 0, 80 );
-	}
-
-	private function too_large( string $label ): Upload_Exception {
-		return new Upload_Exception(
-			'playpal_upload_too_large',
-			sprintf(
-				/* translators: 1: file name, 2: size limit in MB. */
-				__( '“%1$s” is larger than %2$d MB. Each file can be at most %2$d MB.', 'playpal' ),
-				$label,
-				(int) ( $this->policy->max_bytes / Upload_Policy::MB )
-			),
-			413
-		);
-	}
-
-	private static function failed( string $label ): Upload_Exception {
-		return new Upload_Exception(
-			'playpal_upload_failed',
-			'' === $label
-				? __( 'A file could not be saved. Please try again.', 'playpal' )
-				/* translators: %s: file name. */
-				: sprintf( __( '“%s” did not arrive complete. Please try again.', 'playpal' ), $label ),
-			'' === $label ? 500 : 400
-		);
-	}
-
-	private static function malformed(): Upload_Exception {
-		return new Upload_Exception( 'playpal_upload_malformed', __( 'The files were not sent the way the form sends them.', 'playpal' ), 400 );
+	private static function failed(): Upload_Exception {
+		return new Upload_Exception( 'playpal_upload_failed', __( 'A file could not be saved. Please try again.', 'playpal' ), 500 );
 	}
 
 	/**

@@ -27,7 +27,7 @@ final class Post_With_Files {
 	 *
 	 * @param array<string, mixed>             $postarr    Arguments of wp_insert_post() (meta_input included).
 	 * @param string                           $files_meta Meta key that lists the attachment ids, in order.
-	 * @param array<int, array<string, mixed>> $checked    Files from Media_Uploader::check().
+	 * @param array<int, array<string, mixed>> $checked    Files from Upload_Intake::check().
 	 * @param Media_Uploader                   $uploader   Stores the files.
 	 * @param string                           $failure    Message of the exception when the post cannot be inserted (for logs, never shown).
 	 * @throws RuntimeException When the post cannot be inserted (nothing stored).

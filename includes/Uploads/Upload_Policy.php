@@ -10,37 +10,36 @@ namespace PlayPal\Uploads;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * How many files, how large each, and which types (extension => MIME type,
- * as WordPress's `mimes` lists them). Types are judged by the file's bytes
- * (see Media_Uploader), the extension only has to agree.
+ * How many files, how large each, which types (extension => MIME type, as
+ * WordPress's `mimes` lists them), how the bytes are judged (a Content_Rule)
+ * and what a refusal says (Upload_Messages). The bytes decide the type; the
+ * extension only has to agree.
  */
 final class Upload_Policy {
 
 	/** One mebibyte, in bytes. */
 	public const MB = 1048576;
 
+	public readonly Content_Rule $content;
+
+	public readonly Upload_Messages $messages;
+
 	/**
 	 * @param array<string, string> $mimes     Allowed types: extension regex (WordPress style, e.g. 'jpg|jpeg|jpe') => MIME type.
 	 * @param int                   $max_bytes Largest file, in bytes.
 	 * @param int                   $max_files Most files per request.
-	 * @param string                $kind      What the field takes: 'story' (pictures and videos) or 'creation' (printables); chooses the wording of a refused type.
+	 * @param string                $kind      What the field takes (an Upload_Messages kind); chooses the wording of a refusal.
+	 * @param Content_Rule|null     $content   How the bytes are judged; pictures, videos and printables by default.
 	 */
 	public function __construct(
 		public readonly array $mimes,
 		public readonly int $max_bytes,
 		public readonly int $max_files,
-		public readonly string $kind = 'story'
-	) {}
-
-	/**
-	 * The sentence for a file of a type this field does not take; `%s` is the file name.
-	 */
-	public function type_message(): string {
-		return 'creation' === $this->kind
-			/* translators: %s: file name. */
-			? __( '“%s” is not a file type we accept. Please use PDF, PNG, JPG or SVG.', 'playpal' )
-			/* translators: %s: file name. */
-			: __( '“%s” is not a picture or video we accept. Please use JPG, PNG, WebP, GIF, MP4 or MOV.', 'playpal' );
+		string $kind = Upload_Messages::STORY,
+		?Content_Rule $content = null
+	) {
+		$this->content  = $content ?? new Media_Content();
+		$this->messages = new Upload_Messages( $kind );
 	}
 
 	/**
@@ -57,7 +56,7 @@ final class Upload_Policy {
 			),
 			10 * self::MB,
 			10,
-			'creation'
+			Upload_Messages::CREATION
 		);
 	}
 
@@ -81,11 +80,54 @@ final class Upload_Policy {
 	}
 
 	/**
-	 * Whether a MIME type is one of the allowed ones.
+	 * What the Appadoo converter takes (docs/APPADOOS.md): one HTML page or
+	 * one .zip holding one, 10 MB.
+	 */
+	public static function appadoo_source(): self {
+		return new self(
+			array(
+				'html' => 'text/html',
+				'htm'  => 'text/html',
+				'zip'  => 'application/zip',
+			),
+			10 * self::MB,
+			1,
+			Upload_Messages::APPADOO_SOURCE,
+			new Page_Or_Zip_Content()
+		);
+	}
+
+	/**
+	 * The file extension this policy gives a MIME type, or '' when it is not allowed.
 	 *
 	 * @param string $mime MIME type.
 	 */
-	public function allows_mime( string $mime ): bool {
-		return in_array( $mime, $this->mimes, true );
+	public function extension_of( string $mime ): string {
+		foreach ( $this->mimes as $exts => $type ) {
+			if ( $type === $mime ) {
+				return (string) strtok( $exts, '|' );
+			}
+		}
+		return '';
+	}
+
+	/**
+	 * Runs a WordPress file call with this policy's types added to the site's
+	 * allowed list (SVG and HTML, which WordPress allows nobody or only
+	 * unfiltered_html users): the policy decides what this field accepts,
+	 * WordPress's list is only widened for this one call.
+	 *
+	 * @template T
+	 * @param callable(): T $run The call.
+	 * @return T What it returns.
+	 */
+	public function with_mimes( callable $run ): mixed {
+		$add = fn( $mimes ): array => array_merge( is_array( $mimes ) ? $mimes : array(), $this->mimes );
+		add_filter( 'upload_mimes', $add, PHP_INT_MAX );
+		try {
+			return $run();
+		} finally {
+			remove_filter( 'upload_mimes', $add, PHP_INT_MAX );
+		}
 	}
 }

@@ -16,7 +16,7 @@ use WP_Post;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Takes an upload Upload_Intake has checked (the route checks it once, and
+ * Takes an upload Uploads\Upload_Intake has checked (the route checks it once, and
  * sizes it against the quota, before anything is written), builds the
  * package in a staging folder, and only then creates the Appadoo (or takes
  * the existing one) and swaps the package in. On any failure the staging
@@ -47,10 +47,26 @@ final class Converter {
 	}
 
 	/**
+	 * The converter's view of a file Upload_Intake has checked against
+	 * Upload_Policy::appadoo_source(): a page or a .zip, by its extension.
+	 *
+	 * @param array{tmp_name: string, name: string, ext: string, size: int} $file Checked file.
+	 * @return array{path: string, name: string, kind: string, size: int}
+	 */
+	public static function source( array $file ): array {
+		return array(
+			'path' => $file['tmp_name'],
+			'name' => $file['name'],
+			'kind' => 'zip' === $file['ext'] ? 'zip' : 'html',
+			'size' => $file['size'],
+		);
+	}
+
+	/**
 	 * Converts an upload.
 	 *
 	 * @param int                                                        $owner_id Owner of a new Appadoo.
-	 * @param array{path: string, name: string, kind: string, size: int} $upload   The request's `file`, checked by Upload_Intake.
+	 * @param array{path: string, name: string, kind: string, size: int} $upload   The request's `file`, checked by Upload_Intake (source()).
 	 * @param WP_Post|null                                               $existing The Appadoo to give a new version (already access-checked), or null for a new one.
 	 * @param string|null                                                $name     Name of a new Appadoo (validated); null: from the file name.
 	 * @return array{id: int, conversion: array<string, mixed>}

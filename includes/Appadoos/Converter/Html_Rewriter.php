@@ -101,16 +101,6 @@ final class Html_Rewriter extends WP_HTML_Tag_Processor {
 	}
 
 	/**
-	 * Whether a page has at least one tag (an HTML page, not plain text).
-	 *
-	 * @param string $html Text.
-	 */
-	public static function has_markup( string $html ): bool {
-		$processor = new WP_HTML_Tag_Processor( $html );
-		return $processor->next_tag();
-	}
-
-	/**
 	 * Network requests written in a script's text (scripts are not rewritten;
 	 * the Content-Security-Policy blocks them).
 	 *

@@ -25,7 +25,7 @@ final class Package_Builder {
 	public function __construct( private Zip_Unpacker $unpacker = new Zip_Unpacker() ) {}
 
 	/**
-	 * @param array{path: string, name: string, kind: string, size: int} $upload  Checked upload (Upload_Intake).
+	 * @param array{path: string, name: string, kind: string, size: int} $upload  Checked upload (Converter::source()).
 	 * @param Staged_Package                                             $staging Empty staged package.
 	 * @return array{entry: string, report: array<string, mixed>}
 	 * @throws Conversion_Error When the package cannot be built.

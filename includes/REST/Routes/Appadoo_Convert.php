@@ -10,12 +10,14 @@ namespace PlayPal\REST\Routes;
 use PlayPal\Appadoos\Appadoo_Write_Limits;
 use PlayPal\Appadoos\Converter\Conversion_Error;
 use PlayPal\Appadoos\Converter\Converter;
-use PlayPal\Appadoos\Converter\Upload_Intake;
 use PlayPal\Appadoos\Converter\Zip_Unpacker;
 use PlayPal\Appadoos\Quota_Exception;
 use PlayPal\Appadoos\Storage_Quota;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Appadoo_Schema;
+use PlayPal\Uploads\Upload_Exception;
+use PlayPal\Uploads\Upload_Intake;
+use PlayPal\Uploads\Upload_Policy;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -96,7 +98,7 @@ final class Appadoo_Convert extends Abstract_Appadoo_Route {
 		$owner = null === $existing ? $user_id : (int) $existing->post_author;
 		try {
 			// Checked once, here: the size must be known before anything is written.
-			$upload = ( new Upload_Intake() )->check( $files['file'] ?? null );
+			$upload = Converter::source( ( new Upload_Intake( Upload_Policy::appadoo_source() ) )->single( $files['file'] ?? null ) );
 			$size   = Storage_Quota::upload_size( $upload, max( $quota->quota_bytes(), Zip_Unpacker::MAX_UNPACKED ) );
 			if ( $size > Zip_Unpacker::MAX_UNPACKED ) {
 				// Past the converter's own limit, whatever the quota: its answer, not the quota's.
@@ -108,7 +110,7 @@ final class Appadoo_Convert extends Abstract_Appadoo_Route {
 				null === $existing ? 0 : $existing->ID,
 				fn(): array => ( new Converter( null, $this->appadoos ) )->convert( $user_id, $upload, $existing, $name )
 			);
-		} catch ( Conversion_Error $error ) {
+		} catch ( Conversion_Error | Upload_Exception $error ) {
 			throw new Route_Exception( $error->get_error_code(), $error->getMessage(), $error->get_status() );
 		} catch ( Quota_Exception $exception ) {
 			throw $exception->to_domain_exception();

@@ -12,6 +12,7 @@ use PlayPal\Creators\Sample_Creations;
 use PlayPal\REST\Route_Exception;
 use PlayPal\Uploads\Media_Uploader;
 use PlayPal\Uploads\Upload_Exception;
+use PlayPal\Uploads\Upload_Intake;
 use PlayPal\Uploads\Upload_Policy;
 use Throwable;
 use WP_Error;
@@ -34,7 +35,7 @@ defined( 'ABSPATH' ) || exit;
  * `mock_data` flag on, the sample creations, `sample: true`.
  * POST (multipart: title, description, category, ageRange, difficulty, tags,
  * `files[]`) checks every field (Creation_Validator) and file
- * (Media_Uploader: PDF/PNG/JPG/SVG by content, 10 MB each, SVGs cleaned)
+ * (Upload_Intake: PDF/PNG/JPG/SVG by content, 10 MB each, SVGs cleaned)
  * before anything is written, then stores a `pending` creation owned by the
  * person with its files — together or not at all — and answers 201 with it.
  */
@@ -120,9 +121,10 @@ final class Creations extends Abstract_Creation_Route {
 			throw new Route_Exception( (string) $fields->get_error_code(), $fields->get_error_message(), 400, array( 'params' => $data['params'] ?? array() ) );
 		}
 
-		$uploader = new Media_Uploader( Upload_Policy::creation_files() );
+		$policy   = Upload_Policy::creation_files();
+		$uploader = new Media_Uploader( $policy );
 		try {
-			$checked = $uploader->check( Media_Uploader::files( $request->get_file_params()['files'] ?? null ) );
+			$checked = ( new Upload_Intake( $policy ) )->check( $request->get_file_params()['files'] ?? null );
 			if ( ! $checked ) {
 				throw new Upload_Exception( 'playpal_creation_files_required', __( 'Please attach at least one file: PDF, PNG, JPG or SVG.', 'playpal' ), 400 );
 			}

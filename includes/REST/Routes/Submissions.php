@@ -21,6 +21,7 @@ use PlayPal\Storage\Rate_Limiter;
 use PlayPal\Storage\Signups_Repository;
 use PlayPal\Uploads\Media_Uploader;
 use PlayPal\Uploads\Upload_Exception;
+use PlayPal\Uploads\Upload_Intake;
 use PlayPal\Uploads\Upload_Policy;
 use Throwable;
 use WP_Error;
@@ -38,7 +39,7 @@ defined( 'ABSPATH' ) || exit;
  * honeypot is answered like a success and stored nowhere; each client
  * address (hashed) gets a few submissions per hour; every field is checked
  * by Submission_Validator (one stable code per rule), every file by
- * Media_Uploader (type by content, 10 MB, at most 5) before anything is
+ * Upload_Intake (type by content, 10 MB, at most 5) before anything is
  * written; the story and its files are stored together or not at all. The
  * story waits, `pending`, for an editor (wp-admin → PlayPal → Stories).
  *
@@ -221,9 +222,10 @@ final class Submissions extends Abstract_Route {
 			throw new Route_Exception( (string) $fields->get_error_code(), $fields->get_error_message(), 400, array( 'params' => $data['params'] ?? array() ) );
 		}
 
-		$uploader = new Media_Uploader( Upload_Policy::story_media() );
+		$policy   = Upload_Policy::story_media();
+		$uploader = new Media_Uploader( $policy );
 		try {
-			$checked = $uploader->check( Media_Uploader::files( $request->get_file_params()['files'] ?? null ) );
+			$checked = ( new Upload_Intake( $policy ) )->check( $request->get_file_params()['files'] ?? null );
 			$id      = $this->submissions->create( $fields, $checked, $uploader, $ip_hash );
 		} catch ( Upload_Exception $error ) {
 			throw new Route_Exception( $error->get_error_code(), $error->getMessage(), $error->get_status(), array( 'params' => array( 'files' ) ) );

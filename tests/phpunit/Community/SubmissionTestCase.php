@@ -34,14 +34,14 @@ abstract class SubmissionTestCase extends TestCase {
 		parent::setUp();
 		self::$site_attachments = self::attachment_ids();
 		Submission_Post_Type::register();
-		add_filter( 'playpal_uploads_require_http_upload', '__return_false' );
+		add_filter( 'playpal_uploads_is_http_upload', '__return_true' );
 		add_filter( 'playpal_submission_rate_limit', array( $this, 'high_limit' ) );
 		add_filter( 'pre_wp_mail', '__return_true' );
 		$this->uploads_before = $this->uploads();
 	}
 
 	protected function tearDown(): void {
-		remove_filter( 'playpal_uploads_require_http_upload', '__return_false' );
+		remove_filter( 'playpal_uploads_is_http_upload', '__return_true' );
 		remove_filter( 'playpal_submission_rate_limit', array( $this, 'high_limit' ) );
 		remove_filter( 'pre_wp_mail', '__return_true' );
 		foreach ( array_diff( $this->uploads(), $this->uploads_before ) as $file ) {

@@ -18,7 +18,7 @@ use ZipArchive;
 
 /**
  * Uploads without HTTP: a temporary file stands for PHP's upload (the
- * `playpal_converter_is_uploaded_file` filter says yes for files made here).
+ * `playpal_uploads_is_http_upload` filter says yes for files made here).
  */
 abstract class ConvertTestCase extends AppadooTestCase {
 
@@ -31,11 +31,11 @@ abstract class ConvertTestCase extends AppadooTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		add_filter( 'playpal_converter_is_uploaded_file', array( $this, 'is_ours' ), 10, 2 );
+		add_filter( 'playpal_uploads_is_http_upload', array( $this, 'is_ours' ), 10, 2 );
 	}
 
 	protected function tearDown(): void {
-		remove_filter( 'playpal_converter_is_uploaded_file', array( $this, 'is_ours' ), 10 );
+		remove_filter( 'playpal_uploads_is_http_upload', array( $this, 'is_ours' ), 10 );
 		foreach ( $this->temporary as $file ) {
 			if ( is_file( $file ) ) {
 				unlink( $file );

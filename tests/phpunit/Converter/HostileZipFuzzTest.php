@@ -56,7 +56,7 @@ final class HostileZipFuzzTest extends ConvertTestCase {
 		$this->work = sys_get_temp_dir() . '/playpal-fuzz-' . bin2hex( random_bytes( 6 ) );
 		mkdir( $this->work );
 		$work = $this->work;
-		add_filter( 'playpal_converter_is_uploaded_file', static fn( bool $is, string $path ): bool => $is || str_starts_with( $path, $work . '/case-' ), 10, 2 );
+		add_filter( 'playpal_uploads_is_http_upload', static fn( bool $is, string $path ): bool => $is || str_starts_with( $path, $work . '/case-' ), 10, 2 );
 		$store    = ( new Appadoo_Files() )->root();
 		$uploads  = $this->listing( untrailingslashit( wp_upload_dir( null, false )['basedir'] ), $store );
 		$temp     = $this->ours_in_temp();
