@@ -19,7 +19,12 @@ import { join } from 'node:path';
 /**
  * Internal dependencies
  */
-import { CREATOR_ACCOUNT, FAMILY_ACCOUNT, logIn, type Account } from './log-in';
+import {
+	addSession,
+	CREATOR_ACCOUNT,
+	FAMILY_ACCOUNT,
+	type Account,
+} from './log-in';
 
 const WCAG_TAGS = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
 
@@ -238,7 +243,7 @@ test.describe( 'signed in', () => {
 		test( `/${ route } as ${ who.user } has no WCAG A/AA violation`, async ( {
 			page,
 		} ) => {
-			await logIn( page, who );
+			await addSession( page, who );
 			const path = await openScreen( page, route );
 			expect( await violations( page ), `axe on ${ path }` ).toEqual(
 				[]

@@ -168,6 +168,21 @@ export async function signInAndSaveSession( page: Page, who: Account ) {
 }
 
 /**
+ * The account's session the global setup kept.
+ *
+ * @param who Account, one of SIGNED_IN_ACCOUNTS.
+ */
+function savedSession( who: Account ): SavedSession {
+	try {
+		return JSON.parse( readFileSync( sessionFile( who ), 'utf8' ) );
+	} catch {
+		throw new Error(
+			`No saved session for ${ who.user }: add the account to SIGNED_IN_ACCOUNTS in tests/e2e/log-in.ts`
+		);
+	}
+}
+
+/**
  * Signs the page's browser context in with the account's session from the
  * global setup, and opens the page WordPress sent the account to after
  * signing in (wp-admin for those who may use it).
@@ -176,20 +191,34 @@ export async function signInAndSaveSession( page: Page, who: Account ) {
  * @param who  Account, one of SIGNED_IN_ACCOUNTS.
  */
 export async function logIn( page: Page, who: Account ) {
-	let saved: SavedSession;
-	try {
-		saved = JSON.parse( readFileSync( sessionFile( who ), 'utf8' ) );
-	} catch {
-		throw new Error(
-			`No saved session for ${ who.user }: add the account to SIGNED_IN_ACCOUNTS in tests/e2e/log-in.ts`
-		);
-	}
+	const saved = savedSession( who );
 	await page.context().addCookies( saved.cookies );
 	await page.goto( saved.landing, { timeout: SIGN_IN_TIMEOUT } );
 	await expect(
 		page,
 		`${ who.user }'s session from the global setup is still valid`
 	).not.toHaveURL( LOGIN_PATH );
+}
+
+/**
+ * Gives the page's browser context the account's session from the global
+ * setup without opening the page signing in lands on (wp-admin or My
+ * Account, the slowest pages of the site): for tests that open their own
+ * page next. WordPress hands a REST nonce only to a signed-in person, so the
+ * session is known to be valid before the test goes on.
+ *
+ * @param page Page.
+ * @param who  Account, one of SIGNED_IN_ACCOUNTS.
+ */
+export async function addSession( page: Page, who: Account ) {
+	await page.context().addCookies( savedSession( who ).cookies );
+	const nonce = await page.request.get(
+		'/wp-admin/admin-ajax.php?action=rest-nonce'
+	);
+	expect(
+		( await nonce.text() ).trim(),
+		`${ who.user }'s session from the global setup is still valid`
+	).toMatch( /^[0-9a-f]{10}$/ );
 }
 
 /**
