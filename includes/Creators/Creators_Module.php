@@ -7,6 +7,7 @@
 
 namespace PlayPal\Creators;
 
+use PlayPal\Commerce\Order_Lines;
 use PlayPal\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -30,5 +31,8 @@ final class Creators_Module {
 	public function add_hooks(): void {
 		( new Creation_Post_Type() )->add_hooks();
 		( new Creator_Routes( $this->settings ) )->add_hooks();
+		$rate = new Commission_Rate();
+		$rate->add_hooks();
+		( new Commission_Reconciler( new Commission_Ledger(), $rate, new Creation_Product(), new Order_Lines() ) )->add_hooks();
 	}
 }

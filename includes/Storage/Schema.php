@@ -13,7 +13,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Creates and upgrades `{prefix}playpal_signups`, `{prefix}playpal_rate_limits`,
- * `{prefix}playpal_share_codes` and `{prefix}playpal_play_sessions` with dbDelta, and records the schema version it installed in an option, so
+ * `{prefix}playpal_share_codes`, `{prefix}playpal_play_sessions` and
+ * `{prefix}playpal_commissions` with dbDelta, and records the schema version it installed in an option, so
  * the per-request check is one comparison against an autoloaded option.
  */
 final class Schema {
@@ -22,7 +23,7 @@ final class Schema {
 	 * Bump when a table definition below changes; dbDelta then brings existing
 	 * sites up to date on their next request.
 	 */
-	public const VERSION = '4';
+	public const VERSION = '5';
 
 	public const VERSION_OPTION = 'playpal_db_version';
 
@@ -59,6 +60,15 @@ final class Schema {
 	}
 
 	/**
+	 * The creators' commission ledger: entries only ever added, one sale or
+	 * reversal each (Creators\Commission_Ledger).
+	 */
+	public static function commissions_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'playpal_commissions';
+	}
+
+	/**
 	 * Installs or upgrades the tables when the stored version differs (cheap:
 	 * the option is autoloaded). Hooked on `init`, so upgrading the plugin by
 	 * copying files (no activation) also upgrades the tables.
@@ -83,6 +93,7 @@ final class Schema {
 		$limits  = self::rate_limits_table();
 		$shares  = self::share_codes_table();
 		$plays   = self::play_sessions_table();
+		$earned  = self::commissions_table();
 
 		// dbDelta's format: two spaces after PRIMARY KEY, one definition per line.
 		dbDelta(
@@ -138,11 +149,32 @@ CREATE TABLE {$plays} (
   PRIMARY KEY  (id),
   UNIQUE KEY appadoo_session (appadoo_id,session),
   KEY started_at (started_at)
+) {$charset};
+CREATE TABLE {$earned} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  creator_id bigint(20) unsigned NOT NULL,
+  order_id bigint(20) unsigned NOT NULL,
+  item_id bigint(20) unsigned NOT NULL,
+  product_id bigint(20) unsigned NOT NULL,
+  customer_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  kind varchar(16) NOT NULL,
+  reason varchar(32) NOT NULL,
+  base bigint(20) NOT NULL,
+  amount bigint(20) NOT NULL,
+  rate_bp smallint(5) unsigned NOT NULL,
+  currency char(3) NOT NULL,
+  decimals tinyint(3) unsigned NOT NULL DEFAULT 2,
+  created_at datetime NOT NULL,
+  PRIMARY KEY  (id),
+  KEY creator_created (creator_id,created_at),
+  KEY item_id (item_id),
+  KEY order_id (order_id)
 ) {$charset};"
 		);
 
 		// Schema 3 added `confirmed` (double opt-in): earlier sign-ups default to confirmed, as they were taken.
 		// Schema 4 added the open play sessions (they were transients; those still open end uncounted).
+		// Schema 5 added the creators' commission ledger.
 		// Versions before schema 2 cached content responses in option rows.
 		Response_Cache::remove_all();
 
@@ -156,7 +188,7 @@ CREATE TABLE {$plays} (
 	 */
 	public static function tables_exist(): bool {
 		global $wpdb;
-		foreach ( array( self::signups_table(), self::rate_limits_table(), self::share_codes_table(), self::play_sessions_table() ) as $table ) {
+		foreach ( array( self::signups_table(), self::rate_limits_table(), self::share_codes_table(), self::play_sessions_table(), self::commissions_table() ) as $table ) {
 			$found = $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			if ( $found !== $table ) {
 				return false;

@@ -1,0 +1,97 @@
+<?php
+/**
+ * The creators' commission entries.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Creators;
+
+use PlayPal\Storage\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `{prefix}playpal_commissions`, written only by adding entries (as the
+ * ledgers of Easy Digital Downloads, Product Vendors or AffiliateWP keep
+ * them): a sale adds a positive entry, a refund or an order that stops being
+ * paid adds the matching reversal. Nothing is updated or deleted, so the
+ * history of a line reads as it happened and its sum is what it earns.
+ *
+ * Amounts are integers in the currency's minor unit: `base` is the part of
+ * the line's amount an entry accounts for, `amount` the creator's share.
+ */
+final class Commission_Ledger {
+
+	/** Kinds of entry. */
+	public const SALE     = 'sale';
+	public const REVERSAL = 'reversal';
+
+	/** Why an entry was written. */
+	public const PAID          = 'paid';
+	public const REFUND        = 'refund';
+	public const UNPAID        = 'unpaid';
+	public const SELF_PURCHASE = 'self_purchase';
+
+	/**
+	 * What a line has earned so far: the sums of its entries and the rate of
+	 * its first entry (null when it has none).
+	 *
+	 * @param int $item_id Order line (WooCommerce order item) id.
+	 * @return array{base: int, amount: int, rate_bp: int|null}
+	 */
+	public function line( int $item_id ): array {
+		global $wpdb;
+		$table = Schema::commissions_table();
+		// Read inside Commission_Reconciler's lock, straight from the table: never a cached copy.
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT COALESCE( SUM( base ), 0 ) AS base, COALESCE( SUM( amount ), 0 ) AS amount, ( SELECT rate_bp FROM {$table} WHERE item_id = %d ORDER BY id ASC LIMIT 1 ) AS rate_bp FROM {$table} WHERE item_id = %d", $item_id, $item_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.DirectDatabaseQuery.NoCaching -- Our own table; a ledger is never read from a cache.
+		return array(
+			'base'    => (int) ( $row['base'] ?? 0 ),
+			'amount'  => (int) ( $row['amount'] ?? 0 ),
+			'rate_bp' => isset( $row['rate_bp'] ) ? (int) $row['rate_bp'] : null,
+		);
+	}
+
+	/**
+	 * Adds one entry.
+	 *
+	 * @param array{creator_id: int, order_id: int, item_id: int, product_id: int, customer_id: int, kind: string, reason: string, base: int, amount: int, rate_bp: int, currency: string, decimals: int} $entry The entry.
+	 * @return bool Whether it was written.
+	 */
+	public function add( array $entry ): bool {
+		global $wpdb;
+		$entry['created_at'] = current_time( 'mysql', true );
+		return 1 === $wpdb->insert( Schema::commissions_table(), $entry, array( '%d', '%d', '%d', '%d', '%d', '%s', '%s', '%d', '%d', '%d', '%s', '%d', '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Our own table.
+	}
+
+	/**
+	 * A creator's entries, oldest first.
+	 *
+	 * @param int $creator_id Creator (user) id.
+	 * @return list<array{id: int, order_id: int, item_id: int, product_id: int, customer_id: int, kind: string, reason: string, base: int, amount: int, rate_bp: int, currency: string, decimals: int, created_at: string}>
+	 */
+	public function for_creator( int $creator_id ): array {
+		global $wpdb;
+		$table = Schema::commissions_table();
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT id, order_id, item_id, product_id, customer_id, kind, reason, base, amount, rate_bp, currency, decimals, created_at FROM {$table} WHERE creator_id = %d ORDER BY id ASC", $creator_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.DirectDatabaseQuery.NoCaching -- Our own table.
+		$list  = array();
+		foreach ( (array) $rows as $row ) {
+			$list[] = array(
+				'id'          => (int) $row['id'],
+				'order_id'    => (int) $row['order_id'],
+				'item_id'     => (int) $row['item_id'],
+				'product_id'  => (int) $row['product_id'],
+				'customer_id' => (int) $row['customer_id'],
+				'kind'        => (string) $row['kind'],
+				'reason'      => (string) $row['reason'],
+				'base'        => (int) $row['base'],
+				'amount'      => (int) $row['amount'],
+				'rate_bp'     => (int) $row['rate_bp'],
+				'currency'    => (string) $row['currency'],
+				'decimals'    => (int) $row['decimals'],
+				'created_at'  => (string) $row['created_at'],
+			);
+		}
+		return $list;
+	}
+}
