@@ -34,7 +34,7 @@ final class Commission_Reconciler {
 
 	public function __construct(
 		private Commission_Ledger $ledger,
-		private Commission_Rate $rate,
+		private Earnings_Settings $settings,
 		private Creation_Product $products,
 		private Order_Lines $orders
 	) {}
@@ -114,7 +114,7 @@ final class Commission_Reconciler {
 	 */
 	private function settle_line( int $order_id, array $order, array $line, int $creator ): bool {
 		$so_far  = $this->ledger->line( $line['item_id'] );
-		$rate_bp = $so_far['rate_bp'] ?? $this->rate->basis_points();
+		$rate_bp = $so_far['rate_bp'] ?? $this->settings->basis_points();
 		$own     = $order['customer_id'] === $creator;
 		$base    = $order['paid'] ? max( 0, $line['total'] - $line['refunded'] ) : 0;
 		$amount  = $own ? 0 : intdiv( $base * $rate_bp + 5000, 10000 ); // Rounded half up to the minor unit.

@@ -31,8 +31,8 @@ final class Creators_Module {
 	public function add_hooks(): void {
 		( new Creation_Post_Type() )->add_hooks();
 		( new Creator_Routes( $this->settings ) )->add_hooks();
-		$rate = new Commission_Rate();
-		$rate->add_hooks();
-		( new Commission_Reconciler( new Commission_Ledger(), $rate, new Creation_Product(), new Order_Lines() ) )->add_hooks();
+		$earnings = new Earnings_Settings();
+		$earnings->add_hooks();
+		( new Commission_Reconciler( new Commission_Ledger(), $earnings, new Creation_Product(), new Order_Lines() ) )->add_hooks();
 	}
 }

@@ -9,7 +9,7 @@ namespace PlayPal\Tests\Creators;
 
 use PlayPal\Commerce\Order_Lines;
 use PlayPal\Creators\Commission_Ledger;
-use PlayPal\Creators\Commission_Rate;
+use PlayPal\Creators\Earnings_Settings;
 use PlayPal\Creators\Commission_Reconciler;
 use PlayPal\Creators\Creation_Product;
 use PlayPal\Tests\Members\MemberTestCase;
@@ -48,7 +48,7 @@ final class CommissionLedgerTest extends MemberTestCase {
 	}
 
 	private static function reconciler(): Commission_Reconciler {
-		return new Commission_Reconciler( new Commission_Ledger(), new Commission_Rate(), new Creation_Product(), new Order_Lines() );
+		return new Commission_Reconciler( new Commission_Ledger(), new Earnings_Settings(), new Creation_Product(), new Order_Lines() );
 	}
 
 	/**
@@ -94,14 +94,14 @@ final class CommissionLedgerTest extends MemberTestCase {
 		$coupon->set_discount_type( 'percent' );
 		$coupon->set_amount( 20 );
 		$coupon->save();
-		update_option( Commission_Rate::OPTION, 50 );
+		update_option( Earnings_Settings::OPTION, 50 );
 
 		$order = $this->pending_order( $this->member(), array( $this->product ) );
 		$order->apply_coupon( $coupon->get_code() );
 		$order->payment_complete();
 		$this->assertSame( array( array( 'sale', 'paid', 400, 200 ) ), $this->entries(), '50% of $4.00 after the 20% coupon.' );
 
-		update_option( Commission_Rate::OPTION, 90 );
+		update_option( Earnings_Settings::OPTION, 90 );
 		$this->refund( $order->get_id(), '4.00' );
 		$this->assertSame( 0, $this->earned(), 'The refund takes back what the sale earned, at the sale\'s rate.' );
 	}
@@ -167,9 +167,9 @@ final class CommissionLedgerTest extends MemberTestCase {
 			'7e1' => 70,
 			'abc' => 70,
 		) as $sent => $kept ) {
-			$this->assertSame( $kept, Commission_Rate::sanitize( $sent ), "Sent {$sent}." );
+			$this->assertSame( $kept, Earnings_Settings::sanitize( $sent ), "Sent {$sent}." );
 		}
-		$this->assertSame( 70, Commission_Rate::sanitize( 70.5 ), 'A fraction keeps the default.' );
-		$this->assertSame( 70, Commission_Rate::sanitize( null ) );
+		$this->assertSame( 70, Earnings_Settings::sanitize( 70.5 ), 'A fraction keeps the default.' );
+		$this->assertSame( 70, Earnings_Settings::sanitize( null ) );
 	}
 }
