@@ -94,4 +94,15 @@ final class Commission_Ledger {
 		}
 		return $list;
 	}
+
+	/**
+	 * Every creator with an entry, by user id.
+	 *
+	 * @return int[]
+	 */
+	public function creator_ids(): array {
+		global $wpdb;
+		$table = Schema::commissions_table();
+		return array_map( 'intval', (array) $wpdb->get_col( "SELECT DISTINCT creator_id FROM {$table} ORDER BY creator_id ASC" ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.DirectDatabaseQuery.NoCaching -- Our own table, no input.
+	}
 }

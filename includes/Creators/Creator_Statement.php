@@ -21,7 +21,11 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Creator_Statement {
 
-	public function __construct( private Commission_Ledger $ledger, private Earnings_Settings $settings ) {}
+	public function __construct(
+		private Commission_Ledger $ledger,
+		private Earnings_Settings $settings,
+		private Payout_Ledger $payouts
+	) {}
 
 	/**
 	 * One month of a creator's earnings. Amounts are in the currency's minor unit.
@@ -69,29 +73,36 @@ final class Creator_Statement {
 	}
 
 	/**
-	 * What the creator has earned and may be paid as of $now: every entry older
-	 * than the refund window (a later refund's reversal is newer, so it counts
-	 * once its own window has passed too; a balance below zero is owed back
-	 * and reads as such).
+	 * What the creator has earned and may be paid as of $now: `payable` is
+	 * every entry older than the refund window (a later refund's reversal is
+	 * newer, so it counts once its own window has passed too), `paid` what was
+	 * paid out, `due` what is payable and not yet paid (below zero when a
+	 * refund came after a payout: owed back, and it reads as such).
 	 *
 	 * @param int               $creator_id Creator (user) id.
 	 * @param DateTimeImmutable $now        Now.
-	 * @return array{earned: int, payable: int, pending: int}
+	 * @return array{earned: int, payable: int, pending: int, paid: int, due: int, currency: string}
 	 */
 	public function balance( int $creator_id, DateTimeImmutable $now ): array {
 		$cutoff  = $now->modify( '-' . $this->settings->refund_window_days() . ' days' );
 		$earned  = 0;
 		$payable = 0;
-		foreach ( $this->ledger->for_creator( $creator_id ) as $entry ) {
+		$entries = $this->ledger->for_creator( $creator_id );
+		foreach ( $entries as $entry ) {
 			$earned += $entry['amount'];
 			if ( new DateTimeImmutable( $entry['created_at'], new DateTimeZone( 'UTC' ) ) <= $cutoff ) {
 				$payable += $entry['amount'];
 			}
 		}
+		$paid = $this->payouts->total( $creator_id );
 		return array(
-			'earned'  => $earned,
-			'payable' => $payable,
-			'pending' => $earned - $payable,
+			'earned'   => $earned,
+			'payable'  => $payable,
+			'pending'  => $earned - $payable,
+			'paid'     => $paid,
+			'due'      => $payable - $paid,
+			// A store sells in one currency; an empty ledger reads in the store's.
+			'currency' => $entries[0]['currency'] ?? ( function_exists( 'get_woocommerce_currency' ) ? get_woocommerce_currency() : 'USD' ),
 		);
 	}
 }

@@ -9,6 +9,7 @@ namespace PlayPal\REST;
 
 use PlayPal\Errors\Domain_Exception;
 use PlayPal\Errors\Forbidden;
+use PlayPal\Errors\Invalid_Input;
 use PlayPal\Errors\Not_Found;
 use PlayPal\Errors\Not_Signed_In;
 use PlayPal\Errors\Operation_Failed;
@@ -32,6 +33,7 @@ final class Domain_Error_Map {
 	 * HTTP status of each kind of refusal.
 	 */
 	private const STATUS = array(
+		Invalid_Input::class    => 400,
 		Not_Signed_In::class    => 401,
 		Forbidden::class        => 403,
 		Not_Found::class        => 404,

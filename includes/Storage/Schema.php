@@ -13,8 +13,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Creates and upgrades `{prefix}playpal_signups`, `{prefix}playpal_rate_limits`,
- * `{prefix}playpal_share_codes`, `{prefix}playpal_play_sessions` and
- * `{prefix}playpal_commissions` with dbDelta, and records the schema version it installed in an option, so
+ * `{prefix}playpal_share_codes`, `{prefix}playpal_play_sessions`,
+ * `{prefix}playpal_commissions` and `{prefix}playpal_payouts` with dbDelta, and records the schema version it installed in an option, so
  * the per-request check is one comparison against an autoloaded option.
  */
 final class Schema {
@@ -23,7 +23,7 @@ final class Schema {
 	 * Bump when a table definition below changes; dbDelta then brings existing
 	 * sites up to date on their next request.
 	 */
-	public const VERSION = '5';
+	public const VERSION = '6';
 
 	public const VERSION_OPTION = 'playpal_db_version';
 
@@ -69,6 +69,14 @@ final class Schema {
 	}
 
 	/**
+	 * Payouts to creators the site owner recorded (Creators\Payout_Ledger).
+	 */
+	public static function payouts_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'playpal_payouts';
+	}
+
+	/**
 	 * Installs or upgrades the tables when the stored version differs (cheap:
 	 * the option is autoloaded). Hooked on `init`, so upgrading the plugin by
 	 * copying files (no activation) also upgrades the tables.
@@ -94,6 +102,7 @@ final class Schema {
 		$shares  = self::share_codes_table();
 		$plays   = self::play_sessions_table();
 		$earned  = self::commissions_table();
+		$payouts = self::payouts_table();
 
 		// dbDelta's format: two spaces after PRIMARY KEY, one definition per line.
 		dbDelta(
@@ -169,12 +178,24 @@ CREATE TABLE {$earned} (
   KEY creator_created (creator_id,created_at),
   KEY item_id (item_id),
   KEY order_id (order_id)
+) {$charset};
+CREATE TABLE {$payouts} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  creator_id bigint(20) unsigned NOT NULL,
+  amount bigint(20) NOT NULL,
+  currency char(3) NOT NULL,
+  paid_on date NOT NULL,
+  reference varchar(100) NOT NULL DEFAULT '',
+  recorded_by bigint(20) unsigned NOT NULL,
+  created_at datetime NOT NULL,
+  PRIMARY KEY  (id),
+  KEY creator_paid (creator_id,paid_on)
 ) {$charset};"
 		);
 
 		// Schema 3 added `confirmed` (double opt-in): earlier sign-ups default to confirmed, as they were taken.
 		// Schema 4 added the open play sessions (they were transients; those still open end uncounted).
-		// Schema 5 added the creators' commission ledger.
+		// Schema 5 added the creators' commission ledger; schema 6 their payouts.
 		// Versions before schema 2 cached content responses in option rows.
 		Response_Cache::remove_all();
 
@@ -188,7 +209,7 @@ CREATE TABLE {$earned} (
 	 */
 	public static function tables_exist(): bool {
 		global $wpdb;
-		foreach ( array( self::signups_table(), self::rate_limits_table(), self::share_codes_table(), self::play_sessions_table(), self::commissions_table() ) as $table ) {
+		foreach ( array( self::signups_table(), self::rate_limits_table(), self::share_codes_table(), self::play_sessions_table(), self::commissions_table(), self::payouts_table() ) as $table ) {
 			$found = $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			if ( $found !== $table ) {
 				return false;

@@ -12,6 +12,7 @@ use DateTimeZone;
 use PlayPal\Creators\Commission_Ledger;
 use PlayPal\Creators\Creator_Statement;
 use PlayPal\Creators\Earnings_Settings;
+use PlayPal\Creators\Payout_Ledger;
 use PlayPal\Storage\Schema;
 use PlayPal\Tests\TestCase;
 
@@ -63,7 +64,7 @@ final class CreatorStatementTest extends TestCase {
 	}
 
 	private static function statement(): Creator_Statement {
-		return new Creator_Statement( new Commission_Ledger(), new Earnings_Settings() );
+		return new Creator_Statement( new Commission_Ledger(), new Earnings_Settings(), new Payout_Ledger() );
 	}
 
 	public function test_a_month_sums_its_sales_and_refunds_and_carries_the_balance(): void {
@@ -96,9 +97,12 @@ final class CreatorStatementTest extends TestCase {
 
 		$this->assertSame(
 			array(
-				'earned'  => 700,
-				'payable' => 700,
-				'pending' => 0,
+				'earned'   => 700,
+				'payable'  => 700,
+				'pending'  => 0,
+				'paid'     => 0,
+				'due'      => 700,
+				'currency' => 'USD',
 			),
 			self::statement()->balance( self::CREATOR, $now ),
 			'Two sales past 30 days are payable; the newer sale and its refund wait.'

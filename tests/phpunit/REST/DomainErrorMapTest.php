@@ -9,6 +9,7 @@ namespace PlayPal\Tests\REST;
 
 use PlayPal\Errors\Domain_Exception;
 use PlayPal\Errors\Forbidden;
+use PlayPal\Errors\Invalid_Input;
 use PlayPal\Errors\Not_Found;
 use PlayPal\Errors\Not_Signed_In;
 use PlayPal\Errors\Operation_Failed;
@@ -32,6 +33,7 @@ final class DomainErrorMapTest extends TestCase {
 	 */
 	public static function refusals(): array {
 		return array(
+			'invalid input'   => array( new Invalid_Input( 'playpal_payout_amount_invalid', 'Not an amount.', array( 'param' => 'amount' ) ), 400 ),
 			'not signed in'   => array( new Not_Signed_In( 'playpal_not_signed_in', 'Please sign in.' ), 401 ),
 			'forbidden'       => array( new Forbidden( 'playpal_forbidden_scope', 'Only managers.' ), 403 ),
 			'not found'       => array( new Not_Found( 'playpal_backup_not_found', 'No such backup.' ), 404 ),

@@ -1,0 +1,65 @@
+<?php
+/**
+ * Payouts to creators, as the site owner records them.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Creators;
+
+use PlayPal\Storage\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `{prefix}playpal_payouts`: money paid to a creator outside the site (a bank
+ * transfer, PayPal…), recorded with its date and the payment's reference, as
+ * SliceWP's and AffiliateWP's manual payouts are. Rows are only added.
+ * Amounts are integers in the currency's minor unit.
+ */
+final class Payout_Ledger {
+
+	/**
+	 * Records one payout.
+	 *
+	 * @param array{creator_id: int, amount: int, currency: string, paid_on: string, reference: string, recorded_by: int} $payout The payout.
+	 * @return int Its id, 0 when it could not be written.
+	 */
+	public function add( array $payout ): int {
+		global $wpdb;
+		$payout['created_at'] = current_time( 'mysql', true );
+		$written              = $wpdb->insert( Schema::payouts_table(), $payout, array( '%d', '%d', '%s', '%s', '%s', '%d', '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Our own table.
+		return 1 === $written ? (int) $wpdb->insert_id : 0;
+	}
+
+	/**
+	 * A creator's payouts, newest first.
+	 *
+	 * @param int $creator_id Creator (user) id.
+	 * @return list<array{id: int, amount: int, currency: string, paid_on: string, reference: string}>
+	 */
+	public function for_creator( int $creator_id ): array {
+		global $wpdb;
+		$table = Schema::payouts_table();
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT id, amount, currency, paid_on, reference FROM {$table} WHERE creator_id = %d ORDER BY paid_on DESC, id DESC", $creator_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.DirectDatabaseQuery.NoCaching -- Our own table; money is never read from a cache.
+		return array_map(
+			static fn( array $row ): array => array(
+				'id'        => (int) $row['id'],
+				'amount'    => (int) $row['amount'],
+				'currency'  => (string) $row['currency'],
+				'paid_on'   => (string) $row['paid_on'],
+				'reference' => (string) $row['reference'],
+			),
+			(array) $rows
+		);
+	}
+
+	/**
+	 * What a creator has been paid in all.
+	 *
+	 * @param int $creator_id Creator (user) id.
+	 */
+	public function total( int $creator_id ): int {
+		return array_sum( array_column( $this->for_creator( $creator_id ), 'amount' ) );
+	}
+}
