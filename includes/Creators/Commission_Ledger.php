@@ -105,4 +105,21 @@ final class Commission_Ledger {
 		$table = Schema::commissions_table();
 		return array_map( 'intval', (array) $wpdb->get_col( "SELECT DISTINCT creator_id FROM {$table} ORDER BY creator_id ASC" ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.DirectDatabaseQuery.NoCaching -- Our own table, no input.
 	}
+
+	/**
+	 * Takes a person out of the ledger, keeping the amounts for the books:
+	 * their entries as creator and as buyer no longer say who they were.
+	 *
+	 * @param int $user_id User id.
+	 * @return int Entries changed.
+	 */
+	public function anonymize( int $user_id ): int {
+		global $wpdb;
+		if ( $user_id < 1 ) {
+			return 0;
+		}
+		$table   = Schema::commissions_table();
+		$changed = (int) $wpdb->update( $table, array( 'creator_id' => 0 ), array( 'creator_id' => $user_id ), array( '%d' ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Our own table.
+		return $changed + (int) $wpdb->update( $table, array( 'customer_id' => 0 ), array( 'customer_id' => $user_id ), array( '%d' ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Our own table.
+	}
 }

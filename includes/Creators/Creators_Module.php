@@ -33,6 +33,8 @@ final class Creators_Module {
 		( new Creator_Routes( $this->settings ) )->add_hooks();
 		$earnings = new Earnings_Settings();
 		$earnings->add_hooks();
-		( new Commission_Reconciler( new Commission_Ledger(), $earnings, new Creation_Product(), new Order_Lines() ) )->add_hooks();
+		$ledger = new Commission_Ledger();
+		( new Commission_Reconciler( $ledger, $earnings, new Creation_Product(), new Order_Lines() ) )->add_hooks();
+		( new Earnings_Privacy( $ledger, new Payout_Ledger() ) )->add_hooks();
 	}
 }

@@ -62,4 +62,28 @@ final class Payout_Ledger {
 	public function total( int $creator_id ): int {
 		return array_sum( array_column( $this->for_creator( $creator_id ), 'amount' ) );
 	}
+
+	/**
+	 * Takes a creator out of their payouts, keeping the amounts and days for
+	 * the books; the reference (which may name their account) goes too.
+	 *
+	 * @param int $creator_id Creator (user) id.
+	 * @return int Payouts changed.
+	 */
+	public function anonymize( int $creator_id ): int {
+		global $wpdb;
+		if ( $creator_id < 1 ) {
+			return 0;
+		}
+		return (int) $wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Our own table.
+			Schema::payouts_table(),
+			array(
+				'creator_id' => 0,
+				'reference'  => '',
+			),
+			array( 'creator_id' => $creator_id ),
+			array( '%d', '%s' ),
+			array( '%d' )
+		);
+	}
 }
