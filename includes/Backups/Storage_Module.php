@@ -36,6 +36,5 @@ final class Storage_Module {
 		( new Storage_Daily_Job( $this->backups ) )->add_hooks();
 		add_action( 'before_delete_post', array( $this->backups, 'remember_index' ), 10, 2 );
 		add_action( 'playpal_appadoo_deleted', array( $this->backups, 'remove_backups_of' ), 10, 2 );
-		add_filter( 'rest_pre_serve_request', array( Zip_Response::class, 'serve' ), 10, 4 );
 	}
 }

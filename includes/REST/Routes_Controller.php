@@ -26,6 +26,7 @@ use PlayPal\REST\Routes\Community_Samples;
 use PlayPal\REST\Routes\Creation_By_Id;
 use PlayPal\REST\Routes\Creations;
 use PlayPal\REST\Routes\Creator_Directory;
+use PlayPal\REST\Routes\Creator_Earnings;
 use PlayPal\REST\Routes\Demo;
 use PlayPal\REST\Routes\Design_Tokens;
 use PlayPal\REST\Routes\Discovery;
@@ -123,6 +124,7 @@ final class Routes_Controller {
 		Creations::IDENTIFIER                => Creations::class,
 		Creation_By_Id::IDENTIFIER           => Creation_By_Id::class,
 		Creator_Directory::IDENTIFIER        => Creator_Directory::class,
+		Creator_Earnings::IDENTIFIER         => Creator_Earnings::class,
 		// Play It Forward (README, Referrals).
 		Referrals_Me::IDENTIFIER             => Referrals_Me::class,
 		Referral_Test_Connection::IDENTIFIER => Referral_Test_Connection::class,
@@ -152,6 +154,7 @@ final class Routes_Controller {
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 		add_filter( 'rest_pre_serve_request', array( $this, 'serve_not_modified' ), 10, 3 );
+		add_filter( 'rest_pre_serve_request', array( Bytes_Response::class, 'serve' ), 10, 4 );
 		( new Json_Body_Guard() )->add_hooks();
 	}
 

@@ -7,7 +7,7 @@
 
 namespace PlayPal\REST\Routes;
 
-use PlayPal\Backups\Zip_Response;
+use PlayPal\REST\Zip_Response;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Backup_Schema;
 use WP_REST_Request;
@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The backup's zip, decrypted, as a private attachment (`application/zip`;
- * Backups\Zip_Response prints the bytes as they are). The screen links here
+ * REST\Zip_Response prints the bytes as they are). The screen links here
  * with `_wpnonce` in the query, which WordPress's cookie authentication reads.
  *
  * @extends Abstract_Storage_Route<Backup_Schema>

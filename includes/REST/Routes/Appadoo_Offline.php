@@ -8,7 +8,7 @@
 namespace PlayPal\REST\Routes;
 
 use PlayPal\Appadoos\Player\Offline_Package;
-use PlayPal\Backups\Zip_Response;
+use PlayPal\REST\Zip_Response;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Appadoo_Schema;
 use RuntimeException;

@@ -7,7 +7,7 @@
 
 namespace PlayPal\REST\Routes;
 
-use PlayPal\Backups\Zip_Response;
+use PlayPal\REST\Zip_Response;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Storage_Appadoo_Schema;
 use WP_REST_Request;

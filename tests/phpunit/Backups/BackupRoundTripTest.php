@@ -10,7 +10,7 @@ namespace PlayPal\Tests\Backups;
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Meta;
 use PlayPal\Backups\Providers\Local_Provider;
-use PlayPal\Backups\Zip_Response;
+use PlayPal\REST\Zip_Response;
 use PlayPal\Settings\Settings;
 use PlayPal\Tests\Storage\StorageTestCase;
 use ZipArchive;

@@ -1,11 +1,11 @@
 <?php
 /**
- * A REST answer that is a zip file, not JSON.
+ * A REST answer that is a file to download, not JSON.
  *
  * @package PlayPal
  */
 
-namespace PlayPal\Backups;
+namespace PlayPal\REST;
 
 use WP_HTTP_Response;
 use WP_REST_Request;
@@ -15,26 +15,28 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Carries the zip bytes as its data; serve() (on `rest_pre_serve_request`)
- * prints them as they are instead of JSON. The REST server has already sent
- * the status and these headers by then: `application/zip`, attachment with a
- * file name, `private, no-store`, nosniff and the exact length.
+ * Carries the file's bytes as its data; serve() (on `rest_pre_serve_request`,
+ * hooked once by Routes_Controller) prints them as they are instead of JSON.
+ * The REST server has already sent the status and these headers by then: the
+ * type, attachment with a file name, `private, no-store`, nosniff and the
+ * exact length. Each kind of file is a subclass (Zip_Response, Csv_Response).
  */
-final class Zip_Response extends WP_REST_Response {
+abstract class Bytes_Response extends WP_REST_Response {
 
 	/**
 	 * Constructor.
 	 *
-	 * @param string $bytes    The zip.
-	 * @param string $filename Download file name (ASCII letters, digits, `.`, `-`, `_`).
+	 * @param string $bytes        The file.
+	 * @param string $filename     Download file name (ASCII letters, digits, `.`, `-`, `_`; anything else becomes `-`).
+	 * @param string $content_type Its media type.
 	 */
-	public function __construct( string $bytes, string $filename ) {
+	protected function __construct( string $bytes, string $filename, string $content_type ) {
 		$filename = preg_replace( '/[^A-Za-z0-9._-]/', '-', $filename );
 		parent::__construct(
 			$bytes,
 			200,
 			array(
-				'Content-Type'           => 'application/zip',
+				'Content-Type'           => $content_type,
 				'Content-Disposition'    => 'attachment; filename="' . $filename . '"',
 				'Content-Length'         => (string) strlen( $bytes ),
 				'Cache-Control'          => 'private, no-store',
@@ -44,7 +46,7 @@ final class Zip_Response extends WP_REST_Response {
 	}
 
 	/**
-	 * Prints a Zip_Response's bytes (`rest_pre_serve_request`).
+	 * Prints a Bytes_Response's bytes (`rest_pre_serve_request`).
 	 *
 	 * @param mixed            $served   Whether another filter already served the request.
 	 * @param WP_HTTP_Response $response The response.
@@ -56,7 +58,7 @@ final class Zip_Response extends WP_REST_Response {
 		if ( $served || ! $response instanceof self || 'HEAD' === $request->get_method() ) {
 			return $served || $response instanceof self;
 		}
-		echo $response->get_data(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Binary zip bytes, sent as application/zip.
+		echo $response->get_data(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- The file's bytes, sent with their own type and nosniff.
 		return true;
 	}
 }
