@@ -398,7 +398,7 @@ class Store {
 		$order->set_customer_id( $user_id );
 		$order->save();
 		/** This action is documented in WooCommerce's includes/wc-user-functions.php. */
-		do_action( 'woocommerce_update_new_customer_past_order', $order_id, $user );
+		do_action( 'woocommerce_update_new_customer_past_order', $order_id, $user ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own action.
 		return true;
 	}
 }

@@ -95,7 +95,7 @@ final class Store_Download_Guard {
 			(string) $download_id,
 			(int) $user_id,
 			get_current_user_id(),
-			wp_unslash( $_GET ), // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- The pass is its own signed check; WooCommerce's address carries no nonce.
+			wp_unslash( $_GET ), // phpcs:ignore WordPress.Security.NonceVerification.Recommended,WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Only the pass is read, checked against its pattern and signature; WooCommerce's address carries no nonce.
 			new DateTimeImmutable( 'now', wp_timezone() )
 		);
 		if ( null !== $refusal ) {
@@ -104,7 +104,7 @@ final class Store_Download_Guard {
 				esc_html( $refusal->get_error_message() ),
 				esc_html__( 'Download not available', 'playpal' ),
 				array(
-					'response'  => $status,
+					'response'  => $status, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- An HTTP status code (int).
 					'link_url'  => esc_url( home_url( '/member-portal' ) ),
 					'link_text' => esc_html__( 'Back to your downloads', 'playpal' ),
 				)

@@ -65,10 +65,10 @@ final class GuestOrderLinkingTest extends MemberTestCase {
 	}
 
 	public function test_a_new_account_with_a_guests_email_sees_nothing_until_the_email_is_proven_then_the_purchase_with_its_counts(): void {
-		$product = $this->downloadable_product( 30, 5 );
-		$file_id = $product['product'] . '-' . $product['download'];
-		$email   = 'guest-' . wp_generate_password( 6, false ) . '@example.test';
-		$order   = $this->guest_order( $email, $product['product'] );
+		$product   = $this->downloadable_product( 30, 5 );
+		$file_id   = $product['product'] . '-' . $product['download'];
+		$email     = 'guest-' . wp_generate_password( 6, false ) . '@example.test';
+		$order     = $this->guest_order( $email, $product['product'] );
 		$elsewhere = $this->guest_order( 'someone-else-' . wp_generate_password( 6, false ) . '@example.test', $product['product'] );
 		// The guest downloaded once from the order e-mail: WooCommerce counted it on the guest's permission.
 		$permission = $this->permission( 0, $order, $file_id );

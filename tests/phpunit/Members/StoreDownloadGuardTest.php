@@ -105,16 +105,16 @@ final class StoreDownloadGuardTest extends MemberTestCase {
 	}
 
 	public function test_a_pass_counts_once_only_for_its_person_and_file_while_it_works(): void {
-		[ $user, $id ]  = $this->customer_with_file();
-		[ $other, $o ]  = $this->customer_with_file();
-		$now            = time();
-		$pass           = Download_Handover::address( home_url( '/?download_file=1' ), $user, $id, $now );
-		$query          = self::query( $pass );
-		$stale          = self::query( Download_Handover::address( home_url( '/?download_file=1' ), $user, $id, $now - 10 * MINUTE_IN_SECONDS ) );
-		$forged         = $query;
+		[ $user, $id ]                          = $this->customer_with_file();
+		[ $other, $o ]                          = $this->customer_with_file();
+		$now                                    = time();
+		$pass                                   = Download_Handover::address( home_url( '/?download_file=1' ), $user, $id, $now );
+		$query                                  = self::query( $pass );
+		$stale                                  = self::query( Download_Handover::address( home_url( '/?download_file=1' ), $user, $id, $now - 10 * MINUTE_IN_SECONDS ) );
+		$forged                                 = $query;
 		$forged[ Download_Handover::SIGNATURE ] = str_repeat( 'a', 64 );
-		$longer         = $query;
-		$longer[ Download_Handover::EXPIRES ] = (string) ( (int) $query[ Download_Handover::EXPIRES ] + 3600 );
+		$longer                                 = $query;
+		$longer[ Download_Handover::EXPIRES ]   = (string) ( (int) $query[ Download_Handover::EXPIRES ] + 3600 );
 
 		$this->assertNull( $this->check( $id, $user, $user, $query ), 'The pass lets its owner through.' );
 		$this->assertSame( 0, self::used_today( $user ), 'Counted when it was handed out, not again.' );
@@ -177,12 +177,14 @@ final class StoreDownloadGuardTest extends MemberTestCase {
 	}
 
 	public function test_woocommerce_sends_the_file_itself_never_by_redirecting_to_its_storage_address(): void {
+		// phpcs:disable WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter.
 		$this->assertSame( 'force', apply_filters( 'woocommerce_file_download_method', 'redirect', 1, 'x' ), '"Redirect" would send the browser to the refused storage address.' );
 		$this->assertSame( 'force', apply_filters( 'woocommerce_file_download_method', 'force', 1, 'x' ), 'Force stays.' );
 		$this->assertSame( 'force', apply_filters( 'woocommerce_file_download_method', 'xsendfile', 1, 'x' ), 'X-Sendfile needs an internal location the web server rules do not have.' );
 		add_filter( 'playpal_download_xsendfile', '__return_true' );
 		$this->assertSame( 'xsendfile', apply_filters( 'woocommerce_file_download_method', 'xsendfile', 1, 'x' ), 'Unless the site says its server has one.' );
 		remove_filter( 'playpal_download_xsendfile', '__return_true' );
+		// phpcs:enable WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound
 		$this->assertInstanceOf( Store_Download_Guard::class, $this->guard(), 'The guard is on WooCommerce\'s download hook.' );
 	}
 

@@ -107,8 +107,8 @@ final class StoreDownloadHandoverHttpTest extends TestCase {
 		$this->order   = (int) $order->get_id();
 		$this->file_id = $this->product . '-' . $download;
 
-		$cookie        = wp_generate_auth_cookie( $this->user, time() + HOUR_IN_SECONDS, 'logged_in' );
-		$this->cookies = array( LOGGED_IN_COOKIE => $cookie );
+		$cookie                      = wp_generate_auth_cookie( $this->user, time() + HOUR_IN_SECONDS, 'logged_in' );
+		$this->cookies               = array( LOGGED_IN_COOKIE => $cookie );
 		$_COOKIE[ LOGGED_IN_COOKIE ] = $cookie;
 		wp_set_current_user( $this->user );
 		$this->nonce = wp_create_nonce( 'wp_rest' );
