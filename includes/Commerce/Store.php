@@ -368,15 +368,18 @@ class Store {
 		if ( ! $this->is_active() || ! function_exists( 'wc_get_orders' ) || ! is_email( $email ) ) {
 			return array();
 		}
-		$ids = wc_get_orders(
+		$orders = wc_get_orders(
 			array(
 				'limit'    => -1,
 				'customer' => array( array( 0, $email ) ),
 				'type'     => 'shop_order',
-				'return'   => 'ids',
 			)
 		);
-		return array_values( array_map( 'intval', is_array( $ids ) ? $ids : array() ) );
+		$found  = array();
+		foreach ( is_array( $orders ) ? $orders : array() as $order ) {
+			$found[] = (int) $order->get_id();
+		}
+		return $found;
 	}
 
 	/**
