@@ -261,7 +261,9 @@ test( 'a signed-in family buys a kit with Dummy Payments, sees WooCommerce’s o
 	await file.getByRole( 'button', { name: 'Download' } ).click();
 	const saved = await download;
 	// Issue 22: WooCommerce's own protected download, with PlayPal's pass.
-	expect( saved.url() ).toMatch( /[?&]download_file=\d+&.*playpal_signature=/ );
+	expect( saved.url() ).toMatch(
+		/[?&]download_file=\d+&.*playpal_signature=/
+	);
 	expect( saved.suggestedFilename() ).toBe(
 		'space-station-alpha-printable.png'
 	);
