@@ -33,9 +33,10 @@ defined( 'ABSPATH' ) || exit;
  *   account counts against the account that has its e-mail, if any.
  *
  * A refusal ends the request (wp_die) before WooCommerce counts anything.
- * The bytes are sent by WooCommerce's "force download" method (PHP reads the
- * file): "redirect" would send the browser to the file's storage address,
- * which the web server refuses (README, "Web server rules"), and X-Sendfile /
+ * The bytes are sent by WooCommerce's "force download" method from the stored
+ * file's real path (stored_file(); PHP reads it from disk): "redirect" would
+ * send the browser to the file's storage address, which the web server
+ * refuses (README, "Web server rules"), and X-Sendfile /
  * X-Accel-Redirect needs an internal location the rules do not have (filter
  * `playpal_download_xsendfile` to allow it on a server that has one). The
  * file is always an attachment with `nosniff`, never shown on the site.
@@ -56,8 +57,23 @@ final class Store_Download_Guard {
 	) {}
 
 	public function add_hooks(): void {
+		add_filter( 'woocommerce_download_product_filepath', array( self::class, 'stored_file' ), 99 );
 		add_action( 'woocommerce_download_product', array( $this, 'on_download' ), 10, 6 );
 		add_filter( 'woocommerce_file_download_method', array( self::class, 'download_method' ), 99 );
+	}
+
+	/**
+	 * `woocommerce_download_product_filepath`: the stored file's real path on this server, so WooCommerce reads
+	 * the bytes from disk. From an address, WooCommerce would fetch the file over HTTP whenever the address
+	 * does not name this site exactly as it is asked for now (another host name or port, http for https):
+	 * a request to the storage address the web server refuses. A file not in this site's uploads folder is
+	 * left as it is; on_download() refuses it before anything is sent.
+	 *
+	 * @param mixed $file_path The product's stored address or path.
+	 */
+	public static function stored_file( mixed $file_path ): mixed {
+		$local = is_string( $file_path ) ? Paid_File::local_path( $file_path ) : null;
+		return $local ?? $file_path;
 	}
 
 	/**

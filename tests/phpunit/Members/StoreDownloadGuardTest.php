@@ -186,6 +186,17 @@ final class StoreDownloadGuardTest extends MemberTestCase {
 		remove_filter( 'playpal_download_xsendfile', '__return_true' );
 		// phpcs:enable WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound
 		$this->assertInstanceOf( Store_Download_Guard::class, $this->guard(), 'The guard is on WooCommerce\'s download hook.' );
+
+		// WooCommerce reads the stored file from disk, even when its address names the site by another host form
+		// (WooCommerce would otherwise fetch it over HTTP, from the storage address the web server refuses).
+		$stored = self::paid_file_url();
+		$real   = realpath( wp_get_upload_dir()['basedir'] . '/woocommerce_uploads/kit.pdf' );
+		$port   = (string) preg_replace( '#^(https?://[^/:]+)(:\d+)?/#', '$1:1/', $stored );
+		$this->assertNotSame( $stored, $port, 'The address on another port.' );
+		foreach ( array( $stored, $port ) as $address ) {
+			$this->assertSame( $real, apply_filters( 'woocommerce_download_product_filepath', $address, '', false, null, null ), "{$address} is read from disk." ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter.
+		}
+		$this->assertSame( 'https://elsewhere.example/kit.pdf', apply_filters( 'woocommerce_download_product_filepath', 'https://elsewhere.example/kit.pdf', '', false, null, null ), 'Another server\'s file is left alone (and refused by the guard).' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter.
 	}
 
 	/**
