@@ -295,6 +295,8 @@ test.describe( 'the request matrix (issue 20, reproduction 2)', () => {
 	test( 'a paid file is refused by its address and served through WooCommerce’s protected download', async ( {
 		page,
 	} ) => {
+		// A sign-in, an order, the hand-over and WooCommerce's handler: a download test (README, Tests).
+		test.slow();
 		await page.context().addCookies( [
 			{
 				name: 'playpal_e2e_paid_order',

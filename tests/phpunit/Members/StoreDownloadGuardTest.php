@@ -84,6 +84,21 @@ final class StoreDownloadGuardTest extends MemberTestCase {
 		$this->assertSame( 1, self::used_today( $user ), 'Without counting it a second time.' );
 	}
 
+	public function test_a_door_address_still_open_in_a_tab_goes_on_to_woocommerces_download_after_the_doors_checks(): void {
+		[ $user, $id ] = $this->customer_with_file();
+		wp_set_current_user( $user );
+		$door  = \PlayPal\REST\Routes\Download_File_Door::address( $user, $id, time() );
+		$query = self::query( $door );
+		$on    = $this->dispatch( 'GET', '/pp/v1/downloads/' . $id . '/file', $query );
+		$this->assertSame( 302, $on->get_status(), 'The door sends the owner on.' );
+		$location = (string) ( $on->get_headers()['Location'] ?? '' );
+		$this->assertStringContainsString( '?download_file=' . explode( '-', $id, 2 )[0] . '&', $location, 'To WooCommerce\'s protected download.' );
+		$this->assertNull( $this->check( $id, $user, $user, self::query( $location ) ), 'With a pass WooCommerce\'s handler lets through.' );
+		$this->assertSame( 0, self::used_today( $user ), 'Counting nothing more (the door\'s address was counted when it was made).' );
+		wp_set_current_user( $this->member() );
+		$this->assertSame( 403, $this->dispatch( 'GET', '/pp/v1/downloads/' . $id . '/file', $query )->get_status(), 'Someone else is still refused by the door.' );
+	}
+
 	public function test_woocommerces_address_called_directly_counts_against_the_daily_limit_and_is_refused_past_it(): void {
 		[ $user, $id ] = $this->customer_with_file();
 		$direct        = self::query( (string) wc_get_customer_available_downloads( $user )[0]['download_url'] );
