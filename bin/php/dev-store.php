@@ -33,6 +33,12 @@ function playpal_set_up_dev_store(): bool {
 		update_option( 'woocommerce_coming_soon', 'no' );
 		update_option( 'playpal_dev_store_launched', 1, false );
 	}
+	// A guest who has bought becomes a member on the order-received page (WooCommerce's "Create an account"
+	// after checkout; the order comes with the account): tests/e2e/guest-purchase.spec.ts. Once per site.
+	if ( ! get_option( 'playpal_dev_store_guest_accounts' ) ) {
+		update_option( 'woocommerce_enable_delayed_account_creation', 'yes' );
+		update_option( 'playpal_dev_store_guest_accounts', 1, false );
+	}
 
 	if ( ! file_exists( WP_PLUGIN_DIR . '/' . PLAYPAL_DUMMY_GATEWAY ) ) {
 		return true;

@@ -328,4 +328,80 @@ class Store {
 		$date  = is_object( $order ) ? $order->get_date_created() : null;
 		return null !== $date ? $date->format( 'c' ) : null;
 	}
+	/**
+	 * Whether the store serves downloads through WooCommerce's own protected
+	 * download handler (the real WooCommerce; the test double has none, and
+	 * PlayPal's signed door serves its files).
+	 */
+	public function has_download_handler(): bool {
+		/**
+		 * Filters whether WooCommerce's own download handler serves the store's files (tests turn it off
+		 * to check PlayPal's door as the store double uses it).
+		 *
+		 * @param bool $available True when WooCommerce's handler is loaded.
+		 */
+		return $this->is_active() && (bool) apply_filters( 'playpal_store_download_handler', class_exists( \WC_Download_Handler::class ) );
+	}
+
+	/**
+	 * The address (or path) a product stores for one of its files, '' when none.
+	 *
+	 * @param int    $product_id  Product.
+	 * @param string $download_id The product's download id.
+	 */
+	public function product_file( int $product_id, string $download_id ): string {
+		if ( ! $this->is_active() || ! function_exists( 'wc_get_product' ) || $product_id < 1 ) {
+			return '';
+		}
+		$product = wc_get_product( $product_id );
+		return $product instanceof \WC_Product ? (string) $product->get_file_download_path( $download_id ) : '';
+	}
+
+	/**
+	 * Orders placed without an account (customer 0) with this billing e-mail, as WooCommerce's own
+	 * `wc_update_new_customer_past_orders()` finds them (an empty list without a store).
+	 *
+	 * @param string $email Billing e-mail.
+	 * @return int[] Order ids.
+	 */
+	public function guest_order_ids( string $email ): array {
+		if ( ! $this->is_active() || ! function_exists( 'wc_get_orders' ) || ! is_email( $email ) ) {
+			return array();
+		}
+		$orders = wc_get_orders(
+			array(
+				'limit'    => -1,
+				'customer' => array( array( 0, $email ) ),
+				'type'     => 'shop_order',
+			)
+		);
+		$found  = array();
+		foreach ( is_array( $orders ) ? $orders : array() as $order ) {
+			$found[] = (int) $order->get_id();
+		}
+		return $found;
+	}
+
+	/**
+	 * Makes a guest order an account's: the order's customer is set and saved, and WooCommerce's order
+	 * store moves the order's download permissions to the account with their counts, expiry and
+	 * downloads left as they are (its save calls `update_user_by_order_id()` when the customer changes).
+	 * Then WooCommerce's own `woocommerce_update_new_customer_past_order` action runs, as when WooCommerce
+	 * links past orders itself. False for an order that is not a guest's.
+	 *
+	 * @param int $order_id Order id.
+	 * @param int $user_id  Account.
+	 */
+	public function link_guest_order( int $order_id, int $user_id ): bool {
+		$order = $this->order( $order_id );
+		$user  = get_user_by( 'id', $user_id );
+		if ( ! $order instanceof \WC_Order || ! $user instanceof \WP_User || 0 !== (int) $order->get_customer_id() ) {
+			return false;
+		}
+		$order->set_customer_id( $user_id );
+		$order->save();
+		/** This action is documented in WooCommerce's includes/wc-user-functions.php. */
+		do_action( 'woocommerce_update_new_customer_past_order', $order_id, $user ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own action.
+		return true;
+	}
 }

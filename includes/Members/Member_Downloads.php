@@ -47,10 +47,11 @@ final class Member_Downloads {
 	 *
 	 * @param int               $user_id User.
 	 * @param DateTimeImmutable $now     Moment (decides Active/Expired).
-	 * @return list<array{id: string, name: string, productName: string, type: string, size: int|null, downloadCount: int, expiresAt: string|null, status: string, file: string, orderId: int}>
+	 * @return list<array{id: string, name: string, productName: string, type: string, size: int|null, downloadCount: int, expiresAt: string|null, status: string, file: string, orderId: int, handlerUrl: string}>
 	 */
 	public function for_user( int $user_id, DateTimeImmutable $now ): array {
-		$files = array();
+		$files   = array();
+		$handler = $this->store->has_download_handler();
 		foreach ( $this->store->customer_downloads( $user_id ) as $download ) {
 			$id = $download['product_id'] . '-' . $download['download_id'];
 			if ( ! preg_match( '/^' . self::ID_PATTERN . '$/', $id ) ) {
@@ -71,10 +72,13 @@ final class Member_Downloads {
 				'downloadCount' => $this->limiter->count( $user_id, $id ),
 				'expiresAt'     => $expires?->format( 'Y-m-d\TH:i:s\Z' ),
 				'status'        => null !== $expires && $expires <= $now ? 'expired' : 'active',
-				// The stored file itself, never WooCommerce's handler link: PlayPal's door reads it from disk
-				// (never sent to a browser: the schema lists the fields it answers).
+				// The stored file (checked to be in this site's uploads before any hand-over) and WooCommerce's
+				// protected download address for the permission ('' on the store double, which has no handler:
+				// PlayPal's signed door serves it there). Neither is sent to a browser as such: the schema lists
+				// the fields it answers, and the handler address only leaves with a PlayPal pass (Download_Handover).
 				'file'          => $download['file'],
 				'orderId'       => $download['order_id'],
+				'handlerUrl'    => $handler ? $download['download_url'] : '',
 			);
 		}
 		return array_values( $files );

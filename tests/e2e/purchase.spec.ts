@@ -4,7 +4,7 @@
  * paid with the Dummy Payments gateway (bin/php/dev-store.php enables it,
  * every payment succeeds), WooCommerce's order-received page, and then the
  * member portal's Downloads tab listing the kit from that order, its file
- * saved through PlayPal's signed door.
+ * saved through WooCommerce's protected download (with PlayPal's pass).
  *
  * The buyer is a family account made for this test (as the administrator,
  * through WordPress's REST API): the sample family's downloads and free daily
@@ -252,7 +252,7 @@ test( 'a signed-in family buys a kit with Dummy Payments, sees WooCommerce’s o
 		`${ permission.product_id }-${ permission.download_id }`,
 	] );
 
-	// The file, through PlayPal's signed door (free tier: e-mail, then 5 s).
+	// The file, through WooCommerce's protected download (free tier: e-mail, then 5 s).
 	await file.getByRole( 'button', { name: 'Download' } ).click();
 	await file
 		.getByLabel( 'Email address (required for free downloads)' )
@@ -260,8 +260,9 @@ test( 'a signed-in family buys a kit with Dummy Payments, sees WooCommerce’s o
 	const download = page.waitForEvent( 'download' );
 	await file.getByRole( 'button', { name: 'Download' } ).click();
 	const saved = await download;
+	// Issue 22: WooCommerce's own protected download, with PlayPal's pass.
 	expect( saved.url() ).toMatch(
-		/\/pp\/v1\/downloads\/[^/]+\/file\?.*signature=/
+		/[?&]download_file=\d+&.*playpal_signature=/
 	);
 	expect( saved.suggestedFilename() ).toBe(
 		'space-station-alpha-printable.png'

@@ -3,7 +3,8 @@
  * server with README.md's "Web server rules" hands out. Every stored file is
  * asked for by its own address (refused: 403 or 404) and through the door
  * PlayPal checks (200): the player for an Appadoo's package, the backup
- * download route for a backup, the signed download address for a paid file.
+ * download route for a backup, WooCommerce's protected download (with
+ * PlayPal's pass, issue 22) for a paid file.
  *
  * Stored files are found by walking their folders on disk
  * (PLAYPAL_E2E_SITE_DIR), never by expected names: the store's layout is
@@ -291,9 +292,11 @@ test.describe( 'the request matrix (issue 20, reproduction 2)', () => {
 		} );
 	} );
 
-	test( 'a paid file is refused by its address and served through the checked download door', async ( {
+	test( 'a paid file is refused by its address and served through WooCommerce’s protected download', async ( {
 		page,
 	} ) => {
+		// A sign-in, an order, the hand-over and WooCommerce's handler: a download test (README, Tests).
+		test.slow();
 		await page.context().addCookies( [
 			{
 				name: 'playpal_e2e_paid_order',
@@ -331,8 +334,12 @@ test.describe( 'the request matrix (issue 20, reproduction 2)', () => {
 
 		const door = await page.request.get( url );
 		expect( door.status(), 'the owner opens the door' ).toBe( 200 );
+		// Issue 22: WooCommerce's handler sends the file (its header ends in ';').
+		expect( new URL( url ).searchParams.get( 'download_file' ) ).toMatch(
+			/^\d+$/
+		);
 		expect( door.headers()[ 'content-disposition' ] ).toMatch(
-			/^attachment; filename="[^"]+"$/
+			/^attachment; filename="[^"]+";?$/
 		);
 		expect( door.headers()[ 'x-content-type-options' ] ).toBe( 'nosniff' );
 		// WordPress adds its own no-cache words for someone signed in; none may keep the file.

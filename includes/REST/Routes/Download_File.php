@@ -7,6 +7,7 @@
 
 namespace PlayPal\REST\Routes;
 
+use PlayPal\Members\Download_Handover;
 use PlayPal\Members\Download_Limiter;
 use PlayPal\Members\Member_Downloads;
 use PlayPal\REST\Route_Exception;
@@ -18,9 +19,11 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Asks for one of the person's files and answers the address of PlayPal's
- * checked door to it (Download_File_Door: signed, 5 minutes, this person
- * only), never the file's own address, after the free tier's rules (SPEC §9):
+ * Asks for one of the person's files and answers WooCommerce's own protected
+ * download address with PlayPal's pass (Members\Download_Handover: signed,
+ * 5 minutes, this person only; on the store double, which has no handler,
+ * PlayPal's checked door Download_File_Door), never the file's own address,
+ * after the free tier's rules (SPEC §9):
  * an email address with every download, 3 a day, the day starting at
  * midnight site time. VIPs have no limit. Every download is counted; the
  * check and the count are one step under a lock (Download_Limiter::claim()),
@@ -108,9 +111,12 @@ final class Download_File extends Abstract_Download_Route {
 				)
 			);
 		}
+		// A real WooCommerce serves the file through its own protected download, with PlayPal's pass
+		// saying this download is already counted; the store double has no handler: PlayPal's door.
+		$url = Download_Handover::address( (string) ( $file['handlerUrl'] ?? '' ), $user_id, $file['id'], $now->getTimestamp() );
 		return $this->private_response(
 			$this->schema->download_response(
-				Download_File_Door::address( $user_id, $file['id'], $now->getTimestamp() ),
+				'' !== $url ? $url : Download_File_Door::address( $user_id, $file['id'], $now->getTimestamp() ),
 				$this->downloads->find( $user_id, $file['id'], $now ) ?? $file,
 				$this->allowance( $user_id, $tier )
 			)

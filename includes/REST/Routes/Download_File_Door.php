@@ -7,6 +7,7 @@
 
 namespace PlayPal\REST\Routes;
 
+use PlayPal\Members\Download_Handover;
 use PlayPal\Members\Download_Pass;
 use PlayPal\Members\Member_Downloads;
 use PlayPal\Members\Paid_File_Response;
@@ -19,9 +20,12 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * PlayPal's door to a paid file: the address `POST downloads/{id}` handed
- * out (Members\Download_Pass), checked on every use, then the file itself as
- * an attachment (Members\Paid_File_Response). The download was counted when
+ * PlayPal's door to a paid file where the store has no download handler of
+ * its own (the store test double): the address `POST downloads/{id}` handed
+ * out there (Members\Download_Pass), checked on every use, then the file
+ * itself as an attachment (Members\Paid_File_Response). On a real
+ * WooCommerce it checks the same and then sends the person on (302) to
+ * WooCommerce's protected download with a pass (Members\Download_Handover). The download was counted when
  * the address was handed out; opening it again within its 5 minutes counts
  * nothing more. The screen opens it as a link, so cookie authentication reads
  * `_wpnonce` from the query.
@@ -104,6 +108,12 @@ final class Download_File_Door extends Abstract_Download_Route {
 			throw new Route_Exception( 'playpal_download_link_expired', __( 'This download link has expired. Download the file again from your member portal.', 'playpal' ), 410 );
 		}
 		[ $file, $path ] = $this->downloadable_file( $user_id, $file_id, $now );
+		// A real WooCommerce serves its files itself: an address of this door still open in a tab goes on to
+		// WooCommerce's protected download with a pass (the download was counted when this address was made).
+		$handover = Download_Handover::address( (string) ( $file['handlerUrl'] ?? '' ), $user_id, $file_id, $now->getTimestamp() );
+		if ( '' !== $handover ) {
+			return new WP_REST_Response( null, 302, array( 'Location' => $handover ) );
+		}
 		$this->downloads->count_with_store( $user_id, $file );
 		return new Paid_File_Response( $path );
 	}

@@ -76,7 +76,7 @@ final class Download_Schema extends Abstract_Schema {
 	/**
 	 * `{success, url, download, allowance}`: the answer to asking for a file.
 	 *
-	 * @param string               $url       The checked door's address.
+	 * @param string               $url       WooCommerce's protected download address with PlayPal's pass (the store double: PlayPal's door).
 	 * @param array<string, mixed> $file      The file, counted.
 	 * @param array<string, mixed> $allowance The person's daily allowance, after the count.
 	 * @return array<string, mixed>

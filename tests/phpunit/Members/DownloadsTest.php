@@ -77,7 +77,8 @@ final class DownloadsTest extends MemberTestCase {
 		for ( $i = 1; $i <= 3; $i++ ) {
 			$response = $this->dispatch( 'POST', $route, array( 'email' => 'parent@example.test' ) );
 			$this->assertSame( 200, $response->get_status(), "Download {$i} of 3 is allowed." );
-			$this->assertStringStartsWith( rest_url( 'pp/v1/downloads/' . $id . '/file?' ), $response->get_data()['url'], 'The answer gives the address of PlayPal\'s checked door.' );
+			$this->assertStringStartsWith( home_url( '/?download_file=' . explode( '-', $id, 2 )[0] . '&' ), $response->get_data()['url'], 'The answer gives WooCommerce\'s protected download address.' );
+			$this->assertStringContainsString( '&playpal_signature=', $response->get_data()['url'], 'With PlayPal\'s pass.' );
 			$this->assertSame( 3 - $i, $response->get_data()['allowance']['remainingToday'], 'The allowance counts down.' );
 		}
 		$response = $this->dispatch( 'POST', $route, array( 'email' => 'parent@example.test' ) );
@@ -144,8 +145,9 @@ final class DownloadsTest extends MemberTestCase {
 		return $query;
 	}
 
-	public function test_the_address_handed_out_opens_the_file_as_an_attachment_for_its_owner_only(): void {
+	public function test_on_a_store_without_a_download_handler_the_address_handed_out_opens_the_file_as_an_attachment_for_its_owner_only(): void {
 		[ $user, $id ] = $this->customer_with_file();
+		add_filter( 'playpal_store_download_handler', '__return_false' ); // As on the store double: PlayPal's door serves the file.
 		wp_set_current_user( $user );
 		$url   = $this->dispatch( 'POST', '/pp/v1/downloads/' . $id, array( 'email' => 'parent@example.test' ) )->get_data()['url'];
 		$query = self::door_query( $url );
@@ -178,8 +180,9 @@ final class DownloadsTest extends MemberTestCase {
 		$this->assertSame( 401, $this->dispatch( 'GET', '/pp/v1/downloads/' . $id . '/file', $query )->get_status(), 'A guest cannot use it.' );
 	}
 
-	public function test_a_forged_stale_or_revoked_address_opens_nothing(): void {
+	public function test_on_a_store_without_a_download_handler_a_forged_stale_or_revoked_address_opens_nothing(): void {
 		[ $user, $id, $order ] = $this->customer_with_file( 'vip' );
+		add_filter( 'playpal_store_download_handler', '__return_false' ); // As on the store double: PlayPal's door serves the file.
 		wp_set_current_user( $user );
 		$route = '/pp/v1/downloads/' . $id . '/file';
 		$query = self::door_query( $this->dispatch( 'POST', '/pp/v1/downloads/' . $id )->get_data()['url'] );

@@ -25,6 +25,12 @@ abstract class MemberTestCase extends TestCase {
 		$this->set_flags( array( 'portals' => true ) );
 	}
 
+	protected function tearDown(): void {
+		// A test that checks PlayPal's own door turns WooCommerce's handler off (as on the store double).
+		remove_all_filters( 'playpal_store_download_handler' );
+		parent::tearDown();
+	}
+
 	/**
 	 * Creates a user (not signed in).
 	 *

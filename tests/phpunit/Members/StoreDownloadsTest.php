@@ -15,11 +15,13 @@ namespace PlayPal\Tests\Members;
 final class StoreDownloadsTest extends MemberTestCase {
 
 	/**
-	 * Opens the door to a file as its owner (the signed address POST downloads/{id} answers).
+	 * Opens PlayPal's door to a file as its owner (the signed address POST downloads/{id} answers where the
+	 * store has no download handler of its own, as the double: WooCommerce's handler is turned off for it).
 	 *
 	 * @param string $file_id File id.
 	 */
 	private function open_door( string $file_id ): \WP_REST_Response {
+		add_filter( 'playpal_store_download_handler', '__return_false' );
 		$url = $this->dispatch( 'POST', '/pp/v1/downloads/' . $file_id )->get_data()['url'] ?? '';
 		$this->assertNotSame( '', $url, 'The portal hands out the door\'s address.' );
 		wp_parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $query );

@@ -1,0 +1,196 @@
+<?php
+/**
+ * PlayPal's rules inside WooCommerce's own protected download.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Members;
+
+use DateTimeImmutable;
+use PlayPal\Commerce\Store;
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * WooCommerce's download handler (`WC_Download_Handler::download_product()`,
+ * on `init` for `?download_file=…&order=…&email=…&key=…`) checks the order
+ * key, e-mail, order status, expiry and downloads left, then fires
+ * `woocommerce_download_product` — before it counts the download and before
+ * it sends a byte. There PlayPal decides, on every request, whichever door
+ * it came through (the portal's hand-over or WooCommerce's address used
+ * directly):
+ *
+ * - the file must lie in this site's uploads folder (Paid_File), else 404;
+ * - a permission that belongs to an account opens only for that account,
+ *   signed in (WooCommerce's "Downloads require login", always on for
+ *   accounts): 401 for a guest, 403 for someone else;
+ * - the free tier's daily limit: a request with the portal's pass
+ *   (Download_Handover) was counted when the pass was handed out; any other
+ *   is counted here, under the same lock (Download_Limiter::claim()), and
+ *   refused with 429 when none is left. A guest order's permission with no
+ *   account counts against the account that has its e-mail, if any.
+ *
+ * A refusal ends the request (wp_die) before WooCommerce counts anything.
+ * The bytes are sent by WooCommerce's "force download" method from the stored
+ * file's real path (stored_file(); PHP reads it from disk): "redirect" would
+ * send the browser to the file's storage address, which the web server
+ * refuses (README, "Web server rules"), and X-Sendfile /
+ * X-Accel-Redirect needs an internal location the rules do not have (filter
+ * `playpal_download_xsendfile` to allow it on a server that has one). The
+ * file is always an attachment with `nosniff`, never shown on the site.
+ */
+final class Store_Download_Guard {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Store            $store   Store adapter.
+	 * @param Download_Limiter $limiter The daily limit.
+	 * @param Member_Meta      $meta    Tier.
+	 */
+	public function __construct(
+		private Store $store = new Store(),
+		private Download_Limiter $limiter = new Download_Limiter(),
+		private Member_Meta $meta = new Member_Meta()
+	) {}
+
+	public function add_hooks(): void {
+		add_filter( 'woocommerce_download_product_filepath', array( self::class, 'stored_file' ), 99 );
+		add_action( 'woocommerce_download_product', array( $this, 'on_download' ), 10, 6 );
+		add_filter( 'woocommerce_file_download_method', array( self::class, 'download_method' ), 99 );
+	}
+
+	/**
+	 * `woocommerce_download_product_filepath`: the stored file's real path on this server, so WooCommerce reads
+	 * the bytes from disk. From an address, WooCommerce would fetch the file over HTTP whenever the address
+	 * does not name this site exactly as it is asked for now (another host name or port, http for https):
+	 * a request to the storage address the web server refuses. A file not in this site's uploads folder is
+	 * left as it is; on_download() refuses it before anything is sent.
+	 *
+	 * @param mixed $file_path The product's stored address or path.
+	 */
+	public static function stored_file( mixed $file_path ): mixed {
+		$local = is_string( $file_path ) ? Paid_File::local_path( $file_path ) : null;
+		return $local ?? $file_path;
+	}
+
+	/**
+	 * WooCommerce's file download method, as PlayPal lets it be.
+	 *
+	 * @param mixed $method The store's setting: `force`, `xsendfile` or `redirect`.
+	 */
+	public static function download_method( mixed $method ): string {
+		/**
+		 * Filters whether WooCommerce may hand a paid file to the web server (X-Sendfile, X-Accel-Redirect).
+		 * Only for a server with an internal location for `woocommerce_uploads/` in place of the 404 rule.
+		 *
+		 * @param bool $allowed False.
+		 */
+		if ( 'xsendfile' === $method && apply_filters( 'playpal_download_xsendfile', false ) ) {
+			return 'xsendfile';
+		}
+		return 'force';
+	}
+
+	/**
+	 * `woocommerce_download_product`: refuses the download, or lets WooCommerce count and send it.
+	 *
+	 * @param mixed $email       The permission's e-mail.
+	 * @param mixed $order_key   Order key.
+	 * @param mixed $product_id  Product.
+	 * @param mixed $user_id     The permission's account (0: a guest order's).
+	 * @param mixed $download_id The product's download id.
+	 * @param mixed $order_id    Order.
+	 */
+	public function on_download( mixed $email, mixed $order_key, mixed $product_id, mixed $user_id, mixed $download_id, mixed $order_id ): void { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundInExtendedClassBeforeLastUsed,Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Action signature.
+		$refusal = $this->check(
+			(string) $email,
+			(int) $product_id,
+			(string) $download_id,
+			(int) $user_id,
+			get_current_user_id(),
+			wp_unslash( $_GET ), // phpcs:ignore WordPress.Security.NonceVerification.Recommended,WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Only the pass is read, checked against its pattern and signature; WooCommerce's address carries no nonce.
+			new DateTimeImmutable( 'now', wp_timezone() )
+		);
+		if ( null !== $refusal ) {
+			$status = (int) ( $refusal->get_error_data()['status'] ?? 403 );
+			wp_die(
+				esc_html( $refusal->get_error_message() ),
+				esc_html__( 'Download not available', 'playpal' ),
+				array(
+					'response'  => $status, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- An HTTP status code (int).
+					'link_url'  => esc_url( home_url( '/member-portal' ) ),
+					'link_text' => esc_html__( 'Back to your downloads', 'playpal' ),
+				)
+			);
+		}
+		// Saved, never shown on the site, whatever the store's "open in browser" setting says.
+		add_filter( 'pre_option_woocommerce_downloads_deliver_inline', static fn(): string => 'no' );
+		add_filter( 'pre_option_woocommerce_downloads_redirect_fallback_allowed', static fn(): string => 'no' );
+		if ( ! headers_sent() ) {
+			header( 'X-Content-Type-Options: nosniff' );
+		}
+	}
+
+	/**
+	 * PlayPal's decision on one download WooCommerce has already allowed: null to let it through (and,
+	 * without a pass, the download is counted now), or the refusal.
+	 *
+	 * @param string               $email        The permission's e-mail.
+	 * @param int                  $product_id   Product.
+	 * @param string               $download_id  The product's download id.
+	 * @param int                  $owner_id     The permission's account (0: a guest order's).
+	 * @param int                  $current_user The signed-in user (0: none).
+	 * @param array<string, mixed> $query        The request's query.
+	 * @param DateTimeImmutable    $now          Moment.
+	 */
+	public function check( string $email, int $product_id, string $download_id, int $owner_id, int $current_user, array $query, DateTimeImmutable $now ): ?WP_Error {
+		$file_id = $product_id . '-' . $download_id;
+		if ( null === Paid_File::local_path( $this->store->product_file( $product_id, $download_id ) ) ) {
+			return new WP_Error( 'playpal_download_unavailable', __( 'This file cannot be downloaded right now. Please contact us.', 'playpal' ), array( 'status' => 404 ) );
+		}
+		if ( $owner_id > 0 && 0 === $current_user ) {
+			return new WP_Error( 'playpal_not_signed_in', __( 'Please sign in to download this file.', 'playpal' ), array( 'status' => 401 ) );
+		}
+		if ( $owner_id > 0 && $current_user !== $owner_id ) {
+			return new WP_Error( 'playpal_download_not_yours', __( 'This download belongs to another account.', 'playpal' ), array( 'status' => 403 ) );
+		}
+		$counted_against = $owner_id > 0 ? $owner_id : self::account_with_email( $email );
+		if ( 0 === $counted_against ) {
+			// A guest's purchase with no account: no tier, only WooCommerce's own limits apply.
+			return null;
+		}
+		if ( $current_user === $counted_against && Download_Handover::has_pass( $query, $current_user, $file_id, $now->getTimestamp() ) ) {
+			return null;
+		}
+		try {
+			$taken = $this->limiter->claim( $counted_against, $this->meta->tier( $counted_against ), $file_id, $now );
+		} catch ( \RuntimeException ) {
+			return new WP_Error( 'playpal_download_busy', __( 'Your other download is still starting. Please try again in a moment.', 'playpal' ), array( 'status' => 503 ) );
+		}
+		if ( ! $taken ) {
+			return new WP_Error(
+				'playpal_download_limit',
+				sprintf(
+					/* translators: %d: downloads per day. */
+					__( 'You have used your %d free downloads for today. They reset at midnight — or go VIP for unlimited downloads.', 'playpal' ),
+					Download_Limiter::FREE_DAILY_LIMIT
+				),
+				array( 'status' => 429 )
+			);
+		}
+		return null;
+	}
+
+	/**
+	 * The account whose e-mail a guest order's permission names, 0 for none.
+	 *
+	 * @param string $email E-mail.
+	 */
+	private static function account_with_email( string $email ): int {
+		$user = '' !== $email ? get_user_by( 'email', $email ) : false;
+		return $user instanceof \WP_User ? (int) $user->ID : 0;
+	}
+}

@@ -1,0 +1,229 @@
+<?php
+/**
+ * The hand-over to WooCommerce's own protected download, and the free tier's
+ * daily limit decided by PlayPal inside it, whichever door the download took.
+ *
+ * @package PlayPal\Tests
+ */
+
+namespace PlayPal\Tests\Members;
+
+use PlayPal\Members\Download_Handover;
+use PlayPal\Members\Download_Limiter;
+use PlayPal\Members\Store_Download_Guard;
+
+/**
+ * `POST pp/v1/downloads/{id}` answers WooCommerce's address with a pass;
+ * Store_Download_Guard::check() is what runs on `woocommerce_download_product`
+ * (tests/phpunit/Members/StoreDownloadHandoverHttpTest.php runs WooCommerce's
+ * handler itself over HTTP).
+ */
+final class StoreDownloadGuardTest extends MemberTestCase {
+
+	/**
+	 * A customer with a paid file.
+	 *
+	 * @param string $tier free or vip.
+	 * @return array{0: int, 1: string, 2: int} User, file id, order.
+	 */
+	private function customer_with_file( string $tier = 'free' ): array {
+		$user    = $this->member( $tier );
+		$product = $this->downloadable_product();
+		$order   = $this->completed_order( $user, array( $product['product'] ) );
+		return array( $user, $product['product'] . '-' . $product['download'], $order );
+	}
+
+	/**
+	 * The guard's decision on a download of a file.
+	 *
+	 * @param string               $file_id      File id.
+	 * @param int                  $owner        The permission's account.
+	 * @param int                  $current_user Signed-in user.
+	 * @param array<string, mixed> $query        Query.
+	 * @param string               $email        The permission's e-mail.
+	 */
+	private function check( string $file_id, int $owner, int $current_user, array $query = array(), string $email = '' ): ?\WP_Error {
+		[ $product, $download ] = explode( '-', $file_id, 2 );
+		return ( new Store_Download_Guard() )->check( $email, (int) $product, $download, $owner, $current_user, $query, new \DateTimeImmutable( 'now', wp_timezone() ) );
+	}
+
+	/**
+	 * The query of an address.
+	 *
+	 * @param string $url Address.
+	 * @return array<string, string>
+	 */
+	private static function query( string $url ): array {
+		wp_parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $query );
+		return $query;
+	}
+
+	private static function used_today( int $user ): int {
+		wp_cache_delete( $user, 'user_meta' );
+		return ( new Download_Limiter() )->used_today( $user, new \DateTimeImmutable( 'now', wp_timezone() ) );
+	}
+
+	public function test_the_portal_hands_over_to_woocommerces_own_download_of_the_permission_with_a_pass(): void {
+		[ $user, $id, $order ] = $this->customer_with_file();
+		wp_set_current_user( $user );
+		$answer = $this->dispatch( 'POST', '/pp/v1/downloads/' . $id, array( 'email' => 'parent@example.test' ) );
+		$this->assertSame( 200, $answer->get_status(), 'The download is granted.' );
+		$url   = (string) $answer->get_data()['url'];
+		$query = self::query( $url );
+		$this->assertStringStartsWith( home_url( '/?' ), $url, 'WooCommerce\'s handler address (on the home page, as WooCommerce makes it).' );
+		[ $product, $download ] = explode( '-', $id, 2 );
+		$this->assertSame( $product, $query['download_file'] ?? '', 'For the product.' );
+		$this->assertSame( $download, $query['key'] ?? '', 'Its file.' );
+		$this->assertSame( wc_get_order( $order )->get_order_key(), $query['order'] ?? '', 'And the order\'s key: WooCommerce checks it.' );
+		$this->assertSame( get_userdata( $user )->user_email, $query['email'] ?? '', 'With the permission\'s e-mail.' );
+		$this->assertMatchesRegularExpression( '/^[0-9a-f]{64}$/', $query[ Download_Handover::SIGNATURE ] ?? '', 'And PlayPal\'s pass.' );
+		$this->assertStringNotContainsString( 'woocommerce_uploads', $url, 'Never the stored file\'s address.' );
+		$this->assertSame( 1, self::used_today( $user ), 'The portal counted the download.' );
+
+		$this->assertNull( $this->check( $id, $user, $user, $query ), 'WooCommerce\'s handler lets the owner through with the pass.' );
+		$this->assertSame( 1, self::used_today( $user ), 'Without counting it a second time.' );
+	}
+
+	public function test_a_door_address_still_open_in_a_tab_goes_on_to_woocommerces_download_after_the_doors_checks(): void {
+		[ $user, $id ] = $this->customer_with_file();
+		wp_set_current_user( $user );
+		$door  = \PlayPal\REST\Routes\Download_File_Door::address( $user, $id, time() );
+		$query = self::query( $door );
+		$on    = $this->dispatch( 'GET', '/pp/v1/downloads/' . $id . '/file', $query );
+		$this->assertSame( 302, $on->get_status(), 'The door sends the owner on.' );
+		$location = (string) ( $on->get_headers()['Location'] ?? '' );
+		$this->assertStringContainsString( '?download_file=' . explode( '-', $id, 2 )[0] . '&', $location, 'To WooCommerce\'s protected download.' );
+		$this->assertNull( $this->check( $id, $user, $user, self::query( $location ) ), 'With a pass WooCommerce\'s handler lets through.' );
+		$this->assertSame( 0, self::used_today( $user ), 'Counting nothing more (the door\'s address was counted when it was made).' );
+		wp_set_current_user( $this->member() );
+		$this->assertSame( 403, $this->dispatch( 'GET', '/pp/v1/downloads/' . $id . '/file', $query )->get_status(), 'Someone else is still refused by the door.' );
+	}
+
+	public function test_woocommerces_address_called_directly_counts_against_the_daily_limit_and_is_refused_past_it(): void {
+		[ $user, $id ] = $this->customer_with_file();
+		$direct        = self::query( (string) wc_get_customer_available_downloads( $user )[0]['download_url'] );
+		for ( $i = 1; $i <= Download_Limiter::FREE_DAILY_LIMIT; $i++ ) {
+			$this->assertNull( $this->check( $id, $user, $user, $direct ), "Direct download {$i} of 3 is let through." );
+			$this->assertSame( $i, self::used_today( $user ), 'And counted.' );
+		}
+		$refused = $this->check( $id, $user, $user, $direct );
+		$this->assertInstanceOf( \WP_Error::class, $refused, 'The fourth is refused.' );
+		$this->assertSame( 'playpal_download_limit', $refused->get_error_code(), 'With the limit\'s code.' );
+		$this->assertSame( 429, $refused->get_error_data()['status'], 'And 429.' );
+		$this->assertSame( 3, self::used_today( $user ), 'A refusal counts nothing.' );
+
+		// The other door shares the count: the portal refuses too.
+		wp_set_current_user( $user );
+		$portal = $this->dispatch( 'POST', '/pp/v1/downloads/' . $id, array( 'email' => 'parent@example.test' ) );
+		$this->assertSame( 429, $portal->get_status(), 'The portal knows the direct downloads.' );
+		$this->assertSame( 'playpal_download_limit', $portal->get_data()['code'], 'With the same code.' );
+	}
+
+	public function test_a_pass_counts_once_only_for_its_person_and_file_while_it_works(): void {
+		[ $user, $id ]                          = $this->customer_with_file();
+		[ $other, $o ]                          = $this->customer_with_file();
+		$now                                    = time();
+		$pass                                   = Download_Handover::address( home_url( '/?download_file=1' ), $user, $id, $now );
+		$query                                  = self::query( $pass );
+		$stale                                  = self::query( Download_Handover::address( home_url( '/?download_file=1' ), $user, $id, $now - 10 * MINUTE_IN_SECONDS ) );
+		$forged                                 = $query;
+		$forged[ Download_Handover::SIGNATURE ] = str_repeat( 'a', 64 );
+		$longer                                 = $query;
+		$longer[ Download_Handover::EXPIRES ]   = (string) ( (int) $query[ Download_Handover::EXPIRES ] + 3600 );
+
+		$this->assertNull( $this->check( $id, $user, $user, $query ), 'The pass lets its owner through.' );
+		$this->assertSame( 0, self::used_today( $user ), 'Counted when it was handed out, not again.' );
+		foreach ( array( $stale, $forged, $longer ) as $bad ) {
+			$this->assertNull( $this->check( $id, $user, $user, $bad ), 'A stale, forged or stretched pass is no pass: a direct download.' );
+		}
+		$this->assertSame( 3, self::used_today( $user ), 'Each of those was counted.' );
+		$this->assertSame( 'playpal_download_limit', $this->check( $id, $user, $user, $forged )?->get_error_code(), 'And past the limit refused.' );
+		$this->assertNull( $this->check( $id, $user, $user, $query ), 'The real pass still works for its 5 minutes (it was counted).' );
+		$this->assertNull( $this->check( $o, $other, $other, $query ), 'Someone else\'s pass for another file is no pass for theirs…' );
+		$this->assertSame( 1, self::used_today( $other ), '…their download is counted.' );
+	}
+
+	public function test_a_permission_of_an_account_opens_only_for_that_account_signed_in(): void {
+		[ $user, $id ] = $this->customer_with_file( 'vip' );
+		$stranger      = $this->member( 'vip' );
+		$direct        = self::query( (string) wc_get_customer_available_downloads( $user )[0]['download_url'] );
+
+		$guest = $this->check( $id, $user, 0, $direct );
+		$this->assertSame( 'playpal_not_signed_in', $guest?->get_error_code(), 'A guest with the address is asked to sign in.' );
+		$this->assertSame( 401, $guest->get_error_data()['status'], 'With 401.' );
+		$other = $this->check( $id, $user, $stranger, $direct );
+		$this->assertSame( 'playpal_download_not_yours', $other?->get_error_code(), 'Someone else is refused.' );
+		$this->assertSame( 403, $other->get_error_data()['status'], 'With 403.' );
+		$this->assertSame( 0, self::used_today( $user ), 'Nothing counted.' );
+		for ( $i = 0; $i < 5; $i++ ) {
+			$this->assertNull( $this->check( $id, $user, $user, $direct ), 'A VIP has no daily limit.' );
+		}
+	}
+
+	public function test_a_guest_orders_permission_counts_against_the_account_with_its_email_or_only_woocommerces_limits(): void {
+		[ $user, $id ] = $this->customer_with_file();
+		$email         = (string) get_userdata( $user )->user_email;
+		for ( $i = 0; $i < Download_Limiter::FREE_DAILY_LIMIT; $i++ ) {
+			$this->assertNull( $this->check( $id, 0, 0, array(), $email ), 'A guest order\'s link opens without signing in (WooCommerce\'s e-mailed link).' );
+		}
+		$this->assertSame( 3, self::used_today( $user ), 'Counted against the account with that e-mail.' );
+		$this->assertSame( 'playpal_download_limit', $this->check( $id, 0, 0, array(), strtoupper( $email ) )?->get_error_code(), 'Which cannot pass its limit that way.' );
+		$this->assertNull( $this->check( $id, 0, 0, array(), 'nobody-' . wp_generate_password( 6, false ) . '@example.test' ), 'A guest without an account has no tier: only WooCommerce\'s own limits.' );
+	}
+
+	public function test_a_file_outside_the_uploads_folder_is_refused_before_anything_is_counted(): void {
+		[ $user, $id ]          = $this->customer_with_file();
+		[ $product, $download ] = explode( '-', $id, 2 );
+		update_post_meta(
+			(int) $product,
+			'_downloadable_files',
+			array(
+				$download => array(
+					'id'   => $download,
+					'name' => 'Printable pages',
+					'file' => 'https://elsewhere.example/files/kit.pdf',
+				),
+			)
+		);
+		$refused = $this->check( $id, $user, $user );
+		$this->assertSame( 'playpal_download_unavailable', $refused?->get_error_code(), 'Only a file on this server is sent: its bytes are the stored file\'s.' );
+		$this->assertSame( 404, $refused->get_error_data()['status'], 'With 404.' );
+		$this->assertSame( 0, self::used_today( $user ), 'Nothing counted.' );
+	}
+
+	public function test_woocommerce_sends_the_file_itself_never_by_redirecting_to_its_storage_address(): void {
+		// phpcs:disable WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter.
+		$this->assertSame( 'force', apply_filters( 'woocommerce_file_download_method', 'redirect', 1, 'x' ), '"Redirect" would send the browser to the refused storage address.' );
+		$this->assertSame( 'force', apply_filters( 'woocommerce_file_download_method', 'force', 1, 'x' ), 'Force stays.' );
+		$this->assertSame( 'force', apply_filters( 'woocommerce_file_download_method', 'xsendfile', 1, 'x' ), 'X-Sendfile needs an internal location the web server rules do not have.' );
+		add_filter( 'playpal_download_xsendfile', '__return_true' );
+		$this->assertSame( 'xsendfile', apply_filters( 'woocommerce_file_download_method', 'xsendfile', 1, 'x' ), 'Unless the site says its server has one.' );
+		remove_filter( 'playpal_download_xsendfile', '__return_true' );
+		// phpcs:enable WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound
+		$this->assertInstanceOf( Store_Download_Guard::class, $this->guard(), 'The guard is on WooCommerce\'s download hook.' );
+
+		// WooCommerce reads the stored file from disk, even when its address names the site by another host form
+		// (WooCommerce would otherwise fetch it over HTTP, from the storage address the web server refuses).
+		$stored = self::paid_file_url();
+		$real   = realpath( wp_get_upload_dir()['basedir'] . '/woocommerce_uploads/kit.pdf' );
+		$port   = (string) preg_replace( '#^(https?://[^/:]+)(:\d+)?/#', '$1:1/', $stored );
+		$this->assertNotSame( $stored, $port, 'The address on another port.' );
+		foreach ( array( $stored, $port ) as $address ) {
+			$this->assertSame( $real, apply_filters( 'woocommerce_download_product_filepath', $address, '', false, null, null ), "{$address} is read from disk." ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter.
+		}
+		$this->assertSame( 'https://elsewhere.example/kit.pdf', apply_filters( 'woocommerce_download_product_filepath', 'https://elsewhere.example/kit.pdf', '', false, null, null ), 'Another server\'s file is left alone (and refused by the guard).' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter.
+	}
+
+	/**
+	 * The guard instance the plugin hooked.
+	 */
+	private function guard(): Store_Download_Guard {
+		global $wp_filter;
+		foreach ( $wp_filter['woocommerce_download_product']->callbacks[10] ?? array() as $callback ) {
+			if ( is_array( $callback['function'] ) && $callback['function'][0] instanceof Store_Download_Guard ) {
+				return $callback['function'][0];
+			}
+		}
+		$this->fail( 'No Store_Download_Guard is hooked on woocommerce_download_product.' );
+	}
+}
