@@ -67,7 +67,7 @@ final class Store_Styles {
 				. '--wp--preset--color--accent-3:var(--pp-color-primary);--wp--preset--color--accent-4:var(--pp-color-muted-foreground);'
 				. '--wp--preset--color--accent-5:var(--pp-color-muted);--wp--preset--color--accent-6:var(--pp-color-border)}',
 			$b . ' :where(h1,h2,h3,h4,.wp-block-post-title){font-family:var(--pp-font-heading);color:var(--pp-color-foreground);line-height:1.2}',
-			$b . ' .wp-site-blocks a:where(:not(.wp-element-button,.wc-block-components-button,.pp-fs-button)),' . $b . ' .woocommerce a:where(:not(.button)){color:var(--pp-color-primary)}',
+			$b . ' :where(.wp-site-blocks,.woocommerce) a:where(:not(.wp-element-button,.wc-block-components-button,.pp-fs-button,.button)){color:var(--pp-color-primary)}',
 			$b . ' :focus-visible{outline:2px solid var(--pp-color-ring);outline-offset:2px}',
 			// Buttons: Place Order, the order-received and My Account buttons.
 			$b . ' .wp-element-button,' . $b . ' .wc-block-components-button:not(.is-link),' . $b . ' .woocommerce .button,' . $b . ' .pp-portal-link .pp-fs-button'
@@ -82,7 +82,10 @@ final class Store_Styles {
 			$b . ' .wc-block-components-notice-banner{border-radius:var(--pp-radius)}',
 			// The frame: header links keep the header's colours, the nav shows on
 			// every width (no bundle here to draw the narrow screens' menu).
-			'.pp-store-frame a{color:inherit}',
+			$b . ' .pp-store-frame a{color:inherit}',
+			$b . ' .pp-store-frame .pp-fs-nav a,' . $b . ' .pp-store-frame .pp-fs-footer a{color:var(--pp-color-muted-foreground)}',
+			$b . ' .pp-store-frame .pp-fs-nav a[aria-current=page]{color:var(--pp-color-secondary-foreground)}',
+			$b . ' .pp-store-frame .pp-fs-button{color:var(--pp-color-primary-foreground)}' . $b . ' .pp-store-frame .pp-fs-button-outline{color:var(--pp-color-foreground)}',
 			'.pp-store-frame .pp-fs-nav{display:block}.pp-store-frame .pp-fs-menu-room{display:none}',
 			'.pp-store-frame .pp-fs-actions{display:flex;gap:.5rem}',
 			// The footer, as SiteFooter.tsx.
@@ -93,7 +96,7 @@ final class Store_Styles {
 			'.pp-fs-footer-tagline{color:var(--pp-color-foreground);font-family:var(--pp-font-heading);font-weight:600}',
 			'.pp-fs-footer h2{margin:0 0 .75rem;color:var(--pp-color-foreground);font-family:var(--pp-font-body);font-size:.9375rem;text-transform:uppercase;letter-spacing:.04em}',
 			'.pp-fs-footer ul{display:grid;gap:.375rem;margin:0;padding:0;list-style:none}',
-			'.pp-fs-footer a{border-radius:var(--pp-radius);text-decoration:none}.pp-fs-footer a:hover{color:var(--pp-color-foreground);text-decoration:underline}',
+			'.pp-fs-footer a{border-radius:var(--pp-radius);text-decoration:none}' . $b . ' .pp-store-frame .pp-fs-footer a:hover{color:var(--pp-color-foreground);text-decoration:underline}',
 			'.pp-fs-footer-legal{max-width:80rem;margin:0 auto!important;padding:1rem;border-top:1px solid var(--pp-color-border);font-size:.875rem;text-align:center}',
 			// The order-received page's way to the member portal.
 			'.pp-portal-link{margin:2rem 0;padding:1.5rem;border:1px solid var(--pp-color-border);border-radius:calc(var(--pp-radius)*2);background:var(--pp-color-card);color:var(--pp-color-card-foreground)}',

@@ -79,7 +79,11 @@ export const PLAY_IT_FORWARD_HASH = '#play-it-forward';
  */
 export const DOWNLOADS_HASH = '#downloads';
 
-/** The tab a link's hash opens, Appadoo for any other. */
+/**
+ * The tab a link's hash opens, Appadoo for any other.
+ *
+ * @param hash The location's hash.
+ */
 function tabFromHash( hash: string ): TabKey {
 	if ( hash === PLAY_IT_FORWARD_HASH ) {
 		return 'play';
