@@ -18,7 +18,9 @@ defined( 'ABSPATH' ) || exit;
  * header, footer and tokens (Store_Frame, Store_Styles); a cart of printables
  * asks no postal address (Address_Fields); the order-received page points to
  * the member portal's downloads (Portal_Link); an order that stops being paid
- * loses its download permissions (Download_Revocation). Paying, completing a
+ * loses its download permissions (Download_Revocation); a cart is checked out
+ * once at a time (Checkout_Lock); WooCommerce's level-less headings get a level
+ * (Heading_Levels). Paying, completing a
  * digital order and granting its downloads are WooCommerce's own.
  */
 final class Checkout_Module {
@@ -34,5 +36,7 @@ final class Checkout_Module {
 		( new Address_Fields() )->add_hooks();
 		( new Portal_Link( $this->router ) )->add_hooks();
 		( new Download_Revocation() )->add_hooks();
+		( new Checkout_Lock() )->add_hooks();
+		( new Heading_Levels( $this->store ) )->add_hooks();
 	}
 }
