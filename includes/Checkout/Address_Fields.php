@@ -93,7 +93,7 @@ final class Address_Fields {
 	 * Account, where a customer's saved addresses are edited whatever the cart.
 	 */
 	private function applies(): bool {
-		if ( is_admin() || ! function_exists( 'WC' ) || ! isset( WC()->countries ) ) {
+		if ( is_admin() || ! function_exists( 'WC' ) ) {
 			return false;
 		}
 		if ( did_action( 'wp' ) && function_exists( 'is_account_page' ) && is_account_page() ) {

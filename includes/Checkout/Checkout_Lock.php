@@ -60,9 +60,9 @@ final class Checkout_Lock {
 	/**
 	 * Takes the cart's lock before the Store API places an order.
 	 *
-	 * @param mixed            $result  A response already decided, or null.
-	 * @param mixed            $server  The REST server.
-	 * @param \WP_REST_Request $request The request.
+	 * @param mixed $result  A response already decided, or null.
+	 * @param mixed $server  The REST server.
+	 * @param mixed $request The request.
 	 * @return mixed
 	 */
 	public function take( $result, $server, $request ) {

@@ -47,13 +47,18 @@ class Digital_Cart {
 	 * so nothing is decided on a cart not read yet.
 	 */
 	public function current_cart_is_digital_only(): bool {
-		if ( ! did_action( 'wp_loaded' ) || ! function_exists( 'WC' ) || ! WC()->cart instanceof \WC_Cart ) {
+		if ( ! did_action( 'wp_loaded' ) || ! function_exists( 'WC' ) ) {
+			return false;
+		}
+		/** @var \WC_Cart|null $cart Null until WooCommerce loads the cart (its stubs say otherwise). */
+		$cart = WC()->cart;
+		if ( ! $cart instanceof \WC_Cart ) {
 			return false;
 		}
 		return self::is_digital_only(
 			array_map(
 				static fn( $item ) => is_array( $item ) ? ( $item['data'] ?? null ) : null,
-				WC()->cart->get_cart()
+				$cart->get_cart()
 			)
 		);
 	}

@@ -76,7 +76,7 @@ final class Download_Revocation {
 	private function revoke( \WC_Order $order ): void {
 		// WC_Data_Store passes the call on to the loaded store (__call), which the stubs do not declare.
 		\WC_Data_Store::load( 'customer-download' )->delete_by_order_id( $order->get_id() ); // @phpstan-ignore method.notFound
-		$order->get_data_store()->set_download_permissions_granted( $order, false ); // @phpstan-ignore method.notFound
+		$order->get_data_store()->set_download_permissions_granted( $order, false );
 		$order->set_download_permissions_granted( false );
 	}
 

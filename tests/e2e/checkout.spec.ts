@@ -267,7 +267,7 @@ test.beforeEach( () => {
 test( 'a guest buys a kit: checkout and order received in PlayPal’s look, no postal address asked, the download listed and linked to the portal, WooCommerce’s e-mails logged, a refund takes the file back', async ( {
 	browser,
 } ) => {
-	test.setTimeout( 300_000 );
+	test.setTimeout( 480_000 );
 	const email = guestEmail( 'guest' );
 	const context = await browser.newContext();
 	const page = await context.newPage();
@@ -363,7 +363,7 @@ test( 'a guest buys a kit: checkout and order received in PlayPal’s look, no p
 test( 'a refused payment shows WooCommerce’s error, leaves the buyer on the checkout, grants no download and says so by e-mail', async ( {
 	browser,
 } ) => {
-	test.setTimeout( 240_000 );
+	test.setTimeout( 360_000 );
 	const email = guestEmail( 'refused' );
 	const context = await browser.newContext();
 	await context.addCookies( [
@@ -402,7 +402,7 @@ test( 'a refused payment shows WooCommerce’s error, leaves the buyer on the ch
 test( 'a double-submitted checkout makes one order: a double click, and three checkouts sent at once', async ( {
 	browser,
 } ) => {
-	test.setTimeout( 300_000 );
+	test.setTimeout( 480_000 );
 	const admin = await adminApi( browser );
 
 	// A double click on Place Order.
@@ -478,7 +478,7 @@ test( 'a double-submitted checkout makes one order: a double click, and three ch
 test( 'checkout, order received and My Account in PlayPal’s look have no WCAG A/AA violation', async ( {
 	browser,
 } ) => {
-	test.setTimeout( 300_000 );
+	test.setTimeout( 480_000 );
 	const context = await browser.newContext();
 	const page = await context.newPage();
 
