@@ -12,28 +12,20 @@ use PlayPal\Checkout\Digital_Cart;
 
 /**
  * Through WooCommerce's country locales, which its block checkout draws and
- * its Store API checks, and through a real Store API checkout.
+ * its Store API checks. (A Store API checkout defines WOOCOMMERCE_CHECKOUT for
+ * the rest of the process, which would make every later test's request a
+ * checkout page: the order placed without an address is checkout.spec.ts's.)
  */
 final class AddressFieldsTest extends DigitalOrderTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
 		$this->forget_locales();
-		// A gateway the PHPUnit site has without a plugin: WooCommerce's cheque payments.
-		update_option(
-			'woocommerce_cheque_settings',
-			array(
-				'enabled' => 'yes',
-				'title'   => 'Cheque',
-			)
-		);
-		WC()->payment_gateways()->init();
 	}
 
 	protected function tearDown(): void {
 		parent::tearDown();
 		$this->forget_locales();
-		WC()->payment_gateways()->init();
 	}
 
 	/**
@@ -106,70 +98,5 @@ final class AddressFieldsTest extends DigitalOrderTestCase {
 		$this->assertFalse( Digital_Cart::is_digital_only( array( null ) ) );
 		$this->assertTrue( Digital_Cart::is_digital_only( array( wc_get_product( $this->printable_kit()['product'] ) ) ) );
 		$this->assertFalse( $this->locale_of( 'US' )['address_1']['hidden'] ?? false, 'Nothing in the cart: WooCommerce’s own fields.' );
-	}
-
-	/**
-	 * A Store API checkout (what the block checkout sends) of a printable.
-	 *
-	 * @param array<string, string> $billing Billing address.
-	 */
-	private function check_out( array $billing ): \WP_REST_Response {
-		$this->cart_write(
-			'add-item',
-			array(
-				'id'       => $this->printable_kit()['product'],
-				'quantity' => 1,
-			)
-		);
-		$this->forget_locales();
-		return $this->dispatch(
-			'POST',
-			'/wc/store/v1/checkout',
-			array(
-				'billing_address' => $billing,
-				'payment_method'  => 'cheque',
-			),
-			array( 'Nonce' => wp_create_nonce( 'wc_store_api' ) )
-		);
-	}
-
-	public function test_the_store_api_takes_a_printables_order_with_a_name_country_and_email_only(): void {
-		$response = $this->check_out(
-			array(
-				'first_name' => 'Pat',
-				'last_name'  => 'Buyer',
-				'country'    => 'US',
-				'email'      => 'pat@example.test',
-			)
-		);
-
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		$order = wc_get_order( (int) $response->get_data()['order_id'] );
-		$this->assertInstanceOf( \WC_Order::class, $order );
-		$this->assertSame( 'pat@example.test', $order->get_billing_email() );
-		$this->assertSame( '', $order->get_billing_address_1(), 'No street was asked.' );
-	}
-
-	public function test_the_store_api_still_wants_the_address_of_an_order_to_ship(): void {
-		update_option( 'woocommerce_ship_to_countries', '' );
-		$this->cart_write(
-			'add-item',
-			array(
-				'id'       => $this->shipped_product(),
-				'quantity' => 1,
-			)
-		);
-
-		$response = $this->check_out(
-			array(
-				'first_name' => 'Pat',
-				'last_name'  => 'Buyer',
-				'country'    => 'US',
-				'email'      => 'pat@example.test',
-			)
-		);
-
-		$this->assertSame( 400, $response->get_status(), 'Something to ship: WooCommerce wants the address.' );
-		$this->assertStringContainsString( 'is required', (string) wp_json_encode( $response->get_data() ), 'Refused for the missing address lines.' );
 	}
 }
