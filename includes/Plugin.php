@@ -10,6 +10,7 @@ namespace PlayPal;
 use PlayPal\Admin\Admin_Module;
 use PlayPal\Appadoos\Appadoos_Module;
 use PlayPal\Backups\Storage_Module;
+use PlayPal\Checkout\Checkout_Module;
 use PlayPal\Commerce\Coming_Soon;
 use PlayPal\Commerce\Shop_Routes;
 use PlayPal\Commerce\Store;
@@ -90,6 +91,7 @@ final class Plugin {
 		( new App_Shell( $settings, $router, $assets, $store, $route_data, head_tags: $head_tags ) )->add_hooks();
 		( new First_Screen( $router, $route_data, $store ) )->add_hooks();
 		( new Seo_Module( $router, $store ) )->add_hooks();
+		( new Checkout_Module( $settings, $store, $router ) )->add_hooks();
 
 		add_action( 'init', array( $this, 'load_textdomain' ) );
 	}

@@ -1,7 +1,8 @@
 <?php
 /**
  * The app's frame around a server-printed screen, as src/app/layout/AppLayout.tsx
- * and SiteHeader.tsx draw it: skip link, header with the site's links, main.
+ * and SiteHeader.tsx draw it: skip link, header with the site's links
+ * (site-header.php, which WooCommerce's own pages print too), main.
  * Links are plain links, so they work before (and without) JavaScript.
  *
  * @package PlayPal
@@ -10,46 +11,19 @@
  */
 
 defined( 'ABSPATH' ) || exit;
-
-$playpal_links = array(
-	'/'                  => __( 'Home', 'playpal' ),
-	'/blog'              => __( 'Blog', 'playpal' ),
-	'/forum'             => __( 'The PlayBoard', 'playpal' ),
-	'/play-ideas'        => __( 'Play Ideas', 'playpal' ),
-	'/products'          => __( 'Products', 'playpal' ),
-	'/shop'              => __( 'Shop', 'playpal' ),
-	'/about'             => __( 'About', 'playpal' ),
-	'/member-portal'     => __( 'Member Portal', 'playpal' ),
-	'/cart'              => __( 'Cart', 'playpal' ),
-	'/checkout'          => __( 'Checkout', 'playpal' ),
-	'/create-it-forward' => __( 'Create It Forward', 'playpal' ),
-	'/appadoo-portal'    => __( 'Appadoo Portal', 'playpal' ),
-);
 ?>
 <div class="pp-fs" data-playpal-first-screen>
-	<a class="pp-fs-skip" href="#main"><?php esc_html_e( 'Skip to content', 'playpal' ); ?></a>
-	<header class="pp-fs-header">
-		<div class="pp-fs-bar">
-			<a class="pp-fs-brand" href="<?php echo esc_url( $args['base'] . '/' ); ?>">
-				<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect x="3" y="3" width="26" height="26" rx="8" style="fill:var(--pp-color-primary)" /><path d="M13 10.5v11l9-5.5z" style="fill:var(--pp-color-primary-foreground)" /></svg>
-				<span><?php esc_html_e( 'PlayPal', 'playpal' ); ?></span>
-			</a>
-			<div class="pp-fs-actions">
-				<?php // The bundle's Cart button opens the cart sheet; before it, the cart page. ?>
-				<a class="pp-fs-button pp-fs-button-sm pp-fs-button-outline" href="<?php echo esc_url( $args['base'] . '/cart' ); ?>"><?php esc_html_e( 'Cart', 'playpal' ); ?></a>
-				<a class="pp-fs-button pp-fs-button-sm" href="<?php echo esc_url( $args['base'] . '/shop' ); ?>"><?php esc_html_e( 'Shop Now', 'playpal' ); ?></a>
-				<?php // Room for the bundle's menu button on narrow screens (SiteHeader's MenuButton), so the header keeps its size when it arrives. ?>
-				<span class="pp-fs-menu-room" aria-hidden="true"></span>
-			</div>
-		</div>
-		<nav class="pp-fs-nav" aria-label="<?php esc_attr_e( 'Main', 'playpal' ); ?>">
-			<ul>
-				<?php foreach ( $playpal_links as $playpal_path => $playpal_label ) : ?>
-					<li><a href="<?php echo esc_url( $args['base'] . $playpal_path ); ?>"<?php echo $playpal_path === $args['current'] ? ' aria-current="page"' : ''; ?>><?php echo esc_html( $playpal_label ); ?></a></li>
-				<?php endforeach; ?>
-			</ul>
-		</nav>
-	</header>
+	<?php
+	( static function ( array $args ): void {
+		require __DIR__ . '/site-header.php';
+	} )(
+		array(
+			'base'      => $args['base'],
+			'current'   => $args['current'],
+			'skip_link' => true,
+		)
+	);
+	?>
 	<main id="main" class="pp-fs-main" tabindex="-1">
 		<?php echo $args['screen']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Printed by the screen templates beside this one, which escape every value. ?>
 	</main>

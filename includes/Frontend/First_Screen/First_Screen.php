@@ -88,8 +88,8 @@ final class First_Screen {
 			return '';
 		}
 		$args['base'] = $this->router->basename();
-		$screen       = $this->render( self::SCREENS[ $pattern ][0], $args );
-		return $this->render(
+		$screen       = self::render( self::SCREENS[ $pattern ][0], $args );
+		return self::render(
 			'layout',
 			array(
 				'base'    => $args['base'],
@@ -178,12 +178,13 @@ final class First_Screen {
 	}
 
 	/**
-	 * Renders templates/first-screen/{name}.php with `$args`.
+	 * Renders templates/first-screen/{name}.php with `$args` (static: WooCommerce's
+	 * own pages print the site header and footer through it too, Checkout\Store_Frame).
 	 *
 	 * @param string               $name Template name.
 	 * @param array<string, mixed> $args What the template reads.
 	 */
-	public function render( string $name, array $args ): string {
+	public static function render( string $name, array $args ): string {
 		ob_start();
 		( static function ( string $playpal_template, array $args ): void {
 			require $playpal_template;

@@ -343,6 +343,20 @@ describe( 'MemberPortalScreen', () => {
 		expect( calls ).toContain( 'POST /pp/v1/downloads/12-abc' );
 	} );
 
+	it( 'opens on the Downloads tab from a link ending in #downloads (the order-received page’s link)', async () => {
+		fakeApi();
+		window.history.replaceState( null, '', '/member-portal#downloads' );
+		try {
+			renderPortal();
+			expect(
+				await screen.findByRole( 'tab', { name: 'Downloads' } )
+			).toHaveAttribute( 'aria-selected', 'true' );
+			expect( await screen.findByText( FILE.name ) ).toBeInTheDocument();
+		} finally {
+			window.history.replaceState( null, '', '/' );
+		}
+	} );
+
 	it( 'saves the file the server hands out and refreshes the counts', async () => {
 		const { saveFile } = jest.requireMock( './utils/download-wait' );
 		const calls = fakeApi( {

@@ -73,6 +73,24 @@ interface PortalBodyProps {
 /** The portal opens on the Play It Forward tab from a link ending in this hash. */
 export const PLAY_IT_FORWARD_HASH = '#play-it-forward';
 
+/**
+ * The portal opens on the Downloads tab from a link ending in this hash
+ * (WooCommerce's order-received page links here: includes/Checkout/Portal_Link.php).
+ */
+export const DOWNLOADS_HASH = '#downloads';
+
+/**
+ * The tab a link's hash opens, Appadoo for any other.
+ *
+ * @param hash The location's hash.
+ */
+function tabFromHash( hash: string ): TabKey {
+	if ( hash === PLAY_IT_FORWARD_HASH ) {
+		return 'play';
+	}
+	return hash === DOWNLOADS_HASH ? 'downloads' : 'appadoo';
+}
+
 function PortalBody( {
 	name,
 	tier,
@@ -84,7 +102,7 @@ function PortalBody( {
 }: PortalBodyProps ) {
 	const { flags } = getConfig();
 	const [ tab, setTab ] = useState< TabKey >( () =>
-		window.location.hash === PLAY_IT_FORWARD_HASH ? 'play' : 'appadoo'
+		tabFromHash( window.location.hash )
 	);
 	const tabs: [ TabKey, string, boolean ][] = [
 		[ 'appadoo', __( 'Appadoo', 'playpal' ), true ],

@@ -1,0 +1,126 @@
+<?php
+/**
+ * One checkout at a time per cart: a double submit makes one order.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Checkout;
+
+use PlayPal\Storage\Named_Lock;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * WooCommerce's block checkout disables Place Order while it works, which
+ * stops a double click; but two checkout requests of one cart that reach the
+ * Store API at the same moment (a double submit from a slow connection, a
+ * retry, a second tab) each make and pay an order of their own: each reads the
+ * cart before the other has emptied it. Measured on WooCommerce 10.0.2 with
+ * Dummy Payments: two orders, both completed, both granted.
+ *
+ * So the Store API's checkout (`POST wc/store/v1/checkout`) runs one at a time
+ * per cart, under a database lock (MariaDB's GET_LOCK, seen by every PHP
+ * worker, named as Storage\Named_Lock names its locks) named after the
+ * visitor's cart session. Named_Lock::run() holds a lock around one call; this
+ * one is held from before the route runs until the request ends, hence its
+ * own take and release. The second request waits
+ * for the first to finish, and is held until the first has saved the session
+ * (WooCommerce saves it at `shutdown`, priority 20): it then finds the cart
+ * empty and WooCommerce refuses it, as it refuses any checkout of an empty
+ * cart. A request that cannot get the lock within LOCK_WAIT seconds is refused
+ * with 409 `playpal_checkout_in_progress`, having done nothing.
+ */
+final class Checkout_Lock {
+
+	/** How long a second checkout of the same cart waits for the first, in seconds. */
+	public const LOCK_WAIT = 60;
+
+	/** The Store API route that places the order. */
+	private const ROUTE = '/wc/store/v1/checkout';
+
+	/**
+	 * The lock this request holds ('' for none).
+	 *
+	 * @var string
+	 */
+	private string $held = '';
+
+	/**
+	 * @param int $wait Seconds a second checkout of the same cart waits for the first.
+	 */
+	public function __construct( private int $wait = self::LOCK_WAIT ) {}
+
+	public function add_hooks(): void {
+		add_filter( 'rest_pre_dispatch', array( $this, 'take' ), 10, 3 );
+		// After WooCommerce has saved the session (the emptied cart).
+		add_action( 'shutdown', array( $this, 'release' ), 100 );
+	}
+
+	/**
+	 * Takes the cart's lock before the Store API places an order.
+	 *
+	 * @param mixed $result  A response already decided, or null.
+	 * @param mixed $server  The REST server.
+	 * @param mixed $request The request.
+	 * @return mixed
+	 */
+	public function take( $result, $server, $request ) {
+		if ( null !== $result || ! $request instanceof \WP_REST_Request || 'POST' !== $request->get_method() || self::ROUTE !== untrailingslashit( $request->get_route() ) ) {
+			return $result;
+		}
+		$session = self::cart_session( $request );
+		if ( '' === $session || '' !== $this->held ) {
+			return $result;
+		}
+		global $wpdb;
+		$name = Named_Lock::full_name( $wpdb->prefix . 'playpal_checkout_' . md5( $session ) );
+		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $name, $this->wait ) ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			return new \WP_Error(
+				'playpal_checkout_in_progress',
+				__( 'This order is already being placed. Please wait a moment, then check your e-mail or your account before trying again.', 'playpal' ),
+				array( 'status' => 409 )
+			);
+		}
+		$this->held = $name;
+		// Copies read before the other checkout saved (on a persistent object
+		// cache) are read afresh from the shared cache, as Named_Lock does.
+		if ( wp_using_ext_object_cache() && function_exists( 'wp_cache_flush_runtime' ) && wp_cache_supports( 'flush_runtime' ) ) {
+			wp_cache_flush_runtime();
+		}
+		return $result;
+	}
+
+	/**
+	 * Releases the lock this request holds.
+	 */
+	public function release(): void {
+		if ( '' === $this->held ) {
+			return;
+		}
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $this->held ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$this->held = '';
+	}
+
+	/**
+	 * What names the visitor's cart: the Store API's Cart-Token, else
+	 * WooCommerce's session cookie (its customer key, before the first "||"),
+	 * else the signed-in user ('' when there is none: no cart to check out).
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 */
+	public static function cart_session( \WP_REST_Request $request ): string {
+		$token = (string) $request->get_header( 'cart_token' );
+		if ( '' !== $token ) {
+			return 'token:' . $token;
+		}
+		foreach ( $_COOKIE as $cookie => $value ) {
+			if ( is_string( $cookie ) && str_starts_with( $cookie, 'wp_woocommerce_session_' ) && is_string( $value ) ) {
+				return 'session:' . explode( '||', wp_unslash( $value ) )[0];
+			}
+		}
+		$user = get_current_user_id();
+		return $user > 0 ? 'user:' . $user : '';
+	}
+}
