@@ -49,7 +49,7 @@ final class Profile_Fields {
 		if ( ! current_user_can( 'edit_users' ) ) {
 			return;
 		}
-		$tier  = $this->meta->tier( (int) $user->ID );
+		$tier  = $this->meta->own_tier( (int) $user->ID );
 		$on    = $this->meta->membership_on( (int) $user->ID );
 		$until = (string) $this->meta->member_until( (int) $user->ID );
 		?>

@@ -13,7 +13,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Creates and upgrades `{prefix}playpal_signups`, `{prefix}playpal_rate_limits`,
- * `{prefix}playpal_share_codes` and `{prefix}playpal_play_sessions` with dbDelta, and records the schema version it installed in an option, so
+ * `{prefix}playpal_share_codes`, `{prefix}playpal_play_sessions` and
+ * `{prefix}playpal_membership_grants` with dbDelta, and records the schema version it installed in an option, so
  * the per-request check is one comparison against an autoloaded option.
  */
 final class Schema {
@@ -22,7 +23,7 @@ final class Schema {
 	 * Bump when a table definition below changes; dbDelta then brings existing
 	 * sites up to date on their next request.
 	 */
-	public const VERSION = '4';
+	public const VERSION = '5';
 
 	public const VERSION_OPTION = 'playpal_db_version';
 
@@ -59,6 +60,14 @@ final class Schema {
 	}
 
 	/**
+	 * The membership ledger, one row per membership line of an order (Members\Membership_Ledger).
+	 */
+	public static function membership_grants_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'playpal_membership_grants';
+	}
+
+	/**
 	 * Installs or upgrades the tables when the stored version differs (cheap:
 	 * the option is autoloaded). Hooked on `init`, so upgrading the plugin by
 	 * copying files (no activation) also upgrades the tables.
@@ -83,6 +92,7 @@ final class Schema {
 		$limits  = self::rate_limits_table();
 		$shares  = self::share_codes_table();
 		$plays   = self::play_sessions_table();
+		$grants  = self::membership_grants_table();
 
 		// dbDelta's format: two spaces after PRIMARY KEY, one definition per line.
 		dbDelta(
@@ -138,10 +148,29 @@ CREATE TABLE {$plays} (
   PRIMARY KEY  (id),
   UNIQUE KEY appadoo_session (appadoo_id,session),
   KEY started_at (started_at)
+) {$charset};
+CREATE TABLE {$grants} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  user_id bigint(20) unsigned NOT NULL,
+  order_id bigint(20) unsigned NOT NULL,
+  item_id bigint(20) unsigned NOT NULL,
+  product_id bigint(20) unsigned NOT NULL,
+  membership varchar(32) NOT NULL,
+  kind varchar(16) NOT NULL,
+  unit_days int(10) unsigned NOT NULL,
+  quantity int(10) unsigned NOT NULL DEFAULT 1,
+  status varchar(16) NOT NULL,
+  granted_at int(10) unsigned NOT NULL,
+  reminded_at int(10) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (id),
+  UNIQUE KEY order_item (order_id,item_id,membership),
+  KEY user_kind (user_id,kind),
+  KEY status (status)
 ) {$charset};"
 		);
 
 		// Schema 3 added `confirmed` (double opt-in): earlier sign-ups default to confirmed, as they were taken.
+		// Schema 5 added the membership ledger (grants before it were recorded in user meta only).
 		// Schema 4 added the open play sessions (they were transients; those still open end uncounted).
 		// Versions before schema 2 cached content responses in option rows.
 		Response_Cache::remove_all();
@@ -156,7 +185,7 @@ CREATE TABLE {$plays} (
 	 */
 	public static function tables_exist(): bool {
 		global $wpdb;
-		foreach ( array( self::signups_table(), self::rate_limits_table(), self::share_codes_table(), self::play_sessions_table() ) as $table ) {
+		foreach ( array( self::signups_table(), self::rate_limits_table(), self::share_codes_table(), self::play_sessions_table(), self::membership_grants_table() ) as $table ) {
 			$found = $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			if ( $found !== $table ) {
 				return false;
