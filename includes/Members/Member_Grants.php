@@ -68,6 +68,23 @@ final class Member_Grants {
 		add_action( 'woocommerce_trash_order', array( $this, 'revoke_order' ), 10, 1 );
 		add_action( 'woocommerce_before_delete_order', array( $this, 'revoke_order' ), 10, 1 );
 		add_action( 'woocommerce_untrash_order', array( $this, 'grant_order' ), 10, 1 );
+		add_filter( 'woocommerce_order_item_needs_processing', array( $this, 'item_needs_processing' ), 10, 2 );
+	}
+
+	/**
+	 * A virtual membership product needs no processing, so WooCommerce completes
+	 * its paid order at once (as it does for virtual downloads) and the
+	 * membership starts when the payment does. Other products keep WooCommerce's answer.
+	 *
+	 * @param mixed $needs   WooCommerce's answer.
+	 * @param mixed $product The line's product.
+	 */
+	public function item_needs_processing( mixed $needs, mixed $product ): mixed {
+		if ( ! $needs || ! is_object( $product ) || ! method_exists( $product, 'is_virtual' ) || ! $product->is_virtual() ) {
+			return $needs;
+		}
+		$id = method_exists( $product, 'get_parent_id' ) && $product->get_parent_id() > 0 ? (int) $product->get_parent_id() : (int) $product->get_id();
+		return array() === $this->products->grants_of( $id ) ? $needs : false;
 	}
 
 	public function register(): void {
