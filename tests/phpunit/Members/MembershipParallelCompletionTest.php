@@ -34,7 +34,7 @@ final class MembershipParallelCompletionTest extends TestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->user    = (int) wp_insert_user(
+		$this->user = (int) wp_insert_user(
 			array(
 				'user_login' => 'buyer_' . wp_generate_password( 8, false ),
 				'user_pass'  => wp_generate_password(),
@@ -42,7 +42,7 @@ final class MembershipParallelCompletionTest extends TestCase {
 				'role'       => 'customer',
 			)
 		);
-		$product = new \WC_Product_Simple();
+		$product    = new \WC_Product_Simple();
 		$product->set_name( 'Creator Monthly (parallel test)' );
 		$product->set_status( 'publish' );
 		$product->set_regular_price( '29.00' );
