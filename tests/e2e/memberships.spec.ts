@@ -94,7 +94,10 @@ async function payOnCheckout(
 	await expect(
 		page.getByTestId( 'cart-item' ).filter( { hasText: name } )
 	).toHaveCount( 1 );
-	await page.getByRole( 'link', { name: 'Checkout', exact: true } ).click();
+	await page
+		.locator( '#main' )
+		.getByRole( 'link', { name: 'Checkout', exact: true } )
+		.click();
 
 	const placeOrder = page.getByRole( 'button', { name: 'Place Order' } );
 	await expect( placeOrder ).toBeVisible( { timeout: CHECKOUT_TIMEOUT } );
