@@ -194,15 +194,16 @@ class Store {
 		}
 		$products = array();
 		$lines    = array();
-		foreach ( $order->get_items() as $item ) {
+		// WooCommerce keys the lines by their item id (the test double too).
+		foreach ( $order->get_items() as $item_id => $item ) {
 			if ( $item instanceof \WC_Order_Item_Product ) {
 				$products[] = (int) $item->get_product_id();
 				$lines[]    = array(
-					'item_id'    => (int) $item->get_id(),
+					'item_id'    => (int) $item_id,
 					'product_id' => (int) $item->get_product_id(),
 					'quantity'   => (int) $item->get_quantity(),
 					// WooCommerce answers refunded quantities as negative numbers.
-					'refunded'   => method_exists( $order, 'get_qty_refunded_for_item' ) ? (int) abs( $order->get_qty_refunded_for_item( $item->get_id() ) ) : 0,
+					'refunded'   => (int) abs( $order->get_qty_refunded_for_item( (int) $item_id ) ),
 				);
 			}
 		}
