@@ -280,7 +280,7 @@ describe( 'CreatorProgrammeScreen: the membership gate', () => {
 		expect(
 			screen.getByText( /separate from the VIP Library Card membership/ )
 		).toBeInTheDocument();
-		const join = screen.getByRole( 'link', {
+		const join = await screen.findByRole( 'link', {
 			name: 'Join Create It Forward',
 		} );
 		expect( join ).toHaveAttribute( 'target', '_blank' );

@@ -47,9 +47,14 @@ function appUrl( path: string ): string {
 
 export function MembershipGate( { signedIn }: { signedIn: boolean } ) {
 	const featured = useDirectory( { featured: true } );
-	const products = useMembershipProducts().data;
-	const monthly = products?.creatorMonthly ?? null;
-	const annual = products?.creatorAnnual ?? null;
+	const products = useMembershipProducts();
+	const monthly = products.data?.creatorMonthly ?? null;
+	const annual = products.data?.creatorAnnual ?? null;
+	// The spec's Join only once the answer says this site sells neither (or it failed): no flash of the wrong link.
+	const fallbackJoin =
+		( products.data !== undefined || products.error !== undefined ) &&
+		! monthly &&
+		! annual;
 	const benefits = [
 		__(
 			'Sell your printable activities to families and educators',
@@ -138,7 +143,7 @@ export function MembershipGate( { signedIn }: { signedIn: boolean } ) {
 							{ __( 'Join with Creator Annual', 'playpal' ) }
 						</ButtonLink>
 					) }
-					{ ! monthly && ! annual && (
+					{ fallbackJoin && (
 						<ButtonLink
 							href={ appUrl( '/member-portal' ) }
 							target="_blank"
