@@ -42,7 +42,8 @@ final class Catalog_Visibility {
 			return $response;
 		}
 		foreach ( array( 'catalog_visibility', 'slug', 'include' ) as $asked ) {
-			if ( null !== $request->get_param( $asked ) && '' !== $request->get_param( $asked ) ) {
+			// `include` defaults to an empty list: only a value that names something counts.
+			if ( ! in_array( $request->get_param( $asked ), array( null, '', array() ), true ) ) {
 				return $response;
 			}
 		}
