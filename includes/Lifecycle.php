@@ -11,6 +11,7 @@ use PlayPal\Appadoos\Store_Layout_Upgrade;
 use PlayPal\Backups\Storage_Daily_Job;
 use PlayPal\Content\Content_Version;
 use PlayPal\Content\Response_Cache;
+use PlayPal\Members\Membership_Daily_Job;
 use PlayPal\Security\Moderation_Capability;
 use PlayPal\Settings\Settings;
 use PlayPal\Signups\Unconfirmed_Purge;
@@ -81,6 +82,7 @@ final class Lifecycle {
 		flush_rewrite_rules( false );
 		wp_clear_scheduled_hook( Storage_Daily_Job::HOOK );
 		wp_clear_scheduled_hook( Unconfirmed_Purge::HOOK );
+		wp_clear_scheduled_hook( Membership_Daily_Job::HOOK );
 		self::remove_caches();
 	}
 

@@ -11,6 +11,7 @@ use PlayPal\Admin\Admin_Module;
 use PlayPal\Appadoos\Appadoos_Module;
 use PlayPal\Backups\Storage_Module;
 use PlayPal\Checkout\Checkout_Module;
+use PlayPal\Commerce\Catalog_Visibility;
 use PlayPal\Commerce\Coming_Soon;
 use PlayPal\Commerce\Shop_Routes;
 use PlayPal\Commerce\Store;
@@ -78,6 +79,7 @@ final class Plugin {
 		$store      = new Store( new Coming_Soon(), $route_data );
 		( new Shop_Routes( $store ) )->add_hooks();
 		( new Store_Notice( $store ) )->add_hooks();
+		( new Catalog_Visibility() )->add_hooks();
 
 		$assets = new Assets( $settings );
 		$router = new Url_Router( $settings, $store );

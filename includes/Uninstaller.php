@@ -17,6 +17,8 @@ use PlayPal\Creators\Creation_Post_Type;
 use PlayPal\Members\Download_Limiter;
 use PlayPal\Members\Member_Grants;
 use PlayPal\Members\Member_Meta;
+use PlayPal\Members\Membership_Daily_Job;
+use PlayPal\Members\Membership_Products;
 use PlayPal\Referrals\Referral_Service;
 use PlayPal\Security\Moderation_Capability;
 use PlayPal\Settings\Settings;
@@ -83,6 +85,7 @@ final class Uninstaller {
 	public function uninstall_site(): bool {
 		wp_clear_scheduled_hook( Storage_Daily_Job::HOOK );
 		wp_clear_scheduled_hook( Unconfirmed_Purge::HOOK );
+		wp_clear_scheduled_hook( Membership_Daily_Job::HOOK );
 		// Caches and counters go whatever the owner chose: they are no one's data.
 		Lifecycle::remove_caches();
 		delete_option( Content_Version::OPTION );
@@ -98,6 +101,9 @@ final class Uninstaller {
 		foreach ( array( Member_Meta::TIER, Member_Meta::MEMBER, Member_Meta::MEMBER_UNTIL, Member_Grants::GRANTED_ORDERS, Download_Limiter::LOG, Download_Limiter::COUNTS, Referral_Service::PARTNER_META ) as $meta_key ) {
 			delete_metadata( 'user', 0, $meta_key, '', true );
 		}
+		// Products marked as memberships stay products; only the mark goes (the ledger table goes with the tables).
+		delete_metadata( 'post', 0, Membership_Products::META_TYPE, '', true );
+		delete_metadata( 'post', 0, Membership_Products::META_DAYS, '', true );
 		// Tables next: if a DROP fails, the owner's choice is still stored and uninstalling again retries.
 		$this->drop_tables();
 		// Who may moderate is the owner's setting too: it goes with the other settings.

@@ -61,7 +61,10 @@ function playpal_seed_sample_products(): bool {
 		}
 	}
 	playpal_seed_family_order();
-	$count = wp_count_posts( 'product' );
+	// The memberships (sample-memberships.php): hidden from the shop, sold from the portal and the gate.
+	require_once __DIR__ . '/sample-memberships.php';
+	$failed += playpal_seed_membership_products() ? 0 : 1;
+	$count   = wp_count_posts( 'product' );
 	fwrite( STDERR, 'Sample catalogue ready: ' . (int) ( $count->publish ?? 0 ) . " products.\n" );
 	return 0 === $failed;
 }

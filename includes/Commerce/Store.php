@@ -178,10 +178,10 @@ class Store {
 	}
 
 	/**
-	 * A WooCommerce order's customer and products (null without a store, for an unknown order or a refund).
+	 * A WooCommerce order's customer, status, products and product lines (null without a store, for an unknown order or a refund).
 	 *
 	 * @param int $order_id Order id.
-	 * @return array{customer_id: int, product_ids: int[]}|null
+	 * @return array{customer_id: int, status: string, product_ids: int[], lines: list<array{item_id: int, product_id: int, quantity: int, refunded: int}>}|null
 	 */
 	public function order_summary( int $order_id ): ?array {
 		if ( ! $this->is_active() || ! function_exists( 'wc_get_order' ) || $order_id < 1 ) {
@@ -193,14 +193,25 @@ class Store {
 			return null;
 		}
 		$products = array();
-		foreach ( $order->get_items() as $item ) {
+		$lines    = array();
+		// WooCommerce keys the lines by their item id (the test double too).
+		foreach ( $order->get_items() as $item_id => $item ) {
 			if ( $item instanceof \WC_Order_Item_Product ) {
 				$products[] = (int) $item->get_product_id();
+				$lines[]    = array(
+					'item_id'    => (int) $item_id,
+					'product_id' => (int) $item->get_product_id(),
+					'quantity'   => (int) $item->get_quantity(),
+					// WooCommerce answers refunded quantities as negative numbers.
+					'refunded'   => (int) abs( $order->get_qty_refunded_for_item( (int) $item_id ) ),
+				);
 			}
 		}
 		return array(
 			'customer_id' => (int) $order->get_customer_id(),
+			'status'      => (string) $order->get_status(),
 			'product_ids' => array_values( array_unique( array_filter( $products ) ) ),
+			'lines'       => $lines,
 		);
 	}
 

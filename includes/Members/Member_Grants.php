@@ -1,56 +1,90 @@
 <?php
 /**
- * Which WooCommerce products grant a tier or a membership, and the grant on a completed order.
+ * Memberships bought: WooCommerce order changes kept in the membership ledger.
  *
  * @package PlayPal
  */
 
 namespace PlayPal\Members;
 
-use DateTimeImmutable;
 use PlayPal\Commerce\Store;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Option `playpal_member_grants`: a list of
- * `{productId: int, tier: ''|'vip', membership: bool, days: int}` (days: how
- * long a membership lasts from the order, 0 = no end). Site owners edit it on
- * Settings → PlayPal (or through `/wp/v2/settings`).
+ * A completed order grants what its membership lines grant (Membership_Products:
+ * the product's own meta, else the older option `playpal_member_grants`); an
+ * order refunded, cancelled, trashed, deleted or moved back to pending, on-hold
+ * or failed takes back exactly what it granted; a line refunded in full takes
+ * back that line (a part of its quantity: that part). Each change is one row
+ * of the ledger (Membership_Ledger), so it is exact and idempotent: status
+ * flips leave one net grant, and parallel completions of one order grant once
+ * (the ledger's UNIQUE key). The membership's expiry is computed from the rows
+ * that remain (Membership_Status). The order is read through Commerce\Store.
  *
- * When WooCommerce marks an order completed, its customer gets what the
- * order's products grant, once per order. The order is read through
- * Commerce\Store only.
+ * The option stays registered (Settings → PlayPal → Membership products,
+ * `/wp/v2/settings`) as the fallback for products not marked in wp-admin.
  */
 final class Member_Grants {
 
 	public const OPTION = 'playpal_member_grants';
 
-	/** User meta: ids of orders already granted. */
+	/** User meta of the grants before the ledger (removed on uninstall only). */
 	public const GRANTED_ORDERS = '_playpal_granted_orders';
 
 	public const DAYS_MAX = 3650;
 
+	/** Order statuses that take an order's grants back. */
+	public const REVOKING_STATUSES = array( 'refunded', 'cancelled', 'pending', 'on-hold', 'failed' );
+
 	private Store $store;
 
-	private Member_Meta $meta;
+	private Membership_Products $products;
+
+	private Membership_Ledger $ledger;
 
 	/**
 	 * Constructor.
 	 *
-	 * @param Store|null       $store Store adapter.
-	 * @param Member_Meta|null $meta  Member meta.
+	 * @param Store|null               $store    Store adapter.
+	 * @param Membership_Products|null $products Which products are memberships.
+	 * @param Membership_Ledger|null   $ledger   The ledger.
 	 */
-	public function __construct( ?Store $store = null, ?Member_Meta $meta = null ) {
-		$this->store = $store ?? new Store();
-		$this->meta  = $meta ?? new Member_Meta();
+	public function __construct( ?Store $store = null, ?Membership_Products $products = null, ?Membership_Ledger $ledger = null ) {
+		$this->store    = $store ?? new Store();
+		$this->products = $products ?? new Membership_Products();
+		$this->ledger   = $ledger ?? new Membership_Ledger();
 	}
 
 	public function add_hooks(): void {
 		add_action( 'init', array( $this, 'register' ) );
 		add_action( 'rest_api_init', array( $this, 'register' ) );
-		// WooCommerce fires this only when it is active; without it nothing is granted.
+		// WooCommerce fires these only when it is active; without it nothing is granted.
 		add_action( 'woocommerce_order_status_completed', array( $this, 'grant_order' ), 10, 1 );
+		foreach ( self::REVOKING_STATUSES as $status ) {
+			add_action( 'woocommerce_order_status_' . $status, array( $this, 'revoke_order' ), 10, 1 );
+		}
+		add_action( 'woocommerce_order_refunded', array( $this, 'apply_refunds' ), 10, 1 );
+		add_action( 'woocommerce_trash_order', array( $this, 'revoke_order' ), 10, 1 );
+		add_action( 'woocommerce_before_delete_order', array( $this, 'revoke_order' ), 10, 1 );
+		add_action( 'woocommerce_untrash_order', array( $this, 'grant_order' ), 10, 1 );
+		add_filter( 'woocommerce_order_item_needs_processing', array( $this, 'item_needs_processing' ), 10, 2 );
+	}
+
+	/**
+	 * A virtual membership product needs no processing, so WooCommerce completes
+	 * its paid order at once (as it does for virtual downloads) and the
+	 * membership starts when the payment does. Other products keep WooCommerce's answer.
+	 *
+	 * @param mixed $needs   WooCommerce's answer.
+	 * @param mixed $product The line's product.
+	 */
+	public function item_needs_processing( mixed $needs, mixed $product ): mixed {
+		if ( ! $needs || ! is_object( $product ) || ! method_exists( $product, 'is_virtual' ) || ! $product->is_virtual() ) {
+			return $needs;
+		}
+		$id = method_exists( $product, 'get_parent_id' ) && $product->get_parent_id() > 0 ? (int) $product->get_parent_id() : (int) $product->get_id();
+		return array() === $this->products->grants_of( $id ) ? $needs : false;
 	}
 
 	public function register(): void {
@@ -60,7 +94,7 @@ final class Member_Grants {
 			array(
 				'type'              => 'array',
 				'label'             => __( 'Membership products', 'playpal' ),
-				'description'       => __( 'WooCommerce products whose completed orders grant the VIP tier or a Create It Forward membership.', 'playpal' ),
+				'description'       => __( 'WooCommerce products whose completed orders grant the VIP tier or a Create It Forward membership, for products not marked as a membership on their own edit screen.', 'playpal' ),
 				'default'           => array(),
 				'sanitize_callback' => array( self::class, 'sanitize' ),
 				'show_in_rest'      => array(
@@ -93,7 +127,7 @@ final class Member_Grants {
 	}
 
 	/**
-	 * The mapping, cleaned.
+	 * The older mapping, cleaned.
 	 *
 	 * @return list<array{productId: int, tier: string, membership: bool, days: int}>
 	 */
@@ -132,53 +166,71 @@ final class Member_Grants {
 	}
 
 	/**
-	 * Grants what a completed order's products grant to its customer (once per order).
+	 * Grants a completed order's membership lines to its customer (once per line).
 	 *
 	 * @param mixed $order_id The order id WooCommerce passes.
+	 * @return int Lines granted by this call (0 when they were granted already).
 	 */
-	public function grant_order( mixed $order_id ): void {
+	public function grant_order( mixed $order_id ): int {
 		$order = $this->store->order_summary( (int) $order_id );
-		if ( null === $order || $order['customer_id'] < 1 ) {
-			return;
+		// Guest orders grant nothing: a membership belongs to an account.
+		if ( null === $order || $order['customer_id'] < 1 || 'completed' !== $order['status'] ) {
+			return 0;
 		}
-		$user_id = $order['customer_id'];
-		$granted = array_map( 'intval', (array) get_user_meta( $user_id, self::GRANTED_ORDERS, true ) );
-		if ( in_array( (int) $order_id, $granted, true ) ) {
-			return;
-		}
-		$by_product = array();
-		foreach ( $this->grants() as $row ) {
-			$by_product[ $row['productId'] ] = $row;
-		}
-		foreach ( $order['product_ids'] as $product_id ) {
-			$row = $by_product[ $product_id ] ?? null;
-			if ( null === $row ) {
+		$granted = 0;
+		foreach ( $order['lines'] as $line ) {
+			$quantity = $line['quantity'] - $line['refunded'];
+			if ( $quantity < 1 ) {
 				continue;
 			}
-			if ( 'vip' === $row['tier'] ) {
-				$this->meta->set_tier( $user_id, 'vip' );
-			}
-			if ( $row['membership'] ) {
-				$this->meta->set_membership( $user_id, true, $this->until( $user_id, $row['days'] ) );
+			foreach ( $this->products->grants_of( $line['product_id'] ) as $grant ) {
+				$granted += (int) $this->ledger->grant(
+					array(
+						'user_id'    => $order['customer_id'],
+						'order_id'   => (int) $order_id,
+						'item_id'    => $line['item_id'],
+						'product_id' => $line['product_id'],
+						'type'       => $grant['type'],
+						'unit_days'  => $grant['days'],
+						'quantity'   => $quantity,
+					),
+					time()
+				);
 			}
 		}
-		$granted[] = (int) $order_id;
-		update_user_meta( $user_id, self::GRANTED_ORDERS, array_values( array_unique( $granted ) ) );
+		return $granted;
 	}
 
 	/**
-	 * The membership's new last day: none for days 0 (or when it already has none and is on),
-	 * else today + days, or later if the current membership runs longer.
+	 * Takes back everything an order granted.
 	 *
-	 * @param int $user_id User.
-	 * @param int $days    Days granted; 0 = no end.
+	 * @param mixed $order_id The order id WooCommerce passes.
 	 */
-	private function until( int $user_id, int $days ): ?string {
-		if ( 0 === $days || ( $this->meta->membership_on( $user_id ) && null === $this->meta->member_until( $user_id ) ) ) {
-			return null;
+	public function revoke_order( mixed $order_id ): void {
+		$this->ledger->revoke_order( (int) $order_id );
+	}
+
+	/**
+	 * After a refund: lines refunded in full are taken back, lines refunded in part keep what is still paid for.
+	 *
+	 * @param mixed $order_id The order id WooCommerce passes.
+	 */
+	public function apply_refunds( mixed $order_id ): void {
+		$order = $this->store->order_summary( (int) $order_id );
+		if ( null === $order ) {
+			return;
 		}
-		$new     = ( new DateTimeImmutable( 'now', wp_timezone() ) )->modify( '+' . $days . ' days' )->format( 'Y-m-d' );
-		$current = $this->meta->is_member( $user_id ) ? $this->meta->member_until( $user_id ) : null;
-		return null !== $current && $current > $new ? $current : $new;
+		$kept = array();
+		foreach ( $order['lines'] as $line ) {
+			$kept[ $line['item_id'] ] = $line['quantity'] - $line['refunded'];
+		}
+		foreach ( $this->ledger->granting_lines( (int) $order_id ) as $row ) {
+			$left = $kept[ $row['item_id'] ] ?? 0;
+			if ( $left < 1 ) {
+				$this->ledger->revoke_line( (int) $order_id, $row['item_id'] );
+			} elseif ( $left < $row['quantity'] ) {
+				$this->ledger->set_quantity( (int) $order_id, $row['item_id'], $left );
+			}
+		}
 	}
 }

@@ -18,6 +18,8 @@ final class Members_Module {
 	public function add_hooks(): void {
 		( new Profile_Fields() )->add_hooks();
 		( new Member_Grants() )->add_hooks();
+		( new Membership_Product_Panel() )->add_hooks();
+		( new Membership_Daily_Job() )->add_hooks();
 		( new Member_Routes() )->add_hooks();
 		( new Store_Download_Guard() )->add_hooks();
 		( new Guest_Order_Linker() )->add_hooks();

@@ -49,7 +49,7 @@ final class Profile_Fields {
 		if ( ! current_user_can( 'edit_users' ) ) {
 			return;
 		}
-		$tier  = $this->meta->tier( (int) $user->ID );
+		$tier  = $this->meta->own_tier( (int) $user->ID );
 		$on    = $this->meta->membership_on( (int) $user->ID );
 		$until = (string) $this->meta->member_until( (int) $user->ID );
 		?>
@@ -81,6 +81,10 @@ final class Profile_Fields {
 					<p class="description"><?php esc_html_e( 'Last day of the membership (site time). Leave empty for no end.', 'playpal' ); ?></p>
 				</td>
 			</tr>
+			<tr>
+				<th scope="row"><?php esc_html_e( 'From paid orders', 'playpal' ); ?></th>
+				<td><?php $this->render_bought( (int) $user->ID ); ?></td>
+			</tr>
 		</table>
 		<?php
 	}
@@ -102,5 +106,29 @@ final class Profile_Fields {
 		$on    = isset( $_POST['playpal_member'] ) && '1' === sanitize_text_field( wp_unslash( $_POST['playpal_member'] ) );
 		$until = isset( $_POST['playpal_member_until'] ) ? sanitize_text_field( wp_unslash( $_POST['playpal_member_until'] ) ) : '';
 		$this->meta->set_membership( $user_id, $on, Member_Meta::is_date( $until ) ? $until : null );
+	}
+
+	/**
+	 * Prints what the person's orders granted (read-only: orders, refunds and cancellations change it).
+	 *
+	 * @param int $user_id User.
+	 */
+	private function render_bought( int $user_id ): void {
+		$status = new Membership_Status();
+		foreach ( array( Membership_Types::KIND_VIP, Membership_Types::KIND_CREATOR ) as $kind ) {
+			$state = $status->of( $user_id, $kind );
+			$name  = Membership_Types::kind_label( $kind );
+			if ( null === $state['last_day'] ) {
+				/* translators: %s: a membership's name. */
+				$line = sprintf( __( '%s: none bought.', 'playpal' ), $name );
+			} elseif ( $state['active'] ) {
+				/* translators: 1: a membership's name, 2: its last day, YYYY-MM-DD. */
+				$line = sprintf( __( '%1$s: active through %2$s.', 'playpal' ), $name, $state['last_day'] );
+			} else {
+				/* translators: 1: a membership's name, 2: its last day, YYYY-MM-DD. */
+				$line = sprintf( __( '%1$s: ended on %2$s.', 'playpal' ), $name, $state['last_day'] );
+			}
+			echo '<p>' . esc_html( $line ) . '</p>';
+		}
 	}
 }

@@ -37,6 +37,7 @@ use PlayPal\REST\Routes\Forum;
 use PlayPal\REST\Routes\Health;
 use PlayPal\REST\Routes\Interest;
 use PlayPal\REST\Routes\Me;
+use PlayPal\REST\Routes\Membership_Offers;
 use PlayPal\REST\Routes\Mentions;
 use PlayPal\REST\Routes\Pages;
 use PlayPal\REST\Routes\Play_Ideas;
@@ -83,6 +84,7 @@ final class Routes_Controller {
 		Pages::IDENTIFIER                    => Pages::class,
 		// Appadoos (docs/APPADOOS.md).
 		Me::IDENTIFIER                       => Me::class,
+		Membership_Offers::IDENTIFIER        => Membership_Offers::class,
 		Appadoo_Templates::IDENTIFIER        => Appadoo_Templates::class,
 		Appadoos::IDENTIFIER                 => Appadoos::class,
 		Appadoos_By_Id::IDENTIFIER           => Appadoos_By_Id::class,

@@ -14,7 +14,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Creates and upgrades `{prefix}playpal_signups`, `{prefix}playpal_rate_limits`,
  * `{prefix}playpal_share_codes`, `{prefix}playpal_play_sessions`,
- * `{prefix}playpal_commissions` and `{prefix}playpal_payouts` with dbDelta, and records the schema version it installed in an option, so
+ * `{prefix}playpal_membership_grants`, `{prefix}playpal_commissions` and
+ * `{prefix}playpal_payouts` with dbDelta, and records the schema version it installed in an option, so
  * the per-request check is one comparison against an autoloaded option.
  */
 final class Schema {
@@ -23,7 +24,7 @@ final class Schema {
 	 * Bump when a table definition below changes; dbDelta then brings existing
 	 * sites up to date on their next request.
 	 */
-	public const VERSION = '6';
+	public const VERSION = '7';
 
 	public const VERSION_OPTION = 'playpal_db_version';
 
@@ -57,6 +58,14 @@ final class Schema {
 	public static function play_sessions_table(): string {
 		global $wpdb;
 		return $wpdb->prefix . 'playpal_play_sessions';
+	}
+
+	/**
+	 * The membership ledger, one row per membership line of an order (Members\Membership_Ledger).
+	 */
+	public static function membership_grants_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'playpal_membership_grants';
 	}
 
 	/**
@@ -103,6 +112,7 @@ final class Schema {
 		$plays   = self::play_sessions_table();
 		$earned  = self::commissions_table();
 		$payouts = self::payouts_table();
+		$grants  = self::membership_grants_table();
 
 		// dbDelta's format: two spaces after PRIMARY KEY, one definition per line.
 		dbDelta(
@@ -159,6 +169,24 @@ CREATE TABLE {$plays} (
   UNIQUE KEY appadoo_session (appadoo_id,session),
   KEY started_at (started_at)
 ) {$charset};
+CREATE TABLE {$grants} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  user_id bigint(20) unsigned NOT NULL,
+  order_id bigint(20) unsigned NOT NULL,
+  item_id bigint(20) unsigned NOT NULL,
+  product_id bigint(20) unsigned NOT NULL,
+  membership varchar(32) NOT NULL,
+  kind varchar(16) NOT NULL,
+  unit_days int(10) unsigned NOT NULL,
+  quantity int(10) unsigned NOT NULL DEFAULT 1,
+  status varchar(16) NOT NULL,
+  granted_at int(10) unsigned NOT NULL,
+  reminded_at int(10) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (id),
+  UNIQUE KEY order_item (order_id,item_id,membership),
+  KEY user_kind (user_id,kind),
+  KEY status (status)
+) {$charset};
 CREATE TABLE {$earned} (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   creator_id bigint(20) unsigned NOT NULL,
@@ -195,7 +223,8 @@ CREATE TABLE {$payouts} (
 
 		// Schema 3 added `confirmed` (double opt-in): earlier sign-ups default to confirmed, as they were taken.
 		// Schema 4 added the open play sessions (they were transients; those still open end uncounted).
-		// Schema 5 added the creators' commission ledger; schema 6 their payouts.
+		// Schemas 5 to 7 added the creators' commission ledger, their payouts and the membership ledger
+		// (grants before it were recorded in user meta only).
 		// Versions before schema 2 cached content responses in option rows.
 		Response_Cache::remove_all();
 
@@ -209,7 +238,7 @@ CREATE TABLE {$payouts} (
 	 */
 	public static function tables_exist(): bool {
 		global $wpdb;
-		foreach ( array( self::signups_table(), self::rate_limits_table(), self::share_codes_table(), self::play_sessions_table(), self::commissions_table(), self::payouts_table() ) as $table ) {
+		foreach ( array( self::signups_table(), self::rate_limits_table(), self::share_codes_table(), self::play_sessions_table(), self::membership_grants_table(), self::commissions_table(), self::payouts_table() ) as $table ) {
 			$found = $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			if ( $found !== $table ) {
 				return false;

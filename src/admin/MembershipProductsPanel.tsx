@@ -1,8 +1,11 @@
 /**
- * Membership products: which WooCommerce products grant the VIP tier or a
- * Create It Forward membership when their order is completed
- * (option `playpal_member_grants`, saved through `/wp/v2/settings`).
- * Its own form and Save button, beside the main settings form.
+ * Memberships: the days before a membership ends that its reminder e-mail
+ * goes out (option `playpal_membership_reminder_days`), and the older list of
+ * WooCommerce products that grant the VIP tier or a Create It Forward
+ * membership (option `playpal_member_grants`) — products are now marked on
+ * their own edit screen; the list still counts for products not marked there.
+ * Both saved through `/wp/v2/settings`, in their own form and Save button,
+ * beside the main settings form.
  */
 
 /**
@@ -28,19 +31,25 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import {
 	errorMessage,
-	fetchMemberGrants,
-	saveMemberGrants,
+	fetchMembershipSettings,
+	saveMembershipSettings,
 	type MemberGrant,
 } from './api';
 import { SaveFooter, useSaveWithNotice } from './SaveWithNotice';
 
 export function MembershipProductsPanel() {
 	const [ rows, setRows ] = useState< MemberGrant[] | null >( null );
+	const [ reminder, setReminder ] = useState( '' );
+	const [ storedReminder, setStoredReminder ] = useState( '' );
 	const { saving, message, setMessage, runSave } = useSaveWithNotice();
 
 	useEffect( () => {
-		fetchMemberGrants()
-			.then( setRows )
+		fetchMembershipSettings()
+			.then( ( settings ) => {
+				setRows( settings.grants );
+				setReminder( String( settings.reminderDays ) );
+				setStoredReminder( String( settings.reminderDays ) );
+			} )
 			.catch( ( error: unknown ) => {
 				setRows( [] );
 				setMessage( { status: 'error', text: errorMessage( error ) } );
@@ -62,11 +71,20 @@ export function MembershipProductsPanel() {
 		event.preventDefault();
 		void runSave(
 			async () => {
-				setRows(
-					await saveMemberGrants(
-						rows.filter( ( row ) => row.productId > 0 )
-					)
+				// The reminder days go only when changed: the list alone otherwise.
+				const days =
+					reminder !== storedReminder
+						? Math.max( 0, Number.parseInt( reminder, 10 ) || 0 )
+						: undefined;
+				const saved = await saveMembershipSettings(
+					rows.filter( ( row ) => row.productId > 0 ),
+					days
 				);
+				setRows( saved.grants );
+				if ( saved.reminderDays !== undefined ) {
+					setReminder( String( saved.reminderDays ) );
+					setStoredReminder( String( saved.reminderDays ) );
+				}
 			},
 			__( 'Membership products saved.', 'playpal' )
 		);
@@ -79,9 +97,22 @@ export function MembershipProductsPanel() {
 					title={ __( 'Membership products', 'playpal' ) }
 					initialOpen
 				>
+					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						type="number"
+						min={ 0 }
+						max={ 60 }
+						label={ __(
+							'Reminder e-mail, days before a membership ends (0 = none)',
+							'playpal'
+						) }
+						value={ reminder }
+						onChange={ setReminder }
+					/>
 					<p>
 						{ __(
-							'When a WooCommerce order with one of these products is completed, its customer gets the VIP tier and/or a Create It Forward membership.',
+							'Mark a product as a membership (VIP Library Card, Creator Monthly, Creator Annual) on its own edit screen, under Product data → General. Products listed below still grant what they say when their order is completed, unless marked there.',
 							'playpal'
 						) }
 					</p>

@@ -51,7 +51,10 @@ export async function saveSettings(
 }
 
 export const GRANTS_OPTION = 'playpal_member_grants';
-export const GRANTS_PATH = `/wp/v2/settings?_fields=${ GRANTS_OPTION }`;
+/** Days before a membership ends that its reminder e-mail goes out (0 = none). */
+export const REMINDER_OPTION = 'playpal_membership_reminder_days';
+export const REMINDER_DEFAULT = 7;
+export const GRANTS_PATH = `/wp/v2/settings?_fields=${ GRANTS_OPTION },${ REMINDER_OPTION }`;
 
 export interface MemberGrant {
 	productId: number;
@@ -63,30 +66,46 @@ export interface MemberGrant {
 
 interface GrantsResponse {
 	[ GRANTS_OPTION ]: MemberGrant[];
+	[ REMINDER_OPTION ]?: number;
 }
 
-/** The products that grant a tier or membership (none when unset). */
-export async function fetchMemberGrants(): Promise< MemberGrant[] > {
+/** The membership settings: the older product list and the reminder days. */
+export async function fetchMembershipSettings(): Promise< {
+	grants: MemberGrant[];
+	reminderDays: number;
+} > {
 	const response = await apiFetch< GrantsResponse >( {
 		path: GRANTS_PATH,
 	} );
-	return response[ GRANTS_OPTION ] ?? [];
+	return {
+		grants: response[ GRANTS_OPTION ] ?? [],
+		reminderDays: response[ REMINDER_OPTION ] ?? REMINDER_DEFAULT,
+	};
 }
 
 /**
- * Saves the grants; resolves with what the server stored.
+ * Saves the product list, and the reminder days when they changed.
  *
- * @param grants Every grant row to keep.
+ * @param grants       Every grant row to keep.
+ * @param reminderDays New reminder days, or undefined to leave them.
  */
-export async function saveMemberGrants(
-	grants: MemberGrant[]
-): Promise< MemberGrant[] > {
+export async function saveMembershipSettings(
+	grants: MemberGrant[],
+	reminderDays?: number
+): Promise< { grants: MemberGrant[]; reminderDays?: number } > {
+	const data: Record< string, unknown > = { [ GRANTS_OPTION ]: grants };
+	if ( reminderDays !== undefined ) {
+		data[ REMINDER_OPTION ] = reminderDays;
+	}
 	const response = await apiFetch< GrantsResponse >( {
 		path: GRANTS_PATH,
 		method: 'POST',
-		data: { [ GRANTS_OPTION ]: grants },
+		data,
 	} );
-	return response[ GRANTS_OPTION ] ?? [];
+	return {
+		grants: response[ GRANTS_OPTION ] ?? [],
+		reminderDays: response[ REMINDER_OPTION ],
+	};
 }
 
 export const TEST_CONNECTION_PATH = '/pp/v1/referrals/test-connection';

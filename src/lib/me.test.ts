@@ -18,8 +18,10 @@ describe( 'getMe', () => {
 			id: '12',
 			name: 'Ana',
 			tier: 'vip',
+			vipUntil: '2026-12-31',
 			member: true,
 			memberUntil: '2027-01-31',
+			memberPlan: 'creator_annual',
 			canManageAllAppadoos: true,
 		} );
 
@@ -28,8 +30,10 @@ describe( 'getMe', () => {
 			id: 12,
 			name: 'Ana',
 			tier: 'vip',
+			vipUntil: '2026-12-31',
 			member: true,
 			memberUntil: '2027-01-31',
+			memberPlan: 'creator_annual',
 			canManageAllAppadoos: true,
 		} );
 		expect( mockedRequest ).toHaveBeenCalledWith( { path: ME_PATH } );
@@ -40,7 +44,9 @@ describe( 'getMe', () => {
 			loggedIn: true,
 			id: 3,
 			tier: 'platinum',
+			vipUntil: 20270101,
 			member: 'yes',
+			memberPlan: 'creator_forever',
 			canManageAllAppadoos: 'true',
 		} );
 
@@ -49,8 +55,10 @@ describe( 'getMe', () => {
 			id: 3,
 			name: '',
 			tier: 'free',
+			vipUntil: null,
 			member: false,
 			memberUntil: null,
+			memberPlan: null,
 			canManageAllAppadoos: false,
 		} );
 	} );

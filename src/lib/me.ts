@@ -1,6 +1,7 @@
 /**
  * GET pp/v1/me: who is looking. Tier and Create It Forward membership are
- * the server's answer (user meta a site owner sets); nothing in the browser
+ * the server's answer (what a site owner set and what paid orders granted,
+ * judged at the moment of asking); nothing in the browser
  * decides them. Every screen that depends on them reads this one hook: the
  * responses share one SWR key, so a second reader of the same path would
  * see whichever shape was cached first.
@@ -27,10 +28,14 @@ export type Me =
 			id: number;
 			name: string;
 			tier: Tier;
+			/** Last day of the VIP Library Card bought (past or future), or null: none bought, or VIP without end. */
+			vipUntil: string | null;
 			/** Create It Forward membership active now (server fact). */
 			member: boolean;
-			/** Last day, YYYY-MM-DD, or null for none. */
+			/** Last day, YYYY-MM-DD (past or future), or null for none or no end. */
 			memberUntil: string | null;
+			/** The Creator product that sets the last day, or null. */
+			memberPlan: 'creator_monthly' | 'creator_annual' | null;
 			/** May see and manage every person's Appadoos (the portal's admin view). */
 			canManageAllAppadoos: boolean;
 	  };
@@ -49,9 +54,15 @@ export async function getMe(): Promise< Me > {
 		id: Number( body.id ),
 		name: typeof body.name === 'string' ? body.name : '',
 		tier: body.tier === 'vip' ? 'vip' : 'free',
+		vipUntil: typeof body.vipUntil === 'string' ? body.vipUntil : null,
 		member: body.member === true,
 		memberUntil:
 			typeof body.memberUntil === 'string' ? body.memberUntil : null,
+		memberPlan:
+			body.memberPlan === 'creator_monthly' ||
+			body.memberPlan === 'creator_annual'
+				? body.memberPlan
+				: null,
 		canManageAllAppadoos: body.canManageAllAppadoos === true,
 	};
 }

@@ -72,9 +72,16 @@ test( 'a non-member sees the membership gate, and the directory searches in any 
 	await expect(
 		page.getByText( /separate from the VIP Library Card membership/ )
 	).toBeVisible();
+	// Join leads to this site's Creator products (seeded, bin/php/sample-memberships.php; issue 22).
+	await expect(
+		page.getByRole( 'link', { name: 'Join with Creator Monthly' } )
+	).toHaveAttribute( 'href', /\/product\/creator-monthly$/ );
+	await expect(
+		page.getByRole( 'link', { name: 'Join with Creator Annual' } )
+	).toHaveAttribute( 'href', /\/product\/creator-annual$/ );
 	await expect(
 		page.getByRole( 'link', { name: 'Join Create It Forward' } )
-	).toHaveAttribute( 'target', '_blank' );
+	).toHaveCount( 0 );
 	await expect(
 		page.getByRole( 'link', { name: 'Browse Creator Directory' } )
 	).toHaveAttribute( 'target', '_blank' );

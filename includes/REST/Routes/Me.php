@@ -19,7 +19,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Who is asking: a guest, or a signed-in person with their id, name, tier,
- * Create It Forward membership (server facts, read-only here) and whether
+ * Create It Forward membership (server facts from the profile and from paid
+ * orders, judged at this moment — an expired one is off even before the daily
+ * job has closed it; read-only here) and whether
  * they may manage every Appadoo. Screens use it to choose between
  * WordPress's login and their own content.
  *
@@ -72,8 +74,10 @@ final class Me extends Abstract_Public_Read_Route {
 					'user'           => $user,
 					'can_manage_all' => $this->access->can_manage_all( $user_id ),
 					'tier'           => $this->meta->tier( $user_id ),
+					'vip_until'      => $this->meta->vip_until( $user_id ),
 					'member'         => $this->meta->is_member( $user_id ),
-					'member_until'   => $this->meta->member_until( $user_id ),
+					'member_until'   => $this->meta->membership_until( $user_id ),
+					'member_plan'    => $this->meta->membership_plan( $user_id ),
 				)
 			)
 		);

@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Who is asking: `{loggedIn: false}` for a guest, otherwise
- * `{loggedIn: true, id, name, tier, member, memberUntil, canManageAllAppadoos}`.
+ * `{loggedIn: true, id, name, tier, vipUntil, member, memberUntil, memberPlan, canManageAllAppadoos}`.
  */
 final class Me_Schema extends Abstract_Schema {
 
@@ -45,14 +45,25 @@ final class Me_Schema extends Abstract_Schema {
 				'enum'        => array( 'free', 'vip' ),
 				'readonly'    => true,
 			),
+			'vipUntil'             => array(
+				'description' => __( 'Last day of the VIP Library Card bought, YYYY-MM-DD (past or future), or null: none bought, or VIP without end (signed in only).', 'playpal' ),
+				'type'        => array( 'string', 'null' ),
+				'readonly'    => true,
+			),
 			'member'               => array(
 				'description' => __( 'Whether the Create It Forward membership is active now (signed in only).', 'playpal' ),
 				'type'        => 'boolean',
 				'readonly'    => true,
 			),
 			'memberUntil'          => array(
-				'description' => __( 'Last day of the membership, YYYY-MM-DD, or null for none (signed in only).', 'playpal' ),
+				'description' => __( 'Last day of the membership, YYYY-MM-DD (past or future), or null for none or no end (signed in only).', 'playpal' ),
 				'type'        => array( 'string', 'null' ),
+				'readonly'    => true,
+			),
+			'memberPlan'           => array(
+				'description' => __( 'The Creator product that sets the membership\'s last day: creator_monthly, creator_annual, or null (signed in only).', 'playpal' ),
+				'type'        => array( 'string', 'null' ),
+				'enum'        => array( 'creator_monthly', 'creator_annual', null ),
 				'readonly'    => true,
 			),
 			'canManageAllAppadoos' => array(
@@ -66,7 +77,7 @@ final class Me_Schema extends Abstract_Schema {
 	/**
 	 * {@inheritDoc}
 	 *
-	 * @param mixed $item `{user: WP_User|null, can_manage_all: bool, tier: string, member: bool, member_until: string|null}`.
+	 * @param mixed $item `{user: WP_User|null, can_manage_all: bool, tier: string, vip_until: string|null, member: bool, member_until: string|null, member_plan: string}`.
 	 */
 	public function get_item_response( mixed $item ): array {
 		$item = (array) $item;
@@ -79,8 +90,10 @@ final class Me_Schema extends Abstract_Schema {
 			'id'                   => (int) $user->ID,
 			'name'                 => (string) $user->display_name,
 			'tier'                 => 'vip' === ( $item['tier'] ?? '' ) ? 'vip' : 'free',
+			'vipUntil'             => isset( $item['vip_until'] ) ? (string) $item['vip_until'] : null,
 			'member'               => (bool) ( $item['member'] ?? false ),
 			'memberUntil'          => isset( $item['member_until'] ) ? (string) $item['member_until'] : null,
+			'memberPlan'           => in_array( $item['member_plan'] ?? '', array( 'creator_monthly', 'creator_annual' ), true ) ? (string) $item['member_plan'] : null,
 			'canManageAllAppadoos' => (bool) ( $item['can_manage_all'] ?? false ),
 		);
 	}

@@ -103,6 +103,7 @@ interface Fake {
 	creations?: Creation[];
 	sample?: boolean;
 	postAnswer?: [ number, unknown ];
+	membershipProducts?: Record< string, unknown >;
 }
 
 interface Call {
@@ -143,6 +144,11 @@ function fakeApi( fake: Fake = {} ) {
 			];
 			if ( route === '/pp/v1/me' ) {
 				answer = [ 200, fake.me ?? { loggedIn: false } ];
+			} else if (
+				route === '/pp/v1/membership-products' &&
+				fake.membershipProducts
+			) {
+				answer = [ 200, fake.membershipProducts ];
 			} else if ( route === '/pp/v1/creator-directory' ) {
 				const needle = ( args.get( 'search' ) ?? '' ).toLowerCase();
 				const found = LISTINGS.filter(
@@ -220,6 +226,44 @@ afterEach( () => {
 } );
 
 describe( 'CreatorProgrammeScreen: the membership gate', () => {
+	it( 'leads Join to the Creator products when this site sells them', async () => {
+		fakeApi( {
+			me: { ...MEMBER, member: false },
+			membershipProducts: {
+				vipLibraryCard: null,
+				creatorMonthly: {
+					id: 6,
+					name: 'Creator Monthly',
+					slug: 'creator-monthly',
+					days: 30,
+					price: '29.00',
+				},
+				creatorAnnual: {
+					id: 7,
+					name: 'Creator Annual',
+					slug: 'creator-annual',
+					days: 365,
+					price: '279.00',
+				},
+			},
+		} );
+		renderScreen( <CreatorProgrammeScreen />, {
+			route: '/create-it-forward',
+		} );
+
+		const monthly = await screen.findByRole( 'link', {
+			name: 'Join with Creator Monthly',
+		} );
+		expect( monthly ).toHaveAttribute( 'href', '/product/creator-monthly' );
+		expect( monthly ).not.toHaveAttribute( 'target' );
+		expect(
+			screen.getByRole( 'link', { name: 'Join with Creator Annual' } )
+		).toHaveAttribute( 'href', '/product/creator-annual' );
+		expect(
+			screen.queryByRole( 'link', { name: 'Join Create It Forward' } )
+		).not.toBeInTheDocument();
+	} );
+
 	it( 'shows a signed-in non-member the benefits, both prices, the notice, featured listings, the links and the bonus', async () => {
 		fakeApi( { me: { ...MEMBER, member: false } } );
 		renderScreen( <CreatorProgrammeScreen />, {
@@ -236,7 +280,7 @@ describe( 'CreatorProgrammeScreen: the membership gate', () => {
 		expect(
 			screen.getByText( /separate from the VIP Library Card membership/ )
 		).toBeInTheDocument();
-		const join = screen.getByRole( 'link', {
+		const join = await screen.findByRole( 'link', {
 			name: 'Join Create It Forward',
 		} );
 		expect( join ).toHaveAttribute( 'target', '_blank' );

@@ -41,6 +41,7 @@ import { AppadooTab } from './components/AppadooTab';
 import { DownloadsTab } from './components/DownloadsTab';
 import { Page } from './components/layout';
 import { PlaceholderTab } from './components/PlaceholderTab';
+import type { MembershipFacts } from './components/MembershipStatus';
 import { SubscriptionTab } from './components/SubscriptionTab';
 import { SummaryTiles } from './components/SummaryTiles';
 import type { SummaryCounts } from './components/SummaryTiles';
@@ -68,6 +69,8 @@ interface PortalBodyProps {
 	downloads: ReactNode;
 	/** The Play It Forward dashboard (the referrals feature, handed in by the router). */
 	playItForward?: ReactNode;
+	/** The signed-in person's memberships for the Subscription tab (none in the preview). */
+	membership?: MembershipFacts;
 }
 
 /** The portal opens on the Play It Forward tab from a link ending in this hash. */
@@ -99,6 +102,7 @@ function PortalBody( {
 	appadoo,
 	downloads,
 	playItForward,
+	membership,
 }: PortalBodyProps ) {
 	const { flags } = getConfig();
 	const [ tab, setTab ] = useState< TabKey >( () =>
@@ -173,7 +177,7 @@ function PortalBody( {
 					</TabsContent>
 				) }
 				<TabsContent value="subscription">
-					<SubscriptionTab tier={ tier } />
+					<SubscriptionTab tier={ tier } membership={ membership } />
 				</TabsContent>
 			</Tabs>
 		</>
@@ -276,6 +280,7 @@ function LiveView( {
 			name={ me.name }
 			tier={ me.tier }
 			member={ me.member }
+			membership={ me }
 			counts={ {
 				appadoos: appadoos.sample
 					? 0

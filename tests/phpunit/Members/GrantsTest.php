@@ -12,7 +12,8 @@ use PlayPal\Members\Member_Grants;
 use PlayPal\Members\Member_Meta;
 
 /**
- * `playpal_member_grants` and woocommerce_order_status_completed, on WooCommerce's own orders.
+ * The older option `playpal_member_grants` (the fallback for products not marked
+ * in wp-admin) and woocommerce_order_status_completed, on WooCommerce's own orders.
  */
 final class GrantsTest extends MemberTestCase {
 
@@ -43,14 +44,15 @@ final class GrantsTest extends MemberTestCase {
 		$order = $this->completed_order( $customer, array( $vip, $member ) );
 		$this->assertSame( 'vip', $meta->tier( $customer ), 'The VIP product makes the customer VIP.' );
 		$this->assertTrue( $meta->is_member( $customer ), 'The membership product makes them a member.' );
-		$this->assertSame( wp_date( 'Y-m-d', time() + 30 * DAY_IN_SECONDS ), $meta->member_until( $customer ), 'For 30 days.' );
+		$this->assertSame( wp_date( 'Y-m-d', time() + 30 * DAY_IN_SECONDS ), $meta->membership_until( $customer ), 'For 30 days.' );
+		$this->assertSame( 'free', $meta->own_tier( $customer ), 'The order\'s VIP is the ledger\'s, not the profile\'s.' );
 
 		// The order goes back to processing and is completed again (a site owner's edit): granted once only.
-		$meta->set_tier( $customer, 'free' );
 		wc_get_order( $order )->update_status( 'processing' );
 		wc_get_order( $order )->update_status( 'completed' );
-		$this->assertSame( 'free', $meta->tier( $customer ), 'An order already granted grants nothing again.' );
-		$meta->set_tier( $customer, 'vip' );
+		$this->assertSame( wp_date( 'Y-m-d', time() + 30 * DAY_IN_SECONDS ), $meta->membership_until( $customer ), 'An order already granted grants nothing again.' );
+		// The older option's "no end" (days 0) lasts Membership_Types::DAYS_MAX days.
+		$this->assertSame( wp_date( 'Y-m-d', time() + 3650 * DAY_IN_SECONDS ), $meta->vip_until( $customer ), 'The VIP row without days lasts ten years.' );
 
 		wp_set_current_user( $customer );
 		$data = $this->dispatch( 'GET', '/pp/v1/me' )->get_data();

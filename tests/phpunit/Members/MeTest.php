@@ -22,7 +22,7 @@ final class MeTest extends MemberTestCase {
 		$user = $this->member();
 		wp_set_current_user( $user );
 		$data = $this->dispatch( 'GET', '/pp/v1/me' )->get_data();
-		$this->assertSame( array( 'loggedIn', 'id', 'name', 'tier', 'member', 'memberUntil', 'canManageAllAppadoos' ), array_keys( $data ), 'The signed-in shape has every field.' );
+		$this->assertSame( array( 'loggedIn', 'id', 'name', 'tier', 'vipUntil', 'member', 'memberUntil', 'memberPlan', 'canManageAllAppadoos' ), array_keys( $data ), 'The signed-in shape has every field.' );
 		$this->assertSame( $user, $data['id'], 'The id is the asker\'s.' );
 		$this->assertSame( 'free', $data['tier'], 'A user without a tier is free.' );
 		$this->assertFalse( $data['member'], 'Not a member.' );

@@ -66,8 +66,10 @@ export const ME = {
 	id: 7,
 	name: 'Ana Parent',
 	tier: 'free' as const,
+	vipUntil: null,
 	member: false,
 	memberUntil: null,
+	memberPlan: null,
 };
 
 export interface AppadooOverrides {

@@ -2,8 +2,12 @@
  * The Create It Forward membership gate (SPEC §2) for everyone who is not an
  * active member: benefits, both prices (§9), the notice that these products
  * are separate from the VIP Library Card, a featured listings browser, Join
- * and Browse Creator Directory (new tabs), and the static limited-time
+ * and Browse Creator Directory, and the static limited-time
  * bonus banner. Guests also get WordPress's sign-in, returning here.
+ *
+ * Join leads to the Creator Monthly and Creator Annual products when this
+ * site sells them (pp/v1/membership-products; same tab, to buy); otherwise
+ * to the spec's page in a new tab.
  */
 
 /**
@@ -24,6 +28,11 @@ import {
 	Row,
 } from '../../../components';
 import { getConfig } from '../../../lib/config';
+import { Link } from '../../../components/AppLink';
+import {
+	productPath,
+	useMembershipProducts,
+} from '../../../lib/membership-products';
 import { signInUrl } from '../../../lib/login-url';
 import { useDirectory } from '../api/get-directory';
 import { Section } from './layout';
@@ -38,6 +47,14 @@ function appUrl( path: string ): string {
 
 export function MembershipGate( { signedIn }: { signedIn: boolean } ) {
 	const featured = useDirectory( { featured: true } );
+	const products = useMembershipProducts();
+	const monthly = products.data?.creatorMonthly ?? null;
+	const annual = products.data?.creatorAnnual ?? null;
+	// The spec's Join only once the answer says this site sells neither (or it failed): no flash of the wrong link.
+	const fallbackJoin =
+		( products.data !== undefined || products.error !== undefined ) &&
+		! monthly &&
+		! annual;
 	const benefits = [
 		__(
 			'Sell your printable activities to families and educators',
@@ -116,13 +133,25 @@ export function MembershipGate( { signedIn }: { signedIn: boolean } ) {
 					</p>
 				</Notice>
 				<Row>
-					<ButtonLink
-						href={ appUrl( '/member-portal' ) }
-						target="_blank"
-						rel="noopener noreferrer"
-					>
-						{ __( 'Join Create It Forward', 'playpal' ) }
-					</ButtonLink>
+					{ monthly && (
+						<ButtonLink as={ Link } to={ productPath( monthly ) }>
+							{ __( 'Join with Creator Monthly', 'playpal' ) }
+						</ButtonLink>
+					) }
+					{ annual && (
+						<ButtonLink as={ Link } to={ productPath( annual ) }>
+							{ __( 'Join with Creator Annual', 'playpal' ) }
+						</ButtonLink>
+					) }
+					{ fallbackJoin && (
+						<ButtonLink
+							href={ appUrl( '/member-portal' ) }
+							target="_blank"
+							rel="noopener noreferrer"
+						>
+							{ __( 'Join Create It Forward', 'playpal' ) }
+						</ButtonLink>
+					) }
 					<ButtonLink
 						href={ `${ appUrl( '/create-it-forward' ) }#creator-directory` }
 						target="_blank"

@@ -1,5 +1,8 @@
 /**
- * The Subscription tab (SPEC §2): a VIP benefits banner for non-VIP people,
+ * The Subscription tab (SPEC §2): for a signed-in person first their own
+ * memberships (MembershipStatus: state, last day, Renew/Upgrade links), then
+ * a VIP benefits banner for non-VIP people (linking to the VIP Library Card
+ * product when this site sells one),
  * the notice that Create It Forward products are sold separately, six filter
  * buttons and product cards. Cards come from the store; where the store has
  * none for a filter (or no store), the spec's sample pricing (§9) stands in,
@@ -31,11 +34,16 @@ import {
 	Row,
 } from '../../../components';
 import { getConfig } from '../../../lib/config';
+import {
+	productPath,
+	useMembershipProducts,
+} from '../../../lib/membership-products';
 import { useStoreProducts } from '../api/get-store-products';
 import { formatDollars, formatMoney, US_DOLLARS } from '../../../lib/format';
 import { sampleProducts } from '../sample-data';
 import type { ProductFilter, StoreProduct, Tier } from '../types';
 import { Section } from './layout';
+import { MembershipStatus, type MembershipFacts } from './MembershipStatus';
 
 function filterLabels(): Record< ProductFilter, string > {
 	return {
@@ -96,8 +104,16 @@ function storeProductsFor(
 	);
 }
 
-export function SubscriptionTab( { tier }: { tier: Tier } ) {
+export function SubscriptionTab( {
+	tier,
+	membership,
+}: {
+	tier: Tier;
+	/** The signed-in person's memberships (absent in the sample preview). */
+	membership?: MembershipFacts;
+} ) {
 	const [ filter, setFilter ] = useState< ProductFilter >( 'subscriptions' );
+	const vipProduct = useMembershipProducts().data?.vipLibraryCard ?? null;
 	const labels = filterLabels();
 	const payments = getConfig().flags.member_payments;
 	const store = useStoreProducts();
@@ -116,6 +132,7 @@ export function SubscriptionTab( { tier }: { tier: Tier } ) {
 			<h2 id="member-subscription-heading">
 				{ __( 'Subscription & Store', 'playpal' ) }
 			</h2>
+			{ membership && <MembershipStatus facts={ membership } /> }
 			{ tier !== 'vip' && (
 				<Notice role="note">
 					<div>
@@ -130,6 +147,20 @@ export function SubscriptionTab( { tier }: { tier: Tier } ) {
 								'playpal'
 							) }
 						</p>
+						{ vipProduct && (
+							<p>
+								<ButtonLink
+									as={ Link }
+									to={ productPath( vipProduct ) }
+									size="sm"
+								>
+									{ __(
+										'Get the VIP Library Card',
+										'playpal'
+									) }
+								</ButtonLink>
+							</p>
+						) }
 					</div>
 				</Notice>
 			) }

@@ -1,0 +1,259 @@
+<?php
+/**
+ * The membership ledger: one row per membership line of an order.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Members;
+
+use PlayPal\Storage\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+// The ledger is its own table: direct queries, its name from Schema (never input), everything else a placeholder.
+// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+
+/**
+ * Table `{prefix}playpal_membership_grants` (Storage\Schema). A row is what
+ * one order line granted of one membership type: its user, membership type and kind, days per unit,
+ * quantity still paid for, `granted_at` (Unix time the grant took effect),
+ * `status` (`active`, `revoked`, `expired`) and `reminded_at`.
+ *
+ * Every change is one SQL statement whose WHERE says what it expects, so
+ * parallel requests cannot grant twice: the UNIQUE key (order_id, item_id)
+ * (with the membership type; the
+ * older option may give one line two types) makes the first INSERT IGNORE the only one; a revoked row comes back
+ * through an UPDATE that only matches while it is still revoked.
+ */
+final class Membership_Ledger {
+
+	public const ACTIVE  = 'active';
+	public const REVOKED = 'revoked';
+	public const EXPIRED = 'expired';
+
+	/**
+	 * Records an order line's grant, or brings back a revoked one (then from `$now`).
+	 *
+	 * @param array{user_id: int, order_id: int, item_id: int, product_id: int, type: string, unit_days: int, quantity: int} $line The line.
+	 * @param int                                                                                                            $now  Unix time.
+	 * @return bool Whether this call granted (false: the line was granted already).
+	 */
+	public function grant( array $line, int $now ): bool {
+		global $wpdb;
+		$table    = Schema::membership_grants_table();
+		$inserted = $wpdb->query(
+			$wpdb->prepare(
+				"INSERT IGNORE INTO {$table} (user_id, order_id, item_id, product_id, membership, kind, unit_days, quantity, status, granted_at, reminded_at) VALUES (%d, %d, %d, %d, %s, %s, %d, %d, %s, %d, 0)",
+				$line['user_id'],
+				$line['order_id'],
+				$line['item_id'],
+				$line['product_id'],
+				$line['type'],
+				Membership_Types::kind( $line['type'] ),
+				$line['unit_days'],
+				$line['quantity'],
+				self::ACTIVE,
+				$now
+			)
+		);
+		if ( 1 === $inserted ) {
+			return true;
+		}
+		$revived = $wpdb->query(
+			$wpdb->prepare(
+				"UPDATE {$table} SET status = %s, granted_at = %d, reminded_at = 0, quantity = %d, user_id = %d WHERE order_id = %d AND item_id = %d AND membership = %s AND status = %s",
+				self::ACTIVE,
+				$now,
+				$line['quantity'],
+				$line['user_id'],
+				$line['order_id'],
+				$line['item_id'],
+				$line['type'],
+				self::REVOKED
+			)
+		);
+		return 1 === $revived;
+	}
+
+	/**
+	 * Takes back everything an order granted.
+	 *
+	 * @param int $order_id Order.
+	 * @return list<int> Users whose grants changed.
+	 */
+	public function revoke_order( int $order_id ): array {
+		global $wpdb;
+		$table = Schema::membership_grants_table();
+		$users = $this->users_of_order( $order_id, true );
+		$wpdb->query(
+			$wpdb->prepare( "UPDATE {$table} SET status = %s WHERE order_id = %d AND status <> %s", self::REVOKED, $order_id, self::REVOKED )
+		);
+		return $users;
+	}
+
+	/**
+	 * Takes back one line (all of it refunded).
+	 *
+	 * @param int $order_id Order.
+	 * @param int $item_id  Line item.
+	 */
+	public function revoke_line( int $order_id, int $item_id ): void {
+		global $wpdb;
+		$table = Schema::membership_grants_table();
+		$wpdb->query(
+			$wpdb->prepare( "UPDATE {$table} SET status = %s WHERE order_id = %d AND item_id = %d", self::REVOKED, $order_id, $item_id )
+		);
+	}
+
+	/**
+	 * Sets how many units of a line are still paid for (part of it refunded).
+	 *
+	 * @param int $order_id Order.
+	 * @param int $item_id  Line item.
+	 * @param int $quantity Units kept, at least 1.
+	 */
+	public function set_quantity( int $order_id, int $item_id, int $quantity ): void {
+		global $wpdb;
+		$table = Schema::membership_grants_table();
+		$wpdb->query(
+			$wpdb->prepare( "UPDATE {$table} SET quantity = %d WHERE order_id = %d AND item_id = %d", max( 1, $quantity ), $order_id, $item_id )
+		);
+	}
+
+	/**
+	 * An order's rows that still grant something.
+	 *
+	 * @param int $order_id Order.
+	 * @return list<array{id: int, item_id: int, quantity: int}>
+	 */
+	public function granting_lines( int $order_id ): array {
+		global $wpdb;
+		$table = Schema::membership_grants_table();
+		$rows  = $wpdb->get_results(
+			$wpdb->prepare( "SELECT id, item_id, quantity FROM {$table} WHERE order_id = %d AND status <> %s", $order_id, self::REVOKED ),
+			ARRAY_A
+		);
+		return array_map(
+			static fn( array $row ): array => array(
+				'id'       => (int) $row['id'],
+				'item_id'  => (int) $row['item_id'],
+				'quantity' => (int) $row['quantity'],
+			),
+			(array) $rows
+		);
+	}
+
+	/**
+	 * A user's rows of a kind that count (active or expired), oldest grant first.
+	 *
+	 * @param int    $user_id User.
+	 * @param string $kind    `vip` or `creator`.
+	 * @return list<array{id: int, order_id: int, product_id: int, membership: string, days: int, granted_at: int, status: string, reminded_at: int}>
+	 */
+	public function counting_rows( int $user_id, string $kind ): array {
+		global $wpdb;
+		$table = Schema::membership_grants_table();
+		$rows  = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT id, order_id, product_id, membership, unit_days, quantity, granted_at, status, reminded_at FROM {$table} WHERE user_id = %d AND kind = %s AND status <> %s ORDER BY granted_at ASC, id ASC",
+				$user_id,
+				$kind,
+				self::REVOKED
+			),
+			ARRAY_A
+		);
+		return array_map(
+			static fn( array $row ): array => array(
+				'id'          => (int) $row['id'],
+				'order_id'    => (int) $row['order_id'],
+				'product_id'  => (int) $row['product_id'],
+				'membership'  => (string) $row['membership'],
+				'days'        => (int) $row['unit_days'] * max( 1, (int) $row['quantity'] ),
+				'granted_at'  => (int) $row['granted_at'],
+				'status'      => (string) $row['status'],
+				'reminded_at' => (int) $row['reminded_at'],
+			),
+			(array) $rows
+		);
+	}
+
+	/**
+	 * Pairs (user, kind) that have an active row: the daily job's work list.
+	 *
+	 * @return list<array{user_id: int, kind: string}>
+	 */
+	public function active_user_kinds(): array {
+		global $wpdb;
+		$table = Schema::membership_grants_table();
+		$rows  = $wpdb->get_results(
+			$wpdb->prepare( "SELECT DISTINCT user_id, kind FROM {$table} WHERE status = %s", self::ACTIVE ),
+			ARRAY_A
+		);
+		return array_map(
+			static fn( array $row ): array => array(
+				'user_id' => (int) $row['user_id'],
+				'kind'    => (string) $row['kind'],
+			),
+			(array) $rows
+		);
+	}
+
+	/**
+	 * Marks a user's active rows of a kind expired (the membership has closed).
+	 *
+	 * @param int    $user_id User.
+	 * @param string $kind    Kind.
+	 * @return int Rows closed.
+	 */
+	public function close( int $user_id, string $kind ): int {
+		global $wpdb;
+		$table = Schema::membership_grants_table();
+		return (int) $wpdb->query(
+			$wpdb->prepare( "UPDATE {$table} SET status = %s WHERE user_id = %d AND kind = %s AND status = %s", self::EXPIRED, $user_id, $kind, self::ACTIVE )
+		);
+	}
+
+	/**
+	 * Claims the right to send a row's reminder: true for exactly one caller.
+	 *
+	 * @param int $row_id Row.
+	 * @param int $now    Unix time.
+	 */
+	public function claim_reminder( int $row_id, int $now ): bool {
+		global $wpdb;
+		$table = Schema::membership_grants_table();
+		return 1 === $wpdb->query(
+			$wpdb->prepare( "UPDATE {$table} SET reminded_at = %d WHERE id = %d AND reminded_at = 0 AND status = %s", $now, $row_id, self::ACTIVE )
+		);
+	}
+
+	/**
+	 * Gives a claimed reminder back (the mail was not accepted), so the next run tries again.
+	 *
+	 * @param int $row_id Row.
+	 */
+	public function release_reminder( int $row_id ): void {
+		global $wpdb;
+		$table = Schema::membership_grants_table();
+		$wpdb->query(
+			$wpdb->prepare( "UPDATE {$table} SET reminded_at = 0 WHERE id = %d", $row_id )
+		);
+	}
+
+	/**
+	 * Users with rows of an order.
+	 *
+	 * @param int  $order_id   Order.
+	 * @param bool $still_only Only rows not yet revoked.
+	 * @return list<int>
+	 */
+	private function users_of_order( int $order_id, bool $still_only ): array {
+		global $wpdb;
+		$table = Schema::membership_grants_table();
+		$sql   = $still_only
+			? $wpdb->prepare( "SELECT DISTINCT user_id FROM {$table} WHERE order_id = %d AND status <> %s", $order_id, self::REVOKED )
+			: $wpdb->prepare( "SELECT DISTINCT user_id FROM {$table} WHERE order_id = %d", $order_id );
+		return array_map( 'intval', (array) $wpdb->get_col( $sql ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- Prepared just above.
+	}
+}
