@@ -1,17 +1,13 @@
 /**
  * axe-core over every route of the app (src/app/router.tsx; the server's
  * `playpal_routes` filter answers the same paths), signed out and signed in:
- * no WCAG 2.0/2.1 A or AA violation on any screen once its content is there.
- *
- * `label-content-name-mismatch` (WCAG 2.5.3, a link's or button's accessible
- * name contains its visible text) is tagged experimental in axe, so it is
- * turned on by name: the tags alone would skip it.
+ * no WCAG 2.0/2.1 A or AA violation on any screen once its content is there
+ * (the rules run: ./axe.ts).
  */
 
 /**
  * External dependencies
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,8 +21,7 @@ import {
 	FAMILY_ACCOUNT,
 	type Account,
 } from './log-in';
-
-const WCAG_TAGS = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
+import { violations } from './axe';
 
 /** Every feature flag on, as the e2e site is seeded, whatever another spec saves meanwhile. */
 const ALL_FLAGS = [
@@ -163,27 +158,6 @@ async function screenIsReady( page: Page, pending: () => number ) {
 	// A request that ended just now may have brought a part that loads its own data.
 	await expect( page.getByText( /^Loading\b/ ) ).toHaveCount( 0 );
 	await expect( page.locator( '[aria-busy="true"]' ) ).toHaveCount( 0 );
-}
-
-/**
- * axe's WCAG A/AA violations on the page, each as "rule: target…" lines.
- *
- * @param page Page, its screen ready.
- */
-async function violations( page: Page ): Promise< string[] > {
-	const results = await new AxeBuilder( { page } )
-		.options( {
-			runOnly: { type: 'tag', values: WCAG_TAGS },
-			rules: { 'label-content-name-mismatch': { enabled: true } },
-		} )
-		.analyze();
-	return results.violations.map(
-		( violation ) =>
-			`${ violation.id } (${ violation.impact }): ${ violation.help }\n` +
-			violation.nodes
-				.map( ( node ) => `    ${ node.target.join( ' ' ) }` )
-				.join( '\n' )
-	);
 }
 
 /**

@@ -20,7 +20,6 @@
 /**
  * External dependencies
  */
-import AxeBuilder from '@axe-core/playwright';
 import {
 	test,
 	expect,
@@ -36,13 +35,12 @@ import { join } from 'node:path';
  */
 import { logIn, FAMILY_ACCOUNT, logInAsAdmin } from './log-in';
 import { addFromShopCard, recordConsoleErrors, SITE_URL } from './shop-helpers';
+import { violations } from './axe';
 
 const KIT = 'Ocean Adventure Discovery';
 
 /** WooCommerce's block checkout and a payment on a loaded 2-core machine: a ceiling, never a wait. */
 const CHECKOUT_TIMEOUT = 90_000;
-
-const WCAG_TAGS = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
 
 /** The default design tokens (includes/Settings/Design_Tokens.php) as the browser computes them. */
 const TOKEN_BACKGROUND = 'rgb(255, 250, 242)';
@@ -270,27 +268,6 @@ async function expectPlayPalLook( page: Page ) {
 		looks.primary.toLowerCase()
 	);
 	expect( looks.font ).toContain( 'system-ui' );
-}
-
-/**
- * axe's WCAG A/AA violations on the page, each as "rule: targets".
- *
- * @param page Page.
- */
-async function violations( page: Page ): Promise< string[] > {
-	const results = await new AxeBuilder( { page } )
-		.options( {
-			runOnly: { type: 'tag', values: WCAG_TAGS },
-			rules: { 'label-content-name-mismatch': { enabled: true } },
-		} )
-		.analyze();
-	return results.violations.map(
-		( violation ) =>
-			`${ violation.id } (${ violation.impact }): ${ violation.help }\n` +
-			violation.nodes
-				.map( ( node ) => `    ${ node.target.join( ' ' ) }` )
-				.join( '\n' )
-	);
 }
 
 test.beforeEach( () => {
