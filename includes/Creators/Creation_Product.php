@@ -19,6 +19,12 @@ final class Creation_Product {
 	/** Product meta: the creator's user id. */
 	public const CREATOR_META = '_playpal_creator_id';
 
+	/** Product meta: the creation (playpal_creation post id) the product sells. */
+	public const CREATION_META = '_playpal_creation_id';
+
+	/** Creation post meta: the WooCommerce product id that sells it (0 or absent: none yet). */
+	public const PRODUCT_META = '_playpal_product_id';
+
 	/**
 	 * The creator a product pays, 0 for the shop's own products.
 	 *
