@@ -35,11 +35,21 @@ final class Creation_Repository {
 
 	private const META = '_playpal_creation_';
 
+	/** Creation post meta: the price the creator asks, in dollars ("4.99"). */
+	public const PRICE_META = '_playpal_creation_price';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Creation_Price_Settings $prices The default price of a creation without one.
+	 */
+	public function __construct( private Creation_Price_Settings $prices = new Creation_Price_Settings() ) {}
+
 	/**
 	 * Stores a creation, `pending`, with its files — or nothing at all.
 	 *
 	 * @param int                                                                                                               $author   Creator (user ID).
-	 * @param array{title: string, description: string, category: string, ageRange: string, difficulty: string, tags: string[]} $fields   Validated fields.
+	 * @param array{title: string, description: string, category: string, ageRange: string, difficulty: string, tags: string[], price?: float|null} $fields   Validated fields (no price: the default).
 	 * @param array<int, array<string, mixed>>                                                                                  $checked  Files from Upload_Intake::check().
 	 * @param Media_Uploader                                                                                                    $uploader Stores the files.
 	 * @return int The new post's ID.
@@ -63,6 +73,7 @@ final class Creation_Repository {
 					self::META . 'difficulty' => $fields['difficulty'],
 					self::META . 'tags'       => $fields['tags'],
 					self::META . 'files'      => array(),
+					self::PRICE_META          => self::dollars( $fields['price'] ?? $this->prices->bounds()['default'] ),
 				),
 			),
 			self::META . 'files',
@@ -91,6 +102,34 @@ final class Creation_Repository {
 	public function file_ids( int $id ): array {
 		$ids = get_post_meta( $id, self::META . 'files', true );
 		return is_array( $ids ) ? array_values( array_filter( array_map( 'intval', $ids ) ) ) : array();
+	}
+
+	/**
+	 * A creation's price in dollars; one stored before prices existed costs today's default.
+	 *
+	 * @param int $id Post ID.
+	 */
+	public function price( int $id ): float {
+		$stored = Creation_Price_Settings::dollars( get_post_meta( $id, self::PRICE_META, true ) );
+		return $stored ?? $this->prices->bounds()['default'];
+	}
+
+	/**
+	 * A creation's category (SPEC §9 list) or ''.
+	 *
+	 * @param int $id Post ID.
+	 */
+	public function category( int $id ): string {
+		return (string) get_post_meta( $id, self::META . 'category', true );
+	}
+
+	/**
+	 * Dollars as stored: a string with two decimals, exact in meta and in WooCommerce.
+	 *
+	 * @param float $dollars Price.
+	 */
+	public static function dollars( float $dollars ): string {
+		return number_format( $dollars, 2, '.', '' );
 	}
 
 	/**
@@ -179,6 +218,7 @@ final class Creation_Repository {
 			'ageRange'    => (string) $meta( 'age_range' ),
 			'difficulty'  => (string) $meta( 'difficulty' ),
 			'files'       => $files,
+			'price'       => $this->price( $post->ID ),
 			'sample'      => false,
 		);
 	}
@@ -187,7 +227,7 @@ final class Creation_Repository {
 	 * Changes a creation's text fields; it goes back to review (`pending`), its files turn private again.
 	 *
 	 * @param int                                                                                                               $id     Creation.
-	 * @param array{title: string, description: string, category: string, ageRange: string, difficulty: string, tags: string[]} $fields Validated fields.
+	 * @param array{title: string, description: string, category: string, ageRange: string, difficulty: string, tags: string[], price?: float|null} $fields Validated fields (no price: unchanged).
 	 */
 	public function update( int $id, array $fields ): bool {
 		$updated = wp_update_post(
@@ -206,6 +246,9 @@ final class Creation_Repository {
 		update_post_meta( $id, self::META . 'age_range', $fields['ageRange'] );
 		update_post_meta( $id, self::META . 'difficulty', $fields['difficulty'] );
 		update_post_meta( $id, self::META . 'tags', $fields['tags'] );
+		if ( isset( $fields['price'] ) ) {
+			update_post_meta( $id, self::PRICE_META, self::dollars( $fields['price'] ) );
+		}
 		$this->set_files_visible( $id, false );
 		return true;
 	}
@@ -226,7 +269,8 @@ final class Creation_Repository {
 	}
 
 	/**
-	 * Publishes or rejects a creation; its files become visible with it.
+	 * Publishes or rejects a creation; its files become visible with it. Publishing also puts it on sale
+	 * (Creation_Publisher, on the status change); when that fails the creation stays unpublished.
 	 *
 	 * @param int    $id          Creation.
 	 * @param string $post_status 'publish' or Creation_Post_Type::REJECTED.
@@ -243,7 +287,8 @@ final class Creation_Repository {
 			),
 			true
 		);
-		if ( is_wp_error( $updated ) ) {
+		// Creation_Publisher puts a creation back when its product could not be written: then it is not published.
+		if ( is_wp_error( $updated ) || get_post_status( $id ) !== $post_status ) {
 			return false;
 		}
 		$this->set_files_visible( $id, 'publish' === $post_status );

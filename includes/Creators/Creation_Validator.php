@@ -23,6 +23,9 @@ defined( 'ABSPATH' ) || exit;
  * trimmed and deduplicated (case-insensitively, first spelling kept). Text
  * is checked as it will be stored (REST\Plain_Text): a title that is only
  * markup or invisible characters is missing, and lengths count what stays.
+ * The price is optional (null: the default on a new creation, unchanged on an
+ * edit): dollars with at most two decimals, within the site owner's bounds
+ * (Creation_Price_Settings).
  */
 final class Creation_Validator {
 
@@ -40,14 +43,24 @@ final class Creation_Validator {
 	/** SPEC §9 Difficulty. */
 	public const DIFFICULTIES = array( 'easy', 'medium', 'advanced' );
 
-	/** The fields, in form order. */
+	/** The text fields, in form order. */
 	public const FIELDS = array( 'title', 'description', 'category', 'ageRange', 'difficulty', 'tags' );
+
+	/** Every field a creation write takes: the text fields and the price. */
+	public const WRITE_FIELDS = array( 'title', 'description', 'category', 'ageRange', 'difficulty', 'tags', 'price' );
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Creation_Price_Settings $prices The site owner's price bounds.
+	 */
+	public function __construct( private Creation_Price_Settings $prices = new Creation_Price_Settings() ) {}
 
 	/**
 	 * Validates and cleans the fields.
 	 *
 	 * @param array<string, mixed> $params Request parameters.
-	 * @return array{title: string, description: string, category: string, ageRange: string, difficulty: string, tags: string[]}|WP_Error
+	 * @return array{title: string, description: string, category: string, ageRange: string, difficulty: string, tags: string[], price: float|null}|WP_Error
 	 */
 	public function validate( array $params ): array|WP_Error {
 		foreach ( self::FIELDS as $field ) {
@@ -86,6 +99,10 @@ final class Creation_Validator {
 		if ( is_wp_error( $tags ) ) {
 			return $tags;
 		}
+		$price = $this->price( $params['price'] ?? null );
+		if ( is_wp_error( $price ) ) {
+			return $price;
+		}
 		return array(
 			'title'       => $title,
 			'description' => $description,
@@ -93,7 +110,34 @@ final class Creation_Validator {
 			'ageRange'    => $chosen['ageRange'],
 			'difficulty'  => $chosen['difficulty'],
 			'tags'        => $tags,
+			'price'       => $price,
 		);
+	}
+
+	/**
+	 * The price in dollars, null when none was sent (absent or an empty form field).
+	 *
+	 * @param mixed $value As sent: a number (JSON) or a string (form).
+	 */
+	public function price( mixed $value ): float|null|WP_Error {
+		if ( null === $value || '' === $value ) {
+			return null;
+		}
+		$bounds = $this->prices->bounds();
+		$range  = sprintf(
+			/* translators: 1: lowest price, 2: highest price, both in dollars such as 1.00. */
+			__( 'Please enter a price from $%1$s to $%2$s, such as 4.99.', 'playpal' ),
+			number_format( $bounds['min'], 2, '.', '' ),
+			number_format( $bounds['max'], 2, '.', '' )
+		);
+		$dollars = is_bool( $value ) ? null : Creation_Price_Settings::dollars( $value );
+		if ( null === $dollars ) {
+			return self::error( 'price', 'playpal_creation_price_invalid', $range );
+		}
+		if ( $dollars < $bounds['min'] || $dollars > $bounds['max'] ) {
+			return self::error( 'price', 'playpal_creation_price_out_of_range', $range );
+		}
+		return $dollars;
 	}
 
 	/**

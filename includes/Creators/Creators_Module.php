@@ -31,6 +31,8 @@ final class Creators_Module {
 	public function add_hooks(): void {
 		( new Creation_Post_Type() )->add_hooks();
 		( new Creator_Routes( $this->settings ) )->add_hooks();
+		( new Creation_Price_Settings() )->add_hooks();
+		( new Creation_Publisher() )->add_hooks();
 		$earnings = new Earnings_Settings();
 		$earnings->add_hooks();
 		$ledger = new Commission_Ledger();

@@ -7,6 +7,7 @@
 
 namespace PlayPal\REST\Routes;
 
+use PlayPal\Creators\Creation_Price_Settings;
 use PlayPal\Creators\Creation_Repository;
 use PlayPal\Members\Member_Meta;
 use PlayPal\REST\Schemas\Abstract_Schema;
@@ -46,6 +47,25 @@ abstract class Abstract_Creation_Route extends Abstract_Member_Route {
 		parent::__construct( $settings, $schema );
 		$this->creations = $creations ?? new Creation_Repository();
 		$this->meta      = $meta ?? new Member_Meta();
+	}
+
+	/**
+	 * The `price` argument as the schema documents it: dollars within the site owner's bounds. The handler
+	 * checks it (Creation_Validator::price()) so a refusal carries its own code,
+	 * `playpal_creation_price_invalid` or `playpal_creation_price_out_of_range`, not core's `rest_invalid_param`.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected static function price_arg(): array {
+		$bounds = ( new Creation_Price_Settings() )->bounds();
+		return array(
+			'description'       => __( 'Price in dollars with at most two decimals (absent: the suggested price on a new creation, unchanged on an edit).', 'playpal' ),
+			'type'              => 'number',
+			'minimum'           => $bounds['min'],
+			'maximum'           => $bounds['max'],
+			'default'           => null,
+			'sanitize_callback' => null,
+		);
 	}
 
 	/**

@@ -24,8 +24,9 @@ defined( 'ABSPATH' ) || exit;
  * that is not a creation, answers 404 `playpal_creation_not_found` alike, so
  * nobody learns what others made. PUT takes a JSON object with the text
  * fields of the form (title, description, category, ageRange, difficulty,
- * tags — the files stay); the same rules as POST pp/v1/creations apply, and
- * an edited creation goes back to review (`pending`).
+ * tags, price — the files stay); the same rules as POST pp/v1/creations apply, and
+ * an edited creation goes back to review (`pending`); a product already selling it keeps
+ * selling the approved version until an editor publishes again (Creation_Publisher).
  */
 final class Creation_By_Id extends Abstract_Creation_Route {
 
@@ -60,7 +61,7 @@ final class Creation_By_Id extends Abstract_Creation_Route {
 				'methods'             => 'PUT',
 				'callback'            => array( $this, 'get_response' ),
 				'permission_callback' => array( $this, 'check_member' ),
-				'args'                => $id,
+				'args'                => $id + array( 'price' => self::price_arg() ),
 			),
 			'schema' => array( $this->schema, 'get_item_schema' ),
 		);
@@ -97,7 +98,7 @@ final class Creation_By_Id extends Abstract_Creation_Route {
 	 */
 	protected function get_route_update_response( WP_REST_Request $request ): WP_REST_Response {
 		$post   = $this->own( $request );
-		$body   = $this->body( $request, Creation_Validator::FIELDS );
+		$body   = $this->body( $request, Creation_Validator::WRITE_FIELDS );
 		$fields = ( new Creation_Validator() )->validate( $body );
 		if ( $fields instanceof WP_Error ) {
 			$data = (array) $fields->get_error_data();

@@ -34,7 +34,7 @@ defined( 'ABSPATH' ) || exit;
  * GET lists the person's own creations, newest first; with none and the
  * `mock_data` flag on, the sample creations, `sample: true`.
  * POST (multipart: title, description, category, ageRange, difficulty, tags,
- * `files[]`) checks every field (Creation_Validator) and file
+ * price, `files[]`) checks every field (Creation_Validator) and file
  * (Upload_Intake: PDF/PNG/JPG/SVG by content, 10 MB each, SVGs cleaned)
  * before anything is written, then stores a `pending` creation owned by the
  * person with its files — together or not at all — and answers 201 with it.
@@ -78,6 +78,7 @@ final class Creations extends Abstract_Creation_Route {
 					'ageRange'    => $field( __( 'Age range.', 'playpal' ), array( 'enum' => Creation_Validator::AGE_RANGES ) ),
 					'difficulty'  => $field( __( 'Difficulty.', 'playpal' ), array( 'enum' => Creation_Validator::DIFFICULTIES ) ),
 					'tags'        => $field( __( 'Tags, comma separated.', 'playpal' ) ),
+					'price'       => self::price_arg(),
 				),
 			),
 			'schema' => array( $this->schema, 'get_item_schema' ),

@@ -49,6 +49,7 @@ final class Creation_Schema extends Abstract_Schema {
 							'description' => __( 'The files: type (PDF, PNG, JPG, SVG), size in bytes, address.', 'playpal' ),
 							'type'        => 'array',
 						),
+						'price'       => self::field( 'number', __( 'Price in dollars, within the site owner’s bounds.', 'playpal' ) ),
 						'sample'      => self::field( 'boolean', __( 'True for sample data.', 'playpal' ) ),
 					),
 				),
@@ -101,6 +102,7 @@ final class Creation_Schema extends Abstract_Schema {
 				),
 				self::items( $creation['files'] ?? array() )
 			),
+			'price'       => self::number( $creation, 'price' ),
 			'sample'      => self::flag( $creation, 'sample' ),
 		);
 	}

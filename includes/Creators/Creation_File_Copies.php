@@ -1,0 +1,151 @@
+<?php
+/**
+ * The copies of a creation's files that its shop product sells.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Creators;
+
+use RuntimeException;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A product sells copies of the creation's files, made when an editor
+ * publishes it, in WooCommerce's protected downloads folder:
+ * `uploads/woocommerce_uploads/playpal-creations/{creation}-{random}/`. That
+ * folder is where the shop's other paid files lie (README, "Web server
+ * rules": nginx refuses it, WooCommerce's `.htaccess` denies it on Apache);
+ * only WooCommerce's download handler, with PlayPal's checks inside it,
+ * hands the files out, as attachments with `nosniff`. Each publication gets a
+ * fresh folder, so the product keeps selling the approved files while the
+ * creator's edit waits for review, and a failed copy never touches them.
+ */
+final class Creation_File_Copies {
+
+	/** WooCommerce's protected downloads folder, under uploads. */
+	public const WOO_FOLDER = 'woocommerce_uploads';
+
+	/** PlayPal's folder for creations inside it. */
+	public const FOLDER = 'playpal-creations';
+
+	/** Deny-all for Apache (2.4 and 2.2), as WooCommerce's own folder has; nginx's rule covers the prefix. */
+	private const HTACCESS = "<IfModule mod_authz_core.c>\n\tRequire all denied\n</IfModule>\n<IfModule !mod_authz_core.c>\n\tOrder allow,deny\n\tDeny from all\n</IfModule>\n";
+
+	/**
+	 * Copies the files into a new folder; on any failure removes what it made and throws.
+	 *
+	 * @param int                      $creation_id Creation.
+	 * @param string                   $title       Its title, for the file names buyers see.
+	 * @param array<int, string>       $sources     Attachment id => the file's path.
+	 * @return array<int, array{name: string, url: string}> Attachment id => download name and address.
+	 * @throws RuntimeException When a file is missing or could not be copied.
+	 */
+	public function copy( int $creation_id, string $title, array $sources ): array {
+		if ( ! $sources ) {
+			throw new RuntimeException( 'The creation has no files.' );
+		}
+		$uploads  = wp_get_upload_dir();
+		$relative = self::WOO_FOLDER . '/' . self::FOLDER . '/' . $creation_id . '-' . strtolower( wp_generate_password( 16, false, false ) );
+		$folder   = $uploads['basedir'] . '/' . $relative;
+		$base     = sanitize_title( $title );
+		$base     = '' === $base ? 'creation' : $base;
+		$copies   = array();
+		try {
+			if ( ! wp_mkdir_p( $folder ) ) {
+				throw new RuntimeException( 'The download folder could not be created.' );
+			}
+			$this->guard( dirname( $folder ) );
+			$number = 0;
+			foreach ( $sources as $attachment_id => $source ) {
+				++$number;
+				$extension = strtolower( pathinfo( $source, PATHINFO_EXTENSION ) );
+				$name      = $base . ( count( $sources ) > 1 ? '-' . $number : '' ) . ( '' === $extension ? '' : '.' . $extension );
+				if ( '' === $source || ! is_file( $source ) || ! is_readable( $source ) || ! self::quiet_copy( $source, $folder . '/' . $name ) ) {
+					throw new RuntimeException( 'A file of the creation could not be copied.' );
+				}
+				$copies[ $attachment_id ] = array(
+					'name' => $name,
+					'url'  => $uploads['baseurl'] . '/' . $relative . '/' . $name,
+				);
+			}
+		} catch ( RuntimeException $error ) {
+			$this->remove_folder( $folder );
+			throw $error;
+		}
+		return $copies;
+	}
+
+	/**
+	 * Removes the folders of copies, given their addresses; anything outside PlayPal's folder is left alone.
+	 *
+	 * @param string[] $urls Download addresses.
+	 */
+	public function remove( array $urls ): void {
+		$uploads = wp_get_upload_dir();
+		$prefix  = $uploads['baseurl'] . '/' . self::WOO_FOLDER . '/' . self::FOLDER . '/';
+		foreach ( $urls as $url ) {
+			if ( ! str_starts_with( $url, $prefix ) ) {
+				continue;
+			}
+			$folder = strtok( substr( $url, strlen( $prefix ) ), '/' );
+			if ( is_string( $folder ) && 1 === preg_match( '/^\d+-[a-z0-9]{16}$/', $folder ) ) {
+				$this->remove_folder( $uploads['basedir'] . '/' . self::WOO_FOLDER . '/' . self::FOLDER . '/' . $folder );
+			}
+		}
+	}
+
+	/**
+	 * Deletes one copies folder and the files in it (copies hold no sub-folders).
+	 *
+	 * @param string $folder Path.
+	 */
+	private function remove_folder( string $folder ): void {
+		if ( ! is_dir( $folder ) ) {
+			return;
+		}
+		foreach ( (array) glob( $folder . '/*' ) as $file ) {
+			if ( is_string( $file ) && is_file( $file ) ) {
+				wp_delete_file( $file );
+			}
+		}
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- An empty folder PlayPal made.
+		rmdir( $folder );
+	}
+
+	/**
+	 * Writes the deny-all `.htaccess` and a silent index into PlayPal's folder once: defence in depth beside
+	 * WooCommerce's own files one level up.
+	 *
+	 * @param string $folder `woocommerce_uploads/playpal-creations`.
+	 * @throws RuntimeException When they cannot be written.
+	 */
+	private function guard( string $folder ): void {
+		foreach ( array(
+			'.htaccess'  => self::HTACCESS,
+			'index.html' => '',
+		) as $file => $content ) {
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- A guard file in a folder PlayPal made.
+			if ( ! is_file( $folder . '/' . $file ) && false === file_put_contents( $folder . '/' . $file, $content ) ) {
+				throw new RuntimeException( 'The download folder could not be protected.' );
+			}
+		}
+	}
+
+	/**
+	 * copy() without PHP's warning (a full disk): the caller turns false into its own error.
+	 *
+	 * @param string $from Source.
+	 * @param string $to   Target.
+	 */
+	private static function quiet_copy( string $from, string $to ): bool {
+		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_set_error_handler -- Only to keep copy()'s warning out of the page and log.
+		set_error_handler( static fn(): bool => true );
+		try {
+			return copy( $from, $to );
+		} finally {
+			restore_error_handler();
+		}
+	}
+}

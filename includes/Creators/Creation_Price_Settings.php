@@ -1,0 +1,108 @@
+<?php
+/**
+ * The prices creators may ask for their creations.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Creators;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Three options site owners change on Settings → PlayPal ("Create It
+ * Forward") or through `/wp/v2/settings`, in dollars with cents:
+ *
+ * - `playpal_creation_price_min` (1.00 by default) and
+ *   `playpal_creation_price_max` (50.00): the range a creation's price must
+ *   lie in (SPEC §9's example pack sells for $5);
+ * - `playpal_creation_price_default` (5.00): what the form offers first.
+ *
+ * The options are saved one by one, so they may disagree for a moment (a
+ * minimum above the maximum): bounds() reads them as a range that always
+ * holds, the maximum never below the minimum and the default inside.
+ */
+final class Creation_Price_Settings {
+
+	public const MIN_OPTION = 'playpal_creation_price_min';
+
+	public const MAX_OPTION = 'playpal_creation_price_max';
+
+	public const DEFAULT_OPTION = 'playpal_creation_price_default';
+
+	/** Defaults, in dollars. */
+	public const DEFAULTS = array(
+		self::MIN_OPTION     => 1.0,
+		self::MAX_OPTION     => 50.0,
+		self::DEFAULT_OPTION => 5.0,
+	);
+
+	/** No price setting goes above this, in dollars. */
+	public const CEILING = 10000.0;
+
+	public function add_hooks(): void {
+		add_action( 'init', array( $this, 'register' ) );
+		add_action( 'rest_api_init', array( $this, 'register' ) );
+	}
+
+	public function register(): void {
+		$labels = array(
+			self::MIN_OPTION     => array( __( 'Lowest creation price ($)', 'playpal' ), __( 'The least a creator may ask for a creation, in dollars.', 'playpal' ) ),
+			self::MAX_OPTION     => array( __( 'Highest creation price ($)', 'playpal' ), __( 'The most a creator may ask for a creation, in dollars.', 'playpal' ) ),
+			self::DEFAULT_OPTION => array( __( 'Suggested creation price ($)', 'playpal' ), __( 'The price the creation form offers first, in dollars.', 'playpal' ) ),
+		);
+		foreach ( $labels as $option => list( $label, $description ) ) {
+			register_setting(
+				'playpal',
+				$option,
+				array(
+					'type'              => 'number',
+					'label'             => $label,
+					'description'       => $description,
+					'default'           => self::DEFAULTS[ $option ],
+					'sanitize_callback' => static fn( mixed $value ): float => self::dollars( $value ) ?? self::DEFAULTS[ $option ],
+					'show_in_rest'      => array(
+						'schema' => array(
+							'type'    => 'number',
+							'minimum' => 0,
+							'maximum' => self::CEILING,
+						),
+					),
+				)
+			);
+		}
+	}
+
+	/**
+	 * Dollars with at most two decimals from 0 to CEILING ("4.5", 4.5 and "4.50" are 4.5), else null.
+	 *
+	 * @param mixed $value As sent.
+	 */
+	public static function dollars( mixed $value ): ?float {
+		if ( is_int( $value ) || is_float( $value ) ) {
+			$value = is_float( $value ) && ( is_nan( $value ) || is_infinite( $value ) ) ? '' : (string) $value;
+		}
+		if ( ! is_string( $value ) || 1 !== preg_match( '/^\d{1,5}(?:\.\d{1,2})?$/', trim( $value ) ) ) {
+			return null;
+		}
+		$number = round( (float) trim( $value ), 2 );
+		return $number <= self::CEILING ? $number : null;
+	}
+
+	/**
+	 * The range and default as they apply now.
+	 *
+	 * @return array{min: float, max: float, default: float}
+	 */
+	public function bounds(): array {
+		$read    = static fn( string $option ): float => self::dollars( get_option( $option, self::DEFAULTS[ $option ] ) ) ?? self::DEFAULTS[ $option ];
+		$min     = $read( self::MIN_OPTION );
+		$max     = max( $min, $read( self::MAX_OPTION ) );
+		$default = min( $max, max( $min, $read( self::DEFAULT_OPTION ) ) );
+		return array(
+			'min'     => $min,
+			'max'     => $max,
+			'default' => $default,
+		);
+	}
+}
