@@ -43,6 +43,21 @@ final class Creation_Price_Settings {
 	public function add_hooks(): void {
 		add_action( 'init', array( $this, 'register' ) );
 		add_action( 'rest_api_init', array( $this, 'register' ) );
+		add_filter( 'playpal_app_config', array( $this, 'add_to_config' ) );
+	}
+
+	/**
+	 * `playpal_app_config`: the creation form's bounds and suggested price (`creationPrice`), the same for every
+	 * visitor, so a shared page may carry them.
+	 *
+	 * @param mixed $config The storefront's config.
+	 * @return mixed
+	 */
+	public function add_to_config( mixed $config ): mixed {
+		if ( is_array( $config ) ) {
+			$config['creationPrice'] = $this->bounds();
+		}
+		return $config;
 	}
 
 	public function register(): void {
@@ -82,10 +97,11 @@ final class Creation_Price_Settings {
 		if ( is_int( $value ) || is_float( $value ) ) {
 			$value = is_float( $value ) && ( is_nan( $value ) || is_infinite( $value ) ) ? '' : (string) $value;
 		}
-		if ( ! is_string( $value ) || 1 !== preg_match( '/^\d{1,5}(?:\.\d{1,2})?$/', trim( $value ) ) ) {
+		// Digits only, nothing around them ("\d+$" would let a trailing newline through: \z does not).
+		if ( ! is_string( $value ) || 1 !== preg_match( '/^\d{1,5}(?:\.\d{1,2})?\z/', $value ) ) {
 			return null;
 		}
-		$number = round( (float) trim( $value ), 2 );
+		$number = round( (float) $value, 2 );
 		return $number <= self::CEILING ? $number : null;
 	}
 

@@ -38,6 +38,20 @@ final class Creation_Publisher {
 
 	public function add_hooks(): void {
 		add_action( 'transition_post_status', array( $this, 'on_transition' ), 10, 3 );
+		add_filter( 'woocommerce_downloadable_file_allowed_mime_types', array( self::class, 'allow_svg' ) );
+	}
+
+	/**
+	 * `woocommerce_downloadable_file_allowed_mime_types`: SVG, one of the creation file types, is a download
+	 * WooCommerce keeps. WordPress's list leaves it out, and WooCommerce disables a product's file of a type
+	 * not on it each time it reads the product. Creation SVGs were cleaned on upload (Svg_Sanitizer) and are
+	 * sent as attachments with `nosniff`, never shown on the site.
+	 *
+	 * @param mixed $types Extension pattern => MIME type.
+	 * @return mixed
+	 */
+	public static function allow_svg( mixed $types ): mixed {
+		return is_array( $types ) ? $types + array( 'svg' => 'image/svg+xml' ) : $types;
 	}
 
 	/**

@@ -52,6 +52,8 @@ export interface Creation {
 	ageRange: string;
 	difficulty: string;
 	files: { type: string; size: number; url: string }[];
+	/** Price in dollars (absent in sample data). */
+	price?: number;
 	sample: boolean;
 }
 
@@ -70,5 +72,7 @@ export interface CreationForm {
 	difficulty: string;
 	/** Comma separated. */
 	tags: string;
+	/** Dollars as typed, e.g. `4.99`. */
+	price: string;
 	files: File[];
 }

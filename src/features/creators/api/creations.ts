@@ -81,6 +81,7 @@ export async function submitCreation(
 	body.append( 'ageRange', form.ageRange );
 	body.append( 'difficulty', form.difficulty );
 	body.append( 'tags', form.tags );
+	body.append( 'price', form.price.trim() );
 	form.files.forEach( ( file ) => body.append( 'files[]', file, file.name ) );
 	try {
 		return await request< Creation >( {
@@ -94,7 +95,8 @@ export async function submitCreation(
 }
 
 /**
- * Changes a creation's text fields (its files stay); it goes back to review.
+ * Changes a creation's text fields and price (its files stay); it goes back to
+ * review, and its shop product keeps the approved version until then.
  *
  * @param  id   The creation.
  * @param  form The dialog's values (files ignored).
@@ -115,6 +117,8 @@ export async function updateCreation(
 				ageRange: form.ageRange,
 				difficulty: form.difficulty,
 				tags: form.tags,
+				// As typed: the server checks the format and the bounds.
+				price: form.price.trim(),
 			},
 		} );
 	} catch ( error ) {

@@ -2,9 +2,11 @@
  * The Create New dialog (SPEC §3 Creation submission form) — and the same
  * form to edit one of the person's creations (its text; the files stay).
  * Title is required; category, age range and difficulty come from SPEC §9's
- * lists; tags are comma separated; files PDF, PNG, JPG or SVG, 10 MB each
- * (checked here for a quick answer, enforced by the server). Everything
- * sent goes to review.
+ * lists; tags are comma separated; the price in dollars within the site
+ * owner's bounds (config `creationPrice`; the suggested price first, or the
+ * creation's own); files PDF, PNG, JPG or SVG, 10 MB each (checked here for
+ * a quick answer, enforced by the server). Everything sent goes to review;
+ * a published creation's shop product keeps its approved version until then.
  */
 
 /**
@@ -31,6 +33,8 @@ import {
 	DialogTitle,
 	Muted,
 } from '../../../components';
+import { getConfig } from '../../../lib/config';
+import { formatDollars } from '../../../lib/format';
 import { submitCreation, updateCreation } from '../api/creations';
 import {
 	AGE_RANGES,
@@ -61,8 +65,35 @@ function initialForm( creation?: Creation | null ): CreationForm {
 		ageRange: creation?.ageRange ?? '',
 		difficulty: creation?.difficulty ?? '',
 		tags: creation?.tags.join( ', ' ) ?? '',
+		price: (
+			creation?.price ?? getConfig().creationPrice.default
+		).toFixed( 2 ),
 		files: [],
 	};
+}
+
+/**
+ * A sentence when the price is not dollars and cents within the bounds, or null.
+ *
+ * @param price As typed.
+ */
+function priceProblem( price: string ): string | null {
+	const { min, max } = getConfig().creationPrice;
+	const value = Number( price );
+	const valid =
+		/^\d+(\.\d{1,2})?$/.test( price.trim() ) &&
+		value >= min &&
+		value <= max;
+	return valid ? null : priceHint( min, max );
+}
+
+function priceHint( min: number, max: number ): string {
+	return sprintf(
+		/* translators: 1: lowest price, 2: highest price, e.g. $1.00. */
+		__( 'Please enter a price from %1$s to %2$s, such as 4.99.', 'playpal' ),
+		formatDollars( min ),
+		formatDollars( max )
+	);
 }
 
 /**
@@ -96,6 +127,7 @@ function CreationFormBody( {
 	);
 	const [ busy, setBusy ] = useState( false );
 	const [ error, setError ] = useState< string | null >( null );
+	const bounds = getConfig().creationPrice;
 	const set =
 		( field: keyof Omit< CreationForm, 'files' > ) =>
 		( event: { target: { value: string } } ) =>
@@ -114,6 +146,11 @@ function CreationFormBody( {
 					'playpal'
 				)
 			);
+			return;
+		}
+		const priceError = priceProblem( form.price );
+		if ( priceError ) {
+			setError( priceError );
 			return;
 		}
 		const sizeError = tooLarge( form.files );
@@ -228,6 +265,33 @@ function CreationFormBody( {
 					value={ form.tags }
 					onChange={ set( 'tags' ) }
 				/>
+			</Field>
+			<Field>
+				<label htmlFor={ `${ id }-price` }>
+					{ __( 'Price (US dollars)', 'playpal' ) }
+				</label>
+				<input
+					id={ `${ id }-price` }
+					type="number"
+					inputMode="decimal"
+					step="0.01"
+					min={ bounds.min }
+					max={ bounds.max }
+					value={ form.price }
+					onChange={ set( 'price' ) }
+					aria-describedby={ `${ id }-price-hint` }
+				/>
+				<Muted id={ `${ id }-price-hint` }>
+					{ sprintf(
+						/* translators: 1: lowest price, 2: highest price, e.g. $1.00. */
+						__(
+							'From %1$s to %2$s. You earn your share of each sale once an editor publishes it.',
+							'playpal'
+						),
+						formatDollars( bounds.min ),
+						formatDollars( bounds.max )
+					) }
+				</Muted>
 			</Field>
 			{ ! editing && (
 				<Field>
