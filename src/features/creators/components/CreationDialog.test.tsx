@@ -1,0 +1,167 @@
+/**
+ * Internal dependencies (the render helper loads polyfills first)
+ */
+import { renderScreen } from '../../../lib/test-utils/render';
+
+/**
+ * External dependencies
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+
+/**
+ * Internal dependencies
+ */
+import { CreationDialog } from './CreationDialog';
+import type { Creation } from '../types';
+
+const mockedApiFetch = apiFetch as unknown as jest.Mock;
+const globals = window as unknown as { playpalConfig?: unknown };
+
+interface Call {
+	method: string;
+	path: string;
+	body?: FormData;
+	data?: Record< string, unknown >;
+}
+
+function creation( over: Partial< Creation > = {} ): Creation {
+	return {
+		id: 7,
+		title: 'Shape Hunt',
+		description: '',
+		category: 'math',
+		status: 'published',
+		downloads: 0,
+		earnings: 0,
+		rating: 0,
+		reviews: 0,
+		createdAt: '2026-11-01T10:00:00+00:00',
+		updatedAt: '2026-11-01T10:00:00+00:00',
+		thumbnail: '',
+		tags: [],
+		ageRange: '',
+		difficulty: '',
+		files: [],
+		price: 6.5,
+		sample: false,
+		...over,
+	};
+}
+
+/**
+ * Answers every write with the creation it describes, and records the calls.
+ */
+function fakeApi(): Call[] {
+	const calls: Call[] = [];
+	mockedApiFetch.mockImplementation(
+		async ( call: Call & { method?: string } ) => {
+			calls.push( { ...call, method: call.method ?? 'GET' } );
+			const text = JSON.stringify(
+				creation( { status: 'pending', price: 4.25 } )
+			);
+			const make = () => ( {
+				ok: true,
+				status: 200,
+				statusText: 'OK',
+				headers: new Headers(),
+				text: () => Promise.resolve( text ),
+				json: () => Promise.resolve( JSON.parse( text ) ),
+				clone: make,
+			} );
+			return make();
+		}
+	);
+	return calls;
+}
+
+beforeEach( () => {
+	mockedApiFetch.mockReset();
+	globals.playpalConfig = {
+		flags: { creator_dashboard: true },
+		basePath: '/',
+		creationPrice: { min: 2, max: 20, default: 3 },
+	};
+} );
+
+afterEach( () => {
+	delete globals.playpalConfig;
+} );
+
+describe( 'CreationDialog: the price', () => {
+	it( 'offers the site owner’s suggested price in a labelled field and sends the one typed', async () => {
+		const calls = fakeApi();
+		const onSaved = jest.fn();
+		const user = userEvent.setup();
+		renderScreen(
+			<CreationDialog
+				open
+				onOpenChange={ () => undefined }
+				onSaved={ onSaved }
+			/>
+		);
+		const dialog = screen.getByRole( 'dialog', { name: 'Create New' } );
+		const price = within( dialog ).getByLabelText( 'Price (US dollars)' );
+		expect( price ).toHaveValue( 3 );
+		expect( price ).toHaveAccessibleDescription(
+			'From $2.00 to $20.00. You earn your share of each sale once an editor publishes it.'
+		);
+
+		await user.type( within( dialog ).getByLabelText( 'Title' ), 'Cards' );
+		await user.upload(
+			within( dialog ).getByLabelText( 'Files' ),
+			new File( [ '%PDF-1.4' ], 'pages.pdf', { type: 'application/pdf' } )
+		);
+		await user.clear( price );
+		await user.type( price, '25' );
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Submit for Review' } )
+		);
+		expect( within( dialog ).getByRole( 'alert' ) ).toHaveTextContent(
+			'Please enter a price from $2.00 to $20.00, such as 4.99.'
+		);
+		expect( calls ).toHaveLength( 0 );
+
+		await user.clear( price );
+		await user.type( price, '4.25' );
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Submit for Review' } )
+		);
+		await waitFor( () => expect( onSaved ).toHaveBeenCalled() );
+		expect( calls[ 0 ].method ).toBe( 'POST' );
+		expect( calls[ 0 ].body?.get( 'price' ) ).toBe( '4.25' );
+	} );
+
+	it( 'edits a creation starting from its own price and sends the new one', async () => {
+		const calls = fakeApi();
+		const onSaved = jest.fn();
+		const user = userEvent.setup();
+		renderScreen(
+			<CreationDialog
+				open
+				creation={ creation() }
+				onOpenChange={ () => undefined }
+				onSaved={ onSaved }
+			/>
+		);
+		const dialog = screen.getByRole( 'dialog', { name: 'Edit Creation' } );
+		const price = within( dialog ).getByLabelText( 'Price (US dollars)' );
+		expect( price ).toHaveValue( 6.5 );
+		await user.clear( price );
+		await user.type( price, '7' );
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Submit for Review' } )
+		);
+		await waitFor( () => expect( onSaved ).toHaveBeenCalled() );
+		expect( calls[ 0 ] ).toMatchObject( {
+			method: 'PUT',
+			path: '/pp/v1/creations/7',
+		} );
+		expect( calls[ 0 ].data?.price ).toBe( '7' );
+	} );
+} );
