@@ -1,6 +1,7 @@
 /**
  * Settings screen entry: mounts SettingsScreen in #playpal-settings-root,
- * printed by includes/Admin/Settings_Page.php.
+ * printed by includes/Admin/Settings_Page.php, and below it the Create It
+ * Forward options (CreatorEarningsPanel, its own form and requests).
  */
 
 /**
@@ -12,6 +13,7 @@ import { createRoot } from 'react-dom/client';
 /**
  * Internal dependencies
  */
+import { CreatorEarningsPanel } from './CreatorEarningsPanel';
 import { SettingsScreen } from './SettingsScreen';
 
 export const ROOT_ELEMENT_ID = 'playpal-settings-root';
@@ -21,6 +23,7 @@ if ( container ) {
 	createRoot( container ).render(
 		<StrictMode>
 			<SettingsScreen />
+			<CreatorEarningsPanel />
 		</StrictMode>
 	);
 }

@@ -1,0 +1,143 @@
+/**
+ * Settings → PlayPal, "Create It Forward": the creators' share of each sale
+ * and the days before it can be paid out, and the range and suggested price
+ * of a creation (the creation form offers the suggested price first; the
+ * server refuses prices outside the range). Saved through `/wp/v2/settings`
+ * in their own form, beside the main settings form.
+ */
+
+/**
+ * External dependencies
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { Panel, PanelBody, TextControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { errorMessage } from './api';
+import {
+	CREATOR_OPTIONS,
+	fetchCreatorSettings,
+	saveCreatorSettings,
+	type CreatorOption,
+	type CreatorSettings,
+} from './creator-settings-api';
+import { SaveFooter, useSaveWithNotice } from './SaveWithNotice';
+
+type Texts = Record< CreatorOption, string >;
+
+function texts( settings: CreatorSettings ): Texts {
+	const result = {} as Texts;
+	CREATOR_OPTIONS.forEach( ( option ) => {
+		result[ option ] = String( settings[ option ] );
+	} );
+	return result;
+}
+
+function fields(): Record<
+	CreatorOption,
+	{ label: string; step: string; max: number }
+> {
+	return {
+		playpal_creator_commission: {
+			label: __( 'Creator commission (%)', 'playpal' ),
+			step: '1',
+			max: 100,
+		},
+		playpal_creator_refund_window: {
+			label: __( 'Days before a commission can be paid out', 'playpal' ),
+			step: '1',
+			max: 365,
+		},
+		playpal_creation_price_min: {
+			label: __( 'Lowest creation price ($)', 'playpal' ),
+			step: '0.01',
+			max: 10000,
+		},
+		playpal_creation_price_max: {
+			label: __( 'Highest creation price ($)', 'playpal' ),
+			step: '0.01',
+			max: 10000,
+		},
+		playpal_creation_price_default: {
+			label: __( 'Suggested creation price ($)', 'playpal' ),
+			step: '0.01',
+			max: 10000,
+		},
+	};
+}
+
+export function CreatorEarningsPanel() {
+	const [ values, setValues ] = useState< Texts | null >( null );
+	const { saving, message, setMessage, runSave } = useSaveWithNotice();
+
+	useEffect( () => {
+		fetchCreatorSettings()
+			.then( ( settings ) => setValues( texts( settings ) ) )
+			.catch( ( error: unknown ) =>
+				setMessage( { status: 'error', text: errorMessage( error ) } )
+			);
+	}, [ setMessage ] );
+
+	if ( ! values ) {
+		return null;
+	}
+	const labels = fields();
+
+	const save = ( event: FormEvent ) => {
+		event.preventDefault();
+		void runSave( async () => {
+			const numbers = {} as CreatorSettings;
+			CREATOR_OPTIONS.forEach( ( option ) => {
+				numbers[ option ] = Number( values[ option ] );
+			} );
+			setValues( texts( await saveCreatorSettings( numbers ) ) );
+		}, __( 'Create It Forward settings saved.', 'playpal' ) );
+	};
+
+	return (
+		<form onSubmit={ save }>
+			<Panel>
+				<PanelBody
+					title={ __( 'Create It Forward', 'playpal' ) }
+					initialOpen
+				>
+					<p>
+						{ __(
+							'Creators earn their share of each sale of their creations, after discounts and before tax. Creators set each creation’s price within the range below.',
+							'playpal'
+						) }
+					</p>
+					{ CREATOR_OPTIONS.map( ( option ) => (
+						<TextControl
+							key={ option }
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							type="number"
+							min={ 0 }
+							max={ labels[ option ].max }
+							step={ labels[ option ].step }
+							label={ labels[ option ].label }
+							value={ values[ option ] }
+							onChange={ ( value ) =>
+								setValues( { ...values, [ option ]: value } )
+							}
+						/>
+					) ) }
+				</PanelBody>
+			</Panel>
+			<SaveFooter
+				saving={ saving }
+				message={ message }
+				onDismiss={ () => setMessage( null ) }
+				label={ __( 'Save Create It Forward settings', 'playpal' ) }
+			/>
+		</form>
+	);
+}
