@@ -374,6 +374,7 @@ final class CreationSaleTest extends CreationTestCase {
 		) as $attachment ) {
 			$this->assertSame( 'private', $attachment->post_status, 'Its files stay private.' );
 		}
+		$this->log_in_as( 'editor' );
 		ob_start();
 		$_GET['done'] = 'not_on_sale';
 		( new Creations_Page() )->render();
