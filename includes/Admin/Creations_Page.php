@@ -69,8 +69,8 @@ final class Creations_Page extends Abstract_Review_Page {
 		}
 		check_admin_referer( self::nonce_action( $id, $do ) );
 		$done = $this->review( $id, $do );
-		// Publishing is refused only when the creation's product could not be written (Creation_Publisher).
-		$failed = ! $done && 'publish' === $do && null !== $this->creations->post( $id ) && current_user_can( self::CAPABILITY );
+		// The capability was checked above: a refused publication of a creation means its product could not be written (Creation_Publisher).
+		$failed = ! $done && 'publish' === $do && null !== $this->creations->post( $id );
 		wp_safe_redirect( self::url( array( 'done' => $done ? $do : ( $failed ? 'not_on_sale' : 'none' ) ) ) );
 		exit;
 	}
@@ -94,8 +94,8 @@ final class Creations_Page extends Abstract_Review_Page {
 		);
 		$view     = isset( $views[ $view ] ) ? $view : 'pending';
 		$messages = array(
-			'publish' => __( 'Creation published. The creator sees it as Published.', 'playpal' ),
-			'reject'  => __( 'Creation rejected. The creator sees it as Rejected.', 'playpal' ),
+			'publish'     => __( 'Creation published. The creator sees it as Published.', 'playpal' ),
+			'reject'      => __( 'Creation rejected. The creator sees it as Rejected.', 'playpal' ),
 			'none'        => __( 'Nothing was changed.', 'playpal' ),
 			'not_on_sale' => __( 'The creation was not published: its shop product could not be made (a file could not be copied to the shop’s downloads). Its status has not changed; please try again, or ask the creator to send the files again.', 'playpal' ),
 		);
@@ -105,7 +105,16 @@ final class Creations_Page extends Abstract_Review_Page {
 			<h1 class="wp-heading-inline"><?php esc_html_e( 'Creations', 'playpal' ); ?></h1>
 			<hr class="wp-header-end" />
 			<?php if ( isset( $messages[ $done ] ) ) : ?>
-				<div class="notice <?php echo esc_attr( array( 'none' => 'notice-warning', 'not_on_sale' => 'notice-error' )[ $done ] ?? 'notice-success' ); ?> is-dismissible"><p><?php echo esc_html( $messages[ $done ] ); ?></p></div>
+				<div class="notice 
+				<?php
+				echo esc_attr(
+					array(
+						'none'        => 'notice-warning',
+						'not_on_sale' => 'notice-error',
+					)[ $done ] ?? 'notice-success'
+				);
+				?>
+									is-dismissible"><p><?php echo esc_html( $messages[ $done ] ); ?></p></div>
 			<?php endif; ?>
 			<ul class="subsubsub">
 				<?php foreach ( $views as $key => $label ) : ?>

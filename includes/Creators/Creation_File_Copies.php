@@ -36,9 +36,9 @@ final class Creation_File_Copies {
 	/**
 	 * Copies the files into a new folder; on any failure removes what it made and throws.
 	 *
-	 * @param int                      $creation_id Creation.
-	 * @param string                   $title       Its title, for the file names buyers see.
-	 * @param array<int, string>       $sources     Attachment id => the file's path.
+	 * @param int                $creation_id Creation.
+	 * @param string             $title       Its title, for the file names buyers see.
+	 * @param array<int, string> $sources     Attachment id => the file's path.
 	 * @return array<int, array{name: string, url: string}> Attachment id => download name and address.
 	 * @throws RuntimeException When a file is missing or could not be copied.
 	 */
@@ -126,7 +126,7 @@ final class Creation_File_Copies {
 			'.htaccess'  => self::HTACCESS,
 			'index.html' => '',
 		) as $file => $content ) {
-			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- A guard file in a folder PlayPal made.
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- A guard file in a folder PlayPal made.
 			if ( ! is_file( $folder . '/' . $file ) && false === file_put_contents( $folder . '/' . $file, $content ) ) {
 				throw new RuntimeException( 'The download folder could not be protected.' );
 			}
@@ -134,7 +134,7 @@ final class Creation_File_Copies {
 	}
 
 	/**
-	 * copy() without PHP's warning (a full disk): the caller turns false into its own error.
+	 * Copies without PHP's warning (a full disk): the caller turns false into its own error.
 	 *
 	 * @param string $from Source.
 	 * @param string $to   Target.

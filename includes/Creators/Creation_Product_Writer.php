@@ -25,10 +25,10 @@ defined( 'ABSPATH' ) || exit;
  * people who bought an earlier version are granted the new copy by
  * WooCommerce's own rules.
  *
- * sell() writes everything or nothing: the copies and the downloads are
+ * Selling writes everything or nothing: the copies and the downloads are
  * checked before the product is saved, and a failure removes the new copies
  * (and a product it had just created) and throws; the product as it was keeps
- * selling. withdraw() takes the product off sale (private, hidden, so not
+ * selling. Withdrawing takes the product off sale (private, hidden, so not
  * purchasable) and leaves buyers' download permissions alone.
  */
 final class Creation_Product_Writer {

@@ -31,7 +31,11 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Creation_Publisher {
 
-	/** Set while this class changes a status itself, so it does not hear its own change. */
+	/**
+	 * Set while this class changes a status itself, so it does not hear its own change.
+	 *
+	 * @var bool
+	 */
 	private bool $busy = false;
 
 	public function __construct( private Creation_Product_Writer $writer = new Creation_Product_Writer() ) {}

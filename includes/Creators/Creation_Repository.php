@@ -48,10 +48,10 @@ final class Creation_Repository {
 	/**
 	 * Stores a creation, `pending`, with its files — or nothing at all.
 	 *
-	 * @param int                                                                                                               $author   Creator (user ID).
+	 * @param int                                                                                                                                   $author   Creator (user ID).
 	 * @param array{title: string, description: string, category: string, ageRange: string, difficulty: string, tags: string[], price?: float|null} $fields   Validated fields (no price: the default).
-	 * @param array<int, array<string, mixed>>                                                                                  $checked  Files from Upload_Intake::check().
-	 * @param Media_Uploader                                                                                                    $uploader Stores the files.
+	 * @param array<int, array<string, mixed>>                                                                                                      $checked  Files from Upload_Intake::check().
+	 * @param Media_Uploader                                                                                                                        $uploader Stores the files.
 	 * @return int The new post's ID.
 	 * @throws Throwable When the post or a file could not be stored (nothing remains then).
 	 */
@@ -226,7 +226,7 @@ final class Creation_Repository {
 	/**
 	 * Changes a creation's text fields; it goes back to review (`pending`), its files turn private again.
 	 *
-	 * @param int                                                                                                               $id     Creation.
+	 * @param int                                                                                                                                   $id     Creation.
 	 * @param array{title: string, description: string, category: string, ageRange: string, difficulty: string, tags: string[], price?: float|null} $fields Validated fields (no price: unchanged).
 	 */
 	public function update( int $id, array $fields ): bool {

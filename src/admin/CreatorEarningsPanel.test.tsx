@@ -39,14 +39,16 @@ it( 'shows the commission, payout window and price bounds and saves them as numb
 							playpal_creation_price_min: 1,
 							playpal_creation_price_max: 50,
 							playpal_creation_price_default: 5,
-					  }
+						}
 			);
 		}
 	);
 	const user = userEvent.setup();
 	render( <CreatorEarningsPanel /> );
 
-	const highest = await screen.findByLabelText( 'Highest creation price ($)' );
+	const highest = await screen.findByLabelText(
+		'Highest creation price ($)'
+	);
 	expect( highest ).toHaveValue( 50 );
 	expect( screen.getByLabelText( 'Creator commission (%)' ) ).toHaveValue(
 		70

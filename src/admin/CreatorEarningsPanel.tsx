@@ -92,13 +92,16 @@ export function CreatorEarningsPanel() {
 
 	const save = ( event: FormEvent ) => {
 		event.preventDefault();
-		void runSave( async () => {
-			const numbers = {} as CreatorSettings;
-			CREATOR_OPTIONS.forEach( ( option ) => {
-				numbers[ option ] = Number( values[ option ] );
-			} );
-			setValues( texts( await saveCreatorSettings( numbers ) ) );
-		}, __( 'Create It Forward settings saved.', 'playpal' ) );
+		void runSave(
+			async () => {
+				const numbers = {} as CreatorSettings;
+				CREATOR_OPTIONS.forEach( ( option ) => {
+					numbers[ option ] = Number( values[ option ] );
+				} );
+				setValues( texts( await saveCreatorSettings( numbers ) ) );
+			},
+			__( 'Create It Forward settings saved.', 'playpal' )
+		);
 	};
 
 	return (

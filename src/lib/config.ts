@@ -68,7 +68,11 @@ function readCreationPrice( value: unknown ): CreationPriceBounds {
 			? number
 			: DEFAULT_CREATION_PRICE[ key ];
 	};
-	return { min: read( 'min' ), max: read( 'max' ), default: read( 'default' ) };
+	return {
+		min: read( 'min' ),
+		max: read( 'max' ),
+		default: read( 'default' ),
+	};
 }
 
 export const FEATURE_FLAG_NAMES: readonly FeatureFlagName[] = [

@@ -123,7 +123,11 @@ final class CreationSaleTest extends CreationTestCase {
 		return array_column( $list, null, 'id' );
 	}
 
-	/** Whether a guest may buy the product now (fresh from the database). */
+	/**
+	 * Whether a guest may buy the product now (fresh from the database).
+	 *
+	 * @param int $product_id Product.
+	 */
 	private static function guest_can_buy( int $product_id ): bool {
 		wp_set_current_user( 0 );
 		wp_cache_flush();
@@ -178,7 +182,7 @@ final class CreationSaleTest extends CreationTestCase {
 				'product_id' => $product,
 			)
 		);
-		$ids = array_map( static fn( $download ): string => (string) $download->download_id, $downloads );
+		$ids       = array_map( static fn( $download ): string => (string) $download->download_id, $downloads );
 		sort( $ids );
 		return $ids;
 	}
@@ -231,9 +235,9 @@ final class CreationSaleTest extends CreationTestCase {
 	public function test_rejecting_or_unpublishing_takes_it_off_sale_buyers_keep_their_files_and_republishing_brings_back_the_same_product(): void {
 		list( , $id ) = $this->pending_creation( array(), 1 );
 		$this->review( $id, 'publish' );
-		$product_id           = self::product_of( $id )->get_id();
+		$product_id            = self::product_of( $id )->get_id();
 		list( $buyer, $order ) = $this->buy( $product_id );
-		$bought               = self::permitted( $buyer, $product_id );
+		$bought                = self::permitted( $buyer, $product_id );
 		$this->assertCount( 1, $bought, 'The buyer may download the file.' );
 
 		$this->assertStringContainsString( 'done=reject', $this->review( $id, 'reject' ), 'The editor rejects it.' );
@@ -271,7 +275,16 @@ final class CreationSaleTest extends CreationTestCase {
 		wp_set_current_user( $creator );
 		$request = new WP_REST_Request( 'PUT', '/pp/v1/creations/' . $id );
 		$request->set_header( 'Content-Type', 'application/json' );
-		$request->set_body( (string) wp_json_encode( self::creation_form( array( 'title' => 'Shape Hunt Cards, second edition', 'price' => 7 ) ) ) );
+		$request->set_body(
+			(string) wp_json_encode(
+				self::creation_form(
+					array(
+						'title' => 'Shape Hunt Cards, second edition',
+						'price' => 7,
+					)
+				)
+			)
+		);
 		$response = rest_get_server()->dispatch( $request );
 		$this->assertSame( 200, $response->get_status(), 'The edit is saved: ' . wp_json_encode( $response->get_data() ) );
 		$this->assertSame( 'pending', $response->get_data()['status'], 'It goes back to review.' );
@@ -312,7 +325,7 @@ final class CreationSaleTest extends CreationTestCase {
 		$this->assertEquals( 3.0, $plain->get_data()['price'], 'At the suggested price.' );
 		$this->assertSame( '3.00', get_post_meta( (int) $plain->get_data()['id'], Creation_Repository::PRICE_META, true ), 'Stored in dollars and cents.' );
 
-		$cases = array(
+		$cases  = array(
 			'1.99'  => 'playpal_creation_price_out_of_range',
 			'10.01' => 'playpal_creation_price_out_of_range',
 			'-3'    => 'playpal_creation_price_invalid',
@@ -376,9 +389,9 @@ final class CreationSaleTest extends CreationTestCase {
 		}
 		$this->log_in_as( 'editor' );
 		ob_start();
-		$_GET['done'] = 'not_on_sale';
+		$_GET['done'] = 'not_on_sale'; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- The screen's own report, as its redirect sets it.
 		( new Creations_Page() )->render();
-		unset( $_GET['done'] );
+		unset( $_GET['done'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- Cleaning up the test's own report.
 		$html = (string) ob_get_clean();
 		$this->assertStringContainsString( 'notice-error', $html, 'The screen shows an error notice.' );
 		$this->assertStringContainsString( 'could not be made', $html, 'Saying why.' );

@@ -120,7 +120,9 @@ describe( 'CreationDialog: the price', () => {
 		await user.clear( price );
 		await user.type( price, '25' );
 		await user.click(
-			within( dialog ).getByRole( 'button', { name: 'Submit for Review' } )
+			within( dialog ).getByRole( 'button', {
+				name: 'Submit for Review',
+			} )
 		);
 		expect( within( dialog ).getByRole( 'alert' ) ).toHaveTextContent(
 			'Please enter a price from $2.00 to $20.00, such as 4.99.'
@@ -130,11 +132,13 @@ describe( 'CreationDialog: the price', () => {
 		await user.clear( price );
 		await user.type( price, '4.25' );
 		await user.click(
-			within( dialog ).getByRole( 'button', { name: 'Submit for Review' } )
+			within( dialog ).getByRole( 'button', {
+				name: 'Submit for Review',
+			} )
 		);
 		await waitFor( () => expect( onSaved ).toHaveBeenCalled() );
-		expect( calls[ 0 ].method ).toBe( 'POST' );
-		expect( calls[ 0 ].body?.get( 'price' ) ).toBe( '4.25' );
+		expect( calls[ 0 ]?.method ).toBe( 'POST' );
+		expect( calls[ 0 ]?.body?.get( 'price' ) ).toBe( '4.25' );
 	} );
 
 	it( 'edits a creation starting from its own price and sends the new one', async () => {
@@ -155,13 +159,15 @@ describe( 'CreationDialog: the price', () => {
 		await user.clear( price );
 		await user.type( price, '7' );
 		await user.click(
-			within( dialog ).getByRole( 'button', { name: 'Submit for Review' } )
+			within( dialog ).getByRole( 'button', {
+				name: 'Submit for Review',
+			} )
 		);
 		await waitFor( () => expect( onSaved ).toHaveBeenCalled() );
 		expect( calls[ 0 ] ).toMatchObject( {
 			method: 'PUT',
 			path: '/pp/v1/creations/7',
 		} );
-		expect( calls[ 0 ].data?.price ).toBe( '7' );
+		expect( calls[ 0 ]?.data?.price ).toBe( '7' );
 	} );
 } );

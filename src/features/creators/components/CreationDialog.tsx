@@ -65,9 +65,9 @@ function initialForm( creation?: Creation | null ): CreationForm {
 		ageRange: creation?.ageRange ?? '',
 		difficulty: creation?.difficulty ?? '',
 		tags: creation?.tags.join( ', ' ) ?? '',
-		price: (
-			creation?.price ?? getConfig().creationPrice.default
-		).toFixed( 2 ),
+		price: ( creation?.price ?? getConfig().creationPrice.default ).toFixed(
+			2
+		),
 		files: [],
 	};
 }
@@ -90,7 +90,10 @@ function priceProblem( price: string ): string | null {
 function priceHint( min: number, max: number ): string {
 	return sprintf(
 		/* translators: 1: lowest price, 2: highest price, e.g. $1.00. */
-		__( 'Please enter a price from %1$s to %2$s, such as 4.99.', 'playpal' ),
+		__(
+			'Please enter a price from %1$s to %2$s, such as 4.99.',
+			'playpal'
+		),
 		formatDollars( min ),
 		formatDollars( max )
 	);
