@@ -20,7 +20,9 @@ defined( 'ABSPATH' ) || exit;
  *
  * A creation is a post authored by its creator (title, description as
  * content) with its form fields in meta and its files as attachments:
- * `private` until it is published, `inherit` afterwards. Its status is the
+ * `private` always: a published creation is sold, and its shop product's copies
+ * (Creation_File_Copies) are the only files anyone else gets; a public
+ * attachment of a published post would be found by its id. Its status is the
  * post status (Creation_Post_Type).
  */
 final class Creation_Repository {
@@ -224,7 +226,7 @@ final class Creation_Repository {
 	}
 
 	/**
-	 * Changes a creation's text fields; it goes back to review (`pending`), its files turn private again.
+	 * Changes a creation's text fields; it goes back to review (`pending`), its files stay private.
 	 *
 	 * @param int                                                                                                                                   $id     Creation.
 	 * @param array{title: string, description: string, category: string, ageRange: string, difficulty: string, tags: string[], price?: float|null} $fields Validated fields (no price: unchanged).
@@ -249,27 +251,30 @@ final class Creation_Repository {
 		if ( isset( $fields['price'] ) ) {
 			update_post_meta( $id, self::PRICE_META, self::dollars( $fields['price'] ) );
 		}
-		$this->set_files_visible( $id, false );
+		$this->keep_files_private( $id );
 		return true;
 	}
 
 	/**
-	 * @param int  $id      Creation.
-	 * @param bool $visible Whether its files are public (`inherit`) or `private`.
+	 * Makes a creation's attachments `private` (a guest's query by attachment id finds nothing).
+	 *
+	 * @param int $id Creation.
 	 */
-	private function set_files_visible( int $id, bool $visible ): void {
+	private function keep_files_private( int $id ): void {
 		foreach ( $this->file_ids( $id ) as $attachment_id ) {
-			wp_update_post(
-				array(
-					'ID'          => $attachment_id,
-					'post_status' => $visible ? 'inherit' : 'private',
-				)
-			);
+			if ( 'private' !== get_post_status( $attachment_id ) ) {
+				wp_update_post(
+					array(
+						'ID'          => $attachment_id,
+						'post_status' => 'private',
+					)
+				);
+			}
 		}
 	}
 
 	/**
-	 * Publishes or rejects a creation; its files become visible with it. Publishing also puts it on sale
+	 * Publishes or rejects a creation (its files stay private). Publishing also puts it on sale
 	 * (Creation_Publisher, on the status change); when that fails the creation stays unpublished.
 	 *
 	 * @param int    $id          Creation.
@@ -291,7 +296,8 @@ final class Creation_Repository {
 		if ( is_wp_error( $updated ) || get_post_status( $id ) !== $post_status ) {
 			return false;
 		}
-		$this->set_files_visible( $id, 'publish' === $post_status );
+		// Also closes the files of a creation published before creations were sold (they were `inherit` then).
+		$this->keep_files_private( $id );
 		return true;
 	}
 

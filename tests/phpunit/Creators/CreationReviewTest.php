@@ -88,7 +88,7 @@ final class CreationReviewTest extends CreationTestCase {
 		return (string) ( $list['creations'][0]['status'] ?? '' );
 	}
 
-	public function test_an_editor_publishes_and_the_creator_sees_published_with_files_public(): void {
+	public function test_an_editor_publishes_and_the_creator_sees_published_while_the_files_stay_private(): void {
 		list( $creator, $id ) = $this->pending_creation();
 		$this->assertSame( 'pending', $this->creator_status( $creator ), 'The creator first sees Pending Review.' );
 
@@ -104,7 +104,10 @@ final class CreationReviewTest extends CreationTestCase {
 				'post_status' => 'any',
 			)
 		) as $file ) {
-			$this->assertSame( 'inherit', $file->post_status, 'Its files are public with it.' );
+			// Issue 23: a published creation is sold; only its product's copies are handed out (WooCommerce's download).
+			$this->assertSame( 'private', $file->post_status, 'Its files stay private.' );
+			wp_set_current_user( 0 );
+			$this->assertFalse( ( new \WP_Query( array( 'attachment_id' => $file->ID ) ) )->have_posts(), 'A guest finds no file by its id (an attachment page would redirect to the file).' );
 		}
 		$this->assertSame( 'published', $this->creator_status( $creator ), 'The creator sees Published.' );
 	}
