@@ -24,8 +24,8 @@ defined( 'ABSPATH' ) || exit;
  *   sale; the product, if any, keeps selling what it sold.
  * - to `pending` (the creator's edit): nothing. The product keeps selling the
  *   approved version until an editor publishes the new one.
- * - to anything else (rejected, draft, private, trash): the product goes off
- *   sale. Publishing again puts the same product back.
+ * - to anything else (rejected, draft, private, trash), or deleted: the product
+ *   goes off sale. Publishing again puts the same product back.
  *
  * Without WooCommerce there is no product and nothing happens.
  */
@@ -42,6 +42,8 @@ final class Creation_Publisher {
 
 	public function add_hooks(): void {
 		add_action( 'transition_post_status', array( $this, 'on_transition' ), 10, 3 );
+		// Deleting a creation outright (no trip through the bin) fires no status change.
+		add_action( 'before_delete_post', array( $this, 'on_delete' ), 10, 2 );
 		add_filter( 'woocommerce_downloadable_file_allowed_mime_types', array( self::class, 'allow_svg' ) );
 	}
 
@@ -73,6 +75,18 @@ final class Creation_Publisher {
 			$this->sell( $post->ID, (string) $old_status );
 		} elseif ( 'pending' !== $new_status && ! in_array( $old_status, array( 'new', 'auto-draft' ), true ) ) {
 			$this->writer->withdraw( $post->ID );
+		}
+	}
+
+	/**
+	 * `before_delete_post`: a deleted creation's product goes off sale (buyers keep their downloads).
+	 *
+	 * @param mixed $post_id Post id.
+	 * @param mixed $post    Post.
+	 */
+	public function on_delete( mixed $post_id, mixed $post ): void {
+		if ( $post instanceof WP_Post && Creation_Post_Type::POST_TYPE === $post->post_type && class_exists( 'WC_Product_Simple' ) ) {
+			$this->writer->withdraw( (int) $post_id );
 		}
 	}
 

@@ -262,6 +262,13 @@ final class CreationSaleTest extends CreationTestCase {
 		);
 		$this->assertFalse( self::guest_can_buy( $product_id ), 'Unpublished: not purchasable.' );
 		$this->assertSame( $bought, self::permitted( $buyer, $product_id ), 'The buyer still keeps the download.' );
+
+		// Published again, then deleted outright (no status change): off sale as well.
+		$this->review( $id, 'publish' );
+		$this->assertTrue( self::guest_can_buy( $product_id ), 'On sale before the deletion.' );
+		wp_delete_post( $id, true );
+		$this->assertFalse( self::guest_can_buy( $product_id ), 'A deleted creation is not for sale.' );
+		$this->assertSame( $bought, self::permitted( $buyer, $product_id ), 'Its buyer keeps the download.' );
 	}
 
 	public function test_an_edit_goes_back_to_review_while_the_product_sells_the_approved_version_until_published_again(): void {
