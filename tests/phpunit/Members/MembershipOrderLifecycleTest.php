@@ -91,7 +91,7 @@ final class MembershipOrderLifecycleTest extends MembershipTestCase {
 		$product = $this->membership_product( Membership_Types::VIP_LIBRARY_CARD, 30 );
 		$email   = 'later-' . wp_generate_password( 6, false ) . '@example.test';
 		$order   = $this->guest_order( $product, $email );
-		$user = $this->account( $email );
+		$user    = $this->account( $email );
 		$this->assertFalse( $this->me( $user, Membership_Types::VIP_LIBRARY_CARD )['on'], 'Signing up with the e-mail proves nothing: no grant yet.' );
 
 		reset_password( get_userdata( $user ), wp_generate_password() );

@@ -41,10 +41,18 @@ abstract class PaidDownloadHttpTestCase extends TestCase {
 
 	protected int $product = 0;
 
-	/** The order, removed afterwards (with its download permissions). */
+	/**
+	 * The order, removed afterwards (with its download permissions).
+	 *
+	 * @var int
+	 */
 	protected int $order = 0;
 
-	/** `{productId}-{downloadId}`. */
+	/**
+	 * `{productId}-{downloadId}`.
+	 *
+	 * @var string
+	 */
 	protected string $file_id = '';
 
 	/**
@@ -54,10 +62,18 @@ abstract class PaidDownloadHttpTestCase extends TestCase {
 	 */
 	protected array $cookies = array();
 
-	/** The REST nonce the server expects from the member's session. */
+	/**
+	 * The REST nonce the server expects from the member's session.
+	 *
+	 * @var string
+	 */
 	protected string $nonce = '';
 
-	/** The newest Action Scheduler action before the test: WooCommerce's saves queue some, removed afterwards. */
+	/**
+	 * The newest Action Scheduler action before the test: WooCommerce's saves queue some, removed afterwards.
+	 *
+	 * @var int
+	 */
 	private int $last_action = 0;
 
 	/**
