@@ -142,7 +142,7 @@ final class Creator_Figures {
 		if ( $creator_id < 1 ) {
 			return array();
 		}
-		$posts = get_posts(
+		$posts  = get_posts(
 			array(
 				'post_type'        => Creation_Post_Type::POST_TYPE,
 				'post_status'      => array_keys( Creation_Repository::STATUSES ),
@@ -212,13 +212,15 @@ final class Creator_Figures {
 		if ( array() === $product_ids ) {
 			return array();
 		}
-		$in   = implode( ',', array_map( 'intval', $product_ids ) );
-		$rows = $wpdb->get_results( // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- WooCommerce's tables; the ids are integers.
-			"SELECT p.product_id, COUNT(*) AS downloads
-			FROM {$wpdb->prefix}wc_download_log l
-			JOIN {$wpdb->prefix}woocommerce_downloadable_product_permissions p ON p.permission_id = l.permission_id
-			WHERE p.product_id IN ({$in})
-			GROUP BY p.product_id",
+		$rows   = $wpdb->get_results( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- WooCommerce's download log has no API that counts by product.
+			$wpdb->prepare(
+				"SELECT p.product_id, COUNT(*) AS downloads
+				FROM {$wpdb->prefix}wc_download_log l
+				JOIN {$wpdb->prefix}woocommerce_downloadable_product_permissions p ON p.permission_id = l.permission_id
+				WHERE p.product_id IN (" . implode( ',', array_fill( 0, count( $product_ids ), '%d' ) ) . ')
+				GROUP BY p.product_id',
+				...$product_ids
+			),
 			ARRAY_A
 		);
 		$counts = array();
@@ -240,14 +242,17 @@ final class Creator_Figures {
 		if ( array() === $product_ids ) {
 			return array();
 		}
-		$in   = implode( ',', array_map( 'intval', $product_ids ) );
-		$rows = $wpdb->get_results( // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- WordPress's comment tables; the ids are integers.
-			"SELECT c.comment_post_ID AS product_id, COUNT(*) AS reviews, SUM( CAST( m.meta_value AS UNSIGNED ) ) AS stars
-			FROM {$wpdb->comments} c
-			JOIN {$wpdb->commentmeta} m ON m.comment_id = c.comment_ID AND m.meta_key = 'rating'
-			WHERE c.comment_post_ID IN ({$in}) AND c.comment_approved = '1' AND c.comment_type = 'review'
-				AND CAST( m.meta_value AS UNSIGNED ) BETWEEN 1 AND 5
-			GROUP BY c.comment_post_ID",
+		$rows    = $wpdb->get_results( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- One query for every product's reviews; figures are read fresh.
+			$wpdb->prepare(
+				"SELECT c.comment_post_ID AS product_id, COUNT(*) AS reviews, SUM( CAST( m.meta_value AS UNSIGNED ) ) AS stars
+				FROM {$wpdb->comments} c
+				JOIN {$wpdb->commentmeta} m ON m.comment_id = c.comment_ID AND m.meta_key = 'rating'
+				WHERE c.comment_post_ID IN (" . implode( ',', array_fill( 0, count( $product_ids ), '%d' ) ) . ")
+					AND c.comment_approved = '1' AND c.comment_type = 'review'
+					AND CAST( m.meta_value AS UNSIGNED ) BETWEEN 1 AND 5
+				GROUP BY c.comment_post_ID",
+				...$product_ids
+			),
 			ARRAY_A
 		);
 		$reviews = array();

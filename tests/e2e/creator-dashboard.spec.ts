@@ -43,9 +43,10 @@ test( 'the creator dashboard’s tabs load their figures and pass axe', async ( 
 	expect( href ).toMatch( /format=csv/ );
 	expect( href ).toMatch( /_wpnonce=[0-9a-f]{10}/ );
 	const file = await page.request.get( href ?? '' );
-	expect( file.status(), 'The CSV link works with the nonce it carries.' ).toBe(
-		200
-	);
+	expect(
+		file.status(),
+		'The CSV link works with the nonce it carries.'
+	).toBe( 200 );
 	expect( file.headers()[ 'content-type' ] ).toContain( 'text/csv' );
 	expect( await file.text() ).toContain( 'Closing balance' );
 
@@ -62,9 +63,9 @@ test( 'the creator dashboard’s tabs load their figures and pass axe', async ( 
 	await page.getByRole( 'tab', { name: 'Analytics' } ).click();
 	const tabPanel = page.getByRole( 'tabpanel', { name: 'Analytics' } );
 	await expect(
-		tabPanel.getByRole( 'heading', { name: 'Earnings by month' } ).or(
-			tabPanel.getByRole( 'img', { name: 'Earnings by month' } )
-		)
+		tabPanel
+			.getByRole( 'heading', { name: 'Earnings by month' } )
+			.or( tabPanel.getByRole( 'img', { name: 'Earnings by month' } ) )
 	).toBeVisible();
 	for ( const summary of await tabPanel
 		.getByText( 'Show the figures as a table' )

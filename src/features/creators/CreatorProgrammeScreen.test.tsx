@@ -969,7 +969,10 @@ describe( 'CreatorProgrammeScreen: the creator dashboard’s real figures', () =
 			screen.queryByLabelText( 'Creator stats' )
 		).not.toBeInTheDocument();
 		fakeApi( { me: MEMBER, creations: [ alphabet ], dashboard: REAL } );
-		await user.click( screen.getAllByRole( 'button', { name: /Try again/ } )[ 0 ] );
+		const [ tryAgain ] = screen.getAllByRole( 'button', {
+			name: /Try again/,
+		} );
+		await user.click( tryAgain as HTMLElement );
 		const stats = await screen.findByLabelText( 'Creator stats' );
 		expect( within( stats ).getByText( '$3.50' ) ).toBeInTheDocument();
 		expect(
@@ -1007,8 +1010,10 @@ describe( 'CreatorProgrammeScreen: the creator dashboard’s real figures', () =
 		const [ showEarnings ] = screen.getAllByText(
 			'Show the figures as a table'
 		);
-		await user.click( showEarnings );
-		const table = screen.getByRole( 'table', { name: 'Earnings by month' } );
+		await user.click( showEarnings as HTMLElement );
+		const table = screen.getByRole( 'table', {
+			name: 'Earnings by month',
+		} );
 		expect( within( table ).getAllByRole( 'row' ) ).toHaveLength( 13 );
 		expect(
 			within( table ).getByRole( 'row', { name: 'October 2026 $3.50' } )

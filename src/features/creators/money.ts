@@ -28,22 +28,36 @@ export function formatAmount( amount: number, currency = 'USD' ): string {
 }
 
 /**
- * "November 2026" (long) or "Nov 2026" (short) in the page's language.
+ * "November 2026" in the page's language.
  *
  * @param month YYYY-MM.
- * @param style Month name length.
  */
-export function formatMonth(
-	month: string,
-	style: 'long' | 'short' = 'long'
-): string {
+export function formatMonth( month: string ): string {
 	const match = /^(\d{4})-(\d{2})$/.exec( month );
 	if ( ! match ) {
 		return month;
 	}
 	return new Intl.DateTimeFormat( pageLocale(), {
-		month: style,
+		month: 'long',
 		year: 'numeric',
+		timeZone: 'UTC',
+	} ).format(
+		new Date( Date.UTC( Number( match[ 1 ] ), Number( match[ 2 ] ) - 1 ) )
+	);
+}
+
+/**
+ * The month's name alone, short ("Nov"), for a chart's axis.
+ *
+ * @param month YYYY-MM.
+ */
+export function formatMonthName( month: string ): string {
+	const match = /^(\d{4})-(\d{2})$/.exec( month );
+	if ( ! match ) {
+		return month;
+	}
+	return new Intl.DateTimeFormat( pageLocale(), {
+		month: 'short',
 		timeZone: 'UTC',
 	} ).format(
 		new Date( Date.UTC( Number( match[ 1 ] ), Number( match[ 2 ] ) - 1 ) )

@@ -44,7 +44,9 @@ export async function getDashboard(): Promise< DashboardResponse > {
 	};
 }
 
-export async function getStatement( path: string ): Promise< EarningsResponse > {
+export async function getStatement(
+	path: string
+): Promise< EarningsResponse > {
 	const body = await request< EarningsResponse >( { path } );
 	return {
 		...body,

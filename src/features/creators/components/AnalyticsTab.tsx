@@ -14,7 +14,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  */
 import { Card, LoadFailed, Muted } from '../../../components';
 import type { DashboardResponse } from '../dashboard-types';
-import { formatAmount, formatMonth } from '../money';
+import { formatAmount, formatMonth, formatMonthName } from '../money';
 import { BarChart } from './BarChart';
 
 export interface AnalyticsTabProps {
@@ -75,15 +75,15 @@ export function AnalyticsTab( { data, failed, retry }: AnalyticsTabProps ) {
 							),
 							formatAmount( total, data.currency ),
 							best ? formatMonth( best.month ) : '—',
-							best ? formatAmount( best.earnings, data.currency ) : '—'
+							best
+								? formatAmount( best.earnings, data.currency )
+								: '—'
 						) }
 						labelHeading={ __( 'Month', 'playpal' ) }
 						valueHeading={ __( 'Earnings', 'playpal' ) }
 						bars={ months.map( ( month ) => ( {
 							key: month.month,
-							label: formatMonth( month.month, 'short' ).split(
-								' '
-							)[ 0 ],
+							label: formatMonthName( month.month ),
 							fullLabel: formatMonth( month.month ),
 							value: month.earnings,
 							display: formatAmount(

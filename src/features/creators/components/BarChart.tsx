@@ -176,7 +176,8 @@ export function BarChart( {
 }: BarChartProps ) {
 	const captionId = useId();
 	const summaryId = useId();
-	const height = orientation === 'rows' ? Math.max( 1, bars.length ) * 40 : 200;
+	const height =
+		orientation === 'rows' ? Math.max( 1, bars.length ) * 40 : 200;
 	return (
 		<Figure aria-labelledby={ captionId }>
 			<figcaption id={ captionId }>{ title }</figcaption>

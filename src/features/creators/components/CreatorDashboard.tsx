@@ -80,7 +80,7 @@ export function CreatorDashboard( { me }: { me: SignedInMe } ) {
 	const sample = creations.data?.sample === true;
 	const figures = dashboard.data;
 	const list = sample
-		? creations.data?.creations ?? []
+		? ( creations.data?.creations ?? [] )
 		: withFigures( creations.data?.creations ?? [], figures?.creations );
 	let stats = null;
 	if ( sample ) {
@@ -88,7 +88,7 @@ export function CreatorDashboard( { me }: { me: SignedInMe } ) {
 	} else if ( figures ) {
 		stats = statsFromTotals( figures.totals );
 	}
-	const currency = sample ? 'USD' : figures?.currency ?? 'USD';
+	const currency = sample ? 'USD' : ( figures?.currency ?? 'USD' );
 	const rank = rankFor( me.tier );
 	const refresh = () => {
 		void creations.mutate();
@@ -166,35 +166,37 @@ export function CreatorDashboard( { me }: { me: SignedInMe } ) {
 				</Muted>
 			) }
 			{ stats && (
-			<FigureTiles aria-label={ __( 'Creator stats', 'playpal' ) }>
-				<div>
-					<dt>{ __( 'Total earnings', 'playpal' ) }</dt>
-					<dd>{ formatAmount( stats.totalEarnings, currency ) }</dd>
-				</div>
-				<div>
-					<dt>{ __( 'Downloads', 'playpal' ) }</dt>
-					<dd>{ stats.totalDownloads }</dd>
-				</div>
-				<div>
-					<dt>{ __( 'Creations', 'playpal' ) }</dt>
-					<dd>{ stats.totalCreations }</dd>
-				</div>
-				<div>
-					<dt>
-						{ sprintf(
-							/* translators: %d: number of reviews. */
-							_n(
-								'Rating (%d review)',
-								'Rating (%d reviews)',
-								stats.reviewCount,
-								'playpal'
-							),
-							stats.reviewCount
-						) }
-					</dt>
-					<dd>{ stats.averageRating.toFixed( 1 ) }</dd>
-				</div>
-			</FigureTiles>
+				<FigureTiles aria-label={ __( 'Creator stats', 'playpal' ) }>
+					<div>
+						<dt>{ __( 'Total earnings', 'playpal' ) }</dt>
+						<dd>
+							{ formatAmount( stats.totalEarnings, currency ) }
+						</dd>
+					</div>
+					<div>
+						<dt>{ __( 'Downloads', 'playpal' ) }</dt>
+						<dd>{ stats.totalDownloads }</dd>
+					</div>
+					<div>
+						<dt>{ __( 'Creations', 'playpal' ) }</dt>
+						<dd>{ stats.totalCreations }</dd>
+					</div>
+					<div>
+						<dt>
+							{ sprintf(
+								/* translators: %d: number of reviews. */
+								_n(
+									'Rating (%d review)',
+									'Rating (%d reviews)',
+									stats.reviewCount,
+									'playpal'
+								),
+								stats.reviewCount
+							) }
+						</dt>
+						<dd>{ stats.averageRating.toFixed( 1 ) }</dd>
+					</div>
+				</FigureTiles>
 			) }
 			{ sample && (
 				<Muted>
@@ -278,8 +280,9 @@ export function CreatorDashboard( { me }: { me: SignedInMe } ) {
 					</Row>
 					<StatementSection
 						months={
-							figures?.earningsByMonth.map( ( row ) => row.month ) ??
-							[]
+							figures?.earningsByMonth.map(
+								( row ) => row.month
+							) ?? []
 						}
 					/>
 				</TabsContent>

@@ -133,8 +133,12 @@ export function StatementSection( { months: given }: StatementSectionProps ) {
 					<table aria-labelledby={ payoutsId }>
 						<thead>
 							<tr>
-								<th scope="col">{ __( 'Paid on', 'playpal' ) }</th>
-								<th scope="col">{ __( 'Amount', 'playpal' ) }</th>
+								<th scope="col">
+									{ __( 'Paid on', 'playpal' ) }
+								</th>
+								<th scope="col">
+									{ __( 'Amount', 'playpal' ) }
+								</th>
 								<th scope="col">
 									{ __( 'Reference', 'playpal' ) }
 								</th>
@@ -157,14 +161,20 @@ export function StatementSection( { months: given }: StatementSectionProps ) {
 
 	return (
 		<Card as="section" aria-labelledby={ headingId }>
-			<h3 id={ headingId }>{ __( 'Statement and payouts', 'playpal' ) }</h3>
+			<h3 id={ headingId }>
+				{ __( 'Statement and payouts', 'playpal' ) }
+			</h3>
 			<Row>
 				<Field>
-					<label htmlFor={ selectId }>{ __( 'Month', 'playpal' ) }</label>
+					<label htmlFor={ selectId }>
+						{ __( 'Month', 'playpal' ) }
+					</label>
 					<select
 						id={ selectId }
 						value={ month ?? '' }
-						onChange={ ( event ) => setChosen( event.target.value ) }
+						onChange={ ( event ) =>
+							setChosen( event.target.value )
+						}
 					>
 						{ [ ...months ].reverse().map( ( value ) => (
 							<option key={ value } value={ value }>
