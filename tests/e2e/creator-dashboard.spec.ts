@@ -74,3 +74,73 @@ test( 'the creator dashboard’s tabs load their figures and pass axe', async ( 
 	}
 	expect( await violations( page ), 'axe on Analytics' ).toEqual( [] );
 } );
+
+test( 'the Analytics charts and their tables pass axe with figures in them', async ( {
+	page,
+} ) => {
+	test.slow();
+	// The seeded creator has sold nothing yet, so the route's answer is
+	// replaced with figures (the shape PHPUnit's CreatorDashboardRouteTest
+	// checks on the real WooCommerce) to put both charts on screen.
+	const months = Array.from( { length: 12 }, ( _, index ) => {
+		const day = new Date( Date.UTC( 2025, 11 + index, 1 ) );
+		return day.toISOString().slice( 0, 7 );
+	} );
+	await page.route(
+		( url ) =>
+			decodeURIComponent( url.href ).includes(
+				'/pp/v1/creator/dashboard'
+			),
+		( route ) =>
+			route.fulfill( {
+				status: 200,
+				contentType: 'application/json',
+				body: JSON.stringify( {
+					currency: 'USD',
+					totals: {
+						earnings: 3.5,
+						downloads: 3,
+						creations: 2,
+						rating: 4,
+						ratingCount: 3,
+					},
+					creations: [],
+					earningsByMonth: months.map( ( month, index ) => ( {
+						month,
+						earnings: index === 10 ? 3.5 : 0,
+					} ) ),
+					downloadsByCreation: [
+						{ id: 1, title: 'Alphabet Hunt', downloads: 2 },
+						{ id: 2, title: 'Counting Bears', downloads: 1 },
+					],
+					balance: {
+						earned: 3.5,
+						payable: 0,
+						pending: 3.5,
+						paid: 0,
+						due: 0,
+					},
+					payouts: [],
+				} ),
+			} )
+	);
+	await addSession( page, CREATOR_ACCOUNT );
+	await page.goto( '/create-it-forward' );
+	await page.getByRole( 'tab', { name: 'Analytics' } ).click();
+	const tabPanel = page.getByRole( 'tabpanel', { name: 'Analytics' } );
+	await expect(
+		tabPanel.getByRole( 'img', { name: 'Earnings by month' } )
+	).toBeVisible();
+	await expect(
+		tabPanel.getByRole( 'img', { name: 'Downloads by creation' } )
+	).toBeVisible();
+	for ( const summary of await tabPanel
+		.getByText( 'Show the figures as a table' )
+		.all() ) {
+		await summary.click();
+	}
+	await expect(
+		tabPanel.getByRole( 'table', { name: 'Downloads by creation' } )
+	).toBeVisible();
+	expect( await violations( page ), 'axe on the charts' ).toEqual( [] );
+} );
