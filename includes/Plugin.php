@@ -13,6 +13,7 @@ use PlayPal\Backups\Storage_Module;
 use PlayPal\Checkout\Checkout_Module;
 use PlayPal\Commerce\Catalog_Visibility;
 use PlayPal\Commerce\Coming_Soon;
+use PlayPal\Commerce\Order_Post_Events;
 use PlayPal\Commerce\Shop_Routes;
 use PlayPal\Commerce\Store;
 use PlayPal\Commerce\Store_Notice;
@@ -80,6 +81,7 @@ final class Plugin {
 		( new Shop_Routes( $store ) )->add_hooks();
 		( new Store_Notice( $store ) )->add_hooks();
 		( new Catalog_Visibility() )->add_hooks();
+		( new Order_Post_Events() )->add_hooks();
 
 		$assets = new Assets( $settings );
 		$router = new Url_Router( $settings, $store );

@@ -11,7 +11,7 @@ DB_SOCKET="$DEV_DIR/mysql/mysqld.sock"
 
 mkdir -p "$DEV_DIR" "$CACHE_DIR" "$LOG_DIR"
 
-log() { printf '\033[1;34m==>\033[0m %s\n' "$*" >&2; }
+log() { printf '\033[1;34m==>\033[0m %s %s\n' "$( date +%H:%M:%S )" "$*" >&2; }
 warn() { printf '\033[1;33mwarning:\033[0m %s\n' "$*" >&2; }
 die() { printf '\033[1;31merror:\033[0m %s\n' "$*" >&2; exit 1; }
 

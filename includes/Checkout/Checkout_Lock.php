@@ -19,7 +19,9 @@ defined( 'ABSPATH' ) || exit;
  * cart before the other has emptied it. Measured on WooCommerce 10.0.2 with
  * Dummy Payments: two orders, both completed, both granted.
  *
- * So the Store API's checkout (`POST wc/store/v1/checkout`) runs one at a time
+ * So the Store API's checkout (`POST wc/store/v1/checkout`, and the same
+ * route under WooCommerce's older unversioned `wc/store` namespace, in any
+ * letter case: WordPress matches routes case-insensitively) runs one at a time
  * per cart, under a database lock (MariaDB's GET_LOCK, seen by every PHP
  * worker, named as Storage\Named_Lock names its locks) named after the
  * visitor's cart session. Named_Lock::run() holds a lock around one call; this
@@ -36,8 +38,8 @@ final class Checkout_Lock {
 	/** How long a second checkout of the same cart waits for the first, in seconds. */
 	public const LOCK_WAIT = 60;
 
-	/** The Store API route that places the order. */
-	private const ROUTE = '/wc/store/v1/checkout';
+	/** The Store API routes that place the order (wc/store is WooCommerce's older name of wc/store/v1). */
+	private const ROUTE = '#^/wc/store(/v1)?/checkout/?$#i';
 
 	/**
 	 * The lock this request holds ('' for none).
@@ -66,7 +68,7 @@ final class Checkout_Lock {
 	 * @return mixed
 	 */
 	public function take( $result, $server, $request ) {
-		if ( null !== $result || ! $request instanceof \WP_REST_Request || 'POST' !== $request->get_method() || self::ROUTE !== untrailingslashit( $request->get_route() ) ) {
+		if ( null !== $result || ! $request instanceof \WP_REST_Request || 'POST' !== $request->get_method() || 1 !== preg_match( self::ROUTE, $request->get_route() ) ) {
 			return $result;
 		}
 		$session = self::cart_session( $request );
@@ -104,20 +106,23 @@ final class Checkout_Lock {
 	}
 
 	/**
-	 * What names the visitor's cart: the Store API's Cart-Token, else
-	 * WooCommerce's session cookie (its customer key, before the first "||"),
-	 * else the signed-in user ('' when there is none: no cart to check out).
+	 * What names the visitor's cart: a hash of the whole Store API Cart-Token,
+	 * else of WooCommerce's whole session cookie, else the signed-in user (''
+	 * when there is none: no cart to check out). The whole value, signature
+	 * included, not the customer key alone: the key of a signed-in customer is
+	 * their user id, so a cookie forged with someone's key would otherwise
+	 * hold that person's checkout lock; a forged value names a lock of its own.
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public static function cart_session( \WP_REST_Request $request ): string {
 		$token = (string) $request->get_header( 'cart_token' );
 		if ( '' !== $token ) {
-			return 'token:' . $token;
+			return 'token:' . hash( 'sha256', $token );
 		}
 		foreach ( $_COOKIE as $cookie => $value ) {
-			if ( is_string( $cookie ) && str_starts_with( $cookie, 'wp_woocommerce_session_' ) && is_string( $value ) ) {
-				return 'session:' . explode( '||', wp_unslash( $value ) )[0];
+			if ( is_string( $cookie ) && str_starts_with( $cookie, 'wp_woocommerce_session_' ) && is_string( $value ) && '' !== $value ) {
+				return 'session:' . hash( 'sha256', $cookie . '=' . wp_unslash( $value ) );
 			}
 		}
 		$user = get_current_user_id();

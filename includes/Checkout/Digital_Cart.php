@@ -1,11 +1,13 @@
 <?php
 /**
- * Whether the cart holds printables only, and whether taxes need the buyer's address.
+ * Whether the cart holds printables (and memberships) only, and whether taxes need the buyer's address.
  *
  * @package PlayPal
  */
 
 namespace PlayPal\Checkout;
+
+use PlayPal\Members\Membership_Products;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -15,15 +17,20 @@ defined( 'ABSPATH' ) || exit;
 class Digital_Cart {
 
 	/**
-	 * Whether every product is virtual and downloadable (false for none): an
-	 * order WooCommerce neither ships nor processes by hand.
+	 * Whether every product is virtual and either downloadable or a membership
+	 * (false for none): an order WooCommerce neither ships nor processes by
+	 * hand (a virtual membership needs no processing either: Members\Member_Grants).
 	 *
 	 * @param array<mixed> $products WooCommerce products (anything else counts as not digital).
 	 */
 	public static function is_digital_only( array $products ): bool {
-		$any = false;
+		$any         = false;
+		$memberships = new Membership_Products();
 		foreach ( $products as $product ) {
-			if ( ! $product instanceof \WC_Product || ! $product->is_virtual() || ! $product->is_downloadable() ) {
+			if ( ! $product instanceof \WC_Product || ! $product->is_virtual() ) {
+				return false;
+			}
+			if ( ! $product->is_downloadable() && array() === $memberships->grants_of( $product->get_parent_id() > 0 ? $product->get_parent_id() : $product->get_id() ) ) {
 				return false;
 			}
 			$any = true;

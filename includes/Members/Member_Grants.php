@@ -15,8 +15,14 @@ defined( 'ABSPATH' ) || exit;
  * A completed order grants what its membership lines grant (Membership_Products:
  * the product's own meta, else the older option `playpal_member_grants`); an
  * order refunded, cancelled, trashed, deleted or moved back to pending, on-hold
- * or failed takes back exactly what it granted; a line refunded in full takes
- * back that line (a part of its quantity: that part). Each change is one row
+ * or failed takes back exactly what it granted (restored from the trash or
+ * completed again, it grants the same term back, not a new one); a line
+ * refunded in full takes back that line (a part of its quantity: that part).
+ * A guest's order grants nothing until it gets an account — the
+ * order-received page's "Create an account", a guest order linked once the
+ * e-mail is proven (Guest_Order_Linker), an owner setting the customer in
+ * wp-admin: whatever saves the order with a new customer — then it grants
+ * that account (and an order moved to another account takes its grants along). Each change is one row
  * of the ledger (Membership_Ledger), so it is exact and idempotent: status
  * flips leave one net grant, and parallel completions of one order grant once
  * (the ledger's UNIQUE key). The membership's expiry is computed from the rows
@@ -44,6 +50,13 @@ final class Member_Grants {
 	private Membership_Ledger $ledger;
 
 	/**
+	 * Orders whose save, under way, changes their customer (id => true).
+	 *
+	 * @var array<int, true>
+	 */
+	private array $customer_changing = array();
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Store|null               $store    Store adapter.
@@ -68,6 +81,13 @@ final class Member_Grants {
 		add_action( 'woocommerce_trash_order', array( $this, 'revoke_order' ), 10, 1 );
 		add_action( 'woocommerce_before_delete_order', array( $this, 'revoke_order' ), 10, 1 );
 		add_action( 'woocommerce_untrash_order', array( $this, 'grant_order' ), 10, 1 );
+		// The orders list with posts storage trashes and deletes the post (Commerce\Order_Post_Events).
+		add_action( 'playpal_order_trashed', array( $this, 'revoke_order' ), 10, 1 );
+		add_action( 'playpal_order_deleting', array( $this, 'revoke_order' ), 10, 1 );
+		add_action( 'playpal_order_untrashed', array( $this, 'grant_order' ), 10, 1 );
+		// Any save that gives the order another customer (HPOS and posts storage alike).
+		add_action( 'woocommerce_before_order_object_save', array( $this, 'note_customer_change' ), 10, 1 );
+		add_action( 'woocommerce_after_order_object_save', array( $this, 'follow_customer_change' ), 10, 1 );
 		add_filter( 'woocommerce_order_item_needs_processing', array( $this, 'item_needs_processing' ), 10, 2 );
 	}
 
@@ -173,7 +193,7 @@ final class Member_Grants {
 	 */
 	public function grant_order( mixed $order_id ): int {
 		$order = $this->store->order_summary( (int) $order_id );
-		// Guest orders grant nothing: a membership belongs to an account.
+		// Guest orders grant nothing (a membership belongs to an account) until they get one: follow_customer().
 		if ( null === $order || $order['customer_id'] < 1 || 'completed' !== $order['status'] ) {
 			return 0;
 		}
@@ -199,6 +219,53 @@ final class Member_Grants {
 			}
 		}
 		return $granted;
+	}
+
+	/**
+	 * `woocommerce_before_order_object_save`: remembers an order whose customer this save changes.
+	 *
+	 * @param mixed $order The order being saved.
+	 */
+	public function note_customer_change( mixed $order ): void {
+		if ( $order instanceof \WC_Order && $order->get_id() > 0 && array_key_exists( 'customer_id', $order->get_changes() ) ) {
+			$this->customer_changing[ (int) $order->get_id() ] = true;
+		}
+	}
+
+	/**
+	 * `woocommerce_after_order_object_save`: once the new customer is stored, the order's grants follow it.
+	 *
+	 * @param mixed $order The order saved.
+	 */
+	public function follow_customer_change( mixed $order ): void {
+		$order_id = $order instanceof \WC_Order ? (int) $order->get_id() : 0;
+		if ( ! isset( $this->customer_changing[ $order_id ] ) ) {
+			return;
+		}
+		unset( $this->customer_changing[ $order_id ] );
+		$this->follow_customer( $order_id );
+	}
+
+	/**
+	 * Gives an order's grants to its customer as stored now: a guest order that
+	 * got an account grants it (once: the ledger's UNIQUE key), an order moved to
+	 * another account takes its grants along (their terms unchanged), an order
+	 * left without an account takes them back.
+	 *
+	 * @param int $order_id Order.
+	 * @return int Lines granted by this call.
+	 */
+	public function follow_customer( int $order_id ): int {
+		$order = $this->store->order_summary( $order_id );
+		if ( null === $order ) {
+			return 0;
+		}
+		if ( $order['customer_id'] < 1 ) {
+			$this->ledger->revoke_order( $order_id );
+			return 0;
+		}
+		$this->ledger->move_order( $order_id, $order['customer_id'] );
+		return $this->grant_order( $order_id );
 	}
 
 	/**

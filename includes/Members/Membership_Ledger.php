@@ -24,7 +24,10 @@ defined( 'ABSPATH' ) || exit;
  * parallel requests cannot grant twice: the UNIQUE key (order_id, item_id)
  * (with the membership type; the
  * older option may give one line two types) makes the first INSERT IGNORE the only one; a revoked row comes back
- * through an UPDATE that only matches while it is still revoked.
+ * through an UPDATE that only matches while it is still revoked, with the term it had (its `granted_at`): an
+ * order put on hold and completed again weeks later, or restored from the trash, does not start a new term.
+ * Only active rows are taken back: a row already `expired` stays so (its term is over, nothing to take, and a
+ * later revival must not bring it back as active).
  */
 final class Membership_Ledger {
 
@@ -33,7 +36,9 @@ final class Membership_Ledger {
 	public const EXPIRED = 'expired';
 
 	/**
-	 * Records an order line's grant, or brings back a revoked one (then from `$now`).
+	 * Records an order line's grant (taking effect at `$now`), or brings back a revoked one with the
+	 * `granted_at` it had. Its reminder mark stays while its term is the same (same quantity): a status
+	 * flip does not send the reminder again.
 	 *
 	 * @param array{user_id: int, order_id: int, item_id: int, product_id: int, type: string, unit_days: int, quantity: int} $line The line.
 	 * @param int                                                                                                            $now  Unix time.
@@ -62,9 +67,9 @@ final class Membership_Ledger {
 		}
 		$revived = $wpdb->query(
 			$wpdb->prepare(
-				"UPDATE {$table} SET status = %s, granted_at = %d, reminded_at = 0, quantity = %d, user_id = %d WHERE order_id = %d AND item_id = %d AND membership = %s AND status = %s",
+				"UPDATE {$table} SET status = %s, reminded_at = IF( quantity = %d, reminded_at, 0 ), quantity = %d, user_id = %d WHERE order_id = %d AND item_id = %d AND membership = %s AND status = %s",
 				self::ACTIVE,
-				$now,
+				$line['quantity'],
 				$line['quantity'],
 				$line['user_id'],
 				$line['order_id'],
@@ -77,7 +82,7 @@ final class Membership_Ledger {
 	}
 
 	/**
-	 * Takes back everything an order granted.
+	 * Takes back what an order still grants (its active rows; expired rows stay expired).
 	 *
 	 * @param int $order_id Order.
 	 * @return list<int> Users whose grants changed.
@@ -87,13 +92,28 @@ final class Membership_Ledger {
 		$table = Schema::membership_grants_table();
 		$users = $this->users_of_order( $order_id, true );
 		$wpdb->query(
-			$wpdb->prepare( "UPDATE {$table} SET status = %s WHERE order_id = %d AND status <> %s", self::REVOKED, $order_id, self::REVOKED )
+			$wpdb->prepare( "UPDATE {$table} SET status = %s WHERE order_id = %d AND status = %s", self::REVOKED, $order_id, self::ACTIVE )
 		);
 		return $users;
 	}
 
 	/**
-	 * Takes back one line (all of it refunded).
+	 * Gives every row of an order to another account (the order's customer changed); terms and marks unchanged.
+	 *
+	 * @param int $order_id Order.
+	 * @param int $user_id  The order's customer now.
+	 * @return int Rows moved.
+	 */
+	public function move_order( int $order_id, int $user_id ): int {
+		global $wpdb;
+		$table = Schema::membership_grants_table();
+		return (int) $wpdb->query(
+			$wpdb->prepare( "UPDATE {$table} SET user_id = %d WHERE order_id = %d AND user_id <> %d", $user_id, $order_id, $user_id )
+		);
+	}
+
+	/**
+	 * Takes back one line (all of it refunded), unless its term is already over (expired).
 	 *
 	 * @param int $order_id Order.
 	 * @param int $item_id  Line item.
@@ -102,7 +122,7 @@ final class Membership_Ledger {
 		global $wpdb;
 		$table = Schema::membership_grants_table();
 		$wpdb->query(
-			$wpdb->prepare( "UPDATE {$table} SET status = %s WHERE order_id = %d AND item_id = %d", self::REVOKED, $order_id, $item_id )
+			$wpdb->prepare( "UPDATE {$table} SET status = %s WHERE order_id = %d AND item_id = %d AND status = %s", self::REVOKED, $order_id, $item_id, self::ACTIVE )
 		);
 	}
 
@@ -245,14 +265,14 @@ final class Membership_Ledger {
 	 * Users with rows of an order.
 	 *
 	 * @param int  $order_id   Order.
-	 * @param bool $still_only Only rows not yet revoked.
+	 * @param bool $still_only Only active rows.
 	 * @return list<int>
 	 */
 	private function users_of_order( int $order_id, bool $still_only ): array {
 		global $wpdb;
 		$table = Schema::membership_grants_table();
 		$sql   = $still_only
-			? $wpdb->prepare( "SELECT DISTINCT user_id FROM {$table} WHERE order_id = %d AND status <> %s", $order_id, self::REVOKED )
+			? $wpdb->prepare( "SELECT DISTINCT user_id FROM {$table} WHERE order_id = %d AND status = %s", $order_id, self::ACTIVE )
 			: $wpdb->prepare( "SELECT DISTINCT user_id FROM {$table} WHERE order_id = %d", $order_id );
 		return array_map( 'intval', (array) $wpdb->get_col( $sql ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- Prepared just above.
 	}

@@ -29,8 +29,14 @@ defined( 'ABSPATH' ) || exit;
  * - the free tier's daily limit: a request with the portal's pass
  *   (Download_Handover) was counted when the pass was handed out; any other
  *   is counted here, under the same lock (Download_Limiter::claim()), and
- *   refused with 429 when none is left. A guest order's permission with no
- *   account counts against the account that has its e-mail, if any.
+ *   refused with 429 when none is left. It is counted against the person
+ *   who downloads: for an account's permission that is its owner (no one
+ *   else gets through); a guest order's permission (no account) counts
+ *   against whoever is signed in, and signed out against no one — not
+ *   against the account that happens to have the order's e-mail, which may
+ *   be someone else's (registering proves no e-mail) and did not download;
+ * - a resumed download — a `Range` request that does not start at byte 0 —
+ *   is the same download continuing, not a new one: not counted again.
  *
  * A refusal ends the request (wp_die) before WooCommerce counts anything.
  * The bytes are sent by WooCommerce's "force download" method from the stored
@@ -112,7 +118,8 @@ final class Store_Download_Guard {
 			(int) $user_id,
 			get_current_user_id(),
 			wp_unslash( $_GET ), // phpcs:ignore WordPress.Security.NonceVerification.Recommended,WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Only the pass is read, checked against its pattern and signature; WooCommerce's address carries no nonce.
-			new DateTimeImmutable( 'now', wp_timezone() )
+			new DateTimeImmutable( 'now', wp_timezone() ),
+			isset( $_SERVER['HTTP_RANGE'] ) ? sanitize_text_field( wp_unslash( (string) $_SERVER['HTTP_RANGE'] ) ) : ''
 		);
 		if ( null !== $refusal ) {
 			$status = (int) ( $refusal->get_error_data()['status'] ?? 403 );
@@ -138,15 +145,16 @@ final class Store_Download_Guard {
 	 * PlayPal's decision on one download WooCommerce has already allowed: null to let it through (and,
 	 * without a pass, the download is counted now), or the refusal.
 	 *
-	 * @param string               $email        The permission's e-mail.
+	 * @param string               $email        The permission's e-mail (never picks whom to count: anyone may register any address).
 	 * @param int                  $product_id   Product.
 	 * @param string               $download_id  The product's download id.
 	 * @param int                  $owner_id     The permission's account (0: a guest order's).
 	 * @param int                  $current_user The signed-in user (0: none).
 	 * @param array<string, mixed> $query        The request's query.
 	 * @param DateTimeImmutable    $now          Moment.
+	 * @param string               $range        The request's `Range` header ('' for none).
 	 */
-	public function check( string $email, int $product_id, string $download_id, int $owner_id, int $current_user, array $query, DateTimeImmutable $now ): ?WP_Error {
+	public function check( string $email, int $product_id, string $download_id, int $owner_id, int $current_user, array $query, DateTimeImmutable $now, string $range = '' ): ?WP_Error {
 		$file_id = $product_id . '-' . $download_id;
 		if ( null === Paid_File::local_path( $this->store->product_file( $product_id, $download_id ) ) ) {
 			return new WP_Error( 'playpal_download_unavailable', __( 'This file cannot be downloaded right now. Please contact us.', 'playpal' ), array( 'status' => 404 ) );
@@ -157,9 +165,10 @@ final class Store_Download_Guard {
 		if ( $owner_id > 0 && $current_user !== $owner_id ) {
 			return new WP_Error( 'playpal_download_not_yours', __( 'This download belongs to another account.', 'playpal' ), array( 'status' => 403 ) );
 		}
-		$counted_against = $owner_id > 0 ? $owner_id : self::account_with_email( $email );
-		if ( 0 === $counted_against ) {
-			// A guest's purchase with no account: no tier, only WooCommerce's own limits apply.
+		// The owner is the one signed in by now; a guest order's permission counts against whoever downloads.
+		$counted_against = $owner_id > 0 ? $owner_id : $current_user;
+		if ( 0 === $counted_against || self::resumes( $range ) ) {
+			// Nobody signed in for a guest's purchase (no tier: only WooCommerce's own limits), or a resumed download.
 			return null;
 		}
 		if ( $current_user === $counted_against && Download_Handover::has_pass( $query, $current_user, $file_id, $now->getTimestamp() ) ) {
@@ -185,12 +194,16 @@ final class Store_Download_Guard {
 	}
 
 	/**
-	 * The account whose e-mail a guest order's permission names, 0 for none.
+	 * Whether a `Range` header asks for the rest of a download already begun: its first range
+	 * starts after byte 0, or is a suffix range (`bytes=-500`, the last bytes). A range from byte 0
+	 * (`bytes=0-`, what a player or a download manager opens with) is a new download.
 	 *
-	 * @param string $email E-mail.
+	 * @param string $range The header ('' for none).
 	 */
-	private static function account_with_email( string $email ): int {
-		$user = '' !== $email ? get_user_by( 'email', $email ) : false;
-		return $user instanceof \WP_User ? (int) $user->ID : 0;
+	public static function resumes( string $range ): bool {
+		if ( 1 !== preg_match( '/^\s*bytes\s*=\s*(\d*)\s*-/i', $range, $match ) ) {
+			return false;
+		}
+		return '' === $match[1] || ltrim( $match[1], '0' ) !== '';
 	}
 }

@@ -25,6 +25,7 @@ use PlayPal\REST\Routes\Appadoos_By_Id;
 use PlayPal\REST\Routes\Community_Samples;
 use PlayPal\REST\Routes\Creation_By_Id;
 use PlayPal\REST\Routes\Creations;
+use PlayPal\REST\Routes\Creator_Dashboard;
 use PlayPal\REST\Routes\Creator_Directory;
 use PlayPal\REST\Routes\Creator_Earnings;
 use PlayPal\REST\Routes\Demo;
@@ -127,6 +128,7 @@ final class Routes_Controller {
 		Creation_By_Id::IDENTIFIER           => Creation_By_Id::class,
 		Creator_Directory::IDENTIFIER        => Creator_Directory::class,
 		Creator_Earnings::IDENTIFIER         => Creator_Earnings::class,
+		Creator_Dashboard::IDENTIFIER        => Creator_Dashboard::class,
 		// Play It Forward (README, Referrals).
 		Referrals_Me::IDENTIFIER             => Referrals_Me::class,
 		Referral_Test_Connection::IDENTIFIER => Referral_Test_Connection::class,

@@ -20,27 +20,19 @@
 /**
  * External dependencies
  */
-import {
-	test,
-	expect,
-	type APIRequestContext,
-	type Browser,
-	type Page,
-} from '@playwright/test';
+import { test, expect, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
  * Internal dependencies
  */
-import { logIn, FAMILY_ACCOUNT, logInAsAdmin } from './log-in';
+import { addSession, ADMIN_ACCOUNT, FAMILY_ACCOUNT, logIn } from './log-in';
 import { addFromShopCard, recordConsoleErrors, SITE_URL } from './shop-helpers';
 import { violations } from './axe';
+import { CHECKOUT_TIMEOUT, fillCheckout, restNonce } from './checkout-helpers';
 
 const KIT = 'Ocean Adventure Discovery';
-
-/** WooCommerce's block checkout and a payment on a loaded 2-core machine: a ceiling, never a wait. */
-const CHECKOUT_TIMEOUT = 90_000;
 
 /** The default design tokens (includes/Settings/Design_Tokens.php) as the browser computes them. */
 const TOKEN_BACKGROUND = 'rgb(255, 250, 242)';
@@ -111,34 +103,19 @@ async function kitToCheckout( page: Page ) {
 }
 
 /**
- * Fills what WooCommerce's checkout asks a printable's buyer: the e-mail,
- * the country and the name, and no postal address; picks Dummy Payments.
+ * Fills what WooCommerce's checkout asks a guest buying a printable (the
+ * e-mail, the country and the name) and picks Dummy Payments.
  *
  * @param page  Page on the checkout.
  * @param email The guest's e-mail.
  */
 async function fillGuestDetails( page: Page, email: string ) {
-	await page.getByLabel( 'Email address' ).fill( email );
-	await page.getByLabel( 'Country/Region' ).selectOption( 'US' );
-	await page.getByLabel( 'First name' ).fill( 'Robin' );
-	await page.getByLabel( 'Last name' ).fill( 'Guest' );
-	await page
-		.getByRole( 'group', { name: 'Payment options' } )
-		.getByText( 'Dummy Payments', { exact: true } )
-		.click();
-}
-
-/**
- * A REST nonce for the signed-in person of a request context.
- *
- * @param request A request context (its cookies).
- */
-async function restNonce( request: APIRequestContext ): Promise< string > {
-	const response = await request.get(
-		'/wp-admin/admin-ajax.php?action=rest-nonce'
-	);
-	expect( response.ok(), 'WordPress hands out a REST nonce' ).toBe( true );
-	return ( await response.text() ).trim();
+	await fillCheckout( page, {
+		email,
+		firstName: 'Robin',
+		lastName: 'Guest',
+		guest: true,
+	} );
 }
 
 /**
@@ -149,7 +126,7 @@ async function restNonce( request: APIRequestContext ): Promise< string > {
 async function adminApi( browser: Browser ) {
 	const context = await browser.newContext();
 	const page = await context.newPage();
-	await logInAsAdmin( page );
+	await addSession( page, ADMIN_ACCOUNT );
 	const nonce = await restNonce( page.request );
 	const headers = { 'X-WP-Nonce': nonce };
 	return {

@@ -17,63 +17,21 @@
 /**
  * External dependencies
  */
-import { test, expect, type Locator } from '@playwright/test';
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { test, expect } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
 import { addFromShopCard } from './shop-helpers';
+import {
+	CHECKOUT_TIMEOUT,
+	fillCheckout,
+	placeOrder,
+	portalDownloadRow,
+	saveFreeDownload,
+} from './checkout-helpers';
 
 const KIT = 'Space Station Alpha';
-
-/** The block checkout and the payment on a loaded 2-core machine: a ceiling, never a wait. */
-const CHECKOUT_TIMEOUT = 90_000;
-
-/**
- * Fills a checkout field the store asks for. A cart of printables may be
- * asked for no postal address (issue 22, point 1, another part of the work):
- * the field is filled when WooCommerce's checkout shows it.
- *
- * @param field The field.
- * @param fill  How to fill it.
- */
-async function fillWhenAsked(
-	field: Locator,
-	fill: ( shown: Locator ) => Promise< unknown >
-) {
-	if ( ( await field.count() ) > 0 && ( await field.first().isVisible() ) ) {
-		await fill( field.first() );
-	}
-}
-
-/**
- * The kit's printable as the store keeps it (WooCommerce's downloads folder,
- * which the web server never serves directly).
- *
- * @param fileName The saved file's name.
- */
-function storedPrintable( fileName: string ): Buffer {
-	const siteDir = process.env.PLAYPAL_E2E_SITE_DIR;
-	expect( siteDir, 'bin/test-e2e names the site folder' ).toBeTruthy();
-	const root = join(
-		siteDir as string,
-		'wp-content/uploads/woocommerce_uploads'
-	);
-	const found = readdirSync( root, { recursive: true, encoding: 'utf8' } )
-		.filter( ( path ) => path.endsWith( fileName ) )
-		.map( ( path ) => join( root, path ) );
-	expect(
-		found,
-		`${ fileName } is in the store's downloads folder`
-	).toHaveLength( 1 );
-	return readFileSync( found[ 0 ] as string );
-}
-
-const sha256 = ( bytes: Buffer ) =>
-	createHash( 'sha256' ).update( bytes ).digest( 'hex' );
 
 test( 'a guest buys a kit, creates an account on the order-received page, and downloads the kit from the member portal through WooCommerce’s protected download', async ( {
 	page,
@@ -93,41 +51,17 @@ test( 'a guest buys a kit, creates an account on the order-received page, and do
 	const sheet = await addFromShopCard( page, KIT );
 	await sheet.getByRole( 'link', { name: 'Checkout', exact: true } ).click();
 
-	const placeOrder = page.getByRole( 'button', { name: 'Place Order' } );
-	await expect( placeOrder ).toBeVisible( { timeout: CHECKOUT_TIMEOUT } );
-	await page.getByLabel( 'Email address' ).fill( email );
-	await fillWhenAsked( page.getByLabel( 'Country/Region' ), ( field ) =>
-		field.selectOption( 'US' )
-	);
-	await fillWhenAsked( page.getByLabel( 'First name' ), ( field ) =>
-		field.fill( 'Sam' )
-	);
-	await fillWhenAsked( page.getByLabel( 'Last name' ), ( field ) =>
-		field.fill( 'Guest' )
-	);
-	await fillWhenAsked(
-		page.getByLabel( 'Address', { exact: true } ),
-		( field ) => field.fill( '2 Play Street' )
-	);
-	await fillWhenAsked( page.getByLabel( 'City' ), ( field ) =>
-		field.fill( 'Springfield' )
-	);
-	await fillWhenAsked( page.getByLabel( 'State' ), ( field ) =>
-		field.selectOption( 'CA' )
-	);
-	await fillWhenAsked( page.getByLabel( 'ZIP Code' ), ( field ) =>
-		field.fill( '90210' )
-	);
-	await page
-		.getByRole( 'group', { name: 'Payment options' } )
-		.getByText( 'Dummy Payments', { exact: true } )
-		.click();
-	await placeOrder.click();
-
-	// WooCommerce's order-received page: paid, and it offers the account.
-	await page.waitForURL( /\/order-received\/\d+\/\?key=wc_order_/, {
-		timeout: CHECKOUT_TIMEOUT,
+	await expect(
+		page.getByRole( 'button', { name: 'Place Order' } )
+	).toBeVisible( { timeout: CHECKOUT_TIMEOUT } );
+	await fillCheckout( page, {
+		email,
+		firstName: 'Sam',
+		lastName: 'Guest',
+		guest: true,
 	} );
+	// WooCommerce's order-received page: paid, and it offers the account.
+	await placeOrder( page );
 	await expect(
 		page.getByText( 'Thank you. Your order has been' )
 	).toBeVisible();
@@ -147,42 +81,17 @@ test( 'a guest buys a kit, creates an account on the order-received page, and do
 	} );
 
 	// The member portal lists the kit from the guest's order, and only it.
-	await page.goto( '/member-portal' );
-	await page.getByRole( 'tab', { name: 'Downloads' } ).click();
-	const files = page
-		.getByRole( 'list', { name: 'Your downloads' } )
-		.getByRole( 'listitem' );
-	await expect( files ).toHaveCount( 1 );
-	const file = files.filter( { hasText: KIT } );
-	await expect( file.getByText( 'Active' ) ).toBeVisible();
-	await expect( file.getByText( 'Downloaded 0 times' ) ).toBeVisible();
+	const file = await portalDownloadRow( page, KIT );
 
-	// Free tier: the e-mail, the 5-second courtesy, then WooCommerce's own download.
-	await file.getByRole( 'button', { name: 'Download' } ).click();
-	await file
-		.getByLabel( 'Email address (required for free downloads)' )
-		.fill( email );
-	const download = page.waitForEvent( 'download' );
-	await file.getByRole( 'button', { name: 'Download' } ).click();
-	const saved = await download;
-	const url = new URL( saved.url() );
-	expect(
-		url.searchParams.get( 'download_file' ),
-		'WooCommerce’s protected download'
-	).toMatch( /^\d+$/ );
-	expect( url.searchParams.get( 'order' ) ).toMatch( /^wc_order_/ );
-	expect( url.searchParams.get( 'playpal_signature' ) ).toMatch(
-		/^[0-9a-f]{64}$/
-	);
-	expect( url.pathname ).not.toContain( '/wp-content/' );
-	expect( saved.suggestedFilename() ).toBe(
+	// Free tier: the e-mail, the 5-second courtesy, then WooCommerce's own
+	// download, for this order.
+	const url = await saveFreeDownload(
+		page,
+		file,
+		email,
 		'space-station-alpha-printable.png'
 	);
-	const bytes = readFileSync( ( await saved.path() ) as string );
-	expect( sha256( bytes ) ).toBe(
-		sha256( storedPrintable( saved.suggestedFilename() ) )
-	);
-	await expect( file.getByText( 'Downloaded 1 time' ) ).toBeVisible();
+	expect( url.searchParams.get( 'order' ) ).toMatch( /^wc_order_/ );
 	await expect(
 		page.getByText(
 			'Free plan: 2 of 3 downloads left today. They reset at midnight.'

@@ -18,59 +18,38 @@
 /**
  * External dependencies
  */
-import {
-	test,
-	expect,
-	type APIRequestContext,
-	type Browser,
-	type Page,
-} from '@playwright/test';
+import { test, expect, type Browser, type Page } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
-import { fillLogin, logInAsAdmin } from './log-in';
-
-/** The block checkout and the payment: a ceiling for a loaded 2-core machine, never a wait. */
-const CHECKOUT_TIMEOUT = 90_000;
-
-async function restNonce( request: APIRequestContext ): Promise< string > {
-	const response = await request.get(
-		'/wp-admin/admin-ajax.php?action=rest-nonce'
-	);
-	expect( response.ok(), 'WordPress hands out a REST nonce' ).toBe( true );
-	return ( await response.text() ).trim();
-}
+import { addSession, ADMIN_ACCOUNT } from './log-in';
+import {
+	CHECKOUT_TIMEOUT,
+	fillCheckout,
+	newFamilyAccount,
+	placeOrder,
+	restNonce,
+	signedInPage,
+} from './checkout-helpers';
 
 /**
- * A new family account (a subscriber), made by the administrator, signed in on a new page.
+ * A new family account, made by the administrator, signed in on a page of its own.
  *
- * @param admin   A page of the administrator.
  * @param browser The browser.
+ * @return The account, its page and context, and the administrator's page.
  */
-async function newBuyer( admin: Page, browser: Browser ) {
-	const stamp = `${ Date.now() }${ Math.floor( Math.random() * 1000 ) }`;
-	const account = {
-		user: `member${ stamp }`,
-		password: `playpal-member-${ stamp }`,
-		email: `member${ stamp }@example.test`,
+async function newBuyer( browser: Browser ) {
+	const adminContext = await browser.newContext();
+	const admin = await adminContext.newPage();
+	await addSession( admin, ADMIN_ACCOUNT );
+	const account = await newFamilyAccount( admin, 'member', 'Robin Member' );
+	return {
+		...account,
+		...( await signedInPage( browser, account ) ),
+		admin,
+		adminContext,
 	};
-	const response = await admin.request.post( '/wp-json/wp/v2/users', {
-		headers: { 'X-WP-Nonce': await restNonce( admin.request ) },
-		data: {
-			username: account.user,
-			password: account.password,
-			email: account.email,
-			name: 'Robin Member',
-			roles: [ 'subscriber' ],
-		},
-	} );
-	expect( response.status(), 'the account is created' ).toBe( 201 );
-	const context = await browser.newContext();
-	const page = await context.newPage();
-	await page.goto( '/wp-login.php' );
-	await fillLogin( page, { user: account.user, password: account.password } );
-	return { ...account, page, context };
 }
 
 /**
@@ -99,38 +78,16 @@ async function payOnCheckout(
 		.getByRole( 'link', { name: 'Checkout', exact: true } )
 		.click();
 
-	const placeOrder = page.getByRole( 'button', { name: 'Place Order' } );
-	await expect( placeOrder ).toBeVisible( { timeout: CHECKOUT_TIMEOUT } );
-	await expect( page.getByLabel( 'Email address' ) ).toHaveValue( email );
-	// Whatever address fields the store still asks for a virtual product (issue 22 trims them).
-	const fill = async ( label: string, value: string, exact = false ) => {
-		const field = page.getByLabel( label, { exact } );
-		if ( await field.isVisible() ) {
-			await field.fill( value );
-		}
-	};
-	const country = page.getByLabel( 'Country/Region' );
-	if ( await country.isVisible() ) {
-		await country.selectOption( 'US' );
-	}
-	await fill( 'First name', 'Robin' );
-	await fill( 'Last name', 'Member' );
-	await fill( 'Address', '1 Play Street', true );
-	await fill( 'City', 'Springfield' );
-	const state = page.getByLabel( 'State' );
-	if ( await state.isVisible() ) {
-		await state.selectOption( 'CA' );
-	}
-	await fill( 'ZIP Code', '90210' );
-	await page
-		.getByRole( 'group', { name: 'Payment options' } )
-		.getByText( 'Dummy Payments', { exact: true } )
-		.click();
-	await placeOrder.click();
-	await page.waitForURL( /\/order-received\/\d+\/\?key=wc_order_/, {
-		timeout: CHECKOUT_TIMEOUT,
+	await expect(
+		page.getByRole( 'button', { name: 'Place Order' } )
+	).toBeVisible( { timeout: CHECKOUT_TIMEOUT } );
+	await fillCheckout( page, {
+		email,
+		firstName: 'Robin',
+		lastName: 'Member',
+		guest: false,
 	} );
-	return Number( /\/order-received\/(\d+)\//.exec( page.url() )?.[ 1 ] );
+	return placeOrder( page );
 }
 
 /**
@@ -166,11 +123,8 @@ test( 'buying Creator Monthly from the gate opens the creator dashboard, and a r
 	browser,
 } ) => {
 	test.setTimeout( 300_000 );
-	const adminContext = await browser.newContext();
-	const admin = await adminContext.newPage();
-	await logInAsAdmin( admin );
-	const buyer = await newBuyer( admin, browser );
-	const { page } = buyer;
+	const buyer = await newBuyer( browser );
+	const { page, admin, adminContext } = buyer;
 
 	await page.goto( '/create-it-forward' );
 	await expect(
@@ -250,11 +204,8 @@ test( 'buying the VIP Library Card makes the family VIP: pp/v1/me says vip and t
 	browser,
 } ) => {
 	test.setTimeout( 300_000 );
-	const adminContext = await browser.newContext();
-	const admin = await adminContext.newPage();
-	await logInAsAdmin( admin );
-	const buyer = await newBuyer( admin, browser );
-	await adminContext.close();
+	const buyer = await newBuyer( browser );
+	await buyer.adminContext.close();
 	const { page } = buyer;
 
 	await page.goto( '/member-portal' );

@@ -19,6 +19,7 @@ import apiFetch from '@wordpress/api-fetch';
  */
 import CreatorProgrammeScreen from './CreatorProgrammeScreen';
 import type { Creation, Listing } from './types';
+import type { DashboardResponse, EarningsResponse } from './dashboard-types';
 
 const mockedApiFetch = apiFetch as unknown as jest.Mock;
 const globals = window as unknown as { playpalConfig?: unknown };
@@ -104,6 +105,9 @@ interface Fake {
 	sample?: boolean;
 	postAnswer?: [ number, unknown ];
 	membershipProducts?: Record< string, unknown >;
+	dashboard?: DashboardResponse;
+	/** Statements by month; a month left out answers 500. */
+	statements?: Record< string, EarningsResponse >;
 }
 
 interface Call {
@@ -167,6 +171,19 @@ function fakeApi( fake: Fake = {} ) {
 							.includes( needle )
 				);
 				answer = [ 200, { categories: [], listings: found } ];
+			} else if (
+				route === '/pp/v1/creator/dashboard' &&
+				fake.dashboard
+			) {
+				answer = [ 200, fake.dashboard ];
+			} else if (
+				route === '/pp/v1/creator/earnings' &&
+				fake.statements
+			) {
+				const found = fake.statements[ args.get( 'month' ) ?? '' ];
+				answer = found
+					? [ 200, found ]
+					: [ 500, { code: 'internal_server_error' } ];
 			} else if ( route === '/pp/v1/creations' && method === 'GET' ) {
 				answer = [ 200, { creations, sample: fake.sample === true } ];
 			} else if ( route === '/pp/v1/creations' && method === 'POST' ) {
@@ -197,6 +214,51 @@ function fakeApi( fake: Fake = {} ) {
 		}
 	);
 	return calls;
+}
+
+const TWELVE_MONTHS = [
+	'2025-12',
+	'2026-01',
+	'2026-02',
+	'2026-03',
+	'2026-04',
+	'2026-05',
+	'2026-06',
+	'2026-07',
+	'2026-08',
+	'2026-09',
+	'2026-10',
+	'2026-11',
+];
+
+/**
+ * A pp/v1/creator/dashboard answer: nothing earned, downloaded or rated
+ * unless said otherwise.
+ *
+ * @param over Fields to set.
+ */
+function dashboardAnswer(
+	over: Partial< DashboardResponse > = {}
+): DashboardResponse {
+	return {
+		currency: 'USD',
+		totals: {
+			earnings: 0,
+			downloads: 0,
+			creations: 0,
+			rating: 0,
+			ratingCount: 0,
+		},
+		creations: [],
+		earningsByMonth: TWELVE_MONTHS.map( ( month ) => ( {
+			month,
+			earnings: 0,
+		} ) ),
+		downloadsByCreation: [],
+		balance: { earned: 0, payable: 0, pending: 0, paid: 0, due: 0 },
+		payouts: [],
+		...over,
+	};
 }
 
 const MEMBER = {
@@ -430,9 +492,33 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 	} );
 	const pending = creation( { id: 2, title: 'Rainbow Journal' } );
 	const draft = creation( { id: 3, title: 'Story Dice', status: 'draft' } );
+	// The route's figures for the three above (the cards' own fields agree).
+	const figuresOfThree = dashboardAnswer( {
+		totals: {
+			earnings: 7,
+			downloads: 10,
+			creations: 3,
+			rating: 4.5,
+			ratingCount: 2,
+		},
+		creations: [
+			{
+				id: 1,
+				title: 'Counting Cards',
+				downloads: 10,
+				earnings: 7,
+				rating: 4.5,
+				ratingCount: 2,
+			},
+		],
+	} );
 
 	it( 'shows an active member their rank, stats, progress and tabs (Analytics only with its flag)', async () => {
-		fakeApi( { me: MEMBER, creations: [ published, pending, draft ] } );
+		fakeApi( {
+			me: MEMBER,
+			creations: [ published, pending, draft ],
+			dashboard: figuresOfThree,
+		} );
 		renderScreen( <CreatorProgrammeScreen />, {
 			route: '/create-it-forward',
 		} );
@@ -467,9 +553,9 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 		).not.toBeInTheDocument();
 	} );
 
-	it( 'adds the Analytics tab with its placeholders when creator_analytics is on, and marks the tools as coming soon', async () => {
+	it( 'adds the Analytics tab (empty states without earnings or downloads) when creator_analytics is on, and marks the tools as coming soon', async () => {
 		setFlags( { creator_analytics: true } );
-		fakeApi( { me: MEMBER, creations: [] } );
+		fakeApi( { me: MEMBER, creations: [], dashboard: dashboardAnswer() } );
 		const user = userEvent.setup();
 		renderScreen( <CreatorProgrammeScreen />, {
 			route: '/create-it-forward',
@@ -479,11 +565,15 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 			await screen.findByRole( 'tab', { name: 'Analytics' } )
 		);
 		expect(
-			screen.getByRole( 'heading', { name: 'Earnings chart' } )
+			await screen.findByRole( 'heading', { name: 'Earnings by month' } )
 		).toBeInTheDocument();
 		expect(
-			screen.getByRole( 'heading', { name: 'Download analytics' } )
+			screen.getByText( /No earnings in the last 12 months yet/ )
 		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'heading', { name: 'Downloads by creation' } )
+		).toBeInTheDocument();
+		expect( screen.getByText( /No downloads yet/ ) ).toBeInTheDocument();
 		await user.click(
 			screen.getByRole( 'tab', { name: 'Creator Tools' } )
 		);
@@ -714,5 +804,294 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 		const put = calls.find( ( call ) => call.method === 'PUT' );
 		expect( put?.path ).toBe( '/pp/v1/creations/2' );
 		expect( put?.data?.title ).toBe( 'Rainbow Journal 2' );
+	} );
+} );
+
+describe( 'CreatorProgrammeScreen: the creator dashboard’s real figures', () => {
+	const alphabet = creation( {
+		id: 11,
+		title: 'Alphabet Hunt',
+		status: 'published',
+	} );
+	const counting = creation( {
+		id: 12,
+		title: 'Counting Bears',
+		status: 'published',
+	} );
+	const shapes = creation( { id: 13, title: 'Shape Sorter' } );
+	const REAL = dashboardAnswer( {
+		totals: {
+			earnings: 3.5,
+			downloads: 3,
+			creations: 3,
+			rating: 4,
+			ratingCount: 3,
+		},
+		creations: [
+			{
+				id: 11,
+				title: 'Alphabet Hunt',
+				downloads: 2,
+				earnings: 3.5,
+				rating: 4.5,
+				ratingCount: 2,
+			},
+			{
+				id: 12,
+				title: 'Counting Bears',
+				downloads: 1,
+				earnings: 0,
+				rating: 3,
+				ratingCount: 1,
+			},
+			{
+				id: 13,
+				title: 'Shape Sorter',
+				downloads: 0,
+				earnings: 0,
+				rating: 0,
+				ratingCount: 0,
+			},
+		],
+		earningsByMonth: TWELVE_MONTHS.map( ( month ) => ( {
+			month,
+			earnings: month === '2026-10' ? 3.5 : 0,
+		} ) ),
+		downloadsByCreation: [
+			{ id: 11, title: 'Alphabet Hunt', downloads: 2 },
+			{ id: 12, title: 'Counting Bears', downloads: 1 },
+			{ id: 13, title: 'Shape Sorter', downloads: 0 },
+		],
+		balance: { earned: 3.5, payable: 3.5, pending: 0, paid: 1, due: 2.5 },
+		payouts: [ { paidOn: '2026-11-02', amount: 1, reference: 'TR-9' } ],
+	} );
+
+	function statement(
+		month: string,
+		sales: number,
+		refunds: number
+	): EarningsResponse {
+		return {
+			currency: 'USD',
+			balance: REAL.balance,
+			statement: {
+				month,
+				opening: 0,
+				sales,
+				refunds,
+				commission: sales + refunds,
+				closing: sales + refunds,
+				entries: [],
+			},
+			payouts: REAL.payouts,
+		};
+	}
+
+	it( 'fills the stat cards and each creation’s card from the route, by creation id', async () => {
+		fakeApi( {
+			me: MEMBER,
+			creations: [ alphabet, counting, shapes ],
+			dashboard: REAL,
+		} );
+		const user = userEvent.setup();
+		renderScreen( <CreatorProgrammeScreen />, {
+			route: '/create-it-forward',
+		} );
+
+		const stats = await screen.findByLabelText( 'Creator stats' );
+		expect( within( stats ).getByText( '$3.50' ) ).toBeInTheDocument();
+		expect(
+			within( stats ).getByText( 'Rating (3 reviews)' )
+		).toBeInTheDocument();
+		expect( within( stats ).getByText( '4.0' ) ).toBeInTheDocument();
+		expect(
+			screen.queryByText( 'Stats above are from the sample creations.' )
+		).not.toBeInTheDocument();
+		expect(
+			screen.getByRole( 'region', { name: 'Your progress' } )
+		).toHaveTextContent( 'Sample goals' );
+
+		await user.click( screen.getByRole( 'tab', { name: 'My Creations' } ) );
+		const list = await screen.findByRole( 'list', {
+			name: 'Your creations',
+		} );
+		const card = within( list ).getByRole( 'article', {
+			name: 'Alphabet Hunt',
+		} );
+		expect( card ).toHaveTextContent( '2 downloads · $3.50 earned' );
+		expect( card ).toHaveTextContent( '★ 4.5 (2 reviews)' );
+		expect(
+			within( list ).getByRole( 'article', { name: 'Counting Bears' } )
+		).toHaveTextContent( '1 download · $0.00 earned' );
+	} );
+
+	it( 'keeps the sample path: sample creations add up the cards, marked as sample', async () => {
+		fakeApi( {
+			me: MEMBER,
+			creations: [
+				creation( {
+					title: 'Example',
+					status: 'published',
+					sample: true,
+					earnings: 12,
+					downloads: 40,
+					rating: 5,
+					reviews: 4,
+				} ),
+			],
+			sample: true,
+			dashboard: dashboardAnswer(),
+		} );
+		renderScreen( <CreatorProgrammeScreen />, {
+			route: '/create-it-forward',
+		} );
+		const stats = await screen.findByLabelText( 'Creator stats' );
+		expect( within( stats ).getByText( '$12.00' ) ).toBeInTheDocument();
+		expect( within( stats ).getByText( '40' ) ).toBeInTheDocument();
+		expect(
+			screen.getByText( 'Stats above are from the sample creations.' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'says when the figures did not load and loads them again on Try again', async () => {
+		const calls = fakeApi( {
+			me: MEMBER,
+			creations: [ alphabet ],
+		} );
+		const user = userEvent.setup();
+		renderScreen( <CreatorProgrammeScreen />, {
+			route: '/create-it-forward',
+		} );
+		expect(
+			await screen.findByText( 'Your figures didn’t load.' )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByLabelText( 'Creator stats' )
+		).not.toBeInTheDocument();
+		fakeApi( { me: MEMBER, creations: [ alphabet ], dashboard: REAL } );
+		const [ tryAgain ] = screen.getAllByRole( 'button', {
+			name: /Try again/,
+		} );
+		await user.click( tryAgain as HTMLElement );
+		const stats = await screen.findByLabelText( 'Creator stats' );
+		expect( within( stats ).getByText( '$3.50' ) ).toBeInTheDocument();
+		expect(
+			calls.filter( ( call ) => call.path === '/pp/v1/creator/dashboard' )
+		).not.toHaveLength( 0 );
+	} );
+
+	it( 'charts earnings by month and downloads by creation, with the figures as tables', async () => {
+		setFlags( { creator_analytics: true } );
+		fakeApi( {
+			me: MEMBER,
+			creations: [ alphabet, counting, shapes ],
+			dashboard: REAL,
+		} );
+		const user = userEvent.setup();
+		renderScreen( <CreatorProgrammeScreen />, {
+			route: '/create-it-forward',
+		} );
+		await user.click(
+			await screen.findByRole( 'tab', { name: 'Analytics' } )
+		);
+
+		const earnings = await screen.findByRole( 'img', {
+			name: 'Earnings by month',
+		} );
+		expect( earnings ).toHaveAccessibleDescription(
+			'$3.50 earned in the last 12 months; the best month was October 2026 with $3.50.'
+		);
+		expect(
+			screen.getByRole( 'img', { name: 'Downloads by creation' } )
+		).toHaveAccessibleDescription(
+			'3 downloads in all; the most downloaded creation is Alphabet Hunt.'
+		);
+
+		const [ showEarnings ] = screen.getAllByText(
+			'Show the figures as a table'
+		);
+		await user.click( showEarnings as HTMLElement );
+		const table = screen.getByRole( 'table', {
+			name: 'Earnings by month',
+		} );
+		expect( within( table ).getAllByRole( 'row' ) ).toHaveLength( 13 );
+		expect(
+			within( table ).getByRole( 'row', { name: 'October 2026 $3.50' } )
+		).toBeInTheDocument();
+		const downloads = screen.getByRole( 'table', {
+			name: 'Downloads by creation',
+		} );
+		expect(
+			within( downloads )
+				.getAllByRole( 'rowheader' )
+				.map( ( cell ) => cell.textContent )
+		).toEqual( [ 'Alphabet Hunt', 'Counting Bears', 'Shape Sorter' ] );
+	} );
+
+	it( 'shows a chosen month’s statement, its CSV link with the REST nonce, and the payout history', async () => {
+		globals.playpalConfig = {
+			flags: { creator_dashboard: true },
+			basePath: '/',
+			restRoot: 'http://site.test/wp-json/',
+			loggedIn: true,
+		};
+		const fetcher = mockedApiFetch as unknown as {
+			nonceMiddleware?: { nonce: string };
+		};
+		fetcher.nonceMiddleware = { nonce: 'n0nce12345' };
+		fakeApi( {
+			me: MEMBER,
+			creations: [ alphabet ],
+			dashboard: REAL,
+			statements: {
+				'2026-11': statement( '2026-11', 0, 0 ),
+				'2026-10': statement( '2026-10', 3.5, -1.4 ),
+			},
+		} );
+		const user = userEvent.setup();
+		renderScreen( <CreatorProgrammeScreen />, {
+			route: '/create-it-forward',
+		} );
+
+		const section = await screen.findByRole( 'region', {
+			name: 'Statement and payouts',
+		} );
+		const month = within( section ).getByRole( 'combobox', {
+			name: 'Month',
+		} );
+		expect( month ).toHaveValue( '2026-11' );
+		expect(
+			await within( section ).findByText(
+				'No sales or refunds this month.'
+			)
+		).toBeInTheDocument();
+
+		await user.selectOptions( month, '2026-10' );
+		const tiles = await within( section ).findByLabelText(
+			'Statement for October 2026'
+		);
+		expect(
+			within( tiles )
+				.getAllByRole( 'definition' )
+				.map( ( figure ) => figure.textContent )
+		).toEqual( [ '$3.50', '-$1.40', '$2.10', '$2.10' ] );
+		const csv = within( section ).getByRole( 'link', {
+			name: 'Download the October 2026 statement (CSV)',
+		} );
+		expect( csv ).toHaveAttribute(
+			'href',
+			'http://site.test/wp-json/pp/v1/creator/earnings?month=2026-10&format=csv&_wpnonce=n0nce12345'
+		);
+		const payouts = within( section ).getByRole( 'table', {
+			name: 'Payout history',
+		} );
+		expect( payouts ).toHaveTextContent( 'TR-9' );
+		expect( payouts ).toHaveTextContent( '$1.00' );
+		delete fetcher.nonceMiddleware;
+
+		await user.selectOptions( month, '2026-09' );
+		expect(
+			await within( section ).findByText( 'Your statement didn’t load.' )
+		).toBeInTheDocument();
 	} );
 } );

@@ -1,11 +1,13 @@
 /**
- * Creator stats (SPEC §3) from the creations on screen, and the rank.
+ * Creator stats (SPEC §3): from pp/v1/creator/dashboard, or from the sample
+ * creations while the creator has none of their own; and the rank.
  */
 
 /**
  * Internal dependencies
  */
 import type { Tier } from '../../lib/me';
+import type { CreationFigures, DashboardTotals } from './dashboard-types';
 import type { Creation } from './types';
 
 export interface CreatorStats {
@@ -44,4 +46,48 @@ export type Rank = 'Platinum' | 'Gold' | 'Silver';
  */
 export function rankFor( tier: Tier ): Rank {
 	return tier === 'vip' ? 'Platinum' : 'Silver';
+}
+
+/**
+ * The stat cards from pp/v1/creator/dashboard's totals (the real figures:
+ * ledger, WooCommerce's download log and reviews).
+ *
+ * @param totals The route's totals.
+ */
+export function statsFromTotals( totals: DashboardTotals ): CreatorStats {
+	return {
+		totalEarnings: totals.earnings,
+		totalDownloads: totals.downloads,
+		totalCreations: totals.creations,
+		averageRating: totals.rating,
+		reviewCount: totals.ratingCount,
+	};
+}
+
+/**
+ * The creations with each one's downloads, earnings and rating from
+ * pp/v1/creator/dashboard, matched by id. A creation the figures do not
+ * name (sent since they were read) shows none yet.
+ *
+ * @param creations Creations (pp/v1/creations).
+ * @param figures   Each creation's figures, or undefined while unknown.
+ */
+export function withFigures(
+	creations: Creation[],
+	figures: CreationFigures[] | undefined
+): Creation[] {
+	if ( ! figures ) {
+		return creations;
+	}
+	const byId = new Map( figures.map( ( row ) => [ row.id, row ] ) );
+	return creations.map( ( creation ) => {
+		const row = byId.get( creation.id );
+		return {
+			...creation,
+			downloads: row?.downloads ?? 0,
+			earnings: row?.earnings ?? 0,
+			rating: row?.rating ?? 0,
+			reviews: row?.ratingCount ?? 0,
+		};
+	} );
 }

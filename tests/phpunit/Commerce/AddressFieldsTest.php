@@ -9,6 +9,8 @@ namespace PlayPal\Tests\Commerce;
 
 use PlayPal\Checkout\Address_Fields;
 use PlayPal\Checkout\Digital_Cart;
+use PlayPal\Members\Membership_Products;
+use PlayPal\Members\Membership_Types;
 
 /**
  * Through WooCommerce's country locales, which its block checkout draws and
@@ -67,6 +69,34 @@ final class AddressFieldsTest extends DigitalOrderTestCase {
 		$locales = WC()->countries->get_country_locale();
 		foreach ( array_keys( WC()->countries->get_allowed_countries() ) as $code ) {
 			$this->assertTrue( $locales[ $code ]['address_1']['hidden'] ?? false, "{$code} has its own entry hiding the street." );
+		}
+	}
+
+	public function test_a_cart_of_a_membership_asks_no_postal_address_but_a_virtual_product_that_is_neither_does(): void {
+		$membership = new \WC_Product_Simple();
+		$membership->set_name( 'Creator Monthly' );
+		$membership->set_status( 'publish' );
+		$membership->set_regular_price( '29.00' );
+		$membership->set_virtual( true );
+		$membership_id = (int) $membership->save();
+		( new Membership_Products() )->set( $membership_id, Membership_Types::CREATOR_MONTHLY, 30 );
+		$service = new \WC_Product_Simple();
+		$service->set_name( 'Virtual service' );
+		$service->set_status( 'publish' );
+		$service->set_regular_price( '9.00' );
+		$service->set_virtual( true );
+		$service_id = (int) $service->save();
+
+		$this->assertTrue( Digital_Cart::is_digital_only( array( wc_get_product( $membership_id ) ) ), 'A virtual membership is digital.' );
+		$this->assertTrue( Digital_Cart::is_digital_only( array( wc_get_product( $membership_id ), wc_get_product( $this->printable_kit()['product'] ) ) ), 'With a printable too.' );
+		$this->assertFalse( Digital_Cart::is_digital_only( array( wc_get_product( $service_id ) ) ), 'A virtual product that is neither a download nor a membership keeps WooCommerce\'s address.' );
+
+		WC()->cart->add_to_cart( $membership_id );
+		foreach ( array( 'US', 'GB' ) as $country ) {
+			$fields = $this->locale_of( $country );
+			foreach ( Address_Fields::POSTAL_FIELDS as $key ) {
+				$this->assertTrue( $fields[ $key ]['hidden'] ?? false, "Membership only, {$country}: {$key} is hidden." );
+			}
 		}
 	}
 

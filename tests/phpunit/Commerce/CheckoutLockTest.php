@@ -37,15 +37,68 @@ final class CheckoutLockTest extends TestCase {
 		return new \WP_REST_Request( $method, $route );
 	}
 
-	public function test_the_cart_is_named_by_its_token_its_session_cookie_or_its_user(): void {
+	public function test_the_cart_is_named_by_its_whole_token_or_session_cookie_or_its_user(): void {
 		$request = $this->checkout_request();
 		$this->assertSame( '', Checkout_Lock::cart_session( $request ), 'No cart: nothing to lock.' );
+		$user = (int) wp_insert_user(
+			array(
+				'user_login' => 'lock_' . wp_generate_password( 8, false ),
+				'user_pass'  => wp_generate_password(),
+			)
+		);
+		wp_set_current_user( $user );
+		$this->assertSame( 'user:' . $user, Checkout_Lock::cart_session( $request ), 'A signed-in user without a session cookie.' );
+		wp_set_current_user( 0 );
 
 		$_COOKIE[ self::COOKIE ] = 't_abc123||1700000000||1699990000||hash';
-		$this->assertSame( 'session:t_abc123', Checkout_Lock::cart_session( $request ) );
+		$session                 = Checkout_Lock::cart_session( $request );
+		$this->assertStringStartsWith( 'session:', $session );
+		$this->assertStringNotContainsString( 't_abc123', $session, 'The cookie is hashed, not copied.' );
+		$this->assertSame( $session, Checkout_Lock::cart_session( $this->checkout_request() ), 'The same cookie names the same cart.' );
+		$_COOKIE[ self::COOKIE ] = 't_abc123||1700000000||1699990000||forged';
+		$this->assertNotSame( $session, Checkout_Lock::cart_session( $request ), 'The same customer key with another signature is another lock: a forged cookie cannot hold someone\'s checkout.' );
 
 		$request->set_header( 'Cart-Token', 'jwt.token.here' );
-		$this->assertSame( 'token:jwt.token.here', Checkout_Lock::cart_session( $request ) );
+		$token = Checkout_Lock::cart_session( $request );
+		$this->assertSame( 'token:' . hash( 'sha256', 'jwt.token.here' ), $token, 'The Cart-Token wins, hashed whole.' );
+		$other = $this->checkout_request();
+		$other->set_header( 'Cart-Token', 'jwt.token.other' );
+		$this->assertNotSame( $token, Checkout_Lock::cart_session( $other ), 'Another token, another cart.' );
+	}
+
+	public function test_the_checkout_is_held_under_every_name_the_store_api_answers_to(): void {
+		global $wpdb;
+		$_COOKIE[ self::COOKIE ] = 't_names||1700000000||1699990000||hash';
+		foreach ( array( '/wc/store/v1/checkout', '/wc/store/v1/checkout/', '/wc/store/checkout', '/WC/Store/V1/Checkout' ) as $route ) {
+			$first = new Checkout_Lock( 0 );
+			$this->assertNull( $first->take( null, null, $this->checkout_request( 'POST', $route ) ), "{$route}: the first checkout goes on." );
+			$this->other = $this->other ?? new \wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
+			$this->other->set_prefix( $wpdb->prefix );
+			$own  = $wpdb;
+			$wpdb = $this->other; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The second request's connection.
+			try {
+				$second = ( new Checkout_Lock( 0 ) )->take( null, null, $this->checkout_request( 'POST', '/wc/store/v1/checkout' ) );
+			} finally {
+				$wpdb = $own; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+			}
+			$first->release();
+			$this->assertInstanceOf( \WP_Error::class, $second, "{$route} holds the cart's lock." );
+		}
+
+		// While a checkout holds the cart, other routes of it are not held back.
+		$held = new Checkout_Lock( 0 );
+		$this->assertNull( $held->take( null, null, $this->checkout_request() ) );
+		$own  = $wpdb;
+		$wpdb = $this->other; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The second request's connection.
+		try {
+			$pay       = ( new Checkout_Lock( 0 ) )->take( null, null, $this->checkout_request( 'POST', '/wc/store/v1/checkout/123' ) );
+			$lookalike = ( new Checkout_Lock( 0 ) )->take( null, null, $this->checkout_request( 'POST', '/wc/store/v1/checkouts' ) );
+		} finally {
+			$wpdb = $own; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		}
+		$held->release();
+		$this->assertNull( $pay, 'Paying for an existing order is another route.' );
+		$this->assertNull( $lookalike, 'A lookalike is no checkout.' );
 	}
 
 	public function test_a_second_checkout_of_the_same_cart_waits_and_is_refused_while_the_first_runs(): void {

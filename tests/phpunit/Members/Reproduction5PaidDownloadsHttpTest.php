@@ -8,184 +8,30 @@
 
 namespace PlayPal\Tests\Members;
 
-use PHPUnit\Framework\TestCase;
 use PlayPal\Members\Download_Limiter;
-use PlayPal\Members\Member_Meta;
-use PlayPal\Settings\Settings;
-use PlayPal\Tests\SiteServer;
 
 /**
  * Serves the phpunit site with several workers and sends a free member's
  * download requests at the same moment over real HTTP (curl_multi), as the
- * review did. No transaction: the server must see the member, the product
- * and the paid WooCommerce order, so this test removes them itself.
+ * review did (PaidDownloadHttpTestCase: the member, product and paid
+ * WooCommerce order, removed afterwards).
  */
-final class Reproduction5PaidDownloadsHttpTest extends TestCase {
+final class Reproduction5PaidDownloadsHttpTest extends PaidDownloadHttpTestCase {
 
-	private const WORKERS = 10;
+	protected const WORKERS = 10;
+
+	protected const FILE_NAME = 'repro5-kit.pdf';
+
+	protected const BYTES = "%PDF-1.4\n% reproduction 5\n";
+
+	protected const PRODUCT_NAME = 'Reproduction 5 kit';
 
 	private const PARALLEL = 10;
 
-	private static ?SiteServer $server = null;
-
-	private int $user = 0;
-
-	/**
-	 * The product, removed afterwards.
-	 *
-	 * @var int
-	 */
-	private int $product = 0;
-
-	/**
-	 * The order, removed afterwards (with its download permissions).
-	 *
-	 * @var int
-	 */
-	private int $order = 0;
-
-	/**
-	 * The newest Action Scheduler action before the test: WooCommerce's saves queue some, removed afterwards.
-	 *
-	 * @var int
-	 */
-	private int $last_action = 0;
-
-	private string $file_id = '';
-
-	/**
-	 * Cookies of the signed-in member.
-	 *
-	 * @var array<string, string>
-	 */
-	private array $cookies = array();
-
-	private string $nonce = '';
-
-	/**
-	 * The plugin's settings before the test (the portals flag is switched on for it).
-	 *
-	 * @var mixed
-	 */
-	private mixed $settings = array();
-
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		self::$server = new SiteServer( self::WORKERS );
-	}
-
-	public static function tearDownAfterClass(): void {
-		self::$server?->stop();
-		parent::tearDownAfterClass();
-	}
-
 	protected function setUp(): void {
 		parent::setUp();
-		$this->settings    = get_option( Settings::OPTION, array() );
-		$settings          = (array) $this->settings;
-		$settings['flags'] = array_merge( (array) ( $settings['flags'] ?? array() ), array( 'portals' => true ) );
-		update_option( Settings::OPTION, $settings );
-		$login      = 'repro5_' . wp_generate_password( 8, false );
-		$this->user = (int) wp_insert_user(
-			array(
-				'user_login' => $login,
-				'user_pass'  => wp_generate_password(),
-				'user_email' => $login . '@example.test',
-				'role'       => 'subscriber',
-			)
-		);
-		( new Member_Meta() )->set_tier( $this->user, 'free' );
-
-		$uploads = wp_get_upload_dir();
-		wp_mkdir_p( $uploads['basedir'] . '/woocommerce_uploads' );
-		file_put_contents( $uploads['basedir'] . '/woocommerce_uploads/repro5-kit.pdf', "%PDF-1.4\n% reproduction 5\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- A test fixture.
-		global $wpdb;
-		$this->last_action = (int) $wpdb->get_var( "SELECT MAX(action_id) FROM {$wpdb->prefix}actionscheduler_actions" );
-		$download          = wp_generate_uuid4();
-		$file              = new \WC_Product_Download();
-		$file->set_id( $download );
-		$file->set_name( 'Printable pages' );
-		$file->set_file( $uploads['baseurl'] . '/woocommerce_uploads/repro5-kit.pdf' );
-		$kit = new \WC_Product_Simple();
-		$kit->set_name( 'Reproduction 5 kit' );
-		$kit->set_status( 'publish' );
-		$kit->set_regular_price( '5.00' );
-		$kit->set_virtual( true );
-		$kit->set_downloadable( true );
-		$kit->set_download_expiry( 30 );
-		$kit->set_downloads( array( $file ) );
-		$product       = (int) $kit->save();
-		$this->product = $product;
-		$order         = wc_create_order( array( 'customer_id' => $this->user ) );
-		$order->add_product( $kit, 1 );
-		$order->calculate_totals();
-		$order->payment_complete();
-		$this->order   = (int) $order->get_id();
-		$this->file_id = $product . '-' . $download;
-
 		// One download already made today: 2 left, as in the review.
 		( new Download_Limiter() )->record( $this->user, $this->file_id, new \DateTimeImmutable( 'now', wp_timezone() ) );
-
-		$cookie        = wp_generate_auth_cookie( $this->user, time() + HOUR_IN_SECONDS, 'logged_in' );
-		$this->cookies = array( LOGGED_IN_COOKIE => $cookie );
-		// The REST nonce the server expects from this session (it reads the token from the cookie).
-		$_COOKIE[ LOGGED_IN_COOKIE ] = $cookie;
-		wp_set_current_user( $this->user );
-		$this->nonce = wp_create_nonce( 'wp_rest' );
-		wp_set_current_user( 0 );
-		unset( $_COOKIE[ LOGGED_IN_COOKIE ] );
-	}
-
-	protected function tearDown(): void {
-		update_option( Settings::OPTION, $this->settings );
-		\WC_Data_Store::load( 'customer-download' )->delete_by_order_id( $this->order );
-		foreach ( array( wc_get_order( $this->order ), wc_get_product( $this->product ) ) as $made ) {
-			if ( $made ) {
-				$made->delete( true );
-			}
-		}
-		global $wpdb;
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}actionscheduler_actions WHERE action_id > %d", $this->last_action ) );
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}actionscheduler_logs WHERE action_id > %d", $this->last_action ) );
-		require_once ABSPATH . 'wp-admin/includes/user.php';
-		wp_delete_user( $this->user );
-		parent::tearDown();
-	}
-
-	/**
-	 * A curl handle for the served site.
-	 *
-	 * @param string                $url     Address of the site, or a path of it.
-	 * @param array<string, string> $cookies Cookies.
-	 * @param string|null           $body    JSON body for a POST; null for a GET.
-	 * @param string[]              $headers Extra headers.
-	 * @return \CurlHandle
-	 */
-	private static function handle( string $url, array $cookies, ?string $body = null, array $headers = array() ) {
-		// The site's addresses name its configured home, which this test's server stands in for.
-		$home   = untrailingslashit( home_url() );
-		$url    = str_starts_with( $url, $home . '/' ) ? substr( $url, strlen( $home ) ) : $url;
-		$url    = str_starts_with( $url, '/' ) ? self::$server->base . $url : $url;
-		$handle = curl_init( $url );
-		$pairs  = array();
-		foreach ( $cookies as $name => $value ) {
-			$pairs[] = $name . '=' . rawurlencode( $value );
-		}
-		curl_setopt_array(
-			$handle,
-			array(
-				CURLOPT_RETURNTRANSFER => true,
-				CURLOPT_HEADER         => false,
-				CURLOPT_TIMEOUT        => 120,
-				CURLOPT_COOKIE         => implode( '; ', $pairs ),
-				CURLOPT_HTTPHEADER     => $headers,
-			)
-		);
-		if ( null !== $body ) {
-			curl_setopt( $handle, CURLOPT_POST, true );
-			curl_setopt( $handle, CURLOPT_POSTFIELDS, $body );
-		}
-		return $handle;
 	}
 
 	/**
@@ -250,8 +96,7 @@ final class Reproduction5PaidDownloadsHttpTest extends TestCase {
 				$this->assertSame( 'playpal_download_limit', json_decode( $body, true )['code'] ?? null, 'Refused with the limit\'s code.' );
 			}
 		}
-		wp_cache_delete( $this->user, 'user_meta' );
-		$this->assertSame( 3, ( new Download_Limiter() )->used_today( $this->user, new \DateTimeImmutable( 'now', wp_timezone() ) ), 'Three downloads today, the limit, and not one more.' );
+		$this->assertSame( 3, $this->used_today(), 'Three downloads today, the limit, and not one more.' );
 	}
 
 	public function test_reproduction_5_the_url_answered_is_not_a_file_address_and_a_guest_cannot_open_it(): void {
@@ -275,7 +120,7 @@ final class Reproduction5PaidDownloadsHttpTest extends TestCase {
 		$this->assertContains( $raw_status, array( 403, 404 ), 'The stored file\'s own address is refused to a guest.' );
 		$this->assertStringNotContainsString( 'reproduction 5', $raw_body, 'And gives none of the file.' );
 		$this->assertSame( 200, $owner_status, 'The member opens the address.' );
-		$this->assertSame( "%PDF-1.4\n% reproduction 5\n", $owner_body, 'And gets the file.' );
+		$this->assertSame( self::BYTES, $owner_body, 'And gets the file.' );
 		$this->assertSame( 'application/pdf', $owner_type, 'With its type.' );
 	}
 }

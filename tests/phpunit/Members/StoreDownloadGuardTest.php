@@ -41,10 +41,11 @@ final class StoreDownloadGuardTest extends MemberTestCase {
 	 * @param int                  $current_user Signed-in user.
 	 * @param array<string, mixed> $query        Query.
 	 * @param string               $email        The permission's e-mail.
+	 * @param string               $range        The request's Range header.
 	 */
-	private function check( string $file_id, int $owner, int $current_user, array $query = array(), string $email = '' ): ?\WP_Error {
+	private function check( string $file_id, int $owner, int $current_user, array $query = array(), string $email = '', string $range = '' ): ?\WP_Error {
 		[ $product, $download ] = explode( '-', $file_id, 2 );
-		return ( new Store_Download_Guard() )->check( $email, (int) $product, $download, $owner, $current_user, $query, new \DateTimeImmutable( 'now', wp_timezone() ) );
+		return ( new Store_Download_Guard() )->check( $email, (int) $product, $download, $owner, $current_user, $query, new \DateTimeImmutable( 'now', wp_timezone() ), $range );
 	}
 
 	/**
@@ -160,15 +161,40 @@ final class StoreDownloadGuardTest extends MemberTestCase {
 		}
 	}
 
-	public function test_a_guest_orders_permission_counts_against_the_account_with_its_email_or_only_woocommerces_limits(): void {
+	public function test_a_guest_orders_permission_counts_against_whoever_downloads_never_the_account_with_its_email(): void {
 		[ $user, $id ] = $this->customer_with_file();
 		$email         = (string) get_userdata( $user )->user_email;
+		$downloader    = $this->member();
 		for ( $i = 0; $i < Download_Limiter::FREE_DAILY_LIMIT; $i++ ) {
 			$this->assertNull( $this->check( $id, 0, 0, array(), $email ), 'A guest order\'s link opens without signing in (WooCommerce\'s e-mailed link).' );
 		}
-		$this->assertSame( 3, self::used_today( $user ), 'Counted against the account with that e-mail.' );
-		$this->assertSame( 'playpal_download_limit', $this->check( $id, 0, 0, array(), strtoupper( $email ) )?->get_error_code(), 'Which cannot pass its limit that way.' );
+		$this->assertSame( 0, self::used_today( $user ), 'Signed out, nobody is known to download: not counted against the account that has the e-mail (anyone may register any address).' );
+
+		for ( $i = 0; $i < Download_Limiter::FREE_DAILY_LIMIT; $i++ ) {
+			$this->assertNull( $this->check( $id, 0, $downloader, array(), $email ), 'Someone signed in opens the guest order\'s link.' );
+		}
+		$this->assertSame( 3, self::used_today( $downloader ), 'Counted against the person who downloads.' );
+		$this->assertSame( 0, self::used_today( $user ), 'Not against the account with the order\'s e-mail.' );
+		$this->assertSame( 'playpal_download_limit', $this->check( $id, 0, $downloader, array(), $email )?->get_error_code(), 'Who cannot pass their limit that way.' );
 		$this->assertNull( $this->check( $id, 0, 0, array(), 'nobody-' . wp_generate_password( 6, false ) . '@example.test' ), 'A guest without an account has no tier: only WooCommerce\'s own limits.' );
+	}
+
+	public function test_a_resumed_download_is_not_counted_again_but_one_from_byte_zero_is(): void {
+		[ $user, $id ] = $this->customer_with_file();
+		$direct        = self::query( (string) wc_get_customer_available_downloads( $user )[0]['download_url'] );
+		$this->assertNull( $this->check( $id, $user, $user, $direct, '', 'bytes=0-' ), 'A download from byte 0 is a download.' );
+		$this->assertSame( 1, self::used_today( $user ), 'Counted.' );
+		foreach ( array( 'bytes=1024-', 'bytes=1024-2047', 'bytes=-512', 'BYTES = 7-' ) as $range ) {
+			$this->assertNull( $this->check( $id, $user, $user, $direct, '', $range ), "{$range} resumes it." );
+		}
+		$this->assertSame( 1, self::used_today( $user ), 'Resuming counts nothing more.' );
+		foreach ( array( 'bytes=0-99', 'items=5-' ) as $range ) {
+			$this->assertNull( $this->check( $id, $user, $user, $direct, '', $range ), "{$range} is a new download." );
+		}
+		$this->assertSame( 3, self::used_today( $user ), 'The limit reached by new downloads only.' );
+		$this->assertNull( $this->check( $id, $user, $user, $direct, '', 'bytes=2048-' ), 'The rest of a download begun is still let through at the limit.' );
+		$this->assertSame( 'playpal_download_limit', $this->check( $id, $user, $user, $direct, '', 'bytes=00-' )?->get_error_code(), 'A new one (from byte 0, however written) is refused.' );
+		$this->assertSame( 'playpal_download_not_yours', $this->check( $id, $user, $this->member(), $direct, '', 'bytes=100-' )?->get_error_code(), 'A range opens no one else\'s file.' );
 	}
 
 	public function test_a_file_outside_the_uploads_folder_is_refused_before_anything_is_counted(): void {

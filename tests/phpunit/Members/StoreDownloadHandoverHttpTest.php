@@ -10,127 +10,20 @@
 
 namespace PlayPal\Tests\Members;
 
-use PHPUnit\Framework\TestCase;
 use PlayPal\Members\Download_Limiter;
-use PlayPal\Members\Member_Meta;
-use PlayPal\Settings\Settings;
-use PlayPal\Tests\SiteServer;
 
 /**
  * Serves the phpunit site (nginx with README's rules and PHP-FPM) and asks
- * for a free member's paid file as a browser would. No transaction: the
- * server must see the member, product and order, so the test removes them.
+ * for a free member's paid file as a browser would (PaidDownloadHttpTestCase:
+ * the member, product and order, removed afterwards).
  */
-final class StoreDownloadHandoverHttpTest extends TestCase {
+final class StoreDownloadHandoverHttpTest extends PaidDownloadHttpTestCase {
 
-	private const BYTES = "%PDF-1.4\n% issue 22 hand-over\n";
+	protected const FILE_NAME = 'handover-kit.pdf';
 
-	private static ?SiteServer $server = null;
+	protected const BYTES = "%PDF-1.4\n% issue 22 hand-over\n";
 
-	private int $user = 0;
-
-	private int $product = 0;
-
-	private int $order = 0;
-
-	private int $last_action = 0;
-
-	private string $file_id = '';
-
-	/**
-	 * Cookies of the signed-in member.
-	 *
-	 * @var array<string, string>
-	 */
-	private array $cookies = array();
-
-	private string $nonce = '';
-
-	/**
-	 * The plugin's settings before the test.
-	 *
-	 * @var mixed
-	 */
-	private mixed $settings = array();
-
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		self::$server = new SiteServer( 2 );
-	}
-
-	public static function tearDownAfterClass(): void {
-		self::$server?->stop();
-		parent::tearDownAfterClass();
-	}
-
-	protected function setUp(): void {
-		parent::setUp();
-		$this->settings    = get_option( Settings::OPTION, array() );
-		$settings          = (array) $this->settings;
-		$settings['flags'] = array_merge( (array) ( $settings['flags'] ?? array() ), array( 'portals' => true ) );
-		update_option( Settings::OPTION, $settings );
-		$login      = 'handover_' . wp_generate_password( 8, false );
-		$this->user = (int) wp_insert_user(
-			array(
-				'user_login' => $login,
-				'user_pass'  => wp_generate_password(),
-				'user_email' => $login . '@example.test',
-				'role'       => 'subscriber',
-			)
-		);
-		( new Member_Meta() )->set_tier( $this->user, 'free' );
-
-		$uploads = wp_get_upload_dir();
-		wp_mkdir_p( $uploads['basedir'] . '/woocommerce_uploads' );
-		file_put_contents( $uploads['basedir'] . '/woocommerce_uploads/handover-kit.pdf', self::BYTES ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- A test fixture.
-		global $wpdb;
-		$this->last_action = (int) $wpdb->get_var( "SELECT MAX(action_id) FROM {$wpdb->prefix}actionscheduler_actions" );
-		$download          = wp_generate_uuid4();
-		$file              = new \WC_Product_Download();
-		$file->set_id( $download );
-		$file->set_name( 'Printable pages' );
-		$file->set_file( $uploads['baseurl'] . '/woocommerce_uploads/handover-kit.pdf' );
-		$kit = new \WC_Product_Simple();
-		$kit->set_name( 'Hand-over kit' );
-		$kit->set_status( 'publish' );
-		$kit->set_regular_price( '5.00' );
-		$kit->set_virtual( true );
-		$kit->set_downloadable( true );
-		$kit->set_download_expiry( 30 );
-		$kit->set_downloads( array( $file ) );
-		$this->product = (int) $kit->save();
-		$order         = wc_create_order( array( 'customer_id' => $this->user ) );
-		$order->add_product( $kit, 1 );
-		$order->set_billing_email( $login . '@example.test' );
-		$order->calculate_totals();
-		$order->payment_complete();
-		$this->order   = (int) $order->get_id();
-		$this->file_id = $this->product . '-' . $download;
-
-		$cookie                      = wp_generate_auth_cookie( $this->user, time() + HOUR_IN_SECONDS, 'logged_in' );
-		$this->cookies               = array( LOGGED_IN_COOKIE => $cookie );
-		$_COOKIE[ LOGGED_IN_COOKIE ] = $cookie;
-		wp_set_current_user( $this->user );
-		$this->nonce = wp_create_nonce( 'wp_rest' );
-		wp_set_current_user( 0 );
-		unset( $_COOKIE[ LOGGED_IN_COOKIE ] );
-	}
-
-	protected function tearDown(): void {
-		update_option( Settings::OPTION, $this->settings );
-		\WC_Data_Store::load( 'customer-download' )->delete_by_order_id( $this->order );
-		foreach ( array( wc_get_order( $this->order ), wc_get_product( $this->product ) ) as $made ) {
-			if ( $made ) {
-				$made->delete( true );
-			}
-		}
-		global $wpdb;
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}actionscheduler_actions WHERE action_id > %d", $this->last_action ) );
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}actionscheduler_logs WHERE action_id > %d", $this->last_action ) );
-		require_once ABSPATH . 'wp-admin/includes/user.php';
-		wp_delete_user( $this->user );
-		parent::tearDown();
-	}
+	protected const PRODUCT_NAME = 'Hand-over kit';
 
 	/**
 	 * One request to the served site.
@@ -138,37 +31,23 @@ final class StoreDownloadHandoverHttpTest extends TestCase {
 	 * @param string                $url     Address of the site (its home is replaced by the server's), or a path.
 	 * @param array<string, string> $cookies Cookies.
 	 * @param string|null           $body    JSON body for a POST; null for a GET.
+	 * @param string[]              $extra   More request headers.
 	 * @return array{status: int, body: string, headers: array<string, string>}
 	 */
-	private function request( string $url, array $cookies, ?string $body = null ): array {
-		$home   = untrailingslashit( home_url() );
-		$url    = str_starts_with( $url, $home . '/' ) ? substr( $url, strlen( $home ) ) : $url;
-		$handle = curl_init( self::$server->base . $url );
-		$pairs  = array();
-		foreach ( $cookies as $name => $value ) {
-			$pairs[] = $name . '=' . rawurlencode( $value );
-		}
+	private function request( string $url, array $cookies, ?string $body = null, array $extra = array() ): array {
+		$handle  = self::handle( $url, $cookies, $body, array_merge( array( 'Content-Type: application/json', 'X-WP-Nonce: ' . $this->nonce ), $extra ) );
 		$headers = array();
-		curl_setopt_array(
+		curl_setopt(
 			$handle,
-			array(
-				CURLOPT_RETURNTRANSFER => true,
-				CURLOPT_TIMEOUT        => 120,
-				CURLOPT_COOKIE         => implode( '; ', $pairs ),
-				CURLOPT_HTTPHEADER     => array( 'Content-Type: application/json', 'X-WP-Nonce: ' . $this->nonce ),
-				CURLOPT_HEADERFUNCTION => static function ( $curl, string $line ) use ( &$headers ): int {
-					$parts = explode( ':', $line, 2 );
-					if ( 2 === count( $parts ) ) {
-						$headers[ strtolower( trim( $parts[0] ) ) ] = trim( $parts[1] );
-					}
-					return strlen( $line );
-				},
-			)
+			CURLOPT_HEADERFUNCTION,
+			static function ( $curl, string $line ) use ( &$headers ): int {
+				$parts = explode( ':', $line, 2 );
+				if ( 2 === count( $parts ) ) {
+					$headers[ strtolower( trim( $parts[0] ) ) ] = trim( $parts[1] );
+				}
+				return strlen( $line );
+			}
 		);
-		if ( null !== $body ) {
-			curl_setopt( $handle, CURLOPT_POST, true );
-			curl_setopt( $handle, CURLOPT_POSTFIELDS, $body );
-		}
 		$answer = (string) curl_exec( $handle );
 		$status = (int) curl_getinfo( $handle, CURLINFO_RESPONSE_CODE );
 		curl_close( $handle );
@@ -197,11 +76,6 @@ final class StoreDownloadHandoverHttpTest extends TestCase {
 		);
 		$this->assertCount( 1, $ids, 'One permission for the order.' );
 		return new \WC_Customer_Download( (int) $ids[0] );
-	}
-
-	private function used_today(): int {
-		wp_cache_delete( $this->user, 'user_meta' );
-		return ( new Download_Limiter() )->used_today( $this->user, new \DateTimeImmutable( 'now', wp_timezone() ) );
 	}
 
 	public function test_the_portals_download_is_served_by_woocommerces_handler_with_the_stored_bytes_counted_once_by_each(): void {
@@ -245,5 +119,21 @@ final class StoreDownloadHandoverHttpTest extends TestCase {
 		$this->assertSame( 'playpal_download_limit', json_decode( $this->ask_portal()['body'], true )['code'] ?? null, 'And the portal refuses too: one count for both doors.' );
 		$this->assertSame( 3, $this->used_today(), 'Refusals count nothing.' );
 		$this->assertSame( 2, $this->permission()->get_download_count(), 'WooCommerce counted the two it served (the portal\'s pass was never opened).' );
+	}
+
+	public function test_a_resumed_download_of_woocommerces_address_is_served_in_part_and_not_counted_again(): void {
+		$direct = (string) wc_get_customer_available_downloads( $this->user )[0]['download_url'];
+		$first  = $this->request( $direct, $this->cookies, null, array( 'Range: bytes=0-9' ) );
+		$this->assertSame( 206, $first['status'], 'The first part, from byte 0.' );
+		$this->assertSame( substr( self::BYTES, 0, 10 ), $first['body'], 'Its bytes.' );
+		$this->assertSame( 1, $this->used_today(), 'A download from byte 0 is counted.' );
+
+		$rest = $this->request( $direct, $this->cookies, null, array( 'Range: bytes=10-' ) );
+		$this->assertSame( 206, $rest['status'], 'The rest is served in part (Partial Content).' );
+		$this->assertSame( substr( self::BYTES, 10 ), $rest['body'], 'The rest of the bytes.' );
+		$this->assertSame( 1, $this->used_today(), 'Resuming the download is not another one.' );
+
+		$this->assertSame( 200, $this->request( $direct, $this->cookies )['status'], 'A whole download again.' );
+		$this->assertSame( 2, $this->used_today(), 'Counted.' );
 	}
 }

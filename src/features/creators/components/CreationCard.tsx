@@ -1,6 +1,8 @@
 /**
  * One creation in My Creations (SPEC §2): thumbnail, status badge,
  * downloads, earnings, rating (published only), up to 3 tags, Edit and View.
+ * The figures are pp/v1/creator/dashboard's for this creation (merged by id
+ * in CreatorDashboard), or the sample's own.
  */
 
 /**
@@ -76,7 +78,10 @@ export function CreationCard( { creation, onEdit }: CreationCardProps ) {
 					formatDollars( creation.earnings )
 				) }
 			</Muted>
-			{ creation.status === 'published' && (
+			{ creation.status === 'published' && creation.reviews === 0 && (
+				<Muted>{ __( 'No reviews yet', 'playpal' ) }</Muted>
+			) }
+			{ creation.status === 'published' && creation.reviews > 0 && (
 				<Muted>
 					{ sprintf(
 						/* translators: 1: average rating, 2: number of reviews. */

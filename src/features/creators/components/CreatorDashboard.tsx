@@ -1,8 +1,14 @@
 /**
  * The creator dashboard (SPEC §2) for an active member: header with the
  * rank badge and Create New, four stat cards, the progress card (fixed
- * sample goals), and the tabs Overview, My Creations, Analytics (only with
- * the `creator_analytics` flag) and Creator Tools (coming soon).
+ * sample goals), and the tabs Overview (with the statement and payouts),
+ * My Creations, Analytics (only with the `creator_analytics` flag) and
+ * Creator Tools (coming soon).
+ *
+ * The figures are real (pp/v1/creator/dashboard: the ledger, WooCommerce's
+ * download log and reviews). While the creator has no creations of their
+ * own and the sample list shows, the stat cards add up the sample, labelled
+ * as such.
  */
 
 /**
@@ -25,6 +31,7 @@ import {
 	Card,
 	FigureTiles,
 	Grid,
+	LoadFailed,
 	Muted,
 	Row,
 	Tabs,
@@ -36,13 +43,16 @@ import {
 import { getConfig } from '../../../lib/config';
 import type { SignedInMe } from '../../../lib/me';
 import { useCreations } from '../api/creations';
+import { useCreatorDashboard } from '../api/dashboard';
 import { statusLabel } from '../labels';
-import { formatDollars } from '../../../lib/format';
-import { creatorStats, rankFor } from '../stats';
+import { formatAmount } from '../money';
+import { creatorStats, rankFor, statsFromTotals, withFigures } from '../stats';
 import type { Creation } from '../types';
+import { AnalyticsTab } from './AnalyticsTab';
 import { CreationDialog } from './CreationDialog';
 import { Section } from './layout';
 import { MyCreations } from './MyCreations';
+import { StatementSection } from './StatementSection';
 
 type TabKey = 'overview' | 'creations' | 'analytics' | 'tools';
 
@@ -66,16 +76,31 @@ export function CreatorDashboard( { me }: { me: SignedInMe } ) {
 	const [ tab, setTab ] = useState< TabKey >( 'overview' );
 	const [ dialogOpen, setDialogOpen ] = useState( false );
 	const [ editing, setEditing ] = useState< Creation | null >( null );
-	const list = creations.data?.creations ?? [];
-	const stats = creatorStats( list );
+	const dashboard = useCreatorDashboard( true );
+	const sample = creations.data?.sample === true;
+	const figures = dashboard.data;
+	const list = sample
+		? ( creations.data?.creations ?? [] )
+		: withFigures( creations.data?.creations ?? [], figures?.creations );
+	let stats = null;
+	if ( sample ) {
+		stats = creatorStats( list );
+	} else if ( figures ) {
+		stats = statsFromTotals( figures.totals );
+	}
+	const currency = sample ? 'USD' : ( figures?.currency ?? 'USD' );
 	const rank = rankFor( me.tier );
+	const refresh = () => {
+		void creations.mutate();
+		void dashboard.mutate();
+	};
 
 	const openNew = () => {
 		setEditing( null );
 		setDialogOpen( true );
 	};
 	const onSaved = ( saved: Creation ) => {
-		void creations.mutate();
+		refresh();
 		setTab( 'creations' );
 		toast( {
 			title: sprintf(
@@ -129,36 +154,51 @@ export function CreatorDashboard( { me }: { me: SignedInMe } ) {
 				) }
 			</Muted>
 
-			<FigureTiles aria-label={ __( 'Creator stats', 'playpal' ) }>
-				<div>
-					<dt>{ __( 'Total earnings', 'playpal' ) }</dt>
-					<dd>{ formatDollars( stats.totalEarnings ) }</dd>
-				</div>
-				<div>
-					<dt>{ __( 'Downloads', 'playpal' ) }</dt>
-					<dd>{ stats.totalDownloads }</dd>
-				</div>
-				<div>
-					<dt>{ __( 'Creations', 'playpal' ) }</dt>
-					<dd>{ stats.totalCreations }</dd>
-				</div>
-				<div>
-					<dt>
-						{ sprintf(
-							/* translators: %d: number of reviews. */
-							_n(
-								'Rating (%d review)',
-								'Rating (%d reviews)',
-								stats.reviewCount,
-								'playpal'
-							),
-							stats.reviewCount
-						) }
-					</dt>
-					<dd>{ stats.averageRating.toFixed( 1 ) }</dd>
-				</div>
-			</FigureTiles>
-			{ creations.data?.sample && (
+			{ ! stats && dashboard.error && (
+				<LoadFailed
+					message={ __( 'Your figures didn’t load.', 'playpal' ) }
+					onRetry={ () => void dashboard.mutate() }
+				/>
+			) }
+			{ ! stats && ! dashboard.error && (
+				<Muted role="status">
+					{ __( 'Loading your figures…', 'playpal' ) }
+				</Muted>
+			) }
+			{ stats && (
+				<FigureTiles aria-label={ __( 'Creator stats', 'playpal' ) }>
+					<div>
+						<dt>{ __( 'Total earnings', 'playpal' ) }</dt>
+						<dd>
+							{ formatAmount( stats.totalEarnings, currency ) }
+						</dd>
+					</div>
+					<div>
+						<dt>{ __( 'Downloads', 'playpal' ) }</dt>
+						<dd>{ stats.totalDownloads }</dd>
+					</div>
+					<div>
+						<dt>{ __( 'Creations', 'playpal' ) }</dt>
+						<dd>{ stats.totalCreations }</dd>
+					</div>
+					<div>
+						<dt>
+							{ sprintf(
+								/* translators: %d: number of reviews. */
+								_n(
+									'Rating (%d review)',
+									'Rating (%d reviews)',
+									stats.reviewCount,
+									'playpal'
+								),
+								stats.reviewCount
+							) }
+						</dt>
+						<dd>{ stats.averageRating.toFixed( 1 ) }</dd>
+					</div>
+				</FigureTiles>
+			) }
+			{ sample && (
 				<Muted>
 					{ __(
 						'Stats above are from the sample creations.',
@@ -238,12 +278,24 @@ export function CreatorDashboard( { me }: { me: SignedInMe } ) {
 							{ __( 'Rewards (coming soon)', 'playpal' ) }
 						</Button>
 					</Row>
+					<StatementSection
+						months={
+							figures?.earningsByMonth.map(
+								( row ) => row.month
+							) ?? []
+						}
+					/>
 				</TabsContent>
 				<TabsContent value="creations">
 					<MyCreations
-						data={ creations.data }
+						data={
+							creations.data && {
+								...creations.data,
+								creations: list,
+							}
+						}
 						failed={ creations.error !== undefined }
-						retry={ () => void creations.mutate() }
+						retry={ refresh }
 						onEdit={ ( creation ) => {
 							setEditing( creation );
 							setDialogOpen( true );
@@ -252,29 +304,11 @@ export function CreatorDashboard( { me }: { me: SignedInMe } ) {
 				</TabsContent>
 				{ flags.creator_analytics && (
 					<TabsContent value="analytics">
-						<Grid aria-label={ __( 'Analytics', 'playpal' ) }>
-							<li>
-								<ComingSoon
-									title={ __( 'Earnings chart', 'playpal' ) }
-									text={ __(
-										'Your earnings over time will show here.',
-										'playpal'
-									) }
-								/>
-							</li>
-							<li>
-								<ComingSoon
-									title={ __(
-										'Download analytics',
-										'playpal'
-									) }
-									text={ __(
-										'Downloads per creation will show here.',
-										'playpal'
-									) }
-								/>
-							</li>
-						</Grid>
+						<AnalyticsTab
+							data={ figures }
+							failed={ dashboard.error !== undefined }
+							retry={ () => void dashboard.mutate() }
+						/>
 					</TabsContent>
 				) }
 				<TabsContent value="tools">

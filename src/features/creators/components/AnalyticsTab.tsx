@@ -1,0 +1,136 @@
+/**
+ * The Analytics tab (flag `creator_analytics`): earnings by month over the
+ * last 12 months and downloads by creation, from pp/v1/creator/dashboard,
+ * each as a plain SVG chart with its table.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { __, _n, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { Card, LoadFailed, Muted } from '../../../components';
+import type { DashboardResponse } from '../dashboard-types';
+import { formatAmount, formatMonth, formatMonthName } from '../money';
+import { BarChart } from './BarChart';
+
+export interface AnalyticsTabProps {
+	data: DashboardResponse | undefined;
+	failed: boolean;
+	retry: () => void;
+}
+
+export function AnalyticsTab( { data, failed, retry }: AnalyticsTabProps ) {
+	if ( ! data ) {
+		return failed ? (
+			<LoadFailed
+				message={ __( 'Your analytics didn’t load.', 'playpal' ) }
+				onRetry={ retry }
+			/>
+		) : (
+			<Muted role="status">
+				{ __( 'Loading your analytics…', 'playpal' ) }
+			</Muted>
+		);
+	}
+	const months = data.earningsByMonth;
+	const total = months.reduce( ( sum, month ) => sum + month.earnings, 0 );
+	const best = months.reduce< ( typeof months )[ number ] | null >(
+		( top, month ) =>
+			month.earnings > 0 && ( ! top || month.earnings > top.earnings )
+				? month
+				: top,
+		null
+	);
+	const downloads = data.downloadsByCreation;
+	const totalDownloads = downloads.reduce(
+		( sum, row ) => sum + row.downloads,
+		0
+	);
+
+	return (
+		<>
+			<Card>
+				{ months.every( ( month ) => month.earnings === 0 ) ? (
+					<>
+						<h3>{ __( 'Earnings by month', 'playpal' ) }</h3>
+						<Muted>
+							{ __(
+								'No earnings in the last 12 months yet. Each sale of your creations shows here.',
+								'playpal'
+							) }
+						</Muted>
+					</>
+				) : (
+					<BarChart
+						title={ __( 'Earnings by month', 'playpal' ) }
+						summary={ sprintf(
+							/* translators: 1: total earnings, 2: best month, e.g. March 2026, 3: its earnings. */
+							__(
+								'%1$s earned in the last 12 months; the best month was %2$s with %3$s.',
+								'playpal'
+							),
+							formatAmount( total, data.currency ),
+							best ? formatMonth( best.month ) : '—',
+							best
+								? formatAmount( best.earnings, data.currency )
+								: '—'
+						) }
+						labelHeading={ __( 'Month', 'playpal' ) }
+						valueHeading={ __( 'Earnings', 'playpal' ) }
+						bars={ months.map( ( month ) => ( {
+							key: month.month,
+							label: formatMonthName( month.month ),
+							fullLabel: formatMonth( month.month ),
+							value: month.earnings,
+							display: formatAmount(
+								month.earnings,
+								data.currency
+							),
+						} ) ) }
+					/>
+				) }
+			</Card>
+			<Card>
+				{ totalDownloads === 0 ? (
+					<>
+						<h3>{ __( 'Downloads by creation', 'playpal' ) }</h3>
+						<Muted>
+							{ __(
+								'No downloads yet. When families download your creations, they show here.',
+								'playpal'
+							) }
+						</Muted>
+					</>
+				) : (
+					<BarChart
+						orientation="rows"
+						title={ __( 'Downloads by creation', 'playpal' ) }
+						summary={ sprintf(
+							/* translators: 1: number of downloads, 2: title of the most downloaded creation. */
+							_n(
+								'%1$d download in all; the most downloaded creation is %2$s.',
+								'%1$d downloads in all; the most downloaded creation is %2$s.',
+								totalDownloads,
+								'playpal'
+							),
+							totalDownloads,
+							downloads[ 0 ]?.title ?? ''
+						) }
+						labelHeading={ __( 'Creation', 'playpal' ) }
+						valueHeading={ __( 'Downloads', 'playpal' ) }
+						bars={ downloads.map( ( row ) => ( {
+							key: String( row.id ),
+							label: row.title,
+							value: row.downloads,
+							display: String( row.downloads ),
+						} ) ) }
+					/>
+				) }
+			</Card>
+		</>
+	);
+}
