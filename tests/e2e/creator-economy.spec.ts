@@ -6,7 +6,7 @@
  * family downloads it and the creation shows one download, the administrator
  * refunds the order and the earnings go back to $0.00, and the month's
  * statement CSV lists the sale and the refund. Then axe on wp-admin's Creator
- * payouts screen, where that creator is listed.
+ * payouts screen (its content, where that creator is listed).
  *
  * The buyer is an account made for the test; the pack's title is new each
  * run, so its product, file and statement rows are this test's alone. The
@@ -194,6 +194,11 @@ test( 'a creator’s $5 pack is published, bought, downloaded and refunded: $3.5
 		admin.getByRole( 'heading', { name: 'Creator payouts', level: 1 } )
 	).toBeVisible();
 	await expect( admin.getByRole( 'table' ).first() ).toBeVisible();
-	expect( await violations( admin ), 'axe on Creator payouts' ).toEqual( [] );
+	// The screen PlayPal prints; WordPress's own menu is not ours to fix
+	// (its Collapse Menu button fails label-content-name-mismatch).
+	expect(
+		await violations( admin, '#wpbody-content' ),
+		'axe on Creator payouts'
+	).toEqual( [] );
 	await adminContext.close();
 } );
