@@ -19,6 +19,42 @@ export const KITS = [
 	'Magical Forest Friends',
 ];
 
+/**
+ * Expects the shop's cards to be the eight kits, each once, and besides them
+ * only creators' products (category `create-it-forward`): other specs publish
+ * creations, which PlayPal puts on sale, while this one runs.
+ *
+ * @param page Page on the shop, its cards shown.
+ */
+export async function expectKitsAndCreations( page: Page ) {
+	const cards = page.getByTestId( 'product-card' );
+	await expect( cards.first() ).toBeVisible();
+	const names = await cards
+		.getByRole( 'heading' )
+		.evaluateAll( ( headings ) =>
+			headings.map( ( heading ) => heading.textContent?.trim() ?? '' )
+		);
+	expect(
+		names.filter( ( name ) => KITS.includes( name ) ).sort(),
+		'each kit once'
+	).toEqual( [ ...KITS ].sort() );
+	const others = names.filter( ( name ) => ! KITS.includes( name ) );
+	if ( others.length > 0 ) {
+		// Asked after the page: a creation on the page is on sale by now.
+		const response = await page.request.get(
+			'/wp-json/wc/store/v1/products?category=create-it-forward&per_page=100'
+		);
+		expect( response.ok() ).toBe( true );
+		const creations = (
+			( await response.json() ) as { name: string }[]
+		 ).map( ( product ) => product.name );
+		expect(
+			others.filter( ( name ) => ! creations.includes( name ) ),
+			'no card but the kits and creators’ products'
+		).toEqual( [] );
+	}
+}
+
 export function isStoreApi( request: Request ): boolean {
 	const url = request.url();
 	return url.includes( '/wc/store/' ) || url.includes( 'wc%2Fstore%2F' );

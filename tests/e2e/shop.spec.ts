@@ -13,6 +13,7 @@ import { test, expect } from '@playwright/test';
 import {
 	KITS,
 	exceptCartRead,
+	expectKitsAndCreations,
 	recordConsoleErrors,
 	recordStoreApiRequests,
 } from './shop-helpers';
@@ -32,7 +33,7 @@ test( '/shop shows the catalogue from the page itself, with no Store API request
 		'no catalogue request before the cards appear'
 	).toEqual( [] );
 	expect( response?.status() ).toBe( 200 );
-	await expect( cards ).toHaveCount( KITS.length );
+	await expectKitsAndCreations( page );
 	for ( const name of KITS ) {
 		await expect(
 			page.getByRole( 'heading', { name, exact: true } )
@@ -98,9 +99,7 @@ test( '/products is the same screen', async ( { page } ) => {
 
 	await page.goto( '/products' );
 
-	await expect( page.getByTestId( 'product-card' ) ).toHaveCount(
-		KITS.length
-	);
+	await expectKitsAndCreations( page );
 	expect( exceptCartRead( requests ) ).toEqual( [] );
 } );
 
