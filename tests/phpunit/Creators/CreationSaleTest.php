@@ -13,6 +13,7 @@ use PlayPal\Creators\Creation_Price_Settings;
 use PlayPal\Creators\Creation_Product;
 use PlayPal\Creators\Creation_Product_Writer;
 use PlayPal\Creators\Creation_Repository;
+use PlayPal\Members\Paid_File;
 use RuntimeException;
 use WC_Product;
 use WP_REST_Request;
@@ -230,6 +231,24 @@ final class CreationSaleTest extends CreationTestCase {
 		$this->assertArrayHasKey( $product->get_id(), $shop, 'The product is in the shop\'s Store API list.' );
 		$this->assertContains( 'create-it-forward', array_column( $shop[ $product->get_id() ]['categories'], 'slug' ), 'The portal\'s Create It Forward filter picks it by this slug.' );
 		$this->assertTrue( self::guest_can_buy( $product->get_id() ), 'A shopper can buy it.' );
+	}
+
+	public function test_titles_in_emoji_cyrillic_or_cjk_give_plain_file_names_whose_downloads_resolve_to_the_stored_files(): void {
+		foreach ( array( 'Dino Fun 🦕', 'Счёт до десяти', '数数游戏' ) as $title ) {
+			list( , $id ) = $this->pending_creation( array( 'title' => $title ) );
+			$this->assertStringContainsString( 'done=publish', $this->review( $id, 'publish' ), "The editor publishes \"{$title}\"." );
+			$product = self::product_of( $id );
+			$this->assertInstanceOf( WC_Product::class, $product, "\"{$title}\" is on sale." );
+			$this->assertCount( 2, $product->get_downloads(), 'Both files are downloads.' );
+			foreach ( $product->get_downloads() as $download ) {
+				$this->assertMatchesRegularExpression( '/^[a-z0-9][a-z0-9-]*\.[a-z0-9]+$/', $download->get_name(), "The name buyers see for \"{$title}\" is plain ASCII, no %xx." );
+				$stored = wp_get_upload_dir()['basedir'] . '/' . Creation_File_Copies::WOO_FOLDER . '/' . Creation_File_Copies::FOLDER . '/' . basename( dirname( self::path_of( $download->get_file() ) ) ) . '/' . $download->get_name();
+				$this->assertFileExists( $stored, 'The copy lies on disk under the name buyers see.' );
+				$this->assertSame( realpath( $stored ), Paid_File::local_path( $download->get_file() ), "The download address of \"{$title}\" leads to the stored copy (not a 404)." );
+			}
+		}
+		$this->assertSame( 'dino-fun', Creation_File_Copies::file_base( 7, 'Dino Fun 🦕' ), 'What can be spelt in ASCII stays.' );
+		$this->assertSame( 'creation-7', Creation_File_Copies::file_base( 7, 'Счёт до десяти' ), 'Nothing left: the creation\'s id names it.' );
 	}
 
 	public function test_rejecting_or_unpublishing_takes_it_off_sale_buyers_keep_their_files_and_republishing_brings_back_the_same_product(): void {
