@@ -251,6 +251,39 @@ final class CreationSaleTest extends CreationTestCase {
 		$this->assertSame( 'creation-7', Creation_File_Copies::file_base( 7, 'Счёт до десяти' ), 'Nothing left: the creation\'s id names it.' );
 	}
 
+	public function test_a_product_found_only_by_its_creation_meta_is_reused_and_withdrawing_takes_every_product_naming_the_creation_off_sale(): void {
+		list( , $id ) = $this->pending_creation( array(), 1 );
+		$this->review( $id, 'publish' );
+		$product_id = self::product_of( $id )->get_id();
+
+		// A publication that stopped between saving the product and naming it on the creation.
+		delete_post_meta( $id, Creation_Product::PRODUCT_META );
+		$this->review( $id, 'reject' );
+		$this->assertFalse( self::guest_can_buy( $product_id ), 'Rejected: the product found by its creation meta goes off sale.' );
+		$this->review( $id, 'publish' );
+		$this->assertSame( array( $product_id ), self::products_naming( $id ), 'The product naming the creation is found again, not doubled.' );
+		$this->assertSame( $product_id, (int) get_post_meta( $id, Creation_Product::PRODUCT_META, true ), 'And the creation names it again.' );
+
+		// An orphan on sale (two publications at once before this fix).
+		$orphan = new \WC_Product_Simple();
+		$orphan->set_name( 'Orphan' );
+		$orphan->set_status( 'publish' );
+		$orphan->set_regular_price( '3.00' );
+		$orphan->update_meta_data( Creation_Product::CREATION_META, (string) $id );
+		$orphan_id = (int) $orphan->save();
+		$this->assertTrue( self::guest_can_buy( $orphan_id ), 'The orphan sells.' );
+
+		$this->review( $id, 'reject' );
+		foreach ( array( $product_id, $orphan_id ) as $each ) {
+			$this->assertSame( array( 'private', 'hidden' ), array( wc_get_product( $each )->get_status(), wc_get_product( $each )->get_catalog_visibility() ), "Rejected: product {$each} naming the creation is off sale." );
+			$this->assertFalse( self::guest_can_buy( $each ), "Product {$each} is not purchasable." );
+		}
+
+		$this->review( $id, 'publish' );
+		$this->assertTrue( self::guest_can_buy( $product_id ), 'Published again: the creation\'s product sells.' );
+		$this->assertFalse( self::guest_can_buy( $orphan_id ), 'The orphan stays off sale.' );
+	}
+
 	public function test_rejecting_or_unpublishing_takes_it_off_sale_buyers_keep_their_files_and_republishing_brings_back_the_same_product(): void {
 		list( , $id ) = $this->pending_creation( array(), 1 );
 		$this->review( $id, 'publish' );
