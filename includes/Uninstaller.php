@@ -98,7 +98,7 @@ final class Uninstaller {
 		$this->delete_posts_with_their_files( Creation_Post_Type::POST_TYPE );
 		delete_metadata( 'user', 0, Provider_Connections::META, '', true );
 		// Members: tier, membership, granted orders and the download log; Play It Forward: partner ids.
-		foreach ( array( Member_Meta::TIER, Member_Meta::MEMBER, Member_Meta::MEMBER_UNTIL, Member_Grants::GRANTED_ORDERS, Download_Limiter::LOG, Download_Limiter::COUNTS, Referral_Service::PARTNER_META ) as $meta_key ) {
+		foreach ( array( Member_Meta::TIER, Member_Meta::MEMBER, Member_Meta::MEMBER_UNTIL, Member_Grants::GRANTED_ORDERS, Download_Limiter::LOG, Download_Limiter::COUNTS, Download_Limiter::LAST, Referral_Service::PARTNER_META ) as $meta_key ) {
 			delete_metadata( 'user', 0, $meta_key, '', true );
 		}
 		// Products marked as memberships stay products; only the mark goes (the ledger table goes with the tables).

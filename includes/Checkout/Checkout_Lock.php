@@ -24,7 +24,8 @@ defined( 'ABSPATH' ) || exit;
  * letter case: WordPress matches routes case-insensitively) runs one at a time
  * per cart, under a database lock (MariaDB's GET_LOCK, seen by every PHP
  * worker, named as Storage\Named_Lock names its locks) named after the
- * visitor's cart session. Named_Lock::run() holds a lock around one call; this
+ * visitor's cart session (cart_session(): a signed-in customer's user id, a
+ * guest's whole cart token or session cookie). Named_Lock::run() holds a lock around one call; this
  * one is held from before the route runs until the request ends, hence its
  * own take and release. The second request waits
  * for the first to finish, and is held until the first has saved the session
@@ -106,16 +107,23 @@ final class Checkout_Lock {
 	}
 
 	/**
-	 * What names the visitor's cart: a hash of the whole Store API Cart-Token,
-	 * else of WooCommerce's whole session cookie, else the signed-in user (''
-	 * when there is none: no cart to check out). The whole value, signature
-	 * included, not the customer key alone: the key of a signed-in customer is
-	 * their user id, so a cookie forged with someone's key would otherwise
-	 * hold that person's checkout lock; a forged value names a lock of its own.
+	 * What names the visitor's cart: the verified session key. For a signed-in
+	 * customer that is their user id — WooCommerce keeps their cart under it,
+	 * shared by every device they are signed in on, so two devices checking out
+	 * that cart at once take one lock — taken from the authenticated user, never
+	 * from a cookie. For a guest: a hash of the whole Store API Cart-Token, else
+	 * of WooCommerce's whole session cookie ('' when there is neither: no cart to
+	 * check out). The whole value, signature included, not the customer key
+	 * alone: a cookie forged with someone's key would otherwise hold that
+	 * person's checkout lock; a forged value names a lock of its own.
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public static function cart_session( \WP_REST_Request $request ): string {
+		$user = get_current_user_id();
+		if ( $user > 0 ) {
+			return 'user:' . $user;
+		}
 		$token = (string) $request->get_header( 'cart_token' );
 		if ( '' !== $token ) {
 			return 'token:' . hash( 'sha256', $token );
@@ -125,7 +133,6 @@ final class Checkout_Lock {
 				return 'session:' . hash( 'sha256', $cookie . '=' . wp_unslash( $value ) );
 			}
 		}
-		$user = get_current_user_id();
-		return $user > 0 ? 'user:' . $user : '';
+		return '';
 	}
 }

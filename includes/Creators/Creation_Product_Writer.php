@@ -160,10 +160,13 @@ final class Creation_Product_Writer {
 		$author = static fn( array $data ): array => array( 'post_author' => $creator ) + $data;
 		try {
 			$downloads = array();
+			$number    = 0;
 			foreach ( $copies as $attachment_id => $copy ) {
+				++$number;
 				$download = new WC_Product_Download();
 				$download->set_id( self::download_id( $creation_id, (int) $attachment_id ) );
-				$download->set_name( $copy['name'] );
+				// Named as the buyer knows it (the member portal and order pages show this name), not by its file.
+				$download->set_name( self::download_name( $post->post_title, $number, count( $copies ) ) );
 				$download->set_file( $copy['url'] );
 				// Throws for a file WooCommerce would not serve (type, approved folder), before anything is saved.
 				$download->check_is_valid( false );
@@ -253,5 +256,20 @@ final class Creation_Product_Writer {
 	 */
 	public static function download_id( int $creation_id, int $attachment_id ): string {
 		return 'playpal-creation-' . $creation_id . '-' . $attachment_id;
+	}
+
+	/**
+	 * A download's name: the creation's title, numbered when it has several files.
+	 *
+	 * @param string $title  Creation title.
+	 * @param int    $number The file's place, from 1.
+	 * @param int    $count  How many files.
+	 */
+	private static function download_name( string $title, int $number, int $count ): string {
+		if ( $count < 2 ) {
+			return $title;
+		}
+		/* translators: 1: creation title, 2: file number, 3: number of files. */
+		return sprintf( __( '%1$s (file %2$d of %3$d)', 'playpal' ), $title, $number, $count );
 	}
 }

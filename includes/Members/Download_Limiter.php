@@ -28,6 +28,9 @@ final class Download_Limiter {
 	/** User meta: downloads through PlayPal per file id. */
 	public const COUNTS = '_playpal_download_counts';
 
+	/** User meta: Unix time of the last counted download per file id (the last two days are kept). */
+	public const LAST = '_playpal_download_last';
+
 	/**
 	 * Midnight (site time) that started the day of $now.
 	 *
@@ -124,6 +127,35 @@ final class Download_Limiter {
 		$counts             = is_array( $counts ) ? $counts : array();
 		$counts[ $file_id ] = (int) ( $counts[ $file_id ] ?? 0 ) + 1;
 		update_user_meta( $user_id, self::COUNTS, $counts );
+
+		$last             = array_filter( $this->last_counted( $user_id ), static fn( int $at ): bool => $at >= $keep_from );
+		$last[ $file_id ] = $now->getTimestamp();
+		update_user_meta( $user_id, self::LAST, $last );
+	}
+
+	/**
+	 * Whether the person had a counted download of the file within $seconds before $now (so a
+	 * `Range` request for the rest of it continues that download).
+	 *
+	 * @param int               $user_id User.
+	 * @param string            $file_id File id.
+	 * @param DateTimeImmutable $now     Moment.
+	 * @param int               $seconds How far back.
+	 */
+	public function counted_within( int $user_id, string $file_id, DateTimeImmutable $now, int $seconds ): bool {
+		$at = $this->last_counted( $user_id )[ $file_id ] ?? null;
+		return null !== $at && $at <= $now->getTimestamp() && $at > $now->getTimestamp() - $seconds;
+	}
+
+	/**
+	 * The stored times of the last counted download per file id.
+	 *
+	 * @param int $user_id User.
+	 * @return array<string, int>
+	 */
+	private function last_counted( int $user_id ): array {
+		$last = get_user_meta( $user_id, self::LAST, true );
+		return is_array( $last ) ? array_map( 'intval', $last ) : array();
 	}
 
 	/**

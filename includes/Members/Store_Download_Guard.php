@@ -35,8 +35,15 @@ defined( 'ABSPATH' ) || exit;
  *   against whoever is signed in, and signed out against no one — not
  *   against the account that happens to have the order's e-mail, which may
  *   be someone else's (registering proves no e-mail) and did not download;
- * - a resumed download — a `Range` request that does not start at byte 0 —
- *   is the same download continuing, not a new one: not counted again.
+ * - a resumed download is the same download continuing, not a new one: not
+ *   counted again. Only when it provably is one: a `bytes` range that
+ *   WooCommerce will serve from after byte 0 (first_byte(): a suffix range
+ *   `bytes=-N` starts at 0 when N is the file's size or more), asked by the
+ *   person who had a counted download of that file within RESUME_WINDOW
+ *   (WooCommerce's own window for partial downloads). Any other range —
+ *   `bytes=1-` with no download begun gets all but a byte whose value the
+ *   file type gives away — is a new download, counted and refused at the
+ *   limit (WooCommerce skips its own downloads-left check for ranges).
  *
  * A refusal ends the request (wp_die) before WooCommerce counts anything.
  * The bytes are sent by WooCommerce's "force download" method from the stored
@@ -48,6 +55,9 @@ defined( 'ABSPATH' ) || exit;
  * file is always an attachment with `nosniff`, never shown on the site.
  */
 final class Store_Download_Guard {
+
+	/** How long after a counted download a range request continues it, in seconds (WooCommerce's partial download window). */
+	public const RESUME_WINDOW = 30 * MINUTE_IN_SECONDS;
 
 	/**
 	 * Constructor.
@@ -156,7 +166,8 @@ final class Store_Download_Guard {
 	 */
 	public function check( string $email, int $product_id, string $download_id, int $owner_id, int $current_user, array $query, DateTimeImmutable $now, string $range = '' ): ?WP_Error {
 		$file_id = $product_id . '-' . $download_id;
-		if ( null === Paid_File::local_path( $this->store->product_file( $product_id, $download_id ) ) ) {
+		$local   = Paid_File::local_path( $this->store->product_file( $product_id, $download_id ) );
+		if ( null === $local ) {
 			return new WP_Error( 'playpal_download_unavailable', __( 'This file cannot be downloaded right now. Please contact us.', 'playpal' ), array( 'status' => 404 ) );
 		}
 		if ( $owner_id > 0 && 0 === $current_user ) {
@@ -167,8 +178,13 @@ final class Store_Download_Guard {
 		}
 		// The owner is the one signed in by now; a guest order's permission counts against whoever downloads.
 		$counted_against = $owner_id > 0 ? $owner_id : $current_user;
-		if ( 0 === $counted_against || self::resumes( $range ) ) {
-			// Nobody signed in for a guest's purchase (no tier: only WooCommerce's own limits), or a resumed download.
+		if ( 0 === $counted_against ) {
+			// Nobody signed in for a guest's purchase: no tier, only WooCommerce's own limits.
+			return null;
+		}
+		if ( '' !== $range && self::first_byte( $range, self::file_size( $local ) ) > 0
+			&& $this->limiter->counted_within( $counted_against, $file_id, $now, self::RESUME_WINDOW ) ) {
+			// The rest of the download this person was counted for moments ago.
 			return null;
 		}
 		if ( $current_user === $counted_against && Download_Handover::has_pass( $query, $current_user, $file_id, $now->getTimestamp() ) ) {
@@ -194,16 +210,42 @@ final class Store_Download_Guard {
 	}
 
 	/**
-	 * Whether a `Range` header asks for the rest of a download already begun: its first range
-	 * starts after byte 0, or is a suffix range (`bytes=-500`, the last bytes). A range from byte 0
-	 * (`bytes=0-`, what a player or a download manager opens with) is a new download.
+	 * The byte WooCommerce will start sending from for a `Range` header
+	 * (`WC_Download_Handler::get_download_range()`, read the same way), or 0
+	 * for anything that is not provably the rest of a file: no `bytes` unit
+	 * (WooCommerce reads any unit as bytes), several ranges, a suffix range
+	 * (`bytes=-N`: the last N bytes) that covers byte 0 (N is the size or
+	 * more) or of a file whose size is unknown.
 	 *
-	 * @param string $range The header ('' for none).
+	 * @param string   $range The header, sanitized as WooCommerce sanitizes it.
+	 * @param int|null $size  The file's size in bytes (null: unknown).
 	 */
-	public static function resumes( string $range ): bool {
-		if ( 1 !== preg_match( '/^\s*bytes\s*=\s*(\d*)\s*-/i', $range, $match ) ) {
-			return false;
+	public static function first_byte( string $range, ?int $size ): int {
+		if ( 1 !== preg_match( '/^\s*bytes\s*=/i', $range ) ) {
+			return 0;
 		}
-		return '' === $match[1] || ltrim( $match[1], '0' ) !== '';
+		$spec = explode( '=', $range, 2 )[1];
+		if ( str_contains( $spec, ',' ) ) {
+			return 0;
+		}
+		if ( str_starts_with( $spec, '-' ) ) {
+			$last = substr( $spec, 1 );
+			if ( null === $size || 1 !== preg_match( '/^\d+$/', $last ) || (int) $last >= $size ) {
+				return 0;
+			}
+			return $size - (int) $last;
+		}
+		$first = explode( '-', $spec )[0];
+		return is_numeric( $first ) ? max( 0, (int) $first ) : 0;
+	}
+
+	/**
+	 * The stored file's size in bytes, as WooCommerce reads it (null: unknown).
+	 *
+	 * @param string $path The file's real path.
+	 */
+	private static function file_size( string $path ): ?int {
+		$size = is_file( $path ) ? filesize( $path ) : false;
+		return false === $size ? null : $size;
 	}
 }

@@ -24,10 +24,19 @@ const WCAG_TAGS = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
 /**
  * axe's WCAG A/AA violations on the page, each as "rule: target…" lines.
  *
- * @param page Page, its screen ready.
+ * @param page    Page, its screen ready.
+ * @param include Only this part of the page (a CSS selector), e.g. a
+ *                wp-admin screen's own content without WordPress's menu.
  */
-export async function violations( page: Page ): Promise< string[] > {
-	const results = await new AxeBuilder( { page } )
+export async function violations(
+	page: Page,
+	include?: string
+): Promise< string[] > {
+	const builder = new AxeBuilder( { page } );
+	if ( include ) {
+		builder.include( include );
+	}
+	const results = await builder
 		.options( {
 			runOnly: { type: 'tag', values: WCAG_TAGS },
 			rules: { 'label-content-name-mismatch': { enabled: true } },

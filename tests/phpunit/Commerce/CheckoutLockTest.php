@@ -66,6 +66,49 @@ final class CheckoutLockTest extends TestCase {
 		$this->assertNotSame( $token, Checkout_Lock::cart_session( $other ), 'Another token, another cart.' );
 	}
 
+	public function test_two_devices_of_one_signed_in_customer_take_one_lock(): void {
+		global $wpdb;
+		$user = (int) wp_insert_user(
+			array(
+				'user_login' => 'lock_' . wp_generate_password( 8, false ),
+				'user_pass'  => wp_generate_password(),
+			)
+		);
+		wp_set_current_user( $user );
+		// WooCommerce keeps a signed-in customer's cart under their user id: each device has its own cookie.
+		$_COOKIE[ self::COOKIE ] = $user . '||1700000000||1699990000||phone';
+		$phone                   = Checkout_Lock::cart_session( $this->checkout_request() );
+		$_COOKIE[ self::COOKIE ] = $user . '||1700000000||1699990000||laptop';
+		$laptop                  = Checkout_Lock::cart_session( $this->checkout_request() );
+		$this->assertSame( 'user:' . $user, $phone, 'A signed-in customer\'s cart is named after the authenticated user.' );
+		$this->assertSame( $phone, $laptop, 'Two devices of one customer, one cart, one lock.' );
+		$with_token = $this->checkout_request();
+		$with_token->set_header( 'Cart-Token', 'jwt.token.device' );
+		$this->assertSame( $phone, Checkout_Lock::cart_session( $with_token ), 'A Cart-Token does not split a signed-in customer\'s cart either.' );
+
+		// The phone's checkout runs; the laptop's (another connection, another cookie) is held back.
+		$_COOKIE[ self::COOKIE ] = $user . '||1700000000||1699990000||phone';
+		$first                   = new Checkout_Lock( 0 );
+		$this->assertNull( $first->take( null, null, $this->checkout_request() ) );
+		$_COOKIE[ self::COOKIE ] = $user . '||1700000000||1699990000||laptop';
+		$this->other             = new \wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
+		$this->other->set_prefix( $wpdb->prefix );
+		$own  = $wpdb;
+		$wpdb = $this->other; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The second device's connection.
+		try {
+			$second = ( new Checkout_Lock( 0 ) )->take( null, null, $this->checkout_request() );
+		} finally {
+			$wpdb = $own; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		}
+		$first->release();
+		$this->assertInstanceOf( \WP_Error::class, $second, 'The second device waits for the first device\'s checkout of the same cart.' );
+		$this->assertSame( 'playpal_checkout_in_progress', $second->get_error_code() );
+
+		// A guest forging a cookie with this customer's key does not take their lock.
+		wp_set_current_user( 0 );
+		$this->assertNotSame( $phone, Checkout_Lock::cart_session( $this->checkout_request() ), 'Signed out, the cookie names a lock of its own.' );
+	}
+
 	public function test_the_checkout_is_held_under_every_name_the_store_api_answers_to(): void {
 		global $wpdb;
 		$_COOKIE[ self::COOKIE ] = 't_names||1700000000||1699990000||hash';

@@ -215,6 +215,11 @@ final class CreationSaleTest extends CreationTestCase {
 
 		$files = self::files_of( $product );
 		$this->assertCount( 2, $files, 'Both files are downloads.' );
+		$this->assertSame(
+			array( 'Shape Hunt Cards (file 1 of 2)', 'Shape Hunt Cards (file 2 of 2)' ),
+			array_values( array_map( static fn( \WC_Product_Download $download ): string => $download->get_name(), $product->get_downloads() ) ),
+			'Each download carries the title the buyer knows, numbered.'
+		);
 		$folder = wp_get_upload_dir()['basedir'] . '/' . Creation_File_Copies::WOO_FOLDER . '/' . Creation_File_Copies::FOLDER . '/';
 		$copied = array();
 		foreach ( $files as $download_id => $url ) {

@@ -36,16 +36,17 @@ final class StoreDownloadGuardTest extends MemberTestCase {
 	/**
 	 * The guard's decision on a download of a file.
 	 *
-	 * @param string               $file_id      File id.
-	 * @param int                  $owner        The permission's account.
-	 * @param int                  $current_user Signed-in user.
-	 * @param array<string, mixed> $query        Query.
-	 * @param string               $email        The permission's e-mail.
-	 * @param string               $range        The request's Range header.
+	 * @param string                  $file_id      File id.
+	 * @param int                     $owner        The permission's account.
+	 * @param int                     $current_user Signed-in user.
+	 * @param array<string, mixed>    $query        Query.
+	 * @param string                  $email        The permission's e-mail.
+	 * @param string                  $range        The request's Range header.
+	 * @param \DateTimeImmutable|null $now          Moment (null: now).
 	 */
-	private function check( string $file_id, int $owner, int $current_user, array $query = array(), string $email = '', string $range = '' ): ?\WP_Error {
+	private function check( string $file_id, int $owner, int $current_user, array $query = array(), string $email = '', string $range = '', ?\DateTimeImmutable $now = null ): ?\WP_Error {
 		[ $product, $download ] = explode( '-', $file_id, 2 );
-		return ( new Store_Download_Guard() )->check( $email, (int) $product, $download, $owner, $current_user, $query, new \DateTimeImmutable( 'now', wp_timezone() ), $range );
+		return ( new Store_Download_Guard() )->check( $email, (int) $product, $download, $owner, $current_user, $query, $now ?? new \DateTimeImmutable( 'now', wp_timezone() ), $range );
 	}
 
 	/**
@@ -59,9 +60,9 @@ final class StoreDownloadGuardTest extends MemberTestCase {
 		return $query;
 	}
 
-	private static function used_today( int $user ): int {
+	private static function used_today( int $user, ?\DateTimeImmutable $now = null ): int {
 		wp_cache_delete( $user, 'user_meta' );
-		return ( new Download_Limiter() )->used_today( $user, new \DateTimeImmutable( 'now', wp_timezone() ) );
+		return ( new Download_Limiter() )->used_today( $user, $now ?? new \DateTimeImmutable( 'now', wp_timezone() ) );
 	}
 
 	public function test_the_portal_hands_over_to_woocommerces_own_download_of_the_permission_with_a_pass(): void {
@@ -182,19 +183,86 @@ final class StoreDownloadGuardTest extends MemberTestCase {
 	public function test_a_resumed_download_is_not_counted_again_but_one_from_byte_zero_is(): void {
 		[ $user, $id ] = $this->customer_with_file();
 		$direct        = self::query( (string) wc_get_customer_available_downloads( $user )[0]['download_url'] );
+		$size          = strlen( self::PAID_FILE_BYTES );
 		$this->assertNull( $this->check( $id, $user, $user, $direct, '', 'bytes=0-' ), 'A download from byte 0 is a download.' );
 		$this->assertSame( 1, self::used_today( $user ), 'Counted.' );
-		foreach ( array( 'bytes=1024-', 'bytes=1024-2047', 'bytes=-512', 'BYTES = 7-' ) as $range ) {
-			$this->assertNull( $this->check( $id, $user, $user, $direct, '', $range ), "{$range} resumes it." );
+		foreach ( array( 'bytes=10-', 'bytes=10-20', 'bytes=-5', 'bytes=-' . ( $size - 1 ), 'BYTES = 7-' ) as $range ) {
+			$this->assertNull( $this->check( $id, $user, $user, $direct, '', $range ), "{$range} resumes the download counted moments ago." );
 		}
 		$this->assertSame( 1, self::used_today( $user ), 'Resuming counts nothing more.' );
 		foreach ( array( 'bytes=0-99', 'items=5-' ) as $range ) {
 			$this->assertNull( $this->check( $id, $user, $user, $direct, '', $range ), "{$range} is a new download." );
 		}
 		$this->assertSame( 3, self::used_today( $user ), 'The limit reached by new downloads only.' );
-		$this->assertNull( $this->check( $id, $user, $user, $direct, '', 'bytes=2048-' ), 'The rest of a download begun is still let through at the limit.' );
+		$this->assertNull( $this->check( $id, $user, $user, $direct, '', 'bytes=20-' ), 'The rest of a download begun (and counted) is still let through at the limit.' );
 		$this->assertSame( 'playpal_download_limit', $this->check( $id, $user, $user, $direct, '', 'bytes=00-' )?->get_error_code(), 'A new one (from byte 0, however written) is refused.' );
 		$this->assertSame( 'playpal_download_not_yours', $this->check( $id, $user, $this->member(), $direct, '', 'bytes=100-' )?->get_error_code(), 'A range opens no one else\'s file.' );
+	}
+
+	public function test_a_range_with_no_download_begun_is_a_new_download_counted_and_refused_at_the_limit(): void {
+		[ $user, $id ] = $this->customer_with_file();
+		$direct        = self::query( (string) wc_get_customer_available_downloads( $user )[0]['download_url'] );
+		$this->assertNull( $this->check( $id, $user, $user, $direct, '', 'bytes=1-' ), 'All but the first byte, with no download begun…' );
+		$this->assertSame( 1, self::used_today( $user ), '…is a download, counted (the first byte of a file type is known).' );
+
+		// Other files of the same person (the guard runs after WooCommerce has checked the permission).
+		$other    = $this->downloadable_product();
+		$other_id = $other['product'] . '-' . $other['download'];
+		$this->assertNull( $this->check( $other_id, $user, $user, array(), '', 'bytes=0-' ) );
+		$this->assertNull( $this->check( $other_id, $user, $user, array(), '', 'bytes=0-' ) );
+		$this->assertSame( 3, self::used_today( $user ), 'At the limit.' );
+		$third   = $this->downloadable_product();
+		$refused = $this->check( $third['product'] . '-' . $third['download'], $user, $user, array(), '', 'bytes=1-' );
+		$this->assertSame( 'playpal_download_limit', $refused?->get_error_code(), 'A range of a file not begun is refused at the limit.' );
+		$this->assertSame( 429, $refused->get_error_data()['status'], 'With 429.' );
+		$this->assertNull( $this->check( $id, $user, $user, $direct, '', 'bytes=1-' ), 'While the rest of a file counted moments ago still comes.' );
+		$this->assertSame( 3, self::used_today( $user ), 'Nothing more counted.' );
+
+		// Someone else's counted download of a guest order's file is no download begun for another person.
+		$guest_file = $this->downloadable_product();
+		$guest_id   = $guest_file['product'] . '-' . $guest_file['download'];
+		$first      = $this->member();
+		$second     = $this->member();
+		$this->assertNull( $this->check( $guest_id, 0, $first, array(), 'guest@example.test', 'bytes=0-' ) );
+		$this->assertNull( $this->check( $guest_id, 0, $second, array(), 'guest@example.test', 'bytes=1-' ) );
+		$this->assertSame( 1, self::used_today( $second ), 'Counted against the second person: the first one\'s download is not theirs.' );
+	}
+
+	public function test_a_range_continues_a_counted_download_for_30_minutes_only(): void {
+		[ $user, $id ] = $this->customer_with_file();
+		$direct        = self::query( (string) wc_get_customer_available_downloads( $user )[0]['download_url'] );
+		$noon          = Download_Limiter::day_start( new \DateTimeImmutable( 'now', wp_timezone() ) )->setTime( 12, 0 );
+		$this->assertNull( $this->check( $id, $user, $user, $direct, '', '', $noon ), 'A download at noon.' );
+		$this->assertSame( 1, self::used_today( $user, $noon ), 'Counted.' );
+		$this->assertNull( $this->check( $id, $user, $user, $direct, '', 'bytes=10-', $noon->modify( '+29 minutes' ) ), 'Resumed 29 minutes later…' );
+		$this->assertSame( 1, self::used_today( $user, $noon ), '…not counted (WooCommerce\'s window for partial downloads).' );
+		$this->assertNull( $this->check( $id, $user, $user, $direct, '', 'bytes=10-', $noon->modify( '+31 minutes' ) ), '31 minutes later…' );
+		$this->assertSame( 2, self::used_today( $user, $noon ), '…it is a new download: counted.' );
+		$this->assertNull( $this->check( $id, $user, $user, $direct, '', 'bytes=10-', $noon->modify( '+40 minutes' ) ), 'And that counted download opens a window of its own.' );
+		$this->assertSame( 2, self::used_today( $user, $noon ), 'Not counted.' );
+	}
+
+	public function test_a_suffix_range_that_covers_the_whole_file_is_a_new_download(): void {
+		[ $user, $id ] = $this->customer_with_file();
+		$direct        = self::query( (string) wc_get_customer_available_downloads( $user )[0]['download_url'] );
+		$size          = strlen( self::PAID_FILE_BYTES );
+		$this->assertNull( $this->check( $id, $user, $user, $direct, '', 'bytes=-' . $size ), 'The last {size} bytes are the whole file…' );
+		$this->assertSame( 1, self::used_today( $user ), '…a download, counted.' );
+		$this->assertNull( $this->check( $id, $user, $user, $direct, '', 'bytes=-1000000' ), 'More than the file…' );
+		$this->assertSame( 2, self::used_today( $user ), '…is the whole file too: counted, even right after a download of it.' );
+		$this->assertNull( $this->check( $id, $user, $user, $direct, '', 'bytes=-5' ), 'The last bytes only continue it.' );
+		$this->assertSame( 2, self::used_today( $user ), 'Not counted.' );
+		$this->assertNull( $this->check( $id, $user, $user, $direct, '', 'bytes=0-' ) );
+		$this->assertSame( 'playpal_download_limit', $this->check( $id, $user, $user, $direct, '', 'bytes=-' . $size )?->get_error_code(), 'At the limit the whole file by a suffix range is refused.' );
+
+		// How WooCommerce reads the header decides where the bytes start.
+		$this->assertSame( $size - 5, Store_Download_Guard::first_byte( 'bytes=-5', $size ), 'The last 5 bytes.' );
+		$this->assertSame( 0, Store_Download_Guard::first_byte( 'bytes=-5', null ), 'Of a file of unknown size: from byte 0, as far as PlayPal knows.' );
+		$this->assertSame( 0, Store_Download_Guard::first_byte( 'bytes=-' . $size, $size ), 'The whole file.' );
+		$this->assertSame( 0, Store_Download_Guard::first_byte( 'bytes= -5', $size ), 'WooCommerce reads " -5" as 0 to 5.' );
+		$this->assertSame( 7, Store_Download_Guard::first_byte( 'BYTES = 7-', $size ) );
+		$this->assertSame( 0, Store_Download_Guard::first_byte( 'bytes=7-9,0-3', $size ), 'Several ranges: not the rest of a file.' );
+		$this->assertSame( 0, Store_Download_Guard::first_byte( 'items=7-', $size ), 'Another unit: not provably the rest of a file.' );
 	}
 
 	public function test_a_file_outside_the_uploads_folder_is_refused_before_anything_is_counted(): void {
