@@ -246,9 +246,11 @@ final class CreationSaleTest extends CreationTestCase {
 			$this->assertInstanceOf( WC_Product::class, $product, "\"{$title}\" is on sale." );
 			$this->assertCount( 2, $product->get_downloads(), 'Both files are downloads.' );
 			foreach ( $product->get_downloads() as $download ) {
-				$this->assertMatchesRegularExpression( '/^[a-z0-9][a-z0-9-]*\.[a-z0-9]+$/', $download->get_name(), "The name buyers see for \"{$title}\" is plain ASCII, no %xx." );
-				$stored = wp_get_upload_dir()['basedir'] . '/' . Creation_File_Copies::WOO_FOLDER . '/' . Creation_File_Copies::FOLDER . '/' . basename( dirname( self::path_of( $download->get_file() ) ) ) . '/' . $download->get_name();
-				$this->assertFileExists( $stored, 'The copy lies on disk under the name buyers see.' );
+				$this->assertStringStartsWith( $title . ' (file ', $download->get_name(), 'Buyers see the title.' );
+				$file_name = basename( self::path_of( $download->get_file() ) );
+				$this->assertMatchesRegularExpression( '/^[a-z0-9][a-z0-9-]*\.[a-z0-9]+$/', $file_name, "The file saved for \"{$title}\" has a plain ASCII name, no %xx." );
+				$stored = wp_get_upload_dir()['basedir'] . '/' . Creation_File_Copies::WOO_FOLDER . '/' . Creation_File_Copies::FOLDER . '/' . basename( dirname( self::path_of( $download->get_file() ) ) ) . '/' . $file_name;
+				$this->assertFileExists( $stored, 'The copy lies on disk under that name.' );
 				$this->assertSame( realpath( $stored ), Paid_File::local_path( $download->get_file() ), "The download address of \"{$title}\" leads to the stored copy (not a 404)." );
 			}
 		}
