@@ -49,8 +49,7 @@ final class Creation_File_Copies {
 		$uploads  = wp_get_upload_dir();
 		$relative = self::WOO_FOLDER . '/' . self::FOLDER . '/' . $creation_id . '-' . strtolower( wp_generate_password( 16, false, false ) );
 		$folder   = $uploads['basedir'] . '/' . $relative;
-		$base     = sanitize_title( $title );
-		$base     = '' === $base ? 'creation' : $base;
+		$base     = self::file_base( $creation_id, $title );
 		$copies   = array();
 		try {
 			if ( ! wp_mkdir_p( $folder ) ) {
@@ -60,14 +59,14 @@ final class Creation_File_Copies {
 			$number = 0;
 			foreach ( $sources as $attachment_id => $source ) {
 				++$number;
-				$extension = strtolower( pathinfo( $source, PATHINFO_EXTENSION ) );
+				$extension = (string) preg_replace( '/[^a-z0-9]/', '', strtolower( pathinfo( $source, PATHINFO_EXTENSION ) ) );
 				$name      = $base . ( count( $sources ) > 1 ? '-' . $number : '' ) . ( '' === $extension ? '' : '.' . $extension );
 				if ( '' === $source || ! is_file( $source ) || ! is_readable( $source ) || ! self::quiet_copy( $source, $folder . '/' . $name ) ) {
 					throw new RuntimeException( 'A file of the creation could not be copied.' );
 				}
 				$copies[ $attachment_id ] = array(
 					'name' => $name,
-					'url'  => $uploads['baseurl'] . '/' . $relative . '/' . $name,
+					'url'  => $uploads['baseurl'] . '/' . $relative . '/' . rawurlencode( $name ),
 				);
 			}
 		} catch ( RuntimeException $error ) {
@@ -75,6 +74,23 @@ final class Creation_File_Copies {
 			throw $error;
 		}
 		return $copies;
+	}
+
+	/**
+	 * The file names' base, from the title in plain ASCII ([a-z0-9-]) only.
+	 *
+	 * WHY: sanitize_title() percent-encodes letters it cannot transliterate
+	 * (emoji, Cyrillic, CJK). Such `%xx` written into a name on disk and into the
+	 * address would be decoded on download into a name no file has, so every
+	 * buyer's download would fail: the `%xx` are dropped instead.
+	 *
+	 * @param int    $creation_id Creation, named when nothing of the title is left.
+	 * @param string $title       Title.
+	 */
+	public static function file_base( int $creation_id, string $title ): string {
+		$base = (string) preg_replace( '/%[0-9a-f]{2}/i', '', sanitize_title( $title ) );
+		$base = trim( (string) preg_replace( '/-+/', '-', (string) preg_replace( '/[^a-z0-9-]+/', '-', strtolower( $base ) ) ), '-' );
+		return '' === $base ? 'creation-' . $creation_id : $base;
 	}
 
 	/**

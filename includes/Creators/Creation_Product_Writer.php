@@ -7,6 +7,8 @@
 
 namespace PlayPal\Creators;
 
+use PlayPal\Storage\Lock_Busy;
+use PlayPal\Storage\Named_Lock;
 use RuntimeException;
 use Throwable;
 use WC_Product;
@@ -30,6 +32,13 @@ defined( 'ABSPATH' ) || exit;
  * (and a product it had just created) and throws; the product as it was keeps
  * selling. Withdrawing takes the product off sale (private, hidden, so not
  * purchasable) and leaves buyers' download permissions alone.
+ *
+ * Two publications of one creation at once (two editors, a double click)
+ * would each find no product and create one, the second left on sale for
+ * good: selling and withdrawing hold the creation's Named_Lock, and a product
+ * is also found by its CREATION_META (written with the product, before the
+ * creation's PRODUCT_META). Any other product naming the creation (such an
+ * orphan from before) is taken off sale with the one sold or withdrawn.
  */
 final class Creation_Product_Writer {
 
@@ -61,18 +70,82 @@ final class Creation_Product_Writer {
 	}
 
 	/**
+	 * Every product (not binned) whose CREATION_META names the creation, oldest first; read from the
+	 * database itself, not from this request's cache, since another request may just have written one.
+	 *
+	 * @param int $creation_id Creation.
+	 * @return int[]
+	 */
+	public function products_naming( int $creation_id ): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Must see another request's product just written (no cache).
+		$ids = $wpdb->get_col(
+			$wpdb->prepare(
+				"SELECT p.ID FROM {$wpdb->posts} p INNER JOIN {$wpdb->postmeta} m ON m.post_id = p.ID
+				WHERE p.post_type = 'product' AND p.post_status <> 'trash' AND m.meta_key = %s AND m.meta_value = %s
+				ORDER BY p.ID",
+				Creation_Product::CREATION_META,
+				(string) $creation_id
+			)
+		);
+		return array_values( array_unique( array_map( 'intval', $ids ) ) );
+	}
+
+	/**
+	 * The creation's product as the database holds it now: the one its PRODUCT_META names, else the
+	 * oldest naming the creation.
+	 *
+	 * @param int $creation_id Creation.
+	 */
+	private function current_product( int $creation_id ): ?WC_Product {
+		wp_cache_delete( $creation_id, 'post_meta' );
+		$product = $this->product_of( $creation_id );
+		if ( null !== $product ) {
+			return $product;
+		}
+		foreach ( $this->products_naming( $creation_id ) as $product_id ) {
+			wp_cache_delete( $product_id, 'post_meta' );
+			$found = wc_get_product( $product_id );
+			if ( $found instanceof WC_Product ) {
+				return $found;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * The creation's lock name.
+	 *
+	 * @param int $creation_id Creation.
+	 */
+	private static function lock( int $creation_id ): string {
+		return 'creation_sale_' . $creation_id;
+	}
+
+	/**
 	 * Creates or updates the creation's product from the creation as it is now, on sale.
 	 *
 	 * @param int $creation_id Creation.
 	 * @return int The product id.
-	 * @throws RuntimeException When anything fails (nothing changed then).
+	 * @throws RuntimeException When anything fails (nothing changed then), or another publication held the lock too long.
 	 */
 	public function sell( int $creation_id ): int {
+		return (int) Named_Lock::run( self::lock( $creation_id ), 30, fn(): int => $this->sell_locked( $creation_id ) );
+	}
+
+	/**
+	 * Sells while holding the creation's lock.
+	 *
+	 * @param int $creation_id Creation.
+	 * @return int The product id.
+	 * @throws RuntimeException When anything fails.
+	 */
+	private function sell_locked( int $creation_id ): int {
 		$post = $this->creations->post( $creation_id );
 		if ( null === $post ) {
 			throw new RuntimeException( 'Not a creation.' );
 		}
-		$existing = $this->product_of( $creation_id );
+		$existing = $this->current_product( $creation_id );
 		$product  = $existing ?? new WC_Product_Simple();
 		$old_urls = array_map( static fn( WC_Product_Download $download ): string => $download->get_file(), $existing ? $existing->get_downloads() : array() );
 		$sources  = array();
@@ -135,6 +208,7 @@ final class Creation_Product_Writer {
 		}
 		// The approved files are replaced: the old copies go once the product names the new ones.
 		$this->copies->remove( array_diff( $old_urls, $new_urls ) );
+		$this->take_off_sale( array_diff( $this->products_naming( $creation_id ), array( $product_id ) ) );
 		return $product_id;
 	}
 
@@ -145,13 +219,33 @@ final class Creation_Product_Writer {
 	 * @param int $creation_id Creation.
 	 */
 	public function withdraw( int $creation_id ): void {
-		$product = $this->product_of( $creation_id );
-		if ( null === $product || ( 'private' === $product->get_status() && 'hidden' === $product->get_catalog_visibility() ) ) {
-			return;
+		$step = function () use ( $creation_id ): void {
+			$product = $this->current_product( $creation_id );
+			$this->take_off_sale( array_unique( array_merge( $product ? array( $product->get_id() ) : array(), $this->products_naming( $creation_id ) ) ) );
+		};
+		try {
+			Named_Lock::run( self::lock( $creation_id ), 30, $step );
+		} catch ( Lock_Busy ) {
+			// Off sale is the safe side: a status change must not fail because a publication hangs.
+			$step();
 		}
-		$product->set_status( 'private' );
-		$product->set_catalog_visibility( 'hidden' );
-		$product->save();
+	}
+
+	/**
+	 * Makes products private and hidden (not purchasable, out of the Store API and the catalogue).
+	 *
+	 * @param int[] $product_ids Products.
+	 */
+	private function take_off_sale( array $product_ids ): void {
+		foreach ( $product_ids as $product_id ) {
+			$product = wc_get_product( $product_id );
+			if ( ! $product instanceof WC_Product || ( 'private' === $product->get_status() && 'hidden' === $product->get_catalog_visibility() ) ) {
+				continue;
+			}
+			$product->set_status( 'private' );
+			$product->set_catalog_visibility( 'hidden' );
+			$product->save();
+		}
 	}
 
 	/**

@@ -91,14 +91,26 @@ final class Creation_Publisher {
 	}
 
 	/**
+	 * Puts an already published creation on sale, or sends it back to `pending` (review) when it cannot be.
+	 *
+	 * @param int $creation_id Creation.
+	 * @return bool Whether it is on sale.
+	 */
+	public function sell_published( int $creation_id ): bool {
+		return $this->sell( $creation_id, 'publish' );
+	}
+
+	/**
 	 * Sells the creation, or puts its status back.
 	 *
 	 * @param int    $creation_id Creation.
 	 * @param string $old_status  Where it came from.
+	 * @return bool Whether it is on sale.
 	 */
-	private function sell( int $creation_id, string $old_status ): void {
+	private function sell( int $creation_id, string $old_status ): bool {
 		try {
 			$this->writer->sell( $creation_id );
+			return true;
 		} catch ( Throwable ) {
 			$back       = in_array( $old_status, array( 'publish', 'new', 'auto-draft' ), true ) ? 'pending' : $old_status;
 			$this->busy = true;
@@ -112,6 +124,7 @@ final class Creation_Publisher {
 			} finally {
 				$this->busy = false;
 			}
+			return false;
 		}
 	}
 }

@@ -260,7 +260,7 @@ final class Creation_Repository {
 	 *
 	 * @param int $id Creation.
 	 */
-	private function keep_files_private( int $id ): void {
+	public function keep_files_private( int $id ): void {
 		foreach ( $this->file_ids( $id ) as $attachment_id ) {
 			if ( 'private' !== get_post_status( $attachment_id ) ) {
 				wp_update_post(

@@ -14,7 +14,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 /**
  * WordPress dependencies
  */
-import { Panel, PanelBody, TextControl } from '@wordpress/components';
+import { Notice, Panel, PanelBody, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -31,6 +31,7 @@ import {
 import { SaveFooter, useSaveWithNotice } from './SaveWithNotice';
 
 type Texts = Record< CreatorOption, string >;
+type FieldErrors = Partial< Record< CreatorOption, string > >;
 
 function texts( settings: CreatorSettings ): Texts {
 	const result = {} as Texts;
@@ -73,25 +74,62 @@ function fields(): Record<
 	};
 }
 
+/**
+ * Why each field cannot be saved, if any. An emptied field must not be sent:
+ * Number( '' ) is 0, which would save a 0% commission or a $0 price. (The
+ * browser itself refuses numbers outside the field's min and max.)
+ *
+ * @param values The fields as typed.
+ */
+function fieldErrors( values: Texts ): FieldErrors {
+	const errors: FieldErrors = {};
+	CREATOR_OPTIONS.forEach( ( option ) => {
+		const text = values[ option ].trim();
+		if ( '' === text || ! Number.isFinite( Number( text ) ) ) {
+			errors[ option ] = __( 'Enter a number.', 'playpal' );
+		}
+	} );
+	return errors;
+}
+
 export function CreatorEarningsPanel() {
 	const [ values, setValues ] = useState< Texts | null >( null );
+	const [ errors, setErrors ] = useState< FieldErrors >( {} );
+	const [ loadError, setLoadError ] = useState< string | null >( null );
 	const { saving, message, setMessage, runSave } = useSaveWithNotice();
 
 	useEffect( () => {
 		fetchCreatorSettings()
 			.then( ( settings ) => setValues( texts( settings ) ) )
 			.catch( ( error: unknown ) =>
-				setMessage( { status: 'error', text: errorMessage( error ) } )
+				setLoadError( errorMessage( error ) )
 			);
-	}, [ setMessage ] );
+	}, [] );
 
 	if ( ! values ) {
-		return null;
+		// Loading shows nothing; a failed load says why instead of leaving the section out.
+		return loadError ? (
+			<Notice status="error" isDismissible={ false }>
+				{ loadError }
+			</Notice>
+		) : null;
 	}
 	const labels = fields();
 
 	const save = ( event: FormEvent ) => {
 		event.preventDefault();
+		const found = fieldErrors( values );
+		setErrors( found );
+		if ( Object.keys( found ).length > 0 ) {
+			setMessage( {
+				status: 'error',
+				text: __(
+					'Nothing was saved: correct the marked fields.',
+					'playpal'
+				),
+			} );
+			return;
+		}
 		void runSave(
 			async () => {
 				const numbers = {} as CreatorSettings;
@@ -128,6 +166,8 @@ export function CreatorEarningsPanel() {
 							step={ labels[ option ].step }
 							label={ labels[ option ].label }
 							value={ values[ option ] }
+							help={ errors[ option ] }
+							aria-invalid={ errors[ option ] ? true : undefined }
 							onChange={ ( value ) =>
 								setValues( { ...values, [ option ]: value } )
 							}

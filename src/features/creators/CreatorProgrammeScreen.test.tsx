@@ -998,6 +998,19 @@ describe( 'CreatorProgrammeScreen: the creator dashboard’s real figures', () =
 		const earnings = await screen.findByRole( 'img', {
 			name: 'Earnings by month',
 		} );
+		// With data too, each section is found by its heading, and the figure is named by it.
+		for ( const section of [
+			'Earnings by month',
+			'Downloads by creation',
+		] ) {
+			const figure = screen.getByRole( 'figure', { name: section } );
+			expect(
+				within( figure ).getByRole( 'heading', {
+					level: 3,
+					name: section,
+				} )
+			).toBeInTheDocument();
+		}
 		expect( earnings ).toHaveAccessibleDescription(
 			'$3.50 earned in the last 12 months; the best month was October 2026 with $3.50.'
 		);

@@ -13,6 +13,7 @@ use PlayPal\Creators\Creation_Price_Settings;
 use PlayPal\Creators\Creation_Product;
 use PlayPal\Creators\Creation_Product_Writer;
 use PlayPal\Creators\Creation_Repository;
+use PlayPal\Members\Paid_File;
 use RuntimeException;
 use WC_Product;
 use WP_REST_Request;
@@ -235,6 +236,59 @@ final class CreationSaleTest extends CreationTestCase {
 		$this->assertArrayHasKey( $product->get_id(), $shop, 'The product is in the shop\'s Store API list.' );
 		$this->assertContains( 'create-it-forward', array_column( $shop[ $product->get_id() ]['categories'], 'slug' ), 'The portal\'s Create It Forward filter picks it by this slug.' );
 		$this->assertTrue( self::guest_can_buy( $product->get_id() ), 'A shopper can buy it.' );
+	}
+
+	public function test_titles_in_emoji_cyrillic_or_cjk_give_plain_file_names_whose_downloads_resolve_to_the_stored_files(): void {
+		foreach ( array( 'Dino Fun 🦕', 'Счёт до десяти', '数数游戏' ) as $title ) {
+			list( , $id ) = $this->pending_creation( array( 'title' => $title ) );
+			$this->assertStringContainsString( 'done=publish', $this->review( $id, 'publish' ), "The editor publishes \"{$title}\"." );
+			$product = self::product_of( $id );
+			$this->assertInstanceOf( WC_Product::class, $product, "\"{$title}\" is on sale." );
+			$this->assertCount( 2, $product->get_downloads(), 'Both files are downloads.' );
+			foreach ( $product->get_downloads() as $download ) {
+				$this->assertStringStartsWith( $title . ' (file ', $download->get_name(), 'Buyers see the title.' );
+				$file_name = basename( self::path_of( $download->get_file() ) );
+				$this->assertMatchesRegularExpression( '/^[a-z0-9][a-z0-9-]*\.[a-z0-9]+$/', $file_name, "The file saved for \"{$title}\" has a plain ASCII name, no %xx." );
+				$stored = wp_get_upload_dir()['basedir'] . '/' . Creation_File_Copies::WOO_FOLDER . '/' . Creation_File_Copies::FOLDER . '/' . basename( dirname( self::path_of( $download->get_file() ) ) ) . '/' . $file_name;
+				$this->assertFileExists( $stored, 'The copy lies on disk under that name.' );
+				$this->assertSame( realpath( $stored ), Paid_File::local_path( $download->get_file() ), "The download address of \"{$title}\" leads to the stored copy (not a 404)." );
+			}
+		}
+		$this->assertSame( 'dino-fun', Creation_File_Copies::file_base( 7, 'Dino Fun 🦕' ), 'What can be spelt in ASCII stays.' );
+		$this->assertSame( 'creation-7', Creation_File_Copies::file_base( 7, 'Счёт до десяти' ), 'Nothing left: the creation\'s id names it.' );
+	}
+
+	public function test_a_product_found_only_by_its_creation_meta_is_reused_and_withdrawing_takes_every_product_naming_the_creation_off_sale(): void {
+		list( , $id ) = $this->pending_creation( array(), 1 );
+		$this->review( $id, 'publish' );
+		$product_id = self::product_of( $id )->get_id();
+
+		// A publication that stopped between saving the product and naming it on the creation.
+		delete_post_meta( $id, Creation_Product::PRODUCT_META );
+		$this->review( $id, 'reject' );
+		$this->assertFalse( self::guest_can_buy( $product_id ), 'Rejected: the product found by its creation meta goes off sale.' );
+		$this->review( $id, 'publish' );
+		$this->assertSame( array( $product_id ), self::products_naming( $id ), 'The product naming the creation is found again, not doubled.' );
+		$this->assertSame( $product_id, (int) get_post_meta( $id, Creation_Product::PRODUCT_META, true ), 'And the creation names it again.' );
+
+		// An orphan on sale (two publications at once before this fix).
+		$orphan = new \WC_Product_Simple();
+		$orphan->set_name( 'Orphan' );
+		$orphan->set_status( 'publish' );
+		$orphan->set_regular_price( '3.00' );
+		$orphan->update_meta_data( Creation_Product::CREATION_META, (string) $id );
+		$orphan_id = (int) $orphan->save();
+		$this->assertTrue( self::guest_can_buy( $orphan_id ), 'The orphan sells.' );
+
+		$this->review( $id, 'reject' );
+		foreach ( array( $product_id, $orphan_id ) as $each ) {
+			$this->assertSame( array( 'private', 'hidden' ), array( wc_get_product( $each )->get_status(), wc_get_product( $each )->get_catalog_visibility() ), "Rejected: product {$each} naming the creation is off sale." );
+			$this->assertFalse( self::guest_can_buy( $each ), "Product {$each} is not purchasable." );
+		}
+
+		$this->review( $id, 'publish' );
+		$this->assertTrue( self::guest_can_buy( $product_id ), 'Published again: the creation\'s product sells.' );
+		$this->assertFalse( self::guest_can_buy( $orphan_id ), 'The orphan stays off sale.' );
 	}
 
 	public function test_rejecting_or_unpublishing_takes_it_off_sale_buyers_keep_their_files_and_republishing_brings_back_the_same_product(): void {

@@ -2,6 +2,8 @@
  * A bar chart in plain SVG, with the same figures as a table for anyone who
  * does not see the picture (the SVG is one image named by the caption and a
  * one-line summary; the table sits in a disclosure that the keyboard opens).
+ * The caption is the section's <h3>, as the empty state's heading is, so
+ * people moving by headings find the section whether it has data or not.
  * Columns suit short labels (months), rows long ones (creation titles).
  * Colours come from the design tokens' CSS variables only.
  */
@@ -45,8 +47,11 @@ const Figure = styled.figure`
 	margin: 0 0 1.5rem;
 
 	figcaption {
-		font-weight: 600;
 		margin: 0 0 0.5rem;
+	}
+
+	figcaption h3 {
+		margin: 0;
 	}
 
 	svg {
@@ -180,7 +185,9 @@ export function BarChart( {
 		orientation === 'rows' ? Math.max( 1, bars.length ) * 40 : 200;
 	return (
 		<Figure aria-labelledby={ captionId }>
-			<figcaption id={ captionId }>{ title }</figcaption>
+			<figcaption>
+				<h3 id={ captionId }>{ title }</h3>
+			</figcaption>
 			<p id={ summaryId }>{ summary }</p>
 			<svg
 				role="img"
