@@ -134,8 +134,11 @@ define( 'WP_REDIS_PORT', $REDIS_PORT );
 // The site's own database: wp_cache_flush() (FLUSHDB) empties this site's cache only.
 define( 'WP_REDIS_DATABASE', $database );
 define( 'WP_REDIS_PREFIX', '$name:' );
-define( 'WP_REDIS_TIMEOUT', 0.5 );
-define( 'WP_REDIS_READ_TIMEOUT', 0.5 );
+// Waits as the drop-in's own defaults (1 s) and more for reads: on a loaded 2-core machine a read
+// stalled past 0.5 s and the drop-in, not graceful (a fallback to memory would serve stale entries
+// to other processes), answered a page with "Error establishing a Redis connection".
+define( 'WP_REDIS_TIMEOUT', 1 );
+define( 'WP_REDIS_READ_TIMEOUT', 2 );
 define( 'WP_REDIS_RETRY_INTERVAL', 0 );
 // PLAYPAL_OBJECT_CACHE=none in a command-line process's environment turns the drop-in
 // off for that process only (PHPUnit checks the content cache both ways).
