@@ -23,11 +23,6 @@ describe( 'getConfig', () => {
 		expect( config.preloaded ).toEqual( {} );
 		expect( config.siteName ).toBe( 'PlayPal' );
 		expect( config.loginUrl ).toBe( '/wp-login.php' );
-		expect( config.creationPrice ).toEqual( {
-			min: 1,
-			max: 50,
-			default: 5,
-		} );
 		for ( const name of FEATURE_FLAG_NAMES ) {
 			expect( config.flags[ name ] ).toBe( false );
 		}
@@ -53,7 +48,6 @@ describe( 'getConfig', () => {
 			loggedIn: true,
 			restNonceUrl:
 				'https://example.test/wp-admin/admin-ajax.php?action=rest-nonce',
-			creationPrice: { min: 2, max: 20, default: 4.5 },
 		};
 
 		const config = getConfig();
@@ -81,7 +75,6 @@ describe( 'getConfig', () => {
 			loggedIn: true,
 			restNonceUrl:
 				'https://example.test/wp-admin/admin-ajax.php?action=rest-nonce',
-			creationPrice: { min: 2, max: 20, default: 4.5 },
 		} );
 	} );
 

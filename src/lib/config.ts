@@ -43,36 +43,6 @@ export interface PlaypalConfig {
 	loggedIn: boolean;
 	/** Where a fresh REST nonce is read (WordPress's `rest-nonce` AJAX action); '' when not printed. */
 	restNonceUrl: string;
-	/** The site owner's bounds and suggested price of a creation, in dollars. */
-	creationPrice: CreationPriceBounds;
-}
-
-export interface CreationPriceBounds {
-	min: number;
-	max: number;
-	default: number;
-}
-
-/** The server's own defaults (Creation_Price_Settings), for a page that printed none. */
-export const DEFAULT_CREATION_PRICE: CreationPriceBounds = {
-	min: 1,
-	max: 50,
-	default: 5,
-};
-
-function readCreationPrice( value: unknown ): CreationPriceBounds {
-	const source = isRecord( value ) ? value : {};
-	const read = ( key: keyof CreationPriceBounds ): number => {
-		const number = source[ key ];
-		return typeof number === 'number' && Number.isFinite( number )
-			? number
-			: DEFAULT_CREATION_PRICE[ key ];
-	};
-	return {
-		min: read( 'min' ),
-		max: read( 'max' ),
-		default: read( 'default' ),
-	};
 }
 
 export const FEATURE_FLAG_NAMES: readonly FeatureFlagName[] = [
@@ -179,7 +149,6 @@ export function getConfig(): PlaypalConfig {
 		loginUrl: readString( source.loginUrl, '' ) || '/wp-login.php',
 		loggedIn: source.loggedIn === true,
 		restNonceUrl: readString( source.restNonceUrl, '' ),
-		creationPrice: readCreationPrice( source.creationPrice ),
 	};
 }
 

@@ -33,7 +33,6 @@ import {
 	DialogTitle,
 	Muted,
 } from '../../../components';
-import { getConfig } from '../../../lib/config';
 import { formatDollars } from '../../../lib/format';
 import { submitCreation, updateCreation } from '../api/creations';
 import {
@@ -45,6 +44,7 @@ import {
 	creationCategoryLabel,
 	difficultyLabel,
 } from '../labels';
+import { creationPriceBounds } from '../price-bounds';
 import type { Creation, CreationForm } from '../types';
 import { Columns, Field } from './layout';
 
@@ -65,7 +65,7 @@ function initialForm( creation?: Creation | null ): CreationForm {
 		ageRange: creation?.ageRange ?? '',
 		difficulty: creation?.difficulty ?? '',
 		tags: creation?.tags.join( ', ' ) ?? '',
-		price: ( creation?.price ?? getConfig().creationPrice.default ).toFixed(
+		price: ( creation?.price ?? creationPriceBounds().default ).toFixed(
 			2
 		),
 		files: [],
@@ -78,7 +78,7 @@ function initialForm( creation?: Creation | null ): CreationForm {
  * @param price As typed.
  */
 function priceProblem( price: string ): string | null {
-	const { min, max } = getConfig().creationPrice;
+	const { min, max } = creationPriceBounds();
 	const value = Number( price );
 	const valid =
 		/^\d+(\.\d{1,2})?$/.test( price.trim() ) &&
@@ -130,7 +130,7 @@ function CreationFormBody( {
 	);
 	const [ busy, setBusy ] = useState( false );
 	const [ error, setError ] = useState< string | null >( null );
-	const bounds = getConfig().creationPrice;
+	const bounds = creationPriceBounds();
 	const set =
 		( field: keyof Omit< CreationForm, 'files' > ) =>
 		( event: { target: { value: string } } ) =>
