@@ -7,13 +7,14 @@
 
 namespace PlayPal\REST\Schemas;
 
+use PlayPal\Offline\Offline_User_Key;
 use WP_User;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Who is asking: `{loggedIn: false}` for a guest, otherwise
- * `{loggedIn: true, id, name, tier, vipUntil, member, memberUntil, memberPlan, canManageAllAppadoos}`.
+ * `{loggedIn: true, id, name, tier, vipUntil, member, memberUntil, memberPlan, canManageAllAppadoos, offlineKey}`.
  */
 final class Me_Schema extends Abstract_Schema {
 
@@ -71,6 +72,12 @@ final class Me_Schema extends Abstract_Schema {
 				'type'        => 'boolean',
 				'readonly'    => true,
 			),
+			'offlineKey'           => array(
+				'description' => __( 'The name this person\'s offline data goes under in the browser: 32 hex characters (signed in only).', 'playpal' ),
+				'type'        => 'string',
+				'pattern'     => '^[0-9a-f]{32}$',
+				'readonly'    => true,
+			),
 		);
 	}
 
@@ -95,6 +102,7 @@ final class Me_Schema extends Abstract_Schema {
 			'memberUntil'          => isset( $item['member_until'] ) ? (string) $item['member_until'] : null,
 			'memberPlan'           => in_array( $item['member_plan'] ?? '', array( 'creator_monthly', 'creator_annual' ), true ) ? (string) $item['member_plan'] : null,
 			'canManageAllAppadoos' => (bool) ( $item['can_manage_all'] ?? false ),
+			'offlineKey'           => (string) Offline_User_Key::for_user( (int) $user->ID ),
 		);
 	}
 }

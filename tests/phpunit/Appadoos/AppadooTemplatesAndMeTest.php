@@ -134,6 +134,7 @@ final class AppadooTemplatesAndMeTest extends AppadooTestCase {
 					'memberUntil'          => null,
 					'memberPlan'           => null,
 					'canManageAllAppadoos' => $manages,
+					'offlineKey'           => \PlayPal\Offline\Offline_User_Key::for_user( $id ),
 				),
 				$response->get_data(),
 				"A signed-in {$role} is described."

@@ -22,11 +22,23 @@ final class MeTest extends MemberTestCase {
 		$user = $this->member();
 		wp_set_current_user( $user );
 		$data = $this->dispatch( 'GET', '/pp/v1/me' )->get_data();
-		$this->assertSame( array( 'loggedIn', 'id', 'name', 'tier', 'vipUntil', 'member', 'memberUntil', 'memberPlan', 'canManageAllAppadoos' ), array_keys( $data ), 'The signed-in shape has every field.' );
+		$this->assertSame( array( 'loggedIn', 'id', 'name', 'tier', 'vipUntil', 'member', 'memberUntil', 'memberPlan', 'canManageAllAppadoos', 'offlineKey' ), array_keys( $data ), 'The signed-in shape has every field.' );
 		$this->assertSame( $user, $data['id'], 'The id is the asker\'s.' );
 		$this->assertSame( 'free', $data['tier'], 'A user without a tier is free.' );
 		$this->assertFalse( $data['member'], 'Not a member.' );
 		$this->assertNull( $data['memberUntil'], 'No last day.' );
+	}
+
+	public function test_each_person_has_their_own_stable_offline_key(): void {
+		$first = $this->member();
+		wp_set_current_user( $first );
+		$key = $this->dispatch( 'GET', '/pp/v1/me' )->get_data()['offlineKey'];
+		$this->assertMatchesRegularExpression( '/^[0-9a-f]{32}$/', $key, 'The offline key is 32 hex characters.' );
+		$this->assertSame( $key, $this->dispatch( 'GET', '/pp/v1/me' )->get_data()['offlineKey'], 'A person keeps the same key.' );
+		$this->assertStringNotContainsString( (string) $first, $key, 'The key does not spell the user id.' );
+
+		wp_set_current_user( $this->member() );
+		$this->assertNotSame( $key, $this->dispatch( 'GET', '/pp/v1/me' )->get_data()['offlineKey'], 'Another person gets another key.' );
 	}
 
 	public function test_a_vip_is_vip(): void {
