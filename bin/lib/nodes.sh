@@ -6,8 +6,8 @@
 # uses it when PLAYPAL_NODES is 2 or more (bin/test-e2e, bench/two-nodes).
 #
 # Every answer passed to a node carries the node's name in X-PlayPal-Node
-# (bench and test sites only), and nginx logs "node status method uri" per
-# request to .dev/logs/nginx-NAME-nodes.log, which count_node_answers reads.
+# (bench and test sites only), and nginx logs "node status method uri seconds" per
+# request to .dev/logs/nginx-NAME-nodes.log (and the seconds it took), which count_node_answers reads.
 # shellcheck shell=bash
 
 # node_pool NAME N: the PHP-FPM pool of a site's node N.
@@ -59,7 +59,7 @@ start_nodes_site() {
 	map \$upstream_addr \$playpal_node {
 		default "";
 $node_map	}
-	log_format playpal_nodes '\$playpal_node \$status \$request_method "\$request_uri"';
+	log_format playpal_nodes '\$playpal_node \$status \$request_method "\$request_uri" \$request_time';
 	access_log $LOG_DIR/nginx-$name-nodes.log playpal_nodes;
 CONF
 )" NGINX_SERVER_EXTRA="		add_header X-PlayPal-Node \$playpal_node always;" write_nginx_config "$name" "$port"
