@@ -63,7 +63,8 @@ function ab( url, concurrency, requests, seconds, headers = [] ) {
 		encoding: 'utf8',
 		stdio: [ 'ignore', 'pipe', 'pipe' ],
 	} );
-	const number = ( pattern ) => Number( ( out.match( pattern ) || [] )[ 1 ] ?? 0 );
+	const number = ( pattern ) =>
+		Number( ( out.match( pattern ) || [] )[ 1 ] ?? 0 );
 	const result = {
 		rps: number( /Requests per second:\s+([\d.]+)/ ),
 		p95: number( /^\s+95%\s+(\d+)/m ),
@@ -118,7 +119,12 @@ async function pages( nodes, outFile ) {
 				await expectStatus( root + path );
 			}
 			for ( const c of CONCURRENCY ) {
-				const figures = ab( root + path, c, bounds[ c ], bounds.seconds );
+				const figures = ab(
+					root + path,
+					c,
+					bounds[ c ],
+					bounds.seconds
+				);
 				rows.push( { page: name, nodes, cache, c, ...figures } );
 				process.stdout.write(
 					`  ${ name.padEnd( 22 ) } nodes ${ nodes } cache ${ cache.padEnd( 7 ) } c=${ String( c ).padEnd( 2 ) } ${ figures.rps.toFixed( 1 ).padStart( 7 ) } req/s  p95 ${ String( figures.p95 ).padStart( 5 ) } ms  (${ figures.complete } requests, ${ figures.failed } failed)\n`
@@ -129,7 +135,10 @@ async function pages( nodes, outFile ) {
 	writeFileSync( outFile, JSON.stringify( { rows, problems } ) );
 }
 
-/** Which node answered, counted. */
+/**
+ * Which node answered, counted.
+ * @param responses
+ */
 function countNodes( responses ) {
 	const counts = {};
 	for ( const response of responses ) {
@@ -141,12 +150,16 @@ function countNodes( responses ) {
 
 function percentile95( values ) {
 	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	return sorted[ Math.min( sorted.length - 1, Math.ceil( sorted.length * 0.95 ) - 1 ) ];
+	return sorted[
+		Math.min( sorted.length - 1, Math.ceil( sorted.length * 0.95 ) - 1 )
+	];
 }
 
 function fixtures( ...args ) {
 	const [ command, ...rest ] = process.env.BENCH_FIXTURES.split( ' ' );
-	return execFileSync( command, [ ...rest, ...args ], { encoding: 'utf8' } ).trim();
+	return execFileSync( command, [ ...rest, ...args ], {
+		encoding: 'utf8',
+	} ).trim();
 }
 
 function check( ok, message ) {
@@ -157,10 +170,22 @@ function check( ok, message ) {
 }
 
 async function portal( rows ) {
-	const member = await signIn( base, fixture.member.login, fixture.member.password );
-	const headers = [ `Cookie: ${ member.Cookie }`, `X-WP-Nonce: ${ member[ 'X-WP-Nonce' ] }` ];
-	const me = await expectStatus( `${ base }/wp-json/pp/v1/me`, { headers: member } );
-	check( me.text.includes( 'Sam Family' ), 'pp/v1/me answers the signed-in family member' );
+	const member = await signIn(
+		base,
+		fixture.member.login,
+		fixture.member.password
+	);
+	const headers = [
+		`Cookie: ${ member.Cookie }`,
+		`X-WP-Nonce: ${ member[ 'X-WP-Nonce' ] }`,
+	];
+	const me = await expectStatus( `${ base }/wp-json/pp/v1/me`, {
+		headers: member,
+	} );
+	check(
+		me.text.includes( 'Sam Family' ),
+		'pp/v1/me answers the signed-in family member'
+	);
 	for ( const [ name, path ] of [
 		[ 'signed-in /member-portal', '/app/member-portal' ],
 		[ 'signed-in pp/v1/me', '/wp-json/pp/v1/me' ],
@@ -184,8 +209,14 @@ class GuestCart {
 	nonce = '';
 
 	headers( extra = {} ) {
-		const cookie = [ ...this.cookies ].map( ( [ k, v ] ) => `${ k }=${ v }` ).join( '; ' );
-		return { ...( cookie ? { Cookie: cookie } : {} ), ...( this.nonce ? { Nonce: this.nonce } : {} ), ...extra };
+		const cookie = [ ...this.cookies ]
+			.map( ( [ k, v ] ) => `${ k }=${ v }` )
+			.join( '; ' );
+		return {
+			...( cookie ? { Cookie: cookie } : {} ),
+			...( this.nonce ? { Nonce: this.nonce } : {} ),
+			...extra,
+		};
 	}
 
 	keep( response ) {
@@ -202,7 +233,9 @@ class GuestCart {
 		const response = this.keep(
 			await fetch( `${ base }/wp-json/wc/store/v1/${ path }`, {
 				method,
-				headers: this.headers( body ? { 'Content-Type': 'application/json' } : {} ),
+				headers: this.headers(
+					body ? { 'Content-Type': 'application/json' } : {}
+				),
 				body: body ? JSON.stringify( body ) : undefined,
 			} )
 		);
@@ -213,8 +246,17 @@ class GuestCart {
 async function carts( rows ) {
 	const CARTS = 8;
 	const ADDS = 5;
-	const { json: products } = await new GuestCart().request( 'GET', 'products?per_page=24' );
-	const product = products.find( ( p ) => p.is_purchasable && p.is_in_stock && ! p.has_options && Number( p.prices.price ) > 0 );
+	const { json: products } = await new GuestCart().request(
+		'GET',
+		'products?per_page=24'
+	);
+	const product = products.find(
+		( p ) =>
+			p.is_purchasable &&
+			p.is_in_stock &&
+			! p.has_options &&
+			Number( p.prices.price ) > 0
+	);
 	if ( ! product ) {
 		throw new Error( 'no purchasable product in the store' );
 	}
@@ -229,7 +271,11 @@ async function carts( rows ) {
 			await cart.request( 'GET', 'cart' ); // The shop reads the cart (and its nonce) first.
 			for ( let i = 0; i < ADDS; i++ ) {
 				const t0 = performance.now();
-				const { response } = await cart.request( 'POST', 'cart/add-item', { id: product.id, quantity: 1 } );
+				const { response } = await cart.request(
+					'POST',
+					'cart/add-item',
+					{ id: product.id, quantity: 1 }
+				);
 				latencies.push( performance.now() - t0 );
 				responses.push( response );
 				if ( response.status !== 201 ) {
@@ -241,13 +287,35 @@ async function carts( rows ) {
 	);
 	const seconds = ( performance.now() - started ) / 1000;
 	const right = finals.filter(
-		( cart ) => cart.items_count === ADDS && Number( cart.totals.total_items ) === ADDS * price && Number( cart.totals.total_price ) === ADDS * price
+		( cart ) =>
+			cart.items_count === ADDS &&
+			Number( cart.totals.total_items ) === ADDS * price &&
+			Number( cart.totals.total_price ) === ADDS * price
 	).length;
-	const figures = { rps: latencies.length / seconds, p95: Math.round( percentile95( latencies ) ), complete: latencies.length, failed: errors };
-	rows.push( { page: 'Add Magic to Cart (Store API)', nodes: 2, cache: 'none', c: CARTS, ...figures } );
-	process.stdout.write( `  Add Magic to Cart: ${ CARTS } carts × ${ ADDS } adds, ${ figures.rps.toFixed( 1 ) } adds/s, p95 ${ figures.p95 } ms, nodes ${ JSON.stringify( countNodes( responses ) ) }\n` );
-	check( errors === 0, `Add Magic to Cart: ${ errors } errors of ${ latencies.length } adds` );
-	check( right === CARTS, `Add Magic to Cart: ${ right } of ${ CARTS } carts hold exactly ${ ADDS } × ${ product.name } at ${ ADDS * price } (minor units)` );
+	const figures = {
+		rps: latencies.length / seconds,
+		p95: Math.round( percentile95( latencies ) ),
+		complete: latencies.length,
+		failed: errors,
+	};
+	rows.push( {
+		page: 'Add Magic to Cart (Store API)',
+		nodes: 2,
+		cache: 'none',
+		c: CARTS,
+		...figures,
+	} );
+	process.stdout.write(
+		`  Add Magic to Cart: ${ CARTS } carts × ${ ADDS } adds, ${ figures.rps.toFixed( 1 ) } adds/s, p95 ${ figures.p95 } ms, nodes ${ JSON.stringify( countNodes( responses ) ) }\n`
+	);
+	check(
+		errors === 0,
+		`Add Magic to Cart: ${ errors } errors of ${ latencies.length } adds`
+	);
+	check(
+		right === CARTS,
+		`Add Magic to Cart: ${ right } of ${ CARTS } carts hold exactly ${ ADDS } × ${ product.name } at ${ ADDS * price } (minor units)`
+	);
 }
 
 async function signups( rows ) {
@@ -261,7 +329,13 @@ async function signups( rows ) {
 			const response = await fetch( `${ base }/wp-json/pp/v1/interest`, {
 				method: 'POST',
 				headers: { 'Content-Type': 'application/json' },
-				body: JSON.stringify( { kind: 'pif', email: `load-${ run }-${ i }@example.test`, firstName: 'Load', lastName: 'Bench', hp: '' } ),
+				body: JSON.stringify( {
+					kind: 'pif',
+					email: `load-${ run }-${ i }@example.test`,
+					firstName: 'Load',
+					lastName: 'Bench',
+					hp: '',
+				} ),
 			} );
 			await response.arrayBuffer();
 			latencies.push( performance.now() - t0 );
@@ -270,19 +344,39 @@ async function signups( rows ) {
 	);
 	const seconds = ( performance.now() - started ) / 1000;
 	const ok = responses.filter( ( r ) => r.status === 200 ).length;
-	const figures = { rps: COUNT / seconds, p95: Math.round( percentile95( latencies ) ), complete: COUNT, failed: COUNT - ok };
-	rows.push( { page: '200 sign-ups at once', nodes: 2, cache: 'none', c: COUNT, ...figures } );
-	const stored = Number( fixtures( 'signups', `load-${ run }-%@example.test` ) );
-	process.stdout.write( `  200 sign-ups at once: ${ seconds.toFixed( 1 ) } s, nodes ${ JSON.stringify( countNodes( responses ) ) }\n` );
+	const figures = {
+		rps: COUNT / seconds,
+		p95: Math.round( percentile95( latencies ) ),
+		complete: COUNT,
+		failed: COUNT - ok,
+	};
+	rows.push( {
+		page: '200 sign-ups at once',
+		nodes: 2,
+		cache: 'none',
+		c: COUNT,
+		...figures,
+	} );
+	const stored = Number(
+		fixtures( 'signups', `load-${ run }-%@example.test` )
+	);
+	process.stdout.write(
+		`  200 sign-ups at once: ${ seconds.toFixed( 1 ) } s, nodes ${ JSON.stringify( countNodes( responses ) ) }\n`
+	);
 	check( ok === COUNT, `sign-ups: ${ ok } of ${ COUNT } answered 200` );
-	check( stored === COUNT, `sign-ups: exactly ${ COUNT } rows stored (found ${ stored })` );
+	check(
+		stored === COUNT,
+		`sign-ups: exactly ${ COUNT } rows stored (found ${ stored })`
+	);
 }
 
 async function sessions( rows ) {
 	const COUNT = 20;
 	const { appadoo } = fixture;
 	const before = JSON.parse( fixtures( 'usage', String( appadoo.id ) ) );
-	const ids = Array.from( { length: COUNT }, () => randomBytes( 16 ).toString( 'hex' ) );
+	const ids = Array.from( { length: COUNT }, () =>
+		randomBytes( 16 ).toString( 'hex' )
+	);
 	const report = ( body ) =>
 		fetch( `${ base }/wp-json/pp/v1/appadoos/${ appadoo.key }/sessions`, {
 			method: 'POST',
@@ -298,21 +392,58 @@ async function sessions( rows ) {
 		return response;
 	};
 	const started = performance.now();
-	const starts = await Promise.all( ids.map( ( session ) => timed( { event: 'start', session } ) ) );
+	const starts = await Promise.all(
+		ids.map( ( session ) => timed( { event: 'start', session } ) )
+	);
 	const seconds = ( performance.now() - started ) / 1000;
 	// The same 20 starts again, at once: each must be refused, none counted twice.
-	const replays = await Promise.all( ids.map( ( session ) => report( { event: 'start', session } ) ) );
-	const ends = await Promise.all( ids.map( ( session ) => report( { event: 'end', session, duration: 1 } ) ) );
+	const replays = await Promise.all(
+		ids.map( ( session ) => report( { event: 'start', session } ) )
+	);
+	const ends = await Promise.all(
+		ids.map( ( session ) =>
+			report( { event: 'end', session, duration: 1 } )
+		)
+	);
 	const after = JSON.parse( fixtures( 'usage', String( appadoo.id ) ) );
 	const okStarts = starts.filter( ( r ) => r.status === 200 ).length;
-	rows.push( { page: '20 play-session reports at once', nodes: 2, cache: 'none', c: COUNT, rps: COUNT / seconds, p95: Math.round( percentile95( latencies ) ), complete: COUNT, failed: COUNT - okStarts } );
-	process.stdout.write( `  20 session starts at once: ${ seconds.toFixed( 1 ) } s, nodes ${ JSON.stringify( countNodes( starts ) ) }\n` );
-	check( okStarts === COUNT, `sessions: ${ okStarts } of ${ COUNT } starts answered 200` );
-	check( replays.every( ( r ) => r.status === 409 ), `sessions: the ${ COUNT } repeated starts were all refused (409)` );
-	check( ends.filter( ( r ) => r.status === 200 ).length === COUNT, `sessions: ${ COUNT } ends answered 200` );
-	check( after.usage.sessions - before.usage.sessions === COUNT, `sessions: counted ${ after.usage.sessions - before.usage.sessions } (expected ${ COUNT })` );
-	check( after.usage.totalSeconds - before.usage.totalSeconds === COUNT, `sessions: ${ after.usage.totalSeconds - before.usage.totalSeconds } seconds counted (expected ${ COUNT } × 1)` );
-	check( after.open === before.open, `sessions: none left open (${ after.open })` );
+	rows.push( {
+		page: '20 play-session reports at once',
+		nodes: 2,
+		cache: 'none',
+		c: COUNT,
+		rps: COUNT / seconds,
+		p95: Math.round( percentile95( latencies ) ),
+		complete: COUNT,
+		failed: COUNT - okStarts,
+	} );
+	process.stdout.write(
+		`  20 session starts at once: ${ seconds.toFixed( 1 ) } s, nodes ${ JSON.stringify( countNodes( starts ) ) }\n`
+	);
+	check(
+		okStarts === COUNT,
+		`sessions: ${ okStarts } of ${ COUNT } starts answered 200`
+	);
+	check(
+		replays.every( ( r ) => r.status === 409 ),
+		`sessions: the ${ COUNT } repeated starts were all refused (409)`
+	);
+	check(
+		ends.filter( ( r ) => r.status === 200 ).length === COUNT,
+		`sessions: ${ COUNT } ends answered 200`
+	);
+	check(
+		after.usage.sessions - before.usage.sessions === COUNT,
+		`sessions: counted ${ after.usage.sessions - before.usage.sessions } (expected ${ COUNT })`
+	);
+	check(
+		after.usage.totalSeconds - before.usage.totalSeconds === COUNT,
+		`sessions: ${ after.usage.totalSeconds - before.usage.totalSeconds } seconds counted (expected ${ COUNT } × 1)`
+	);
+	check(
+		after.open === before.open,
+		`sessions: none left open (${ after.open })`
+	);
 }
 
 async function writes( outFile ) {
@@ -332,12 +463,29 @@ function table( files ) {
 		rows.push( ...data.rows );
 		allProblems.push( ...data.problems );
 	}
-	const find = ( page, nodes, cache, c ) => rows.find( ( r ) => r.page === page && r.nodes === nodes && r.cache === cache && r.c === c );
-	const fmt = ( r ) => ( r ? `${ r.rps.toFixed( 1 ).padStart( 7 ) } ${ String( r.p95 ).padStart( 6 ) }` : '      -      -' );
-	const ratio = ( a, b ) => ( a && b && b.rps > 0 ? ( a.rps / b.rps ).toFixed( 2 ).padStart( 6 ) : '     -' );
+	const find = ( page, nodes, cache, c ) =>
+		rows.find(
+			( r ) =>
+				r.page === page &&
+				r.nodes === nodes &&
+				r.cache === cache &&
+				r.c === c
+		);
+	const fmt = ( r ) =>
+		r
+			? `${ r.rps.toFixed( 1 ).padStart( 7 ) } ${ String( r.p95 ).padStart( 6 ) }`
+			: '      -      -';
+	const ratio = ( a, b ) =>
+		a && b && b.rps > 0
+			? ( a.rps / b.rps ).toFixed( 2 ).padStart( 6 )
+			: '     -';
 	const out = [];
-	out.push( '\nAnonymous pages: requests per second and p95 (ms); ratios of requests per second' );
-	out.push( `${ 'page'.padEnd( 22 ) } c   ${ '1 node'.padStart( 14 ) } ${ '2 nodes'.padStart( 14 ) } ${ '1 n. Varnish'.padStart( 14 ) } ${ '2 n. Varnish'.padStart( 14 ) }  2n÷1n  cached÷uncached(2n)  ÷WP theme(2n)` );
+	out.push(
+		'\nAnonymous pages: requests per second and p95 (ms); ratios of requests per second'
+	);
+	out.push(
+		`${ 'page'.padEnd( 22 ) } c   ${ '1 node'.padStart( 14 ) } ${ '2 nodes'.padStart( 14 ) } ${ '1 n. Varnish'.padStart( 14 ) } ${ '2 n. Varnish'.padStart( 14 ) }  2n÷1n  cached÷uncached(2n)  ÷WP theme(2n)`
+	);
 	for ( const [ name ] of pagePaths() ) {
 		for ( const c of CONCURRENCY ) {
 			const one = find( name, 1, 'none', c );
@@ -345,14 +493,24 @@ function table( files ) {
 			const oneCached = find( name, 1, 'varnish', c );
 			const twoCached = find( name, 2, 'varnish', c );
 			const theme = find( 'WordPress theme page', 2, 'none', c );
-			out.push( `${ name.padEnd( 22 ) } ${ String( c ).padEnd( 3 ) } ${ fmt( one ) } ${ fmt( two ) } ${ fmt( oneCached ) } ${ fmt( twoCached ) } ${ ratio( two, one ) } ${ ratio( twoCached, two ).padStart( 20 ) } ${ ratio( two, theme ).padStart( 14 ) }` );
+			out.push(
+				`${ name.padEnd( 22 ) } ${ String( c ).padEnd( 3 ) } ${ fmt( one ) } ${ fmt( two ) } ${ fmt( oneCached ) } ${ fmt( twoCached ) } ${ ratio( two, one ) } ${ ratio( twoCached, two ).padStart( 20 ) } ${ ratio( two, theme ).padStart( 14 ) }`
+			);
 		}
 	}
 	out.push( '\nSigned in and concurrent writes (two nodes, no page cache)' );
-	for ( const r of rows.filter( ( row ) => ! pagePaths().some( ( [ name ] ) => name === row.page ) ) ) {
-		out.push( `${ r.page.padEnd( 34 ) } c=${ String( r.c ).padEnd( 4 ) } ${ r.rps.toFixed( 1 ).padStart( 7 ) } req/s  p95 ${ String( r.p95 ).padStart( 6 ) } ms  ${ r.complete } requests, ${ r.failed } failed` );
+	for ( const r of rows.filter(
+		( row ) => ! pagePaths().some( ( [ name ] ) => name === row.page )
+	) ) {
+		out.push(
+			`${ r.page.padEnd( 34 ) } c=${ String( r.c ).padEnd( 4 ) } ${ r.rps.toFixed( 1 ).padStart( 7 ) } req/s  p95 ${ String( r.p95 ).padStart( 6 ) } ms  ${ r.complete } requests, ${ r.failed } failed`
+		);
 	}
-	out.push( allProblems.length ? `\nPROBLEMS:\n  ${ allProblems.join( '\n  ' ) }` : '\nNo request failed; no write was lost or doubled.' );
+	out.push(
+		allProblems.length
+			? `\nPROBLEMS:\n  ${ allProblems.join( '\n  ' ) }`
+			: '\nNo request failed; no write was lost or doubled.'
+	);
 	process.stdout.write( out.join( '\n' ) + '\n' );
 	return allProblems.length === 0;
 }
@@ -365,7 +523,9 @@ if ( phase === 'pages' ) {
 } else if ( phase === 'table' ) {
 	process.exit( table( args ) ? 0 : 1 );
 } else {
-	process.stderr.write( 'usage: node bench/load.mjs pages NODES OUT.json | writes OUT.json | table FILES…\n' );
+	process.stderr.write(
+		'usage: node bench/load.mjs pages NODES OUT.json | writes OUT.json | table FILES…\n'
+	);
 	process.exit( 2 );
 }
 process.exit( problems.length ? 1 : 0 );
