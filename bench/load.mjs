@@ -18,7 +18,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 import { signIn } from './lib/rest.mjs';
 
@@ -89,7 +89,17 @@ function ab( url, concurrency, requests, seconds, headers = [] ) {
  * @param {number} status  Expected status.
  */
 async function expectStatus( url, options = {}, status = 200 ) {
-	const response = await fetch( url, { redirect: 'manual', ...options } );
+	let response;
+	try {
+		response = await fetch( url, { redirect: 'manual', ...options } );
+	} catch ( error ) {
+		// Varnish closes a kept-alive connection after 5 idle seconds (its timeout_idle); a GET sent
+		// on it just then fails before any answer. Sent once more on a new connection; anything else throws.
+		if ( options.method || error.cause?.code !== 'UND_ERR_SOCKET' ) {
+			throw error;
+		}
+		response = await fetch( url, { redirect: 'manual', ...options } );
+	}
 	const text = await response.text();
 	if ( response.status !== status ) {
 		throw new Error(
@@ -459,6 +469,10 @@ function table( files ) {
 	const rows = [];
 	const allProblems = [];
 	for ( const file of files ) {
+		if ( ! existsSync( file ) ) {
+			allProblems.push( `a phase ended before writing ${ file }` );
+			continue;
+		}
 		const data = JSON.parse( readFileSync( file, 'utf8' ) );
 		rows.push( ...data.rows );
 		allProblems.push( ...data.problems );
