@@ -38,8 +38,9 @@ const treeShakeableReactRouter = {
 	use: path.resolve( __dirname, 'bin/js/pure-top-level-loader.cjs' ),
 };
 
-module.exports = {
+const app = {
 	...defaultConfig,
+	name: 'app',
 	entry: {
 		index: path.resolve( __dirname, 'src/app/index.tsx' ),
 		admin: path.resolve( __dirname, 'src/admin/index.tsx' ),
@@ -53,6 +54,8 @@ module.exports = {
 			__dirname,
 			'src/appadoo-runtime/host.ts'
 		),
+		// The offline app's registration, added to the page after its load event (includes/Offline/Offline_Head.php).
+		'offline-client': path.resolve( __dirname, 'src/offline-client/index.ts' ),
 	},
 	resolve: {
 		...defaultConfig.resolve,
@@ -81,3 +84,38 @@ module.exports = {
 	// build/screen-chunks.json: which chunk files each lazy screen needs, for the shell's preloads.
 	plugins: [ ...defaultConfig.plugins, new ScreenChunksPlugin() ],
 };
+
+/**
+ * The service worker (docs/OFFLINE.md): one file, no chunks, for a worker's
+ * global scope. Built on its own, after the app (whose build empties build/),
+ * without the WordPress dependency extraction: it imports no React or
+ * @wordpress/* package, and a worker could not load WordPress's scripts anyway.
+ */
+const serviceWorker = {
+	name: 'service-worker',
+	dependencies: [ 'app' ],
+	mode: defaultConfig.mode,
+	devtool: isProduction ? false : defaultConfig.devtool,
+	target: 'webworker',
+	entry: {
+		'service-worker': path.resolve( __dirname, 'src/service-worker/index.ts' ),
+	},
+	resolve: { extensions: [ '.ts', '.js' ] },
+	module: {
+		rules: defaultConfig.module.rules.filter( ( rule ) =>
+			String( rule.test ).includes( 'sx?' )
+		),
+	},
+	output: {
+		path: defaultConfig.output.path,
+		filename: '[name].js',
+		clean: false,
+	},
+	optimization: {
+		minimize: defaultConfig.optimization?.minimize,
+		minimizer: defaultConfig.optimization?.minimizer,
+		splitChunks: false,
+	},
+};
+
+module.exports = [ app, serviceWorker ];
