@@ -8,6 +8,7 @@
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const path = require( 'path' );
+const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
 const ScreenChunksPlugin = require( './bin/js/screen-chunks-plugin.cjs' );
 
 const isProduction = defaultConfig.mode === 'production';
@@ -111,6 +112,13 @@ const serviceWorker = {
 		filename: '[name].js',
 		clean: false,
 	},
+	// The app's icons (committed in assets/icons, made by bin/php/make-app-icons.php): the web server
+	// serves only build/ of the plugin's folder (README, "Web server rules"), so they are copied there.
+	plugins: [
+		new CopyWebpackPlugin( {
+			patterns: [ { from: 'assets/icons/*.png', to: 'icons/[name][ext]' } ],
+		} ),
+	],
 	optimization: {
 		minimize: defaultConfig.optimization?.minimize,
 		minimizer: defaultConfig.optimization?.minimizer,

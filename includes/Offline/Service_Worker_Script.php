@@ -68,8 +68,14 @@ final class Service_Worker_Script {
 		 * @param array $config Config the worker reads as `self.PLAYPAL_SW`.
 		 */
 		$config = (array) apply_filters( 'playpal_service_worker_config', $config );
-		// The shell and the offline screen change with the settings (colours, base) and the build: one version for all.
-		$config['version'] = substr( md5( (string) wp_json_encode( array( $config, PLAYPAL_VERSION, $this->settings->tokens(), get_locale() ) ) ), 0, 12 );
+		// The shell page and the offline screen change with the settings (colours, base), the language and the build: one version for all.
+		$config['version'] = substr( md5( (string) wp_json_encode( array( $config, PLAYPAL_VERSION, $this->settings->get(), get_locale() ) ) ), 0, 12 );
+		foreach ( array( $this->paths->shell(), $this->paths->offline_screen() ) as $page ) {
+			$config['precache'][] = array(
+				'url'      => $page,
+				'revision' => $config['version'],
+			);
+		}
 		return $config;
 	}
 

@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Web_App_Manifest {
 
-	/** Icon files in assets/icons/, by size; each also exists as a maskable variant. */
+	/** Icon files in build/icons/ (copied from assets/icons/ by the build), by size; each also exists as a maskable variant. */
 	private const ICON_SIZES = array( 192, 512 );
 
 	public function __construct( private Settings $settings, private Offline_Paths $paths ) {}
@@ -65,14 +65,14 @@ final class Web_App_Manifest {
 	}
 
 	/**
-	 * @param string $file    File name in assets/icons/.
+	 * @param string $file    File name in build/icons/.
 	 * @param int    $size    Width and height in pixels.
 	 * @param string $purpose "any" or "maskable".
 	 * @return array{src: string, sizes: string, type: string, purpose: string}
 	 */
 	private function icon( string $file, int $size, string $purpose ): array {
 		return array(
-			'src'     => (string) wp_parse_url( plugins_url( 'assets/icons/' . $file, PLAYPAL_PLUGIN_FILE ), PHP_URL_PATH ),
+			'src'     => (string) wp_parse_url( plugins_url( 'build/icons/' . $file, PLAYPAL_PLUGIN_FILE ), PHP_URL_PATH ),
 			'sizes'   => $size . 'x' . $size,
 			'type'    => 'image/png',
 			'purpose' => $purpose,
