@@ -75,6 +75,9 @@ async function start( settings: OfflineSettings ): Promise< void > {
 		scope: settings.scope,
 		updateViaCache: 'none',
 	} );
+	if ( ! registration ) {
+		return; // Registration refused without an error (a test browser that blocks workers).
+	}
 	watchForUpdates( registration, container, document, settings.strings, () =>
 		window.location.reload()
 	);
