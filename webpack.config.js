@@ -8,6 +8,8 @@
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const path = require( 'path' );
+// Comes with @wordpress/scripts, whose own config uses it.
+// eslint-disable-next-line import/no-extraneous-dependencies
 const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
 const ScreenChunksPlugin = require( './bin/js/screen-chunks-plugin.cjs' );
 
@@ -56,7 +58,10 @@ const app = {
 			'src/appadoo-runtime/host.ts'
 		),
 		// The offline app's registration, added to the page after its load event (includes/Offline/Offline_Head.php).
-		'offline-client': path.resolve( __dirname, 'src/offline-client/index.ts' ),
+		'offline-client': path.resolve(
+			__dirname,
+			'src/offline-client/index.ts'
+		),
 	},
 	resolve: {
 		...defaultConfig.resolve,
@@ -90,7 +95,7 @@ const app = {
  * The service worker (docs/OFFLINE.md): one file, no chunks, for a worker's
  * global scope. Built on its own, after the app (whose build empties build/),
  * without the WordPress dependency extraction: it imports no React or
- * @wordpress/* package, and a worker could not load WordPress's scripts anyway.
+ * WordPress package, and a worker could not load WordPress's scripts anyway.
  */
 const serviceWorker = {
 	name: 'service-worker',
@@ -99,7 +104,10 @@ const serviceWorker = {
 	devtool: isProduction ? false : defaultConfig.devtool,
 	target: 'webworker',
 	entry: {
-		'service-worker': path.resolve( __dirname, 'src/service-worker/index.ts' ),
+		'service-worker': path.resolve(
+			__dirname,
+			'src/service-worker/index.ts'
+		),
 	},
 	resolve: { extensions: [ '.ts', '.js' ] },
 	module: {
@@ -116,7 +124,9 @@ const serviceWorker = {
 	// serves only build/ of the plugin's folder (README, "Web server rules"), so they are copied there.
 	plugins: [
 		new CopyWebpackPlugin( {
-			patterns: [ { from: 'assets/icons/*.png', to: 'icons/[name][ext]' } ],
+			patterns: [
+				{ from: 'assets/icons/*.png', to: 'icons/[name][ext]' },
+			],
 		} ),
 	],
 	optimization: {

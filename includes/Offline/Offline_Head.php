@@ -62,7 +62,7 @@ final class Offline_Head {
 				'reload' => __( 'Reload', 'playpal' ),
 			),
 		);
-		$json = wp_json_encode( $settings, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES );
+		$json     = wp_json_encode( $settings, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES );
 		wp_print_inline_script_tag(
 			'window.playpalOffline=' . $json . ';addEventListener("load",function(){var s=document.createElement("script");s.src=' . wp_json_encode( $client, JSON_HEX_TAG | JSON_UNESCAPED_SLASHES ) . ';document.head.appendChild(s)});',
 			array( 'id' => 'playpal-offline-loader' )

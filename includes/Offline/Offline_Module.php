@@ -23,7 +23,7 @@ final class Offline_Module {
 	public function add_hooks(): void {
 		$paths    = new Offline_Paths( $this->router );
 		$manifest = new Web_App_Manifest( $this->settings, $paths );
-		$worker   = new Service_Worker_Script( $this->settings, $paths, new Shell_Precache( $paths ) );
+		$worker   = new Service_Worker_Script( $this->settings, $paths, new Shell_Precache() );
 		( new Offline_Endpoints( $paths, $manifest, $worker, new Offline_Screen( $this->settings, $paths ) ) )->add_hooks();
 		( new Offline_Head( $this->router, $paths, $manifest, $worker ) )->add_hooks();
 		( new Nonce_Free_Shell() )->add_hooks();

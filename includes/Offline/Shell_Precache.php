@@ -25,8 +25,6 @@ final class Shell_Precache {
 	/** The storefront bundle's and the offline client's asset files: their dependencies are the WordPress scripts the shell needs. */
 	private const ENTRIES = array( 'index', 'offline-client' );
 
-	public function __construct( private Offline_Paths $paths ) {}
-
 	/**
 	 * @return list<array{url: string, revision: string|null}>
 	 */
@@ -46,7 +44,7 @@ final class Shell_Precache {
 				$entries[] = $script;
 			}
 		}
-		foreach ( glob( PLAYPAL_PLUGIN_DIR . 'build/chunks/*.js' ) ?: array() as $chunk ) {
+		foreach ( (array) glob( PLAYPAL_PLUGIN_DIR . 'build/chunks/*.js' ) as $chunk ) {
 			$entries[] = array(
 				'url'      => $this->path_of( plugins_url( 'build/chunks/' . basename( $chunk ), PLAYPAL_PLUGIN_FILE ) ),
 				// The file name carries its content hash.
@@ -83,7 +81,7 @@ final class Shell_Precache {
 			if ( ! is_string( $script->src ) || '' === $script->src ) {
 				continue; // An alias such as "react-jsx-runtime"'s group: no file of its own.
 			}
-			$src     = str_starts_with( $script->src, '/' ) && ! str_starts_with( $script->src, '//' ) ? $scripts->base_url . $script->src : $script->src;
+			$src = str_starts_with( $script->src, '/' ) && ! str_starts_with( $script->src, '//' ) ? $scripts->base_url . $script->src : $script->src;
 			if ( ! $this->is_same_origin( $src ) ) {
 				continue; // A script from a CDN: the worker cannot keep another origin's file for the shell.
 			}
@@ -100,7 +98,7 @@ final class Shell_Precache {
 	 */
 	private function is_same_origin( string $url ): bool {
 		$host = wp_parse_url( $url, PHP_URL_HOST );
-		return null === $host || false === $host || wp_parse_url( home_url( '/' ), PHP_URL_HOST ) === $host;
+		return ! is_string( $host ) || wp_parse_url( home_url( '/' ), PHP_URL_HOST ) === $host;
 	}
 
 	/**

@@ -9,7 +9,10 @@ import userEvent from '@testing-library/user-event';
  */
 import { PROMPT_ID, showUpdatePrompt, watchForUpdates } from './update-prompt';
 
-const strings = { update: 'A new version of PlayPal is available.', reload: 'Reload' };
+const strings = {
+	update: 'A new version of PlayPal is available.',
+	reload: 'Reload',
+};
 
 class FakeTarget extends EventTarget {}
 
@@ -21,16 +24,23 @@ describe( 'the update prompt', () => {
 		showUpdatePrompt( document, strings, onReload );
 
 		const region = await screen.findByRole( 'status' );
-		await waitFor( () => expect( region ).toHaveTextContent( strings.update ) );
+		await waitFor( () =>
+			expect( region ).toHaveTextContent( strings.update )
+		);
 		await userEvent.tab();
-		expect( screen.getByRole( 'button', { name: 'Reload' } ) ).toHaveFocus();
+		expect(
+			screen.getByRole( 'button', { name: 'Reload' } )
+		).toHaveFocus();
 		await userEvent.keyboard( '{Enter}' );
 		expect( onReload ).toHaveBeenCalledTimes( 1 );
 	} );
 
 	it( 'shows when a new worker waits behind one in control, and reloads once it takes over', async () => {
 		const waiting = { postMessage: jest.fn() };
-		const registration = Object.assign( new FakeTarget(), { waiting, installing: null } );
+		const registration = Object.assign( new FakeTarget(), {
+			waiting,
+			installing: null,
+		} );
 		const container = Object.assign( new FakeTarget(), { controller: {} } );
 		const reload = jest.fn();
 
@@ -41,17 +51,26 @@ describe( 'the update prompt', () => {
 			strings,
 			reload
 		);
-		await userEvent.click( await screen.findByRole( 'button', { name: 'Reload' } ) );
+		await userEvent.click(
+			await screen.findByRole( 'button', { name: 'Reload' } )
+		);
 
-		expect( waiting.postMessage ).toHaveBeenCalledWith( { type: 'playpal:skip-waiting' } );
+		expect( waiting.postMessage ).toHaveBeenCalledWith( {
+			type: 'playpal:skip-waiting',
+		} );
 		expect( reload ).not.toHaveBeenCalled();
 		container.dispatchEvent( new Event( 'controllerchange' ) );
 		expect( reload ).toHaveBeenCalledTimes( 1 );
 	} );
 
 	it( 'stays away for the very first worker and for a controller change nobody asked for', () => {
-		const registration = Object.assign( new FakeTarget(), { waiting: { postMessage: jest.fn() }, installing: null } );
-		const container = Object.assign( new FakeTarget(), { controller: null } );
+		const registration = Object.assign( new FakeTarget(), {
+			waiting: { postMessage: jest.fn() },
+			installing: null,
+		} );
+		const container = Object.assign( new FakeTarget(), {
+			controller: null,
+		} );
 		const reload = jest.fn();
 
 		watchForUpdates(

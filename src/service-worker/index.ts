@@ -185,7 +185,9 @@ async function keepPageCopy( url: string, key: string ): Promise< void > {
  *
  * @param url The address.
  */
-async function fromPersonsCaches( url: string ): Promise< Response | undefined > {
+async function fromPersonsCaches(
+	url: string
+): Promise< Response | undefined > {
 	const key = await currentPerson();
 	if ( key === null ) {
 		return undefined;
@@ -223,7 +225,9 @@ async function answerDocument(
 			response.ok &&
 			response.headers.get( OFFLINE_KEY_HEADER ) === key
 		) {
-			event.waitUntil( keepPageCopy( request.url, key ).catch( () => {} ) );
+			event.waitUntil(
+				keepPageCopy( request.url, key ).catch( () => {} )
+			);
 		}
 		return response;
 	} catch ( error ) {
@@ -250,7 +254,9 @@ async function answerRead(
 		if ( keepRead && key !== null && mayKeepRead( response, key ) ) {
 			const copy = response.clone();
 			event.waitUntil(
-				keep( pagesCacheName( key ), request.url, copy ).catch( () => {} )
+				keep( pagesCacheName( key ), request.url, copy ).catch(
+					() => {}
+				)
 			);
 		}
 		return response;
@@ -303,7 +309,9 @@ async function answerSessionReport( request: Request ): Promise< Response > {
 		// A guest keeps nothing: the report is lost, as it would be without a worker.
 		return Response.error();
 	}
-	await ( await queueOf( key ) ).add( {
+	await (
+		await queueOf( key )
+	).add( {
 		url: request.url,
 		body,
 		queuedAt: Date.now(),
@@ -331,9 +339,7 @@ self.addEventListener( 'fetch', ( event: FetchEventLike ) => {
 	const shellKey = getCacheKeyForURL( withoutVersion( request.url ) );
 	if ( shellKey && decision.kind === 'read' ) {
 		event.respondWith(
-			matchPrecache( shellKey ).then(
-				( hit ) => hit ?? fetch( request )
-			)
+			matchPrecache( shellKey ).then( ( hit ) => hit ?? fetch( request ) )
 		);
 		return;
 	}
@@ -382,7 +388,8 @@ self.addEventListener( 'activate', ( event: ExtendableEventLike ) => {
 				names
 					.filter(
 						( name ) =>
-							name.startsWith( SHELL_PREFIX ) && name !== shellCache
+							name.startsWith( SHELL_PREFIX ) &&
+							name !== shellCache
 					)
 					.map( ( name ) => self.caches.delete( name ) )
 			);

@@ -4,7 +4,14 @@
  */
 
 /** Headers that carry a nonce, a cart's token or the person's key: never kept. */
-const PRIVATE_HEADERS = [ 'x-wp-nonce', 'nonce', 'cart-token', 'x-playpal-offline-key', 'set-cookie', 'vary' ];
+const PRIVATE_HEADERS = [
+	'x-wp-nonce',
+	'nonce',
+	'cart-token',
+	'x-playpal-offline-key',
+	'set-cookie',
+	'vary',
+];
 
 /** The header naming whose answer it is (includes/Offline/Offline_Key_Header.php). */
 export const OFFLINE_KEY_HEADER = 'X-PlayPal-Offline-Key';
@@ -24,10 +31,14 @@ export interface AnswerFacts {
  * @param answer The answer to the cookie-less request.
  */
 export function isShareablePage( answer: AnswerFacts ): boolean {
-	const cacheControl = ( answer.headers.get( 'Cache-Control' ) ?? '' ).toLowerCase();
+	const cacheControl = (
+		answer.headers.get( 'Cache-Control' ) ?? ''
+	).toLowerCase();
 	return (
 		answer.status === 200 &&
-		( answer.headers.get( 'Content-Type' ) ?? '' ).startsWith( 'text/html' ) &&
+		( answer.headers.get( 'Content-Type' ) ?? '' ).startsWith(
+			'text/html'
+		) &&
 		! /\b(no-store|private)\b/.test( cacheControl ) &&
 		! answer.headers.has( OFFLINE_KEY_HEADER )
 	);
@@ -51,7 +62,9 @@ export function mayKeepRead( answer: AnswerFacts, person: string ): boolean {
 	if ( owner !== null ) {
 		return owner === person;
 	}
-	const cacheControl = ( answer.headers.get( 'Cache-Control' ) ?? '' ).toLowerCase();
+	const cacheControl = (
+		answer.headers.get( 'Cache-Control' ) ?? ''
+	).toLowerCase();
 	return ! /\b(no-store|private)\b/.test( cacheControl );
 }
 

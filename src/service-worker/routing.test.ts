@@ -9,7 +9,14 @@ const ORIGIN = 'https://kids.example';
 const config: WorkerConfig = {
 	base: '/',
 	restRoot: '/wp-json/',
-	routes: [ '', 'about', 'blog', 'blog/{slug}', 'shop/{slug}', 'member-portal' ],
+	routes: [
+		'',
+		'about',
+		'blog',
+		'blog/{slug}',
+		'shop/{slug}',
+		'member-portal',
+	],
 	shell: '/?playpal-offline-shell=1',
 	offline: '/playpal-offline.html',
 	precache: [],
@@ -18,7 +25,11 @@ const config: WorkerConfig = {
 
 function request(
 	path: string,
-	overrides: Partial< { method: string; mode: string; destination: string } > = {}
+	overrides: Partial< {
+		method: string;
+		mode: string;
+		destination: string;
+	} > = {}
 ) {
 	return {
 		url: ORIGIN + path,
@@ -39,7 +50,9 @@ describe( 'decide', () => {
 			appRoute: true,
 			keep: true,
 		} );
-		expect( decide( page( '/some-wordpress-page/' ), config, ORIGIN ) ).toEqual( {
+		expect(
+			decide( page( '/some-wordpress-page/' ), config, ORIGIN )
+		).toEqual( {
 			kind: 'document',
 			appRoute: false,
 			keep: true,
@@ -49,7 +62,10 @@ describe( 'decide', () => {
 	it( 'answers a frame document offline from the saved copy but never keeps it on its own', () => {
 		expect(
 			decide(
-				request( '/play/appadoo-1/', { mode: 'navigate', destination: 'iframe' } ),
+				request( '/play/appadoo-1/', {
+					mode: 'navigate',
+					destination: 'iframe',
+				} ),
 				config,
 				ORIGIN
 			)
@@ -57,8 +73,20 @@ describe( 'decide', () => {
 	} );
 
 	it( 'keeps pp/v1 reads, with pretty and plain permalinks', () => {
-		expect( decide( request( '/wp-json/pp/v1/me?_locale=user' ), config, ORIGIN ) ).toEqual( { kind: 'read', keep: true } );
-		expect( decide( request( '/?rest_route=/pp/v1/posts&slug=x' ), config, ORIGIN ) ).toEqual( { kind: 'read', keep: true } );
+		expect(
+			decide(
+				request( '/wp-json/pp/v1/me?_locale=user' ),
+				config,
+				ORIGIN
+			)
+		).toEqual( { kind: 'read', keep: true } );
+		expect(
+			decide(
+				request( '/?rest_route=/pp/v1/posts&slug=x' ),
+				config,
+				ORIGIN
+			)
+		).toEqual( { kind: 'read', keep: true } );
 	} );
 
 	it( 'never touches carts, checkout, other APIs, wp-admin, wp-login, admin-ajax or nonced links', () => {
@@ -73,29 +101,71 @@ describe( 'decide', () => {
 			'/?wc-ajax=get_refreshed_fragments',
 			'/my-account/customer-logout/?_wpnonce=abc',
 		] ) {
-			expect( decide( page( path ), config, ORIGIN ) ).toEqual( { kind: 'pass' } );
-			expect( decide( request( path ), config, ORIGIN ) ).toEqual( { kind: 'pass' } );
+			expect( decide( page( path ), config, ORIGIN ) ).toEqual( {
+				kind: 'pass',
+			} );
+			expect( decide( request( path ), config, ORIGIN ) ).toEqual( {
+				kind: 'pass',
+			} );
 		}
 	} );
 
 	it( 'leaves other origins and other methods alone, but takes session reports', () => {
-		expect( decide( { ...page( '/' ), url: 'https://cdn.example/x.js' }, config, ORIGIN ) ).toEqual( { kind: 'pass' } );
-		expect( decide( request( '/wp-json/pp/v1/interest', { method: 'POST' } ), config, ORIGIN ) ).toEqual( { kind: 'pass' } );
 		expect(
-			decide( request( '/wp-json/pp/v1/appadoos/appadoo-123/sessions', { method: 'POST' } ), config, ORIGIN )
+			decide(
+				{ ...page( '/' ), url: 'https://cdn.example/x.js' },
+				config,
+				ORIGIN
+			)
+		).toEqual( { kind: 'pass' } );
+		expect(
+			decide(
+				request( '/wp-json/pp/v1/interest', { method: 'POST' } ),
+				config,
+				ORIGIN
+			)
+		).toEqual( { kind: 'pass' } );
+		expect(
+			decide(
+				request( '/wp-json/pp/v1/appadoos/appadoo-123/sessions', {
+					method: 'POST',
+				} ),
+				config,
+				ORIGIN
+			)
 		).toEqual( { kind: 'session-report' } );
 		expect(
-			decide( request( '/?rest_route=/pp/v1/appadoos/appadoo-123/sessions', { method: 'POST' } ), config, ORIGIN )
+			decide(
+				request( '/?rest_route=/pp/v1/appadoos/appadoo-123/sessions', {
+					method: 'POST',
+				} ),
+				config,
+				ORIGIN
+			)
 		).toEqual( { kind: 'session-report' } );
-		expect( decide( request( '/wp-json/pp/v1/appadoos/appadoo-123/sessions' ), config, ORIGIN ) ).toEqual( {
+		expect(
+			decide(
+				request( '/wp-json/pp/v1/appadoos/appadoo-123/sessions' ),
+				config,
+				ORIGIN
+			)
+		).toEqual( {
 			kind: 'read',
 			keep: true,
 		} );
 	} );
 
 	it( 'serves other same-origin files (a saved printable) network first, without keeping them', () => {
-		expect( decide( request( '/wp-json/pp/v1/downloads/9/file' ), config, ORIGIN ) ).toEqual( { kind: 'read', keep: true } );
-		expect( decide( request( '/wp-content/uploads/kit.pdf' ), config, ORIGIN ) ).toEqual( { kind: 'read', keep: false } );
+		expect(
+			decide(
+				request( '/wp-json/pp/v1/downloads/9/file' ),
+				config,
+				ORIGIN
+			)
+		).toEqual( { kind: 'read', keep: true } );
+		expect(
+			decide( request( '/wp-content/uploads/kit.pdf' ), config, ORIGIN )
+		).toEqual( { kind: 'read', keep: false } );
 	} );
 } );
 
@@ -113,9 +183,17 @@ describe( 'isAppRoute', () => {
 
 describe( 'restRouteOf and withoutVersion', () => {
 	it( 'reads the route and drops only ?ver=', () => {
-		expect( restRouteOf( new URL( ORIGIN + '/wp-json/pp/v1/me' ), '/wp-json/' ) ).toBe( 'pp/v1/me' );
-		expect( restRouteOf( new URL( ORIGIN + '/blog/' ), '/wp-json/' ) ).toBeNull();
-		expect( withoutVersion( ORIGIN + '/build/index.js?ver=1.2' ) ).toBe( ORIGIN + '/build/index.js' );
-		expect( withoutVersion( ORIGIN + '/x.js?a=1&ver=2' ) ).toBe( ORIGIN + '/x.js?a=1' );
+		expect(
+			restRouteOf( new URL( ORIGIN + '/wp-json/pp/v1/me' ), '/wp-json/' )
+		).toBe( 'pp/v1/me' );
+		expect(
+			restRouteOf( new URL( ORIGIN + '/blog/' ), '/wp-json/' )
+		).toBeNull();
+		expect( withoutVersion( ORIGIN + '/build/index.js?ver=1.2' ) ).toBe(
+			ORIGIN + '/build/index.js'
+		);
+		expect( withoutVersion( ORIGIN + '/x.js?a=1&ver=2' ) ).toBe(
+			ORIGIN + '/x.js?a=1'
+		);
 	} );
 } );

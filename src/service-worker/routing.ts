@@ -38,7 +38,13 @@ const NEVER_PATHS = [
 ];
 
 /** Query arguments of requests that act for the visitor (WooCommerce's AJAX and payment callbacks, nonced links). */
-const NEVER_QUERY = [ 'wc-ajax', 'wc-api', '_wpnonce', 'customize_changeset_uuid', 'preview' ];
+const NEVER_QUERY = [
+	'wc-ajax',
+	'wc-api',
+	'_wpnonce',
+	'customize_changeset_uuid',
+	'preview',
+];
 
 /**
  * The route of a REST request ("pp/v1/me"), or null when it is not one.
@@ -64,16 +70,23 @@ export function restRouteOf( url: URL, restRoot: string ): string | null {
  * @param config   The worker's config.
  */
 export function isAppRoute( pathname: string, config: WorkerConfig ): boolean {
-	if ( ! pathname.startsWith( config.base ) && pathname !== config.base.replace( /\/$/, '' ) ) {
+	if (
+		! pathname.startsWith( config.base ) &&
+		pathname !== config.base.replace( /\/$/, '' )
+	) {
 		return false;
 	}
-	const relative = pathname.slice( config.base.length ).replace( /^\/+|\/+$/g, '' );
+	const relative = pathname
+		.slice( config.base.length )
+		.replace( /^\/+|\/+$/g, '' );
 	return config.routes.some( ( pattern ) => {
 		const regex = new RegExp(
 			'^' +
 				pattern
 					.split( '{slug}' )
-					.map( ( part ) => part.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' ) )
+					.map( ( part ) =>
+						part.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' )
+					)
 					.join( '[^/]+' ) +
 				'$'
 		);
@@ -98,7 +111,11 @@ export function decide(
 		return { kind: 'pass' };
 	}
 	const route = restRouteOf( url, config.restRoot );
-	if ( request.method === 'POST' && route !== null && /^pp\/v1\/appadoos\/[^/]+\/sessions\/?$/.test( route ) ) {
+	if (
+		request.method === 'POST' &&
+		route !== null &&
+		/^pp\/v1\/appadoos\/[^/]+\/sessions\/?$/.test( route )
+	) {
 		return { kind: 'session-report' };
 	}
 	if ( request.method !== 'GET' ) {
@@ -118,14 +135,20 @@ export function decide(
 		}
 		return { kind: 'read', keep: true };
 	}
-	if ( request.mode === 'navigate' || [ 'document', 'iframe', 'frame' ].includes( request.destination ) ) {
+	if (
+		request.mode === 'navigate' ||
+		[ 'document', 'iframe', 'frame' ].includes( request.destination )
+	) {
 		const appRoute = isAppRoute( url.pathname, config );
 		return {
 			kind: 'document',
 			appRoute,
 			// Top-level pages under the app's base: posts, products, app screens. A frame's
 			// document (an Appadoo's host page) is kept only when the person saves it.
-			keep: request.mode === 'navigate' && request.destination === 'document' && url.pathname.startsWith( config.base ),
+			keep:
+				request.mode === 'navigate' &&
+				request.destination === 'document' &&
+				url.pathname.startsWith( config.base ),
 		};
 	}
 	return { kind: 'read', keep: false };

@@ -9,8 +9,13 @@ import {
 	type StoredReport,
 } from './session-queue';
 
-function memoryQueue( reports: QueuedReport[] ): ReportQueue & { items: StoredReport[] } {
-	const items: StoredReport[] = reports.map( ( report, index ) => ( { ...report, id: index + 1 } ) );
+function memoryQueue(
+	reports: QueuedReport[]
+): ReportQueue & { items: StoredReport[] } {
+	const items: StoredReport[] = reports.map( ( report, index ) => ( {
+		...report,
+		id: index + 1,
+	} ) );
 	return {
 		items,
 		add: async ( report ) => {
@@ -18,17 +23,32 @@ function memoryQueue( reports: QueuedReport[] ): ReportQueue & { items: StoredRe
 		},
 		all: async () => [ ...items ],
 		remove: async ( id ) => {
-			items.splice( items.findIndex( ( item ) => item.id === id ), 1 );
+			items.splice(
+				items.findIndex( ( item ) => item.id === id ),
+				1
+			);
 		},
 	};
 }
 
-const report = ( body: string ): QueuedReport => ( { url: 'https://x/wp-json/pp/v1/appadoos/a/sessions', body, queuedAt: 1 } );
+const report = ( body: string ): QueuedReport => ( {
+	url: 'https://x/wp-json/pp/v1/appadoos/a/sessions',
+	body,
+	queuedAt: 1,
+} );
 
 describe( 'flushReports', () => {
 	it( 'sends in order and removes what the server settled, 2xx and 4xx alike', async () => {
-		const queue = memoryQueue( [ report( 'start' ), report( 'end' ), report( 'dup' ) ] );
-		const statuses: Record< string, number > = { start: 200, end: 200, dup: 409 };
+		const queue = memoryQueue( [
+			report( 'start' ),
+			report( 'end' ),
+			report( 'dup' ),
+		] );
+		const statuses: Record< string, number > = {
+			start: 200,
+			end: 200,
+			dup: 409,
+		};
 		const sent: string[] = [];
 
 		const result = await flushReports( queue, async ( item ) => {
@@ -43,8 +63,15 @@ describe( 'flushReports', () => {
 
 	it( 'keeps a report the network or a 5xx failed, and everything after it', async () => {
 		const down = memoryQueue( [ report( 'start' ), report( 'end' ) ] );
-		expect( await flushReports( down, () => Promise.reject( new TypeError( 'Failed to fetch' ) ) ) ).toEqual( { settled: 0, left: 2 } );
-		expect( down.items.map( ( item ) => item.body ) ).toEqual( [ 'start', 'end' ] );
+		expect(
+			await flushReports( down, () =>
+				Promise.reject( new TypeError( 'Failed to fetch' ) )
+			)
+		).toEqual( { settled: 0, left: 2 } );
+		expect( down.items.map( ( item ) => item.body ) ).toEqual( [
+			'start',
+			'end',
+		] );
 
 		const busy = memoryQueue( [ report( 'start' ), report( 'end' ) ] );
 		const sent: string[] = [];
@@ -53,7 +80,10 @@ describe( 'flushReports', () => {
 			return 503;
 		} );
 		expect( sent ).toEqual( [ 'start' ] ); // The end never overtakes its start.
-		expect( busy.items.map( ( item ) => item.body ) ).toEqual( [ 'start', 'end' ] );
+		expect( busy.items.map( ( item ) => item.body ) ).toEqual( [
+			'start',
+			'end',
+		] );
 	} );
 
 	it( 'counts each report once when flushes are asked for at the same time', async () => {

@@ -70,12 +70,18 @@ export async function flushReports(
 /**
  * Runs flushes one at a time: a flush asked for while one runs starts when it
  * ends, so no report is ever being sent twice at once.
+ * @param flush
  */
-export function serialFlusher( flush: () => Promise< unknown > ): () => Promise< void > {
+export function serialFlusher(
+	flush: () => Promise< unknown >
+): () => Promise< void > {
 	let running: Promise< void > = Promise.resolve();
 	return () => {
-		running = running.then(
-			() => flush().then( () => undefined, () => undefined )
+		running = running.then( () =>
+			flush().then(
+				() => undefined,
+				() => undefined
+			)
 		);
 		return running;
 	};
@@ -96,7 +102,10 @@ function promised< T >( request: IDBRequest< T > ): Promise< T > {
  * @param factory The worker's indexedDB.
  * @param name    The database name.
  */
-export function indexedDbQueue( factory: IDBFactory, name: string ): ReportQueue {
+export function indexedDbQueue(
+	factory: IDBFactory,
+	name: string
+): ReportQueue {
 	const open = (): Promise< IDBDatabase > => {
 		const request = factory.open( name, 1 );
 		request.onupgradeneeded = () => {
@@ -119,7 +128,9 @@ export function indexedDbQueue( factory: IDBFactory, name: string ): ReportQueue
 				transaction.onerror = transaction.onabort = () =>
 					reject( transaction.error );
 			} );
-			const result = await promised( work( transaction.objectStore( STORE ) ) );
+			const result = await promised(
+				work( transaction.objectStore( STORE ) )
+			);
 			await done;
 			return result;
 		} finally {
@@ -132,7 +143,9 @@ export function indexedDbQueue( factory: IDBFactory, name: string ): ReportQueue
 			await withStore( 'readwrite', ( store ) => store.add( report ) );
 		},
 		all: async () =>
-			( await withStore( 'readonly', ( store ) => store.getAll() ) ) as StoredReport[],
+			( await withStore( 'readonly', ( store ) =>
+				store.getAll()
+			) ) as StoredReport[],
 		remove: async ( id ) => {
 			await withStore( 'readwrite', ( store ) => store.delete( id ) );
 		},

@@ -34,9 +34,14 @@ export interface WorkerScope {
 		matchAll: ( options?: {
 			type?: string;
 			includeUncontrolled?: boolean;
-		} ) => Promise< ReadonlyArray< { postMessage: ( message: unknown ) => void } > >;
+		} ) => Promise<
+			ReadonlyArray< { postMessage: ( message: unknown ) => void } >
+		>;
 	};
 	skipWaiting: () => Promise< void >;
-	addEventListener: ( type: string, listener: ( event: never ) => void ) => void;
+	addEventListener: (
+		type: string,
+		listener: ( event: never ) => void
+	) => void;
 	PLAYPAL_SW?: import( './config' ).WorkerConfig;
 }

@@ -52,20 +52,32 @@ async function workerReady( page: Page ) {
 	);
 }
 
-/** Cache Storage and IndexedDB names of the origin. */
+/**
+ * Cache Storage and IndexedDB names of the origin.
+ * @param page
+ */
 function storageNames( page: Page ) {
 	return page.evaluate( async () => ( {
 		caches: await caches.keys(),
-		databases: ( await indexedDB.databases() ).map( ( db ) => db.name ?? '' ),
+		databases: ( await indexedDB.databases() ).map(
+			( db ) => db.name ?? ''
+		),
 	} ) );
 }
 
-/** The signed-in person's offline key, as the app reads it. */
+/**
+ * The signed-in person's offline key, as the app reads it.
+ * @param page
+ */
 function offlineKey( page: Page ): Promise< string | null > {
 	return page.evaluate( async () => {
 		const me = await (
 			window as unknown as {
-				wp: { apiFetch: ( o: object ) => Promise< { offlineKey?: string } > };
+				wp: {
+					apiFetch: (
+						o: object
+					) => Promise< { offlineKey?: string } >;
+				};
 			}
 		 ).wp.apiFetch( { path: '/pp/v1/me' } );
 		return me.offlineKey ?? null;
@@ -88,7 +100,9 @@ async function visitAndKeep( page: Page, path: string, key: string ) {
 				return page.evaluate(
 					async ( { name, href } ) =>
 						( await caches.has( name ) ) &&
-						!! ( await ( await caches.open( name ) ).match( href ) ),
+						!! ( await (
+							await caches.open( name )
+						).match( href ) ),
 					{ name: `playpal-pages-${ key }`, href: url }
 				);
 			},
@@ -108,15 +122,15 @@ test.describe( 'The offline app', () => {
 		page,
 	} ) => {
 		await page.goto( '/' );
-		const href = await page
-			.locator( 'link[rel="manifest"]' )
-			.getAttribute( 'href' );
-		expect( href ).toBe( '/playpal.webmanifest' );
-		await expect( page.locator( 'meta[name="theme-color"]' ) ).toHaveAttribute(
-			'content',
-			/^#[0-9a-f]{6}$/i
+		const href = '/playpal.webmanifest';
+		await expect( page.locator( 'link[rel="manifest"]' ) ).toHaveAttribute(
+			'href',
+			href
 		);
-		const answer = await page.request.get( href! );
+		await expect(
+			page.locator( 'meta[name="theme-color"]' )
+		).toHaveAttribute( 'content', /^#[0-9a-f]{6}$/i );
+		const answer = await page.request.get( href );
 		expect( answer.headers()[ 'content-type' ] ).toContain(
 			'application/manifest+json'
 		);
@@ -129,7 +143,9 @@ test.describe( 'The offline app', () => {
 		expect( manifest.name ).toBeTruthy();
 		expect( manifest.short_name ).toBeTruthy();
 		const purposes: string[] = [];
-		for ( const icon of manifest.icons as Array< Record< string, string > > ) {
+		for ( const icon of manifest.icons as Array<
+			Record< string, string >
+		> ) {
 			const image = await page.request.get( icon.src! );
 			expect( image.status(), icon.src ).toBe( 200 );
 			expect( image.headers()[ 'content-type' ] ).toBe( 'image/png' );
@@ -138,7 +154,11 @@ test.describe( 'The offline app', () => {
 			purposes.push( `${ icon.sizes } ${ icon.purpose }` );
 		}
 		expect( purposes ).toEqual(
-			expect.arrayContaining( [ '192x192 any', '512x512 any', '512x512 maskable' ] )
+			expect.arrayContaining( [
+				'192x192 any',
+				'512x512 any',
+				'512x512 maskable',
+			] )
 		);
 
 		await page.waitForFunction(
@@ -152,7 +172,9 @@ test.describe( 'The offline app', () => {
 		expect( new URL( scope ).pathname ).toBe( '/' );
 		await expect
 			.poll( async () => ( await storageNames( page ) ).caches )
-			.toContainEqual( expect.stringMatching( /^playpal-shell-[0-9a-f]{12}$/ ) );
+			.toContainEqual(
+				expect.stringMatching( /^playpal-shell-[0-9a-f]{12}$/ )
+			);
 	} );
 
 	test( 'a visited post reads offline; an unvisited page shows the offline screen; sign out leaves nothing', async ( {
@@ -178,12 +200,16 @@ test.describe( 'The offline app', () => {
 		expect( kept, 'the kept page carries no REST nonce' ).toContain(
 			'createNonceMiddleware( "" )'
 		);
-		expect( kept ).not.toMatch( /createNonceMiddleware\( "[0-9a-f]{10}" \)/ );
+		expect( kept ).not.toMatch(
+			/createNonceMiddleware\( "[0-9a-f]{10}" \)/
+		);
 		expect( kept ).toContain( '"storeApiNonce":""' );
 		const keptUrls = await page.evaluate( async () => {
 			const urls: string[] = [];
 			for ( const name of await caches.keys() ) {
-				for ( const request of await ( await caches.open( name ) ).keys() ) {
+				for ( const request of await (
+					await caches.open( name )
+				).keys() ) {
 					urls.push( decodeURIComponent( request.url ) );
 				}
 			}
@@ -206,7 +232,9 @@ test.describe( 'The offline app', () => {
 		await expect(
 			page.getByRole( 'heading', { name: 'You’re offline', level: 1 } )
 		).toBeVisible();
-		const library = page.getByRole( 'link', { name: 'Open my offline library' } );
+		const library = page.getByRole( 'link', {
+			name: 'Open my offline library',
+		} );
 		await expect( library ).toHaveAttribute(
 			'href',
 			'/member-portal#offline-library'
@@ -244,7 +272,9 @@ test.describe( 'The offline app', () => {
 		await visitAndKeep( page, POST_PATH, first );
 		// What the offline library keeps (src/features/offline-library): a saved file and its record.
 		await page.evaluate( async ( key ) => {
-			await ( await caches.open( `playpal-saved-${ key }` ) ).put(
+			await (
+				await caches.open( `playpal-saved-${ key }` )
+			).put(
 				'/saved-by-the-first-account.pdf',
 				new Response( 'first account’s file' )
 			);
@@ -270,8 +300,8 @@ test.describe( 'The offline app', () => {
 		await expect
 			.poll( async () => {
 				const names = await storageNames( page );
-				return [ ...names.caches, ...names.databases ].filter( ( name ) =>
-					name.endsWith( first )
+				return [ ...names.caches, ...names.databases ].filter(
+					( name ) => name.endsWith( first )
 				);
 			} )
 			.toEqual( [] );
@@ -312,13 +342,19 @@ test.describe( 'The offline app', () => {
 		await page.getByRole( 'button', { name: `Preview ${ name }` } ).click();
 		expect( ( await started ).status(), 'the start, online' ).toBe( 200 );
 		const frame = page.frameLocator( 'iframe' ).first();
-		await expect( frame.getByRole( 'timer' ) ).toHaveText( 'Time left 29:57', {
-			timeout: 20_000,
-		} );
+		await expect( frame.getByRole( 'timer' ) ).toHaveText(
+			'Time left 29:57',
+			{
+				timeout: 20_000,
+			}
+		);
 
 		await context.setOffline( true );
 		const ended = answered( 'end' );
-		await page.getByRole( 'dialog' ).getByRole( 'button', { name: 'Close' } ).click();
+		await page
+			.getByRole( 'dialog' )
+			.getByRole( 'button', { name: 'Close' } )
+			.click();
 		const end = await ended;
 		expect( end.status(), 'the worker keeps the end' ).toBe( 202 );
 		expect( await end.json() ).toEqual( { success: true, queued: true } );
@@ -352,7 +388,9 @@ test.describe( 'The offline app', () => {
 		await expect.poll( queued, { timeout: 30_000 } ).toBe( 0 );
 		// Asked to send again (another page online, the worker restarting): nothing is left to count twice.
 		await page.evaluate( () =>
-			navigator.serviceWorker.controller?.postMessage( { type: 'playpal:online' } )
+			navigator.serviceWorker.controller?.postMessage( {
+				type: 'playpal:online',
+			} )
 		);
 		await openPortal( page );
 		await page.getByRole( 'tab', { name: 'Analytics' } ).click();
@@ -380,8 +418,8 @@ test.describe( 'The offline app', () => {
 			null,
 			{ timeout: 30_000 }
 		);
-		const firstShell = ( await storageNames( page ) ).caches.filter( ( n ) =>
-			n.startsWith( 'playpal-shell-' )
+		const firstShell = ( await storageNames( page ) ).caches.filter(
+			( n ) => n.startsWith( 'playpal-shell-' )
 		);
 		await context.addCookies( [
 			{

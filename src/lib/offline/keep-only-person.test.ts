@@ -1,13 +1,25 @@
 /**
  * Internal dependencies
  */
-import { keepOnlyPerson, soleOwner, type OfflineStorage } from './keep-only-person';
-import { libraryDatabaseName, pagesCacheName, queueDatabaseName, savedCacheName } from './names';
+import {
+	keepOnlyPerson,
+	soleOwner,
+	type OfflineStorage,
+} from './keep-only-person';
+import {
+	libraryDatabaseName,
+	pagesCacheName,
+	queueDatabaseName,
+	savedCacheName,
+} from './names';
 
 const ANNA = '0123456789abcdef0123456789abcdef';
 const BEN = 'fedcba9876543210fedcba9876543210';
 
-function storage( caches: string[], databases: string[] ): OfflineStorage & { caches: string[]; databases: string[] } {
+function storage(
+	caches: string[],
+	databases: string[]
+): OfflineStorage & { caches: string[]; databases: string[] } {
 	const state = { caches: [ ...caches ], databases: [ ...databases ] };
 	return {
 		...state,
@@ -43,8 +55,13 @@ describe( 'keepOnlyPerson', () => {
 
 		const deleted = await keepOnlyPerson( BEN, browser );
 
-		expect( deleted.sort() ).toEqual( [ ...anna.caches, ...anna.databases ].sort() );
-		expect( browser.caches ).toEqual( [ 'playpal-shell-abc', 'another-plugin' ] );
+		expect( deleted.sort() ).toEqual(
+			[ ...anna.caches, ...anna.databases ].sort()
+		);
+		expect( browser.caches ).toEqual( [
+			'playpal-shell-abc',
+			'another-plugin',
+		] );
 		expect( browser.databases ).toEqual( [ 'another-db' ] );
 	} );
 
@@ -63,8 +80,16 @@ describe( 'keepOnlyPerson', () => {
 
 describe( 'soleOwner', () => {
 	it( 'names the one person whose data is there, none for none or several', () => {
-		expect( soleOwner( [ savedCacheName( ANNA ), queueDatabaseName( ANNA ), 'playpal-shell-1' ] ) ).toBe( ANNA );
+		expect(
+			soleOwner( [
+				savedCacheName( ANNA ),
+				queueDatabaseName( ANNA ),
+				'playpal-shell-1',
+			] )
+		).toBe( ANNA );
 		expect( soleOwner( [ 'playpal-shell-1' ] ) ).toBeNull();
-		expect( soleOwner( [ savedCacheName( ANNA ), pagesCacheName( BEN ) ] ) ).toBeNull();
+		expect(
+			soleOwner( [ savedCacheName( ANNA ), pagesCacheName( BEN ) ] )
+		).toBeNull();
 	} );
 } );

@@ -61,13 +61,15 @@ export function soleOwner( names: string[] ): string | null {
 			.map( ( name ) => offlineKeyOf( name ) )
 			.filter( ( key ): key is string => key !== null )
 	);
-	return keys.size === 1 ? [ ...keys ][ 0 ] ?? null : null;
+	return keys.size === 1 ? ( [ ...keys ][ 0 ] ?? null ) : null;
 }
 
 /**
  * The browser's own storage, in a page or in the worker.
  *
- * @param scope `window` or the worker's global scope.
+ * @param scope           `window` or the worker's global scope.
+ * @param scope.caches
+ * @param scope.indexedDB
  */
 export function browserStorage( scope: {
 	caches: CacheStorage;
@@ -86,8 +88,10 @@ export function browserStorage( scope: {
 			new Promise< void >( ( resolve ) => {
 				const request = scope.indexedDB.deleteDatabase( name );
 				// Blocked: a page still has it open; it goes once that page closes it.
-				request.onsuccess = request.onerror = request.onblocked = () =>
-					resolve();
+				request.onsuccess =
+					request.onerror =
+					request.onblocked =
+						() => resolve();
 			} ),
 	};
 }
