@@ -25,10 +25,10 @@ final class Nonce_Free_Shell {
 	/**
 	 * No user for the shell's request.
 	 *
-	 * @param int|false $user_id User WordPress found so far.
-	 * @return int|false
+	 * @param mixed $user_id User WordPress found so far (false for none; another plugin's filter may pass anything).
+	 * @return mixed
 	 */
-	public function as_guest( int|false $user_id ): int|false {
+	public function as_guest( mixed $user_id ): mixed {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- Only its presence is read; it makes the request less privileged.
 		return isset( $_GET[ Offline_Paths::SHELL_ARG ] ) ? 0 : $user_id;
 	}
