@@ -12,6 +12,7 @@ import type { SaveTarget } from '../../lib/offline/save-slot';
 import type { Held, OfflineFiles } from './api/server';
 import type { SaveDeps, SaveFilesOptions } from './saver/save-files';
 import { removeUrls, saveFiles } from './saver/save-files';
+import type { SavedFile } from './saver/save-files';
 import { asSaveError } from './saver/save-error';
 import type { LibraryStore } from './store/library-db';
 import type { LibraryRecord } from './types';
@@ -81,11 +82,11 @@ export async function saveItem(
 		};
 	} else {
 		const url = await sources.download( target.downloadId, options.email );
-		const [ file ] = await saveFiles(
+		const [ file ] = ( await saveFiles(
 			[ { url, fetchUrl: url, bytes: target.bytes ?? undefined } ],
 			deps,
 			options
-		);
+		) ) as [ SavedFile ];
 		record = {
 			id: recordId( target ),
 			kind: 'printable',

@@ -118,7 +118,7 @@ export async function saveFiles(
 			} );
 			headers.push( [ 'Content-Length', String( bytes ) ] );
 			const contentType = response.headers.get( 'Content-Type' ) ?? 'application/octet-stream';
-			const body = new Blob( chunks, { type: contentType } );
+			const body = new Blob( chunks as BlobPart[], { type: contentType } );
 			// Marked written before the put: a put that fails half-way is removed too.
 			written.push( file.url );
 			await deps.cache.put(

@@ -90,5 +90,5 @@ export async function keptOfflineKey(): Promise< string | null > {
 			.map( ( name ) => offlineKeyOf( name ) )
 			.filter( ( key ): key is string => key !== null )
 	);
-	return keys.size === 1 ? [ ...keys ][ 0 ] : null;
+	return keys.size === 1 ? [ ...keys ][ 0 ] ?? null : null;
 }
