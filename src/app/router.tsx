@@ -42,6 +42,7 @@ import {
 	loadPlayItForwardScreen,
 } from '../features/interest';
 import { loadMemberPortalScreen } from '../features/member-portal';
+import { loadOfflineLibrary } from '../features/offline-library';
 import { loadPlayItForwardTab } from '../features/referrals';
 import {
 	loadCartScreen,
@@ -166,22 +167,36 @@ export const routes: RouteObject[] = [
 					{ default: MemberPortalScreen },
 					{ PlayItForwardTab, useSharedCount },
 					{ useCreationsCount },
+					{ OfflineLibraryTab, SaveForOfflineProvider },
 				] = await Promise.all( [
 					loadMemberPortalScreen(),
 					loadPlayItForwardTab(),
 					loadCreationsCount(),
+					loadOfflineLibrary(),
 				] );
 				return () => (
-					<MemberPortalScreen
-						playItForward={ <PlayItForwardTab /> }
-						useSharedCount={ useSharedCount }
-						useCreationsCount={ useCreationsCount }
-					/>
+					<SaveForOfflineProvider>
+						<MemberPortalScreen
+							playItForward={ <PlayItForwardTab /> }
+							offlineLibrary={ <OfflineLibraryTab /> }
+							useSharedCount={ useSharedCount }
+							useCreationsCount={ useCreationsCount }
+						/>
+					</SaveForOfflineProvider>
 				);
 			} ),
 			// The Appadoo portal (SPEC §2): /appadoo-portal and /appydo-portal are one screen.
+			// The offline library fills the cards' "Save for offline" slot.
 			...[ 'appadoo-portal', 'appydo-portal' ].map( ( path ) =>
-				lazyRoute( { path }, byDefault( loadAppadooPortalScreen ) )
+				lazyRoute( { path }, async () => {
+					const [ { default: AppadooPortalScreen }, { SaveForOfflineProvider } ] =
+						await Promise.all( [ loadAppadooPortalScreen(), loadOfflineLibrary() ] );
+					return () => (
+						<SaveForOfflineProvider>
+							<AppadooPortalScreen />
+						</SaveForOfflineProvider>
+					);
+				} )
 			),
 			// Community (SPEC §2): one lazily loaded chunk per screen.
 			lazyRoute( { path: 'forum' }, byDefault( loadForumScreen ) ),

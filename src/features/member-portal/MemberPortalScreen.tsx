@@ -52,7 +52,13 @@ import { sampleAppadoos, sampleDownloads, sampleMember } from './sample-data';
 import type { CountHook, Tier } from './types';
 import { joinUrl, signInUrl } from './utils/login-url';
 
-type TabKey = 'appadoo' | 'downloads' | 'create' | 'play' | 'subscription';
+type TabKey =
+	| 'appadoo'
+	| 'downloads'
+	| 'create'
+	| 'play'
+	| 'subscription'
+	| 'offline';
 
 const Preview = styled.div`
 	padding: 1rem;
@@ -71,6 +77,8 @@ interface PortalBodyProps {
 	playItForward?: ReactNode;
 	/** The signed-in person's memberships for the Subscription tab (none in the preview). */
 	membership?: MembershipFacts;
+	/** The offline library (its own feature, handed in by the router); no tab without it. */
+	offlineLibrary?: ReactNode;
 }
 
 /** The portal opens on the Play It Forward tab from a link ending in this hash. */
@@ -82,6 +90,9 @@ export const PLAY_IT_FORWARD_HASH = '#play-it-forward';
  */
 export const DOWNLOADS_HASH = '#downloads';
 
+/** The portal opens on the Offline library tab from a link ending in this hash (also offline, from the app shell). */
+export const OFFLINE_LIBRARY_HASH = '#offline-library';
+
 /**
  * The tab a link's hash opens, Appadoo for any other.
  *
@@ -90,6 +101,9 @@ export const DOWNLOADS_HASH = '#downloads';
 function tabFromHash( hash: string ): TabKey {
 	if ( hash === PLAY_IT_FORWARD_HASH ) {
 		return 'play';
+	}
+	if ( hash === OFFLINE_LIBRARY_HASH ) {
+		return 'offline';
 	}
 	return hash === DOWNLOADS_HASH ? 'downloads' : 'appadoo';
 }
@@ -103,6 +117,7 @@ function PortalBody( {
 	downloads,
 	playItForward,
 	membership,
+	offlineLibrary,
 }: PortalBodyProps ) {
 	const { flags } = getConfig();
 	const [ tab, setTab ] = useState< TabKey >( () =>
@@ -118,6 +133,7 @@ function PortalBody( {
 		],
 		[ 'play', __( 'Play It Forward', 'playpal' ), flags.sharing ],
 		[ 'subscription', __( 'Subscription', 'playpal' ), true ],
+		[ 'offline', __( 'Offline library', 'playpal' ), !! offlineLibrary ],
 	];
 	const shown = tabs.filter( ( [ , , on ] ) => on );
 	const current = shown.some( ( [ key ] ) => key === tab ) ? tab : 'appadoo';
@@ -179,6 +195,9 @@ function PortalBody( {
 				<TabsContent value="subscription">
 					<SubscriptionTab tier={ tier } membership={ membership } />
 				</TabsContent>
+				{ offlineLibrary && (
+					<TabsContent value="offline">{ offlineLibrary }</TabsContent>
+				) }
 			</Tabs>
 		</>
 	);
@@ -266,6 +285,7 @@ const noCount: CountHook = () => 0;
 function LiveView( {
 	data,
 	playItForward,
+	offlineLibrary,
 	useSharedCount = noCount,
 	useCreationsCount = noCount,
 }: MemberPortalScreenProps & {
@@ -293,6 +313,7 @@ function LiveView( {
 				creations,
 			} }
 			playItForward={ playItForward }
+			offlineLibrary={ offlineLibrary }
 			appadoo={
 				<AppadooTab
 					appadoos={ appadoos.list }
@@ -319,6 +340,11 @@ function LiveView( {
 export interface MemberPortalScreenProps {
 	/** The signed-in person's Play It Forward tab; the placeholder without it. */
 	playItForward?: ReactNode;
+	/**
+	 * The offline library's tab (`#offline-library`). It reads the device
+	 * alone, so it is shown even when the portal's data could not load (offline).
+	 */
+	offlineLibrary?: ReactNode;
 	/** The "Items shared" count (referrals feature); the same hook every render. */
 	useSharedCount?: CountHook;
 	/** The "Creations" count (creators feature); the same hook every render. */
@@ -327,6 +353,7 @@ export interface MemberPortalScreenProps {
 
 export function MemberPortalScreen( {
 	playItForward,
+	offlineLibrary,
 	useSharedCount,
 	useCreationsCount,
 }: MemberPortalScreenProps = {} ) {
@@ -349,13 +376,16 @@ export function MemberPortalScreen( {
 		);
 	} else if ( data.status === 'failed' ) {
 		body = (
-			<LoadFailed
-				message={ __(
-					'The member portal didn’t load. Please check your connection and try again.',
-					'playpal'
-				) }
-				onRetry={ data.retry }
-			/>
+			<>
+				<LoadFailed
+					message={ __(
+						'The member portal didn’t load. Please check your connection and try again.',
+						'playpal'
+					) }
+					onRetry={ data.retry }
+				/>
+				{ offlineLibrary }
+			</>
 		);
 	} else if ( data.status === 'preview' ) {
 		body = <PreviewView data={ data } />;
@@ -364,6 +394,7 @@ export function MemberPortalScreen( {
 			<LiveView
 				data={ data }
 				playItForward={ playItForward }
+				offlineLibrary={ offlineLibrary }
 				useSharedCount={ useSharedCount }
 				useCreationsCount={ useCreationsCount }
 			/>
