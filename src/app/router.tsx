@@ -189,8 +189,13 @@ export const routes: RouteObject[] = [
 			// The offline library fills the cards' "Save for offline" slot.
 			...[ 'appadoo-portal', 'appydo-portal' ].map( ( path ) =>
 				lazyRoute( { path }, async () => {
-					const [ { default: AppadooPortalScreen }, { SaveForOfflineProvider } ] =
-						await Promise.all( [ loadAppadooPortalScreen(), loadOfflineLibrary() ] );
+					const [
+						{ default: AppadooPortalScreen },
+						{ SaveForOfflineProvider },
+					] = await Promise.all( [
+						loadAppadooPortalScreen(),
+						loadOfflineLibrary(),
+					] );
 					return () => (
 						<SaveForOfflineProvider>
 							<AppadooPortalScreen />

@@ -53,12 +53,7 @@ import type { CountHook, Tier } from './types';
 import { joinUrl, signInUrl } from './utils/login-url';
 
 type TabKey =
-	| 'appadoo'
-	| 'downloads'
-	| 'create'
-	| 'play'
-	| 'subscription'
-	| 'offline';
+	'appadoo' | 'downloads' | 'create' | 'play' | 'subscription' | 'offline';
 
 const Preview = styled.div`
 	padding: 1rem;
@@ -196,7 +191,9 @@ function PortalBody( {
 					<SubscriptionTab tier={ tier } membership={ membership } />
 				</TabsContent>
 				{ offlineLibrary && (
-					<TabsContent value="offline">{ offlineLibrary }</TabsContent>
+					<TabsContent value="offline">
+						{ offlineLibrary }
+					</TabsContent>
 				) }
 			</Tabs>
 		</>

@@ -34,7 +34,8 @@ export function canSaveOffline(): boolean {
 export function savedCache( offlineKey: string ): CacheLike {
 	const opened = () => caches.open( savedCacheName( offlineKey ) );
 	return {
-		put: async ( url, response ) => ( await opened() ).put( url, response as Response ),
+		put: async ( url, response ) =>
+			( await opened() ).put( url, response as Response ),
 		delete: async ( url ) => ( await opened() ).delete( url ),
 	};
 }
@@ -45,7 +46,10 @@ export function savedCache( offlineKey: string ): CacheLike {
  * @param offlineKey The person's offline key.
  * @param url        Its address.
  */
-export async function savedResponse( offlineKey: string, url: string ): Promise< Response | undefined > {
+export async function savedResponse(
+	offlineKey: string,
+	url: string
+): Promise< Response | undefined > {
 	return ( await caches.open( savedCacheName( offlineKey ) ) ).match( url );
 }
 
@@ -57,7 +61,8 @@ export function personLibrary( offlineKey: string ): PersonLibrary {
 		offlineKey,
 		store: libraryStore( offlineKey ),
 		deps: {
-			fetch: ( url, init ) => window.fetch( url, init ) as Promise< FetchedResponse >,
+			fetch: ( url, init ) =>
+				window.fetch( url, init ) as Promise< FetchedResponse >,
 			cache: savedCache( offlineKey ),
 			makeResponse: ( body, init ) => new Response( body, init ),
 		},

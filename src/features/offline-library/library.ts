@@ -10,21 +10,22 @@
  */
 import type { SaveTarget } from '../../lib/offline/save-slot';
 import type { Held, OfflineFiles } from './api/server';
-import type { SaveDeps, SaveFilesOptions } from './saver/save-files';
+import type { SaveDeps, SaveFilesOptions, SavedFile } from './saver/save-files';
 import { removeUrls, saveFiles } from './saver/save-files';
-import type { SavedFile } from './saver/save-files';
 import { asSaveError } from './saver/save-error';
 import type { LibraryStore } from './store/library-db';
 import type { LibraryRecord } from './types';
 
 /** The server side of a save (injected: tests answer without a server). */
 export interface SaveSources {
-	offlineFiles( appadoo: number | string ): Promise< OfflineFiles >;
-	download( id: string, email?: string ): Promise< string >;
+	offlineFiles: ( appadoo: number | string ) => Promise< OfflineFiles >;
+	download: ( id: string, email?: string ) => Promise< string >;
 }
 
 export function recordId( target: SaveTarget ): string {
-	return target.kind === 'printable' ? `printable:${ target.downloadId }` : `appadoo:${ target.appadoo }`;
+	return target.kind === 'printable'
+		? `printable:${ target.downloadId }`
+		: `appadoo:${ target.appadoo }`;
 }
 
 /**
@@ -34,8 +35,14 @@ export function recordId( target: SaveTarget ): string {
  * @param url         Where it came from.
  * @param title       The item's title.
  */
-export function fileNameOf( disposition: string | null, url: string, title: string ): string {
-	const quoted = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec( disposition ?? '' )?.[ 1 ];
+export function fileNameOf(
+	disposition: string | null,
+	url: string,
+	title: string
+): string {
+	const quoted = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(
+		disposition ?? ''
+	)?.[ 1 ];
 	if ( quoted ) {
 		try {
 			return decodeURIComponent( quoted );
@@ -56,7 +63,7 @@ export function fileNameOf( disposition: string | null, url: string, title: stri
  * @param deps    The browser's pieces.
  * @param options Cancel signal, progress, an email for the free tier.
  * @return The new record.
- * @throws {SaveError} Nothing of the item is kept then.
+ * @throws A SaveError; nothing of the item is kept then.
  */
 export async function saveItem(
 	target: SaveTarget,
@@ -65,7 +72,9 @@ export async function saveItem(
 	deps: SaveDeps,
 	options: SaveFilesOptions & { email?: string; now?: Date } = {}
 ): Promise< LibraryRecord > {
-	const previous = ( await store.all() ).find( ( record ) => record.id === recordId( target ) );
+	const previous = ( await store.all() ).find(
+		( record ) => record.id === recordId( target )
+	);
 	let record: LibraryRecord;
 	if ( target.kind === 'appadoo' ) {
 		const list = await sources.offlineFiles( target.appadoo );
@@ -98,7 +107,11 @@ export async function saveItem(
 			open: {
 				type: 'file',
 				url,
-				fileName: fileNameOf( file.contentDisposition, url, target.title ),
+				fileName: fileNameOf(
+					file.contentDisposition,
+					url,
+					target.title
+				),
 				contentType: file.contentType,
 			},
 		};
@@ -111,7 +124,10 @@ export async function saveItem(
 	}
 	if ( previous ) {
 		// Saved again: the old copy's addresses (an old token) go, unless the new one holds them.
-		await removeUrls( deps.cache, previous.urls.filter( ( url ) => ! record.urls.includes( url ) ) );
+		await removeUrls(
+			deps.cache,
+			previous.urls.filter( ( url ) => ! record.urls.includes( url ) )
+		);
 	}
 	return record;
 }
@@ -128,9 +144,14 @@ export async function removeItem(
 	store: LibraryStore,
 	cache: SaveDeps[ 'cache' ]
 ): Promise< void > {
-	const others = ( await store.all() ).filter( ( other ) => other.id !== record.id );
+	const others = ( await store.all() ).filter(
+		( other ) => other.id !== record.id
+	);
 	const kept = new Set( others.flatMap( ( other ) => other.urls ) );
-	await removeUrls( cache, record.urls.filter( ( url ) => ! kept.has( url ) ) );
+	await removeUrls(
+		cache,
+		record.urls.filter( ( url ) => ! kept.has( url ) )
+	);
 	await store.remove( record.id );
 }
 

@@ -13,11 +13,17 @@ const SHOWN_INLINE = /^(application\/pdf|image\/(png|jpe?g|gif|webp|avif))\b/i;
  * @param fileName    The file's name.
  * @param contentType The type it was saved with.
  */
-export async function openSaved( response: Response, fileName: string, contentType: string ): Promise< void > {
+export async function openSaved(
+	response: Response,
+	fileName: string,
+	contentType: string
+): Promise< void > {
 	const blob = await response.blob();
 	const inline = SHOWN_INLINE.test( contentType );
 	const url = URL.createObjectURL(
-		new Blob( [ blob ], { type: inline ? contentType : 'application/octet-stream' } )
+		new Blob( [ blob ], {
+			type: inline ? contentType : 'application/octet-stream',
+		} )
 	);
 	// Long enough for the new tab or the download to read it.
 	window.setTimeout( () => URL.revokeObjectURL( url ), 60_000 );

@@ -17,6 +17,14 @@ import { SaveForOfflineButton } from './components/SaveForOfflineButton';
 
 export { OfflineLibraryTab } from './components/OfflineLibraryTab';
 
-export function SaveForOfflineProvider( { children }: { children: ReactNode } ) {
-	return <SaveForOfflineSlot.Provider value={ SaveForOfflineButton }>{ children }</SaveForOfflineSlot.Provider>;
+export function SaveForOfflineProvider( {
+	children,
+}: {
+	children: ReactNode;
+} ) {
+	return (
+		<SaveForOfflineSlot.Provider value={ SaveForOfflineButton }>
+			{ children }
+		</SaveForOfflineSlot.Provider>
+	);
 }

@@ -30,7 +30,10 @@ export async function estimateSpace(): Promise< SpaceEstimate | null > {
 /** @param space What the browser estimated. */
 export function spaceText( space: SpaceEstimate | null ): string {
 	if ( ! space || space.quota <= 0 ) {
-		return __( 'This browser doesn’t say how much space is available.', 'playpal' );
+		return __(
+			'This browser doesn’t say how much space is available.',
+			'playpal'
+		);
 	}
 	return sprintf(
 		/* translators: 1: space used (e.g. "12.00 MB"), 2: space still available. */
@@ -46,12 +49,16 @@ export async function persistence(): Promise< Persistence > {
 	if ( typeof navigator === 'undefined' || ! navigator.storage?.persisted ) {
 		return 'unsupported';
 	}
-	return ( await navigator.storage.persisted() ) ? 'persisted' : 'not-persisted';
+	return ( await navigator.storage.persisted() )
+		? 'persisted'
+		: 'not-persisted';
 }
 
 export async function askToPersist(): Promise< Persistence > {
 	if ( typeof navigator === 'undefined' || ! navigator.storage?.persist ) {
 		return 'unsupported';
 	}
-	return ( await navigator.storage.persist() ) ? 'persisted' : 'not-persisted';
+	return ( await navigator.storage.persist() )
+		? 'persisted'
+		: 'not-persisted';
 }

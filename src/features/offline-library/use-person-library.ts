@@ -50,7 +50,9 @@ export function resetPersonLibrary(): void {
 }
 
 export function usePersonLibrary(): PersonLibraryState {
-	const [ state, setState ] = useState< PersonLibraryState >( { status: 'loading' } );
+	const [ state, setState ] = useState< PersonLibraryState >( {
+		status: 'loading',
+	} );
 	useEffect( () => {
 		let live = true;
 		asked ??= ask();

@@ -128,15 +128,17 @@ export function AppadooTab( {
 										formatDate( appadoo.usage.lastPlayed )
 									) }
 								</p>
-								{ ! sample && ! appadoo.sample && SaveForOffline && (
-									<SaveForOffline
-										target={ {
-											kind: 'appadoo',
-											appadoo: appadoo.id,
-											title: appadoo.name,
-										} }
-									/>
-								) }
+								{ ! sample &&
+									! appadoo.sample &&
+									SaveForOffline && (
+										<SaveForOffline
+											target={ {
+												kind: 'appadoo',
+												appadoo: appadoo.id,
+												title: appadoo.name,
+											} }
+										/>
+									) }
 							</Card>
 						</li>
 					);

@@ -8,16 +8,25 @@
 import { request } from '../../../lib/api-client';
 import { OFFLINE_KEY_PATTERN } from '../../../lib/offline/names';
 import type { FileToSave } from '../types';
-import { LICENCES_PATH, ME_PATH, downloadPath, offlineFilesPath } from './paths';
+import {
+	LICENCES_PATH,
+	ME_PATH,
+	downloadPath,
+	offlineFilesPath,
+} from './paths';
 
 /**
  * The signed-in person's offline key from `GET pp/v1/me` (read here, in the
  * lazily loaded library, not by the first page's me.ts), or null for a guest.
  */
 export async function fetchOfflineKey(): Promise< string | null > {
-	const me = await request< { offlineKey?: unknown } | null >( { path: ME_PATH } );
+	const me = await request< { offlineKey?: unknown } | null >( {
+		path: ME_PATH,
+	} );
 	const key = me?.offlineKey;
-	return typeof key === 'string' && OFFLINE_KEY_PATTERN.test( key ) ? key : null;
+	return typeof key === 'string' && OFFLINE_KEY_PATTERN.test( key )
+		? key
+		: null;
 }
 
 export interface OfflineFiles {
@@ -30,7 +39,9 @@ export interface OfflineFiles {
 }
 
 /** @param appadoo Id or public key. */
-export async function fetchOfflineFiles( appadoo: number | string ): Promise< OfflineFiles > {
+export async function fetchOfflineFiles(
+	appadoo: number | string
+): Promise< OfflineFiles > {
 	return request< OfflineFiles >( { path: offlineFilesPath( appadoo ) } );
 }
 
@@ -41,7 +52,10 @@ export async function fetchOfflineFiles( appadoo: number | string ): Promise< Of
  * @param id    Download file id.
  * @param email Email address (the free tier).
  */
-export async function startDownload( id: string, email?: string ): Promise< string > {
+export async function startDownload(
+	id: string,
+	email?: string
+): Promise< string > {
 	const answer = await request< { url: string } >( {
 		path: downloadPath( id ),
 		method: 'POST',
@@ -60,11 +74,16 @@ export interface Held {
  * @param downloads Download ids.
  * @param appadoos  Appadoo ids.
  */
-export async function fetchHeld( downloads: string[], appadoos: number[] ): Promise< Held > {
+export async function fetchHeld(
+	downloads: string[],
+	appadoos: number[]
+): Promise< Held > {
 	const query = new URLSearchParams();
 	downloads.forEach( ( id ) => query.append( 'downloads[]', id ) );
 	appadoos.forEach( ( id ) => query.append( 'appadoos[]', String( id ) ) );
-	return request< Held >( { path: `${ LICENCES_PATH }?${ query.toString() }` } );
+	return request< Held >( {
+		path: `${ LICENCES_PATH }?${ query.toString() }`,
+	} );
 }
 
 export type { FileToSave };

@@ -20,16 +20,34 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Badge, Button, ButtonLink, Card, Grid, Muted, Notice, Row } from '../../../components';
+import {
+	Badge,
+	Button,
+	ButtonLink,
+	Card,
+	Grid,
+	Muted,
+	Notice,
+	Row,
+} from '../../../components';
 import { formatBytes } from '../../../lib/format-bytes';
 import { savedResponse } from '../browser';
 import type { PersonLibrary } from '../browser';
 import { dropEndedLicences, removeItem } from '../library';
 import { openSaved } from '../open-saved';
-import { askToPersist, estimateSpace, persistence, spaceText } from '../storage';
+import {
+	askToPersist,
+	estimateSpace,
+	persistence,
+	spaceText,
+} from '../storage';
 import type { Persistence, SpaceEstimate } from '../storage';
 import type { LibraryRecord } from '../types';
-import { libraryChanged, onLibraryChange, usePersonLibrary } from '../use-person-library';
+import {
+	libraryChanged,
+	onLibraryChange,
+	usePersonLibrary,
+} from '../use-person-library';
 
 const Section = styled.section`
 	display: flex;
@@ -55,17 +73,30 @@ const Section = styled.section`
 
 function persistenceText( state: Persistence ): string {
 	if ( state === 'persisted' ) {
-		return __( 'Saved items are kept: this browser won’t clear them when space runs low.', 'playpal' );
+		return __(
+			'Saved items are kept: this browser won’t clear them when space runs low.',
+			'playpal'
+		);
 	}
 	if ( state === 'unsupported' ) {
-		return __( 'This browser can’t promise to keep saved items; it may clear them when space runs low.', 'playpal' );
+		return __(
+			'This browser can’t promise to keep saved items; it may clear them when space runs low.',
+			'playpal'
+		);
 	}
-	return __( 'This browser may clear saved items when space runs low.', 'playpal' );
+	return __(
+		'This browser may clear saved items when space runs low.',
+		'playpal'
+	);
 }
 
 function savedDate( iso: string ): string {
 	const date = new Date( iso );
-	return Number.isNaN( date.getTime() ) ? iso : date.toLocaleDateString( undefined, { dateStyle: 'medium' } as Intl.DateTimeFormatOptions );
+	return Number.isNaN( date.getTime() )
+		? iso
+		: date.toLocaleDateString( undefined, {
+				dateStyle: 'medium',
+			} as Intl.DateTimeFormatOptions );
 }
 
 interface LibraryViewProps {
@@ -77,7 +108,10 @@ function LibraryView( { library, online }: LibraryViewProps ) {
 	const [ records, setRecords ] = useState< LibraryRecord[] | null >( null );
 	const [ space, setSpace ] = useState< SpaceEstimate | null >( null );
 	const [ kept, setKept ] = useState< Persistence | null >( null );
-	const [ message, setMessage ] = useState< { tone: 'info' | 'warning'; text: string } | null >( null );
+	const [ message, setMessage ] = useState< {
+		tone: 'info' | 'warning';
+		text: string;
+	} | null >( null );
 
 	const load = useCallback( async () => {
 		const all = await library.store.all();
@@ -91,7 +125,11 @@ function LibraryView( { library, online }: LibraryViewProps ) {
 		void ( async () => {
 			if ( online ) {
 				// Licences first, so an ended one is never listed.
-				const ended = await dropEndedLicences( library.store, library.deps.cache, library.held ).catch( () => [] );
+				const ended = await dropEndedLicences(
+					library.store,
+					library.deps.cache,
+					library.held
+				).catch( () => [] );
 				if ( live && ended.length > 0 ) {
 					setMessage( {
 						tone: 'info',
@@ -111,7 +149,9 @@ function LibraryView( { library, online }: LibraryViewProps ) {
 			}
 			if ( live ) {
 				await load().catch( () => setRecords( [] ) );
-				setKept( await persistence().catch( () => 'unsupported' as const ) );
+				setKept(
+					await persistence().catch( () => 'unsupported' as const )
+				);
 			}
 		} )();
 		const stop = onLibraryChange( () => void load() );
@@ -138,32 +178,54 @@ function LibraryView( { library, online }: LibraryViewProps ) {
 		if ( record.open.type !== 'file' ) {
 			return;
 		}
-		const response = await savedResponse( library.offlineKey, record.open.url ).catch( () => undefined );
+		const response = await savedResponse(
+			library.offlineKey,
+			record.open.url
+		).catch( () => undefined );
 		if ( ! response ) {
 			setMessage( {
 				tone: 'warning',
-				text: __( 'This item’s saved copy is gone (the browser may have cleared it). Remove it and save it again.', 'playpal' ),
+				text: __(
+					'This item’s saved copy is gone (the browser may have cleared it). Remove it and save it again.',
+					'playpal'
+				),
 			} );
 			return;
 		}
-		await openSaved( response, record.open.fileName, record.open.contentType );
+		await openSaved(
+			response,
+			record.open.fileName,
+			record.open.contentType
+		);
 	};
 
 	const persist = async () => {
-		const result = await askToPersist().catch( () => 'unsupported' as const );
+		const result = await askToPersist().catch(
+			() => 'unsupported' as const
+		);
 		setKept( result );
 		setMessage( {
 			tone: result === 'persisted' ? 'info' : 'warning',
 			text:
 				result === 'persisted'
-					? __( 'Done: this browser will keep your saved items.', 'playpal' )
-					: __( 'The browser said no: it may still clear saved items when space runs low. Installing PlayPal as an app or bookmarking it often helps.', 'playpal' ),
+					? __(
+							'Done: this browser will keep your saved items.',
+							'playpal'
+						)
+					: __(
+							'The browser said no: it may still clear saved items when space runs low. Installing PlayPal as an app or bookmarking it often helps.',
+							'playpal'
+						),
 		} );
 	};
 
 	let body;
 	if ( records === null ) {
-		body = <Muted role="status">{ __( 'Loading your offline library…', 'playpal' ) }</Muted>;
+		body = (
+			<Muted role="status">
+				{ __( 'Loading your offline library…', 'playpal' ) }
+			</Muted>
+		);
 	} else if ( records.length === 0 ) {
 		body = (
 			<Muted>
@@ -182,7 +244,9 @@ function LibraryView( { library, online }: LibraryViewProps ) {
 							<Row>
 								<h3>{ record.title }</h3>
 								<Badge variant="secondary">
-									{ record.kind === 'appadoo' ? __( 'Appadoo', 'playpal' ) : __( 'Printable', 'playpal' ) }
+									{ record.kind === 'appadoo'
+										? __( 'Appadoo', 'playpal' )
+										: __( 'Printable', 'playpal' ) }
 								</Badge>
 							</Row>
 							<p>
@@ -243,22 +307,36 @@ function LibraryView( { library, online }: LibraryViewProps ) {
 		<>
 			{ ! online && (
 				<Notice role="note" $tone="info">
-					<p>{ __( 'You are offline. Your saved items still open here.', 'playpal' ) }</p>
+					<p>
+						{ __(
+							'You are offline. Your saved items still open here.',
+							'playpal'
+						) }
+					</p>
 				</Notice>
 			) }
 			{ message && (
-				<Notice role={ message.tone === 'warning' ? 'alert' : 'status' } $tone={ message.tone }>
+				<Notice
+					role={ message.tone === 'warning' ? 'alert' : 'status' }
+					$tone={ message.tone }
+				>
 					<p>{ message.text }</p>
 				</Notice>
 			) }
 			{ body }
 			<Card as="section" aria-labelledby="offline-space-heading">
-				<h3 id="offline-space-heading">{ __( 'Space on this device', 'playpal' ) }</h3>
+				<h3 id="offline-space-heading">
+					{ __( 'Space on this device', 'playpal' ) }
+				</h3>
 				<p>{ spaceText( space ) }</p>
 				{ kept !== null && <p>{ persistenceText( kept ) }</p> }
 				{ kept === 'not-persisted' && (
 					<Row>
-						<Button size="sm" variant="outline" onClick={ () => void persist() }>
+						<Button
+							size="sm"
+							variant="outline"
+							onClick={ () => void persist() }
+						>
 							{ __( 'Keep my saved items', 'playpal' ) }
 						</Button>
 					</Row>
@@ -272,21 +350,35 @@ export function OfflineLibraryTab() {
 	const person = usePersonLibrary();
 	let body;
 	if ( person.status === 'loading' ) {
-		body = <Muted role="status">{ __( 'Loading your offline library…', 'playpal' ) }</Muted>;
+		body = (
+			<Muted role="status">
+				{ __( 'Loading your offline library…', 'playpal' ) }
+			</Muted>
+		);
 	} else if ( person.status === 'none' ) {
 		body = (
 			<Muted>
 				{ person.reason === 'unsupported'
-					? __( 'This browser can’t save items for offline use.', 'playpal' )
-					: __( 'Sign in to save printables and Appadoos for offline use.', 'playpal' ) }
+					? __(
+							'This browser can’t save items for offline use.',
+							'playpal'
+						)
+					: __(
+							'Sign in to save printables and Appadoos for offline use.',
+							'playpal'
+						) }
 			</Muted>
 		);
 	} else {
-		body = <LibraryView library={ person.library } online={ person.online } />;
+		body = (
+			<LibraryView library={ person.library } online={ person.online } />
+		);
 	}
 	return (
 		<Section aria-labelledby="offline-library-heading">
-			<h2 id="offline-library-heading">{ __( 'Offline library', 'playpal' ) }</h2>
+			<h2 id="offline-library-heading">
+				{ __( 'Offline library', 'playpal' ) }
+			</h2>
 			<Muted>
 				{ __(
 					'Printables and Appadoos saved on this device open here with no connection. They are yours only: signing out removes them.',

@@ -29,7 +29,11 @@ import type { SaveForOfflineProps } from '../../../lib/offline/save-slot';
 import { recordId, saveItem } from '../library';
 import { asSaveError } from '../saver/save-error';
 import type { SaveProgress } from '../types';
-import { libraryChanged, onLibraryChange, usePersonLibrary } from '../use-person-library';
+import {
+	libraryChanged,
+	onLibraryChange,
+	usePersonLibrary,
+} from '../use-person-library';
 
 const Box = styled.div`
 	display: flex;
@@ -114,12 +118,18 @@ export function SaveForOfflineButton( { target }: SaveForOfflineProps ) {
 					if ( ! live ) {
 						return;
 					}
-					const saved = records.some( ( record ) => record.id === id );
+					const saved = records.some(
+						( record ) => record.id === id
+					);
 					setState( ( current ) => {
 						if ( saved ) {
-							return current.step === 'saving' ? current : { step: 'saved' };
+							return current.step === 'saving'
+								? current
+								: { step: 'saved' };
 						}
-						return current.step === 'saved' ? { step: 'idle' } : current;
+						return current.step === 'saved'
+							? { step: 'idle' }
+							: current;
 					} );
 				} )
 				.catch( () => undefined );
@@ -144,11 +154,18 @@ export function SaveForOfflineButton( { target }: SaveForOfflineProps ) {
 		abort.current = controller;
 		setState( { step: 'saving', progress: { loaded: 0, total: null } } );
 		try {
-			await saveItem( target, library.sources, library.store, library.deps, {
-				signal: controller.signal,
-				email: address,
-				onProgress: ( progress ) => setState( { step: 'saving', progress } ),
-			} );
+			await saveItem(
+				target,
+				library.sources,
+				library.store,
+				library.deps,
+				{
+					signal: controller.signal,
+					email: address,
+					onProgress: ( progress ) =>
+						setState( { step: 'saving', progress } ),
+				}
+			);
 			setState( { step: 'saved' } );
 			libraryChanged();
 		} catch ( error ) {
@@ -180,14 +197,22 @@ export function SaveForOfflineButton( { target }: SaveForOfflineProps ) {
 	return (
 		<Box>
 			{ ( state.step === 'idle' || state.step === 'failed' ) && (
-				<Button size="sm" variant="outline" onClick={ start } aria-label={ label }>
+				<Button
+					size="sm"
+					variant="outline"
+					onClick={ start }
+					aria-label={ label }
+				>
 					{ __( 'Save for offline', 'playpal' ) }
 				</Button>
 			) }
 			{ state.step === 'email' && (
 				<form onSubmit={ submit } aria-label={ label }>
 					<label htmlFor={ emailId }>
-						{ __( 'Email address (required for free downloads)', 'playpal' ) }
+						{ __(
+							'Email address (required for free downloads)',
+							'playpal'
+						) }
 					</label>
 					<Row>
 						<input
@@ -195,12 +220,19 @@ export function SaveForOfflineButton( { target }: SaveForOfflineProps ) {
 							type="email"
 							required
 							value={ email }
-							onChange={ ( event ) => setEmail( event.target.value ) }
+							onChange={ ( event ) =>
+								setEmail( event.target.value )
+							}
 						/>
 						<Button type="submit" size="sm">
 							{ __( 'Save for offline', 'playpal' ) }
 						</Button>
-						<Button type="button" size="sm" variant="ghost" onClick={ () => setState( { step: 'idle' } ) }>
+						<Button
+							type="button"
+							size="sm"
+							variant="ghost"
+							onClick={ () => setState( { step: 'idle' } ) }
+						>
 							{ __( 'Cancel', 'playpal' ) }
 						</Button>
 					</Row>
@@ -210,7 +242,11 @@ export function SaveForOfflineButton( { target }: SaveForOfflineProps ) {
 				<>
 					<progress
 						max={ state.progress.total ?? undefined }
-						value={ state.progress.total !== null ? state.progress.loaded : undefined }
+						value={
+							state.progress.total !== null
+								? state.progress.loaded
+								: undefined
+						}
 						aria-label={ sprintf(
 							/* translators: %s: the name of a printable or an Appadoo. */
 							__( 'Saving %s for offline', 'playpal' ),
@@ -221,7 +257,11 @@ export function SaveForOfflineButton( { target }: SaveForOfflineProps ) {
 						<Muted role="status" aria-live="polite">
 							{ progressText( state.progress ) }
 						</Muted>
-						<Button size="sm" variant="ghost" onClick={ () => abort.current?.abort() }>
+						<Button
+							size="sm"
+							variant="ghost"
+							onClick={ () => abort.current?.abort() }
+						>
 							{ __( 'Cancel', 'playpal' ) }
 						</Button>
 					</Row>
@@ -229,10 +269,15 @@ export function SaveForOfflineButton( { target }: SaveForOfflineProps ) {
 			) }
 			{ state.step === 'saved' && (
 				<Muted role="status">
-					{ __( 'Saved for offline — find it in your offline library.', 'playpal' ) }
+					{ __(
+						'Saved for offline — find it in your offline library.',
+						'playpal'
+					) }
 				</Muted>
 			) }
-			{ state.step === 'failed' && <Failed role="alert">{ state.message }</Failed> }
+			{ state.step === 'failed' && (
+				<Failed role="alert">{ state.message }</Failed>
+			) }
 		</Box>
 	);
 }

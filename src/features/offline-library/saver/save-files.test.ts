@@ -14,20 +14,34 @@ import type { FetchedResponse, SaveDeps } from './save-files';
 import { saveFiles } from './save-files';
 import { SaveError } from './save-error';
 
-/** A response whose body arrives in the given chunks. */
+/**
+ * A response whose body arrives in the given chunks.
+ * @param chunks
+ * @param root0
+ * @param root0.status
+ * @param root0.headers
+ * @param root0.failAfter
+ */
 function responseOf(
 	chunks: number[],
-	{ status = 200, headers = {} as Record< string, string >, failAfter = -1 } = {}
+	{
+		status = 200,
+		headers = {} as Record< string, string >,
+		failAfter = -1,
+	} = {}
 ): FetchedResponse {
 	let index = 0;
-	const all = new Map( Object.entries( headers ).map( ( [ k, v ] ) => [ k.toLowerCase(), v ] ) );
+	const all = new Map(
+		Object.entries( headers ).map( ( [ k, v ] ) => [ k.toLowerCase(), v ] )
+	);
 	return {
 		ok: status >= 200 && status < 300,
 		status,
 		statusText: status === 200 ? 'OK' : 'Error',
 		headers: {
 			get: ( name ) => all.get( name.toLowerCase() ) ?? null,
-			forEach: ( callback ) => all.forEach( ( value, name ) => callback( value, name ) ),
+			forEach: ( callback ) =>
+				all.forEach( ( value, name ) => callback( value, name ) ),
 		},
 		body: {
 			getReader: () => ( {
@@ -38,7 +52,12 @@ function responseOf(
 					if ( index >= chunks.length ) {
 						return { done: true };
 					}
-					return { done: false, value: new Uint8Array( chunks[ index++ ] as number ).fill( 7 ) };
+					return {
+						done: false,
+						value: new Uint8Array(
+							chunks[ index++ ] as number
+						).fill( 7 ),
+					};
 				},
 				cancel: async () => undefined,
 			} ),
@@ -51,7 +70,10 @@ interface Stored {
 	init: { status: number; headers: [ string, string ][] };
 }
 
-function fakeDeps( answers: Record< string, () => FetchedResponse >, { quotaAfter = Infinity } = {} ) {
+function fakeDeps(
+	answers: Record< string, () => FetchedResponse >,
+	{ quotaAfter = Infinity } = {}
+) {
 	const cache = new Map< string, Stored >();
 	const fetched: string[] = [];
 	const deps: SaveDeps = {
@@ -66,7 +88,10 @@ function fakeDeps( answers: Record< string, () => FetchedResponse >, { quotaAfte
 		cache: {
 			put: async ( url, response ) => {
 				if ( cache.size >= quotaAfter ) {
-					throw new DOMException( 'Quota exceeded.', 'QuotaExceededError' );
+					throw new DOMException(
+						'Quota exceeded.',
+						'QuotaExceededError'
+					);
 				}
 				cache.set( url, response as Stored );
 			},
@@ -77,8 +102,12 @@ function fakeDeps( answers: Record< string, () => FetchedResponse >, { quotaAfte
 	return { deps, cache, fetched };
 }
 
-function memoryStore( initial: LibraryRecord[] = [] ): LibraryStore & { records: Map< string, LibraryRecord > } {
-	const records = new Map( initial.map( ( record ) => [ record.id, record ] ) );
+function memoryStore(
+	initial: LibraryRecord[] = []
+): LibraryStore & { records: Map< string, LibraryRecord > } {
+	const records = new Map(
+		initial.map( ( record ) => [ record.id, record ] )
+	);
 	return {
 		records,
 		all: async () => [ ...records.values() ],
@@ -92,49 +121,97 @@ function memoryStore( initial: LibraryRecord[] = [] ): LibraryStore & { records:
 }
 
 const files = [
-	{ url: 'https://site.test/play/a/', fetchUrl: 'https://site.test/play/a/?offline=t', bytes: 100 },
-	{ url: 'https://site.test/play/a/t/runtime.js', fetchUrl: 'https://site.test/play/a/t/runtime.js', bytes: 50 },
-	{ url: 'https://site.test/play/a/t/index.html', fetchUrl: 'https://site.test/play/a/t/index.html', bytes: 250 },
+	{
+		url: 'https://site.test/play/a/',
+		fetchUrl: 'https://site.test/play/a/?offline=t',
+		bytes: 100,
+	},
+	{
+		url: 'https://site.test/play/a/t/runtime.js',
+		fetchUrl: 'https://site.test/play/a/t/runtime.js',
+		bytes: 50,
+	},
+	{
+		url: 'https://site.test/play/a/t/index.html',
+		fetchUrl: 'https://site.test/play/a/t/index.html',
+		bytes: 250,
+	},
 ];
 
 describe( 'saveFiles', () => {
 	it( 'reports progress in bytes against the listed total and stores each file under its own URL', async () => {
 		const { deps, cache, fetched } = fakeDeps( {
-			[ files[ 0 ]!.fetchUrl ]: () => responseOf( [ 60, 40 ], { headers: { 'Content-Type': 'text/html', 'Content-Security-Policy': "default-src 'none'", 'Content-Encoding': 'gzip' } } ),
-			[ files[ 1 ]!.fetchUrl ]: () => responseOf( [ 50 ], { headers: { 'Content-Type': 'text/javascript' } } ),
-			[ files[ 2 ]!.fetchUrl ]: () => responseOf( [ 200, 50 ], { headers: { 'Content-Type': 'text/html' } } ),
+			[ files[ 0 ]!.fetchUrl ]: () =>
+				responseOf( [ 60, 40 ], {
+					headers: {
+						'Content-Type': 'text/html',
+						'Content-Security-Policy': "default-src 'none'",
+						'Content-Encoding': 'gzip',
+					},
+				} ),
+			[ files[ 1 ]!.fetchUrl ]: () =>
+				responseOf( [ 50 ], {
+					headers: { 'Content-Type': 'text/javascript' },
+				} ),
+			[ files[ 2 ]!.fetchUrl ]: () =>
+				responseOf( [ 200, 50 ], {
+					headers: { 'Content-Type': 'text/html' },
+				} ),
 		} );
 		const progress: SaveProgress[] = [];
-		const saved = await saveFiles( files, deps, { onProgress: ( p ) => progress.push( p ) } );
+		const saved = await saveFiles( files, deps, {
+			onProgress: ( p ) => progress.push( p ),
+		} );
 
 		expect( fetched ).toEqual( files.map( ( file ) => file.fetchUrl ) );
-		expect( progress.map( ( p ) => p.loaded ) ).toEqual( [ 0, 60, 100, 150, 350, 400 ] );
+		expect( progress.map( ( p ) => p.loaded ) ).toEqual( [
+			0, 60, 100, 150, 350, 400,
+		] );
 		expect( progress.every( ( p ) => p.total === 400 ) ).toBe( true );
-		expect( [ ...cache.keys() ] ).toEqual( files.map( ( file ) => file.url ) );
-		expect( saved.map( ( file ) => file.bytes ) ).toEqual( [ 100, 50, 250 ] );
+		expect( [ ...cache.keys() ] ).toEqual(
+			files.map( ( file ) => file.url )
+		);
+		expect( saved.map( ( file ) => file.bytes ) ).toEqual( [
+			100, 50, 250,
+		] );
 		const host = cache.get( files[ 0 ]!.url )!;
 		expect( host.body.size ).toBe( 100 );
-		const headers = new Map( host.init.headers.map( ( [ k, v ] ) => [ k.toLowerCase(), v ] ) );
+		const headers = new Map(
+			host.init.headers.map( ( [ k, v ] ) => [ k.toLowerCase(), v ] )
+		);
 		// The page keeps its policy; the wire's encoding does not describe the stored bytes.
-		expect( headers.get( 'content-security-policy' ) ).toBe( "default-src 'none'" );
+		expect( headers.get( 'content-security-policy' ) ).toBe(
+			"default-src 'none'"
+		);
 		expect( headers.has( 'content-encoding' ) ).toBe( false );
 		expect( headers.get( 'content-length' ) ).toBe( '100' );
 	} );
 
 	it( 'takes a single file’s total from Content-Length when none is listed', async () => {
 		const url = 'https://site.test/kit.pdf';
-		const { deps } = fakeDeps( { [ url ]: () => responseOf( [ 10, 20 ], { headers: { 'Content-Length': '30' } } ) } );
+		const { deps } = fakeDeps( {
+			[ url ]: () =>
+				responseOf( [ 10, 20 ], {
+					headers: { 'Content-Length': '30' },
+				} ),
+		} );
 		const progress: SaveProgress[] = [];
-		await saveFiles( [ { url, fetchUrl: url } ], deps, { onProgress: ( p ) => progress.push( p ) } );
+		await saveFiles( [ { url, fetchUrl: url } ], deps, {
+			onProgress: ( p ) => progress.push( p ),
+		} );
 		expect( progress[ 0 ] ).toEqual( { loaded: 0, total: null } );
-		expect( progress.slice( 1 ) ).toEqual( [ { loaded: 10, total: 30 }, { loaded: 30, total: 30 } ] );
+		expect( progress.slice( 1 ) ).toEqual( [
+			{ loaded: 10, total: 30 },
+			{ loaded: 30, total: 30 },
+		] );
 	} );
 
 	it( 'keeps nothing when a file fails half-way, and says the connection dropped', async () => {
 		const { deps, cache } = fakeDeps( {
 			[ files[ 0 ]!.fetchUrl ]: () => responseOf( [ 100 ] ),
 			[ files[ 1 ]!.fetchUrl ]: () => responseOf( [ 50 ] ),
-			[ files[ 2 ]!.fetchUrl ]: () => responseOf( [ 100, 150 ], { failAfter: 1 } ),
+			[ files[ 2 ]!.fetchUrl ]: () =>
+				responseOf( [ 100, 150 ], { failAfter: 1 } ),
 		} );
 		const error = await saveFiles( files, deps ).catch( ( e ) => e );
 		expect( error ).toBeInstanceOf( SaveError );
@@ -145,7 +222,8 @@ describe( 'saveFiles', () => {
 	it( 'keeps nothing when the server refuses a file, and passes its message on', async () => {
 		const { deps, cache } = fakeDeps( {
 			[ files[ 0 ]!.fetchUrl ]: () => responseOf( [ 100 ] ),
-			[ files[ 1 ]!.fetchUrl ]: () => responseOf( [ 1 ], { status: 403 } ),
+			[ files[ 1 ]!.fetchUrl ]: () =>
+				responseOf( [ 1 ], { status: 403 } ),
 		} );
 		const error = await saveFiles( files, deps ).catch( ( e ) => e );
 		expect( error.code ).toBe( 'refused' );
@@ -155,7 +233,12 @@ describe( 'saveFiles', () => {
 
 	it( 'says a full quota in words and removes what it wrote', async () => {
 		const { deps, cache } = fakeDeps(
-			Object.fromEntries( files.map( ( file ) => [ file.fetchUrl, () => responseOf( [ file.bytes ] ) ] ) ),
+			Object.fromEntries(
+				files.map( ( file ) => [
+					file.fetchUrl,
+					() => responseOf( [ file.bytes ] ),
+				] )
+			),
 			{ quotaAfter: 2 }
 		);
 		const error = await saveFiles( files, deps ).catch( ( e ) => e );
@@ -173,7 +256,9 @@ describe( 'saveFiles', () => {
 				return responseOf( [ 50 ] );
 			},
 		} );
-		const error = await saveFiles( files, deps, { signal: controller.signal } ).catch( ( e ) => e );
+		const error = await saveFiles( files, deps, {
+			signal: controller.signal,
+		} ).catch( ( e ) => e );
 		expect( error.code ).toBe( 'cancelled' );
 		expect( cache.size ).toBe( 0 );
 	} );
@@ -181,21 +266,51 @@ describe( 'saveFiles', () => {
 
 describe( 'the library', () => {
 	const sources: SaveSources = {
-		offlineFiles: async () => ( { id: 7, key: 'appadoo-x', name: 'Space quiz', openUrl: files[ 0 ]!.url, bytes: 400, files } ),
-		download: async () => 'https://site.test/?download_file=1&playpal_signature=abc',
+		offlineFiles: async () => ( {
+			id: 7,
+			key: 'appadoo-x',
+			name: 'Space quiz',
+			openUrl: files[ 0 ]!.url,
+			bytes: 400,
+			files,
+		} ),
+		download: async () =>
+			'https://site.test/?download_file=1&playpal_signature=abc',
 	};
 
 	it( 'writes the record only after every file, and none when a file fails', async () => {
-		const { deps } = fakeDeps( { [ files[ 0 ]!.fetchUrl ]: () => responseOf( [ 100 ] ) } );
+		const { deps } = fakeDeps( {
+			[ files[ 0 ]!.fetchUrl ]: () => responseOf( [ 100 ] ),
+		} );
 		const store = memoryStore();
-		await expect( saveItem( { kind: 'appadoo', appadoo: 7, title: 'Space quiz' }, sources, store, deps ) ).rejects.toBeInstanceOf( SaveError );
+		await expect(
+			saveItem(
+				{ kind: 'appadoo', appadoo: 7, title: 'Space quiz' },
+				sources,
+				store,
+				deps
+			)
+		).rejects.toBeInstanceOf( SaveError );
 		expect( store.records.size ).toBe( 0 );
 	} );
 
 	it( 'records an Appadoo with its URLs, size, licence and where it opens', async () => {
-		const { deps } = fakeDeps( Object.fromEntries( files.map( ( file ) => [ file.fetchUrl, () => responseOf( [ file.bytes ] ) ] ) ) );
+		const { deps } = fakeDeps(
+			Object.fromEntries(
+				files.map( ( file ) => [
+					file.fetchUrl,
+					() => responseOf( [ file.bytes ] ),
+				] )
+			)
+		);
 		const store = memoryStore();
-		const record = await saveItem( { kind: 'appadoo', appadoo: 7, title: 'x' }, sources, store, deps, { now: new Date( '2026-01-02T03:04:05Z' ) } );
+		const record = await saveItem(
+			{ kind: 'appadoo', appadoo: 7, title: 'x' },
+			sources,
+			store,
+			deps,
+			{ now: new Date( '2026-01-02T03:04:05Z' ) }
+		);
 		expect( record ).toEqual( {
 			id: 'appadoo:7',
 			kind: 'appadoo',
@@ -211,32 +326,78 @@ describe( 'the library', () => {
 
 	it( 'records a printable under the download address with its file name', async () => {
 		const url = 'https://site.test/?download_file=1&playpal_signature=abc';
-		const { deps, cache } = fakeDeps( { [ url ]: () => responseOf( [ 30 ], { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="kit-printable.pdf"' } } ) } );
+		const { deps, cache } = fakeDeps( {
+			[ url ]: () =>
+				responseOf( [ 30 ], {
+					headers: {
+						'Content-Type': 'application/pdf',
+						'Content-Disposition':
+							'attachment; filename="kit-printable.pdf"',
+					},
+				} ),
+		} );
 		const store = memoryStore();
-		const target = { kind: 'printable' as const, downloadId: '12-abc', title: 'Kit' };
+		const target = {
+			kind: 'printable' as const,
+			downloadId: '12-abc',
+			title: 'Kit',
+		};
 		const record = await saveItem( target, sources, store, deps );
 		expect( record.id ).toBe( recordId( target ) );
-		expect( record.open ).toEqual( { type: 'file', url, fileName: 'kit-printable.pdf', contentType: 'application/pdf' } );
-		expect( record.licence ).toEqual( { type: 'download', downloadId: '12-abc' } );
+		expect( record.open ).toEqual( {
+			type: 'file',
+			url,
+			fileName: 'kit-printable.pdf',
+			contentType: 'application/pdf',
+		} );
+		expect( record.licence ).toEqual( {
+			type: 'download',
+			downloadId: '12-abc',
+		} );
 		expect( cache.get( url )!.body.size ).toBe( 30 );
 	} );
 
 	it( 'removes an item’s bytes and record, and drops items whose licence ended', async () => {
-		const { deps, cache } = fakeDeps( Object.fromEntries( files.map( ( file ) => [ file.fetchUrl, () => responseOf( [ file.bytes ] ) ] ) ) );
+		const { deps, cache } = fakeDeps(
+			Object.fromEntries(
+				files.map( ( file ) => [
+					file.fetchUrl,
+					() => responseOf( [ file.bytes ] ),
+				] )
+			)
+		);
 		const url = 'https://site.test/?download_file=1&playpal_signature=abc';
 		const both = fakeDeps( { [ url ]: () => responseOf( [ 30 ] ) } );
 		const store = memoryStore();
-		const appadoo = await saveItem( { kind: 'appadoo', appadoo: 7, title: 'x' }, sources, store, deps );
-		await saveItem( { kind: 'printable', downloadId: '12-abc', title: 'Kit' }, sources, store, { ...both.deps, cache: deps.cache } );
+		const appadoo = await saveItem(
+			{ kind: 'appadoo', appadoo: 7, title: 'x' },
+			sources,
+			store,
+			deps
+		);
+		await saveItem(
+			{ kind: 'printable', downloadId: '12-abc', title: 'Kit' },
+			sources,
+			store,
+			{ ...both.deps, cache: deps.cache }
+		);
 		expect( cache.size ).toBe( 4 );
 
 		const asked: unknown[] = [];
-		const ended = await dropEndedLicences( store, deps.cache, async ( downloads, appadoos ) => {
-			asked.push( { downloads, appadoos } );
-			return { downloads: [], appadoos: [ 7 ] };
-		} );
-		expect( asked ).toEqual( [ { downloads: [ '12-abc' ], appadoos: [ 7 ] } ] );
-		expect( ended.map( ( record ) => record.id ) ).toEqual( [ 'printable:12-abc' ] );
+		const ended = await dropEndedLicences(
+			store,
+			deps.cache,
+			async ( downloads, appadoos ) => {
+				asked.push( { downloads, appadoos } );
+				return { downloads: [], appadoos: [ 7 ] };
+			}
+		);
+		expect( asked ).toEqual( [
+			{ downloads: [ '12-abc' ], appadoos: [ 7 ] },
+		] );
+		expect( ended.map( ( record ) => record.id ) ).toEqual( [
+			'printable:12-abc',
+		] );
 		expect( [ ...store.records.keys() ] ).toEqual( [ 'appadoo:7' ] );
 		expect( cache.has( url ) ).toBe( false );
 
@@ -247,10 +408,23 @@ describe( 'the library', () => {
 
 	it( 'removes nothing when the server cannot be asked', async () => {
 		const store = memoryStore( [
-			{ id: 'appadoo:1', kind: 'appadoo', title: 'A', bytes: 1, savedAt: '', urls: [ 'u' ], licence: { type: 'appadoo', appadooId: 1 }, open: { type: 'page', url: 'u' } },
+			{
+				id: 'appadoo:1',
+				kind: 'appadoo',
+				title: 'A',
+				bytes: 1,
+				savedAt: '',
+				urls: [ 'u' ],
+				licence: { type: 'appadoo', appadooId: 1 },
+				open: { type: 'page', url: 'u' },
+			},
 		] );
 		const { deps } = fakeDeps( {} );
-		await expect( dropEndedLicences( store, deps.cache, async () => Promise.reject( new TypeError( 'offline' ) ) ) ).rejects.toThrow();
+		await expect(
+			dropEndedLicences( store, deps.cache, async () =>
+				Promise.reject( new TypeError( 'offline' ) )
+			)
+		).rejects.toThrow();
 		expect( store.records.size ).toBe( 1 );
 	} );
 } );

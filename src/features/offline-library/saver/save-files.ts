@@ -18,21 +18,36 @@ export interface FetchedResponse {
 	ok: boolean;
 	status: number;
 	statusText: string;
-	headers: { get( name: string ): string | null; forEach( callback: ( value: string, name: string ) => void ): void };
-	body: { getReader(): { read(): Promise< { done: boolean; value?: Uint8Array } >; cancel(): Promise< void > } } | null;
+	headers: {
+		get: ( name: string ) => string | null;
+		forEach: ( callback: ( value: string, name: string ) => void ) => void;
+	};
+	body: {
+		getReader: () => {
+			read: () => Promise< { done: boolean; value?: Uint8Array } >;
+			cancel: () => Promise< void >;
+		};
+	} | null;
 }
 
 /** What the saver needs of Cache Storage's cache. */
 export interface CacheLike {
-	put( url: string, response: unknown ): Promise< void >;
-	delete( url: string ): Promise< boolean >;
+	put: ( url: string, response: unknown ) => Promise< void >;
+	delete: ( url: string ) => Promise< boolean >;
 }
 
 export interface SaveDeps {
-	fetch( url: string, init: RequestInit ): Promise< FetchedResponse >;
+	fetch: ( url: string, init: RequestInit ) => Promise< FetchedResponse >;
 	cache: CacheLike;
 	/** Builds the Response to store (in the browser: `new Response( body, init )`). */
-	makeResponse( body: Blob, init: { status: number; statusText: string; headers: [ string, string ][] } ): unknown;
+	makeResponse: (
+		body: Blob,
+		init: {
+			status: number;
+			statusText: string;
+			headers: [ string, string ][];
+		}
+	) => unknown;
 }
 
 export interface SaveFilesOptions {
@@ -41,7 +56,12 @@ export interface SaveFilesOptions {
 }
 
 /** Headers that describe the bytes on the wire, not the bytes stored. */
-const WIRE_HEADERS = new Set( [ 'content-encoding', 'content-length', 'transfer-encoding', 'set-cookie' ] );
+const WIRE_HEADERS = new Set( [
+	'content-encoding',
+	'content-length',
+	'transfer-encoding',
+	'set-cookie',
+] );
 
 export interface SavedFile {
 	url: string;
@@ -57,11 +77,13 @@ function knownTotal( files: FileToSave[] ): number | null {
 }
 
 /**
- * @param files   What to fetch and where to store it.
- * @param deps    The browser's pieces.
- * @param options Cancel signal and progress callback.
+ * @param files              What to fetch and where to store it.
+ * @param deps               The browser's pieces.
+ * @param options            Cancel signal and progress callback.
+ * @param options.signal
+ * @param options.onProgress
  * @return The stored files with their real sizes.
- * @throws {SaveError} quota, network, cancelled or refused; nothing is kept then.
+ * @throws A SaveError (quota, network, cancelled or refused); nothing is kept then.
  */
 export async function saveFiles(
 	files: FileToSave[],
@@ -84,11 +106,16 @@ export async function saveFiles(
 				signal,
 			} );
 			if ( ! response.ok || ! response.body ) {
-				throw refusedError( response.status, await serverMessage( response ) );
+				throw refusedError(
+					response.status,
+					await serverMessage( response )
+				);
 			}
 			if ( total === null && files.length === 1 ) {
 				// A printable's size is the server's Content-Length.
-				const length = Number( response.headers.get( 'Content-Length' ) );
+				const length = Number(
+					response.headers.get( 'Content-Length' )
+				);
 				total = Number.isFinite( length ) && length > 0 ? length : null;
 			}
 			const chunks: Uint8Array[] = [];
@@ -107,7 +134,11 @@ export async function saveFiles(
 					chunks.push( value );
 					bytes += value.byteLength;
 					loaded += value.byteLength;
-					onProgress?.( { loaded, total: total !== null ? Math.max( total, loaded ) : null } );
+					onProgress?.( {
+						loaded,
+						total:
+							total !== null ? Math.max( total, loaded ) : null,
+					} );
 				}
 			}
 			const headers: [ string, string ][] = [];
@@ -117,19 +148,29 @@ export async function saveFiles(
 				}
 			} );
 			headers.push( [ 'Content-Length', String( bytes ) ] );
-			const contentType = response.headers.get( 'Content-Type' ) ?? 'application/octet-stream';
-			const body = new Blob( chunks as BlobPart[], { type: contentType } );
+			const contentType =
+				response.headers.get( 'Content-Type' ) ??
+				'application/octet-stream';
+			const body = new Blob( chunks as BlobPart[], {
+				type: contentType,
+			} );
 			// Marked written before the put: a put that fails half-way is removed too.
 			written.push( file.url );
 			await deps.cache.put(
 				file.url,
-				deps.makeResponse( body, { status: 200, statusText: response.statusText || 'OK', headers } )
+				deps.makeResponse( body, {
+					status: 200,
+					statusText: response.statusText || 'OK',
+					headers,
+				} )
 			);
 			saved.push( {
 				url: file.url,
 				bytes,
 				contentType,
-				contentDisposition: response.headers.get( 'Content-Disposition' ),
+				contentDisposition: response.headers.get(
+					'Content-Disposition'
+				),
 			} );
 		}
 	} catch ( error ) {
@@ -145,8 +186,13 @@ export async function saveFiles(
  * @param cache The saved cache.
  * @param urls  Entries to delete.
  */
-export async function removeUrls( cache: CacheLike, urls: string[] ): Promise< void > {
-	await Promise.all( urls.map( ( url ) => cache.delete( url ).catch( () => false ) ) );
+export async function removeUrls(
+	cache: CacheLike,
+	urls: string[]
+): Promise< void > {
+	await Promise.all(
+		urls.map( ( url ) => cache.delete( url ).catch( () => false ) )
+	);
 }
 
 /**
@@ -154,8 +200,13 @@ export async function removeUrls( cache: CacheLike, urls: string[] ): Promise< v
  *
  * @param response The refused response.
  */
-async function serverMessage( response: FetchedResponse ): Promise< string | undefined > {
-	if ( ! ( response.headers.get( 'Content-Type' ) ?? '' ).includes( 'json' ) || ! response.body ) {
+async function serverMessage(
+	response: FetchedResponse
+): Promise< string | undefined > {
+	if (
+		! ( response.headers.get( 'Content-Type' ) ?? '' ).includes( 'json' ) ||
+		! response.body
+	) {
 		return undefined;
 	}
 	try {
@@ -169,7 +220,9 @@ async function serverMessage( response: FetchedResponse ): Promise< string | und
 			parts.push( value );
 			size += value.byteLength;
 		}
-		const all = new Uint8Array( parts.reduce( ( sum, part ) => sum + part.byteLength, 0 ) );
+		const all = new Uint8Array(
+			parts.reduce( ( sum, part ) => sum + part.byteLength, 0 )
+		);
 		parts.reduce( ( offset, part ) => {
 			all.set( part, offset );
 			return offset + part.byteLength;

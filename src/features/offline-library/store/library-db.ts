@@ -15,9 +15,9 @@ const VERSION = 1;
 
 /** What the library does with its records (the IndexedDB one, or a test's). */
 export interface LibraryStore {
-	all(): Promise< LibraryRecord[] >;
-	put( record: LibraryRecord ): Promise< void >;
-	remove( id: string ): Promise< void >;
+	all: () => Promise< LibraryRecord[] >;
+	put: ( record: LibraryRecord ) => Promise< void >;
+	remove: ( id: string ) => Promise< void >;
 }
 
 function done< T >( request: IDBRequest< T > ): Promise< T > {
@@ -28,7 +28,10 @@ function done< T >( request: IDBRequest< T > ): Promise< T > {
 }
 
 function open( offlineKey: string ): Promise< IDBDatabase > {
-	const request = indexedDB.open( libraryDatabaseName( offlineKey ), VERSION );
+	const request = indexedDB.open(
+		libraryDatabaseName( offlineKey ),
+		VERSION
+	);
 	request.onupgradeneeded = () => {
 		if ( ! request.result.objectStoreNames.contains( STORE ) ) {
 			request.result.createObjectStore( STORE, { keyPath: 'id' } );
@@ -64,12 +67,21 @@ async function run< T >(
  */
 export function libraryStore( offlineKey: string ): LibraryStore {
 	return {
-		all: () => run( offlineKey, 'readonly', ( store ) => store.getAll() as IDBRequest< LibraryRecord[] > ),
+		all: () =>
+			run(
+				offlineKey,
+				'readonly',
+				( store ) => store.getAll() as IDBRequest< LibraryRecord[] >
+			),
 		put: async ( record ) => {
-			await run( offlineKey, 'readwrite', ( store ) => store.put( record ) );
+			await run( offlineKey, 'readwrite', ( store ) =>
+				store.put( record )
+			);
 		},
 		remove: async ( id ) => {
-			await run( offlineKey, 'readwrite', ( store ) => store.delete( id ) );
+			await run( offlineKey, 'readwrite', ( store ) =>
+				store.delete( id )
+			);
 		},
 	};
 }
@@ -80,7 +92,10 @@ export function libraryStore( offlineKey: string ): LibraryStore {
  * person's data, so more than one is not expected; then none is chosen.
  */
 export async function keptOfflineKey(): Promise< string | null > {
-	if ( typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function' ) {
+	if (
+		typeof indexedDB === 'undefined' ||
+		typeof indexedDB.databases !== 'function'
+	) {
 		return null;
 	}
 	const keys = new Set(
@@ -90,5 +105,5 @@ export async function keptOfflineKey(): Promise< string | null > {
 			.map( ( name ) => offlineKeyOf( name ) )
 			.filter( ( key ): key is string => key !== null )
 	);
-	return keys.size === 1 ? [ ...keys ][ 0 ] ?? null : null;
+	return keys.size === 1 ? ( [ ...keys ][ 0 ] ?? null ) : null;
 }
