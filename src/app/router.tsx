@@ -42,7 +42,7 @@ import {
 	loadPlayItForwardScreen,
 } from '../features/interest';
 import { loadMemberPortalScreen } from '../features/member-portal';
-import { loadOfflineLibrary } from '../features/offline-library';
+import { withOfflineLibrary } from '../features/offline-library';
 import { loadPlayItForwardTab } from '../features/referrals';
 import {
 	loadCartScreen,
@@ -160,48 +160,36 @@ export const routes: RouteObject[] = [
 				{ path: 'play-it-forward' },
 				byDefault( loadPlayItForwardScreen )
 			),
-			lazyRoute( { path: 'member-portal' }, async () => {
-				// The portal shows the referrals feature's Play It Forward tab and
-				// the referrals and creators counts without knowing either feature.
-				const [
-					{ default: MemberPortalScreen },
-					{ PlayItForwardTab, useSharedCount },
-					{ useCreationsCount },
-					{ OfflineLibraryTab, SaveForOfflineProvider },
-				] = await Promise.all( [
-					loadMemberPortalScreen(),
-					loadPlayItForwardTab(),
-					loadCreationsCount(),
-					loadOfflineLibrary(),
-				] );
-				return () => (
-					<SaveForOfflineProvider>
+			lazyRoute(
+				{ path: 'member-portal' },
+				// The offline library's tab and "Save for offline" buttons come through its slots.
+				withOfflineLibrary( async () => {
+					// The portal shows the referrals feature's Play It Forward tab and
+					// the referrals and creators counts without knowing either feature.
+					const [
+						{ default: MemberPortalScreen },
+						{ PlayItForwardTab, useSharedCount },
+						{ useCreationsCount },
+					] = await Promise.all( [
+						loadMemberPortalScreen(),
+						loadPlayItForwardTab(),
+						loadCreationsCount(),
+					] );
+					return () => (
 						<MemberPortalScreen
 							playItForward={ <PlayItForwardTab /> }
-							offlineLibrary={ <OfflineLibraryTab /> }
 							useSharedCount={ useSharedCount }
 							useCreationsCount={ useCreationsCount }
 						/>
-					</SaveForOfflineProvider>
-				);
-			} ),
-			// The Appadoo portal (SPEC §2): /appadoo-portal and /appydo-portal are one screen.
-			// The offline library fills the cards' "Save for offline" slot.
-			...[ 'appadoo-portal', 'appydo-portal' ].map( ( path ) =>
-				lazyRoute( { path }, async () => {
-					const [
-						{ default: AppadooPortalScreen },
-						{ SaveForOfflineProvider },
-					] = await Promise.all( [
-						loadAppadooPortalScreen(),
-						loadOfflineLibrary(),
-					] );
-					return () => (
-						<SaveForOfflineProvider>
-							<AppadooPortalScreen />
-						</SaveForOfflineProvider>
 					);
 				} )
+			),
+			// The Appadoo portal (SPEC §2): /appadoo-portal and /appydo-portal are one screen.
+			...[ 'appadoo-portal', 'appydo-portal' ].map( ( path ) =>
+				lazyRoute(
+					{ path },
+					withOfflineLibrary( byDefault( loadAppadooPortalScreen ) )
+				)
 			),
 			// Community (SPEC §2): one lazily loaded chunk per screen.
 			lazyRoute( { path: 'forum' }, byDefault( loadForumScreen ) ),

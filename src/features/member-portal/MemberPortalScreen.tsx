@@ -11,7 +11,7 @@
 /**
  * External dependencies
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -37,6 +37,7 @@ import {
 } from '../../components';
 import { getConfig } from '../../lib/config';
 import { pageTitle, useDocumentHead } from '../../lib/document-head';
+import { useOfflineLibraryTab } from '../../lib/offline/save-slot';
 import { AppadooTab } from './components/AppadooTab';
 import { DownloadsTab } from './components/DownloadsTab';
 import { Page } from './components/layout';
@@ -72,8 +73,6 @@ interface PortalBodyProps {
 	playItForward?: ReactNode;
 	/** The signed-in person's memberships for the Subscription tab (none in the preview). */
 	membership?: MembershipFacts;
-	/** The offline library (its own feature, handed in by the router); no tab without it. */
-	offlineLibrary?: ReactNode;
 }
 
 /** The portal opens on the Play It Forward tab from a link ending in this hash. */
@@ -112,12 +111,30 @@ function PortalBody( {
 	downloads,
 	playItForward,
 	membership,
-	offlineLibrary,
 }: PortalBodyProps ) {
 	const { flags } = getConfig();
+	const OfflineLibrary = useOfflineLibraryTab();
 	const [ tab, setTab ] = useState< TabKey >( () =>
 		tabFromHash( window.location.hash )
 	);
+	// A link to another tab's hash on this page (the offline screen's link to the library) opens that tab.
+	useEffect( () => {
+		const follow = () => {
+			const { hash } = window.location;
+			// Only a tab's own hash: a skip link's (#main…) leaves the tab as it is.
+			if (
+				[
+					PLAY_IT_FORWARD_HASH,
+					DOWNLOADS_HASH,
+					OFFLINE_LIBRARY_HASH,
+				].includes( hash )
+			) {
+				setTab( tabFromHash( hash ) );
+			}
+		};
+		window.addEventListener( 'hashchange', follow );
+		return () => window.removeEventListener( 'hashchange', follow );
+	}, [] );
 	const tabs: [ TabKey, string, boolean ][] = [
 		[ 'appadoo', __( 'Appadoo', 'playpal' ), true ],
 		[ 'downloads', __( 'Downloads', 'playpal' ), true ],
@@ -128,7 +145,7 @@ function PortalBody( {
 		],
 		[ 'play', __( 'Play It Forward', 'playpal' ), flags.sharing ],
 		[ 'subscription', __( 'Subscription', 'playpal' ), true ],
-		[ 'offline', __( 'Offline library', 'playpal' ), !! offlineLibrary ],
+		[ 'offline', __( 'Offline library', 'playpal' ), !! OfflineLibrary ],
 	];
 	const shown = tabs.filter( ( [ , , on ] ) => on );
 	const current = shown.some( ( [ key ] ) => key === tab ) ? tab : 'appadoo';
@@ -190,9 +207,9 @@ function PortalBody( {
 				<TabsContent value="subscription">
 					<SubscriptionTab tier={ tier } membership={ membership } />
 				</TabsContent>
-				{ offlineLibrary && (
+				{ OfflineLibrary && (
 					<TabsContent value="offline">
-						{ offlineLibrary }
+						<OfflineLibrary />
 					</TabsContent>
 				) }
 			</Tabs>
@@ -282,7 +299,6 @@ const noCount: CountHook = () => 0;
 function LiveView( {
 	data,
 	playItForward,
-	offlineLibrary,
 	useSharedCount = noCount,
 	useCreationsCount = noCount,
 }: MemberPortalScreenProps & {
@@ -310,7 +326,6 @@ function LiveView( {
 				creations,
 			} }
 			playItForward={ playItForward }
-			offlineLibrary={ offlineLibrary }
 			appadoo={
 				<AppadooTab
 					appadoos={ appadoos.list }
@@ -337,11 +352,6 @@ function LiveView( {
 export interface MemberPortalScreenProps {
 	/** The signed-in person's Play It Forward tab; the placeholder without it. */
 	playItForward?: ReactNode;
-	/**
-	 * The offline library's tab (`#offline-library`). It reads the device
-	 * alone, so it is shown even when the portal's data could not load (offline).
-	 */
-	offlineLibrary?: ReactNode;
 	/** The "Items shared" count (referrals feature); the same hook every render. */
 	useSharedCount?: CountHook;
 	/** The "Creations" count (creators feature); the same hook every render. */
@@ -350,7 +360,6 @@ export interface MemberPortalScreenProps {
 
 export function MemberPortalScreen( {
 	playItForward,
-	offlineLibrary,
 	useSharedCount,
 	useCreationsCount,
 }: MemberPortalScreenProps = {} ) {
@@ -363,6 +372,8 @@ export function MemberPortalScreen( {
 		canonicalPath: '/member-portal',
 	} );
 	const data = useMemberData();
+	// The offline library reads the device alone: shown even when the portal's data could not load (offline).
+	const OfflineLibrary = useOfflineLibraryTab();
 
 	let body;
 	if ( data.status === 'loading' ) {
@@ -381,7 +392,7 @@ export function MemberPortalScreen( {
 					) }
 					onRetry={ data.retry }
 				/>
-				{ offlineLibrary }
+				{ OfflineLibrary && <OfflineLibrary /> }
 			</>
 		);
 	} else if ( data.status === 'preview' ) {
@@ -391,7 +402,6 @@ export function MemberPortalScreen( {
 			<LiveView
 				data={ data }
 				playItForward={ playItForward }
-				offlineLibrary={ offlineLibrary }
 				useSharedCount={ useSharedCount }
 				useCreationsCount={ useCreationsCount }
 			/>

@@ -1,30 +1,35 @@
 /**
- * What other screens get from the offline library (handed in by the router;
- * features do not import each other): the member portal's tab, and the
- * provider that fills the "Save for offline" slot of the cards inside it.
+ * What other screens get from the offline library (features do not import
+ * each other): a screen wrapped in the providers that fill the "Save for
+ * offline" slot of its cards and the member portal's Offline library tab.
  */
 
 /**
  * External dependencies
  */
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 
 /**
  * Internal dependencies
  */
-import { SaveForOfflineSlot } from '../../lib/offline/save-slot';
+import {
+	OfflineLibrarySlot,
+	SaveForOfflineSlot,
+} from '../../lib/offline/save-slot';
+import { OfflineLibraryTab } from './components/OfflineLibraryTab';
 import { SaveForOfflineButton } from './components/SaveForOfflineButton';
 
-export { OfflineLibraryTab } from './components/OfflineLibraryTab';
-
-export function SaveForOfflineProvider( {
-	children,
-}: {
-	children: ReactNode;
-} ) {
-	return (
-		<SaveForOfflineSlot.Provider value={ SaveForOfflineButton }>
-			{ children }
-		</SaveForOfflineSlot.Provider>
-	);
+/**
+ * @param Screen A screen whose cards may offer "Save for offline".
+ */
+export function wrap( Screen: ComponentType ): ComponentType {
+	return function WithOfflineLibrary() {
+		return (
+			<SaveForOfflineSlot.Provider value={ SaveForOfflineButton }>
+				<OfflineLibrarySlot.Provider value={ OfflineLibraryTab }>
+					<Screen />
+				</OfflineLibrarySlot.Provider>
+			</SaveForOfflineSlot.Provider>
+		);
+	};
 }

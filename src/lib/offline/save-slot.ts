@@ -1,5 +1,6 @@
 /**
- * Where the offline library's "Save for offline" button goes in other
+ * Where the offline library's "Save for offline" button (and the member
+ * portal's Offline library tab) go in other
  * features' screens (the member portal's Downloads and Appadoo tabs, the
  * Appadoo portal's cards), without those features importing it: the router
  * wraps their screens in the offline library's provider, and a card renders
@@ -39,6 +40,14 @@ export interface SaveForOfflineProps {
 /** The button the offline library lends to other screens; null: none. */
 export const SaveForOfflineSlot =
 	createContext< ComponentType< SaveForOfflineProps > | null >( null );
+
+/** The member portal's Offline library tab; null: no such tab. */
+export const OfflineLibrarySlot = createContext< ComponentType | null >( null );
+
+/** The Offline library tab to show, or null. */
+export function useOfflineLibraryTab(): ComponentType | null {
+	return useContext( OfflineLibrarySlot );
+}
 
 /** The button to render for a saveable item, or null. */
 export function useSaveForOffline(): ComponentType< SaveForOfflineProps > | null {
