@@ -19,6 +19,7 @@ import type { ComponentType } from 'react';
  */
 export const withOfflineLibrary =
 	( load: () => Promise< ComponentType > ) => () =>
-		Promise.all( [ import( /* webpackChunkName: "member-portal" */ './portal-parts' ), load() ] ).then(
-			( [ parts, Screen ] ) => parts.wrap( Screen )
-		);
+		Promise.all( [
+			import( /* webpackChunkName: "member-portal" */ './portal-parts' ),
+			load(),
+		] ).then( ( [ parts, Screen ] ) => parts.wrap( Screen ) );
