@@ -115,7 +115,9 @@ test( 'a family saves a printable and an Appadoo for offline, lists, removes, an
 		.getByRole( 'listitem' )
 		.filter( { hasText: 'Active' } )
 		.first();
-	await file.getByRole( 'button', { name: /^Save .+ for offline$/ } ).click();
+	await file
+		.getByRole( 'button', { name: /^Save for offline: .+$/ } )
+		.click();
 	await file
 		.getByLabel( 'Email address (required for free downloads)' )
 		.fill( email );
@@ -164,7 +166,7 @@ test( 'a family saves a printable and an Appadoo for offline, lists, removes, an
 		.getByRole( 'listitem' )
 		.filter( { hasText: name } );
 	await card
-		.getByRole( 'button', { name: `Save ${ name } for offline` } )
+		.getByRole( 'button', { name: `Save for offline: ${ name }` } )
 		.click();
 	await expect(
 		card.getByText( 'Saved for offline — find it in your offline library.' )

@@ -92,7 +92,7 @@ describe( 'SaveForOfflineButton', () => {
 		renderScreen( <SaveForOfflineButton target={ target } /> );
 		fireEvent.click(
 			await screen.findByRole( 'button', {
-				name: 'Save Space quiz for offline',
+				name: 'Save for offline: Space quiz',
 			} )
 		);
 		act( () => report( { loaded: 1536, total: 3072 } ) );
@@ -122,7 +122,7 @@ describe( 'SaveForOfflineButton', () => {
 		renderScreen( <SaveForOfflineButton target={ target } /> );
 		fireEvent.click(
 			await screen.findByRole( 'button', {
-				name: 'Save Space quiz for offline',
+				name: 'Save for offline: Space quiz',
 			} )
 		);
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
@@ -130,7 +130,7 @@ describe( 'SaveForOfflineButton', () => {
 		);
 		expect(
 			screen.getByRole( 'button', {
-				name: 'Save Space quiz for offline',
+				name: 'Save for offline: Space quiz',
 			} )
 		).toBeInTheDocument();
 	} );
@@ -152,7 +152,7 @@ describe( 'SaveForOfflineButton', () => {
 		);
 		fireEvent.click(
 			await screen.findByRole( 'button', {
-				name: 'Save Kit for offline',
+				name: 'Save for offline: Kit',
 			} )
 		);
 		fireEvent.change(

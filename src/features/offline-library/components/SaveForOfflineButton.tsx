@@ -189,8 +189,8 @@ export function SaveForOfflineButton( { target }: SaveForOfflineProps ) {
 	};
 
 	const label = sprintf(
-		/* translators: %s: the name of a printable or an Appadoo. */
-		__( 'Save %s for offline', 'playpal' ),
+		/* translators: %s: the name of a printable or an Appadoo. The name must begin with the button's own text, "Save for offline". */
+		__( 'Save for offline: %s', 'playpal' ),
 		target.title
 	);
 
