@@ -17,6 +17,7 @@ use PlayPal\REST\Routes\Appadoo_Backups;
 use PlayPal\REST\Routes\Appadoo_Convert;
 use PlayPal\REST\Routes\Appadoo_Deploy;
 use PlayPal\REST\Routes\Appadoo_Offline;
+use PlayPal\REST\Routes\Appadoo_Offline_Files;
 use PlayPal\REST\Routes\Appadoo_Preview;
 use PlayPal\REST\Routes\Appadoo_Sessions;
 use PlayPal\REST\Routes\Appadoo_Templates;
@@ -40,6 +41,7 @@ use PlayPal\REST\Routes\Interest;
 use PlayPal\REST\Routes\Me;
 use PlayPal\REST\Routes\Membership_Offers;
 use PlayPal\REST\Routes\Mentions;
+use PlayPal\REST\Routes\Offline_Licences;
 use PlayPal\REST\Routes\Pages;
 use PlayPal\REST\Routes\Play_Ideas;
 use PlayPal\REST\Routes\Posts;
@@ -95,6 +97,9 @@ final class Routes_Controller {
 		// Deployment and Download offline (docs/APPADOOS.md, Deployment).
 		Appadoo_Deploy::IDENTIFIER           => Appadoo_Deploy::class,
 		Appadoo_Offline::IDENTIFIER          => Appadoo_Offline::class,
+		// The offline library (docs/OFFLINE.md).
+		Appadoo_Offline_Files::IDENTIFIER    => Appadoo_Offline_Files::class,
+		Offline_Licences::IDENTIFIER         => Offline_Licences::class,
 		// Play analytics (docs/APPADOOS.md, Play analytics).
 		Appadoo_Sessions::IDENTIFIER         => Appadoo_Sessions::class,
 		Appadoo_Analytics::IDENTIFIER        => Appadoo_Analytics::class,

@@ -42,6 +42,7 @@ import {
 	loadPlayItForwardScreen,
 } from '../features/interest';
 import { loadMemberPortalScreen } from '../features/member-portal';
+import { withOfflineLibrary } from '../features/offline-library';
 import { loadPlayItForwardTab } from '../features/referrals';
 import {
 	loadCartScreen,
@@ -159,29 +160,36 @@ export const routes: RouteObject[] = [
 				{ path: 'play-it-forward' },
 				byDefault( loadPlayItForwardScreen )
 			),
-			lazyRoute( { path: 'member-portal' }, async () => {
-				// The portal shows the referrals feature's Play It Forward tab and
-				// the referrals and creators counts without knowing either feature.
-				const [
-					{ default: MemberPortalScreen },
-					{ PlayItForwardTab, useSharedCount },
-					{ useCreationsCount },
-				] = await Promise.all( [
-					loadMemberPortalScreen(),
-					loadPlayItForwardTab(),
-					loadCreationsCount(),
-				] );
-				return () => (
-					<MemberPortalScreen
-						playItForward={ <PlayItForwardTab /> }
-						useSharedCount={ useSharedCount }
-						useCreationsCount={ useCreationsCount }
-					/>
-				);
-			} ),
+			lazyRoute(
+				{ path: 'member-portal' },
+				// The offline library's tab and "Save for offline" buttons come through its slots.
+				withOfflineLibrary( async () => {
+					// The portal shows the referrals feature's Play It Forward tab and
+					// the referrals and creators counts without knowing either feature.
+					const [
+						{ default: MemberPortalScreen },
+						{ PlayItForwardTab, useSharedCount },
+						{ useCreationsCount },
+					] = await Promise.all( [
+						loadMemberPortalScreen(),
+						loadPlayItForwardTab(),
+						loadCreationsCount(),
+					] );
+					return () => (
+						<MemberPortalScreen
+							playItForward={ <PlayItForwardTab /> }
+							useSharedCount={ useSharedCount }
+							useCreationsCount={ useCreationsCount }
+						/>
+					);
+				} )
+			),
 			// The Appadoo portal (SPEC §2): /appadoo-portal and /appydo-portal are one screen.
 			...[ 'appadoo-portal', 'appydo-portal' ].map( ( path ) =>
-				lazyRoute( { path }, byDefault( loadAppadooPortalScreen ) )
+				lazyRoute(
+					{ path },
+					withOfflineLibrary( byDefault( loadAppadooPortalScreen ) )
+				)
 			),
 			// Community (SPEC §2): one lazily loaded chunk per screen.
 			lazyRoute( { path: 'forum' }, byDefault( loadForumScreen ) ),

@@ -59,6 +59,14 @@ final class Player {
 	/** The path segment under the site's home. */
 	public const PREFIX = 'play';
 
+	/**
+	 * `/play/{slug}/?offline={token}`: the host page framing the package under
+	 * that token (the person's own, unexpired) instead of a fresh one, so the
+	 * host page the offline library saves frames exactly the files it saved
+	 * (offline_files(), docs/OFFLINE.md).
+	 */
+	public const OFFLINE_QUERY_ARG = 'offline';
+
 	private Appadoo_Files $files;
 
 	private Appadoo_Repository $appadoos;
@@ -103,9 +111,10 @@ final class Player {
 		if ( null === $rest ) {
 			return $parse;
 		}
-		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
-		$share  = isset( $_GET[ Share_Codes::QUERY_ARG ] ) ? wp_unslash( $_GET[ Share_Codes::QUERY_ARG ] ) : null; // phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- A share link; Share_Codes accepts only its exact shape.
-		$this->send( $this->respond( $rest, get_current_user_id(), null, $share ), 'HEAD' === $method );
+		$method  = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
+		$share   = isset( $_GET[ Share_Codes::QUERY_ARG ] ) ? wp_unslash( $_GET[ Share_Codes::QUERY_ARG ] ) : null; // phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- A share link; Share_Codes accepts only its exact shape.
+		$offline = isset( $_GET[ self::OFFLINE_QUERY_ARG ] ) ? wp_unslash( $_GET[ self::OFFLINE_QUERY_ARG ] ) : null; // phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- A play token; Play_Token::read() accepts only its exact, signed shape.
+		$this->send( $this->respond( $rest, get_current_user_id(), null, $share, $offline ), 'HEAD' === $method );
 		exit;
 	}
 
@@ -159,14 +168,103 @@ final class Player {
 	}
 
 	/**
+	 * Whether a person may play the Appadoo now (Live, or its owner or a site manager).
+	 *
+	 * @param WP_Post $post    Appadoo.
+	 * @param int     $user_id Person (0 for guests and visitors).
+	 */
+	public function may_play( WP_Post $post, int $user_id ): bool {
+		return $this->may_see( $post, $user_id );
+	}
+
+	/**
+	 * Every address the offline library saves to play an Appadoo with no
+	 * network, under one token of the person's: the host page
+	 * (`/play/{slug}/`, fetched as `/play/{slug}/?offline={token}` so it
+	 * frames that same token), the runtime and every package file. The
+	 * token's expiry does not matter offline (the service worker answers
+	 * from the saved bytes when the network fails); online, `/play/{slug}/`
+	 * mints a fresh one as always. Sizes are the bytes the player sends
+	 * (the runtime and the host page are built now; a settings change before
+	 * the fetch may change the runtime's size by a few bytes).
+	 *
+	 * @param WP_Post  $post    Appadoo the person may play (may_play()).
+	 * @param int      $user_id Person.
+	 * @param int|null $now     Current time (tests).
+	 * @return array{token: string, expires: int, open_url: string, files: list<array{url: string, fetch_url: string, bytes: int}>}
+	 */
+	public function offline_files( WP_Post $post, int $user_id, ?int $now = null ): array {
+		$token = Play_Token::issue( $post->ID, $user_id, $now );
+		$base  = $this->package_base( $post, $token );
+		$open  = $this->open_url( $post );
+		$host  = ( new Host_Page() )->respond( $post, $this->entry_url( $post, $token ) );
+		$files = array(
+			array(
+				'url'       => $open,
+				'fetch_url' => add_query_arg( self::OFFLINE_QUERY_ARG, $token, $open ),
+				'bytes'     => strlen( $host->body ),
+			),
+			array(
+				'url'       => $base . Html_Rewriter::RUNTIME_PATH,
+				'fetch_url' => $base . Html_Rewriter::RUNTIME_PATH,
+				'bytes'     => strlen( Runtime_Config::script( Runtime_Config::for_player( $post ) ) ),
+			),
+		);
+		foreach ( $this->files->paths( $post->ID ) as $relative => $path ) {
+			if ( Html_Rewriter::RUNTIME_PATH === $relative ) {
+				continue; // The player answers the runtime, never a stored file of that name.
+			}
+			$url     = $base . self::encode_path( $relative );
+			$files[] = array(
+				'url'       => $url,
+				'fetch_url' => $url,
+				'bytes'     => (int) Quiet_Io::run( static fn() => filesize( $path ) ),
+			);
+		}
+		return array(
+			'token'    => $token,
+			'expires'  => (int) explode( '-', $token )[1],
+			'open_url' => $open,
+			'files'    => $files,
+		);
+	}
+
+	/**
+	 * The `offline` query's token, when it is this person's, for this Appadoo, and unexpired.
+	 *
+	 * @param WP_Post  $post    Appadoo.
+	 * @param int      $user_id Person asking (their cookie).
+	 * @param mixed    $offline The query value.
+	 * @param int|null $now     Current time (tests).
+	 */
+	private function offline_token( WP_Post $post, int $user_id, mixed $offline, ?int $now ): ?string {
+		if ( ! is_string( $offline ) || strlen( $offline ) > 64 ) {
+			return null;
+		}
+		$claims = Play_Token::read( $offline, $post->ID, $now );
+		return null !== $claims && $claims['user'] === $user_id && ! $claims['expired'] ? $offline : null;
+	}
+
+	/**
+	 * The entry page's address under a token.
+	 *
+	 * @param WP_Post $post  Appadoo.
+	 * @param string  $token Token.
+	 */
+	private function entry_url( WP_Post $post, string $token ): string {
+		return $this->package_base( $post, $token ) . self::encode_path( $this->appadoos->package_of( $post->ID )['entry'] );
+	}
+
+	/**
 	 * Decides the answer to `/play/{rest}`.
 	 *
 	 * @param string   $rest    Path after `/play/`, percent-encoded.
 	 * @param int      $user_id Signed-in person (0 for guests).
 	 * @param int|null $now     Current time (tests).
 	 * @param mixed    $share   The `share` query value, if any (Play It Forward).
+	 * @param mixed    $offline The `offline` query value, if any: a token of this person to frame (offline_files()).
 	 */
-	public function respond( string $rest, int $user_id, ?int $now = null, mixed $share = null ): Play_Response {
+	public function respond( string $rest, int $user_id, ?int $now = null, mixed $share = null, mixed $offline = null ): Play_Response {
 		$segments = explode( '/', $rest );
 		$slug     = sanitize_title( rawurldecode( (string) array_shift( $segments ) ) );
 		$post     = '' !== $slug ? $this->appadoos->find_by_key( $slug ) : null;
@@ -180,7 +278,11 @@ final class Player {
 			if ( ! $this->may_see( $post, $user_id ) ) {
 				return null !== $share ? $this->open_shared( $post, $share, $now ) : $this->not_found();
 			}
-			return ( new Host_Page() )->respond( $post, $this->preview_url( $post, $user_id, $now )['url'] );
+			$kept = $this->offline_token( $post, $user_id, $offline, $now );
+			return ( new Host_Page() )->respond(
+				$post,
+				null !== $kept ? $this->entry_url( $post, $kept ) : $this->preview_url( $post, $user_id, $now )['url']
+			);
 		}
 
 		$relative = rawurldecode( implode( '/', $segments ) );

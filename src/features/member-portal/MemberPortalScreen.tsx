@@ -11,7 +11,7 @@
 /**
  * External dependencies
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -37,6 +37,7 @@ import {
 } from '../../components';
 import { getConfig } from '../../lib/config';
 import { pageTitle, useDocumentHead } from '../../lib/document-head';
+import { useOfflineLibraryTab } from '../../lib/offline/save-slot';
 import { AppadooTab } from './components/AppadooTab';
 import { DownloadsTab } from './components/DownloadsTab';
 import { Page } from './components/layout';
@@ -52,7 +53,8 @@ import { sampleAppadoos, sampleDownloads, sampleMember } from './sample-data';
 import type { CountHook, Tier } from './types';
 import { joinUrl, signInUrl } from './utils/login-url';
 
-type TabKey = 'appadoo' | 'downloads' | 'create' | 'play' | 'subscription';
+type TabKey =
+	'appadoo' | 'downloads' | 'create' | 'play' | 'subscription' | 'offline';
 
 const Preview = styled.div`
 	padding: 1rem;
@@ -82,6 +84,9 @@ export const PLAY_IT_FORWARD_HASH = '#play-it-forward';
  */
 export const DOWNLOADS_HASH = '#downloads';
 
+/** The portal opens on the Offline library tab from a link ending in this hash (also offline, from the app shell). */
+export const OFFLINE_LIBRARY_HASH = '#offline-library';
+
 /**
  * The tab a link's hash opens, Appadoo for any other.
  *
@@ -90,6 +95,9 @@ export const DOWNLOADS_HASH = '#downloads';
 function tabFromHash( hash: string ): TabKey {
 	if ( hash === PLAY_IT_FORWARD_HASH ) {
 		return 'play';
+	}
+	if ( hash === OFFLINE_LIBRARY_HASH ) {
+		return 'offline';
 	}
 	return hash === DOWNLOADS_HASH ? 'downloads' : 'appadoo';
 }
@@ -105,9 +113,28 @@ function PortalBody( {
 	membership,
 }: PortalBodyProps ) {
 	const { flags } = getConfig();
+	const OfflineLibrary = useOfflineLibraryTab();
 	const [ tab, setTab ] = useState< TabKey >( () =>
 		tabFromHash( window.location.hash )
 	);
+	// A link to another tab's hash on this page (the offline screen's link to the library) opens that tab.
+	useEffect( () => {
+		const follow = () => {
+			const { hash } = window.location;
+			// Only a tab's own hash: a skip link's (#main…) leaves the tab as it is.
+			if (
+				[
+					PLAY_IT_FORWARD_HASH,
+					DOWNLOADS_HASH,
+					OFFLINE_LIBRARY_HASH,
+				].includes( hash )
+			) {
+				setTab( tabFromHash( hash ) );
+			}
+		};
+		window.addEventListener( 'hashchange', follow );
+		return () => window.removeEventListener( 'hashchange', follow );
+	}, [] );
 	const tabs: [ TabKey, string, boolean ][] = [
 		[ 'appadoo', __( 'Appadoo', 'playpal' ), true ],
 		[ 'downloads', __( 'Downloads', 'playpal' ), true ],
@@ -118,6 +145,7 @@ function PortalBody( {
 		],
 		[ 'play', __( 'Play It Forward', 'playpal' ), flags.sharing ],
 		[ 'subscription', __( 'Subscription', 'playpal' ), true ],
+		[ 'offline', __( 'Offline library', 'playpal' ), !! OfflineLibrary ],
 	];
 	const shown = tabs.filter( ( [ , , on ] ) => on );
 	const current = shown.some( ( [ key ] ) => key === tab ) ? tab : 'appadoo';
@@ -179,6 +207,11 @@ function PortalBody( {
 				<TabsContent value="subscription">
 					<SubscriptionTab tier={ tier } membership={ membership } />
 				</TabsContent>
+				{ OfflineLibrary && (
+					<TabsContent value="offline">
+						<OfflineLibrary />
+					</TabsContent>
+				) }
 			</Tabs>
 		</>
 	);
@@ -339,6 +372,8 @@ export function MemberPortalScreen( {
 		canonicalPath: '/member-portal',
 	} );
 	const data = useMemberData();
+	// The offline library reads the device alone: shown even when the portal's data could not load (offline).
+	const OfflineLibrary = useOfflineLibraryTab();
 
 	let body;
 	if ( data.status === 'loading' ) {
@@ -349,13 +384,16 @@ export function MemberPortalScreen( {
 		);
 	} else if ( data.status === 'failed' ) {
 		body = (
-			<LoadFailed
-				message={ __(
-					'The member portal didn’t load. Please check your connection and try again.',
-					'playpal'
-				) }
-				onRetry={ data.retry }
-			/>
+			<>
+				<LoadFailed
+					message={ __(
+						'The member portal didn’t load. Please check your connection and try again.',
+						'playpal'
+					) }
+					onRetry={ data.retry }
+				/>
+				{ OfflineLibrary && <OfflineLibrary /> }
+			</>
 		);
 	} else if ( data.status === 'preview' ) {
 		body = <PreviewView data={ data } />;

@@ -24,6 +24,7 @@ import {
 	Row,
 	toast,
 } from '../../../components';
+import { useSaveForOffline } from '../../../lib/offline/save-slot';
 import { serverMessage } from '../api/errors';
 import { setDeployed } from '../api/deploy-appadoo';
 import { offlineDownloadUrl } from '../api/paths';
@@ -61,6 +62,7 @@ export function DeploymentCard( {
 	admin,
 }: DeploymentCardProps ) {
 	const refresh = useRefreshPortal();
+	const SaveForOffline = useSaveForOffline();
 	const [ busy, setBusy ] = useState( false );
 	const [ failure, setFailure ] = useState( '' );
 	const live = appadoo.status === 'deployed';
@@ -186,6 +188,15 @@ export function DeploymentCard( {
 					</ButtonLink>
 				) }
 			</Row>
+			{ ! guest && SaveForOffline && (
+				<SaveForOffline
+					target={ {
+						kind: 'appadoo',
+						appadoo: appadoo.id,
+						title: appadoo.name,
+					} }
+				/>
+			) }
 			{ failure !== '' && (
 				<InlineError role="alert">{ failure }</InlineError>
 			) }

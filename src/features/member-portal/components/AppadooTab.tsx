@@ -22,6 +22,7 @@ import {
 	Row,
 } from '../../../components';
 import { withBasePath } from '../../../lib/config';
+import { useSaveForOffline } from '../../../lib/offline/save-slot';
 import type { MemberAppadoo } from '../types';
 import { appadooProgress, formatDate, formatMinutes } from '../utils/format';
 import { Progress, Section } from './layout';
@@ -50,6 +51,7 @@ export function AppadooTab( {
 	retry,
 	sample = false,
 }: AppadooTabProps ) {
+	const SaveForOffline = useSaveForOffline();
 	let list;
 	if ( failed ) {
 		list = (
@@ -126,6 +128,17 @@ export function AppadooTab( {
 										formatDate( appadoo.usage.lastPlayed )
 									) }
 								</p>
+								{ ! sample &&
+									! appadoo.sample &&
+									SaveForOffline && (
+										<SaveForOffline
+											target={ {
+												kind: 'appadoo',
+												appadoo: appadoo.id,
+												title: appadoo.name,
+											} }
+										/>
+									) }
 							</Card>
 						</li>
 					);

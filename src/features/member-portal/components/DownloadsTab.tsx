@@ -31,6 +31,7 @@ import {
 	Row,
 } from '../../../components';
 import { ApiError } from '../../../lib/api-client';
+import { useSaveForOffline } from '../../../lib/offline/save-slot';
 import { downloadFile } from '../api/download-file';
 import { DOWNLOADS_PATH } from '../api/paths';
 import type { Allowance, DownloadFile, Tier } from '../types';
@@ -99,6 +100,7 @@ export function DownloadsTab( {
 	sample = false,
 }: DownloadsTabProps ) {
 	const { mutate } = useSWRConfig();
+	const SaveForOffline = useSaveForOffline();
 	const [ asking, setAsking ] = useState< string | null >( null );
 	const [ email, setEmail ] = useState( '' );
 	const [ busy, setBusy ] = useState( false );
@@ -272,6 +274,19 @@ export function DownloadsTab( {
 									</Row>
 								</form>
 							) }
+							{ ! sample &&
+								file.status === 'active' &&
+								SaveForOffline && (
+									<SaveForOffline
+										target={ {
+											kind: 'printable',
+											downloadId: file.id,
+											title: file.name,
+											bytes: file.size,
+											needsEmail: tier !== 'vip',
+										} }
+									/>
+								) }
 						</Card>
 					</li>
 				) ) }

@@ -1,0 +1,89 @@
+/**
+ * The offline library's questions to the server.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { request } from '../../../lib/api-client';
+import { OFFLINE_KEY_PATTERN } from '../../../lib/offline/names';
+import type { FileToSave } from '../types';
+import {
+	LICENCES_PATH,
+	ME_PATH,
+	downloadPath,
+	offlineFilesPath,
+} from './paths';
+
+/**
+ * The signed-in person's offline key from `GET pp/v1/me` (read here, in the
+ * lazily loaded library, not by the first page's me.ts), or null for a guest.
+ */
+export async function fetchOfflineKey(): Promise< string | null > {
+	const me = await request< { offlineKey?: unknown } | null >( {
+		path: ME_PATH,
+	} );
+	const key = me?.offlineKey;
+	return typeof key === 'string' && OFFLINE_KEY_PATTERN.test( key )
+		? key
+		: null;
+}
+
+export interface OfflineFiles {
+	id: number;
+	key: string;
+	name: string;
+	openUrl: string;
+	bytes: number;
+	files: { url: string; fetchUrl: string; bytes: number }[];
+}
+
+/** @param appadoo Id or public key. */
+export async function fetchOfflineFiles(
+	appadoo: number | string
+): Promise< OfflineFiles > {
+	return request< OfflineFiles >( { path: offlineFilesPath( appadoo ) } );
+}
+
+/**
+ * `POST pp/v1/downloads/{id}`: a download like the Download button's
+ * (counted, the free tier's rules), answering the file's address.
+ *
+ * @param id    Download file id.
+ * @param email Email address (the free tier).
+ */
+export async function startDownload(
+	id: string,
+	email?: string
+): Promise< string > {
+	const answer = await request< { url: string } >( {
+		path: downloadPath( id ),
+		method: 'POST',
+		data: email ? { email } : {},
+	} );
+	return answer.url;
+}
+
+/** Of the ids asked, those the person still holds. */
+export interface Held {
+	downloads: string[];
+	appadoos: number[];
+}
+
+/**
+ * @param downloads Download ids.
+ * @param appadoos  Appadoo ids.
+ */
+export async function fetchHeld(
+	downloads: string[],
+	appadoos: number[]
+): Promise< Held > {
+	const query = new URLSearchParams();
+	downloads.forEach( ( id ) => query.append( 'downloads[]', id ) );
+	appadoos.forEach( ( id ) => query.append( 'appadoos[]', String( id ) ) );
+	return request< Held >( {
+		path: `${ LICENCES_PATH }?${ query.toString() }`,
+	} );
+}
+
+export type { FileToSave };

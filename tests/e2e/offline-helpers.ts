@@ -1,0 +1,164 @@
+/**
+ * Helpers of the offline library's browser tests (offline-library.spec.ts;
+ * the joint offline test extends them): a fresh family with a paid order,
+ * and what the browser keeps — the person's Cache Storage and IndexedDB.
+ */
+
+/**
+ * External dependencies
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface SavedRecord {
+	id: string;
+	kind: 'printable' | 'appadoo';
+	title: string;
+	bytes: number;
+	urls: string[];
+	open: { type: string; url: string };
+}
+
+/**
+ * A REST nonce for the request context's signed-in person.
+ *
+ * @param request The context's requests.
+ */
+export async function restNonce(
+	request: APIRequestContext
+): Promise< string > {
+	const nonce = (
+		await (
+			await request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
+		).text()
+	).trim();
+	expect( nonce, 'Signed in: WordPress hands out a REST nonce' ).toMatch(
+		/^[0-9a-f]{10}$/
+	);
+	return nonce;
+}
+
+/**
+ * Calls the REST API as the request context's signed-in person.
+ *
+ * @param request The context's requests.
+ * @param method  Method.
+ * @param path    Route, e.g. `/wc/v3/orders`.
+ * @param data    JSON body.
+ */
+export async function rest< T >(
+	request: APIRequestContext,
+	method: string,
+	path: string,
+	data?: unknown
+): Promise< T > {
+	const response = await request.fetch( `/wp-json${ path }`, {
+		method,
+		headers: { 'X-WP-Nonce': await restNonce( request ) },
+		data,
+	} );
+	expect(
+		response.ok(),
+		`${ method } ${ path }: ${ response.status() } ${ await response.text() }`
+	).toBe( true );
+	return ( await response.json() ) as T;
+}
+
+/**
+ * The signed-in person's offline key (GET pp/v1/me).
+ *
+ * @param page A page of the app.
+ */
+export async function offlineKeyOf( page: Page ): Promise< string > {
+	const me = await rest< { offlineKey?: string } >(
+		page.request,
+		'GET',
+		'/pp/v1/me'
+	);
+	expect( me.offlineKey ).toMatch( /^[0-9a-f]{32}$/ );
+	return me.offlineKey as string;
+}
+
+/**
+ * Every URL in the person's saved cache, with each entry's size in bytes and its SHA-256.
+ *
+ * @param page A page of the app (same origin).
+ * @param key  The person's offline key.
+ */
+export async function savedCache(
+	page: Page,
+	key: string
+): Promise<
+	Record< string, { bytes: number; sha256: string; text: string } >
+> {
+	return page.evaluate( async ( name ) => {
+		const cache = await caches.open( name );
+		const out: Record<
+			string,
+			{ bytes: number; sha256: string; text: string }
+		> = {};
+		for ( const request of await cache.keys() ) {
+			const body = await ( await cache.match( request ) )!.arrayBuffer();
+			const digest = await crypto.subtle.digest( 'SHA-256', body );
+			out[ request.url ] = {
+				bytes: body.byteLength,
+				sha256: [ ...new Uint8Array( digest ) ]
+					.map( ( b ) => b.toString( 16 ).padStart( 2, '0' ) )
+					.join( '' ),
+				text:
+					body.byteLength < 200_000
+						? new TextDecoder().decode( body )
+						: '',
+			};
+		}
+		return out;
+	}, `playpal-saved-${ key }` );
+}
+
+/**
+ * The person's offline library records (IndexedDB).
+ *
+ * @param page A page of the app.
+ * @param key  The person's offline key.
+ */
+export async function libraryRecords(
+	page: Page,
+	key: string
+): Promise< SavedRecord[] > {
+	return page.evaluate(
+		( name ) =>
+			new Promise< SavedRecord[] >( ( resolve, reject ) => {
+				const open = indexedDB.open( name );
+				open.onupgradeneeded = () =>
+					open.result.createObjectStore( 'items', { keyPath: 'id' } );
+				open.onerror = () => reject( open.error );
+				open.onsuccess = () => {
+					const db = open.result;
+					const all = db
+						.transaction( 'items', 'readonly' )
+						.objectStore( 'items' )
+						.getAll();
+					all.onsuccess = () => {
+						db.close();
+						resolve( all.result as SavedRecord[] );
+					};
+					all.onerror = () => reject( all.error );
+				};
+			} ),
+		`playpal-library-${ key }`
+	);
+}
+
+/**
+ * "12.34 KB" as the app writes sizes (src/lib/format-bytes.ts).
+ *
+ * @param bytes Size.
+ */
+export function formatBytes( bytes: number ): string {
+	const units = [ 'Bytes', 'KB', 'MB', 'GB' ];
+	const index =
+		bytes >= 1024
+			? Math.min( 3, Math.floor( Math.log( bytes ) / Math.log( 1024 ) ) )
+			: 0;
+	const amount = bytes / 1024 ** index;
+	return `${ index === 0 ? Math.round( amount ) : amount.toFixed( 2 ) } ${ units[ index ] }`;
+}
