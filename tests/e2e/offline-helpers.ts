@@ -7,7 +7,17 @@
 /**
  * External dependencies
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+	expect,
+	type APIRequestContext,
+	type Browser,
+	type Page,
+} from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { ADMIN_ACCOUNT, addSession, fillLogin } from './log-in';
 
 export interface SavedRecord {
 	id: string;
@@ -161,4 +171,102 @@ export function formatBytes( bytes: number ): string {
 			: 0;
 	const amount = bytes / 1024 ** index;
 	return `${ index === 0 ? Math.round( amount ) : amount.toFixed( 2 ) } ${ units[ index ] }`;
+}
+
+const KIT = 'cinderellas-royal-rescue';
+
+export interface Family {
+	page: Page;
+	admin: Page;
+	login: string;
+	email: string;
+	orderId: number;
+}
+
+/**
+ * A new family account (so no other test's downloads are counted) with a
+ * completed order of a kit, signed in on a context of its own.
+ *
+ * @param browser The browser.
+ */
+export async function familyWithOrder( browser: Browser ): Promise< Family > {
+	const admin = await ( await browser.newContext() ).newPage();
+	await addSession( admin, ADMIN_ACCOUNT );
+	const login = `offline${ Date.now() }${ Math.floor( Math.random() * 1000 ) }`;
+	const password = `pp-${ login }-secret`;
+	const email = `${ login }@example.test`;
+	const user = await rest< { id: number } >(
+		admin.request,
+		'POST',
+		'/wp/v2/users',
+		{
+			username: login,
+			password,
+			email,
+			name: 'Offline Family',
+			roles: [ 'subscriber' ],
+		}
+	);
+	const [ product ] = await rest< { id: number }[] >(
+		admin.request,
+		'GET',
+		`/wc/v3/products?slug=${ KIT }`
+	);
+	expect( product, 'The sample kit is on sale' ).toBeTruthy();
+	const order = await rest< { id: number } >(
+		admin.request,
+		'POST',
+		'/wc/v3/orders',
+		{
+			customer_id: user.id,
+			status: 'completed',
+			set_paid: true,
+			billing: { email },
+			line_items: [ { product_id: product!.id, quantity: 1 } ],
+		}
+	);
+
+	const page = await ( await browser.newContext() ).newPage();
+	await page.goto( '/wp-login.php' );
+	await fillLogin( page, { user: login, password } );
+	return { page, admin, login, email, orderId: order.id };
+}
+
+/**
+ * The address a host page frames (its iframe's src).
+ *
+ * @param html The host page.
+ */
+export function framedAddress( html: string ): string {
+	const src =
+		/<iframe id="playpal-player" src="([^"]+)"/.exec( html )?.[ 1 ] ?? '';
+	return src.replace( /&amp;/g, '&' ).replace( /&#038;/g, '&' );
+}
+
+/**
+ * Waits until the worker controls the page and the offline client has told
+ * it who is signed in (src/offline-client/).
+ *
+ * @param page Page on an app screen.
+ */
+export async function workerReady( page: Page ): Promise< void > {
+	await page.waitForFunction(
+		() =>
+			navigator.serviceWorker.controller !== null &&
+			document.documentElement.dataset.playpalOffline === 'ready',
+		null,
+		{ timeout: 30_000 }
+	);
+}
+
+/**
+ * Every Cache Storage and IndexedDB name of the origin.
+ *
+ * @param page A page of the site.
+ */
+export async function storageNames( page: Page ): Promise< string[] > {
+	return page.evaluate( async () => [
+		...( await caches.keys() ),
+		...( await indexedDB.databases() ).map( ( db ) => db.name ?? '' ),
+	] );
 }

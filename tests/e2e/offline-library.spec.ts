@@ -15,90 +15,21 @@
  * External dependencies
  */
 import { createHash } from 'node:crypto';
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
 import { violations } from './axe';
-import { ADMIN_ACCOUNT, addSession, fillLogin } from './log-in';
 import {
+	familyWithOrder,
 	formatBytes,
+	framedAddress,
 	libraryRecords,
 	offlineKeyOf,
 	rest,
 	savedCache,
 } from './offline-helpers';
-
-const KIT = 'cinderellas-royal-rescue';
-
-interface Family {
-	page: Page;
-	admin: Page;
-	login: string;
-	email: string;
-	orderId: number;
-}
-
-/**
- * A new family account (so no other test's downloads are counted) with a
- * completed order of a kit, signed in on a context of its own.
- *
- * @param browser The browser.
- */
-async function familyWithOrder( browser: Browser ): Promise< Family > {
-	const admin = await ( await browser.newContext() ).newPage();
-	await addSession( admin, ADMIN_ACCOUNT );
-	const login = `offline${ Date.now() }${ Math.floor( Math.random() * 1000 ) }`;
-	const password = `pp-${ login }-secret`;
-	const email = `${ login }@example.test`;
-	const user = await rest< { id: number } >(
-		admin.request,
-		'POST',
-		'/wp/v2/users',
-		{
-			username: login,
-			password,
-			email,
-			name: 'Offline Family',
-			roles: [ 'subscriber' ],
-		}
-	);
-	const [ product ] = await rest< { id: number }[] >(
-		admin.request,
-		'GET',
-		`/wc/v3/products?slug=${ KIT }`
-	);
-	expect( product, 'The sample kit is on sale' ).toBeTruthy();
-	const order = await rest< { id: number } >(
-		admin.request,
-		'POST',
-		'/wc/v3/orders',
-		{
-			customer_id: user.id,
-			status: 'completed',
-			set_paid: true,
-			billing: { email },
-			line_items: [ { product_id: product!.id, quantity: 1 } ],
-		}
-	);
-
-	const page = await ( await browser.newContext() ).newPage();
-	await page.goto( '/wp-login.php' );
-	await fillLogin( page, { user: login, password } );
-	return { page, admin, login, email, orderId: order.id };
-}
-
-/**
- * The address a host page frames (its iframe's src).
- *
- * @param html The host page.
- */
-function framedAddress( html: string ): string {
-	const src =
-		/<iframe id="playpal-player" src="([^"]+)"/.exec( html )?.[ 1 ] ?? '';
-	return src.replace( /&amp;/g, '&' ).replace( /&#038;/g, '&' );
-}
 
 test( 'a family saves a printable and an Appadoo for offline, lists, removes, and loses what a refund ends', async ( {
 	browser,
