@@ -34,7 +34,7 @@ final class Family_Retention {
 		add_action( 'init', array( $this, 'register' ) );
 		add_action( 'rest_api_init', array( $this, 'register' ) );
 		add_action( 'init', array( self::class, 'schedule' ) );
-		add_action( self::HOOK, array( $this, 'run' ) );
+		add_action( self::HOOK, array( $this, 'run_daily' ) );
 	}
 
 	public function register(): void {
@@ -88,13 +88,19 @@ final class Family_Retention {
 	}
 
 	/**
+	 * The cron event's callback (WordPress passes it an empty argument).
+	 */
+	public function run_daily(): void {
+		$this->run( time() );
+	}
+
+	/**
 	 * Deletes what is older than the retention period.
 	 *
-	 * @param int|null $now Current time (tests pass one; the cron event passes none).
+	 * @param int $now Current time.
 	 * @return int Rows deleted.
 	 */
-	public function run( ?int $now = null ): int {
-		$now = $now ?? time();
+	public function run( int $now ): int {
 		$cut = Site_Day::months_before( $now, self::months() );
 		// State rows are kept by when they last changed: the same cut-off, as a moment (site-local midnight).
 		$cut_time = ( new \DateTimeImmutable( $cut, wp_timezone() ) )->getTimestamp();

@@ -20,6 +20,13 @@ use WP_REST_Response;
  */
 abstract class FamilyTestCase extends AppadooTestCase {
 
+	protected function tearDown(): void {
+		// Filters live in memory, not in the rolled-back database.
+		remove_all_filters( 'playpal_family_pin_tries' );
+		remove_all_filters( 'playpal_family_pin_window' );
+		parent::tearDown();
+	}
+
 	/**
 	 * Creates a parent and signs them in.
 	 */
