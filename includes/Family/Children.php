@@ -53,9 +53,9 @@ final class Children {
 	/**
 	 * Counts, stores and records the consent (the caller holds the parent's lock).
 	 *
-	 * @param int                                                                                                          $parent_id Parent's user id.
+	 * @param int                                                                                                             $parent_id Parent's user id.
 	 * @param array{nickname: string, avatar: string, age_band: string, weekday_minutes: int|null, weekend_minutes: int|null} $columns   Checked columns.
-	 * @param int                                                                                                          $now       Current time.
+	 * @param int                                                                                                             $now       Current time.
 	 * @throws Conflict When the parent has 6 children already.
 	 */
 	private function add_locked( int $parent_id, array $columns, int $now ): Child {

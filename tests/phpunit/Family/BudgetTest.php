@@ -12,7 +12,7 @@ use DateTimeZone;
 use PlayPal\Family\Site_Day;
 
 /**
- * pp/v1/family/children/{id}/play and the ledger behind it.
+ * The route pp/v1/family/children/{id}/play and the ledger behind it.
  */
 final class BudgetTest extends FamilyTestCase {
 
@@ -30,12 +30,12 @@ final class BudgetTest extends FamilyTestCase {
 	}
 
 	public function test_two_devices_reports_add_up_and_each_session_counts_once(): void {
-		$parent  = $this->parent_signed_in();
-		$child   = $this->add_child( self::every_day( 30 ) );
-		$first   = $this->appadoo( $parent, 'Ocean' );
-		$second  = $this->appadoo( $parent, 'Space' );
-		$tablet  = self::session();
-		$laptop  = self::session();
+		$parent = $this->parent_signed_in();
+		$child  = $this->add_child( self::every_day( 30 ) );
+		$first  = $this->appadoo( $parent, 'Ocean' );
+		$second = $this->appadoo( $parent, 'Space' );
+		$tablet = self::session();
+		$laptop = self::session();
 
 		$this->play( $child['id'], $first, $tablet, 60 );
 		$this->play( $child['id'], $first, $tablet, 300 );
@@ -98,7 +98,12 @@ final class BudgetTest extends FamilyTestCase {
 		update_option( 'timezone_string', 'Pacific/Auckland' );
 		update_option( 'gmt_offset', '' );
 		$parent  = $this->parent_signed_in();
-		$child   = $this->add_child( array( 'weekdayMinutes' => 10, 'weekendMinutes' => 60 ) );
+		$child   = $this->add_child(
+			array(
+				'weekdayMinutes' => 10,
+				'weekendMinutes' => 60,
+			)
+		);
 		$appadoo = $this->appadoo( $parent );
 		$kid     = self::child( $parent, $child['id'] );
 		$family  = self::services();

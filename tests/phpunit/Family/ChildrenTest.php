@@ -11,7 +11,7 @@ use PlayPal\Family\Consent_Record;
 use PlayPal\Storage\Schema;
 
 /**
- * pp/v1/family/children and pp/v1/family/children/{id}.
+ * The routes pp/v1/family/children and pp/v1/family/children/{id}.
  */
 final class ChildrenTest extends FamilyTestCase {
 
@@ -43,7 +43,14 @@ final class ChildrenTest extends FamilyTestCase {
 	public function test_a_guest_is_refused(): void {
 		$response = $this->dispatch( 'GET', '/pp/v1/family/children' );
 		$this->assert_error( $response, 401, 'playpal_not_signed_in', 'A guest' );
-		$post = $this->send_json( 'POST', '/pp/v1/family/children', array( 'nickname' => 'A', 'avatar' => 'fox' ) );
+		$post = $this->send_json(
+			'POST',
+			'/pp/v1/family/children',
+			array(
+				'nickname' => 'A',
+				'avatar'   => 'fox',
+			)
+		);
 		$this->assert_error( $post, 401, 'playpal_not_signed_in', 'A guest adding' );
 		$this->assertSame( 0, self::count_rows( Schema::children_table() ), 'Nothing is stored for a guest.' );
 	}
@@ -53,7 +60,14 @@ final class ChildrenTest extends FamilyTestCase {
 		for ( $i = 1; $i <= 6; $i++ ) {
 			$this->add_child( array( 'nickname' => 'Kid ' . $i ) );
 		}
-		$seventh = $this->send_json( 'POST', '/pp/v1/family/children', array( 'nickname' => 'Kid 7', 'avatar' => 'fox' ) );
+		$seventh = $this->send_json(
+			'POST',
+			'/pp/v1/family/children',
+			array(
+				'nickname' => 'Kid 7',
+				'avatar'   => 'fox',
+			)
+		);
 
 		$this->assert_error( $seventh, 409, 'playpal_family_children_limit', 'A seventh child' );
 		$this->assertSame( 6, self::count_rows( Schema::children_table() ), 'Six profiles are stored, not seven.' );
@@ -110,12 +124,29 @@ final class ChildrenTest extends FamilyTestCase {
 	public function test_a_change_sets_only_the_fields_sent(): void {
 		$this->parent_signed_in();
 		$child   = $this->add_child( array( 'weekdayMinutes' => 30 ) );
-		$changed = $this->send_json( 'PATCH', '/pp/v1/family/children/' . $child['id'], array( 'weekendMinutes' => 90, 'ageBand' => '3-5' ) );
+		$changed = $this->send_json(
+			'PATCH',
+			'/pp/v1/family/children/' . $child['id'],
+			array(
+				'weekendMinutes' => 90,
+				'ageBand'        => '3-5',
+			)
+		);
 
 		$this->assertSame( 200, $changed->get_status(), 'The change is saved.' );
 		$data = $changed->get_data();
 		$this->assertSame( array( 'Sam', 30, 90, '3-5' ), array( $data['nickname'], $data['weekdayMinutes'], $data['weekendMinutes'], $data['ageBand'] ), 'Only the fields sent change.' );
-		$this->assertNull( $this->send_json( 'PATCH', '/pp/v1/family/children/' . $child['id'], array( 'weekdayMinutes' => null, 'ageBand' => null ) )->get_data()['weekdayMinutes'], 'A budget goes back to unlimited with null.' );
+		$this->assertNull(
+			$this->send_json(
+				'PATCH',
+				'/pp/v1/family/children/' . $child['id'],
+				array(
+					'weekdayMinutes' => null,
+					'ageBand'        => null,
+				)
+			)->get_data()['weekdayMinutes'],
+			'A budget goes back to unlimited with null.'
+		);
 	}
 
 	public function test_deleting_a_child_deletes_all_its_data_and_no_other_childs(): void {
@@ -133,7 +164,14 @@ final class ChildrenTest extends FamilyTestCase {
 		$deleted = $this->dispatch( 'DELETE', '/pp/v1/family/children/' . $gone['id'] );
 
 		$this->assertSame( 200, $deleted->get_status(), 'The child is deleted.' );
-		$this->assertSame( array( 'deleted' => true, 'id' => $gone['id'] ), $deleted->get_data(), 'The answer says so.' );
+		$this->assertSame(
+			array(
+				'deleted' => true,
+				'id'      => $gone['id'],
+			),
+			$deleted->get_data(),
+			'The answer says so.'
+		);
 		global $wpdb;
 		$left = $wpdb->get_col( 'SELECT child_id FROM ' . Schema::play_time_table() . ' UNION ALL SELECT child_id FROM ' . Schema::child_appadoos_table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery
 		$this->assertSame( array( (string) $kept_child->id, (string) $kept_child->id ), $left, 'Only the other child\'s play time and state remain.' );
@@ -166,20 +204,20 @@ final class ChildrenTest extends FamilyTestCase {
 	 */
 	public static function refused_fields(): array {
 		return array(
-			'empty nickname'       => array( array( 'nickname' => '   ' ), 'nickname' ),
-			'31 characters'        => array( array( 'nickname' => str_repeat( 'a', 31 ) ), 'nickname' ),
-			'markup'               => array( array( 'nickname' => '<b>Sam</b>' ), 'nickname' ),
-			'line break'           => array( array( 'nickname' => "Sam\nSmith" ), 'nickname' ),
-			'right-to-left mark'   => array( array( 'nickname' => "Sam\u{202E}" ), 'nickname' ),
-			'unknown avatar'       => array( array( 'avatar' => 'photo.jpg' ), 'avatar' ),
-			'unknown age band'     => array( array( 'ageBand' => '7' ), 'ageBand' ),
-			'minutes as text'      => array( array( 'weekdayMinutes' => '30' ), 'weekdayMinutes' ),
-			'fractional minutes'   => array( array( 'weekdayMinutes' => 30.5 ), 'weekdayMinutes' ),
-			'more than a day'      => array( array( 'weekendMinutes' => 1441 ), 'weekendMinutes' ),
-			'negative'             => array( array( 'weekendMinutes' => -1 ), 'weekendMinutes' ),
-			'a surname'            => array( array( 'surname' => 'Smith' ), 'surname' ),
-			'a birth date'         => array( array( 'birthDate' => '2019-01-01' ), 'birthDate' ),
-			'an e-mail'            => array( array( 'email' => 'kid@example.test' ), 'email' ),
+			'empty nickname'     => array( array( 'nickname' => '   ' ), 'nickname' ),
+			'31 characters'      => array( array( 'nickname' => str_repeat( 'a', 31 ) ), 'nickname' ),
+			'markup'             => array( array( 'nickname' => '<b>Sam</b>' ), 'nickname' ),
+			'line break'         => array( array( 'nickname' => "Sam\nSmith" ), 'nickname' ),
+			'right-to-left mark' => array( array( 'nickname' => "Sam\u{202E}" ), 'nickname' ),
+			'unknown avatar'     => array( array( 'avatar' => 'photo.jpg' ), 'avatar' ),
+			'unknown age band'   => array( array( 'ageBand' => '7' ), 'ageBand' ),
+			'minutes as text'    => array( array( 'weekdayMinutes' => '30' ), 'weekdayMinutes' ),
+			'fractional minutes' => array( array( 'weekdayMinutes' => 30.5 ), 'weekdayMinutes' ),
+			'more than a day'    => array( array( 'weekendMinutes' => 1441 ), 'weekendMinutes' ),
+			'negative'           => array( array( 'weekendMinutes' => -1 ), 'weekendMinutes' ),
+			'a surname'          => array( array( 'surname' => 'Smith' ), 'surname' ),
+			'a birth date'       => array( array( 'birthDate' => '2019-01-01' ), 'birthDate' ),
+			'an e-mail'          => array( array( 'email' => 'kid@example.test' ), 'email' ),
 		);
 	}
 
@@ -191,7 +229,14 @@ final class ChildrenTest extends FamilyTestCase {
 	 */
 	public function test_a_profile_refuses_anything_but_its_fields( array $fields, string $field ): void {
 		$this->parent_signed_in();
-		$response = $this->send_json( 'POST', '/pp/v1/family/children', $fields + array( 'nickname' => 'Sam', 'avatar' => 'fox' ) );
+		$response = $this->send_json(
+			'POST',
+			'/pp/v1/family/children',
+			$fields + array(
+				'nickname' => 'Sam',
+				'avatar'   => 'fox',
+			)
+		);
 
 		$this->assertSame( 400, $response->get_status(), "{$field} is refused: " . wp_json_encode( $response->get_data() ) );
 		$this->assertSame( 0, self::count_rows( Schema::children_table() ), 'Nothing is stored.' );

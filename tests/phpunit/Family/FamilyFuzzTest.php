@@ -100,20 +100,53 @@ final class FamilyFuzzTest extends FamilyTestCase {
 	}
 
 	public function test_malformed_bodies_on_every_family_write_get_4xx_json_errors_and_store_nothing(): void {
-		$parent  = $this->parent_signed_in();
-		$own     = $this->appadoo( $parent );
-		$child   = $this->add_child( array( 'weekdayMinutes' => 30 ) );
-		$path    = '/pp/v1/family/children/' . $child['id'];
+		$parent = $this->parent_signed_in();
+		$own    = $this->appadoo( $parent );
+		$child  = $this->add_child( array( 'weekdayMinutes' => 30 ) );
+		$path   = '/pp/v1/family/children/' . $child['id'];
 		$this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => self::PIN ) );
 		// The PIN tries' allowance would answer 429 after 5: high enough here that wrong PINs are judged as wrong.
 		add_filter( 'playpal_family_pin_tries', static fn(): int => 100000 );
 		$routes = array(
-			array( 'POST', '/pp/v1/family/children', array( 'nickname' => 'Robin', 'avatar' => 'owl', 'ageBand' => '6-8', 'weekdayMinutes' => 20, 'weekendMinutes' => null ) ),
-			array( 'PATCH', $path, array( 'nickname' => 'Robin', 'avatar' => 'cat', 'weekendMinutes' => 45 ) ),
+			array(
+				'POST',
+				'/pp/v1/family/children',
+				array(
+					'nickname'       => 'Robin',
+					'avatar'         => 'owl',
+					'ageBand'        => '6-8',
+					'weekdayMinutes' => 20,
+					'weekendMinutes' => null,
+				),
+			),
+			array(
+				'PATCH',
+				$path,
+				array(
+					'nickname'       => 'Robin',
+					'avatar'         => 'cat',
+					'weekendMinutes' => 45,
+				),
+			),
 			array( 'DELETE', $path, array() ),
-			array( 'PUT', '/pp/v1/family/pin', array( 'pin' => '13572468', 'currentPin' => self::PIN ) ),
+			array(
+				'PUT',
+				'/pp/v1/family/pin',
+				array(
+					'pin'        => '13572468',
+					'currentPin' => self::PIN,
+				),
+			),
 			array( 'POST', $path . '/extra-time', array( 'pin' => self::PIN ) ),
-			array( 'POST', $path . '/play', array( 'appadooId' => $own, 'session' => str_repeat( 'ab', 16 ), 'seconds' => 60 ) ),
+			array(
+				'POST',
+				$path . '/play',
+				array(
+					'appadooId' => $own,
+					'session'   => str_repeat( 'ab', 16 ),
+					'seconds'   => 60,
+				),
+			),
 			array( 'PUT', $path . '/appadoos/' . $own . '/state', array( 'state' => array( 'level' => 1 ) ) ),
 		);
 

@@ -43,7 +43,14 @@ abstract class FamilyTestCase extends AppadooTestCase {
 	 * @return array<string, mixed>
 	 */
 	protected function add_child( array $fields = array() ): array {
-		$response = $this->send_json( 'POST', '/pp/v1/family/children', $fields + array( 'nickname' => 'Sam', 'avatar' => 'fox' ) );
+		$response = $this->send_json(
+			'POST',
+			'/pp/v1/family/children',
+			$fields + array(
+				'nickname' => 'Sam',
+				'avatar'   => 'fox',
+			)
+		);
 		$this->assertSame( 201, $response->get_status(), 'The child is added: ' . wp_json_encode( $response->get_data() ) );
 		return (array) $response->get_data();
 	}

@@ -74,7 +74,7 @@ final class NoChildDataLeavesTest extends FamilyTestCase {
 		$this->send_json( 'POST', $path . '/extra-time', array( 'pin' => '97531864' ) );
 		$this->dispatch( 'GET', '/pp/v1/family/overview' );
 		$this->dispatch( 'GET', $path . '/appadoos/' . $appadoo . '/state' );
-		do_action( Family_Retention::HOOK ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Our own hook, through a constant.
+		do_action( Family_Retention::HOOK ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- Our own hook, through a constant.
 
 		$this->assertSame( array(), $this->sent, 'The family routes and the purge send no request anywhere.' );
 

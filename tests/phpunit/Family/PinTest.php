@@ -11,7 +11,7 @@ use PlayPal\Family\Parent_Pin;
 use PlayPal\Storage\Schema;
 
 /**
- * pp/v1/family/pin and pp/v1/family/children/{id}/extra-time.
+ * The routes pp/v1/family/pin and pp/v1/family/children/{id}/extra-time.
  */
 final class PinTest extends FamilyTestCase {
 
@@ -47,7 +47,12 @@ final class PinTest extends FamilyTestCase {
 
 	public function test_a_right_pin_grants_ten_more_minutes_once(): void {
 		$parent  = $this->parent_signed_in();
-		$child   = $this->add_child( array( 'weekdayMinutes' => 5, 'weekendMinutes' => 5 ) );
+		$child   = $this->add_child(
+			array(
+				'weekdayMinutes' => 5,
+				'weekendMinutes' => 5,
+			)
+		);
 		$appadoo = $this->appadoo( $parent );
 		$this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '2468' ) );
 		$this->assertSame( 0, $this->play( $child['id'], $appadoo, self::session(), 400 )->get_data()['today']['remainingSeconds'], 'The budget is used up.' );
@@ -62,7 +67,12 @@ final class PinTest extends FamilyTestCase {
 
 	public function test_a_wrong_pin_grants_nothing_and_the_tries_are_limited(): void {
 		$this->parent_signed_in();
-		$child = $this->add_child( array( 'weekdayMinutes' => 5, 'weekendMinutes' => 5 ) );
+		$child = $this->add_child(
+			array(
+				'weekdayMinutes' => 5,
+				'weekendMinutes' => 5,
+			)
+		);
 		$path  = '/pp/v1/family/children/' . $child['id'] . '/extra-time';
 
 		$this->assert_error( $this->send_json( 'POST', $path, array( 'pin' => '1111' ) ), 409, 'playpal_family_pin_not_set', 'Before any PIN is set' );
@@ -78,7 +88,19 @@ final class PinTest extends FamilyTestCase {
 		$this->assertGreaterThan( 0, $retry, 'In a positive number of seconds…' );
 		$this->assertLessThanOrEqual( Parent_Pin::WINDOW, $retry, '…within the 15-minute window.' );
 		$this->assertSame( 0, self::count_rows( Schema::play_time_table() ), 'No extra time was granted.' );
-		$this->assert_error( $this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '1357', 'currentPin' => '2468' ) ), 429, 'playpal_family_pin_rate_limited', 'Changing the PIN is limited too' );
+		$this->assert_error(
+			$this->send_json(
+				'PUT',
+				'/pp/v1/family/pin',
+				array(
+					'pin'        => '1357',
+					'currentPin' => '2468',
+				)
+			),
+			429,
+			'playpal_family_pin_rate_limited',
+			'Changing the PIN is limited too'
+		);
 
 		// Another parent's allowance is their own.
 		$this->parent_signed_in();
@@ -105,9 +127,32 @@ final class PinTest extends FamilyTestCase {
 		$hash = get_user_meta( $parent, Parent_Pin::META, true );
 
 		$this->assert_error( $this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '1357' ) ), 400, 'playpal_family_current_pin_required', 'Without the current PIN' );
-		$this->assert_error( $this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '1357', 'currentPin' => '1111' ) ), 403, 'playpal_family_pin_wrong', 'With a wrong current PIN' );
+		$this->assert_error(
+			$this->send_json(
+				'PUT',
+				'/pp/v1/family/pin',
+				array(
+					'pin'        => '1357',
+					'currentPin' => '1111',
+				)
+			),
+			403,
+			'playpal_family_pin_wrong',
+			'With a wrong current PIN'
+		);
 		$this->assertSame( $hash, get_user_meta( $parent, Parent_Pin::META, true ), 'The PIN is unchanged.' );
-		$this->assertSame( 200, $this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '1357', 'currentPin' => '2468' ) )->get_status(), 'With the current PIN it changes.' );
+		$this->assertSame(
+			200,
+			$this->send_json(
+				'PUT',
+				'/pp/v1/family/pin',
+				array(
+					'pin'        => '1357',
+					'currentPin' => '2468',
+				)
+			)->get_status(),
+			'With the current PIN it changes.'
+		);
 		$this->assertTrue( wp_check_password( '1357', (string) get_user_meta( $parent, Parent_Pin::META, true ), $parent ), 'To the new one.' );
 	}
 

@@ -62,17 +62,34 @@ final class RetentionAndPrivacyTest extends FamilyTestCase {
 		self::services()->ledger->report( self::child( $parent, $child['id'] ), $appadoo, self::session(), 100, time() - 400 * DAY_IN_SECONDS );
 		self::services()->ledger->report( self::child( $parent, $child['id'] ), $appadoo, self::session(), 50, time() );
 
-		do_action( Family_Retention::HOOK ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Our own hook, through a constant.
+		do_action( Family_Retention::HOOK ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- Our own hook, through a constant.
 
 		$this->assertSame( 1, self::count_rows( Schema::play_time_table() ), 'The year-old row is gone, today\'s stays.' );
 	}
 
 	public function test_the_exporter_holds_every_childs_data_and_never_the_pin(): void {
 		$parent  = $this->parent_signed_in();
-		$child   = $this->add_child( array( 'nickname' => 'Pip', 'avatar' => 'frog', 'ageBand' => '3-5', 'weekdayMinutes' => 45 ) );
+		$child   = $this->add_child(
+			array(
+				'nickname'       => 'Pip',
+				'avatar'         => 'frog',
+				'ageBand'        => '3-5',
+				'weekdayMinutes' => 45,
+			)
+		);
 		$appadoo = $this->appadoo( $parent );
 		$this->play( $child['id'], $appadoo, self::session(), 321 );
-		$this->send_json( 'PUT', '/pp/v1/family/children/' . $child['id'] . '/appadoos/' . $appadoo . '/state', array( 'state' => array( 'marker' => 'seashell-77' ), 'progress' => array( 'score' => 9, 'completed' => true ) ) );
+		$this->send_json(
+			'PUT',
+			'/pp/v1/family/children/' . $child['id'] . '/appadoos/' . $appadoo . '/state',
+			array(
+				'state'    => array( 'marker' => 'seashell-77' ),
+				'progress' => array(
+					'score'     => 9,
+					'completed' => true,
+				),
+			)
+		);
 		$this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '8080' ) );
 		$email = get_userdata( $parent )->user_email;
 
@@ -81,7 +98,16 @@ final class RetentionAndPrivacyTest extends FamilyTestCase {
 
 		$this->assertTrue( $export['done'], 'One page.' );
 		$groups = array_count_values( array_column( $export['data'], 'group_label' ) );
-		$this->assertSame( array( 'Family consent' => 1, 'Children\'s profiles' => 1, 'Children\'s play time' => 1, 'Children\'s progress' => 1 ), $groups, 'Consent, profile, play time and progress are exported.' );
+		$this->assertSame(
+			array(
+				'Family consent'        => 1,
+				'Children\'s profiles'  => 1,
+				'Children\'s play time' => 1,
+				'Children\'s progress'  => 1,
+			),
+			$groups,
+			'Consent, profile, play time and progress are exported.'
+		);
 		foreach ( array( 'Pip', 'frog', '3-5', 45, 321, '{"marker":"seashell-77"}', Consent_Record::text() ) as $expected ) {
 			$this->assertStringContainsString( '"value":' . wp_json_encode( $expected ), $text, "The export holds {$expected}." );
 		}

@@ -15,7 +15,7 @@ use PlayPal\Settings\Settings;
 use PlayPal\Storage\Schema;
 
 /**
- * pp/v1/family/children/{id}/appadoos/{appadooId}/state.
+ * The route pp/v1/family/children/{id}/appadoos/{appadooId}/state.
  */
 final class StateTest extends FamilyTestCase {
 
@@ -54,14 +54,37 @@ final class StateTest extends FamilyTestCase {
 
 		$loaded = $this->dispatch( 'GET', self::path( $a['id'], $ocean ) )->get_data();
 		$this->assertSame( '{"level":3,"bag":["shell","star"]}', wp_json_encode( $loaded['state'] ), 'The state comes back as saved.' );
-		$this->assertSame( array( 'score' => 42.5, 'completed' => false ), $loaded['progress'], 'The progress too.' );
+		$this->assertSame(
+			array(
+				'score'     => 42.5,
+				'completed' => false,
+			),
+			$loaded['progress'],
+			'The progress too.'
+		);
 		$this->assertNull( $this->dispatch( 'GET', self::path( $b['id'], $ocean ) )->get_data()['state'], 'Another child has no state in the same Appadoo.' );
 		$this->assertNull( $this->dispatch( 'GET', self::path( $a['id'], $space ) )->get_data()['state'], 'The same child has none in another Appadoo.' );
 
-		$this->send_json( 'PUT', self::path( $a['id'], $ocean ), array( 'progress' => array( 'score' => null, 'completed' => true ) ) );
+		$this->send_json(
+			'PUT',
+			self::path( $a['id'], $ocean ),
+			array(
+				'progress' => array(
+					'score'     => null,
+					'completed' => true,
+				),
+			)
+		);
 		$after = $this->dispatch( 'GET', self::path( $a['id'], $ocean ) )->get_data();
 		$this->assertSame( '{"level":3,"bag":["shell","star"]}', wp_json_encode( $after['state'] ), 'Saving only the progress keeps the state.' );
-		$this->assertSame( array( 'score' => null, 'completed' => true ), $after['progress'], 'The progress changed.' );
+		$this->assertSame(
+			array(
+				'score'     => null,
+				'completed' => true,
+			),
+			$after['progress'],
+			'The progress changed.'
+		);
 
 		$this->send_json( 'PUT', self::path( $a['id'], $ocean ), array( 'state' => new \stdClass() ) );
 		$this->assertSame( '{}', wp_json_encode( $this->dispatch( 'GET', self::path( $a['id'], $ocean ) )->get_data()['state'] ), 'An empty state stays an object.' );
@@ -91,12 +114,12 @@ final class StateTest extends FamilyTestCase {
 	 */
 	public static function not_objects(): array {
 		return array(
-			'a list'    => array( '{"state":[1,2]}' ),
+			'a list'        => array( '{"state":[1,2]}' ),
 			'an empty list' => array( '{"state":[]}' ),
-			'a string'  => array( '{"state":"saved"}' ),
-			'a number'  => array( '{"state":7}' ),
-			'null'      => array( '{"state":null}' ),
-			'too deep'  => array( '{"state":' . str_repeat( '{"a":', 40 ) . '1' . str_repeat( '}', 40 ) . '}' ),
+			'a string'      => array( '{"state":"saved"}' ),
+			'a number'      => array( '{"state":7}' ),
+			'null'          => array( '{"state":null}' ),
+			'too deep'      => array( '{"state":' . str_repeat( '{"a":', 40 ) . '1' . str_repeat( '}', 40 ) . '}' ),
 		);
 	}
 
