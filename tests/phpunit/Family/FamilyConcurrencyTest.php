@@ -84,8 +84,22 @@ final class FamilyConcurrencyTest extends TestCase {
 
 	public function test_two_devices_reporting_at_once_lose_no_second(): void {
 		$family = new Family_Services( new Settings() );
-		$child  = $family->children_service()->add( $this->parent, array( 'nickname' => 'Both', 'avatar' => 'owl' ), time() );
-		$other  = $family->children_service()->add( $this->parent, array( 'nickname' => 'Other', 'avatar' => 'cat' ), time() );
+		$child  = $family->children_service()->add(
+			$this->parent,
+			array(
+				'nickname' => 'Both',
+				'avatar'   => 'owl',
+			),
+			time()
+		);
+		$other  = $family->children_service()->add(
+			$this->parent,
+			array(
+				'nickname' => 'Other',
+				'avatar'   => 'cat',
+			),
+			time()
+		);
 		$runs   = array(
 			array( 'play', $this->parent, $child->public_id, $this->appadoo, 15 ),
 			array( 'play', $this->parent, $child->public_id, $this->appadoo, 15 ),
