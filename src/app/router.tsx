@@ -43,6 +43,7 @@ import {
 } from '../features/interest';
 import { loadMemberPortalScreen } from '../features/member-portal';
 import { loadPlayItForwardTab } from '../features/referrals';
+import { loadFamilyTab } from '../features/family';
 import {
 	loadCartScreen,
 	loadCheckoutScreen,
@@ -166,14 +167,17 @@ export const routes: RouteObject[] = [
 					{ default: MemberPortalScreen },
 					{ PlayItForwardTab, useSharedCount },
 					{ useCreationsCount },
+					{ FamilyTab },
 				] = await Promise.all( [
 					loadMemberPortalScreen(),
 					loadPlayItForwardTab(),
 					loadCreationsCount(),
+					loadFamilyTab(),
 				] );
 				return () => (
 					<MemberPortalScreen
 						playItForward={ <PlayItForwardTab /> }
+						family={ <FamilyTab /> }
 						useSharedCount={ useSharedCount }
 						useCreationsCount={ useCreationsCount }
 					/>

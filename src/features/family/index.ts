@@ -1,9 +1,14 @@
 /**
- * What other parts of the app may use from the family feature.
+ * What other parts of the app may use from the family feature: the member
+ * portal's Family tab, which the router hands to the portal (features do not
+ * import each other), and the shapes of pp/v1/family (docs/FAMILY.md).
  *
- * So far the API layer of the member portal's Family tab (docs/FAMILY.md);
- * the tab itself will be exported here as a loader, like the other portal
- * tabs, so it stays its own lazily loaded chunk.
+ * The tab is not exported as a value: it is a loader (a dynamic import with
+ * its webpackChunkName), so it stays its own lazily loaded chunk.
  */
 
 export type { Child, ChildFields, ChildToday, Family } from './types';
+
+/** Resolves to `{ FamilyTab }` (see ./portal-tab). */
+export const loadFamilyTab = () =>
+	import( /* webpackChunkName: "family-tab" */ './portal-tab' );

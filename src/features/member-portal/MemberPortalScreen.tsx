@@ -52,7 +52,8 @@ import { sampleAppadoos, sampleDownloads, sampleMember } from './sample-data';
 import type { CountHook, Tier } from './types';
 import { joinUrl, signInUrl } from './utils/login-url';
 
-type TabKey = 'appadoo' | 'downloads' | 'create' | 'play' | 'subscription';
+type TabKey =
+	'appadoo' | 'downloads' | 'create' | 'play' | 'family' | 'subscription';
 
 const Preview = styled.div`
 	padding: 1rem;
@@ -69,6 +70,8 @@ interface PortalBodyProps {
 	downloads: ReactNode;
 	/** The Play It Forward dashboard (the referrals feature, handed in by the router). */
 	playItForward?: ReactNode;
+	/** The Family tab (the family feature, handed in by the router; signed in only). */
+	family?: ReactNode;
 	/** The signed-in person's memberships for the Subscription tab (none in the preview). */
 	membership?: MembershipFacts;
 }
@@ -102,6 +105,7 @@ function PortalBody( {
 	appadoo,
 	downloads,
 	playItForward,
+	family,
 	membership,
 }: PortalBodyProps ) {
 	const { flags } = getConfig();
@@ -117,6 +121,7 @@ function PortalBody( {
 			flags.creator_dashboard,
 		],
 		[ 'play', __( 'Play It Forward', 'playpal' ), flags.sharing ],
+		[ 'family', __( 'Family', 'playpal' ), undefined !== family ],
 		[ 'subscription', __( 'Subscription', 'playpal' ), true ],
 	];
 	const shown = tabs.filter( ( [ , , on ] ) => on );
@@ -175,6 +180,9 @@ function PortalBody( {
 							/>
 						) }
 					</TabsContent>
+				) }
+				{ undefined !== family && (
+					<TabsContent value="family">{ family }</TabsContent>
 				) }
 				<TabsContent value="subscription">
 					<SubscriptionTab tier={ tier } membership={ membership } />
@@ -266,6 +274,7 @@ const noCount: CountHook = () => 0;
 function LiveView( {
 	data,
 	playItForward,
+	family,
 	useSharedCount = noCount,
 	useCreationsCount = noCount,
 }: MemberPortalScreenProps & {
@@ -293,6 +302,7 @@ function LiveView( {
 				creations,
 			} }
 			playItForward={ playItForward }
+			family={ family }
 			appadoo={
 				<AppadooTab
 					appadoos={ appadoos.list }
@@ -319,6 +329,8 @@ function LiveView( {
 export interface MemberPortalScreenProps {
 	/** The signed-in person's Play It Forward tab; the placeholder without it. */
 	playItForward?: ReactNode;
+	/** The signed-in parent's Family tab; no such tab without it. */
+	family?: ReactNode;
 	/** The "Items shared" count (referrals feature); the same hook every render. */
 	useSharedCount?: CountHook;
 	/** The "Creations" count (creators feature); the same hook every render. */
@@ -327,6 +339,7 @@ export interface MemberPortalScreenProps {
 
 export function MemberPortalScreen( {
 	playItForward,
+	family,
 	useSharedCount,
 	useCreationsCount,
 }: MemberPortalScreenProps = {} ) {
@@ -364,6 +377,7 @@ export function MemberPortalScreen( {
 			<LiveView
 				data={ data }
 				playItForward={ playItForward }
+				family={ family }
 				useSharedCount={ useSharedCount }
 				useCreationsCount={ useCreationsCount }
 			/>
