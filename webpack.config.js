@@ -8,6 +8,9 @@
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const path = require( 'path' );
+// Comes with @wordpress/scripts, whose own config uses it.
+// eslint-disable-next-line import/no-extraneous-dependencies
+const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
 const ScreenChunksPlugin = require( './bin/js/screen-chunks-plugin.cjs' );
 
 const isProduction = defaultConfig.mode === 'production';
@@ -38,8 +41,9 @@ const treeShakeableReactRouter = {
 	use: path.resolve( __dirname, 'bin/js/pure-top-level-loader.cjs' ),
 };
 
-module.exports = {
+const app = {
 	...defaultConfig,
+	name: 'app',
 	entry: {
 		index: path.resolve( __dirname, 'src/app/index.tsx' ),
 		admin: path.resolve( __dirname, 'src/admin/index.tsx' ),
@@ -52,6 +56,11 @@ module.exports = {
 		'appadoo-host': path.resolve(
 			__dirname,
 			'src/appadoo-runtime/host.ts'
+		),
+		// The offline app's registration, added to the page after its load event (includes/Offline/Offline_Head.php).
+		'offline-client': path.resolve(
+			__dirname,
+			'src/offline-client/index.ts'
 		),
 	},
 	resolve: {
@@ -81,3 +90,50 @@ module.exports = {
 	// build/screen-chunks.json: which chunk files each lazy screen needs, for the shell's preloads.
 	plugins: [ ...defaultConfig.plugins, new ScreenChunksPlugin() ],
 };
+
+/**
+ * The service worker (docs/OFFLINE.md): one file, no chunks, for a worker's
+ * global scope. Built on its own, after the app (whose build empties build/),
+ * without the WordPress dependency extraction: it imports no React or
+ * WordPress package, and a worker could not load WordPress's scripts anyway.
+ */
+const serviceWorker = {
+	name: 'service-worker',
+	dependencies: [ 'app' ],
+	mode: defaultConfig.mode,
+	devtool: isProduction ? false : defaultConfig.devtool,
+	target: 'webworker',
+	entry: {
+		'service-worker': path.resolve(
+			__dirname,
+			'src/service-worker/index.ts'
+		),
+	},
+	resolve: { extensions: [ '.ts', '.js' ] },
+	module: {
+		rules: defaultConfig.module.rules.filter( ( rule ) =>
+			String( rule.test ).includes( 'sx?' )
+		),
+	},
+	output: {
+		path: defaultConfig.output.path,
+		filename: '[name].js',
+		clean: false,
+	},
+	// The app's icons (committed in assets/icons, made by bin/php/make-app-icons.php): the web server
+	// serves only build/ of the plugin's folder (README, "Web server rules"), so they are copied there.
+	plugins: [
+		new CopyWebpackPlugin( {
+			patterns: [
+				{ from: 'assets/icons/*.png', to: 'icons/[name][ext]' },
+			],
+		} ),
+	],
+	optimization: {
+		minimize: defaultConfig.optimization?.minimize,
+		minimizer: defaultConfig.optimization?.minimizer,
+		splitChunks: false,
+	},
+};
+
+module.exports = [ app, serviceWorker ];

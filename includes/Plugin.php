@@ -31,6 +31,7 @@ use PlayPal\Frontend\Seo\Page_Subject;
 use PlayPal\Frontend\Seo\Seo_Module;
 use PlayPal\Frontend\Url_Router;
 use PlayPal\Members\Members_Module;
+use PlayPal\Offline\Offline_Module;
 use PlayPal\Referrals\Referrals_Module;
 use PlayPal\REST\Interest_Guard;
 use PlayPal\REST\Routes_Controller;
@@ -88,6 +89,7 @@ final class Plugin {
 		$assets = new Assets( $settings );
 		$router = new Url_Router( $settings, $store );
 		$router->add_hooks();
+		( new Offline_Module( $settings, $router ) )->add_hooks();
 		( new Content_Module() )->add_hooks();
 		// The blog's routes, whose post lookup other services share (one query per request).
 		$blog_routes = new Blog_Routes( $router, $route_data );

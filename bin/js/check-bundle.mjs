@@ -124,6 +124,31 @@ if ( firstPageBytes > FIRST_PAGE_BUDGET ) {
 	);
 }
 
+// The offline app (docs/OFFLINE.md): its registration comes after the page's
+// load event, never in the entry; the worker is no page's JavaScript. Both are
+// reported so their size is watched.
+const OFFLINE_CLIENT_MARKER = 'playpal:skip-waiting';
+if (
+	readFileSync( join( build, 'index.js' ), 'utf8' ).includes(
+		OFFLINE_CLIENT_MARKER
+	)
+) {
+	problems.push(
+		'index.js carries the offline client: it must load after the page (includes/Offline/Offline_Head.php)'
+	);
+}
+const gzipKiB = ( file ) =>
+	(
+		gzipSync( readFileSync( join( build, file ) ), { level: 6 } ).length /
+		1024
+	).toFixed( 1 );
+const workerSource = readFileSync( join( build, 'service-worker.js' ), 'utf8' );
+if ( /\bwp\.[a-zA-Z]+|window\.React\b/.test( workerSource ) ) {
+	problems.push(
+		'service-worker.js refers to WordPress or React globals: a worker has none'
+	);
+}
+
 if ( problems.length ) {
 	process.stderr.write( problems.join( '\n' ) + '\n' );
 	process.exit( 1 );
@@ -133,5 +158,7 @@ process.stdout.write(
 		', '
 	) }; JavaScript for /: ${ ( firstPageBytes / 1024 ).toFixed(
 		1
-	) } KiB gzip (budget ${ FIRST_PAGE_BUDGET / 1024 })\n`
+	) } KiB gzip (budget ${ FIRST_PAGE_BUDGET / 1024 }, ${ firstPageBytes } bytes); after load: offline client ${ gzipKiB(
+		'offline-client.js'
+	) } KiB gzip; service worker ${ gzipKiB( 'service-worker.js' ) } KiB gzip\n`
 );

@@ -10,6 +10,11 @@
 #   PLAYPAL_WEB_SERVER=php       use the built-in server (fallback) instead
 #   PLAYPAL_SERVER_PHP_ARGS      "-d key=value" pairs for PHP (FPM: php_admin_value)
 #   PLAYPAL_FPM_MAX_CHILDREN     PHP workers per site (default 5)
+#
+# For a site served by several pools (bin/lib/nodes.sh), set by the caller:
+#   FPM_SITE                     the site a pool serves (default: the pool's own name)
+#   NGINX_FASTCGI_PASS           where nginx passes PHP (default: the site's own pool)
+#   NGINX_HTTP_EXTRA, NGINX_SERVER_EXTRA  lines added to nginx's http and server blocks
 # shellcheck shell=bash
 
 # The PHP-FPM binary of the same PHP version as the CLI (php8.2-fpm), or nothing.
@@ -83,7 +88,7 @@ pm.min_spare_servers = 1
 pm.max_spare_servers = $(( children < 3 ? children : 3 ))
 ; A clean environment, as on a server, but for the site's name (wp-config.php picks the site by it).
 clear_env = yes
-env[PLAYPAL_SITE] = $name
+env[PLAYPAL_SITE] = ${FPM_SITE:-$name}
 env[PATH] = /usr/local/bin:/usr/bin:/bin
 env[TMPDIR] = ${TMPDIR:-/tmp}
 catch_workers_output = yes
@@ -96,8 +101,9 @@ CONF
 }
 
 write_nginx_config() {
-	local name="$1" port="$2" dir user=""
+	local name="$1" port="$2" dir user="" pass
 	dir="$( server_dir "$name" )"
+	pass="${NGINX_FASTCGI_PASS:-unix:$( fpm_socket "$name" )}"
 	[ "$( id -u )" -eq 0 ] && user='user root root;'
 	mkdir -p "$dir/nginx-temp"
 	cat >"$dir/nginx.conf" <<CONF
@@ -121,6 +127,7 @@ http {
 	server_tokens off;
 	# Above the converter's and the benches' uploads (PHP's own limits decide).
 	client_max_body_size 64m;
+${NGINX_HTTP_EXTRA:-}
 
 	server {
 		listen 127.0.0.1:$port;
@@ -129,6 +136,7 @@ http {
 		index index.php;
 		# plugins/playpal, WooCommerce and the themes are links.
 		disable_symlinks off;
+${NGINX_SERVER_EXTRA:-}
 
 		# README.md's "Web server rules", first of all regular expressions.
 		include $ROOT/bin/nginx/playpal-rules.conf;
@@ -140,14 +148,14 @@ http {
 			include $ROOT/bin/nginx/fastcgi-params.conf;
 			fastcgi_param SCRIPT_FILENAME \$request_filename;
 			fastcgi_param DOCUMENT_ROOT $WP_CORE_DIR;
-			fastcgi_pass unix:$( fpm_socket "$name" );
+			fastcgi_pass $pass;
 		}
 		location ~ \.php$ {
 			try_files \$fastcgi_script_name =404;
 			include $ROOT/bin/nginx/fastcgi-params.conf;
 			fastcgi_param SCRIPT_FILENAME \$realpath_root\$fastcgi_script_name;
 			fastcgi_param DOCUMENT_ROOT \$realpath_root;
-			fastcgi_pass unix:$( fpm_socket "$name" );
+			fastcgi_pass $pass;
 			fastcgi_read_timeout 300s;
 		}
 		# Each site has its own wp-content.
@@ -191,30 +199,43 @@ stop_process() {
 
 # start_nginx_site NAME PORT: nginx + PHP-FPM for one site.
 start_nginx_site() {
-	local name="$1" port="$2" dir fpm nginx
-	dir="$( server_dir "$name" )"
-	fpm="$( fpm_binary )"
-	nginx="$( nginx_binary )"
-	mkdir -p "$dir"
+	local name="$1" port="$2"
+	mkdir -p "$( server_dir "$name" )"
 	write_fpm_config "$name"
 	write_nginx_config "$name" "$port"
+	start_fpm_pool "$name"
+	start_nginx_server "$name" "$port"
+}
+
+# start_fpm_pool NAME: the PHP-FPM pool written by write_fpm_config NAME, once its socket exists.
+start_fpm_pool() {
+	local name="$1" dir fpm
+	dir="$( server_dir "$name" )"
+	fpm="$( fpm_binary )"
 	"$fpm" --test --fpm-config "$dir/php-fpm.conf" >"$dir/php-fpm-test.log" 2>&1 \
 		|| die "the PHP-FPM configuration of the $name site is invalid (see $dir/php-fpm-test.log)"
-	"$nginx" -t -q -p "$dir" -e "$LOG_DIR/nginx-$name-error.log" -c "$dir/nginx.conf" \
-		|| die "the nginx configuration of the $name site is invalid (see $LOG_DIR/nginx-$name-error.log)"
 	local root_flag=()
 	[ "$( id -u )" -eq 0 ] && root_flag=( --allow-to-run-as-root )
 	rm -f "$( fpm_socket "$name" )"
 	start_process "$dir/php-fpm.session" "$LOG_DIR/php-fpm-$name.log" \
 		"$fpm" --nodaemonize --fpm-config "$dir/php-fpm.conf" "${root_flag[@]}"
-	start_process "$dir/nginx.session" "$LOG_DIR/nginx-$name-error.log" \
-		"$nginx" -p "$dir" -e "$LOG_DIR/nginx-$name-error.log" -c "$dir/nginx.conf"
 	local i
 	for (( i = 0; i < 200; i++ )); do
 		[ -S "$( fpm_socket "$name" )" ] && break
 		sleep 0.1
 	done
 	[ -S "$( fpm_socket "$name" )" ] || die "PHP-FPM for the $name site did not start (see $LOG_DIR/php-fpm-$name.log)"
+}
+
+# start_nginx_server NAME PORT: the nginx written by write_nginx_config NAME PORT, once it listens.
+start_nginx_server() {
+	local name="$1" port="$2" dir nginx
+	dir="$( server_dir "$name" )"
+	nginx="$( nginx_binary )"
+	"$nginx" -t -q -p "$dir" -e "$LOG_DIR/nginx-$name-error.log" -c "$dir/nginx.conf" \
+		|| die "the nginx configuration of the $name site is invalid (see $LOG_DIR/nginx-$name-error.log)"
+	start_process "$dir/nginx.session" "$LOG_DIR/nginx-$name-error.log" \
+		"$nginx" -p "$dir" -e "$LOG_DIR/nginx-$name-error.log" -c "$dir/nginx.conf"
 	wait_for_port "$port" 20 || die "nginx for the $name site did not start on port $port (see $LOG_DIR/nginx-$name-error.log)"
 }
 
@@ -222,7 +243,11 @@ stop_nginx_site() {
 	local dir
 	dir="$( server_dir "$1" )"
 	stop_process "$dir/nginx.session"
-	stop_process "$dir/php-fpm.session"
+	stop_fpm_pool "$1"
+}
+
+stop_fpm_pool() {
+	stop_process "$( server_dir "$1" )/php-fpm.session"
 	rm -f "$( fpm_socket "$1" )"
 }
 

@@ -8,6 +8,7 @@
 namespace PlayPal\Checkout;
 
 use PlayPal\Storage\Named_Lock;
+use PlayPal\Storage\Primary_Reads;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -78,6 +79,8 @@ final class Checkout_Lock {
 		}
 		global $wpdb;
 		$name = Named_Lock::full_name( $wpdb->prefix . 'playpal_checkout_' . md5( $session ) );
+		// On the primary, as Named_Lock's: a lock taken on a read replica would hold nobody back.
+		Primary_Reads::pin();
 		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $name, $this->wait ) ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			return new \WP_Error(
 				'playpal_checkout_in_progress',

@@ -112,6 +112,7 @@ final class Settings {
 			'referral'                 => Referral_Fields::defaults(),
 			'trusted_proxies'          => array(),
 			'double_opt_in'            => false,
+			'offline_app'              => true,
 			'delete_data_on_uninstall' => false,
 		);
 	}
@@ -137,7 +138,7 @@ final class Settings {
 	/**
 	 * The full, sanitized settings.
 	 *
-	 * @return array{base_path: string, flags: array<string, bool>, tokens: array<string, mixed>, storage: array{local_quota_mb: int}, referral: array{baseUrl: string, programId: string, apiKeySet: bool}, trusted_proxies: string[], double_opt_in: bool, delete_data_on_uninstall: bool}
+	 * @return array{base_path: string, flags: array<string, bool>, tokens: array<string, mixed>, storage: array{local_quota_mb: int}, referral: array{baseUrl: string, programId: string, apiKeySet: bool}, trusted_proxies: string[], double_opt_in: bool, offline_app: bool, delete_data_on_uninstall: bool}
 	 */
 	public function get(): array {
 		$stored = get_option( self::OPTION, array() );
@@ -209,6 +210,15 @@ final class Settings {
 	 */
 	public function double_opt_in(): bool {
 		return $this->get()['double_opt_in'];
+	}
+
+	/**
+	 * Whether the app installs and works offline (docs/OFFLINE.md). Off, the
+	 * service worker's address serves a worker that removes itself and
+	 * PlayPal's caches: the site owner's switch for a broken worker.
+	 */
+	public function offline_app(): bool {
+		return $this->get()['offline_app'];
 	}
 
 	/**
@@ -395,6 +405,10 @@ final class Settings {
 			$clean['double_opt_in'] = self::boolean( $value['double_opt_in'] );
 		}
 
+		if ( array_key_exists( 'offline_app', $value ) ) {
+			$clean['offline_app'] = self::boolean( $value['offline_app'] );
+		}
+
 		if ( array_key_exists( 'delete_data_on_uninstall', $value ) ) {
 			$clean['delete_data_on_uninstall'] = self::boolean( $value['delete_data_on_uninstall'] );
 		}
@@ -549,6 +563,10 @@ final class Settings {
 				),
 				'double_opt_in'            => array(
 					'description' => __( 'Whether a new sign-up waits for the person to confirm it through a link sent by email.', 'playpal' ),
+					'type'        => 'boolean',
+				),
+				'offline_app'              => array(
+					'description' => __( 'Whether the app installs on devices and works offline through its service worker; off, the worker removes itself.', 'playpal' ),
 					'type'        => 'boolean',
 				),
 				'delete_data_on_uninstall' => array(

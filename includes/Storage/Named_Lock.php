@@ -16,6 +16,9 @@ defined( 'ABSPATH' ) || exit;
  * worker (and of every app node sharing the database), so the step runs while
  * holding one. The lock is released however the step ends.
  *
+ * The lock and everything after it in the request use the primary database
+ * (Primary_Reads), on a drop-in that sends reads to replicas.
+ *
  * Lock names are `{prefix}playpal_{name}`; a name longer than MariaDB's 64
  * characters keeps its start and a hash of the whole, so two long names never
  * share a lock.
@@ -37,6 +40,8 @@ final class Named_Lock {
 	public static function run( string $name, int $wait, callable $step ): mixed {
 		global $wpdb;
 		$lock = self::full_name( $wpdb->prefix . 'playpal_' . $name );
+		// The lock, the step's reads and the release on the primary, never on a read replica.
+		Primary_Reads::pin();
 		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $lock, max( 0, $wait ) ) ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			throw new Lock_Busy();
 		}

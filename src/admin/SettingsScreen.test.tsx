@@ -62,6 +62,7 @@ const stored: PlaypalSettings = {
 	},
 	trusted_proxies: [],
 	double_opt_in: false,
+	offline_app: true,
 	delete_data_on_uninstall: false,
 };
 

@@ -141,6 +141,26 @@ export function SettingsScreen() {
 						/>
 					</PanelBody>
 					<PanelBody
+						title={ __( 'Offline app', 'playpal' ) }
+						initialOpen
+					>
+						<ToggleControl
+							__nextHasNoMarginBottom
+							label={ __(
+								'Let families install PlayPal and use it offline',
+								'playpal'
+							) }
+							help={ __(
+								'Turn this off if the offline app misbehaves: every device then removes its service worker and PlayPal’s caches the next time it opens the site.',
+								'playpal'
+							) }
+							checked={ settings.offline_app ?? true }
+							onChange={ ( enabled: boolean ) =>
+								update( { offline_app: enabled } )
+							}
+						/>
+					</PanelBody>
+					<PanelBody
 						title={ __( 'Uninstall', 'playpal' ) }
 						initialOpen
 					>

@@ -37,5 +37,7 @@ export interface PlaypalSettings {
 	/** Addresses or CIDR networks of the proxies whose X-Forwarded-For is believed. */
 	trusted_proxies: string[];
 	double_opt_in: boolean;
+	/** The offline app (service worker); off serves a worker that removes itself. */
+	offline_app: boolean;
 	delete_data_on_uninstall: boolean;
 }

@@ -37,6 +37,10 @@ export default defineConfig( {
 	use: {
 		baseURL: process.env.PLAYPAL_E2E_URL || 'http://127.0.0.1:8890',
 		trace: 'retain-on-failure',
+		// PlayPal's service worker (docs/OFFLINE.md) would answer pages' requests
+		// before page.route() sees them and keep pages between tests: the specs
+		// run without it, and offline-shell.spec.ts, which tests it, turns it on.
+		serviceWorkers: 'block',
 		launchOptions: {
 			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
 			// This machine reaches no outside host: keep Chromium from trying.

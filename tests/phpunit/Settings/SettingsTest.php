@@ -43,7 +43,7 @@ final class SettingsTest extends TestCase {
 		$this->assertSame( 'object', $registered['type'], 'The option is an object.' );
 		$this->assertSame( Settings::defaults(), $registered['default'], 'The registered default is the defaults.' );
 		$properties = $registered['show_in_rest']['schema']['properties'];
-		$this->assertSame( array( 'base_path', 'flags', 'tokens', 'storage', 'referral', 'trusted_proxies', 'double_opt_in', 'delete_data_on_uninstall' ), array_keys( $properties ), 'The REST schema describes every field.' );
+		$this->assertSame( array( 'base_path', 'flags', 'tokens', 'storage', 'referral', 'trusted_proxies', 'double_opt_in', 'offline_app', 'delete_data_on_uninstall' ), array_keys( $properties ), 'The REST schema describes every field.' );
 		$this->assertSame( Settings::FLAGS, array_keys( $properties['flags']['properties'] ), 'The REST schema lists every flag.' );
 	}
 

@@ -1,0 +1,115 @@
+/**
+ * Internal dependencies
+ */
+import { isShareablePage, keptHeaders, mayKeepRead } from './keeping';
+
+const KEY = 'a'.repeat( 32 );
+const OTHER = 'b'.repeat( 32 );
+
+const answer = ( status: number, headers: Record< string, string > ) => ( {
+	status,
+	headers: new Headers( headers ),
+} );
+
+describe( 'isShareablePage', () => {
+	it( 'takes only a complete HTML page the server called shareable', () => {
+		expect(
+			isShareablePage(
+				answer( 200, {
+					'Content-Type': 'text/html; charset=UTF-8',
+					'Cache-Control': 'public, max-age=60',
+				} )
+			)
+		).toBe( true );
+		expect(
+			isShareablePage(
+				answer( 200, {
+					'Content-Type': 'text/html',
+					'Cache-Control': 'private, no-store, max-age=0',
+				} )
+			)
+		).toBe( false );
+		expect(
+			isShareablePage(
+				answer( 200, {
+					'Content-Type': 'text/html',
+					'Cache-Control': 'no-store',
+				} )
+			)
+		).toBe( false );
+		expect(
+			isShareablePage( answer( 404, { 'Content-Type': 'text/html' } ) )
+		).toBe( false );
+		expect(
+			isShareablePage(
+				answer( 200, { 'Content-Type': 'application/json' } )
+			)
+		).toBe( false );
+		expect(
+			isShareablePage(
+				answer( 200, {
+					'Content-Type': 'text/html',
+					'X-PlayPal-Offline-Key': KEY,
+				} )
+			)
+		).toBe( false );
+	} );
+} );
+
+describe( 'mayKeepRead', () => {
+	it( 'keeps the person’s own private reads and public ones, never someone else’s', () => {
+		expect(
+			mayKeepRead(
+				answer( 200, {
+					'Cache-Control': 'no-store',
+					'X-PlayPal-Offline-Key': KEY,
+				} ),
+				KEY
+			)
+		).toBe( true );
+		expect(
+			mayKeepRead(
+				answer( 200, { 'X-PlayPal-Offline-Key': OTHER } ),
+				KEY
+			)
+		).toBe( false );
+		expect(
+			mayKeepRead(
+				answer( 200, { 'Cache-Control': 'public, max-age=60' } ),
+				KEY
+			)
+		).toBe( true );
+		expect(
+			mayKeepRead( answer( 200, { 'Cache-Control': 'private' } ), KEY )
+		).toBe( false );
+		expect(
+			mayKeepRead( answer( 403, { 'X-PlayPal-Offline-Key': KEY } ), KEY )
+		).toBe( false );
+	} );
+} );
+
+describe( 'keptHeaders', () => {
+	it( 'drops nonces, cart tokens, the key and Vary, and keeps the rest (CSP, sandbox, nosniff)', () => {
+		const kept = keptHeaders(
+			new Headers( {
+				'X-WP-Nonce': '0123456789',
+				Nonce: 'abcdef',
+				'Cart-Token': 'token',
+				'X-PlayPal-Offline-Key': KEY,
+				Vary: 'Cookie',
+				'Content-Type': 'application/json',
+				'Content-Security-Policy':
+					"sandbox allow-scripts; default-src 'self'",
+				'X-Content-Type-Options': 'nosniff',
+			} )
+		);
+		expect( [ ...kept.keys() ].sort() ).toEqual( [
+			'content-security-policy',
+			'content-type',
+			'x-content-type-options',
+		] );
+		expect( kept.get( 'Content-Security-Policy' ) ).toBe(
+			"sandbox allow-scripts; default-src 'self'"
+		);
+	} );
+} );

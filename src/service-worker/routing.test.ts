@@ -1,0 +1,199 @@
+/**
+ * Internal dependencies
+ */
+import type { WorkerConfig } from './config';
+import { decide, isAppRoute, restRouteOf, withoutVersion } from './routing';
+
+const ORIGIN = 'https://kids.example';
+
+const config: WorkerConfig = {
+	base: '/',
+	restRoot: '/wp-json/',
+	routes: [
+		'',
+		'about',
+		'blog',
+		'blog/{slug}',
+		'shop/{slug}',
+		'member-portal',
+	],
+	shell: '/?playpal-offline-shell=1',
+	offline: '/playpal-offline.html',
+	precache: [],
+	version: 'abc',
+};
+
+function request(
+	path: string,
+	overrides: Partial< {
+		method: string;
+		mode: string;
+		destination: string;
+	} > = {}
+) {
+	return {
+		url: ORIGIN + path,
+		method: 'GET',
+		mode: 'cors',
+		destination: '',
+		...overrides,
+	};
+}
+
+const page = ( path: string ) =>
+	request( path, { mode: 'navigate', destination: 'document' } );
+
+describe( 'decide', () => {
+	it( 'keeps a nonce-free copy of pages under the base and knows the app routes', () => {
+		expect( decide( page( '/blog/a-post/' ), config, ORIGIN ) ).toEqual( {
+			kind: 'document',
+			appRoute: true,
+			keep: true,
+		} );
+		expect(
+			decide( page( '/some-wordpress-page/' ), config, ORIGIN )
+		).toEqual( {
+			kind: 'document',
+			appRoute: false,
+			keep: true,
+		} );
+	} );
+
+	it( 'answers a frame document offline from the saved copy but never keeps it on its own', () => {
+		expect(
+			decide(
+				request( '/play/appadoo-1/', {
+					mode: 'navigate',
+					destination: 'iframe',
+				} ),
+				config,
+				ORIGIN
+			)
+		).toEqual( { kind: 'document', appRoute: false, keep: false } );
+	} );
+
+	it( 'keeps pp/v1 reads, with pretty and plain permalinks', () => {
+		expect(
+			decide(
+				request( '/wp-json/pp/v1/me?_locale=user' ),
+				config,
+				ORIGIN
+			)
+		).toEqual( { kind: 'read', keep: true } );
+		expect(
+			decide(
+				request( '/?rest_route=/pp/v1/posts&slug=x' ),
+				config,
+				ORIGIN
+			)
+		).toEqual( { kind: 'read', keep: true } );
+	} );
+
+	it( 'never touches carts, checkout, other APIs, wp-admin, wp-login, admin-ajax or nonced links', () => {
+		for ( const path of [
+			'/wp-json/wc/store/v1/cart',
+			'/?rest_route=/wc/store/v1/checkout',
+			'/wp-json/wp/v2/users/me',
+			'/wp-admin/',
+			'/wp-admin/post.php?post=1',
+			'/wp-login.php?action=logout&_wpnonce=abc',
+			'/wp-admin/admin-ajax.php?action=x',
+			'/?wc-ajax=get_refreshed_fragments',
+			'/my-account/customer-logout/?_wpnonce=abc',
+		] ) {
+			expect( decide( page( path ), config, ORIGIN ) ).toEqual( {
+				kind: 'pass',
+			} );
+			expect( decide( request( path ), config, ORIGIN ) ).toEqual( {
+				kind: 'pass',
+			} );
+		}
+	} );
+
+	it( 'leaves other origins and other methods alone, but takes session reports', () => {
+		expect(
+			decide(
+				{ ...page( '/' ), url: 'https://cdn.example/x.js' },
+				config,
+				ORIGIN
+			)
+		).toEqual( { kind: 'pass' } );
+		expect(
+			decide(
+				request( '/wp-json/pp/v1/interest', { method: 'POST' } ),
+				config,
+				ORIGIN
+			)
+		).toEqual( { kind: 'pass' } );
+		expect(
+			decide(
+				request( '/wp-json/pp/v1/appadoos/appadoo-123/sessions', {
+					method: 'POST',
+				} ),
+				config,
+				ORIGIN
+			)
+		).toEqual( { kind: 'session-report' } );
+		expect(
+			decide(
+				request( '/?rest_route=/pp/v1/appadoos/appadoo-123/sessions', {
+					method: 'POST',
+				} ),
+				config,
+				ORIGIN
+			)
+		).toEqual( { kind: 'session-report' } );
+		expect(
+			decide(
+				request( '/wp-json/pp/v1/appadoos/appadoo-123/sessions' ),
+				config,
+				ORIGIN
+			)
+		).toEqual( {
+			kind: 'read',
+			keep: true,
+		} );
+	} );
+
+	it( 'serves other same-origin files (a saved printable) network first, without keeping them', () => {
+		expect(
+			decide(
+				request( '/wp-json/pp/v1/downloads/9/file' ),
+				config,
+				ORIGIN
+			)
+		).toEqual( { kind: 'read', keep: true } );
+		expect(
+			decide( request( '/wp-content/uploads/kit.pdf' ), config, ORIGIN )
+		).toEqual( { kind: 'read', keep: false } );
+	} );
+} );
+
+describe( 'isAppRoute', () => {
+	it( 'matches the route table under a base path, one segment per slug', () => {
+		const play = { ...config, base: '/play/' };
+		expect( isAppRoute( '/play/', play ) ).toBe( true );
+		expect( isAppRoute( '/play', play ) ).toBe( true );
+		expect( isAppRoute( '/play/blog/x/', play ) ).toBe( true );
+		expect( isAppRoute( '/play/blog/x/y/', play ) ).toBe( false );
+		expect( isAppRoute( '/blog/x/', play ) ).toBe( false );
+		expect( isAppRoute( '/play/unknown/', play ) ).toBe( false );
+	} );
+} );
+
+describe( 'restRouteOf and withoutVersion', () => {
+	it( 'reads the route and drops only ?ver=', () => {
+		expect(
+			restRouteOf( new URL( ORIGIN + '/wp-json/pp/v1/me' ), '/wp-json/' )
+		).toBe( 'pp/v1/me' );
+		expect(
+			restRouteOf( new URL( ORIGIN + '/blog/' ), '/wp-json/' )
+		).toBeNull();
+		expect( withoutVersion( ORIGIN + '/build/index.js?ver=1.2' ) ).toBe(
+			ORIGIN + '/build/index.js'
+		);
+		expect( withoutVersion( ORIGIN + '/x.js?a=1&ver=2' ) ).toBe(
+			ORIGIN + '/x.js?a=1'
+		);
+	} );
+} );
