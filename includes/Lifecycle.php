@@ -11,6 +11,7 @@ use PlayPal\Appadoos\Store_Layout_Upgrade;
 use PlayPal\Backups\Storage_Daily_Job;
 use PlayPal\Content\Content_Version;
 use PlayPal\Content\Response_Cache;
+use PlayPal\Family\Family_Retention;
 use PlayPal\Members\Membership_Daily_Job;
 use PlayPal\Security\Moderation_Capability;
 use PlayPal\Settings\Settings;
@@ -83,6 +84,7 @@ final class Lifecycle {
 		wp_clear_scheduled_hook( Storage_Daily_Job::HOOK );
 		wp_clear_scheduled_hook( Unconfirmed_Purge::HOOK );
 		wp_clear_scheduled_hook( Membership_Daily_Job::HOOK );
+		wp_clear_scheduled_hook( Family_Retention::HOOK );
 		self::remove_caches();
 	}
 

@@ -20,6 +20,7 @@ use PlayPal\Commerce\Store_Notice;
 use PlayPal\Community\Community_Module;
 use PlayPal\Content\Content_Module;
 use PlayPal\Creators\Creators_Module;
+use PlayPal\Family\Family_Module;
 use PlayPal\Frontend\App_Shell;
 use PlayPal\Frontend\Assets;
 use PlayPal\Frontend\Blog_Routes;
@@ -71,6 +72,7 @@ final class Plugin {
 		( new Members_Module() )->add_hooks();
 		( new Creators_Module( $settings ) )->add_hooks();
 		( new Referrals_Module( $settings ) )->add_hooks();
+		( new Family_Module( $settings ) )->add_hooks();
 		( new Feature_Flags( $settings ) )->add_hooks();
 		( new Rest_Nonce_Refresh() )->add_hooks();
 		( new Moderation_Capability() )->add_hooks();

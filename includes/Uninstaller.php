@@ -14,6 +14,9 @@ use PlayPal\Backups\Storage_Daily_Job;
 use PlayPal\Community\Submission_Post_Type;
 use PlayPal\Content\Content_Version;
 use PlayPal\Creators\Creation_Post_Type;
+use PlayPal\Family\Consent_Record;
+use PlayPal\Family\Family_Retention;
+use PlayPal\Family\Parent_Pin;
 use PlayPal\Members\Download_Limiter;
 use PlayPal\Members\Member_Grants;
 use PlayPal\Members\Member_Meta;
@@ -86,6 +89,7 @@ final class Uninstaller {
 		wp_clear_scheduled_hook( Storage_Daily_Job::HOOK );
 		wp_clear_scheduled_hook( Unconfirmed_Purge::HOOK );
 		wp_clear_scheduled_hook( Membership_Daily_Job::HOOK );
+		wp_clear_scheduled_hook( Family_Retention::HOOK );
 		// Caches and counters go whatever the owner chose: they are no one's data.
 		Lifecycle::remove_caches();
 		delete_option( Content_Version::OPTION );
@@ -97,8 +101,9 @@ final class Uninstaller {
 		$this->delete_posts_with_their_files( Submission_Post_Type::POST_TYPE );
 		$this->delete_posts_with_their_files( Creation_Post_Type::POST_TYPE );
 		delete_metadata( 'user', 0, Provider_Connections::META, '', true );
-		// Members: tier, membership, granted orders and the download log; Play It Forward: partner ids.
-		foreach ( array( Member_Meta::TIER, Member_Meta::MEMBER, Member_Meta::MEMBER_UNTIL, Member_Grants::GRANTED_ORDERS, Download_Limiter::LOG, Download_Limiter::COUNTS, Download_Limiter::LAST, Referral_Service::PARTNER_META ) as $meta_key ) {
+		// Members: tier, membership, granted orders and the download log; Play It Forward: partner ids;
+		// Family: the parents' consent records and PIN hashes (the children's rows go with the tables).
+		foreach ( array( Member_Meta::TIER, Member_Meta::MEMBER, Member_Meta::MEMBER_UNTIL, Member_Grants::GRANTED_ORDERS, Download_Limiter::LOG, Download_Limiter::COUNTS, Download_Limiter::LAST, Referral_Service::PARTNER_META, Consent_Record::META, Parent_Pin::META ) as $meta_key ) {
 			delete_metadata( 'user', 0, $meta_key, '', true );
 		}
 		// Products marked as memberships stay products; only the mark goes (the ledger table goes with the tables).

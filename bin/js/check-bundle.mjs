@@ -120,7 +120,7 @@ if ( firstPageBytes > FIRST_PAGE_BUDGET ) {
 			1
 		) } KiB gzip, over its ${
 			FIRST_PAGE_BUDGET / 1024
-		} KiB budget: load the new code lazily (README, "The first page's JavaScript")`
+		} KiB budget (${ firstPageBytes } of ${ FIRST_PAGE_BUDGET } bytes): load the new code lazily (README, "The first page's JavaScript")`
 	);
 }
 

@@ -7,6 +7,7 @@
 
 namespace PlayPal\REST;
 
+use PlayPal\Errors\Conflict;
 use PlayPal\Errors\Domain_Exception;
 use PlayPal\Errors\Forbidden;
 use PlayPal\Errors\Invalid_Input;
@@ -16,6 +17,7 @@ use PlayPal\Errors\Operation_Failed;
 use PlayPal\Errors\Provider_Failed;
 use PlayPal\Errors\Quota_Exceeded;
 use PlayPal\Errors\Rate_Limited;
+use PlayPal\Errors\Too_Large;
 use PlayPal\Errors\Unavailable;
 use PlayPal\Errors\Unusable;
 use WP_Error;
@@ -37,6 +39,8 @@ final class Domain_Error_Map {
 		Not_Signed_In::class    => 401,
 		Forbidden::class        => 403,
 		Not_Found::class        => 404,
+		Conflict::class         => 409,
+		Too_Large::class        => 413,
 		Unusable::class         => 422,
 		Rate_Limited::class     => 429,
 		Operation_Failed::class => 500,

@@ -35,6 +35,13 @@ use PlayPal\REST\Routes\Discovery;
 use PlayPal\REST\Routes\Download_File;
 use PlayPal\REST\Routes\Download_File_Door;
 use PlayPal\REST\Routes\Downloads;
+use PlayPal\REST\Routes\Family_Child;
+use PlayPal\REST\Routes\Family_Child_State;
+use PlayPal\REST\Routes\Family_Children;
+use PlayPal\REST\Routes\Family_Extra_Time;
+use PlayPal\REST\Routes\Family_Overview_Route;
+use PlayPal\REST\Routes\Family_Pin;
+use PlayPal\REST\Routes\Family_Play;
 use PlayPal\REST\Routes\Forum;
 use PlayPal\REST\Routes\Health;
 use PlayPal\REST\Routes\Interest;
@@ -138,6 +145,14 @@ final class Routes_Controller {
 		Referrals_Me::IDENTIFIER             => Referrals_Me::class,
 		Referral_Test_Connection::IDENTIFIER => Referral_Test_Connection::class,
 		Share_Codes_Route::IDENTIFIER        => Share_Codes_Route::class,
+		// Family: children's profiles, budgets, PIN, progress (docs/FAMILY.md).
+		Family_Children::IDENTIFIER          => Family_Children::class,
+		Family_Child::IDENTIFIER             => Family_Child::class,
+		Family_Pin::IDENTIFIER               => Family_Pin::class,
+		Family_Extra_Time::IDENTIFIER        => Family_Extra_Time::class,
+		Family_Play::IDENTIFIER              => Family_Play::class,
+		Family_Child_State::IDENTIFIER       => Family_Child_State::class,
+		Family_Overview_Route::IDENTIFIER    => Family_Overview_Route::class,
 	);
 
 

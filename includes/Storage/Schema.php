@@ -14,8 +14,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Creates and upgrades `{prefix}playpal_signups`, `{prefix}playpal_rate_limits`,
  * `{prefix}playpal_share_codes`, `{prefix}playpal_play_sessions`,
- * `{prefix}playpal_membership_grants`, `{prefix}playpal_commissions` and
- * `{prefix}playpal_payouts` with dbDelta, and records the schema version it installed in an option, so
+ * `{prefix}playpal_membership_grants`, `{prefix}playpal_commissions`,
+ * `{prefix}playpal_payouts` and the family tables (`{prefix}playpal_children`,
+ * `{prefix}playpal_play_time`, `{prefix}playpal_child_appadoos`) with dbDelta, and records the schema version it installed in an option, so
  * the per-request check is one comparison against an autoloaded option.
  */
 final class Schema {
@@ -24,7 +25,7 @@ final class Schema {
 	 * Bump when a table definition below changes; dbDelta then brings existing
 	 * sites up to date on their next request.
 	 */
-	public const VERSION = '7';
+	public const VERSION = '8';
 
 	public const VERSION_OPTION = 'playpal_db_version';
 
@@ -86,6 +87,31 @@ final class Schema {
 	}
 
 	/**
+	 * Children's profiles, one row per child, keyed by the parent's user id (Family\Child_Repository).
+	 */
+	public static function children_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'playpal_children';
+	}
+
+	/**
+	 * The play-time ledger: one row per (child, play session or extra-time grant), on a site-local day
+	 * (Family\Play_Time_Ledger).
+	 */
+	public static function play_time_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'playpal_play_time';
+	}
+
+	/**
+	 * Saved state, progress and last play of one child in one Appadoo (Family\Child_Appadoo_State).
+	 */
+	public static function child_appadoos_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'playpal_child_appadoos';
+	}
+
+	/**
 	 * Installs or upgrades the tables when the stored version differs (cheap:
 	 * the option is autoloaded). Hooked on `init`, so upgrading the plugin by
 	 * copying files (no activation) also upgrades the tables.
@@ -113,6 +139,9 @@ final class Schema {
 		$earned  = self::commissions_table();
 		$payouts = self::payouts_table();
 		$grants  = self::membership_grants_table();
+		$kids    = self::children_table();
+		$time    = self::play_time_table();
+		$states  = self::child_appadoos_table();
 
 		// dbDelta's format: two spaces after PRIMARY KEY, one definition per line.
 		dbDelta(
@@ -218,6 +247,48 @@ CREATE TABLE {$payouts} (
   created_at datetime NOT NULL,
   PRIMARY KEY  (id),
   KEY creator_paid (creator_id,paid_on)
+) {$charset};
+CREATE TABLE {$kids} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  public_id char(32) NOT NULL,
+  parent_id bigint(20) unsigned NOT NULL,
+  nickname varchar(191) NOT NULL,
+  avatar varchar(32) NOT NULL,
+  age_band varchar(16) NOT NULL DEFAULT '',
+  weekday_minutes smallint(5) unsigned DEFAULT NULL,
+  weekend_minutes smallint(5) unsigned DEFAULT NULL,
+  created_at int(10) unsigned NOT NULL,
+  PRIMARY KEY  (id),
+  UNIQUE KEY public_id (public_id),
+  KEY parent_id (parent_id)
+) {$charset};
+CREATE TABLE {$time} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  child_id bigint(20) unsigned NOT NULL,
+  appadoo_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  session char(32) NOT NULL,
+  kind varchar(8) NOT NULL,
+  day date NOT NULL,
+  seconds int(10) unsigned NOT NULL DEFAULT 0,
+  updated_at int(10) unsigned NOT NULL,
+  PRIMARY KEY  (id),
+  UNIQUE KEY child_session (child_id,session),
+  KEY child_day (child_id,day),
+  KEY day (day)
+) {$charset};
+CREATE TABLE {$states} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  child_id bigint(20) unsigned NOT NULL,
+  appadoo_id bigint(20) unsigned NOT NULL,
+  state mediumtext NULL,
+  score double DEFAULT NULL,
+  completed tinyint(1) unsigned NOT NULL DEFAULT 0,
+  last_played int(10) unsigned NOT NULL DEFAULT 0,
+  updated_at int(10) unsigned NOT NULL,
+  PRIMARY KEY  (id),
+  UNIQUE KEY child_appadoo (child_id,appadoo_id),
+  KEY appadoo_id (appadoo_id),
+  KEY updated_at (updated_at)
 ) {$charset};"
 		);
 
@@ -225,6 +296,7 @@ CREATE TABLE {$payouts} (
 		// Schema 4 added the open play sessions (they were transients; those still open end uncounted).
 		// Schemas 5 to 7 added the creators' commission ledger, their payouts and the membership ledger
 		// (grants before it were recorded in user meta only).
+		// Schema 8 added the family tables (children's profiles, play time, state per Appadoo).
 		// Versions before schema 2 cached content responses in option rows.
 		Response_Cache::remove_all();
 
@@ -238,7 +310,7 @@ CREATE TABLE {$payouts} (
 	 */
 	public static function tables_exist(): bool {
 		global $wpdb;
-		foreach ( array( self::signups_table(), self::rate_limits_table(), self::share_codes_table(), self::play_sessions_table(), self::membership_grants_table(), self::commissions_table(), self::payouts_table() ) as $table ) {
+		foreach ( array( self::signups_table(), self::rate_limits_table(), self::share_codes_table(), self::play_sessions_table(), self::membership_grants_table(), self::commissions_table(), self::payouts_table(), self::children_table(), self::play_time_table(), self::child_appadoos_table() ) as $table ) {
 			$found = $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			if ( $found !== $table ) {
 				return false;

@@ -44,6 +44,7 @@ import {
 import { loadMemberPortalScreen } from '../features/member-portal';
 import { withOfflineLibrary } from '../features/offline-library';
 import { loadPlayItForwardTab } from '../features/referrals';
+import { loadFamilyTab } from '../features/family';
 import {
 	loadCartScreen,
 	loadCheckoutScreen,
@@ -170,14 +171,17 @@ export const routes: RouteObject[] = [
 						{ default: MemberPortalScreen },
 						{ PlayItForwardTab, useSharedCount },
 						{ useCreationsCount },
+						{ FamilyTab },
 					] = await Promise.all( [
 						loadMemberPortalScreen(),
 						loadPlayItForwardTab(),
 						loadCreationsCount(),
+						loadFamilyTab(),
 					] );
 					return () => (
 						<MemberPortalScreen
 							playItForward={ <PlayItForwardTab /> }
+							family={ <FamilyTab /> }
 							useSharedCount={ useSharedCount }
 							useCreationsCount={ useCreationsCount }
 						/>

@@ -37,7 +37,8 @@ const sizeStyles: Record< Size, ReturnType< typeof css > > = {
 
 /**
  * Button styling as a css helper, for anything that should look like a
- * button (a router link, a label, a summary…).
+ * button (a router link, a label, a summary…). A link cannot be disabled
+ * natively: `aria-disabled` stops it navigating with `pointer-events: none`.
  *
  * @param variant One of VARIANTS, default 'default'.
  * @param size    One of SIZES, default 'default'.
@@ -77,7 +78,6 @@ export const buttonStyles = (
 		cursor: not-allowed;
 	}
 
-	/* A link cannot be disabled natively; stop it navigating. */
 	&[aria-disabled='true'] {
 		pointer-events: none;
 	}

@@ -31,12 +31,17 @@ import { getNavLinks } from './nav-links';
 /** Below this width the navigation sits behind the menu button. */
 const WIDE = '64rem';
 
+/*
+ * Sticky below WordPress's toolbar when a signed-in person sees it (the
+ * toolbar sets the variable); on narrow screens WordPress lets its toolbar
+ * scroll away with the page, so the header sticks to the top. (Comments out
+ * here, not in the CSS: a comment in the template ships in every page's
+ * bundle.)
+ */
 const Header = styled.header`
 	position: sticky;
-	/* Below WordPress's toolbar when a signed-in person sees it (it sets this variable). */
 	top: var( --wp-admin--admin-bar--height, 0px );
 
-	/* On narrow screens WordPress lets its toolbar scroll away with the page. */
 	@media screen and ( max-width: 600px ) {
 		top: 0;
 	}

@@ -276,6 +276,30 @@ describe( 'MemberPortalScreen', () => {
 		expect( calls ).toEqual( [ 'GET /pp/v1/me' ] );
 	} );
 
+	it( 'shows the Family tab the router hands in to a signed-in person, never in the guest preview', async () => {
+		fakeApi();
+		const user = userEvent.setup();
+		const { unmount } = renderScreen(
+			<MemberPortalScreen family={ <p>The family panel</p> } />
+		);
+		await user.click(
+			await screen.findByRole( 'tab', { name: 'Family' } )
+		);
+		expect( screen.getByText( 'The family panel' ) ).toBeInTheDocument();
+		unmount();
+
+		fakeApi( { me: { loggedIn: false } } );
+		renderScreen(
+			<MemberPortalScreen family={ <p>The family panel</p> } />
+		);
+		expect(
+			await screen.findByRole( 'region', { name: 'Sample preview' } )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'tab', { name: 'Family' } )
+		).not.toBeInTheDocument();
+	} );
+
 	it( 'shows the Create It Forward and Play It Forward tabs only with their flags', async () => {
 		fakeApi();
 		const { unmount } = renderScreen( <MemberPortalScreen /> );

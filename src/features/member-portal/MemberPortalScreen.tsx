@@ -54,7 +54,13 @@ import type { CountHook, Tier } from './types';
 import { joinUrl, signInUrl } from './utils/login-url';
 
 type TabKey =
-	'appadoo' | 'downloads' | 'create' | 'play' | 'subscription' | 'offline';
+	| 'appadoo'
+	| 'downloads'
+	| 'create'
+	| 'play'
+	| 'family'
+	| 'subscription'
+	| 'offline';
 
 const Preview = styled.div`
 	padding: 1rem;
@@ -71,6 +77,8 @@ interface PortalBodyProps {
 	downloads: ReactNode;
 	/** The Play It Forward dashboard (the referrals feature, handed in by the router). */
 	playItForward?: ReactNode;
+	/** The Family tab (the family feature, handed in by the router; signed in only). */
+	family?: ReactNode;
 	/** The signed-in person's memberships for the Subscription tab (none in the preview). */
 	membership?: MembershipFacts;
 }
@@ -110,6 +118,7 @@ function PortalBody( {
 	appadoo,
 	downloads,
 	playItForward,
+	family,
 	membership,
 }: PortalBodyProps ) {
 	const { flags } = getConfig();
@@ -144,6 +153,7 @@ function PortalBody( {
 			flags.creator_dashboard,
 		],
 		[ 'play', __( 'Play It Forward', 'playpal' ), flags.sharing ],
+		[ 'family', __( 'Family', 'playpal' ), undefined !== family ],
 		[ 'subscription', __( 'Subscription', 'playpal' ), true ],
 		[ 'offline', __( 'Offline library', 'playpal' ), !! OfflineLibrary ],
 	];
@@ -203,6 +213,9 @@ function PortalBody( {
 							/>
 						) }
 					</TabsContent>
+				) }
+				{ undefined !== family && (
+					<TabsContent value="family">{ family }</TabsContent>
 				) }
 				<TabsContent value="subscription">
 					<SubscriptionTab tier={ tier } membership={ membership } />
@@ -299,6 +312,7 @@ const noCount: CountHook = () => 0;
 function LiveView( {
 	data,
 	playItForward,
+	family,
 	useSharedCount = noCount,
 	useCreationsCount = noCount,
 }: MemberPortalScreenProps & {
@@ -326,6 +340,7 @@ function LiveView( {
 				creations,
 			} }
 			playItForward={ playItForward }
+			family={ family }
 			appadoo={
 				<AppadooTab
 					appadoos={ appadoos.list }
@@ -352,6 +367,8 @@ function LiveView( {
 export interface MemberPortalScreenProps {
 	/** The signed-in person's Play It Forward tab; the placeholder without it. */
 	playItForward?: ReactNode;
+	/** The signed-in parent's Family tab; no such tab without it. */
+	family?: ReactNode;
 	/** The "Items shared" count (referrals feature); the same hook every render. */
 	useSharedCount?: CountHook;
 	/** The "Creations" count (creators feature); the same hook every render. */
@@ -360,6 +377,7 @@ export interface MemberPortalScreenProps {
 
 export function MemberPortalScreen( {
 	playItForward,
+	family,
 	useSharedCount,
 	useCreationsCount,
 }: MemberPortalScreenProps = {} ) {
@@ -402,6 +420,7 @@ export function MemberPortalScreen( {
 			<LiveView
 				data={ data }
 				playItForward={ playItForward }
+				family={ family }
 				useSharedCount={ useSharedCount }
 				useCreationsCount={ useCreationsCount }
 			/>

@@ -7,6 +7,7 @@
 
 namespace PlayPal\Tests\REST;
 
+use PlayPal\Errors\Conflict;
 use PlayPal\Errors\Domain_Exception;
 use PlayPal\Errors\Forbidden;
 use PlayPal\Errors\Invalid_Input;
@@ -16,6 +17,7 @@ use PlayPal\Errors\Operation_Failed;
 use PlayPal\Errors\Provider_Failed;
 use PlayPal\Errors\Quota_Exceeded;
 use PlayPal\Errors\Rate_Limited;
+use PlayPal\Errors\Too_Large;
 use PlayPal\Errors\Unavailable;
 use PlayPal\Errors\Unusable;
 use PlayPal\REST\Domain_Error_Map;
@@ -37,6 +39,8 @@ final class DomainErrorMapTest extends TestCase {
 			'not signed in'   => array( new Not_Signed_In( 'playpal_not_signed_in', 'Please sign in.' ), 401 ),
 			'forbidden'       => array( new Forbidden( 'playpal_forbidden_scope', 'Only managers.' ), 403 ),
 			'not found'       => array( new Not_Found( 'playpal_backup_not_found', 'No such backup.' ), 404 ),
+			'conflict'        => array( new Conflict( 'playpal_family_children_limit', 'Six at most.' ), 409 ),
+			'too large'       => array( new Too_Large( 'playpal_family_state_too_large', 'Too big.', array( 'maxBytes' => 65536 ) ), 413 ),
 			'unusable'        => array( new Unusable( 'playpal_backup_damaged', 'Damaged.' ), 422 ),
 			'rate limited'    => array( new Rate_Limited( 'playpal_convert_rate_limited', 'Wait.', 42 ), 429 ),
 			'failed'          => array( new Operation_Failed( 'playpal_restore_failed', 'Try again.' ), 500 ),

@@ -1,0 +1,205 @@
+<?php
+/**
+ * Saved state, progress and last play of one child in one Appadoo.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Family;
+
+use PlayPal\Errors\Invalid_Input;
+use PlayPal\Errors\Operation_Failed;
+use PlayPal\Errors\Too_Large;
+use PlayPal\Storage\Schema;
+use stdClass;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `{prefix}playpal_child_appadoos`, one row per (child, Appadoo): the state a
+ * package saved (a JSON object of at most 64 KB as encoded), its progress
+ * (`score`: a number or null, `completed`) and when the child last played it.
+ * Rows are found by the child's row id and the Appadoo id together, so a
+ * package (through its host) reaches only the state of the child and the
+ * Appadoo named in the address, after the route has checked both.
+ */
+final class Child_Appadoo_State {
+
+	/** Largest saved state, in bytes of its JSON. */
+	public const MAX_STATE_BYTES = 65536;
+
+	/** Deepest nesting of a saved state. */
+	public const MAX_DEPTH = 32;
+
+	/**
+	 * The saved state and progress (state null when nothing was saved).
+	 *
+	 * @param Child $child      The child.
+	 * @param int   $appadoo_id Appadoo id.
+	 * @return array{state: stdClass|null, score: float|null, completed: bool, lastPlayed: int|null, updatedAt: int|null}
+	 */
+	public function load( Child $child, int $appadoo_id ): array {
+		global $wpdb;
+		$table = Schema::child_appadoos_table();
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE child_id = %d AND appadoo_id = %d", $child->id, $appadoo_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		return is_object( $row ) ? self::shape( $row ) : array(
+			'state'      => null,
+			'score'      => null,
+			'completed'  => false,
+			'lastPlayed' => null,
+			'updatedAt'  => null,
+		);
+	}
+
+	/**
+	 * Every Appadoo a child has a row for, most recently played first.
+	 *
+	 * @param Child $child The child.
+	 * @return list<array{appadooId: int, state: stdClass|null, score: float|null, completed: bool, lastPlayed: int|null, updatedAt: int|null}>
+	 */
+	public function all( Child $child ): array {
+		global $wpdb;
+		$table = Schema::child_appadoos_table();
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE child_id = %d ORDER BY last_played DESC, updated_at DESC", $child->id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		return array_values( array_map( static fn( object $row ): array => array( 'appadooId' => (int) $row->appadoo_id ) + self::shape( $row ), (array) $rows ) );
+	}
+
+	/**
+	 * Checks a state as sent: a JSON object (decoded as objects, so `{}` and
+	 * `[]` stay apart), within the size and depth limits.
+	 *
+	 * @param mixed $state Decoded with json_decode( …, false ).
+	 * @return string The state's JSON, as stored.
+	 * @throws Invalid_Input When it is not an object.
+	 * @throws Too_Large When its JSON is over the limit.
+	 */
+	public static function encode_state( mixed $state ): string {
+		if ( ! $state instanceof stdClass ) {
+			throw new Invalid_Input( 'playpal_family_state_invalid', __( 'A saved state is a JSON object.', 'playpal' ), array( 'params' => array( 'state' ) ) );
+		}
+		$json = wp_json_encode( $state, 0, self::MAX_DEPTH );
+		if ( false === $json ) {
+			throw new Invalid_Input( 'playpal_family_state_invalid', __( 'A saved state is a JSON object.', 'playpal' ), array( 'params' => array( 'state' ) ) );
+		}
+		if ( strlen( $json ) > self::MAX_STATE_BYTES ) {
+			throw self::too_large();
+		}
+		return $json;
+	}
+
+	/**
+	 * The refusal of a state over the limit (also for a body too large to read).
+	 */
+	public static function too_large(): Too_Large {
+		return new Too_Large(
+			'playpal_family_state_too_large',
+			/* translators: %d: kilobytes. */
+			sprintf( __( 'A saved state may be at most %d KB.', 'playpal' ), intdiv( self::MAX_STATE_BYTES, 1024 ) ),
+			array( 'maxBytes' => self::MAX_STATE_BYTES )
+		);
+	}
+
+	/**
+	 * Saves state and/or progress (only what is given changes).
+	 *
+	 * @param Child                                          $child      The child.
+	 * @param int                                            $appadoo_id Appadoo id.
+	 * @param string|null                                    $state_json State from encode_state(), or null to keep it.
+	 * @param array{score: float|null, completed: bool}|null $progress   Progress, or null to keep it.
+	 * @param int                                            $now        Current time.
+	 * @throws Operation_Failed When the database refuses.
+	 */
+	public function save( Child $child, int $appadoo_id, ?string $state_json, ?array $progress, int $now ): void {
+		global $wpdb;
+		$table = Schema::child_appadoos_table();
+		$sets  = array( 'updated_at = VALUES(updated_at)' );
+		if ( null !== $state_json ) {
+			$sets[] = 'state = VALUES(state)';
+		}
+		if ( null !== $progress ) {
+			$sets[] = 'score = VALUES(score)';
+			$sets[] = 'completed = VALUES(completed)';
+		}
+		// prepare() would write a null as '': a missing value is a literal NULL, every other one a placeholder.
+		$values = array( $child->id, $appadoo_id );
+		$state  = 'NULL';
+		$score  = 'NULL';
+		if ( null !== $state_json ) {
+			$state    = '%s';
+			$values[] = $state_json;
+		}
+		if ( null !== $progress && null !== $progress['score'] ) {
+			$score    = '%f';
+			$values[] = $progress['score'];
+		}
+		$values[] = null !== $progress && $progress['completed'] ? 1 : 0;
+		$values[] = $now;
+		$done     = $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (child_id, appadoo_id, state, score, completed, last_played, updated_at) VALUES (%d, %d, {$state}, {$score}, %d, 0, %d) ON DUPLICATE KEY UPDATE " . implode( ', ', $sets ), $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber,WordPress.DB.DirectDatabaseQuery -- $sets holds fixed column assignments only.
+		if ( false === $done ) {
+			throw new Operation_Failed( 'playpal_family_not_saved', __( 'The progress could not be saved just now. Please try again.', 'playpal' ) );
+		}
+	}
+
+	/**
+	 * Notes that a child played an Appadoo now (each play report).
+	 *
+	 * @param Child $child      The child.
+	 * @param int   $appadoo_id Appadoo id.
+	 * @param int   $now        Current time.
+	 */
+	public function touch_played( Child $child, int $appadoo_id, int $now ): void {
+		global $wpdb;
+		$table = Schema::child_appadoos_table();
+		$wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (child_id, appadoo_id, state, score, completed, last_played, updated_at) VALUES (%d, %d, NULL, NULL, 0, %d, %d) ON DUPLICATE KEY UPDATE last_played = GREATEST(last_played, VALUES(last_played)), updated_at = VALUES(updated_at)", $child->id, $appadoo_id, $now, $now ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * Deletes every row of a child.
+	 *
+	 * @param int $child_id The child's row id.
+	 * @return int Rows deleted.
+	 */
+	public function delete_child( int $child_id ): int {
+		global $wpdb;
+		return (int) $wpdb->delete( Schema::child_appadoos_table(), array( 'child_id' => $child_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * Deletes every child's row of a deleted Appadoo (`playpal_appadoo_deleted`).
+	 *
+	 * @param int|string $appadoo_id Appadoo id.
+	 */
+	public function forget_appadoo( int|string $appadoo_id ): void {
+		global $wpdb;
+		$wpdb->delete( Schema::child_appadoos_table(), array( 'appadoo_id' => (int) $appadoo_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * Deletes rows untouched since a moment (the retention purge).
+	 *
+	 * @param int $before Unix time; rows last changed earlier go.
+	 * @return int Rows deleted.
+	 */
+	public function purge_before( int $before ): int {
+		global $wpdb;
+		$table = Schema::child_appadoos_table();
+		return (int) $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE updated_at < %d", $before ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * A row as the API shapes it.
+	 *
+	 * @param object $row Table row.
+	 * @return array{state: stdClass|null, score: float|null, completed: bool, lastPlayed: int|null, updatedAt: int|null}
+	 */
+	private static function shape( object $row ): array {
+		$state = null === $row->state ? null : json_decode( (string) $row->state, false, self::MAX_DEPTH + 1 );
+		return array(
+			'state'      => $state instanceof stdClass ? $state : null,
+			'score'      => null === $row->score ? null : (float) $row->score,
+			'completed'  => (bool) (int) $row->completed,
+			'lastPlayed' => (int) $row->last_played > 0 ? (int) $row->last_played : null,
+			'updatedAt'  => (int) $row->updated_at,
+		);
+	}
+}

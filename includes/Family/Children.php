@@ -1,0 +1,110 @@
+<?php
+/**
+ * Adds, changes and deletes a parent's children's profiles.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Family;
+
+use PlayPal\Errors\Conflict;
+use PlayPal\Errors\Invalid_Input;
+use PlayPal\Errors\Not_Found;
+use PlayPal\Errors\Operation_Failed;
+use PlayPal\Errors\Unavailable;
+use PlayPal\Storage\Lock_Busy;
+use PlayPal\Storage\Named_Lock;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A parent has at most 6 children. Adding one counts, records the consent
+ * (the first time) and stores the profile under the parent's Named_Lock, so
+ * two requests at once can neither pass the limit nor record the consent twice.
+ */
+final class Children {
+
+	public const MAX_CHILDREN = 6;
+
+	private const LOCK_SECONDS = 5;
+
+	public function __construct( private Child_Repository $children, private Child_Input $input, private Consent_Record $consent, private Family_Data_Remover $remover ) {
+	}
+
+	/**
+	 * Adds a child.
+	 *
+	 * @param int                  $parent_id Parent's user id.
+	 * @param array<string, mixed> $fields    As sent.
+	 * @param int                  $now       Current time.
+	 * @throws Unavailable When the parent's lock stays busy (and, from the step it runs:
+	 *                     Invalid_Input for a broken field, Conflict at 6 children, Operation_Failed
+	 *                     when the database refuses).
+	 */
+	public function add( int $parent_id, array $fields, int $now ): Child {
+		$columns = $this->input->for_create( $fields );
+		try {
+			return Named_Lock::run( 'family_parent_' . $parent_id, self::LOCK_SECONDS, fn(): Child => $this->add_locked( $parent_id, $columns, $now ) );
+		} catch ( Lock_Busy $exception ) {
+			throw self::busy();
+		}
+	}
+
+	/**
+	 * Counts, stores and records the consent (the caller holds the parent's lock).
+	 *
+	 * @param int                                                                                                             $parent_id Parent's user id.
+	 * @param array{nickname: string, avatar: string, age_band: string, weekday_minutes: int|null, weekend_minutes: int|null} $columns   Checked columns.
+	 * @param int                                                                                                             $now       Current time.
+	 * @throws Conflict When the parent has 6 children already.
+	 */
+	private function add_locked( int $parent_id, array $columns, int $now ): Child {
+		if ( $this->children->count( $parent_id ) >= self::MAX_CHILDREN ) {
+			throw new Conflict(
+				'playpal_family_children_limit',
+				/* translators: %d: most children. */
+				sprintf( __( 'A family can have up to %d children\'s profiles.', 'playpal' ), self::MAX_CHILDREN ),
+				array( 'max' => self::MAX_CHILDREN )
+			);
+		}
+		$child = $this->children->insert( $parent_id, $columns, $now );
+		$this->consent->record_once( $parent_id, $now );
+		return $child;
+	}
+
+	/**
+	 * Changes a child's profile.
+	 *
+	 * @param int                  $parent_id Parent's user id.
+	 * @param string               $public_id The child's public id.
+	 * @param array<string, mixed> $fields    As sent.
+	 * @throws Not_Found When the child is not the parent's.
+	 * @throws Invalid_Input When a field is broken.
+	 * @throws Operation_Failed When the database refuses.
+	 */
+	public function change( int $parent_id, string $public_id, array $fields ): Child {
+		$child = $this->children->find( $parent_id, $public_id );
+		return $this->children->update( $child, $this->input->for_update( $fields ) );
+	}
+
+	/**
+	 * Deletes a child and all of its data.
+	 *
+	 * @param int    $parent_id Parent's user id.
+	 * @param string $public_id The child's public id.
+	 * @throws Not_Found When the child is not the parent's.
+	 * @throws Unavailable When the parent's lock stays busy.
+	 */
+	public function delete( int $parent_id, string $public_id ): void {
+		$child = $this->children->find( $parent_id, $public_id );
+		try {
+			Named_Lock::run( 'family_parent_' . $parent_id, self::LOCK_SECONDS, fn() => $this->remover->remove_child( $child ) );
+		} catch ( Lock_Busy $exception ) {
+			throw self::busy();
+		}
+	}
+
+	private static function busy(): Unavailable {
+		return new Unavailable( 'playpal_family_busy', __( 'The family could not be changed just now. Please try again in a moment.', 'playpal' ) );
+	}
+}

@@ -1,0 +1,78 @@
+<?php
+/**
+ * The family services, wired once.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Family;
+
+use PlayPal\Appadoos\Appadoo_Access;
+use PlayPal\Appadoos\Appadoo_Deployment;
+use PlayPal\Appadoos\Appadoo_Repository;
+use PlayPal\Settings\Feature_Flags;
+use PlayPal\Settings\Settings;
+use PlayPal\Storage\Rate_Limiter;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One place that knows how the family services depend on each other, for
+ * Family_Module and the pp/v1/family routes alike.
+ */
+final class Family_Services {
+
+	public readonly Child_Repository $children;
+
+	public readonly Play_Time_Ledger $ledger;
+
+	public readonly Child_Appadoo_State $states;
+
+	public readonly Consent_Record $consent;
+
+	public readonly Parent_Pin $pin;
+
+	public readonly Family_Data_Remover $remover;
+
+	public readonly Playable_Appadoos $appadoos;
+
+	public readonly Daily_Budget $budget;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Settings          $settings Plugin settings.
+	 * @param Rate_Limiter|null $limiter  PIN tries' counter (tests may pass one).
+	 */
+	public function __construct( Settings $settings, ?Rate_Limiter $limiter = null ) {
+		$this->children = new Child_Repository();
+		$this->ledger   = new Play_Time_Ledger();
+		$this->states   = new Child_Appadoo_State();
+		$this->consent  = new Consent_Record();
+		$this->pin      = new Parent_Pin( $limiter ?? new Rate_Limiter() );
+		$this->remover  = new Family_Data_Remover( $this->children, $this->ledger, $this->states, $this->consent, $this->pin );
+		$repository     = new Appadoo_Repository();
+		$this->appadoos = new Playable_Appadoos( new Appadoo_Access(), new Appadoo_Deployment( new Feature_Flags( $settings ), $repository ), $repository );
+		$this->budget   = new Daily_Budget( $this->ledger );
+	}
+
+	public function children_service(): Children {
+		return new Children( $this->children, new Child_Input(), $this->consent, $this->remover );
+	}
+
+	public function extra_time(): Extra_Time {
+		return new Extra_Time( $this->children, $this->pin, $this->ledger );
+	}
+
+	public function play_reports(): Play_Reports {
+		return new Play_Reports( $this->children, $this->appadoos, $this->ledger, $this->states );
+	}
+
+	public function progress(): Appadoo_Progress {
+		return new Appadoo_Progress( $this->children, $this->appadoos, $this->states );
+	}
+
+	public function overview(): Family_Overview {
+		return new Family_Overview( $this->children, $this->budget, $this->ledger, $this->states, $this->appadoos );
+	}
+}

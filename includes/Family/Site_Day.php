@@ -1,0 +1,61 @@
+<?php
+/**
+ * Days as the site's clock counts them.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Family;
+
+use DateTimeImmutable;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A budget is per day, and a family's day ends at midnight where the site is
+ * (Settings → General → Timezone, wp_timezone()), not at midnight UTC. Days
+ * are `Y-m-d` strings of that calendar; a week starts on the site's "Week
+ * Starts On" day.
+ */
+final class Site_Day {
+
+	/**
+	 * The site-local day of a moment.
+	 *
+	 * @param int $time Unix time.
+	 */
+	public static function of( int $time ): string {
+		return ( new DateTimeImmutable( '@' . $time ) )->setTimezone( wp_timezone() )->format( 'Y-m-d' );
+	}
+
+	/**
+	 * Whether a day is a Saturday or a Sunday.
+	 *
+	 * @param string $day `Y-m-d`.
+	 */
+	public static function is_weekend( string $day ): bool {
+		return (int) ( new DateTimeImmutable( $day, wp_timezone() ) )->format( 'N' ) >= 6;
+	}
+
+	/**
+	 * The first day of the week a moment falls in.
+	 *
+	 * @param int $time Unix time.
+	 */
+	public static function week_start( int $time ): string {
+		$today = new DateTimeImmutable( self::of( $time ), wp_timezone() );
+		$first = max( 0, min( 6, (int) get_option( 'start_of_week', 1 ) ) );
+		$back  = ( (int) $today->format( 'w' ) - $first + 7 ) % 7;
+		return $today->modify( "-{$back} days" )->format( 'Y-m-d' );
+	}
+
+	/**
+	 * The day a number of whole months before a moment (the retention cut-off).
+	 *
+	 * @param int $time   Unix time.
+	 * @param int $months Months back.
+	 */
+	public static function months_before( int $time, int $months ): string {
+		return ( new DateTimeImmutable( self::of( $time ), wp_timezone() ) )->modify( "-{$months} months" )->format( 'Y-m-d' );
+	}
+}

@@ -1,0 +1,159 @@
+<?php
+/**
+ * Base of the pp/v1/family routes (docs/FAMILY.md).
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\Family\Avatars;
+use PlayPal\Family\Child;
+use PlayPal\Family\Child_Input;
+use PlayPal\Family\Family_Services;
+use PlayPal\REST\Route_Exception;
+use PlayPal\REST\Schemas\Abstract_Schema;
+use PlayPal\Settings\Settings;
+use WP_REST_Request;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A signed-in parent (401 otherwise; writes need WordPress's REST nonce, as
+ * every cookie-signed write does), answers that no browser or proxy keeps
+ * (`private, no-store`), and the family services. A child is always named
+ * by its opaque id in the address and looked up through the signed-in parent.
+ *
+ * @template-covariant TSchema of Abstract_Schema
+ * @extends Abstract_Member_Route<TSchema>
+ */
+abstract class Abstract_Family_Route extends Abstract_Member_Route {
+
+	/** The address part naming a child (the id itself is checked by Child_Repository). */
+	protected const CHILD_PATTERN = '(?P<id>[A-Za-z0-9_-]{1,64})';
+
+	protected Family_Services $family;
+
+	/**
+	 * Constructor. Routes_Controller passes settings and schema; tests may pass the services.
+	 *
+	 * @param Settings             $settings Plugin settings.
+	 * @param Abstract_Schema      $schema   Response schema.
+	 * @phpstan-param TSchema $schema
+	 * @param Family_Services|null $family   The family services.
+	 */
+	public function __construct( Settings $settings, Abstract_Schema $schema, ?Family_Services $family = null ) {
+		parent::__construct( $settings, $schema );
+		$this->family = $family ?? new Family_Services( $settings );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function sign_in_message(): string {
+		return __( 'Please sign in to use the Family tab.', 'playpal' );
+	}
+
+	/**
+	 * The child id from the address.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected static function child_id( WP_REST_Request $request ): string {
+		return (string) $request->get_param( 'id' );
+	}
+
+	/**
+	 * A child with today's figures, as Family_Child_Schema takes it.
+	 *
+	 * @param Child $child The child.
+	 * @return array{child: Child, today: array<string, mixed>}
+	 */
+	protected function with_today( Child $child ): array {
+		return array(
+			'child' => $child,
+			'today' => $this->family->budget->today( $child, time() ),
+		);
+	}
+
+	/**
+	 * The id argument of routes under /family/children/{id}.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	protected static function child_id_arg(): array {
+		return array(
+			'id' => array(
+				'description' => __( 'The child\'s opaque id.', 'playpal' ),
+				'type'        => 'string',
+			),
+		);
+	}
+
+	/**
+	 * The args schema of a profile's fields (POST and PATCH); the domain checks them again.
+	 *
+	 * @param bool $create Whether nickname and avatar are required.
+	 * @return array<string, array<string, mixed>>
+	 */
+	protected static function profile_args( bool $create ): array {
+		$minutes = static fn( string $description ): array => array(
+			'description' => $description,
+			'type'        => array( 'integer', 'null' ),
+			'minimum'     => 0,
+			'maximum'     => Child_Input::MINUTES_MAX,
+		);
+		return array(
+			'nickname'       => array(
+				'description' => __( 'Nickname: plain text of 1 to 30 characters.', 'playpal' ),
+				'type'        => 'string',
+				'minLength'   => 1,
+				'maxLength'   => Child_Input::NICKNAME_MAX,
+				'required'    => $create,
+			),
+			'avatar'         => array(
+				'description' => __( 'One of the avatar ids.', 'playpal' ),
+				'type'        => 'string',
+				'enum'        => Avatars::IDS,
+				'required'    => $create,
+			),
+			'ageBand'        => array(
+				'description' => __( 'An age band, or null.', 'playpal' ),
+				'type'        => array( 'string', 'null' ),
+				'enum'        => array_merge( Avatars::AGE_BANDS, array( null ) ),
+			),
+			'weekdayMinutes' => $minutes( __( 'Daily budget Monday to Friday in minutes; null is unlimited.', 'playpal' ) ),
+			'weekendMinutes' => $minutes( __( 'Daily budget on Saturday and Sunday in minutes; null is unlimited.', 'playpal' ) ),
+		);
+	}
+
+	/**
+	 * The body as a JSON object, read as objects (so `{}` and `[]` stay apart),
+	 * with only the allowed fields.
+	 *
+	 * @param WP_REST_Request $request   Request.
+	 * @param string[]        $allowed   Field names the route accepts.
+	 * @param int             $max_depth Deepest nesting accepted.
+	 * @return array<string, mixed> Top-level fields; nested objects stay stdClass.
+	 * @throws Route_Exception 415 when not JSON, 400 for anything but an object of the allowed fields.
+	 */
+	protected function object_body( WP_REST_Request $request, array $allowed, int $max_depth = 8 ): array {
+		$raw = trim( (string) $request->get_body() );
+		if ( ! $request->is_json_content_type() ) {
+			throw new Route_Exception( 'playpal_json_required', __( 'Send the request body as JSON (Content-Type: application/json).', 'playpal' ), 415 );
+		}
+		$decoded = json_decode( $raw, false, $max_depth + 1 );
+		$fields  = $decoded instanceof \stdClass ? get_object_vars( $decoded ) : null;
+		$unknown = is_array( $fields ) ? array_diff( array_map( 'strval', array_keys( $fields ) ), $allowed ) : array();
+		if ( ! is_array( $fields ) || $unknown ) {
+			throw new Route_Exception(
+				'playpal_invalid_body',
+				/* translators: %s: comma-separated field names. */
+				sprintf( __( 'The request body must be a JSON object with only these fields: %s.', 'playpal' ), implode( ', ', $allowed ) ),
+				400,
+				$unknown ? array( 'params' => array_values( $unknown ) ) : array()
+			);
+		}
+		return $fields;
+	}
+}

@@ -1,0 +1,118 @@
+<?php
+/**
+ * GET and PUT pp/v1/family/children/{id}/appadoos/{appadooId}/state
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\Errors\Too_Large;
+use PlayPal\Family\Child_Appadoo_State;
+use PlayPal\REST\Schemas\Family_State_Schema;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A child's saved state and progress in one Appadoo (GET), and saving them
+ * (PUT `{state?: object, progress?: {score: number|null, completed: bool}}`,
+ * at least one). The child must be the parent's and the Appadoo one the
+ * family may play (own or Live), else 404.
+ *
+ * Errors: 404 `playpal_family_child_not_found`, `playpal_appadoo_not_found`;
+ * 413 `playpal_family_state_too_large` (`maxBytes`); 400
+ * `playpal_family_state_invalid`, `playpal_family_progress_invalid`,
+ * `playpal_family_nothing_to_save`, `playpal_invalid_body`; 415 `playpal_json_required`.
+ *
+ * @extends Abstract_Family_Route<Family_State_Schema>
+ */
+final class Family_Child_State extends Abstract_Family_Route {
+
+	public const IDENTIFIER = 'family-child-state';
+
+	public const SCHEMA = Family_State_Schema::class;
+
+	/** Largest body: the state at its limit, plus the progress and the JSON around them. */
+	public const MAX_BODY_BYTES = Child_Appadoo_State::MAX_STATE_BYTES + 1024;
+
+	public function get_path(): string {
+		return '/family/children/' . self::CHILD_PATTERN . '/appadoos/(?P<appadooId>[0-9]{1,19})/state';
+	}
+
+	public function get_args(): array {
+		$ids = self::child_id_arg() + array(
+			'appadooId' => array(
+				'description' => __( 'The Appadoo id.', 'playpal' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
+			),
+		);
+		return array(
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_response' ),
+				'permission_callback' => array( $this, 'check_signed_in' ),
+				'args'                => $ids,
+			),
+			array(
+				'methods'             => 'PUT',
+				'callback'            => array( $this, 'get_response' ),
+				'permission_callback' => array( $this, 'check_signed_in' ),
+				'args'                => $ids + array(
+					'state'    => array(
+						'description' => __( 'What the package saves: a JSON object of at most 64 KB.', 'playpal' ),
+						'type'        => 'object',
+					),
+					'progress' => array(
+						'description'          => __( 'The package\'s progress.', 'playpal' ),
+						'type'                 => 'object',
+						'properties'           => array(
+							'score'     => array(
+								'type'     => array( 'number', 'null' ),
+								'required' => true,
+							),
+							'completed' => array(
+								'type'     => 'boolean',
+								'required' => true,
+							),
+						),
+						'additionalProperties' => false,
+					),
+				),
+			),
+			'schema' => array( $this->schema, 'get_item_schema' ),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		$appadoo_id = (int) $request->get_param( 'appadooId' );
+		$saved      = $this->family->progress()->load( $this->signed_in_user(), self::child_id( $request ), $appadoo_id );
+		return $this->private_response( $this->schema->get_item_response( array( 'appadooId' => $appadoo_id ) + $saved ) );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @throws Too_Large When the body is larger than any state within the limit.
+	 */
+	protected function get_route_update_response( WP_REST_Request $request ): WP_REST_Response {
+		$parent_id = $this->signed_in_user();
+		if ( strlen( (string) $request->get_body() ) > self::MAX_BODY_BYTES ) {
+			$refusal = Child_Appadoo_State::too_large();
+			throw $refusal;
+		}
+		$fields     = $this->object_body( $request, array( 'state', 'progress' ), Child_Appadoo_State::MAX_DEPTH + 1 );
+		$appadoo_id = (int) $request->get_param( 'appadooId' );
+		$saved      = $this->family->progress()->save( $parent_id, self::child_id( $request ), $appadoo_id, $fields, time() );
+		return $this->private_response( $this->schema->get_item_response( array( 'appadooId' => $appadoo_id ) + $saved ) );
+	}
+}

@@ -1,0 +1,81 @@
+<?php
+/**
+ * GET and POST pp/v1/family/children
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\Family\Child;
+use PlayPal\Family\Child_Input;
+use PlayPal\REST\Schemas\Family_Child_Schema;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The parent's children with today's figures, and what the Family tab needs
+ * to add one (GET); adding a child (POST `{nickname, avatar, ageBand?,
+ * weekdayMinutes?, weekendMinutes?}` → 201 with the child). The first child
+ * records the parent's consent (docs/FAMILY.md).
+ *
+ * Errors: 401 `playpal_not_signed_in`; 400 `playpal_invalid_body`,
+ * `rest_invalid_param`, `rest_missing_callback_param`, `playpal_family_*_invalid`;
+ * 415 `playpal_json_required`; 409 `playpal_family_children_limit`; 503 `playpal_family_busy`.
+ *
+ * @extends Abstract_Family_Route<Family_Child_Schema>
+ */
+final class Family_Children extends Abstract_Family_Route {
+
+	public const IDENTIFIER = 'family-children';
+
+	public const SCHEMA = Family_Child_Schema::class;
+
+	public function get_path(): string {
+		return '/family/children';
+	}
+
+	public function get_args(): array {
+		return array(
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_response' ),
+				'permission_callback' => array( $this, 'check_signed_in' ),
+				'args'                => array(),
+			),
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'get_response' ),
+				'permission_callback' => array( $this, 'check_signed_in' ),
+				'args'                => self::profile_args( true ),
+			),
+			'schema' => array( $this->schema, 'get_item_schema' ),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		$parent_id = $this->signed_in_user();
+		$children  = array_map( fn( Child $child ): array => $this->with_today( $child ), $this->family->children->for_parent( $parent_id ) );
+		return $this->private_response( $this->schema->collection_response( $children, $this->family->consent->find( $parent_id ), $this->family->pin->is_set( $parent_id ) ) );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
+		$parent_id = $this->signed_in_user();
+		$fields    = $this->body( $request, Child_Input::FIELDS );
+		$child     = $this->family->children_service()->add( $parent_id, $fields, time() );
+		return $this->private_response( $this->schema->get_item_response( $this->with_today( $child ) ), 201 );
+	}
+}

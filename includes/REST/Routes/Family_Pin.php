@@ -1,0 +1,85 @@
+<?php
+/**
+ * GET and PUT pp/v1/family/pin
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\REST\Schemas\Family_Pin_Schema;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Whether the parent has a PIN (GET `{pinSet}`), and setting or changing it
+ * (PUT `{pin: "4–8 digits", currentPin?}`; changing needs the current PIN,
+ * which counts as a try). Only a hash is stored; no answer holds the PIN.
+ *
+ * Errors: 400 `playpal_family_pin_invalid`, `playpal_family_current_pin_required`,
+ * `playpal_invalid_body`; 403 `playpal_family_pin_wrong`; 429
+ * `playpal_family_pin_rate_limited` (`retry_after`).
+ *
+ * @extends Abstract_Family_Route<Family_Pin_Schema>
+ */
+final class Family_Pin extends Abstract_Family_Route {
+
+	public const IDENTIFIER = 'family-pin';
+
+	public const SCHEMA = Family_Pin_Schema::class;
+
+	public function get_path(): string {
+		return '/family/pin';
+	}
+
+	public function get_args(): array {
+		$pin = static fn( string $description, bool $required ): array => array(
+			'description' => $description,
+			'type'        => 'string',
+			'pattern'     => '^[0-9]{4,8}$',
+			'required'    => $required,
+		);
+		return array(
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_response' ),
+				'permission_callback' => array( $this, 'check_signed_in' ),
+				'args'                => array(),
+			),
+			array(
+				'methods'             => 'PUT',
+				'callback'            => array( $this, 'get_response' ),
+				'permission_callback' => array( $this, 'check_signed_in' ),
+				'args'                => array(
+					'pin'        => $pin( __( 'The new PIN: 4 to 8 digits.', 'playpal' ), true ),
+					'currentPin' => $pin( __( 'The current PIN, to change one already set.', 'playpal' ), false ),
+				),
+			),
+			'schema' => array( $this->schema, 'get_item_schema' ),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
+		return $this->private_response( $this->schema->get_item_response( $this->family->pin->is_set( $this->signed_in_user() ) ) );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected function get_route_update_response( WP_REST_Request $request ): WP_REST_Response {
+		$parent_id = $this->signed_in_user();
+		$fields    = $this->body( $request, array( 'pin', 'currentPin' ) );
+		$this->family->pin->set( $parent_id, $fields['pin'] ?? null, $fields['currentPin'] ?? null );
+		return $this->private_response( $this->schema->get_item_response( true ) );
+	}
+}

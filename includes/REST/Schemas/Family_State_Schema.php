@@ -1,0 +1,82 @@
+<?php
+/**
+ * Response schema of `pp/v1/family/children/{id}/appadoos/{appadooId}/state`.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Schemas;
+
+use stdClass;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `{appadooId, state: object|null, progress: {score, completed}, lastPlayed,
+ * updatedAt}` (times ISO 8601 UTC or null). An empty saved state stays `{}`.
+ */
+final class Family_State_Schema extends Abstract_Schema {
+
+	protected const TITLE = 'playpal-family-state';
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_properties(): array {
+		return array(
+			'appadooId'  => array(
+				'type'     => 'integer',
+				'readonly' => true,
+			),
+			'state'      => array(
+				'description' => __( 'What the package saved (a JSON object), or null.', 'playpal' ),
+				'type'        => array( 'object', 'null' ),
+				'readonly'    => true,
+			),
+			'progress'   => array(
+				'type'       => 'object',
+				'readonly'   => true,
+				'properties' => array(
+					'score'     => array( 'type' => array( 'number', 'null' ) ),
+					'completed' => array( 'type' => 'boolean' ),
+				),
+			),
+			'lastPlayed' => array(
+				'type'     => array( 'string', 'null' ),
+				'readonly' => true,
+			),
+			'updatedAt'  => array(
+				'type'     => array( 'string', 'null' ),
+				'readonly' => true,
+			),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param mixed $item `{appadooId: int, state: stdClass|null, score, completed, lastPlayed, updatedAt}`.
+	 */
+	public function get_item_response( mixed $item ): array {
+		$item = (array) $item;
+		return array(
+			'appadooId'  => (int) ( $item['appadooId'] ?? 0 ),
+			'state'      => ( $item['state'] ?? null ) instanceof stdClass ? $item['state'] : null,
+			'progress'   => array(
+				'score'     => isset( $item['score'] ) ? (float) $item['score'] : null,
+				'completed' => (bool) ( $item['completed'] ?? false ),
+			),
+			'lastPlayed' => self::time( $item['lastPlayed'] ?? null ),
+			'updatedAt'  => self::time( $item['updatedAt'] ?? null ),
+		);
+	}
+
+	/**
+	 * A Unix time as ISO 8601 UTC, or null.
+	 *
+	 * @param mixed $time Unix time or null.
+	 */
+	public static function time( mixed $time ): ?string {
+		return is_int( $time ) && $time > 0 ? gmdate( 'Y-m-d\TH:i:s\Z', $time ) : null;
+	}
+}

@@ -1,0 +1,91 @@
+/**
+ * Internal dependencies
+ */
+import { request } from '../../../lib/api-client';
+import {
+	addChild,
+	deleteChild,
+	getFamily,
+	grantExtraTime,
+	setPin,
+	updateChild,
+} from './family-api';
+
+jest.mock( '../../../lib/api-client', () => ( { request: jest.fn() } ) );
+
+const mockedRequest = request as unknown as jest.Mock;
+
+beforeEach( () => {
+	mockedRequest.mockReset();
+	mockedRequest.mockResolvedValue( {} );
+} );
+
+describe( 'the family API', () => {
+	it( 'reads the family from the children route', async () => {
+		await getFamily();
+
+		expect( mockedRequest ).toHaveBeenCalledWith( {
+			path: '/pp/v1/family/children',
+		} );
+	} );
+
+	it( 'adds a child with exactly the fields given', async () => {
+		await addChild( {
+			nickname: 'Sam',
+			avatar: 'fox',
+			weekdayMinutes: 30,
+		} );
+
+		expect( mockedRequest ).toHaveBeenCalledWith( {
+			path: '/pp/v1/family/children',
+			method: 'POST',
+			data: { nickname: 'Sam', avatar: 'fox', weekdayMinutes: 30 },
+		} );
+	} );
+
+	it( 'changes, deletes and grants extra time at the child’s encoded path', async () => {
+		await updateChild( 'ab/../cd', { weekendMinutes: null } );
+		await deleteChild( 'a1' );
+		await grantExtraTime( 'a1', '0427' );
+
+		expect( mockedRequest.mock.calls ).toEqual( [
+			[
+				{
+					path: '/pp/v1/family/children/ab%2F..%2Fcd',
+					method: 'PATCH',
+					data: { weekendMinutes: null },
+				},
+			],
+			[ { path: '/pp/v1/family/children/a1', method: 'DELETE' } ],
+			[
+				{
+					path: '/pp/v1/family/children/a1/extra-time',
+					method: 'POST',
+					data: { pin: '0427' },
+				},
+			],
+		] );
+	} );
+
+	it( 'sends the current PIN only when changing one', async () => {
+		await setPin( '0427' );
+		await setPin( '1357', '0427' );
+
+		expect( mockedRequest.mock.calls ).toEqual( [
+			[
+				{
+					path: '/pp/v1/family/pin',
+					method: 'PUT',
+					data: { pin: '0427' },
+				},
+			],
+			[
+				{
+					path: '/pp/v1/family/pin',
+					method: 'PUT',
+					data: { pin: '1357', currentPin: '0427' },
+				},
+			],
+		] );
+	} );
+} );

@@ -1,0 +1,16 @@
+/**
+ * The family routes' paths.
+ */
+
+export const FAMILY_CHILDREN_PATH = '/pp/v1/family/children';
+
+export const FAMILY_PIN_PATH = '/pp/v1/family/pin';
+
+/**
+ * A child's own path; the id is opaque, so it is encoded whatever it holds.
+ *
+ * @param id The child's id.
+ */
+export function childPath( id: string ): string {
+	return `${ FAMILY_CHILDREN_PATH }/${ encodeURIComponent( id ) }`;
+}

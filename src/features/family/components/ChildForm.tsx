@@ -1,0 +1,195 @@
+/**
+ * The form that adds a child: a nickname, an avatar from the fixed set, an
+ * optional age band and the daily budgets (empty = unlimited). It asks for
+ * nothing more, on purpose (docs/FAMILY.md).
+ */
+
+/**
+ * External dependencies
+ */
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { Button } from '../../../components';
+import type { ChildFields } from '../types';
+
+const Fields = styled.div`
+	display: grid;
+	gap: 0.75rem;
+	grid-template-columns: repeat( auto-fit, minmax( 12rem, 1fr ) );
+	margin-block-end: 1rem;
+
+	div {
+		display: grid;
+		gap: 0.25rem;
+	}
+
+	label {
+		font-family: var( --pp-font-body );
+		color: var( --pp-color-foreground );
+	}
+
+	input,
+	select {
+		padding: 0.5rem;
+		border: 1px solid var( --pp-color-border );
+		border-radius: var( --pp-radius );
+		background: var( --pp-color-background );
+		color: var( --pp-color-foreground );
+	}
+`;
+
+export interface ChildFormProps {
+	avatars: string[];
+	ageBands: string[];
+	/** Whether a request is on its way (the button waits). */
+	busy: boolean;
+	onSubmit: (
+		fields: ChildFields & { nickname: string; avatar: string }
+	) => void;
+}
+
+/**
+ * Whole minutes from an input, or null when left empty (unlimited).
+ *
+ * @param value The input's text.
+ */
+function minutes( value: string ): number | null {
+	return '' === value.trim() ? null : Number.parseInt( value, 10 );
+}
+
+export function ChildForm( {
+	avatars,
+	ageBands,
+	busy,
+	onSubmit,
+}: ChildFormProps ) {
+	const id = useId();
+	const [ nickname, setNickname ] = useState( '' );
+	const [ avatar, setAvatar ] = useState( avatars[ 0 ] ?? '' );
+	const [ ageBand, setAgeBand ] = useState( '' );
+	const [ weekday, setWeekday ] = useState( '' );
+	const [ weekend, setWeekend ] = useState( '' );
+
+	const submit = ( event: FormEvent ) => {
+		event.preventDefault();
+		onSubmit( {
+			nickname: nickname.trim(),
+			avatar,
+			ageBand: '' === ageBand ? null : ageBand,
+			weekdayMinutes: minutes( weekday ),
+			weekendMinutes: minutes( weekend ),
+		} );
+	};
+
+	return (
+		<form onSubmit={ submit } aria-labelledby={ `${ id }-title` }>
+			<h3 id={ `${ id }-title` }>{ __( 'Add a child', 'playpal' ) }</h3>
+			<Fields>
+				<div>
+					<label htmlFor={ `${ id }-nickname` }>
+						{ __( 'Nickname', 'playpal' ) }
+					</label>
+					<input
+						id={ `${ id }-nickname` }
+						value={ nickname }
+						onChange={ ( event ) =>
+							setNickname( event.target.value )
+						}
+						required
+						maxLength={ 30 }
+						autoComplete="off"
+					/>
+				</div>
+				<div>
+					<label htmlFor={ `${ id }-avatar` }>
+						{ __( 'Avatar', 'playpal' ) }
+					</label>
+					<select
+						id={ `${ id }-avatar` }
+						value={ avatar }
+						onChange={ ( event ) =>
+							setAvatar( event.target.value )
+						}
+					>
+						{ avatars.map( ( option ) => (
+							<option key={ option } value={ option }>
+								{ option }
+							</option>
+						) ) }
+					</select>
+				</div>
+				<div>
+					<label htmlFor={ `${ id }-age` }>
+						{ __( 'Age band (optional)', 'playpal' ) }
+					</label>
+					<select
+						id={ `${ id }-age` }
+						value={ ageBand }
+						onChange={ ( event ) =>
+							setAgeBand( event.target.value )
+						}
+					>
+						<option value="">{ __( 'None', 'playpal' ) }</option>
+						{ ageBands.map( ( option ) => (
+							<option key={ option } value={ option }>
+								{ option }
+							</option>
+						) ) }
+					</select>
+				</div>
+				<div>
+					<label htmlFor={ `${ id }-weekday` }>
+						{ __(
+							'Minutes a day, Monday to Friday (empty: unlimited)',
+							'playpal'
+						) }
+					</label>
+					<input
+						id={ `${ id }-weekday` }
+						type="number"
+						min={ 0 }
+						max={ 1440 }
+						step={ 1 }
+						inputMode="numeric"
+						value={ weekday }
+						onChange={ ( event ) =>
+							setWeekday( event.target.value )
+						}
+					/>
+				</div>
+				<div>
+					<label htmlFor={ `${ id }-weekend` }>
+						{ __(
+							'Minutes a day, Saturday and Sunday (empty: unlimited)',
+							'playpal'
+						) }
+					</label>
+					<input
+						id={ `${ id }-weekend` }
+						type="number"
+						min={ 0 }
+						max={ 1440 }
+						step={ 1 }
+						inputMode="numeric"
+						value={ weekend }
+						onChange={ ( event ) =>
+							setWeekend( event.target.value )
+						}
+					/>
+				</div>
+			</Fields>
+			<Button type="submit" disabled={ busy }>
+				{ __( 'Add child', 'playpal' ) }
+			</Button>
+		</form>
+	);
+}

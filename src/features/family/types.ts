@@ -1,0 +1,50 @@
+/**
+ * The shapes of pp/v1/family (docs/FAMILY.md).
+ */
+
+export interface ChildToday {
+	/** Site-local day, `Y-m-d`. */
+	day: string;
+	weekend: boolean;
+	/** Null: unlimited. */
+	budgetMinutes: number | null;
+	playedSeconds: number;
+	extraSeconds: number;
+	/** Null: unlimited; never below 0. */
+	remainingSeconds: number | null;
+}
+
+export interface Child {
+	/** Opaque id (32 hex characters). */
+	id: string;
+	nickname: string;
+	avatar: string;
+	ageBand: string | null;
+	weekdayMinutes: number | null;
+	weekendMinutes: number | null;
+	createdAt: string;
+	today: ChildToday;
+}
+
+export interface Family {
+	children: Child[];
+	/** Most children a parent may add (6). */
+	max: number;
+	avatars: string[];
+	ageBands: string[];
+	/** When the parent agreed, or null before the first profile. */
+	consent: { version: string; at: string } | null;
+	/** The text to show before the first profile is added. */
+	consentText: string;
+	consentVersion: string;
+	pinSet: boolean;
+}
+
+/** What a new profile, or a change, sends (a change sends only what changed). */
+export interface ChildFields {
+	nickname?: string;
+	avatar?: string;
+	ageBand?: string | null;
+	weekdayMinutes?: number | null;
+	weekendMinutes?: number | null;
+}
