@@ -11,6 +11,10 @@
  * downloads are counted by member-portal.spec.ts, which runs in parallel, and
  * a new account's portal lists nothing but what this order granted.
  *
+ * PlayPal's service worker is on, as for every family (docs/OFFLINE.md): the
+ * shop, the checkout hand-off, the payment and the protected download all
+ * pass through it (the other specs block it; see playwright.config.ts).
+ *
  * Needs a real WooCommerce with the gateway (bin/test-e2e links both from
  * ../shared/vendor); on the Store API test double, which takes no orders,
  * it fails first thing and says so.
@@ -36,6 +40,8 @@ import {
 	saveFreeDownload,
 	signedInPage,
 } from './checkout-helpers';
+
+test.use( { serviceWorkers: 'allow' } );
 
 const KIT = 'Space Station Alpha';
 
