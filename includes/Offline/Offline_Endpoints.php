@@ -46,10 +46,23 @@ final class Offline_Endpoints {
 	 * The answer for one of the files; public for tests.
 	 *
 	 * @param 'worker'|'manifest'|'offline' $file Which file.
-	 * @return array{headers: array<string, string>, body: string}
+	 * @return array{status?: int, headers: array<string, string>, body: string}
 	 */
 	public function respond( string $file ): array {
 		$common = array( 'X-Content-Type-Options' => 'nosniff' );
+		if ( 'worker' === $file && $this->worker->is_build_missing() ) {
+			// Switched on but the build is not there (a deploy half done): a
+			// failed update check keeps each browser's current worker and its
+			// saved library; the removing worker would wipe every family's.
+			return array(
+				'status'  => 503,
+				'headers' => $common + array(
+					'Cache-Control' => 'no-store',
+					'Retry-After'   => '300',
+				),
+				'body'    => '',
+			);
+		}
 		return match ( $file ) {
 			'worker'   => array(
 				'headers' => $common + array(
@@ -77,11 +90,11 @@ final class Offline_Endpoints {
 	}
 
 	/**
-	 * @param array{headers: array<string, string>, body: string} $answer    Headers and body.
-	 * @param bool                                                $head_only A HEAD request: headers only.
+	 * @param array{status?: int, headers: array<string, string>, body: string} $answer    Status, headers and body.
+	 * @param bool                                                              $head_only A HEAD request: headers only.
 	 */
 	private function send( array $answer, bool $head_only ): void {
-		status_header( 200 );
+		status_header( $answer['status'] ?? 200 );
 		foreach ( $answer['headers'] as $name => $value ) {
 			header( $name . ': ' . $value );
 		}

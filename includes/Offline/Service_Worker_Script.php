@@ -38,6 +38,13 @@ final class Service_Worker_Script {
 		return $this->settings->offline_app() && is_readable( self::built_file() );
 	}
 
+	/**
+	 * Whether the worker is switched on but its build cannot be read.
+	 */
+	public function is_build_missing(): bool {
+		return $this->settings->offline_app() && ! is_readable( self::built_file() );
+	}
+
 	public function body(): string {
 		if ( ! $this->is_enabled() ) {
 			return self::removing_worker();
@@ -80,7 +87,12 @@ final class Service_Worker_Script {
 	}
 
 	private static function built_file(): string {
-		return PLAYPAL_PLUGIN_DIR . 'build/service-worker.js';
+		/**
+		 * Filters where the built worker is read from (tests point it at a missing file).
+		 *
+		 * @param string $file build/service-worker.js of the plugin.
+		 */
+		return (string) apply_filters( 'playpal_service_worker_file', PLAYPAL_PLUGIN_DIR . 'build/service-worker.js' );
 	}
 
 	/**

@@ -36,11 +36,14 @@ import {
 	isShareablePage,
 	keptHeaders,
 	mayKeepRead,
+	NOBODY,
 } from './keeping';
 import { decide, withoutVersion } from './routing';
 import {
 	flushReports,
 	indexedDbQueue,
+	isSettled,
+	reportStatus,
 	serialFlusher,
 	type QueuedReport,
 } from './session-queue';
@@ -141,6 +144,13 @@ async function currentPerson(): Promise< string | null > {
  */
 async function noteOwner( response: Response ): Promise< void > {
 	const owner = response.headers.get( OFFLINE_KEY_HEADER );
+	if ( owner === NOBODY ) {
+		// The server says nobody is signed in: the last person's data goes.
+		if ( ( await currentPerson() ) !== null ) {
+			await switchTo( null );
+		}
+		return;
+	}
 	if (
 		owner !== null &&
 		OFFLINE_KEY_PATTERN.test( owner ) &&
@@ -280,7 +290,10 @@ async function sendReport( report: QueuedReport ): Promise< number > {
 		headers: { 'Content-Type': 'application/json' },
 		credentials: 'omit',
 	} );
-	return response.status;
+	return reportStatus(
+		response.status,
+		response.headers.get( 'Content-Type' ) ?? ''
+	);
 }
 
 const flushQueue = serialFlusher( async () => {
@@ -296,18 +309,27 @@ const flushQueue = serialFlusher( async () => {
 
 async function answerSessionReport( request: Request ): Promise< Response > {
 	const body = await request.clone().text();
+	let answer: Response | undefined;
 	try {
-		const response = await fetch( request );
-		if ( response.status < 500 ) {
-			return response;
+		answer = await fetch( request );
+		if (
+			isSettled(
+				reportStatus(
+					answer.status,
+					answer.headers.get( 'Content-Type' ) ?? ''
+				)
+			)
+		) {
+			return answer;
 		}
 	} catch {
 		// No network: queued below.
 	}
 	const key = await currentPerson();
 	if ( key === null ) {
-		// A guest keeps nothing: the report is lost, as it would be without a worker.
-		return Response.error();
+		// A guest keeps nothing: the page gets what the server said, or the
+		// network's failure, as it would without a worker.
+		return answer ?? Response.error();
 	}
 	await (
 		await queueOf( key )

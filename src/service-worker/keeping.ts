@@ -16,6 +16,9 @@ const PRIVATE_HEADERS = [
 /** The header naming whose answer it is (includes/Offline/Offline_Key_Header.php). */
 export const OFFLINE_KEY_HEADER = 'X-PlayPal-Offline-Key';
 
+/** Its value on a guest's private answer: nobody is signed in. */
+export const NOBODY = 'none';
+
 /** What keeping needs to know of an answer. */
 export interface AnswerFacts {
 	status: number;

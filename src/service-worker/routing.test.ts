@@ -100,6 +100,12 @@ describe( 'decide', () => {
 			'/wp-admin/admin-ajax.php?action=x',
 			'/?wc-ajax=get_refreshed_fragments',
 			'/my-account/customer-logout/?_wpnonce=abc',
+			// Links that act: kept copies are fetched again, which would run them twice.
+			'/product/space-kit/?add-to-cart=12',
+			'/cart/?remove_item=abc&_wpnonce=x',
+			'/cart/?undo_item=abc',
+			'/my-account/?order_again=12',
+			'/checkout/order-received/12/?key=wc_order_abc',
 		] ) {
 			expect( decide( page( path ), config, ORIGIN ) ).toEqual( {
 				kind: 'pass',

@@ -37,13 +37,23 @@ const NEVER_PATHS = [
 	/\/xmlrpc\.php$/,
 ];
 
-/** Query arguments of requests that act for the visitor (WooCommerce's AJAX and payment callbacks, nonced links). */
+/**
+ * Query arguments of requests that act for the visitor (WooCommerce's AJAX and
+ * payment callbacks, its add-to-cart and cart links, an order's key, nonced
+ * links): the network only. The worker fetches a kept page a second time
+ * without cookies, and a link like `?add-to-cart=12` must not run twice.
+ */
 const NEVER_QUERY = [
 	'wc-ajax',
 	'wc-api',
 	'_wpnonce',
 	'customize_changeset_uuid',
 	'preview',
+	'add-to-cart',
+	'remove_item',
+	'undo_item',
+	'order_again',
+	'key',
 ];
 
 /**

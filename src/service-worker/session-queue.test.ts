@@ -3,6 +3,8 @@
  */
 import {
 	flushReports,
+	isSettled,
+	reportStatus,
 	serialFlusher,
 	type QueuedReport,
 	type ReportQueue,
@@ -114,5 +116,44 @@ describe( 'flushReports', () => {
 		await flush();
 		await flush();
 		expect( calls ).toBe( 2 );
+	} );
+} );
+
+describe( 'what settles a report', () => {
+	it( 'keeps a report the server answered "not now" (408, 429) for a later try', async () => {
+		const queue = memoryQueue( [ report( 'start' ), report( 'end' ) ] );
+		const sent: string[] = [];
+		const result = await flushReports( queue, async ( item ) => {
+			sent.push( item.body );
+			return 429;
+		} );
+		expect( result ).toEqual( { settled: 0, left: 2 } );
+		expect( sent ).toEqual( [ 'start' ] );
+		expect( isSettled( 408 ) ).toBe( false );
+	} );
+
+	it( 'settles counted reports and those the server will never count', () => {
+		expect( [ 200, 201, 400, 403, 404, 409 ].map( isSettled ) ).toEqual( [
+			true,
+			true,
+			true,
+			true,
+			true,
+			true,
+		] );
+		expect( [ 500, 503, 0 ].map( isSettled ) ).toEqual( [
+			false,
+			false,
+			false,
+		] );
+	} );
+
+	it( 'counts a 2xx that is not the endpoint’s JSON (a Wi-Fi sign-in page) as no answer', () => {
+		expect( reportStatus( 200, 'text/html; charset=UTF-8' ) ).toBe( 0 );
+		expect( isSettled( reportStatus( 200, 'text/html' ) ) ).toBe( false );
+		expect( reportStatus( 200, 'application/json; charset=UTF-8' ) ).toBe(
+			200
+		);
+		expect( reportStatus( 409, 'text/html' ) ).toBe( 409 );
 	} );
 } );

@@ -29,12 +29,29 @@ export type SendReport = ( report: QueuedReport ) => Promise< number >;
 /**
  * Whether an answer settles a report for good. 2xx: counted. 4xx: the server
  * will never count it (already counted — 409 —, a token no longer valid, a
- * deleted Appadoo): sending it again cannot help. 5xx and no answer: try later.
+ * deleted Appadoo): sending it again cannot help. But 408 and 429 say "not
+ * now" (a day of offline play sent at once can meet the sessions' rate
+ * limit): kept, like 5xx and no answer, for a later try.
  *
  * @param status HTTP status.
  */
 export function isSettled( status: number ): boolean {
-	return status >= 200 && status < 500;
+	return status >= 200 && status < 500 && status !== 408 && status !== 429;
+}
+
+/**
+ * The status a report's answer counts as: a 2xx that is not the sessions
+ * endpoint's JSON (a hotel's or a train's Wi-Fi sign-in page answers 200 to
+ * anything) counts as no answer at all, so the report stays queued.
+ *
+ * @param status      HTTP status.
+ * @param contentType The answer's Content-Type.
+ */
+export function reportStatus( status: number, contentType: string ): number {
+	if ( status >= 200 && status < 300 && ! /\bjson\b/i.test( contentType ) ) {
+		return 0;
+	}
+	return status;
 }
 
 /**

@@ -70,7 +70,13 @@ export interface Held {
 	appadoos: number[];
 }
 
+/** The licences route takes at most this many ids of each kind (Offline_Licences::MAX_ITEMS). */
+export const HELD_PAGE = 200;
+
 /**
+ * Asks in pages of HELD_PAGE ids of each kind: a library of more saved
+ * items than one request may name is still checked whole.
+ *
  * @param downloads Download ids.
  * @param appadoos  Appadoo ids.
  */
@@ -78,12 +84,26 @@ export async function fetchHeld(
 	downloads: string[],
 	appadoos: number[]
 ): Promise< Held > {
-	const query = new URLSearchParams();
-	downloads.forEach( ( id ) => query.append( 'downloads[]', id ) );
-	appadoos.forEach( ( id ) => query.append( 'appadoos[]', String( id ) ) );
-	return request< Held >( {
-		path: `${ LICENCES_PATH }?${ query.toString() }`,
-	} );
+	const held: Held = { downloads: [], appadoos: [] };
+	for (
+		let from = 0;
+		from === 0 || from < Math.max( downloads.length, appadoos.length );
+		from += HELD_PAGE
+	) {
+		const query = new URLSearchParams();
+		downloads
+			.slice( from, from + HELD_PAGE )
+			.forEach( ( id ) => query.append( 'downloads[]', id ) );
+		appadoos
+			.slice( from, from + HELD_PAGE )
+			.forEach( ( id ) => query.append( 'appadoos[]', String( id ) ) );
+		const page = await request< Held >( {
+			path: `${ LICENCES_PATH }?${ query.toString() }`,
+		} );
+		held.downloads.push( ...page.downloads );
+		held.appadoos.push( ...page.appadoos );
+	}
+	return held;
 }
 
 export type { FileToSave };
