@@ -52,8 +52,7 @@ final class OfflineKeyHeaderTest extends TestCase {
 	}
 
 	public function test_a_signed_in_persons_private_answer_names_them_and_a_public_one_nobody(): void {
-		$user = self::factory()->user->create();
-		wp_set_current_user( $user );
+		$user = $this->log_in_as( 'subscriber' );
 		$this->assertSame( Offline_User_Key::for_user( $user ), $this->header_of( 'private, no-store' ), 'A private answer names its person.' );
 		$this->assertNull( $this->header_of( 'public, max-age=300' ), 'A public answer, which caches may share, names nobody.' );
 	}
@@ -66,7 +65,7 @@ final class OfflineKeyHeaderTest extends TestCase {
 	}
 
 	public function test_a_signed_in_persons_request_without_a_nonce_does_not_say_nobody(): void {
-		$user                        = self::factory()->user->create();
+		$user                        = $this->log_in_as( 'subscriber' );
 		$_COOKIE[ LOGGED_IN_COOKIE ] = wp_generate_auth_cookie( $user, time() + HOUR_IN_SECONDS, 'logged_in' );
 		// WordPress answers a cookie without a REST nonce as a guest's.
 		wp_set_current_user( 0 );
