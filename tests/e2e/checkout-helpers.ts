@@ -47,7 +47,11 @@ export async function restNonce(
 		'/wp-admin/admin-ajax.php?action=rest-nonce'
 	);
 	expect( response.ok(), 'WordPress hands out a REST nonce' ).toBe( true );
-	return ( await response.text() ).trim();
+	const nonce = ( await response.text() ).trim();
+	expect( nonce, 'Signed in: WordPress hands out a REST nonce' ).toMatch(
+		/^[0-9a-f]{10}$/
+	);
+	return nonce;
 }
 
 /** A family account made for one test. */

@@ -17,6 +17,7 @@ import {
 /**
  * Internal dependencies
  */
+import { restNonce } from './checkout-helpers';
 import { ADMIN_ACCOUNT, addSession, fillLogin } from './log-in';
 
 export interface SavedRecord {
@@ -26,25 +27,6 @@ export interface SavedRecord {
 	bytes: number;
 	urls: string[];
 	open: { type: string; url: string };
-}
-
-/**
- * A REST nonce for the request context's signed-in person.
- *
- * @param request The context's requests.
- */
-export async function restNonce(
-	request: APIRequestContext
-): Promise< string > {
-	const nonce = (
-		await (
-			await request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
-		).text()
-	).trim();
-	expect( nonce, 'Signed in: WordPress hands out a REST nonce' ).toMatch(
-		/^[0-9a-f]{10}$/
-	);
-	return nonce;
 }
 
 /**
