@@ -222,8 +222,10 @@ test.describe( 'Appadoo deployment and Download offline', () => {
 			'rgb(0, 128, 0)'
 		);
 		// The runtime, inlined with the Appadoo's settings.
+		// The installed clock runs with real time: on a loaded machine a second
+		// may pass before the check (CI saw 0:59), as in appadoo-player.spec.ts.
 		await expect( player.getByRole( 'timer' ) ).toHaveText(
-			'Time left 1:00'
+			/^Time left (1:00|0:[0-5]\d)$/
 		);
 		await expect(
 			player.getByRole( 'button', { name: 'Print' } )
