@@ -105,7 +105,6 @@ describe( 'decide', () => {
 			'/cart/?remove_item=abc&_wpnonce=x',
 			'/cart/?undo_item=abc',
 			'/my-account/?order_again=12',
-			'/checkout/order-received/12/?key=wc_order_abc',
 		] ) {
 			expect( decide( page( path ), config, ORIGIN ) ).toEqual( {
 				kind: 'pass',

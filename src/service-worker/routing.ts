@@ -39,8 +39,9 @@ const NEVER_PATHS = [
 
 /**
  * Query arguments of requests that act for the visitor (WooCommerce's AJAX and
- * payment callbacks, its add-to-cart and cart links, an order's key, nonced
- * links): the network only. The worker fetches a kept page a second time
+ * payment callbacks, its add-to-cart and cart links, nonced links): the
+ * network only. (Not `key`: WooCommerce's download links carry it, and a
+ * saved printable is answered offline by that address.) The worker fetches a kept page a second time
  * without cookies, and a link like `?add-to-cart=12` must not run twice.
  */
 const NEVER_QUERY = [
@@ -53,7 +54,6 @@ const NEVER_QUERY = [
 	'remove_item',
 	'undo_item',
 	'order_again',
-	'key',
 ];
 
 /**
