@@ -62,6 +62,43 @@ export interface ChildFormProps {
  *
  * @param value The input's text.
  */
+/**
+ * One day-kind's budget in minutes: a labelled number field, empty for unlimited.
+ *
+ * @param props          Field.
+ * @param props.id       Input id.
+ * @param props.label    Visible label.
+ * @param props.value    Typed text.
+ * @param props.onChange Receives the typed text.
+ */
+function MinutesField( {
+	id,
+	label,
+	value,
+	onChange,
+}: {
+	id: string;
+	label: string;
+	value: string;
+	onChange: ( value: string ) => void;
+} ) {
+	return (
+		<div>
+			<label htmlFor={ id }>{ label }</label>
+			<input
+				id={ id }
+				type="number"
+				min={ 0 }
+				max={ 1440 }
+				step={ 1 }
+				inputMode="numeric"
+				value={ value }
+				onChange={ ( event ) => onChange( event.target.value ) }
+			/>
+		</div>
+	);
+}
+
 function minutes( value: string ): number | null {
 	return '' === value.trim() ? null : Number.parseInt( value, 10 );
 }
@@ -146,46 +183,24 @@ export function ChildForm( {
 						) ) }
 					</select>
 				</div>
-				<div>
-					<label htmlFor={ `${ id }-weekday` }>
-						{ __(
-							'Minutes a day, Monday to Friday (empty: unlimited)',
-							'playpal'
-						) }
-					</label>
-					<input
-						id={ `${ id }-weekday` }
-						type="number"
-						min={ 0 }
-						max={ 1440 }
-						step={ 1 }
-						inputMode="numeric"
-						value={ weekday }
-						onChange={ ( event ) =>
-							setWeekday( event.target.value )
-						}
-					/>
-				</div>
-				<div>
-					<label htmlFor={ `${ id }-weekend` }>
-						{ __(
-							'Minutes a day, Saturday and Sunday (empty: unlimited)',
-							'playpal'
-						) }
-					</label>
-					<input
-						id={ `${ id }-weekend` }
-						type="number"
-						min={ 0 }
-						max={ 1440 }
-						step={ 1 }
-						inputMode="numeric"
-						value={ weekend }
-						onChange={ ( event ) =>
-							setWeekend( event.target.value )
-						}
-					/>
-				</div>
+				<MinutesField
+					id={ `${ id }-weekday` }
+					label={ __(
+						'Minutes a day, Monday to Friday (empty: unlimited)',
+						'playpal'
+					) }
+					value={ weekday }
+					onChange={ setWeekday }
+				/>
+				<MinutesField
+					id={ `${ id }-weekend` }
+					label={ __(
+						'Minutes a day, Saturday and Sunday (empty: unlimited)',
+						'playpal'
+					) }
+					value={ weekend }
+					onChange={ setWeekend }
+				/>
 			</Fields>
 			<Button type="submit" disabled={ busy }>
 				{ __( 'Add child', 'playpal' ) }
