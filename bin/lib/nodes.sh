@@ -36,8 +36,9 @@ write_node_upstream() {
 start_nodes_site() {
 	local name="$1" port="$2" count="$3" i pool temp
 	[[ "$count" =~ ^[2-9]$ ]] || die "PLAYPAL_NODES must be 2 to 9 (got $count)"
+	[[ "$name" =~ ^[a-z0-9-]+$ ]] || die "a nodes site's name is lower-case letters, digits and hyphens (got '$name')"
 	mkdir -p "$( server_dir "$name" )"
-	rm -rf "$DEV_DIR/nodes/$name"
+	rm -rf "${DEV_DIR:?}/nodes/$name"
 	for (( i = 1; i <= count; i++ )); do
 		pool="$( node_pool "$name" "$i" )"
 		temp="$( node_temp_dir "$name" "$i" )"
@@ -74,11 +75,14 @@ use_nodes() {
 	master="$( cat "$( server_dir "$name" )/nginx.pid" )"
 	old="$( pgrep -P "$master" | sort | tr '\n' ' ' )"
 	kill -HUP "$master"
-	# Done when the old worker has gone and a new one serves.
+	# Done when every old worker has gone and a new one serves.
 	for (( i = 0; i < 100; i++ )); do
-		local now
+		local now pid left=0
 		now="$( pgrep -P "$master" | sort | tr '\n' ' ' )"
-		if [ -n "$now" ] && [ "$now" != "$old" ] && ! grep -qw -- "$( echo "$old" | awk '{print $1}' )" <<<"$now"; then
+		for pid in $old; do
+			grep -qw -- "$pid" <<<"$now" && left=1
+		done
+		if [ -n "$now" ] && [ "$left" = 0 ]; then
 			return 0
 		fi
 		sleep 0.1

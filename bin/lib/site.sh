@@ -131,7 +131,8 @@ write_site() {
 	# PLAYPAL_STORE_DIR: the PlayPal store on a folder of its own (the nodes' shared folder, bench/two-nodes).
 	if [ -n "${PLAYPAL_STORE_DIR:-}" ]; then
 		mkdir -p "$PLAYPAL_STORE_DIR"
-		store_config="define( 'PLAYPAL_STORE_DIR', '$PLAYPAL_STORE_DIR' );"
+		# As a PHP string literal, whatever the path holds (a quote, a backslash).
+		store_config="define( 'PLAYPAL_STORE_DIR', $( php -r 'var_export( $argv[1] );' "$PLAYPAL_STORE_DIR" ) );"
 	fi
 	cat >"$dir/site-config.php.tmp" <<PHP
 <?php
