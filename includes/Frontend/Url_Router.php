@@ -49,8 +49,19 @@ final class Url_Router {
 	 * installed in a sub-folder, e.g. "/" or "/wp/play/".
 	 */
 	public function base_url_path(): string {
-		$home = (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH );
-		return trailingslashit( untrailingslashit( $home ) . $this->settings->base_path() );
+		return self::url_path_of( home_url( '/' ), $this->settings->base_path() );
+	}
+
+	/**
+	 * The app's base as a URL path for a home URL and a base path, e.g.
+	 * ("https://example.com/wp", "/play/") → "/wp/play/".
+	 *
+	 * @param string $home_url  The site's home URL.
+	 * @param string $base_path The app's base path (Settings::base_path()).
+	 */
+	public static function url_path_of( string $home_url, string $base_path ): string {
+		$home = (string) wp_parse_url( trailingslashit( $home_url ), PHP_URL_PATH );
+		return trailingslashit( untrailingslashit( $home ) . $base_path );
 	}
 
 	/**

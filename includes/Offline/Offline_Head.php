@@ -24,7 +24,8 @@ final class Offline_Head {
 		private Url_Router $router,
 		private Offline_Paths $paths,
 		private Web_App_Manifest $manifest,
-		private Service_Worker_Script $worker
+		private Service_Worker_Script $worker,
+		private Retired_Scopes $retired
 	) {}
 
 	public function add_hooks(): void {
@@ -57,6 +58,7 @@ final class Offline_Head {
 		$settings = array(
 			'worker'  => $this->paths->worker(),
 			'scope'   => $this->paths->scope(),
+			'retired' => $this->retired->retired(),
 			'strings' => array(
 				'update' => __( 'A new version of PlayPal is available.', 'playpal' ),
 				'reload' => __( 'Reload', 'playpal' ),

@@ -25,7 +25,9 @@ final class Offline_Module {
 		$manifest = new Web_App_Manifest( $this->settings, $paths );
 		$worker   = new Service_Worker_Script( $this->settings, $paths, new Shell_Precache() );
 		( new Offline_Endpoints( $paths, $manifest, $worker, new Offline_Screen( $this->settings, $paths ) ) )->add_hooks();
-		( new Offline_Head( $this->router, $paths, $manifest, $worker ) )->add_hooks();
+		$retired = new Retired_Scopes( $this->router, $this->settings );
+		$retired->add_hooks();
+		( new Offline_Head( $this->router, $paths, $manifest, $worker, $retired ) )->add_hooks();
 		( new Nonce_Free_Shell() )->add_hooks();
 		( new Offline_Key_Header() )->add_hooks();
 		( new Logout_Site_Data( $this->settings ) )->add_hooks();

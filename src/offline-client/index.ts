@@ -20,10 +20,13 @@ import {
 	keepOnlyPerson,
 } from '../lib/offline/keep-only-person';
 import { watchForUpdates, type PromptStrings } from './update-prompt';
+import { retireOldWorkers } from './retire-old-workers';
 
 interface OfflineSettings {
 	worker: string;
 	scope: string;
+	/** Scopes the app has left (includes/Offline/Retired_Scopes.php). */
+	retired?: string[];
 	strings: PromptStrings;
 }
 
@@ -80,6 +83,11 @@ async function start( settings: OfflineSettings ): Promise< void > {
 	}
 	watchForUpdates( registration, container, document, settings.strings, () =>
 		window.location.reload()
+	);
+	await retireOldWorkers(
+		container,
+		settings.retired ?? [],
+		window.location.origin
 	);
 
 	const key = await readOfflineKey();

@@ -143,6 +143,7 @@ final class OfflineHttpTest extends TestCase {
 		$this->assertSame( '/kids/', $manifest['start_url'] );
 		$this->assertSame( '/kids/', $manifest['scope'] );
 		$this->assertNotSame( 200, $this->get( '/playpal-sw.js' )['status'], 'Nothing is served outside the base.' );
+		$this->assertStringContainsString( '"retired":["/"]', $this->get( '/kids/about' )['body'], 'Pages name the scope left, whose worker they remove.' );
 	}
 
 	public function test_the_manifest_makes_the_app_installable_in_the_sites_colours(): void {
