@@ -53,7 +53,7 @@ final class Family_Privacy extends Abstract_Privacy_Tools {
 		}
 		$parent_id = (int) $user->ID;
 		$children  = $this->children->for_parent( $parent_id );
-		$data      = 1 === $page ? $this->first_page( $parent_id, $children ) : array();
+		$data      = 1 === $page ? $this->consent_and_profiles( $parent_id, $children ) : array();
 		$by_id     = array();
 		foreach ( $children as $child ) {
 			$by_id[ $child->id ] = $child;
@@ -74,6 +74,9 @@ final class Family_Privacy extends Abstract_Privacy_Tools {
 				)
 			);
 		}
+		if ( 1 === $page ) {
+			$data = array_merge( $data, $this->progress( $children ) );
+		}
 		return array(
 			'data' => $data,
 			'done' => count( $rows ) <= self::EXPORT_PAGE_ROWS,
@@ -81,13 +84,13 @@ final class Family_Privacy extends Abstract_Privacy_Tools {
 	}
 
 	/**
-	 * The consent, each profile and each progress row.
+	 * The consent and each profile.
 	 *
 	 * @param int     $parent_id Parent's user id.
 	 * @param Child[] $children  The parent's children.
 	 * @return array<int, array<string, mixed>>
 	 */
-	private function first_page( int $parent_id, array $children ): array {
+	private function consent_and_profiles( int $parent_id, array $children ): array {
 		$data    = array();
 		$consent = $this->consent->find( $parent_id );
 		if ( null !== $consent ) {
@@ -115,6 +118,19 @@ final class Family_Privacy extends Abstract_Privacy_Tools {
 					array( __( 'Added (UTC)', 'playpal' ), gmdate( 'Y-m-d H:i:s', $child->created_at ) ),
 				)
 			);
+		}
+		return $data;
+	}
+
+	/**
+	 * Each child's state and progress per Appadoo.
+	 *
+	 * @param Child[] $children The parent's children.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function progress( array $children ): array {
+		$data = array();
+		foreach ( $children as $child ) {
 			foreach ( $this->states->all( $child ) as $row ) {
 				$data[] = self::item(
 					__( 'Children\'s progress', 'playpal' ),

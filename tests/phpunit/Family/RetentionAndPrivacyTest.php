@@ -67,7 +67,12 @@ final class RetentionAndPrivacyTest extends FamilyTestCase {
 		$at      = static fn( string $local ): int => ( new \DateTimeImmutable( $local, wp_timezone() ) )->getTimestamp();
 
 		// Three months before 31 May is 28 February (there is no 31 February): 28 February is kept.
-		foreach ( array( '2026-02-27 20:00:00' => 10, '2026-02-28 09:00:00' => 20, '2026-03-01 09:00:00' => 40, '2026-03-02 09:00:00' => 80 ) as $local => $seconds ) {
+		foreach ( array(
+			'2026-02-27 20:00:00' => 10,
+			'2026-02-28 09:00:00' => 20,
+			'2026-03-01 09:00:00' => 40,
+			'2026-03-02 09:00:00' => 80,
+		) as $local => $seconds ) {
 			$family->ledger->report( $kid, $appadoo, self::session(), $seconds, $at( $local ) );
 		}
 		// 31 May 01:00 in Sydney is still 30 May in UTC: the site's calendar decides.
