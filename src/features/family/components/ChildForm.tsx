@@ -9,14 +9,7 @@
 /**
  * External dependencies
  */
-import {
-	useEffect,
-	useId,
-	useRef,
-	useState,
-	type FormEvent,
-	type KeyboardEvent,
-} from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
 /**
@@ -135,6 +128,7 @@ export function ChildForm( {
 }: ChildFormProps ) {
 	const id = useId();
 	const heading = useRef< HTMLHeadingElement >( null );
+	const form = useRef< HTMLFormElement >( null );
 	const [ nickname, setNickname ] = useState( initial?.nickname ?? '' );
 	const [ avatar, setAvatar ] = useState(
 		initial?.avatar ?? avatars[ 0 ] ?? ''
@@ -154,12 +148,21 @@ export function ChildForm( {
 		}
 	}, [ editing ] );
 
-	const escape = ( event: KeyboardEvent ) => {
-		if ( 'Escape' === event.key && onCancel ) {
-			event.preventDefault();
-			onCancel();
+	// Escape anywhere in the form closes it (a native listener: the form is no widget of its own).
+	useEffect( () => {
+		const element = form.current;
+		if ( ! element || ! onCancel ) {
+			return undefined;
 		}
-	};
+		const escape = ( event: KeyboardEvent ) => {
+			if ( 'Escape' === event.key ) {
+				event.preventDefault();
+				onCancel();
+			}
+		};
+		element.addEventListener( 'keydown', escape );
+		return () => element.removeEventListener( 'keydown', escape );
+	}, [ onCancel ] );
 
 	const submit = ( event: FormEvent ) => {
 		event.preventDefault();
@@ -174,8 +177,8 @@ export function ChildForm( {
 
 	return (
 		<form
+			ref={ form }
 			onSubmit={ submit }
-			onKeyDown={ escape }
 			aria-labelledby={ `${ id }-title` }
 		>
 			<h3 id={ `${ id }-title` } ref={ heading } tabIndex={ -1 }>
@@ -184,7 +187,7 @@ export function ChildForm( {
 							/* translators: %s: child's nickname. */
 							__( 'Edit %s', 'playpal' ),
 							initial.nickname
-					  )
+						)
 					: __( 'Add a child', 'playpal' ) }
 			</h3>
 			<Fields>

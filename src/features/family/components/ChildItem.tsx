@@ -112,7 +112,10 @@ export function ChildItem( {
 
 	const save = async ( fields: ChildFields ) => {
 		const changed = changes( child, fields );
-		if ( 0 === Object.keys( changed ).length || ( await onSave( changed ) ) ) {
+		if (
+			0 === Object.keys( changed ).length ||
+			( await onSave( changed ) )
+		) {
 			close( 'edit' );
 		}
 	};

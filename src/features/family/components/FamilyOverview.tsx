@@ -76,7 +76,13 @@ function ChildOverview( { child }: { child: OverviewChild } ) {
 	const headingId = `pp-overview-${ child.id }`;
 	return (
 		<Card as="section" aria-labelledby={ headingId }>
-			<h4 id={ headingId }>{ child.nickname }</h4>
+			<h4 id={ headingId }>
+				{ sprintf(
+					/* translators: %s: child's nickname. */
+					__( 'Play time for %s', 'playpal' ),
+					child.nickname
+				) }
+			</h4>
 			<dl>
 				<dt>{ __( 'Today', 'playpal' ) }</dt>
 				<dd>{ minutesText( child.today.playedSeconds ) }</dd>
@@ -98,9 +104,7 @@ function ChildOverview( { child }: { child: OverviewChild } ) {
 						<tr>
 							<th scope="col">{ __( 'Appadoo', 'playpal' ) }</th>
 							<th scope="col">{ __( 'Time', 'playpal' ) }</th>
-							<th scope="col">
-								{ __( 'Progress', 'playpal' ) }
-							</th>
+							<th scope="col">{ __( 'Progress', 'playpal' ) }</th>
 							<th scope="col">
 								{ __( 'Last played', 'playpal' ) }
 							</th>
@@ -116,7 +120,9 @@ function ChildOverview( { child }: { child: OverviewChild } ) {
 								</th>
 								<td>{ minutesText( appadoo.seconds ) }</td>
 								<td>{ progressText( appadoo ) }</td>
-								<td>{ lastPlayedText( appadoo.lastPlayed ) }</td>
+								<td>
+									{ lastPlayedText( appadoo.lastPlayed ) }
+								</td>
 							</tr>
 						) ) }
 					</tbody>
