@@ -38,7 +38,7 @@ final class Starter_Activity {
 			. '<p id="pp-starter-count" role="status">' . esc_html( sprintf( $words['count'], 0, self::GOAL ) ) . "</p>\n"
 			. '<button type="button" id="pp-starter-star">' . esc_html__( 'Collect a star', 'playpal' ) . "</button>\n"
 			. '<script type="application/json" id="pp-starter-words">' . wp_json_encode( $words, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE ) . "</script>\n"
-			. '<script>' . "\n" . $script . '</script>' . "\n" // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- Markup of a package, not of a WordPress page.
+			. '<script data-playpal-starter="1">' . "\n" . $script . '</script>' . "\n" // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- Markup of a package, not of a WordPress page.
 			. "</section>\n";
 	}
 }

@@ -37,7 +37,7 @@ final class StarterTemplateStateTest extends AppadooTestCase {
 			$this->assertSame( 1, preg_match( '#<script type="application/json" id="pp-starter-words">(.*?)</script>#', $page, $words ), "{$template}: the words are there." );
 			$this->assertSame( array( 'count', 'done' ), array_keys( (array) json_decode( $words[1], true ) ), "{$template}: as JSON the script reads." );
 		}
-		$this->assertStringContainsString( 'var GOAL = ' . Starter_Activity::GOAL . ';', Starter_Activity::markup(), 'The script and the page agree on the goal.' );
+		$this->assertStringContainsString( 'const GOAL = ' . Starter_Activity::GOAL . ';', Starter_Activity::markup(), 'The script and the page agree on the goal.' );
 	}
 
 	public function test_a_translation_cannot_break_out_of_the_starter_pages_script(): void {
@@ -50,6 +50,6 @@ final class StarterTemplateStateTest extends AppadooTestCase {
 		$page = (string) file_get_contents( $this->stored_file( $this->appadoo( $this->user(), 'Escaped' ), 'index.html' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A test reads a stored file.
 
 		$this->assertStringNotContainsString( '<script>alert(1)', $page, 'The translated words stay text.' );
-		$this->assertStringContainsString( '\u003C/script\u003E', $page, 'Inside the JSON, markup is escaped.' );
+		$this->assertStringContainsString( '\u003C\/script\u003E', $page, 'Inside the JSON, markup is escaped.' );
 	}
 }
