@@ -27,6 +27,9 @@ import { violations } from './axe';
 import { newFamilyAccount, restNonce, signedInPage } from './checkout-helpers';
 import { ADMIN_ACCOUNT, logIn } from './log-in';
 
+// A new account, a sign-in and several portal loads on a shared 2-core machine: a ceiling, never a wait.
+test.describe.configure( { timeout: 240_000 } );
+
 interface ChildAnswer {
 	id: string;
 	nickname: string;
