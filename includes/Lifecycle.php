@@ -12,6 +12,7 @@ use PlayPal\Backups\Storage_Daily_Job;
 use PlayPal\Content\Content_Version;
 use PlayPal\Content\Response_Cache;
 use PlayPal\Family\Family_Retention;
+use PlayPal\Family\Weekly_Summary_Job;
 use PlayPal\Members\Membership_Daily_Job;
 use PlayPal\Security\Moderation_Capability;
 use PlayPal\Settings\Settings;
@@ -85,6 +86,7 @@ final class Lifecycle {
 		wp_clear_scheduled_hook( Unconfirmed_Purge::HOOK );
 		wp_clear_scheduled_hook( Membership_Daily_Job::HOOK );
 		wp_clear_scheduled_hook( Family_Retention::HOOK );
+		wp_clear_scheduled_hook( Weekly_Summary_Job::HOOK );
 		self::remove_caches();
 	}
 

@@ -17,6 +17,8 @@ use PlayPal\Creators\Creation_Post_Type;
 use PlayPal\Family\Consent_Record;
 use PlayPal\Family\Family_Retention;
 use PlayPal\Family\Parent_Pin;
+use PlayPal\Family\Weekly_Summary_Job;
+use PlayPal\Family\Weekly_Summary_Preference;
 use PlayPal\Members\Download_Limiter;
 use PlayPal\Members\Member_Grants;
 use PlayPal\Members\Member_Meta;
@@ -90,6 +92,7 @@ final class Uninstaller {
 		wp_clear_scheduled_hook( Unconfirmed_Purge::HOOK );
 		wp_clear_scheduled_hook( Membership_Daily_Job::HOOK );
 		wp_clear_scheduled_hook( Family_Retention::HOOK );
+		wp_clear_scheduled_hook( Weekly_Summary_Job::HOOK );
 		// Caches and counters go whatever the owner chose: they are no one's data.
 		Lifecycle::remove_caches();
 		delete_option( Content_Version::OPTION );
@@ -103,7 +106,7 @@ final class Uninstaller {
 		delete_metadata( 'user', 0, Provider_Connections::META, '', true );
 		// Members: tier, membership, granted orders and the download log; Play It Forward: partner ids;
 		// Family: the parents' consent records and PIN hashes (the children's rows go with the tables).
-		foreach ( array( Member_Meta::TIER, Member_Meta::MEMBER, Member_Meta::MEMBER_UNTIL, Member_Grants::GRANTED_ORDERS, Download_Limiter::LOG, Download_Limiter::COUNTS, Download_Limiter::LAST, Referral_Service::PARTNER_META, Consent_Record::META, Parent_Pin::META ) as $meta_key ) {
+		foreach ( array( Member_Meta::TIER, Member_Meta::MEMBER, Member_Meta::MEMBER_UNTIL, Member_Grants::GRANTED_ORDERS, Download_Limiter::LOG, Download_Limiter::COUNTS, Download_Limiter::LAST, Referral_Service::PARTNER_META, Consent_Record::META, Parent_Pin::META, Weekly_Summary_Preference::META, Weekly_Summary_Preference::SENT_META ) as $meta_key ) {
 			delete_metadata( 'user', 0, $meta_key, '', true );
 		}
 		// Products marked as memberships stay products; only the mark goes (the ledger table goes with the tables).

@@ -542,7 +542,8 @@ final class Appadoo_Repository {
 
 	/**
 	 * The starter page of a new Appadoo: an honest placeholder that names the
-	 * template and says it is waiting for the real activity.
+	 * template and says it is waiting for the real activity, with a small
+	 * activity that shows the state API at work (Starter_Activity).
 	 *
 	 * @param string               $name     Appadoo name.
 	 * @param array<string, mixed> $template Template.
@@ -564,6 +565,8 @@ final class Appadoo_Repository {
 			. '<p>' . esc_html( (string) $template['description'] ) . "</p>\n"
 			. '<p>' . esc_html( $made_from ) . "</p>\n"
 			. '<p>' . esc_html( $next ) . "</p>\n"
+			// A small activity that keeps the child's place through the runtime's state API.
+			. Starter_Activity::markup()
 			. "</main>\n</body>\n</html>\n";
 	}
 }

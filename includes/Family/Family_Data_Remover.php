@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Family_Data_Remover {
 
-	public function __construct( private Child_Repository $children, private Play_Time_Ledger $ledger, private Child_Appadoo_State $states, private Consent_Record $consent, private Parent_Pin $pin ) {
+	public function __construct( private Child_Repository $children, private Play_Time_Ledger $ledger, private Child_Appadoo_State $states, private Consent_Record $consent, private Parent_Pin $pin, private Weekly_Summary_Preference $summary ) {
 	}
 
 	public function add_hooks(): void {
@@ -38,7 +38,7 @@ final class Family_Data_Remover {
 	}
 
 	/**
-	 * Deletes every child of a parent, their data, the consent record and the PIN.
+	 * Deletes every child of a parent, their data, the consent record, the PIN and the weekly summary choice.
 	 *
 	 * @param int|string $parent_id Parent's user id (hooks pass it as given).
 	 * @return int Rows deleted.
@@ -51,6 +51,7 @@ final class Family_Data_Remover {
 		}
 		$this->consent->forget( $parent_id );
 		$this->pin->forget( $parent_id );
+		$this->summary->forget( $parent_id );
 		return $removed;
 	}
 }

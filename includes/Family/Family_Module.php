@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Builds the family services once (the routes build theirs through
  * Family_Services) and registers what runs without a request to them: the
- * retention setting and daily purge, the privacy exporter and eraser, and
+ * retention setting and daily purge, the weekly summary e-mail, the privacy exporter and eraser, and
  * the clean-up when a parent or an Appadoo is deleted.
  */
 final class Family_Module {
@@ -27,6 +27,7 @@ final class Family_Module {
 		$services = new Family_Services( $this->settings );
 		( new Family_Retention( $services->ledger, $services->states ) )->add_hooks();
 		$services->remover->add_hooks();
+		$services->summary_job()->add_hooks();
 		( new Family_Privacy( $services->children, $services->ledger, $services->states, $services->consent, $services->pin, $services->remover ) )->add_hooks();
 		add_action( Appadoo_Repository::DELETED_ACTION, array( $services->states, 'forget_appadoo' ), 10, 1 );
 	}

@@ -14,12 +14,15 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Found by the parent's e-mail (children have no account): the consent
  * record, whether a PIN is set (never the PIN or its hash), each child's
- * profile, play time per day and state and progress per Appadoo. Erasing
+ * profile, play time per day (500 rows a page) and state and progress per Appadoo. Erasing
  * deletes all of it (Family_Data_Remover), nothing is kept.
  */
 final class Family_Privacy extends Abstract_Privacy_Tools {
 
 	public const ID = 'playpal-family';
+
+	/** Play-time rows per page of the export. */
+	public const EXPORT_PAGE_ROWS = 500;
 
 	public function __construct( private Child_Repository $children, private Play_Time_Ledger $ledger, private Child_Appadoo_State $states, private Consent_Record $consent, private Parent_Pin $pin, private Family_Data_Remover $remover ) {
 	}
@@ -29,23 +32,67 @@ final class Family_Privacy extends Abstract_Privacy_Tools {
 	}
 
 	/**
-	 * The family's data, in WordPress's export format (one page: at most six children).
+	 * The family's data, in WordPress's export format. The first page holds
+	 * the consent, the profiles and the progress (at most six children, one
+	 * row per Appadoo played); the play-time ledger, which grows with every
+	 * session, comes EXPORT_PAGE_ROWS rows a page, so a long history never
+	 * has to fit in one request.
 	 *
 	 * @param string $email Email address of the request.
-	 * @param int    $page  1-based page (all on the first).
+	 * @param int    $page  1-based page.
 	 * @return array{data: array<int, array<string, mixed>>, done: bool}
 	 */
 	public function export( string $email, int $page = 1 ): array {
 		$user = get_user_by( 'email', $email );
-		if ( ! $user || $page > 1 ) {
+		$page = max( 1, $page );
+		if ( ! $user ) {
 			return array(
 				'data' => array(),
 				'done' => true,
 			);
 		}
 		$parent_id = (int) $user->ID;
-		$data      = array();
-		$consent   = $this->consent->find( $parent_id );
+		$children  = $this->children->for_parent( $parent_id );
+		$data      = 1 === $page ? $this->consent_and_profiles( $parent_id, $children ) : array();
+		$by_id     = array();
+		foreach ( $children as $child ) {
+			$by_id[ $child->id ] = $child;
+		}
+		// One row more than a page tells whether another page follows.
+		$rows = $this->ledger->rows_page( array_keys( $by_id ), ( $page - 1 ) * self::EXPORT_PAGE_ROWS, self::EXPORT_PAGE_ROWS + 1 );
+		foreach ( array_slice( $rows, 0, self::EXPORT_PAGE_ROWS ) as $row ) {
+			$child  = $by_id[ $row['child_id'] ];
+			$data[] = self::item(
+				__( 'Children\'s play time', 'playpal' ),
+				'playpal-child-' . $child->public_id . '-time-' . $row['id'],
+				array(
+					array( __( 'Child', 'playpal' ), $child->nickname ),
+					array( __( 'Day', 'playpal' ), $row['day'] ),
+					array( __( 'Type', 'playpal' ), Play_Time_Ledger::KIND_EXTRA === $row['kind'] ? __( 'Extra time', 'playpal' ) : __( 'Play', 'playpal' ) ),
+					array( __( 'Appadoo', 'playpal' ), $row['appadoo_id'] ),
+					array( __( 'Seconds', 'playpal' ), $row['seconds'] ),
+				)
+			);
+		}
+		if ( 1 === $page ) {
+			$data = array_merge( $data, $this->progress( $children ) );
+		}
+		return array(
+			'data' => $data,
+			'done' => count( $rows ) <= self::EXPORT_PAGE_ROWS,
+		);
+	}
+
+	/**
+	 * The consent and each profile.
+	 *
+	 * @param int     $parent_id Parent's user id.
+	 * @param Child[] $children  The parent's children.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function consent_and_profiles( int $parent_id, array $children ): array {
+		$data    = array();
+		$consent = $this->consent->find( $parent_id );
 		if ( null !== $consent ) {
 			$data[] = self::item(
 				__( 'Family consent', 'playpal' ),
@@ -58,7 +105,7 @@ final class Family_Privacy extends Abstract_Privacy_Tools {
 				)
 			);
 		}
-		foreach ( $this->children->for_parent( $parent_id ) as $child ) {
+		foreach ( $children as $child ) {
 			$data[] = self::item(
 				__( 'Children\'s profiles', 'playpal' ),
 				'playpal-child-' . $child->public_id,
@@ -71,19 +118,19 @@ final class Family_Privacy extends Abstract_Privacy_Tools {
 					array( __( 'Added (UTC)', 'playpal' ), gmdate( 'Y-m-d H:i:s', $child->created_at ) ),
 				)
 			);
-			foreach ( $this->ledger->rows( $child ) as $index => $row ) {
-				$data[] = self::item(
-					__( 'Children\'s play time', 'playpal' ),
-					'playpal-child-' . $child->public_id . '-time-' . $index,
-					array(
-						array( __( 'Child', 'playpal' ), $child->nickname ),
-						array( __( 'Day', 'playpal' ), $row['day'] ),
-						array( __( 'Type', 'playpal' ), Play_Time_Ledger::KIND_EXTRA === $row['kind'] ? __( 'Extra time', 'playpal' ) : __( 'Play', 'playpal' ) ),
-						array( __( 'Appadoo', 'playpal' ), $row['appadoo_id'] ),
-						array( __( 'Seconds', 'playpal' ), $row['seconds'] ),
-					)
-				);
-			}
+		}
+		return $data;
+	}
+
+	/**
+	 * Each child's state and progress per Appadoo.
+	 *
+	 * @param Child[] $children The parent's children.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function progress( array $children ): array {
+		$data = array();
+		foreach ( $children as $child ) {
 			foreach ( $this->states->all( $child ) as $row ) {
 				$data[] = self::item(
 					__( 'Children\'s progress', 'playpal' ),
@@ -99,10 +146,7 @@ final class Family_Privacy extends Abstract_Privacy_Tools {
 				);
 			}
 		}
-		return array(
-			'data' => $data,
-			'done' => true,
-		);
+		return $data;
 	}
 
 	/**

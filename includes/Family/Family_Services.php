@@ -38,6 +38,8 @@ final class Family_Services {
 
 	public readonly Daily_Budget $budget;
 
+	public readonly Weekly_Summary_Preference $summary;
+
 	/**
 	 * Constructor.
 	 *
@@ -50,7 +52,8 @@ final class Family_Services {
 		$this->states   = new Child_Appadoo_State();
 		$this->consent  = new Consent_Record();
 		$this->pin      = new Parent_Pin( $limiter ?? new Rate_Limiter() );
-		$this->remover  = new Family_Data_Remover( $this->children, $this->ledger, $this->states, $this->consent, $this->pin );
+		$this->summary  = new Weekly_Summary_Preference();
+		$this->remover  = new Family_Data_Remover( $this->children, $this->ledger, $this->states, $this->consent, $this->pin, $this->summary );
 		$repository     = new Appadoo_Repository();
 		$this->appadoos = new Playable_Appadoos( new Appadoo_Access(), new Appadoo_Deployment( new Feature_Flags( $settings ), $repository ), $repository );
 		$this->budget   = new Daily_Budget( $this->ledger );
@@ -70,6 +73,10 @@ final class Family_Services {
 
 	public function progress(): Appadoo_Progress {
 		return new Appadoo_Progress( $this->children, $this->appadoos, $this->states );
+	}
+
+	public function summary_job(): Weekly_Summary_Job {
+		return new Weekly_Summary_Job( $this->summary, new Weekly_Summary_Message( $this->children, $this->ledger, $this->states, $this->appadoos ) );
 	}
 
 	public function overview(): Family_Overview {

@@ -21,11 +21,14 @@ defined( 'ABSPATH' ) || exit;
  * minutes today). Only its wp_hash_password() hash is kept (user meta
  * `playpal_family_pin`); no answer and no log ever holds the PIN or the hash.
  *
- * Every check — extra time, and changing a PIN already set — counts against
- * the parent's allowance first: 5 tries per 15 minutes (filters
- * `playpal_family_pin_tries`, `playpal_family_pin_window`), then 429 with
- * `retry_after`. A PIN has at most 10^8 values, so the allowance, not the
- * hash, is what stops guessing on a child's device.
+ * Only WRONG PINs use the parent's allowance: 5 wrong tries per 15 minutes
+ * (filters `playpal_family_pin_tries`, `playpal_family_pin_window`), then
+ * 429 with `retry_after` for every check, right or wrong, until the window
+ * ends. Every check — extra time, and changing a PIN already set — is counted
+ * before the hash is compared (so parallel guesses cannot all slip under the
+ * limit) and a right PIN gives its try back. A PIN has at most 10^8 values,
+ * so the allowance, not the hash, is what stops guessing on a child's device;
+ * a parent granting time all afternoon is never locked out by it.
  */
 final class Parent_Pin {
 
@@ -87,6 +90,8 @@ final class Parent_Pin {
 		if ( ! self::well_formed( $pin ) || ! wp_check_password( (string) $pin, $hash, $parent_id ) ) {
 			throw new Forbidden( 'playpal_family_pin_wrong', __( 'That PIN is not right.', 'playpal' ) );
 		}
+		// Right: the try is given back, so only wrong PINs use the allowance.
+		$this->limiter->refund( self::bucket( $parent_id ), self::window() );
 	}
 
 	/**
@@ -116,23 +121,39 @@ final class Parent_Pin {
 	 */
 	private function count_try( int $parent_id ): void {
 		/**
-		 * Filters how many PIN tries a parent has per window.
+		 * Filters how many wrong PIN tries a parent has per window.
 		 *
 		 * @param int $tries Default 5.
 		 */
-		$tries = max( 1, (int) apply_filters( 'playpal_family_pin_tries', self::TRIES ) );
-		/**
-		 * Filters the PIN tries' window, in seconds.
-		 *
-		 * @param int $window Default 900 (15 minutes).
-		 */
-		$window = max( 1, (int) apply_filters( 'playpal_family_pin_window', self::WINDOW ) );
-		$hits   = $this->limiter->hit( 'family_pin_' . $parent_id, $window );
+		$tries  = max( 1, (int) apply_filters( 'playpal_family_pin_tries', self::TRIES ) );
+		$window = self::window();
+		$hits   = $this->limiter->hit( self::bucket( $parent_id ), $window );
 		if ( Rate_Limiter::FAILED === $hits ) {
 			throw new Unavailable( 'playpal_family_busy', __( 'The PIN could not be checked just now. Please try again in a moment.', 'playpal' ) );
 		}
 		if ( $hits > $tries ) {
 			throw new Rate_Limited( 'playpal_family_pin_rate_limited', __( 'Too many PIN tries. Please wait a few minutes and try again.', 'playpal' ), Rate_Limiter::retry_after( $window ) );
 		}
+	}
+
+	/**
+	 * The PIN tries' window, in seconds.
+	 */
+	private static function window(): int {
+		/**
+		 * Filters the PIN tries' window, in seconds.
+		 *
+		 * @param int $window Default 900 (15 minutes).
+		 */
+		return max( 1, (int) apply_filters( 'playpal_family_pin_window', self::WINDOW ) );
+	}
+
+	/**
+	 * The parent's counter.
+	 *
+	 * @param int $parent_id Parent's user id.
+	 */
+	private static function bucket( int $parent_id ): string {
+		return 'family_pin_' . $parent_id;
 	}
 }

@@ -16,15 +16,19 @@ use PlayPal\Storage\Schema;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `{prefix}playpal_play_time` holds one row per (child, session): a play
- * session's seconds (`kind = play`) or one grant of extra time (`kind =
- * extra`). The unique key (child_id, session) makes a session count once,
- * however often it is reported and from wherever:
+ * `{prefix}playpal_play_time` holds one row per (child, session, site-local
+ * day): the seconds a play session grew by on that day (`kind = play`), or
+ * one grant of extra time (`kind = extra`). The unique key (child_id,
+ * session, day) makes a session count once, however often it is reported
+ * and from wherever:
  *
- * - a report carries the session's seconds so far; the row keeps the
- *   largest ever reported (a repeated, late or out-of-order report changes
- *   nothing), on the site-local day of its first report (a session that runs
- *   past midnight counts on the day it started);
+ * - a report carries the session's seconds so far; what it adds is the
+ *   growth over the largest total reported before (the sum of the session's
+ *   rows), counted on the site-local day the report arrives. A repeated, late
+ *   or out-of-order report adds nothing; a session running past midnight
+ *   counts what it grew by before midnight on the old day and what it grew
+ *   by after on the new one (a budget is per day, so play after midnight
+ *   uses the new day's budget);
  * - two devices play two sessions, so their rows add up;
  * - every statement names the child, so one child's time never moves another's.
  *
@@ -61,9 +65,25 @@ final class Play_Time_Ledger {
 			function () use ( $child, $appadoo_id, $session, $seconds, $now ): void {
 				global $wpdb;
 				$table = Schema::play_time_table();
-				// Only a play row of the same Appadoo grows: a session id reused for another Appadoo, or
-				// one colliding with a grant, changes nothing.
-				$done = $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (child_id, appadoo_id, session, kind, day, seconds, updated_at) VALUES (%d, %d, %s, %s, %s, %d, %d) ON DUPLICATE KEY UPDATE updated_at = IF(kind = %s AND appadoo_id = VALUES(appadoo_id) AND VALUES(seconds) > seconds, VALUES(updated_at), updated_at), seconds = IF(kind = %s AND appadoo_id = VALUES(appadoo_id), GREATEST(seconds, VALUES(seconds)), seconds)", $child->id, $appadoo_id, $session, self::KIND_PLAY, Site_Day::of( $now ), $seconds, $now, self::KIND_PLAY, self::KIND_PLAY ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+				$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT kind, appadoo_id, seconds FROM {$table} WHERE child_id = %d AND session = %s", $child->id, $session ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+				if ( null === $rows ) {
+					throw self::failed();
+				}
+				$so_far = 0;
+				foreach ( $rows as $row ) {
+					// A session id reused for another Appadoo, or colliding with a grant, changes nothing.
+					if ( self::KIND_PLAY !== (string) $row->kind || (int) $row->appadoo_id !== $appadoo_id ) {
+						return;
+					}
+					$so_far += (int) $row->seconds;
+				}
+				$growth = $seconds - $so_far;
+				// The first report (even of 0 seconds) opens the session's row; later ones only add growth.
+				if ( $growth <= 0 && array() !== $rows ) {
+					return;
+				}
+				// The read above and this write run under the child's lock, so no report slips between them.
+				$done = $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (child_id, appadoo_id, session, kind, day, seconds, updated_at) VALUES (%d, %d, %s, %s, %s, %d, %d) ON DUPLICATE KEY UPDATE seconds = seconds + VALUES(seconds), updated_at = VALUES(updated_at)", $child->id, $appadoo_id, $session, self::KIND_PLAY, Site_Day::of( $now ), max( 0, $growth ), $now ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
 				if ( false === $done ) {
 					throw self::failed();
 				}
@@ -156,18 +176,26 @@ final class Play_Time_Ledger {
 	}
 
 	/**
-	 * Every row of a child, oldest day first (the privacy export).
+	 * One page of the rows of some children, by child then oldest day first (the privacy export).
 	 *
-	 * @param Child $child The child.
-	 * @return list<array{day: string, kind: string, appadoo_id: int, seconds: int}>
+	 * @param int[] $child_ids The children's row ids.
+	 * @param int   $offset    Rows to skip.
+	 * @param int   $limit     Most rows to return.
+	 * @return list<array{id: int, child_id: int, day: string, kind: string, appadoo_id: int, seconds: int}>
 	 */
-	public function rows( Child $child ): array {
+	public function rows_page( array $child_ids, int $offset, int $limit ): array {
 		global $wpdb;
+		if ( array() === $child_ids ) {
+			return array();
+		}
 		$table = Schema::play_time_table();
-		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT day, kind, appadoo_id, seconds FROM {$table} WHERE child_id = %d ORDER BY day ASC, id ASC", $child->id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$ids   = implode( ',', array_map( 'intval', $child_ids ) );
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT id, child_id, day, kind, appadoo_id, seconds FROM {$table} WHERE child_id IN ({$ids}) ORDER BY child_id ASC, day ASC, id ASC LIMIT %d OFFSET %d", max( 0, $limit ), max( 0, $offset ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery -- $ids are integers.
 		return array_values(
 			array_map(
 				static fn( object $row ): array => array(
+					'id'         => (int) $row->id,
+					'child_id'   => (int) $row->child_id,
 					'day'        => (string) $row->day,
 					'kind'       => (string) $row->kind,
 					'appadoo_id' => (int) $row->appadoo_id,

@@ -50,12 +50,18 @@ final class Site_Day {
 	}
 
 	/**
-	 * The day a number of whole months before a moment (the retention cut-off).
+	 * The same day of the month a number of calendar months before a moment's
+	 * site-local day, or that month's last day when it is shorter (31 May −
+	 * 3 months = 28 February). PHP's "-N months" would roll 31 February over
+	 * to 3 March, cutting up to three days too early.
 	 *
 	 * @param int $time   Unix time.
 	 * @param int $months Months back.
 	 */
 	public static function months_before( int $time, int $months ): string {
-		return ( new DateTimeImmutable( self::of( $time ), wp_timezone() ) )->modify( "-{$months} months" )->format( 'Y-m-d' );
+		$today = new DateTimeImmutable( self::of( $time ), wp_timezone() );
+		$first = $today->modify( 'first day of this month' )->modify( "-{$months} months" );
+		$day   = min( (int) $today->format( 'j' ), (int) $first->format( 't' ) );
+		return $first->format( 'Y-m-' ) . sprintf( '%02d', $day );
 	}
 }

@@ -41,6 +41,7 @@ use PlayPal\REST\Routes\Family_Children;
 use PlayPal\REST\Routes\Family_Extra_Time;
 use PlayPal\REST\Routes\Family_Overview_Route;
 use PlayPal\REST\Routes\Family_Pin;
+use PlayPal\REST\Routes\Family_Summary_Email;
 use PlayPal\REST\Routes\Family_Play;
 use PlayPal\REST\Routes\Forum;
 use PlayPal\REST\Routes\Health;
@@ -153,6 +154,7 @@ final class Routes_Controller {
 		Family_Play::IDENTIFIER              => Family_Play::class,
 		Family_Child_State::IDENTIFIER       => Family_Child_State::class,
 		Family_Overview_Route::IDENTIFIER    => Family_Overview_Route::class,
+		Family_Summary_Email::IDENTIFIER     => Family_Summary_Email::class,
 	);
 
 

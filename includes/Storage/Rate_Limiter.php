@@ -49,6 +49,19 @@ final class Rate_Limiter {
 	}
 
 	/**
+	 * Takes back one hit of the current window, for a try that turned out to
+	 * be allowed (a right PIN): counting first and giving back after keeps
+	 * concurrent tries from passing the limit together.
+	 *
+	 * @param string $bucket As given to hit().
+	 * @param int    $window Window length in seconds.
+	 */
+	public function refund( string $bucket, int $window ): void {
+		$window = max( 1, $window );
+		$this->counter->subtract( $bucket, (int) ( floor( time() / $window ) * $window ) );
+	}
+
+	/**
 	 * Seconds until the current window of a length ends (for `retry_after`).
 	 *
 	 * @param int $window Window length in seconds.

@@ -25,7 +25,7 @@ final class Schema {
 	 * Bump when a table definition below changes; dbDelta then brings existing
 	 * sites up to date on their next request.
 	 */
-	public const VERSION = '8';
+	public const VERSION = '9';
 
 	public const VERSION_OPTION = 'playpal_db_version';
 
@@ -272,7 +272,7 @@ CREATE TABLE {$time} (
   seconds int(10) unsigned NOT NULL DEFAULT 0,
   updated_at int(10) unsigned NOT NULL,
   PRIMARY KEY  (id),
-  UNIQUE KEY child_session (child_id,session),
+  UNIQUE KEY child_session_day (child_id,session,day),
   KEY child_day (child_id,day),
   KEY day (day)
 ) {$charset};
@@ -297,6 +297,11 @@ CREATE TABLE {$states} (
 		// Schemas 5 to 7 added the creators' commission ledger, their payouts and the membership ledger
 		// (grants before it were recorded in user meta only).
 		// Schema 8 added the family tables (children's profiles, play time, state per Appadoo).
+		// Schema 9 keys play time by (child, session, day), so a session past midnight counts on both days:
+		// dbDelta adds the new key but never drops the old one, whose uniqueness would refuse the second day.
+		if ( $wpdb->get_var( $wpdb->prepare( "SHOW INDEX FROM {$time} WHERE Key_name = %s", 'child_session' ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+			$wpdb->query( "ALTER TABLE {$time} DROP INDEX child_session" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.DirectDatabaseQuery.SchemaChange
+		}
 		// Versions before schema 2 cached content responses in option rows.
 		Response_Cache::remove_all();
 

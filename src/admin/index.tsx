@@ -1,7 +1,8 @@
 /**
  * Settings screen entry: mounts SettingsScreen in #playpal-settings-root,
  * printed by includes/Admin/Settings_Page.php, and below it the Create It
- * Forward options (CreatorEarningsPanel, its own form and requests).
+ * Forward options (CreatorEarningsPanel) and the children’s play data
+ * retention (FamilyRetentionPanel), each its own form and requests.
  */
 
 /**
@@ -14,6 +15,7 @@ import { createRoot } from 'react-dom/client';
  * Internal dependencies
  */
 import { CreatorEarningsPanel } from './CreatorEarningsPanel';
+import { FamilyRetentionPanel } from './FamilyRetentionPanel';
 import { SettingsScreen } from './SettingsScreen';
 
 export const ROOT_ELEMENT_ID = 'playpal-settings-root';
@@ -24,6 +26,7 @@ if ( container ) {
 		<StrictMode>
 			<SettingsScreen />
 			<CreatorEarningsPanel />
+			<FamilyRetentionPanel />
 		</StrictMode>
 	);
 }

@@ -48,3 +48,30 @@ export interface ChildFields {
 	weekdayMinutes?: number | null;
 	weekendMinutes?: number | null;
 }
+
+/** One Appadoo a child played, in the parent's view. */
+export interface OverviewAppadoo {
+	id: number;
+	title: string;
+	/** Seconds played in it (within the retention period). */
+	seconds: number;
+	progress: { score: number | null; completed: boolean };
+	/** ISO 8601 UTC, or null when never reported. */
+	lastPlayed: string | null;
+}
+
+/** One child in the parent's view (GET /family/overview). */
+export interface OverviewChild {
+	id: string;
+	nickname: string;
+	avatar: string;
+	today: ChildToday;
+	weekSeconds: number;
+	/** First day of this week, `Y-m-d` (the site's "Week Starts On"). */
+	weekStart: string;
+	appadoos: OverviewAppadoo[];
+}
+
+export interface Overview {
+	children: OverviewChild[];
+}

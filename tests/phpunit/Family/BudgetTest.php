@@ -127,7 +127,7 @@ final class BudgetTest extends FamilyTestCase {
 		$this->assertSame( 900, $family->ledger->played_between( $kid, Site_Day::of( $friday_night ), Site_Day::of( $saturday_moment ) ), 'Both days add up in a range.' );
 	}
 
-	public function test_a_session_running_past_midnight_stays_on_the_day_it_started(): void {
+	public function test_a_session_running_past_midnight_counts_its_growth_on_each_day(): void {
 		update_option( 'timezone_string', 'Europe/London' );
 		$parent  = $this->parent_signed_in();
 		$child   = $this->add_child( self::every_day( 30 ) );
@@ -136,14 +136,20 @@ final class BudgetTest extends FamilyTestCase {
 		$family  = self::services();
 		$zone    = new DateTimeZone( 'Europe/London' );
 		$session = self::session();
-		$before  = ( new DateTimeImmutable( '2026-07-01 23:55:00', $zone ) )->getTimestamp();
-		$after   = ( new DateTimeImmutable( '2026-07-02 00:05:00', $zone ) )->getTimestamp();
+		$at      = static fn( string $local ): int => ( new DateTimeImmutable( $local, $zone ) )->getTimestamp();
 
-		$family->ledger->report( $kid, $appadoo, $session, 0, $before );
-		$family->ledger->report( $kid, $appadoo, $session, 600, $after );
+		$family->ledger->report( $kid, $appadoo, $session, 0, $at( '2026-07-01 23:50:00' ) );
+		$family->ledger->report( $kid, $appadoo, $session, 300, $at( '2026-07-01 23:55:00' ) );
+		$family->ledger->report( $kid, $appadoo, $session, 600, $at( '2026-07-02 00:05:00' ) );
+		// A late, smaller report after midnight, and the same total again: neither adds.
+		$family->ledger->report( $kid, $appadoo, $session, 500, $at( '2026-07-02 00:06:00' ) );
+		$family->ledger->report( $kid, $appadoo, $session, 900, $at( '2026-07-02 00:10:00' ) );
+		$family->ledger->report( $kid, $appadoo, $session, 900, $at( '2026-07-02 00:11:00' ) );
 
-		$this->assertSame( 600, $family->budget->today( $kid, $before )['playedSeconds'], 'The session\'s seconds stay on 1 July.' );
-		$this->assertSame( 0, $family->budget->today( $kid, $after )['playedSeconds'], '2 July starts fresh.' );
+		$this->assertSame( 300, $family->budget->today( $kid, $at( '2026-07-01 23:59:00' ) )['playedSeconds'], '1 July keeps the 300 seconds reported before midnight.' );
+		$this->assertSame( 600, $family->budget->today( $kid, $at( '2026-07-02 12:00:00' ) )['playedSeconds'], '2 July counts the 600 seconds the session grew by after midnight.' );
+		$this->assertSame( 900, $family->ledger->played_between( $kid, '2026-07-01', '2026-07-02' ), 'The session counts once in all: its largest report.' );
+		$this->assertSame( array( $appadoo => 900 ), $family->ledger->played_by_appadoo( $kid ), 'Per Appadoo, the session counts once.' );
 	}
 
 	public function test_every_session_of_a_day_counts(): void {

@@ -15,7 +15,7 @@ use PlayPal\Tests\RandomBodies;
 /**
  * For each write route — POST /family/children, PATCH and DELETE
  * /family/children/{id}, PUT /family/pin, POST …/extra-time, POST …/play,
- * PUT …/appadoos/{appadooId}/state — 340 malformed bodies from a fixed seed:
+ * PUT …/appadoos/{appadooId}/state, PUT /family/summary-email — 340 malformed bodies from a fixed seed:
  * random bytes (as JSON and as another type), JSON values that are no
  * object, a valid body with one field replaced by junk that field refuses,
  * and a valid body with an unknown field. Each must be a 4xx JSON error with
@@ -59,6 +59,7 @@ final class FamilyFuzzTest extends FamilyTestCase {
 			'appadooId' => $own === $value,
 			'session' => is_string( $value ) && 1 === preg_match( '/^[0-9a-f]{32}\z/', $value ),
 			'seconds' => is_int( $value ) && $value >= 0 && $value <= DAY_IN_SECONDS,
+			'weekly' => is_bool( $value ),
 			// An associative array encodes as a JSON object: a valid state (unless over the limits).
 			'state' => is_array( $value ) && ( array() === $value ? false : ! array_is_list( $value ) ),
 			default => false,
@@ -148,6 +149,7 @@ final class FamilyFuzzTest extends FamilyTestCase {
 				),
 			),
 			array( 'PUT', $path . '/appadoos/' . $own . '/state', array( 'state' => array( 'level' => 1 ) ) ),
+			array( 'PUT', '/pp/v1/family/summary-email', array( 'weekly' => true ) ),
 		);
 
 		mt_srand( 20261127 );

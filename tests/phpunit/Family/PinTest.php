@@ -109,6 +109,31 @@ final class PinTest extends FamilyTestCase {
 		$this->assertSame( 200, $this->send_json( 'POST', '/pp/v1/family/children/' . $other['id'] . '/extra-time', array( 'pin' => '8642' ) )->get_status(), 'Another parent is not limited.' );
 	}
 
+	public function test_a_right_pin_uses_no_try_and_wrong_ones_are_still_limited(): void {
+		$this->parent_signed_in();
+		$child = $this->add_child();
+		$path  = '/pp/v1/family/children/' . $child['id'] . '/extra-time';
+		$this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '2468' ) );
+
+		for ( $i = 1; $i <= Parent_Pin::TRIES + 2; $i++ ) {
+			$this->assertSame( 200, $this->send_json( 'POST', $path, array( 'pin' => '2468' ) )->get_status(), "Right PIN {$i} is accepted: right PINs use no try." );
+		}
+		$changed = $this->send_json(
+			'PUT',
+			'/pp/v1/family/pin',
+			array(
+				'pin'        => '1357',
+				'currentPin' => '2468',
+			)
+		);
+		$this->assertSame( 200, $changed->get_status(), 'Changing the PIN with the right current one still works.' );
+
+		for ( $i = 1; $i <= Parent_Pin::TRIES; $i++ ) {
+			$this->assert_error( $this->send_json( 'POST', $path, array( 'pin' => '000' . $i ) ), 403, 'playpal_family_pin_wrong', "Wrong try {$i}" );
+		}
+		$this->assert_error( $this->send_json( 'POST', $path, array( 'pin' => '1357' ) ), 429, 'playpal_family_pin_rate_limited', 'After five wrong tries even the right PIN waits' );
+	}
+
 	public function test_another_parents_child_costs_no_try(): void {
 		$this->parent_signed_in();
 		$child = $this->add_child();

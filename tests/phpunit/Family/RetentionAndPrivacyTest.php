@@ -11,6 +11,7 @@ use PlayPal\Family\Consent_Record;
 use PlayPal\Family\Family_Privacy;
 use PlayPal\Family\Family_Retention;
 use PlayPal\Family\Parent_Pin;
+use PlayPal\Family\Site_Day;
 use PlayPal\Storage\Schema;
 
 /**
@@ -53,6 +54,68 @@ final class RetentionAndPrivacyTest extends FamilyTestCase {
 		$this->assertSame( 200, $family->ledger->played_between( $kid, '2000-01-01', '2100-01-01' ), 'Play from 27 May (six months back) stays.' );
 		$this->assertSame( array( $fresh ), array_column( $family->states->all( $kid ), 'appadooId' ), 'Only the recent state stays.' );
 		$this->assertSame( 1, self::count_rows( Schema::children_table() ), 'The profile itself stays until its parent deletes it.' );
+	}
+
+	public function test_the_cut_off_is_exactly_n_calendar_months_back_in_the_sites_zone(): void {
+		update_option( 'timezone_string', 'Australia/Sydney' );
+		update_option( Family_Retention::OPTION, 3 );
+		$parent  = $this->parent_signed_in();
+		$child   = $this->add_child();
+		$kid     = self::child( $parent, $child['id'] );
+		$appadoo = $this->appadoo( $parent );
+		$family  = self::services();
+		$at      = static fn( string $local ): int => ( new \DateTimeImmutable( $local, wp_timezone() ) )->getTimestamp();
+
+		// Three months before 31 May is 28 February (there is no 31 February): 28 February is kept.
+		foreach ( array(
+			'2026-02-27 20:00:00' => 10,
+			'2026-02-28 09:00:00' => 20,
+			'2026-03-01 09:00:00' => 40,
+			'2026-03-02 09:00:00' => 80,
+		) as $local => $seconds ) {
+			$family->ledger->report( $kid, $appadoo, self::session(), $seconds, $at( $local ) );
+		}
+		// 31 May 01:00 in Sydney is still 30 May in UTC: the site's calendar decides.
+		$removed = ( new Family_Retention( $family->ledger, $family->states ) )->run( $at( '2026-05-31 01:00:00' ) );
+
+		$this->assertSame( 1, $removed, 'Only 27 February is older than three calendar months.' );
+		$this->assertSame( 140, $family->ledger->played_between( $kid, '2000-01-01', '2100-01-01' ), '28 February, 1 and 2 March stay.' );
+		$this->assertSame( '2026-02-28', Site_Day::months_before( $at( '2026-03-31 12:00:00' ), 1 ), 'A month before 31 March is 28 February.' );
+		$this->assertSame( '2027-02-28', Site_Day::months_before( $at( '2028-02-29 12:00:00' ), 12 ), 'A year before 29 February is 28 February.' );
+		$this->assertSame( '2025-11-27', Site_Day::months_before( $at( '2026-11-27 12:00:00' ), 12 ), 'An ordinary date keeps its day of the month.' );
+	}
+
+	public function test_the_exporter_pages_the_play_ledger(): void {
+		$parent = $this->parent_signed_in();
+		$first  = self::child( $parent, $this->add_child( array( 'nickname' => 'One' ) )['id'] );
+		$second = self::child( $parent, $this->add_child( array( 'nickname' => 'Two' ) )['id'] );
+		global $wpdb;
+		$values = array();
+		for ( $i = 0; $i < 1001; $i++ ) {
+			$kid      = 0 === $i % 2 ? $first : $second;
+			$values[] = $wpdb->prepare( '(%d, 1, %s, %s, %s, %d, %d)', $kid->id, bin2hex( random_bytes( 16 ) ), 'play', gmdate( 'Y-m-d', time() - ( $i % 30 ) * DAY_IN_SECONDS ), $i + 1, time() );
+		}
+		$wpdb->query( 'INSERT INTO ' . Schema::play_time_table() . ' (child_id, appadoo_id, session, kind, day, seconds, updated_at) VALUES ' . implode( ',', $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery -- Each value prepared above.
+		$email = get_userdata( $parent )->user_email;
+
+		$seen  = array();
+		$pages = array();
+		for ( $page = 1; $page <= 5; $page++ ) {
+			$export  = self::tool()->export( $email, $page );
+			$time    = array_filter( $export['data'], static fn( array $item ): bool => 'Children\'s play time' === $item['group_label'] );
+			$pages[] = count( $time );
+			foreach ( $time as $item ) {
+				$seen[ $item['item_id'] ] = true;
+			}
+			if ( $export['done'] ) {
+				break;
+			}
+		}
+
+		$this->assertSame( array( 500, 500, 1 ), $pages, 'Play time comes 500 rows a page, and the last page says it is done.' );
+		$this->assertCount( 1001, $seen, 'Every row is exported once, with an id of its own.' );
+		$this->assertSame( 2, count( array_filter( self::tool()->export( $email, 1 )['data'], static fn( array $item ): bool => 'Children\'s profiles' === $item['group_label'] ) ), 'The profiles are on the first page.' );
+		$this->assertSame( array(), array_filter( self::tool()->export( $email, 2 )['data'], static fn( array $item ): bool => 'Children\'s profiles' === $item['group_label'] ), 'And only there.' );
 	}
 
 	public function test_the_cron_event_runs_the_purge(): void {

@@ -6,8 +6,11 @@ import {
 	addChild,
 	deleteChild,
 	getFamily,
+	getOverview,
+	getSummaryEmail,
 	grantExtraTime,
 	setPin,
+	setSummaryEmail,
 	updateChild,
 } from './family-api';
 
@@ -84,6 +87,23 @@ describe( 'the family API', () => {
 					path: '/pp/v1/family/pin',
 					method: 'PUT',
 					data: { pin: '1357', currentPin: '0427' },
+				},
+			],
+		] );
+	} );
+
+	it( 'reads the parent’s view and reads and sets the weekly summary choice', async () => {
+		await getOverview();
+		await getSummaryEmail();
+		await setSummaryEmail( false );
+		expect( mockedRequest.mock.calls ).toEqual( [
+			[ { path: '/pp/v1/family/overview' } ],
+			[ { path: '/pp/v1/family/summary-email' } ],
+			[
+				{
+					path: '/pp/v1/family/summary-email',
+					method: 'PUT',
+					data: { weekly: false },
 				},
 			],
 		] );

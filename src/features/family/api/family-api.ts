@@ -1,6 +1,7 @@
 /**
  * The family routes the Family tab uses: the list, adding, changing and
- * deleting a child, the parent PIN and extra time (docs/FAMILY.md). Every
+ * deleting a child, the parent PIN and extra time, the parent's view and
+ * the weekly summary e-mail choice (docs/FAMILY.md). Every
  * answer is private (`no-store`), so the list is read afresh and written
  * through these calls only.
  */
@@ -14,8 +15,14 @@ import useSWR from 'swr';
  * Internal dependencies
  */
 import { request } from '../../../lib/api-client';
-import type { Child, ChildFields, Family } from '../types';
-import { childPath, FAMILY_CHILDREN_PATH, FAMILY_PIN_PATH } from './paths';
+import type { Child, ChildFields, Family, Overview } from '../types';
+import {
+	childPath,
+	FAMILY_CHILDREN_PATH,
+	FAMILY_OVERVIEW_PATH,
+	FAMILY_PIN_PATH,
+	FAMILY_SUMMARY_EMAIL_PATH,
+} from './paths';
 
 export function getFamily(): Promise< Family > {
 	return request< Family >( { path: FAMILY_CHILDREN_PATH } );
@@ -102,5 +109,44 @@ export function grantExtraTime( id: string, pin: string ): Promise< Child > {
 		path: `${ childPath( id ) }/extra-time`,
 		method: 'POST',
 		data: { pin },
+	} );
+}
+
+export function getOverview(): Promise< Overview > {
+	return request< Overview >( { path: FAMILY_OVERVIEW_PATH } );
+}
+
+/**
+ * The parent's view: each child's time today and this week, Appadoos played.
+ */
+export function useOverview() {
+	return useSWR( FAMILY_OVERVIEW_PATH, getOverview );
+}
+
+export function getSummaryEmail(): Promise< { weekly: boolean } > {
+	return request< { weekly: boolean } >( {
+		path: FAMILY_SUMMARY_EMAIL_PATH,
+	} );
+}
+
+/**
+ * Whether the parent gets the weekly summary e-mail.
+ */
+export function useSummaryEmail() {
+	return useSWR( FAMILY_SUMMARY_EMAIL_PATH, getSummaryEmail );
+}
+
+/**
+ * Turns the weekly summary e-mail on or off.
+ *
+ * @param weekly Whether to send it.
+ */
+export function setSummaryEmail(
+	weekly: boolean
+): Promise< { weekly: boolean } > {
+	return request< { weekly: boolean } >( {
+		path: FAMILY_SUMMARY_EMAIL_PATH,
+		method: 'PUT',
+		data: { weekly },
 	} );
 }

@@ -1,25 +1,27 @@
 /**
- * The form that adds a child: a nickname, an avatar from the fixed set, an
- * optional age band and the daily budgets (empty = unlimited). It asks for
- * nothing more, on purpose (docs/FAMILY.md).
+ * The form that adds a child, or edits one: a nickname, an avatar from the
+ * fixed set, an optional age band and the daily budgets (empty = unlimited).
+ * It asks for nothing more, on purpose (docs/FAMILY.md). Editing opens with
+ * the focus on its heading (so a screen reader says where it is) and Escape
+ * or "Cancel" closes it.
  */
 
 /**
  * External dependencies
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { Button } from '../../../components';
-import type { ChildFields } from '../types';
+import type { Child, ChildFields } from '../types';
 
 const Fields = styled.div`
 	display: grid;
@@ -55,13 +57,12 @@ export interface ChildFormProps {
 	onSubmit: (
 		fields: ChildFields & { nickname: string; avatar: string }
 	) => void;
+	/** The child being edited; without one the form adds a child. */
+	initial?: Child;
+	/** Closes the form without saving (editing only). */
+	onCancel?: () => void;
 }
 
-/**
- * Whole minutes from an input, or null when left empty (unlimited).
- *
- * @param value The input's text.
- */
 /**
  * One day-kind's budget in minutes: a labelled number field, empty for unlimited.
  *
@@ -99,8 +100,22 @@ function MinutesField( {
 	);
 }
 
+/**
+ * Whole minutes from an input, or null when left empty (unlimited).
+ *
+ * @param value The input's text.
+ */
 function minutes( value: string ): number | null {
 	return '' === value.trim() ? null : Number.parseInt( value, 10 );
+}
+
+/**
+ * A budget as the field shows it: empty for unlimited.
+ *
+ * @param value Minutes, or null.
+ */
+function shown( value: number | null | undefined ): string {
+	return null === value || undefined === value ? '' : String( value );
 }
 
 export function ChildForm( {
@@ -108,13 +123,46 @@ export function ChildForm( {
 	ageBands,
 	busy,
 	onSubmit,
+	initial,
+	onCancel,
 }: ChildFormProps ) {
 	const id = useId();
-	const [ nickname, setNickname ] = useState( '' );
-	const [ avatar, setAvatar ] = useState( avatars[ 0 ] ?? '' );
-	const [ ageBand, setAgeBand ] = useState( '' );
-	const [ weekday, setWeekday ] = useState( '' );
-	const [ weekend, setWeekend ] = useState( '' );
+	const heading = useRef< HTMLHeadingElement >( null );
+	const form = useRef< HTMLFormElement >( null );
+	const [ nickname, setNickname ] = useState( initial?.nickname ?? '' );
+	const [ avatar, setAvatar ] = useState(
+		initial?.avatar ?? avatars[ 0 ] ?? ''
+	);
+	const [ ageBand, setAgeBand ] = useState( initial?.ageBand ?? '' );
+	const [ weekday, setWeekday ] = useState(
+		shown( initial?.weekdayMinutes )
+	);
+	const [ weekend, setWeekend ] = useState(
+		shown( initial?.weekendMinutes )
+	);
+	const editing = undefined !== initial;
+
+	useEffect( () => {
+		if ( editing ) {
+			heading.current?.focus();
+		}
+	}, [ editing ] );
+
+	// Escape anywhere in the form closes it (a native listener: the form is no widget of its own).
+	useEffect( () => {
+		const element = form.current;
+		if ( ! element || ! onCancel ) {
+			return undefined;
+		}
+		const escape = ( event: KeyboardEvent ) => {
+			if ( 'Escape' === event.key ) {
+				event.preventDefault();
+				onCancel();
+			}
+		};
+		element.addEventListener( 'keydown', escape );
+		return () => element.removeEventListener( 'keydown', escape );
+	}, [ onCancel ] );
 
 	const submit = ( event: FormEvent ) => {
 		event.preventDefault();
@@ -128,8 +176,20 @@ export function ChildForm( {
 	};
 
 	return (
-		<form onSubmit={ submit } aria-labelledby={ `${ id }-title` }>
-			<h3 id={ `${ id }-title` }>{ __( 'Add a child', 'playpal' ) }</h3>
+		<form
+			ref={ form }
+			onSubmit={ submit }
+			aria-labelledby={ `${ id }-title` }
+		>
+			<h3 id={ `${ id }-title` } ref={ heading } tabIndex={ -1 }>
+				{ editing
+					? sprintf(
+							/* translators: %s: child's nickname. */
+							__( 'Edit %s', 'playpal' ),
+							initial.nickname
+						)
+					: __( 'Add a child', 'playpal' ) }
+			</h3>
 			<Fields>
 				<div>
 					<label htmlFor={ `${ id }-nickname` }>
@@ -203,8 +263,22 @@ export function ChildForm( {
 				/>
 			</Fields>
 			<Button type="submit" disabled={ busy }>
-				{ __( 'Add child', 'playpal' ) }
+				{ editing
+					? __( 'Save changes', 'playpal' )
+					: __( 'Add child', 'playpal' ) }
 			</Button>
+			{ onCancel && (
+				<>
+					{ ' ' }
+					<Button
+						type="button"
+						variant="outline"
+						onClick={ onCancel }
+					>
+						{ __( 'Cancel', 'playpal' ) }
+					</Button>
+				</>
+			) }
 		</form>
 	);
 }

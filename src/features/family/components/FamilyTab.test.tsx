@@ -6,7 +6,7 @@ import { renderScreen } from '../../../lib/test-utils/render';
 /**
  * External dependencies
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -17,7 +17,7 @@ import apiFetch from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
-import type { Child, Family } from '../types';
+import type { Child, Family, OverviewChild } from '../types';
 import { FamilyTab } from './FamilyTab';
 
 const mockedApiFetch = apiFetch as unknown as jest.Mock;
@@ -61,11 +61,36 @@ function child(
 	};
 }
 
+/** A family held in memory (with the weekly summary choice and play seconds the overview shows). */
+type TestFamily = Family & {
+	weekly?: boolean;
+	played?: Record< string, OverviewChild[ 'appadoos' ] >;
+};
+
+/**
+ * The parent's view of the family in memory.
+ *
+ * @param family The family.
+ */
+function overview( family: TestFamily ) {
+	return {
+		children: family.children.map( ( kid ) => ( {
+			id: kid.id,
+			nickname: kid.nickname,
+			avatar: kid.avatar,
+			today: kid.today,
+			weekSeconds: kid.today.playedSeconds + 600,
+			weekStart: '2026-11-23',
+			appadoos: family.played?.[ kid.id ] ?? [],
+		} ) ),
+	};
+}
+
 /**
  * A family held in memory, answering the routes the tab calls.
  * @param family
  */
-function serve( family: Family ) {
+function serve( family: TestFamily ) {
 	const calls: { method: string; path: string; data: unknown }[] = [];
 	mockedApiFetch.mockImplementation(
 		( options: {
@@ -100,7 +125,35 @@ function serve( family: Family ) {
 				);
 				return Promise.resolve( answer( 200, { deleted: true, id } ) );
 			}
+			if ( path.endsWith( '/family/overview' ) ) {
+				return Promise.resolve( answer( 200, overview( family ) ) );
+			}
+			if ( path.endsWith( '/family/summary-email' ) ) {
+				if ( 'PUT' === method ) {
+					family.weekly = (
+						options.data as { weekly: boolean }
+					 ).weekly;
+				}
+				return Promise.resolve(
+					answer( 200, { weekly: family.weekly ?? false } )
+				);
+			}
+			if ( 'PATCH' === method ) {
+				const id = decodeURIComponent( path.split( '/' ).pop() ?? '' );
+				const kid = family.children.find( ( one ) => one.id === id );
+				Object.assign( kid ?? {}, options.data );
+				return Promise.resolve( answer( 200, kid ) );
+			}
 			if ( 'PUT' === method && path.endsWith( '/family/pin' ) ) {
+				const sent = options.data as { currentPin?: string };
+				if ( family.pinSet && '0427' !== sent.currentPin ) {
+					return Promise.resolve(
+						answer( 403, {
+							code: 'playpal_family_pin_wrong',
+							message: 'That PIN is not right.',
+						} )
+					);
+				}
 				family.pinSet = true;
 				return Promise.resolve( answer( 200, { pinSet: true } ) );
 			}
@@ -236,5 +289,228 @@ describe( 'FamilyTab', () => {
 		expect( calls.find( ( call ) => 'PUT' === call.method )?.data ).toEqual(
 			{ pin: '0427' }
 		);
+	} );
+
+	it( 'edits a child: focus moves into the form, only the changes are sent, focus comes back', async () => {
+		const family = emptyFamily();
+		family.children = [ child( 'a1', 'Ada', 1800 ) ];
+		family.consent = { version: '1', at: '2026-11-27T10:00:00Z' };
+		const calls = serve( family );
+		const user = userEvent.setup();
+		renderScreen( <FamilyTab /> );
+
+		const edit = await screen.findByRole( 'button', { name: 'Edit Ada' } );
+		await user.click( edit );
+		const form = screen.getByRole( 'form', { name: 'Edit Ada' } );
+		expect(
+			within( form ).getByRole( 'heading', { name: 'Edit Ada' } )
+		).toHaveFocus();
+		const weekday = within( form ).getByLabelText(
+			'Minutes a day, Monday to Friday (empty: unlimited)'
+		);
+		expect( weekday ).toHaveValue( 30 );
+		await user.clear( weekday );
+		await user.type( weekday, '45' );
+		await user.type(
+			within( form ).getByLabelText(
+				'Minutes a day, Saturday and Sunday (empty: unlimited)'
+			),
+			'90'
+		);
+		await user.click(
+			within( form ).getByRole( 'button', { name: 'Save changes' } )
+		);
+
+		expect( await screen.findByRole( 'status' ) ).toHaveTextContent(
+			'Ada’s profile is saved.'
+		);
+		expect( calls.filter( ( call ) => 'PATCH' === call.method ) ).toEqual( [
+			{
+				method: 'PATCH',
+				path: '/pp/v1/family/children/a1',
+				data: { weekdayMinutes: 45, weekendMinutes: 90 },
+			},
+		] );
+		expect(
+			screen.queryByRole( 'form', { name: 'Edit Ada' } )
+		).not.toBeInTheDocument();
+		expect(
+			screen.getByRole( 'button', { name: 'Edit Ada' } )
+		).toHaveFocus();
+	} );
+
+	it( 'makes a budget unlimited by emptying it, and Escape closes the form unsaved', async () => {
+		const family = emptyFamily();
+		family.children = [ child( 'a1', 'Ada', 1800 ) ];
+		family.consent = { version: '1', at: '2026-11-27T10:00:00Z' };
+		const calls = serve( family );
+		const user = userEvent.setup();
+		renderScreen( <FamilyTab /> );
+
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Edit Ada' } )
+		);
+		await user.keyboard( '{Escape}' );
+		expect(
+			screen.queryByRole( 'form', { name: 'Edit Ada' } )
+		).not.toBeInTheDocument();
+		expect(
+			screen.getByRole( 'button', { name: 'Edit Ada' } )
+		).toHaveFocus();
+
+		await user.click( screen.getByRole( 'button', { name: 'Edit Ada' } ) );
+		await user.clear(
+			within(
+				screen.getByRole( 'form', { name: 'Edit Ada' } )
+			).getByLabelText(
+				'Minutes a day, Monday to Friday (empty: unlimited)'
+			)
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Save changes' } )
+		);
+		await screen.findByText( 'Ada’s profile is saved.' );
+		expect(
+			calls.filter( ( call ) => 'PATCH' === call.method )[ 0 ]?.data
+		).toEqual( { weekdayMinutes: null } );
+	} );
+
+	it( 'puts the focus on "Keep" when asking to delete, and back on the button after', async () => {
+		const family = emptyFamily();
+		family.children = [ child( 'a1', 'Ada', null ) ];
+		serve( family );
+		const user = userEvent.setup();
+		renderScreen( <FamilyTab /> );
+
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Delete Ada' } )
+		);
+		expect( screen.getByRole( 'button', { name: 'Keep' } ) ).toHaveFocus();
+		await user.keyboard( '{Enter}' );
+		expect(
+			screen.getByRole( 'button', { name: 'Delete Ada' } )
+		).toHaveFocus();
+	} );
+
+	it( 'changes the PIN only with the right current one, and says so', async () => {
+		const family = emptyFamily();
+		family.pinSet = true;
+		const calls = serve( family );
+		const user = userEvent.setup();
+		renderScreen( <FamilyTab /> );
+
+		await user.type(
+			await screen.findByLabelText( 'Current PIN' ),
+			'9999'
+		);
+		await user.type(
+			screen.getByLabelText( 'New PIN (4 to 8 digits)' ),
+			'1357'
+		);
+		await user.click( screen.getByRole( 'button', { name: 'Save PIN' } ) );
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'That PIN is not right.'
+		);
+
+		await user.type( screen.getByLabelText( 'Current PIN' ), '0427' );
+		await user.type(
+			screen.getByLabelText( 'New PIN (4 to 8 digits)' ),
+			'1357'
+		);
+		await user.click( screen.getByRole( 'button', { name: 'Save PIN' } ) );
+		expect( await screen.findByRole( 'status' ) ).toHaveTextContent(
+			'The parent PIN is saved.'
+		);
+		expect(
+			calls
+				.filter( ( call ) => call.path.endsWith( '/family/pin' ) )
+				.map( ( call ) => call.data )
+		).toEqual( [
+			{ pin: '1357', currentPin: '9999' },
+			{ pin: '1357', currentPin: '0427' },
+		] );
+	} );
+
+	it( 'turns the weekly summary e-mail on', async () => {
+		const family = emptyFamily();
+		const calls = serve( family );
+		const user = userEvent.setup();
+		renderScreen( <FamilyTab /> );
+
+		const box = await screen.findByRole( 'checkbox', {
+			name: 'E-mail me a weekly summary of my children’s play',
+		} );
+		await waitFor( () => expect( box ).toBeEnabled() );
+		expect( box ).not.toBeChecked();
+		await user.click( box );
+
+		await waitFor( () => expect( box ).toBeChecked() );
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+			'The weekly summary e-mail is on.'
+		);
+		expect( calls.find( ( call ) => 'PUT' === call.method ) ).toEqual( {
+			method: 'PUT',
+			path: '/pp/v1/family/summary-email',
+			data: { weekly: true },
+		} );
+	} );
+
+	it( 'shows each child’s minutes and Appadoos in the parent’s view', async () => {
+		const family: TestFamily = emptyFamily();
+		const ada = child( 'a1', 'Ada', 600 );
+		ada.today.playedSeconds = 1200;
+		family.children = [ ada, child( 'b2', 'Ben', null ) ];
+		family.played = {
+			a1: [
+				{
+					id: 7,
+					title: 'Ocean Quest',
+					seconds: 1500,
+					progress: { score: 12, completed: true },
+					lastPlayed: '2026-11-27T09:30:00Z',
+				},
+			],
+		};
+		serve( family );
+		renderScreen( <FamilyTab /> );
+
+		const view = await screen.findByRole( 'region', {
+			name: 'Play time for Ada',
+		} );
+		expect( within( view ).getByText( '20 min' ) ).toBeInTheDocument();
+		expect( within( view ).getByText( '30 min' ) ).toBeInTheDocument();
+		const row = within( view ).getByRole( 'row', { name: /Ocean Quest/ } );
+		expect( row ).toHaveTextContent( '25 min' );
+		expect( row ).toHaveTextContent( 'Completed, score 12' );
+		expect(
+			within(
+				screen.getByRole( 'region', { name: 'Play time for Ben' } )
+			).getByText( 'No Appadoos played yet.' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'says when the parent’s view did not load, and shows an empty family plainly', async () => {
+		serve( emptyFamily() );
+		const { unmount } = renderScreen( <FamilyTab /> );
+		expect(
+			await screen.findByText(
+				'Add a child to see their play time here.'
+			)
+		).toBeInTheDocument();
+		unmount();
+
+		serve( emptyFamily() );
+		const serveFamily = mockedApiFetch.getMockImplementation();
+		mockedApiFetch.mockImplementation( ( options: { path?: string } ) =>
+			String( options.path ).endsWith( '/family/overview' )
+				? Promise.reject( new Error( 'offline' ) )
+				: serveFamily?.( options )
+		);
+		renderScreen( <FamilyTab /> );
+		expect(
+			await screen.findByRole( 'heading', {
+				name: 'Play time did not load',
+			} )
+		).toBeInTheDocument();
 	} );
 } );

@@ -1,14 +1,19 @@
 /**
  * The member portal's Family tab: the parent's children with what is left
  * of today's play time, adding one (the consent text shows before the
- * first), deleting one with all its data (after a confirmation), and the
- * parent PIN. Errors come back in the server's own words (docs/FAMILY.md).
+ * first, and the server records it with the first profile), editing one
+ * (nickname, avatar, age band, budgets; empty budget = unlimited), deleting
+ * one with all its data (after a confirmation), the parent PIN (changing it
+ * needs the current one), the weekly summary e-mail and the parent's view of
+ * play time and progress. Errors come back in the server's own words and
+ * are announced (role="alert"); what was saved is announced politely.
  */
 
 /**
  * External dependencies
  */
 import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 
 /**
  * WordPress dependencies
@@ -18,29 +23,22 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Button, Card, LoadState, Muted, Notice } from '../../../components';
+import { LoadState, Muted, Notice } from '../../../components';
 import { ApiError } from '../../../lib/api-client';
-import { addChild, deleteChild, setPin, useFamily } from '../api/family-api';
-import type { Child, ChildFields, Family } from '../types';
+import {
+	addChild,
+	deleteChild,
+	setPin,
+	updateChild,
+	useFamily,
+} from '../api/family-api';
+import { FAMILY_OVERVIEW_PATH } from '../api/paths';
+import type { ChildFields, Family } from '../types';
 import { ChildForm } from './ChildForm';
+import { ChildItem } from './ChildItem';
+import { FamilyOverview } from './FamilyOverview';
 import { PinForm } from './PinForm';
-
-/**
- * What is left today, in words.
- *
- * @param child The child.
- */
-function remaining( child: Child ): string {
-	const seconds = child.today.remainingSeconds;
-	if ( null === seconds ) {
-		return __( 'Unlimited today', 'playpal' );
-	}
-	return sprintf(
-		/* translators: %d: minutes. */
-		__( '%d minutes left today', 'playpal' ),
-		Math.floor( seconds / 60 )
-	);
-}
+import { SummaryEmailToggle } from './SummaryEmailToggle';
 
 /**
  * The message of a failed request: the server's own, else a general one.
@@ -63,21 +61,35 @@ function messageOf( error: unknown ): string {
 
 export function FamilyTab() {
 	const { data, error, mutate } = useFamily( true );
+	const { mutate: refresh } = useSWRConfig();
 	const [ busy, setBusy ] = useState( false );
 	const [ problem, setProblem ] = useState( '' );
-	const [ confirming, setConfirming ] = useState< string | null >( null );
+	const [ saved, setSaved ] = useState( '' );
 
-	const run = async ( step: () => Promise< unknown > ) => {
+	/**
+	 * Runs a write, then reloads the family and the parent's view.
+	 *
+	 * @param step    The write.
+	 * @param success What to announce when it worked.
+	 * @return Whether it worked.
+	 */
+	const run = async (
+		step: () => Promise< unknown >,
+		success: string
+	): Promise< boolean > => {
 		setBusy( true );
 		setProblem( '' );
+		setSaved( '' );
 		try {
 			await step();
-			await mutate();
+			await Promise.all( [ mutate(), refresh( FAMILY_OVERVIEW_PATH ) ] );
+			setSaved( success );
+			return true;
 		} catch ( failure ) {
 			setProblem( messageOf( failure ) );
+			return false;
 		} finally {
 			setBusy( false );
-			setConfirming( null );
 		}
 	};
 
@@ -97,73 +109,52 @@ export function FamilyTab() {
 							<p>{ problem }</p>
 						</Notice>
 					) }
+					<p role="status" aria-live="polite">
+						{ saved }
+					</p>
 					{ 0 === family.children.length ? (
 						<Muted>{ __( 'No children yet.', 'playpal' ) }</Muted>
 					) : (
 						<ul aria-label={ __( 'Your children', 'playpal' ) }>
 							{ family.children.map( ( child ) => (
 								<li key={ child.id }>
-									<Card>
-										<strong>{ child.nickname }</strong>{ ' ' }
-										<Muted as="span">
-											{ remaining( child ) }
-										</Muted>{ ' ' }
-										{ confirming === child.id ? (
-											<>
-												<span>
-													{ sprintf(
-														/* translators: %s: child's nickname. */
-														__(
-															'Delete %s and all of their play data?',
-															'playpal'
-														),
-														child.nickname
-													) }
-												</span>{ ' ' }
-												<Button
-													variant="destructive"
-													disabled={ busy }
-													onClick={ () =>
-														void run( () =>
-															deleteChild(
-																child.id
-															)
-														)
-													}
-												>
-													{ __(
-														'Delete',
-														'playpal'
-													) }
-												</Button>{ ' ' }
-												<Button
-													variant="outline"
-													onClick={ () =>
-														setConfirming( null )
-													}
-												>
-													{ __( 'Keep', 'playpal' ) }
-												</Button>
-											</>
-										) : (
-											<Button
-												variant="outline"
-												aria-label={ sprintf(
+									<ChildItem
+										child={ child }
+										avatars={ family.avatars }
+										ageBands={ family.ageBands }
+										busy={ busy }
+										onSave={ ( fields ) =>
+											run(
+												() =>
+													updateChild(
+														child.id,
+														fields
+													),
+												sprintf(
 													/* translators: %s: child's nickname. */
 													__(
-														'Delete %s',
+														'%s’s profile is saved.',
+														'playpal'
+													),
+													fields.nickname ??
+														child.nickname
+												)
+											)
+										}
+										onDelete={ () =>
+											run(
+												() => deleteChild( child.id ),
+												sprintf(
+													/* translators: %s: child's nickname. */
+													__(
+														'%s and their play data are deleted.',
 														'playpal'
 													),
 													child.nickname
-												) }
-												onClick={ () =>
-													setConfirming( child.id )
-												}
-											>
-												{ __( 'Delete', 'playpal' ) }
-											</Button>
-										) }
-									</Card>
+												)
+											)
+										}
+									/>
 								</li>
 							) ) }
 						</ul>
@@ -171,7 +162,9 @@ export function FamilyTab() {
 					{ family.children.length < family.max ? (
 						<>
 							{ null === family.consent && (
-								<p>{ family.consentText }</p>
+								<p id="pp-family-consent">
+									{ family.consentText }
+								</p>
 							) }
 							<ChildForm
 								avatars={ family.avatars }
@@ -182,7 +175,16 @@ export function FamilyTab() {
 										nickname: string;
 										avatar: string;
 									}
-								) => void run( () => addChild( fields ) ) }
+								) =>
+									void run(
+										() => addChild( fields ),
+										sprintf(
+											/* translators: %s: child's nickname. */
+											__( '%s is added.', 'playpal' ),
+											fields.nickname
+										)
+									)
+								}
 							/>
 						</>
 					) : (
@@ -201,9 +203,19 @@ export function FamilyTab() {
 						pinSet={ family.pinSet }
 						busy={ busy }
 						onSubmit={ ( pin, current ) =>
-							void run( () => setPin( pin, current ) )
+							void run(
+								() => setPin( pin, current ),
+								__( 'The parent PIN is saved.', 'playpal' )
+							)
 						}
 					/>
+					<SummaryEmailToggle
+						onError={ ( failure ) =>
+							setProblem( messageOf( failure ) )
+						}
+						onSaved={ setSaved }
+					/>
+					<FamilyOverview />
 				</section>
 			) }
 		</LoadState>
