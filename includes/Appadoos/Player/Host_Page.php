@@ -28,7 +28,7 @@ final class Host_Page {
 	public const HOST_BUILD = 'build/appadoo-host.js';
 
 	/**
-	 * Filter that answers the page's family configuration for a signed-in
+	 * Filter (its name, as applied in respond()) that answers the family configuration for a signed-in
 	 * person (Family\Host_Page_Family; null: no "Who's playing?", today's page).
 	 */
 	public const FAMILY_FILTER = 'playpal_player_host_family';
@@ -53,7 +53,7 @@ final class Host_Page {
 		$nonce    = bin2hex( random_bytes( 16 ) );
 		$key      = (string) $post->post_name;
 		$endpoint = self::endpoint( $key );
-		$family   = $user_id > 0 ? apply_filters( self::FAMILY_FILTER, null, $post, $user_id ) : null;
+		$family   = $user_id > 0 ? apply_filters( 'playpal_player_host_family', null, $post, $user_id ) : null;
 		$family   = is_array( $family ) && isset( $family['rest'] ) && is_string( $family['rest'] ) ? $family : null;
 		$relay    = is_readable( PLAYPAL_PLUGIN_DIR . self::HOST_BUILD ) ? (string) file_get_contents( PLAYPAL_PLUGIN_DIR . self::HOST_BUILD ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
 		// The build is ours; "</script" inside it would end the element early, and "<\/" means the same to JavaScript.
@@ -97,8 +97,8 @@ final class Host_Page {
 	/**
 	 * The page's policy.
 	 *
-	 * @param string $nonce    Nonce of its script and style.
-	 * @param string $player   This Appadoo's player path (the frame's prefix).
+	 * @param string      $nonce    Nonce of its script and style.
+	 * @param string      $player   This Appadoo's player path (the frame's prefix).
 	 * @param string      $endpoint The sessions endpoint.
 	 * @param string|null $family   The family routes' base (pp/v1/family/children/), for a parent's page only.
 	 */

@@ -52,15 +52,15 @@ final class HostPageFamilyTest extends FamilyTestCase {
 	}
 
 	public function test_a_parent_with_children_gets_the_chooser_data_and_the_frame_waits(): void {
-		$parent = $this->parent_signed_in();
-		$first  = $this->add_child(
+		$parent  = $this->parent_signed_in();
+		$first   = $this->add_child(
 			array(
 				'nickname'       => 'Zoë & "Al"',
 				'weekdayMinutes' => 1,
 				'weekendMinutes' => 1,
 			)
 		);
-		$second = $this->add_child(
+		$second  = $this->add_child(
 			array(
 				'nickname' => 'Ben',
 				'avatar'   => 'owl',
@@ -90,7 +90,7 @@ final class HostPageFamilyTest extends FamilyTestCase {
 		$this->assertMatchesRegularExpression( '#<iframe id="playpal-player" data-playpal-src="[^"]+/play/#', $page->body, 'The frame waits for the choice.' );
 		$this->assertDoesNotMatchRegularExpression( '#<iframe[^>]* src=#', $page->body, 'Nothing loads before the choice.' );
 		$csp = $page->headers['Content-Security-Policy'];
-		$this->assertMatchesRegularExpression( "#connect-src \\S+/sessions \\S+#", $csp, 'The sessions endpoint and one more source.' );
+		$this->assertMatchesRegularExpression( '#connect-src \\S+/sessions \\S+#', $csp, 'The sessions endpoint and one more source.' );
 		$this->assertStringContainsString( (string) strtok( $family['rest'], '?' ), $csp, 'The family routes are reachable.' );
 		$this->assertStringContainsString( "default-src 'none'", $csp, 'Nothing else changed.' );
 		$this->assertStringContainsString( "frame-ancestors 'none'", $csp );
