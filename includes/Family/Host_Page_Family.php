@@ -8,6 +8,8 @@
 namespace PlayPal\Family;
 
 use DateTimeImmutable;
+use PlayPal\Appadoos\Appadoo_Meta;
+use PlayPal\Appadoos\Appadoo_Repository;
 use PlayPal\Appadoos\Player\Host_Page;
 use PlayPal\Errors\Not_Found;
 use PlayPal\Frontend\Url_Router;
@@ -76,6 +78,8 @@ final class Host_Page_Family {
 		return array(
 			'device'    => substr( wp_hash( 'playpal-family-device|' . $user_id ), 0, 16 ),
 			'appadooId' => (int) $post->ID,
+			// The Appadoo's own limit: the host stops the child's clock when either ends.
+			'timeLimit' => (string) Appadoo_Repository::settings_of( get_post_meta( $post->ID, Appadoo_Meta::SETTINGS, true ) )['timeLimit'],
 			'children'  => array_map(
 				fn( Child $child ): array => array(
 					'id'       => $child->public_id,
