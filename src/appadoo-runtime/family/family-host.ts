@@ -176,17 +176,16 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 			lastTick = clock.now();
 			return;
 		}
-		const now = clock.now();
-		// At most two seconds a tick: a page frozen in the background gains no time.
-		const step = Math.min( 2000, Math.max( 0, now - lastTick ) );
-		lastTick = now;
 		if ( ownLimitReached() ) {
 			// The Appadoo's own break (shown by the runtime): the child is not playing.
 			stop();
 			void reconcile();
 			return;
 		}
-		seconds += step / 1000;
+		const now = clock.now();
+		// At most two seconds a tick: a page frozen in the background gains no time.
+		seconds += Math.min( 2000, Math.max( 0, now - lastTick ) ) / 1000;
+		lastTick = now;
 		ledger.record( session, Math.floor( seconds ) );
 		if ( Math.floor( seconds ) - lastReported >= REPORT_EVERY ) {
 			lastReported = Math.floor( seconds );
