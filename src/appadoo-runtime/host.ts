@@ -10,12 +10,20 @@
  */
 import { isSessionKey } from './session-messages';
 import { createSessionRelay } from './session-relay';
+import { startFamilyPlayer } from './family';
 
 function boot() {
 	const frame = document.getElementById( 'playpal-player' );
 	if ( ! ( frame instanceof HTMLIFrameElement ) ) {
 		return;
 	}
+	// "Who's playing?", the child's budget and the packages' state relay (family/index.ts).
+	const stopFamily = startFamilyPlayer(
+		window,
+		frame,
+		( document.currentScript as HTMLScriptElement | null )?.nonce || ''
+	);
+	window.addEventListener( 'pagehide', stopFamily, { once: true } );
 	const appadooKey = frame.dataset.playpalKey;
 	const endpoint = frame.dataset.playpalEndpoint;
 	if ( ! isSessionKey( appadooKey ) || ! endpoint ) {

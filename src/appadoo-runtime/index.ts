@@ -7,11 +7,18 @@
  * Internal dependencies
  */
 import { startRuntime, type RuntimeConfig } from './runtime';
+import { installStateApi } from './state-api';
 
 declare global {
 	interface Window {
 		playpalAppadoo?: RuntimeConfig;
 	}
+}
+
+// window.playpal at once (the runtime is at the end of <head>), so the
+// package's own scripts can use it from their first line.
+if ( window.playpalAppadoo?.settings ) {
+	installStateApi( window, window.playpalAppadoo.sessions?.host );
 }
 
 function boot() {

@@ -18,6 +18,10 @@
  *   added later), reduced motion (animations and transitions cut to an
  *   instant, smooth scrolling off), calmer colours (a gentle desaturation
  *   and lower contrast on the page). Marked `data-playpal-hdg="on"` on <html>.
+ * - a child's budget: when the host page says how much of today's play time
+ *   the child has left (family/budget-listener.ts), the countdown and the
+ *   break use the smaller of that and the Appadoo's own limit; more time
+ *   granted (a grown-up's PIN) lifts the break again.
  * - play analytics: when framed by the site, a session start and end (with
  *   the seconds played, up to the break screen) posted to the host
  *   (session-reporter.ts); nothing at all when opened alone or offline.
@@ -27,6 +31,7 @@
  * Internal dependencies
  */
 import { reportSessions, type RuntimeSessions } from './session-reporter';
+import { listenForBudget } from './family/budget-listener';
 
 export type RuntimeSettings = {
 	timeLimit: string;
@@ -48,6 +53,7 @@ export type RuntimeStrings = {
 	print: string;
 	breakTitle: string;
 	breakMessage: string;
+	budgetBreakMessage: string;
 	printDisabled: string;
 	controls: string;
 };
@@ -72,6 +78,8 @@ const DEFAULT_STRINGS: RuntimeStrings = {
 	breakTitle: 'Time for a break!',
 	breakMessage:
 		'You have played for %d minutes. Stretch, have a drink of water, and come back later.',
+	budgetBreakMessage:
+		"That's all the play time for today. Stretch, have a drink of water, and come back tomorrow.",
 	printDisabled: 'Printing is turned off for this activity.',
 	controls: 'Appadoo controls',
 };
@@ -182,20 +190,32 @@ export function startRuntime(
 	const startedAt = clock.now();
 	const reporter = reportSessions( config.sessions, win, clock.now );
 	stops.push( reporter.detach );
-	const endsAt = minutes === null ? null : startedAt + minutes * 60000;
+	const ownEndsAt = minutes === null ? null : startedAt + minutes * 60000;
+	// The child's budget, once the host page tells it (null: no child limit).
+	let childEndsAt: number | null = null;
 	let breakShown = false;
+	let breakScreen: HTMLElement | null = null;
 
-	const remaining = () =>
-		endsAt === null ? null : Math.max( 0, endsAt - clock.now() );
+	const endsAt = () => {
+		if ( ownEndsAt === null || childEndsAt === null ) {
+			return ownEndsAt ?? childEndsAt;
+		}
+		return Math.min( ownEndsAt, childEndsAt );
+	};
+	const remaining = () => {
+		const end = endsAt();
+		return end === null ? null : Math.max( 0, end - clock.now() );
+	};
 
 	const showBreak = () => {
-		if ( breakShown || minutes === null ) {
+		if ( breakShown ) {
 			return;
 		}
 		breakShown = true;
 		doc.querySelectorAll( 'audio, video' ).forEach( ( media ) => {
 			( media as HTMLMediaElement ).pause?.();
 		} );
+		const ownLimit = ownEndsAt !== null && ownEndsAt <= clock.now();
 		const screen = doc.createElement( 'div' );
 		screen.id = `${ ROOT_ID }-break`;
 		screen.setAttribute( 'role', 'alertdialog' );
@@ -206,16 +226,28 @@ export function startRuntime(
 		title.id = `${ ROOT_ID }-break-title`;
 		title.textContent = strings.breakTitle;
 		const message = doc.createElement( 'p' );
-		message.textContent = strings.breakMessage.replace(
-			'%d',
-			String( minutes )
-		);
+		message.textContent = ownLimit
+			? strings.breakMessage.replace( '%d', String( minutes ) )
+			: strings.budgetBreakMessage;
 		box.append( title, message );
 		screen.appendChild( box );
 		doc.body.appendChild( screen );
+		breakScreen = screen;
 		stopTicking();
 		// Play stops at the break: the session ends here.
 		reporter.end();
+	};
+
+	// More of the child's time (a grown-up's PIN) lifts a break the budget
+	// caused; the Appadoo's own limit stays where it is.
+	const resume = () => {
+		if ( ! breakShown || remaining() === 0 ) {
+			return;
+		}
+		breakShown = false;
+		breakScreen?.remove();
+		breakScreen = null;
+		startTicking();
 	};
 
 	const render = () => {
@@ -228,10 +260,30 @@ export function startRuntime(
 			showBreak();
 		}
 	};
-	const stopTicking =
-		minutes === null ? () => {} : clock.every( 1000, render );
-	stops.push( stopTicking );
+	let stopTicking = () => {};
+	const startTicking = () => {
+		stopTicking();
+		stopTicking =
+			endsAt() === null ? () => {} : clock.every( 1000, render );
+	};
+	stops.push( () => stopTicking() );
+	startTicking();
 	render();
+
+	stops.push(
+		listenForBudget( win, config.sessions?.host, ( seconds ) => {
+			childEndsAt =
+				seconds === null ? null : clock.now() + seconds * 1000;
+			if ( breakShown ) {
+				resume();
+			} else {
+				startTicking();
+			}
+			if ( ! breakShown ) {
+				render();
+			}
+		} )
+	);
 
 	// Print.
 	if ( settings.printEnabled ) {

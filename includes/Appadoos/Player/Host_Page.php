@@ -27,19 +27,34 @@ final class Host_Page {
 	/** Where the built relay is, under the plugin folder. */
 	public const HOST_BUILD = 'build/appadoo-host.js';
 
+	/**
+	 * Filter (its name, as applied in respond()) that answers the family configuration for a signed-in
+	 * person (Family\Host_Page_Family; null: no "Who's playing?", today's page).
+	 */
+	public const FAMILY_FILTER = 'playpal_player_host_family';
+
 	/** What the package may do in the frame; never allow-same-origin (as the portal's PreviewDialog). */
 	public const SANDBOX = 'allow-scripts allow-forms allow-modals';
 
 	/**
 	 * The page.
 	 *
+	 * With a family configuration (a signed-in parent with children), the
+	 * frame gets its address only once the host's script has asked who is
+	 * playing (`data-playpal-src`), and the page may also reach the family
+	 * routes (pp/v1/family/children/…) that count the child's time and keep
+	 * their saved state (docs/FAMILY.md, "The host page").
+	 *
 	 * @param WP_Post $post      Appadoo.
 	 * @param string  $frame_url Tokenised address of the package's entry page.
+	 * @param int     $user_id   Signed-in person (0: a guest, or a page without family, like the offline copy).
 	 */
-	public function respond( WP_Post $post, string $frame_url ): Play_Response {
+	public function respond( WP_Post $post, string $frame_url, int $user_id = 0 ): Play_Response {
 		$nonce    = bin2hex( random_bytes( 16 ) );
 		$key      = (string) $post->post_name;
 		$endpoint = self::endpoint( $key );
+		$family   = $user_id > 0 ? apply_filters( 'playpal_player_host_family', null, $post, $user_id ) : null;
+		$family   = is_array( $family ) && isset( $family['rest'] ) && is_string( $family['rest'] ) ? $family : null;
 		$relay    = is_readable( PLAYPAL_PLUGIN_DIR . self::HOST_BUILD ) ? (string) file_get_contents( PLAYPAL_PLUGIN_DIR . self::HOST_BUILD ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
 		// The build is ours; "</script" inside it would end the element early, and "<\/" means the same to JavaScript.
 		$relay = str_ireplace( '</script', '<\/script', $relay );
@@ -49,8 +64,10 @@ final class Host_Page {
 			. '<title>' . esc_html( $title ) . '</title>'
 			. '<style nonce="' . esc_attr( $nonce ) . '">html,body{margin:0;height:100%;overflow:hidden}iframe{display:block;border:0;width:100%;height:100%}</style>'
 			. '</head><body>'
-			. '<iframe id="playpal-player" src="' . esc_url( $frame_url ) . '" sandbox="' . esc_attr( self::SANDBOX ) . '" referrerpolicy="no-referrer"'
+			. '<iframe id="playpal-player" ' . ( null === $family ? 'src' : 'data-playpal-src' ) . '="' . esc_url( $frame_url ) . '" sandbox="' . esc_attr( self::SANDBOX ) . '" referrerpolicy="no-referrer"'
 			. ' title="' . esc_attr( $title ) . '" data-playpal-key="' . esc_attr( $key ) . '" data-playpal-endpoint="' . esc_url( $endpoint ) . '"></iframe>'
+			// JSON_HEX_TAG: no nickname can end the element early; a JSON block is data, never run.
+			. ( null === $family ? '' : '<script type="application/json" id="playpal-family">' . wp_json_encode( $family, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE ) . '</script>' )
 			. '<script nonce="' . esc_attr( $nonce ) . '">' . $relay . '</script>'
 			. '</body></html>';
 
@@ -58,7 +75,7 @@ final class Host_Page {
 			200,
 			array(
 				'Content-Type'            => 'text/html; charset=utf-8',
-				'Content-Security-Policy' => self::csp( $nonce, home_url( '/' . Player::PREFIX . '/' . $key . '/' ), $endpoint ),
+				'Content-Security-Policy' => self::csp( $nonce, home_url( '/' . Player::PREFIX . '/' . $key . '/' ), $endpoint, null === $family ? null : $family['rest'] ),
 				'X-Content-Type-Options'  => 'nosniff',
 				'Cache-Control'           => 'private, no-store',
 				'Referrer-Policy'         => 'no-referrer',
@@ -80,13 +97,18 @@ final class Host_Page {
 	/**
 	 * The page's policy.
 	 *
-	 * @param string $nonce    Nonce of its script and style.
-	 * @param string $player   This Appadoo's player path (the frame's prefix).
-	 * @param string $endpoint The sessions endpoint.
+	 * @param string      $nonce    Nonce of its script and style.
+	 * @param string      $player   This Appadoo's player path (the frame's prefix).
+	 * @param string      $endpoint The sessions endpoint.
+	 * @param string|null $family   The family routes' base (pp/v1/family/children/), for a parent's page only.
 	 */
-	public static function csp( string $nonce, string $player, string $endpoint ): string {
+	public static function csp( string $nonce, string $player, string $endpoint, ?string $family = null ): string {
 		// A source expression ends at "?" (plain permalinks put the route in the query); the path part is what CSP compares.
 		$connect = strtok( $endpoint, '?' );
+		if ( null !== $family ) {
+			// A path ending in "/" matches everything under it: the children's play, extra-time and state routes.
+			$connect .= ' ' . strtok( $family, '?' );
+		}
 		return implode(
 			'; ',
 			array(

@@ -281,7 +281,8 @@ final class Player {
 			$kept = $this->offline_token( $post, $user_id, $offline, $now );
 			return ( new Host_Page() )->respond(
 				$post,
-				null !== $kept ? $this->entry_url( $post, $kept ) : $this->preview_url( $post, $user_id, $now )['url']
+				null !== $kept ? $this->entry_url( $post, $kept ) : $this->preview_url( $post, $user_id, $now )['url'],
+				$user_id
 			);
 		}
 

@@ -102,14 +102,15 @@ final class Runtime_Config {
 	 */
 	public static function strings(): array {
 		return array(
-			'timeLeft'      => __( 'Time left', 'playpal' ),
-			'unlimited'     => __( 'No time limit', 'playpal' ),
-			'print'         => __( 'Print', 'playpal' ),
-			'breakTitle'    => __( 'Time for a break!', 'playpal' ),
+			'timeLeft'           => __( 'Time left', 'playpal' ),
+			'unlimited'          => __( 'No time limit', 'playpal' ),
+			'print'              => __( 'Print', 'playpal' ),
+			'breakTitle'         => __( 'Time for a break!', 'playpal' ),
 			/* translators: %d: minutes played. */
-			'breakMessage'  => __( 'You have played for %d minutes. Stretch, have a drink of water, and come back later.', 'playpal' ),
-			'printDisabled' => __( 'Printing is turned off for this activity.', 'playpal' ),
-			'controls'      => __( 'Appadoo controls', 'playpal' ),
+			'breakMessage'       => __( 'You have played for %d minutes. Stretch, have a drink of water, and come back later.', 'playpal' ),
+			'budgetBreakMessage' => __( "That's all the play time for today. Stretch, have a drink of water, and come back tomorrow.", 'playpal' ),
+			'printDisabled'      => __( 'Printing is turned off for this activity.', 'playpal' ),
+			'controls'           => __( 'Appadoo controls', 'playpal' ),
 		);
 	}
 }

@@ -1,0 +1,159 @@
+/**
+ * The host page's "Time for a break!" screen when a child's play time for
+ * today is used up: it covers the package (whose own runtime pauses its
+ * media), suggests a printable from the family's kits — print instead of
+ * screen — and lets a grown-up add 10 minutes with the parent PIN. The PIN
+ * field lives here, in the host page, never inside the package's frame.
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { FamilyChild, FamilyConfig } from './family-config';
+import { element, type FamilyStrings } from './family-ui';
+
+export type PinResult =
+	| { ok: true }
+	| {
+			ok: false;
+			reason: 'wrong' | 'limited' | 'not-set' | 'offline' | 'failed';
+			retryAfter?: number;
+	  };
+
+export interface BreakScreenOptions {
+	doc: Document;
+	child: FamilyChild;
+	printable: FamilyConfig[ 'printable' ];
+	strings: FamilyStrings;
+	/** Sends the PIN (POST …/extra-time). */
+	askForTime: ( pin: string ) => Promise< PinResult >;
+	/** Another child will play. */
+	onSomeoneElse: () => void;
+}
+
+/**
+ * Shows the screen; answers the element (the caller removes it when time is added).
+ * @param options
+ */
+export function showBreakScreen( options: BreakScreenOptions ): HTMLElement {
+	const { doc, child, printable, strings } = options;
+	const layer = element( doc, 'div', 'pp-family-layer' );
+	layer.id = 'playpal-family-break';
+	layer.setAttribute( 'role', 'alertdialog' );
+	layer.setAttribute( 'aria-modal', 'true' );
+	layer.setAttribute( 'aria-labelledby', 'playpal-family-break-title' );
+	layer.setAttribute( 'aria-describedby', 'playpal-family-break-message' );
+	const box = element( doc, 'main', 'pp-family-box' );
+	const title = element( doc, 'h1', '', strings.breakTitle );
+	title.id = 'playpal-family-break-title';
+	const message = element(
+		doc,
+		'p',
+		'',
+		strings.breakMessage.replace( '%s', child.nickname )
+	);
+	message.id = 'playpal-family-break-message';
+
+	// Print instead of screen.
+	const print = element( doc, 'section' );
+	print.setAttribute( 'aria-labelledby', 'playpal-family-print-title' );
+	const printTitle = element( doc, 'h2', '', strings.printTitle );
+	printTitle.id = 'playpal-family-print-title';
+	const suggestion = element( doc, 'p' );
+	suggestion.setAttribute(
+		'data-playpal-printable',
+		printable ? 'kit' : 'generic'
+	);
+	if ( printable ) {
+		const link = element(
+			doc,
+			'a',
+			'',
+			strings.printLink.replace( '%s', printable.name )
+		);
+		link.href = printable.url;
+		link.target = '_top';
+		suggestion.appendChild( link );
+	} else {
+		suggestion.textContent = strings.printGeneric;
+	}
+	print.append( printTitle, suggestion );
+
+	// A grown-up's PIN adds 10 minutes.
+	const actions = element( doc, 'div', 'pp-family-actions' );
+	const ask = element( doc, 'button', '', strings.askGrownUp );
+	ask.type = 'button';
+	ask.setAttribute( 'aria-expanded', 'false' );
+	ask.setAttribute( 'aria-controls', 'playpal-family-pin-form' );
+	const someoneElse = element( doc, 'button', '', strings.someoneElse );
+	someoneElse.type = 'button';
+	someoneElse.addEventListener( 'click', () => {
+		layer.remove();
+		options.onSomeoneElse();
+	} );
+	actions.append( ask, someoneElse );
+
+	const form = element( doc, 'form' );
+	form.id = 'playpal-family-pin-form';
+	form.hidden = true;
+	form.noValidate = true;
+	const label = element( doc, 'label', '', strings.pinLabel );
+	const input = element( doc, 'input' );
+	input.type = 'password';
+	input.name = 'pin';
+	input.inputMode = 'numeric';
+	input.autocomplete = 'off';
+	input.maxLength = 8;
+	label.appendChild( input );
+	const submit = element( doc, 'button', '', strings.addTime );
+	submit.type = 'submit';
+	const error = element( doc, 'p', 'pp-family-error' );
+	error.id = 'playpal-family-pin-error';
+	error.setAttribute( 'role', 'alert' );
+	input.setAttribute( 'aria-describedby', error.id );
+	form.append( label, submit );
+
+	ask.addEventListener( 'click', () => {
+		form.hidden = false;
+		ask.setAttribute( 'aria-expanded', 'true' );
+		input.focus();
+	} );
+	form.addEventListener( 'submit', ( event ) => {
+		event.preventDefault();
+		if ( submit.disabled ) {
+			return;
+		}
+		submit.disabled = true;
+		error.textContent = '';
+		options.askForTime( input.value ).then( ( result ) => {
+			submit.disabled = false;
+			input.value = '';
+			if ( result.ok ) {
+				return;
+			}
+			const texts: Record< typeof result.reason, string > = {
+				wrong: strings.pinWrong,
+				limited: strings.pinLimited.replace(
+					'%d',
+					String(
+						Math.max(
+							1,
+							Math.ceil( ( result.retryAfter ?? 60 ) / 60 )
+						)
+					)
+				),
+				'not-set': strings.pinNotSet,
+				offline: strings.offline,
+				failed: strings.pinFailed,
+			};
+			error.textContent = texts[ result.reason ];
+			input.focus();
+		} );
+	} );
+
+	box.append( title, message, print, actions, form, error );
+	layer.appendChild( box );
+	doc.body.appendChild( layer );
+	ask.focus();
+	return layer;
+}

@@ -1,0 +1,369 @@
+/**
+ * The host page's family side (docs/FAMILY.md, "The host page"): asks who
+ * is playing before the package loads, counts that child's time on this
+ * device (ledger.ts) and reports it to POST …/children/{id}/play every
+ * REPORT_EVERY seconds and at the end, tells the runtime what is left today
+ * (budget-messages.ts), shows the break screen at zero, adds 10 minutes for
+ * a right PIN, and hands the state relay the store of the child playing.
+ *
+ * The host's own clock counts, never the package's: the package cannot
+ * stop or rewind a child's time. Time counts while the page is visible and
+ * neither the break nor the chooser covers the package.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { BUDGET_MESSAGE_TYPE } from './budget-messages';
+import { showBreakScreen, type PinResult } from './break-screen';
+import {
+	rememberChild,
+	rememberedChild,
+	showChooser,
+	showPlayingBar,
+} from './chooser';
+import { FamilyOffline, type FamilyFetch } from './family-api';
+import {
+	readToday,
+	type FamilyChild,
+	type FamilyConfig,
+} from './family-config';
+import { addFamilyStyle, type FamilyStrings } from './family-ui';
+import { createLedger, type Ledger } from './ledger';
+import { createStateStore, type StateStore } from './state-store';
+
+/** Seconds between two reports of a session (the most one device can overrun online). */
+export const REPORT_EVERY = 30;
+
+export interface HostClock {
+	now: () => number;
+	every: ( ms: number, tick: () => void ) => () => void;
+}
+
+export interface FamilyHostOptions {
+	win: Window;
+	frame: HTMLIFrameElement;
+	/** The package's tokenised address, loaded once a child is chosen. */
+	src: string;
+	config: FamilyConfig;
+	strings: FamilyStrings;
+	/** The page's CSP nonce (for the screens' stylesheet). */
+	nonce: string;
+	storage: Storage | null;
+	call: FamilyFetch;
+	clock?: HostClock;
+	/** A new session id (32 hex). */
+	newSession?: () => string;
+}
+
+export interface FamilyHost {
+	/** The state store of the child playing now, or null before a choice. */
+	store: () => StateStore | null;
+	/** Seconds left today for the child playing (null: unlimited or nobody). */
+	remaining: () => number | null;
+	/** Ends the session (page left). */
+	dispose: () => void;
+}
+
+const defaultClock: HostClock = {
+	now: () => Date.now(),
+	every: ( ms, tick ) => {
+		const id = setInterval( tick, ms );
+		return () => clearInterval( id );
+	},
+};
+
+export function randomSession(): string {
+	const bytes = new Uint8Array( 16 );
+	crypto.getRandomValues( bytes );
+	return Array.from( bytes, ( byte ) =>
+		byte.toString( 16 ).padStart( 2, '0' )
+	).join( '' );
+}
+
+export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
+	const { win, frame, src, config, strings, storage, call } = options;
+	const doc = win.document;
+	const clock = options.clock ?? defaultClock;
+	const newSession = options.newSession ?? randomSession;
+	const ownMinutes = /^[1-9][0-9]{0,3}$/.test( config.timeLimit )
+		? Number( config.timeLimit )
+		: null;
+
+	let child: FamilyChild | null = null;
+	let ledger: Ledger | null = null;
+	let store: StateStore | null = null;
+	let session = '';
+	let seconds = 0;
+	let lastReported = 0;
+	let lastTick = 0;
+	let frameStartedAt: number | null = null;
+	let stopTicking: ( () => void ) | null = null;
+	let breakLayer: HTMLElement | null = null;
+
+	addFamilyStyle( doc, options.nonce );
+
+	const postBudget = () => {
+		// The opaque origin cannot be named: "*", to the frame's own window; the figure is no secret.
+		frame.contentWindow?.postMessage(
+			{
+				type: BUDGET_MESSAGE_TYPE,
+				remainingSeconds: ledger?.remaining() ?? null,
+			},
+			'*'
+		);
+	};
+
+	const ownLimitReached = () =>
+		ownMinutes !== null &&
+		frameStartedAt !== null &&
+		clock.now() >= frameStartedAt + ownMinutes * 60000;
+
+	/**
+	 * Sends one session's total; the answer's figures go into the ledger.
+	 * @param id
+	 * @param total
+	 * @param keepalive
+	 */
+	const send = async ( id: string, total: number, keepalive = false ) => {
+		const playing = child;
+		if ( ! playing || ! ledger ) {
+			return;
+		}
+		const kept = ledger;
+		try {
+			const answer = await call(
+				'POST',
+				`${ playing.id }/play`,
+				{ appadooId: config.appadooId, session: id, seconds: total },
+				keepalive
+			);
+			const today =
+				answer.status === 200 ? readToday( answer.data.today ) : null;
+			if ( today ) {
+				kept.accept( today, id, total );
+				if ( kept === ledger ) {
+					postBudget();
+					checkBudget();
+				}
+			}
+		} catch ( error ) {
+			if ( ! ( error instanceof FamilyOffline ) ) {
+				throw error;
+			}
+			// Offline: the ledger keeps the seconds; they go with the next report that gets through.
+		}
+	};
+
+	/**
+	 * Sends every session of this device the server has not confirmed (idempotent).
+	 * @param keepalive
+	 */
+	const reconcile = ( keepalive = false ) =>
+		Promise.all(
+			( ledger?.unsent() ?? [] ).map( ( entry ) =>
+				send( entry.session, entry.seconds, keepalive )
+			)
+		).catch( () => undefined );
+
+	const stop = () => {
+		stopTicking?.();
+		stopTicking = null;
+	};
+
+	const tick = () => {
+		if ( doc.visibilityState === 'hidden' || ! ledger ) {
+			lastTick = clock.now();
+			return;
+		}
+		if ( ownLimitReached() ) {
+			// The Appadoo's own break (shown by the runtime): the child is not playing.
+			stop();
+			void reconcile();
+			return;
+		}
+		const now = clock.now();
+		// At most two seconds a tick: a page frozen in the background gains no time.
+		seconds += Math.min( 2000, Math.max( 0, now - lastTick ) ) / 1000;
+		lastTick = now;
+		ledger.record( session, Math.floor( seconds ) );
+		if ( Math.floor( seconds ) - lastReported >= REPORT_EVERY ) {
+			lastReported = Math.floor( seconds );
+			void reconcile();
+		}
+		checkBudget();
+	};
+
+	const startClock = () => {
+		if ( stopTicking ) {
+			return;
+		}
+		lastTick = clock.now();
+		stopTicking = clock.every( 1000, tick );
+	};
+
+	const loadFrame = () => {
+		frameStartedAt = null;
+		frame.addEventListener(
+			'load',
+			() => {
+				frameStartedAt = clock.now();
+				postBudget();
+			},
+			{ once: true }
+		);
+		frame.src = src;
+	};
+
+	const askForTime = async ( pin: string ): Promise< PinResult > => {
+		const playing = child;
+		if ( ! playing || ! ledger ) {
+			return { ok: false, reason: 'failed' };
+		}
+		let answer;
+		try {
+			answer = await call( 'POST', `${ playing.id }/extra-time`, {
+				pin,
+			} );
+		} catch {
+			return { ok: false, reason: 'offline' };
+		}
+		const today =
+			answer.status === 200 ? readToday( answer.data.today ) : null;
+		if ( today ) {
+			ledger.accept( today );
+			resume();
+			return { ok: true };
+		}
+		const code = answer.data.code;
+		if ( answer.status === 429 ) {
+			const data = answer.data.data as
+				{ retry_after?: number } | undefined;
+			return {
+				ok: false,
+				reason: 'limited',
+				retryAfter: data?.retry_after,
+			};
+		}
+		if ( answer.status === 403 ) {
+			return { ok: false, reason: 'wrong' };
+		}
+		return {
+			ok: false,
+			reason:
+				code === 'playpal_family_pin_not_set' ? 'not-set' : 'failed',
+		};
+	};
+
+	const showBreak = () => {
+		if ( breakLayer || ! child ) {
+			return;
+		}
+		stop();
+		postBudget();
+		void reconcile();
+		breakLayer = showBreakScreen( {
+			doc,
+			child,
+			printable: config.printable,
+			strings,
+			askForTime,
+			onSomeoneElse: () => {
+				breakLayer = null;
+				choose();
+			},
+		} );
+	};
+
+	function checkBudget() {
+		if ( ledger?.remaining() === 0 ) {
+			showBreak();
+		}
+	}
+
+	function resume() {
+		if ( ( ledger?.remaining() ?? 1 ) === 0 ) {
+			return;
+		}
+		breakLayer?.remove();
+		breakLayer = null;
+		if ( ! frame.getAttribute( 'src' ) ) {
+			loadFrame();
+		} else {
+			postBudget();
+		}
+		startClock();
+	}
+
+	const play = ( picked: FamilyChild ) => {
+		child = picked;
+		rememberChild( storage, config.device, picked );
+		ledger = createLedger(
+			storage,
+			config.device,
+			picked.id,
+			picked.today
+		);
+		store = createStateStore( {
+			call,
+			storage,
+			device: config.device,
+			childId: picked.id,
+			appadooId: config.appadooId,
+		} );
+		session = newSession();
+		seconds = 0;
+		lastReported = 0;
+		showPlayingBar( doc, picked, strings, () => choose() );
+		void reconcile();
+		if ( ledger.remaining() === 0 ) {
+			frame.removeAttribute( 'src' );
+			showBreak();
+			return;
+		}
+		loadFrame();
+		startClock();
+	};
+
+	/** Asks who is playing; the one playing now stops first. */
+	function choose() {
+		if ( child ) {
+			stop();
+			// The package pauses behind the chooser (its runtime's break) until the next child's load.
+			if ( ledger ) {
+				ledger.record( session, Math.floor( seconds ) );
+			}
+			void reconcile();
+			frame.contentWindow?.postMessage(
+				{ type: BUDGET_MESSAGE_TYPE, remainingSeconds: 0 },
+				'*'
+			);
+		}
+		breakLayer?.remove();
+		breakLayer = null;
+		doc.getElementById( 'playpal-family-bar' )?.remove();
+		child = null;
+		store = null;
+		showChooser( doc, config.children, strings, play );
+	}
+
+	const remembered = rememberedChild(
+		storage,
+		config.device,
+		config.children
+	);
+	if ( remembered ) {
+		play( remembered );
+	} else {
+		choose();
+	}
+
+	return {
+		store: () => store,
+		remaining: () => ledger?.remaining() ?? null,
+		dispose: () => {
+			stop();
+			void reconcile( true );
+		},
+	};
+}

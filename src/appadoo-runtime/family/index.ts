@@ -1,0 +1,87 @@
+/**
+ * The host page's one hook for families (called from host.ts): with the
+ * family configuration printed (a signed-in parent with children), the
+ * "Who's playing?" chooser and the child's budget (family-host.ts); in every
+ * case the packages' state relay (state-relay.ts), which without a child
+ * answers loads with null and keeps nothing, so a package's calls settle at
+ * once instead of waiting for their timeout.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { createStateRelay } from '../state-relay';
+import { createFamilyFetch } from './family-api';
+import { readFamilyConfig } from './family-config';
+import { startFamilyHost } from './family-host';
+import { DEFAULT_FAMILY_STRINGS, type FamilyStrings } from './family-ui';
+
+function localStorageOf( win: Window ): Storage | null {
+	try {
+		return win.localStorage;
+	} catch {
+		return null;
+	}
+}
+
+function stringsOf( doc: Document ): FamilyStrings {
+	try {
+		const printed = JSON.parse(
+			doc.getElementById( 'playpal-family' )?.textContent || '{}'
+		).strings;
+		const strings = { ...DEFAULT_FAMILY_STRINGS };
+		( Object.keys( strings ) as Array< keyof FamilyStrings > ).forEach(
+			( name ) => {
+				if ( typeof printed?.[ name ] === 'string' ) {
+					strings[ name ] = printed[ name ];
+				}
+			}
+		);
+		return strings;
+	} catch {
+		return DEFAULT_FAMILY_STRINGS;
+	}
+}
+
+/**
+ * Starts the family side of the host page; answers what ends it (page left).
+ *
+ * @param win   The host page's window.
+ * @param frame The package's frame.
+ * @param nonce The page's CSP nonce.
+ */
+export function startFamilyPlayer(
+	win: Window,
+	frame: HTMLIFrameElement,
+	nonce: string
+): () => void {
+	const doc = win.document;
+	const config = readFamilyConfig( doc );
+	const src = frame.dataset.playpalSrc;
+	const host =
+		config && src
+			? startFamilyHost( {
+					win,
+					frame,
+					src,
+					config,
+					strings: stringsOf( doc ),
+					nonce,
+					storage: localStorageOf( win ),
+					call: createFamilyFetch( config.rest, config.nonce ),
+				} )
+			: null;
+	if ( ! host && src && ! frame.getAttribute( 'src' ) ) {
+		// A page that waits for a choice but whose data is unreadable: play as today, uncounted.
+		frame.src = src;
+	}
+	const relay = createStateRelay( {
+		win,
+		frame: () => frame.contentWindow,
+		store: () => host?.store() ?? null,
+	} );
+	return () => {
+		relay.dispose();
+		host?.dispose();
+	};
+}

@@ -1,0 +1,194 @@
+/**
+ * The host page's local ledger of a child's play today (docs/FAMILY.md,
+ * "The host page's ledger"), so the budget holds offline and reconciles
+ * when the server answers again.
+ *
+ * Kept in the site origin's localStorage, one entry per parent (the device
+ * key) per child, holding one site day: the server's last figures for that
+ * day (`snapshot`) and, per play session on this device, the seconds played
+ * (`seconds`) and the seconds the server has confirmed (`acked`).
+ *
+ *     left = snapshot.remainingSeconds − Σ (seconds − acked)
+ *
+ * The server keeps the largest total per session, so sending a session's
+ * total again never counts twice: reconciling is sending every session
+ * whose seconds exceed what was acked. A snapshot older than the one kept
+ * (fewer seconds played that day) is ignored, so answers arriving out of
+ * order never give time back. A new site day (seen in a server answer or
+ * the printed figures) starts an empty entry.
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { ChildToday } from './family-config';
+
+export interface LedgerSession {
+	seconds: number;
+	acked: number;
+}
+
+export interface LedgerDay {
+	day: string;
+	snapshot: { playedSeconds: number; remainingSeconds: number | null };
+	sessions: Record< string, LedgerSession >;
+}
+
+export interface Ledger {
+	/** Takes the server's figures for today (printed, or an answer), and what it confirmed. */
+	accept: ( today: ChildToday, session?: string, seconds?: number ) => void;
+	/** Records a session's total seconds so far on this device. */
+	record: ( session: string, seconds: number ) => void;
+	/** Seconds left today, or null: unlimited. */
+	remaining: () => number | null;
+	/** Sessions with seconds the server has not confirmed. */
+	unsent: () => Array< { session: string; seconds: number } >;
+	/** The day the ledger holds. */
+	day: () => string;
+}
+
+/** Sessions kept per day (a device plays a bounded number of times a day). */
+const MAX_SESSIONS = 200;
+
+const SESSION = /^[0-9a-f]{32}$/;
+
+export function ledgerKey( device: string, childId: string ): string {
+	return `playpal:family:${ device }:${ childId }:ledger`;
+}
+
+function readDay( raw: string | null ): LedgerDay | null {
+	if ( ! raw ) {
+		return null;
+	}
+	try {
+		const day = JSON.parse( raw ) as LedgerDay;
+		if (
+			typeof day?.day === 'string' &&
+			day.snapshot &&
+			typeof day.snapshot.playedSeconds === 'number' &&
+			day.sessions &&
+			typeof day.sessions === 'object'
+		) {
+			return day;
+		}
+	} catch {
+		// A damaged entry starts afresh.
+	}
+	return null;
+}
+
+/**
+ * The ledger of one child on this device.
+ *
+ * @param storage localStorage (null: kept in memory only, e.g. storage refused).
+ * @param device  The parent's device key.
+ * @param childId The child's public id.
+ * @param today   The server's figures printed in the page (the starting point).
+ */
+export function createLedger(
+	storage: Storage | null,
+	device: string,
+	childId: string,
+	today: ChildToday
+): Ledger {
+	const key = ledgerKey( device, childId );
+	let current: LedgerDay | null = null;
+	try {
+		current = readDay( storage?.getItem( key ) ?? null );
+	} catch {
+		current = null;
+	}
+
+	const save = () => {
+		try {
+			storage?.setItem( key, JSON.stringify( current ) );
+		} catch {
+			// Storage full or refused: the ledger still works for this page.
+		}
+	};
+
+	const fresh = ( figures: ChildToday ): LedgerDay => ( {
+		day: figures.day,
+		snapshot: {
+			playedSeconds: figures.playedSeconds,
+			remainingSeconds: figures.remainingSeconds,
+		},
+		sessions: {},
+	} );
+
+	const ledger: Ledger = {
+		accept: ( figures, session, seconds ) => {
+			if ( ! current || current.day !== figures.day ) {
+				// A new site day (or the first figures): yesterday's play is over.
+				current = fresh( figures );
+			} else if (
+				figures.playedSeconds >= current.snapshot.playedSeconds
+			) {
+				current.snapshot = {
+					playedSeconds: figures.playedSeconds,
+					remainingSeconds: figures.remainingSeconds,
+				};
+			}
+			if ( session && typeof seconds === 'number' ) {
+				const entry = current.sessions[ session ] ?? {
+					seconds: 0,
+					acked: 0,
+				};
+				entry.acked = Math.max( entry.acked, seconds );
+				entry.seconds = Math.max( entry.seconds, seconds );
+				current.sessions[ session ] = entry;
+			}
+			save();
+		},
+		record: ( session, seconds ) => {
+			if ( ! current || ! SESSION.test( session ) ) {
+				return;
+			}
+			const entry = current.sessions[ session ];
+			if ( ! entry ) {
+				const sessions = current.sessions;
+				const names = Object.keys( sessions );
+				if ( names.length >= MAX_SESSIONS ) {
+					// The oldest confirmed one goes; unconfirmed play is never forgotten.
+					const done = names.find( ( name ) => {
+						const kept = sessions[ name ];
+						return !! kept && kept.acked >= kept.seconds;
+					} );
+					if ( done ) {
+						delete current.sessions[ done ];
+					}
+				}
+				current.sessions[ session ] = { seconds, acked: 0 };
+			} else {
+				entry.seconds = Math.max( entry.seconds, seconds );
+			}
+			save();
+		},
+		remaining: () => {
+			if ( ! current || current.snapshot.remainingSeconds === null ) {
+				return null;
+			}
+			const pending = Object.values( current.sessions ).reduce(
+				( sum, entry ) =>
+					sum + Math.max( 0, entry.seconds - entry.acked ),
+				0
+			);
+			return Math.max( 0, current.snapshot.remainingSeconds - pending );
+		},
+		unsent: () =>
+			current
+				? Object.entries( current.sessions )
+						.filter(
+							( [ , entry ] ) => entry.seconds > entry.acked
+						)
+						.map( ( [ session, entry ] ) => ( {
+							session,
+							seconds: entry.seconds,
+						} ) )
+				: [],
+		day: () => current?.day ?? today.day,
+	};
+	// The printed figures: newer than the kept ones unless this device played since the page was made.
+	ledger.accept( today );
+	return ledger;
+}

@@ -1,0 +1,207 @@
+/**
+ * Where the state relay keeps a child's saved state and progress for one
+ * Appadoo: the server (GET/PUT pp/v1/family/children/{id}/appadoos/
+ * {appadooId}/state) when online, this device's localStorage always, so a
+ * save made offline is kept and sent when the server answers again. The
+ * child and the Appadoo are fixed when the store is made (by the host).
+ */
+
+/**
+ * Internal dependencies
+ */
+import { FamilyOffline, type FamilyFetch } from './family-api';
+import type { ProgressReport, StateObject } from '../state-messages';
+import { isStateObject } from '../state-messages';
+
+export interface StateStore {
+	load: () => Promise< StateObject | null >;
+	save: ( state: StateObject ) => Promise< void >;
+	progress: ( progress: ProgressReport ) => Promise< void >;
+}
+
+interface LocalEntry {
+	state: StateObject | null;
+	progress: { score: number | null; completed: boolean };
+	/** What the server has not confirmed yet. */
+	pending: { state?: true; progress?: true };
+}
+
+export class StateRefused extends Error {
+	constructor( public readonly code: string ) {
+		super( code );
+		this.name = 'StateRefused';
+	}
+}
+
+export function stateKey(
+	device: string,
+	childId: string,
+	appadooId: number
+): string {
+	return `playpal:family:${ device }:${ childId }:state:${ appadooId }`;
+}
+
+/**
+ * A store for one child and one Appadoo.
+ *
+ * @param options
+ * @param options.call      The family routes.
+ * @param options.storage   localStorage (null: the server only).
+ * @param options.device    The parent's device key.
+ * @param options.childId   The child (chosen on the host page).
+ * @param options.appadooId The Appadoo the host page frames.
+ */
+export function createStateStore( {
+	call,
+	storage,
+	device,
+	childId,
+	appadooId,
+}: {
+	call: FamilyFetch;
+	storage: Storage | null;
+	device: string;
+	childId: string;
+	appadooId: number;
+} ): StateStore {
+	const key = stateKey( device, childId, appadooId );
+	const path = `${ childId }/appadoos/${ appadooId }/state`;
+
+	const read = (): LocalEntry => {
+		try {
+			const entry = JSON.parse( storage?.getItem( key ) || 'null' );
+			if ( entry && typeof entry === 'object' && entry.progress ) {
+				return entry as LocalEntry;
+			}
+		} catch {
+			// A damaged entry reads as none.
+		}
+		return {
+			state: null,
+			progress: { score: null, completed: false },
+			pending: {},
+		};
+	};
+	const write = ( entry: LocalEntry ) => {
+		try {
+			storage?.setItem( key, JSON.stringify( entry ) );
+		} catch {
+			// Full or refused: the server still has it when online.
+		}
+	};
+	const serverState = (
+		entry: LocalEntry,
+		data: Record< string, unknown >
+	): StateObject | null => {
+		if ( entry.pending.state || ! ( 'state' in data ) ) {
+			return entry.state; // Saved here offline: newer than the server's.
+		}
+		return isStateObject( data.state ) ? data.state : null;
+	};
+	const fromServer = (
+		entry: LocalEntry,
+		data: Record< string, unknown >
+	) => {
+		const progress = data.progress as LocalEntry[ 'progress' ] | undefined;
+		return {
+			...entry,
+			state: serverState( entry, data ),
+			progress:
+				! entry.pending.progress &&
+				progress &&
+				typeof progress === 'object'
+					? {
+							score:
+								typeof progress.score === 'number'
+									? progress.score
+									: null,
+							completed: progress.completed === true,
+						}
+					: entry.progress,
+		};
+	};
+
+	/**
+	 * Sends what the server has not confirmed; offline, keeps it pending.
+	 * @param entry
+	 */
+	const push = async ( entry: LocalEntry ): Promise< LocalEntry > => {
+		const body: Record< string, unknown > = {};
+		if ( entry.pending.state && entry.state ) {
+			body.state = entry.state;
+		}
+		if ( entry.pending.progress ) {
+			body.progress = entry.progress;
+		}
+		if ( Object.keys( body ).length === 0 ) {
+			return { ...entry, pending: {} };
+		}
+		const answer = await call( 'PUT', path, body );
+		if ( answer.status >= 200 && answer.status < 300 ) {
+			return { ...entry, pending: {} };
+		}
+		throw new StateRefused(
+			typeof answer.data.code === 'string'
+				? answer.data.code
+				: 'playpal_family_not_saved'
+		);
+	};
+
+	const saveEntry = async ( entry: LocalEntry ) => {
+		write( entry );
+		try {
+			write( await push( entry ) );
+		} catch ( error ) {
+			if ( error instanceof FamilyOffline ) {
+				return; // Kept on the device; sent at the next load or save.
+			}
+			if ( error instanceof StateRefused ) {
+				// The server refused it for good (too large, gone): the device forgets it too.
+				write( { ...entry, pending: {} } );
+			}
+			throw error;
+		}
+	};
+
+	return {
+		load: async () => {
+			let entry = read();
+			try {
+				const answer = await call( 'GET', path );
+				if ( answer.status === 200 ) {
+					entry = fromServer( entry, answer.data );
+					write( entry );
+					if ( entry.pending.state || entry.pending.progress ) {
+						// Saved offline earlier: the device's copy is the newer one.
+						await saveEntry( entry );
+					}
+				}
+			} catch ( error ) {
+				if ( ! ( error instanceof FamilyOffline ) ) {
+					throw error;
+				}
+			}
+			return entry.state;
+		},
+		save: ( state ) =>
+			saveEntry( {
+				...read(),
+				state,
+				pending: { ...read().pending, state: true },
+			} ),
+		progress: ( report ) => {
+			const entry = read();
+			return saveEntry( {
+				...entry,
+				progress: {
+					score:
+						report.score === undefined
+							? entry.progress.score
+							: report.score,
+					completed: report.completed ?? entry.progress.completed,
+				},
+				pending: { ...entry.pending, progress: true },
+			} );
+		},
+	};
+}

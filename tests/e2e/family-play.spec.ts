@@ -1,0 +1,330 @@
+/**
+ * "Who's playing?" on the player's host page (issue 25, docs/FAMILY.md "The
+ * host page"): a parent with two children opens an Appadoo in its own
+ * window; the package loads only once a child is chosen; child A plays
+ * until a 1-minute budget ends (on Playwright's clock, not a real minute)
+ * and the break screen suggests printing instead; child B still has time
+ * on the same device; the parent PIN adds 10 minutes; the package's saved
+ * state comes back per child (and never another child's or Appadoo's); the
+ * parent's view counts the minutes.
+ */
+
+/**
+ * External dependencies
+ */
+import {
+	test,
+	expect,
+	type APIRequestContext,
+	type FrameLocator,
+	type Page,
+} from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { violations } from './axe';
+import { restNonce } from './checkout-helpers';
+import { logIn, FAMILY_ACCOUNT } from './log-in';
+
+const PIN = '2468';
+
+/** A package that counts stars and keeps them with window.playpal. */
+const STAR_COUNTER = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>Star counter</title></head>
+<body>
+<h1>Star counter</h1>
+<p id="stars">Stars: ?</p>
+<button id="add" type="button">Add a star</button>
+<script>
+var stars = 0;
+function show() { document.getElementById('stars').textContent = 'Stars: ' + stars; }
+window.addEventListener('message', function (event) {
+	var data = event.data || {};
+	if (data.type === 'playpal:state-reply' && data.id === 1000001) { document.body.setAttribute('data-forged', 'answered'); }
+	if (data.type === 'playpal:state-reply' && data.id === 1000002) { document.body.setAttribute('data-plain', 'answered'); }
+});
+// Naming another child or Appadoo: the host ignores the whole request.
+window.parent.postMessage({ type: 'playpal:state-request', id: 1000001, op: 'load', childId: '${ 'f'.repeat(
+	32
+) }', appadooId: 1 }, '*');
+// The same request without them is answered (the channel works).
+window.parent.postMessage({ type: 'playpal:state-request', id: 1000002, op: 'load' }, '*');
+window.playpal.loadState().then(function (state) {
+	if (state && typeof state.stars === 'number') { stars = state.stars; }
+	show();
+	document.body.setAttribute('data-ready', 'yes');
+});
+document.getElementById('add').addEventListener('click', function () {
+	stars += 1;
+	show();
+	window.playpal.reportProgress({ score: stars, completed: stars >= 3 });
+	window.playpal.saveState({ stars: stars }).then(function () {
+		document.body.setAttribute('data-saved', String(stars));
+	});
+});
+</script>
+</body></html>`;
+
+type Rest = {
+	get: ( path: string ) => Promise< Record< string, any > >;
+	send: (
+		method: 'POST' | 'PUT' | 'DELETE',
+		path: string,
+		data?: unknown
+	) => Promise< { status: number; data: Record< string, any > } >;
+};
+
+async function restOf( request: APIRequestContext ): Promise< Rest > {
+	const headers = { 'X-WP-Nonce': await restNonce( request ) };
+	return {
+		get: async ( path ) => {
+			const response = await request.get( `/wp-json/pp/v1${ path }`, {
+				headers,
+			} );
+			expect( response.status(), `GET ${ path }` ).toBe( 200 );
+			return response.json();
+		},
+		send: async ( method, path, data ) => {
+			const response = await request.fetch( `/wp-json/pp/v1${ path }`, {
+				method,
+				headers,
+				data,
+			} );
+			return { status: response.status(), data: await response.json() };
+		},
+	};
+}
+
+async function convert( page: Page, name: string ): Promise< string > {
+	const headers = { 'X-WP-Nonce': await restNonce( page.request ) };
+	const converted = await page.request.post(
+		'/wp-json/pp/v1/appadoos/convert',
+		{
+			headers,
+			multipart: {
+				file: {
+					name: `${ name }.html`,
+					mimeType: 'text/html',
+					buffer: Buffer.from( STAR_COUNTER ),
+				},
+			},
+		}
+	);
+	expect( converted.status(), await converted.text() ).toBe( 201 );
+	const id = ( await converted.json() ).appadoo.id;
+	const preview = await page.request.get(
+		`/wp-json/pp/v1/appadoos/${ id }/preview`,
+		{ headers }
+	);
+	expect( preview.status() ).toBe( 200 );
+	return ( await preview.json() ).openUrl;
+}
+
+async function choose( page: Page, nickname: string ) {
+	const chooser = page.getByRole( 'dialog', { name: "Who's playing?" } );
+	await expect( chooser ).toBeVisible();
+	await chooser.getByRole( 'button', { name: nickname } ).click();
+	await expect( chooser ).toBeHidden();
+}
+
+async function package_( page: Page ): Promise< FrameLocator > {
+	const frame = page.frameLocator( '#playpal-player' );
+	await expect( frame.locator( 'body[data-ready="yes"]' ) ).toBeAttached();
+	return frame;
+}
+
+test.describe( "Who's playing? and one budget per child", () => {
+	// The shared family account leaves with no children: other specs open /play/ as it and expect today's page.
+	test.afterEach( async ( { page } ) => {
+		const rest = await restOf( page.request );
+		for ( const child of ( await rest.get( '/family/children' ) )
+			.children ) {
+			await rest.send( 'DELETE', `/family/children/${ child.id }` );
+		}
+		expect(
+			( await rest.get( '/family/children' ) ).children
+		).toHaveLength( 0 );
+	} );
+
+	test( 'a child plays until the budget ends, another still has time, the PIN adds 10 minutes, state resumes per child', async ( {
+		page,
+	} ) => {
+		// Two Appadoos converted, three children's sessions, axe twice: more than the default minute.
+		test.setTimeout( 180_000 );
+		await page.clock.install();
+		await logIn( page, FAMILY_ACCOUNT );
+		const rest = await restOf( page.request );
+
+		// A clean family: two children (A: 1 minute a day, B: 5), a PIN.
+		for ( const child of ( await rest.get( '/family/children' ) )
+			.children ) {
+			await rest.send( 'DELETE', `/family/children/${ child.id }` );
+		}
+		// The current PIN is checked only once one is set (a run before this one set the same).
+		const pin = await rest.send( 'PUT', '/family/pin', {
+			pin: PIN,
+			currentPin: PIN,
+		} );
+		expect( pin.status, JSON.stringify( pin.data ) ).toBe( 200 );
+		const ana = await rest.send( 'POST', '/family/children', {
+			nickname: 'Ana',
+			avatar: 'fox',
+			weekdayMinutes: 1,
+			weekendMinutes: 1,
+		} );
+		expect( ana.status, JSON.stringify( ana.data ) ).toBe( 201 );
+		const ben = await rest.send( 'POST', '/family/children', {
+			nickname: 'Ben',
+			avatar: 'owl',
+			weekdayMinutes: 5,
+			weekendMinutes: 5,
+		} );
+		expect( ben.status ).toBe( 201 );
+
+		const openUrl = await convert( page, `star-counter-${ Date.now() }` );
+		await page.goto( openUrl );
+
+		// Who's playing? — before the package loads.
+		await expect(
+			page.getByRole( 'dialog', { name: "Who's playing?" } )
+		).toBeVisible();
+		await expect( page.locator( '#playpal-player' ) ).not.toHaveAttribute(
+			'src',
+			/.+/
+		);
+		expect( await violations( page, '#playpal-family-chooser' ) ).toEqual(
+			[]
+		);
+		await choose( page, 'Ana' );
+
+		let frame = await package_( page );
+		await expect( frame.locator( '#stars' ) ).toHaveText( 'Stars: 0' );
+		await expect( frame.locator( '[data-playpal-countdown]' ) ).toHaveText(
+			/Time left (1:00|0:5\d)/
+		);
+		// A request naming another child is ignored; the same without is answered.
+		await expect( frame.locator( 'body' ) ).toHaveAttribute(
+			'data-plain',
+			'answered'
+		);
+		await expect( frame.locator( 'body' ) ).not.toHaveAttribute(
+			'data-forged',
+			/.*/
+		);
+		await frame.getByRole( 'button', { name: 'Add a star' } ).click();
+		await expect( frame.locator( 'body' ) ).toHaveAttribute(
+			'data-saved',
+			'1'
+		);
+		await frame.getByRole( 'button', { name: 'Add a star' } ).click();
+		await expect( frame.locator( 'body' ) ).toHaveAttribute(
+			'data-saved',
+			'2'
+		);
+
+		// Ana's minute ends: the break screen, with something to print instead.
+		await page.clock.runFor( 61_000 );
+		const breakScreen = page.getByRole( 'alertdialog', {
+			name: 'Time for a break!',
+		} );
+		await expect( breakScreen ).toBeVisible();
+		await expect(
+			breakScreen.getByText( "Ana has used today's play time." )
+		).toBeVisible();
+		await expect(
+			breakScreen.getByRole( 'heading', {
+				name: 'Print instead of screen',
+			} )
+		).toBeVisible();
+		await expect(
+			breakScreen.locator( '[data-playpal-printable]' )
+		).not.toBeEmpty();
+		expect( await violations( page, '#playpal-family-break' ) ).toEqual(
+			[]
+		);
+
+		// The parent's view counts Ana's minute (by REST), and nothing for Ben.
+		await expect
+			.poll( async () => {
+				const overview = await rest.get( '/family/overview' );
+				const child = overview.children.find(
+					( c: { id: string } ) => c.id === ana.data.id
+				);
+				return child?.today?.playedSeconds ?? 0;
+			} )
+			.toBeGreaterThanOrEqual( 60 );
+		const overview = await rest.get( '/family/overview' );
+		const benView = overview.children.find(
+			( c: { id: string } ) => c.id === ben.data.id
+		);
+		expect( benView.today.playedSeconds ).toBe( 0 );
+
+		// A wrong PIN: an error; the right one: 10 more minutes.
+		await breakScreen
+			.getByRole( 'button', { name: 'Ask a grown-up' } )
+			.click();
+		await breakScreen.getByLabel( "Grown-up's PIN" ).fill( '0000' );
+		await breakScreen
+			.getByRole( 'button', { name: 'Add 10 minutes' } )
+			.click();
+		await expect( breakScreen.getByRole( 'alert' ) ).toHaveText(
+			'That PIN is not right. Please try again.'
+		);
+		await breakScreen.getByLabel( "Grown-up's PIN" ).fill( PIN );
+		await breakScreen
+			.getByRole( 'button', { name: 'Add 10 minutes' } )
+			.click();
+		await expect( breakScreen ).toBeHidden();
+		await expect( frame.locator( '[data-playpal-countdown]' ) ).toHaveText(
+			/Time left (10:00|9:\d\d)/
+		);
+		await expect(
+			frame.locator( '#playpal-appadoo-runtime-break' )
+		).toHaveCount( 0 );
+
+		// Ben on the same device: his own time and his own (empty) state.
+		await page
+			.getByRole( 'region', { name: "Who's playing?" } )
+			.getByRole( 'button', { name: /^Change/ } )
+			.click();
+		await choose( page, 'Ben' );
+		frame = await package_( page );
+		await expect( frame.locator( '#stars' ) ).toHaveText( 'Stars: 0' );
+		await expect( frame.locator( '[data-playpal-countdown]' ) ).toHaveText(
+			/Time left (5:00|4:5\d)/
+		);
+
+		// Ana again, after a reload: remembered on this device, her stars come back.
+		await page
+			.getByRole( 'region', { name: "Who's playing?" } )
+			.getByRole( 'button', { name: /^Change/ } )
+			.click();
+		await choose( page, 'Ana' );
+		await page.reload();
+		await expect(
+			page.getByRole( 'dialog', { name: "Who's playing?" } )
+		).toHaveCount( 0 );
+		frame = await package_( page );
+		await expect( frame.locator( '#stars' ) ).toHaveText( 'Stars: 2' );
+		await expect(
+			page.getByRole( 'region', { name: "Who's playing?" } )
+		).toContainText( 'Playing: Ana' );
+
+		// Her progress reached the server, per child per Appadoo.
+		const anaView = ( await rest.get( '/family/overview' ) ).children.find(
+			( c: { id: string } ) => c.id === ana.data.id
+		);
+		expect( anaView.appadoos[ 0 ].progress ).toEqual( {
+			score: 2,
+			completed: false,
+		} );
+
+		// Another Appadoo never sees Ana's state of this one.
+		await page.goto(
+			await convert( page, `star-counter-two-${ Date.now() }` )
+		);
+		frame = await package_( page );
+		await expect( frame.locator( '#stars' ) ).toHaveText( 'Stars: 0' );
+	} );
+} );
