@@ -58,7 +58,7 @@ describe( 'window.playpal', () => {
 		await expect( loading ).resolves.toEqual( { level: 2 } );
 
 		const saving = api.saveState( { level: 3 } );
-		expect( posted[ 1 ].data ).toEqual( {
+		expect( posted[ 1 ]?.data ).toEqual( {
 			type: STATE_REQUEST_TYPE,
 			id: 2,
 			op: 'save',
@@ -68,7 +68,7 @@ describe( 'window.playpal', () => {
 		await expect( saving ).resolves.toBeUndefined();
 
 		const progress = api.reportProgress( { score: 7, completed: true } );
-		expect( posted[ 2 ].data.progress ).toEqual( {
+		expect( posted[ 2 ]?.data.progress ).toEqual( {
 			score: 7,
 			completed: true,
 		} );
