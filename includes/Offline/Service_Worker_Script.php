@@ -24,6 +24,10 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Service_Worker_Script {
 
+	/** The settings the shell page and the offline screen show (shell_settings()). */
+	public const SHELL_SETTINGS = array( 'base_path', 'flags', 'tokens' );
+
+
 	public function __construct(
 		private Settings $settings,
 		private Offline_Paths $paths,
@@ -75,8 +79,8 @@ final class Service_Worker_Script {
 		 * @param array $config Config the worker reads as `self.PLAYPAL_SW`.
 		 */
 		$config = (array) apply_filters( 'playpal_service_worker_config', $config );
-		// The shell page and the offline screen change with the settings (colours, base), the language and the build: one version for all.
-		$config['version'] = substr( md5( (string) wp_json_encode( array( $config, PLAYPAL_VERSION, $this->settings->get(), get_locale() ) ) ), 0, 12 );
+		// The shell page and the offline screen change with the settings they show (colours, base, flags), the language and the build: one version for all.
+		$config['version'] = substr( md5( (string) wp_json_encode( array( $config, PLAYPAL_VERSION, $this->shell_settings(), get_locale() ) ) ), 0, 12 );
 		foreach ( array( $this->paths->shell(), $this->paths->offline_screen() ) as $page ) {
 			$config['precache'][] = array(
 				'url'      => $page,
@@ -84,6 +88,19 @@ final class Service_Worker_Script {
 			);
 		}
 		return $config;
+	}
+
+	/**
+	 * The settings the cached shell page and offline screen are made of
+	 * (App_Shell prints the base and the flags, both use the design tokens).
+	 * Any other setting (storage quota, referral provider, proxies, sign-up
+	 * emails, uninstall) leaves the version alone: a new version makes every
+	 * browser download the shell again and shows everyone the update prompt.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function shell_settings(): array {
+		return array_intersect_key( $this->settings->get(), array_flip( self::SHELL_SETTINGS ) );
 	}
 
 	private static function built_file(): string {

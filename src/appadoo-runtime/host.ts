@@ -11,6 +11,7 @@
 import { isSessionKey } from './session-messages';
 import { createSessionRelay } from './session-relay';
 import { startFamilyPlayer } from './family';
+import { playSavedCopy } from './offline-frame';
 
 function boot() {
 	const frame = document.getElementById( 'playpal-player' );
@@ -45,6 +46,17 @@ function boot() {
 	window.addEventListener( 'pagehide', () => relay.dispose(), {
 		once: true,
 	} );
+	// The saved copy, answered by the worker with no network: the frame plays the saved files (offline-frame.ts).
+	if ( frame.dataset.playpalSaved ) {
+		playSavedCopy( {
+			win: window,
+			frame,
+			appadooKey,
+			nonce:
+				( document.currentScript as HTMLScriptElement | null )?.nonce ??
+				'',
+		} ).catch( () => undefined );
+	}
 }
 
 boot();

@@ -37,6 +37,7 @@ import {
 	keptHeaders,
 	mayKeepRead,
 	NOBODY,
+	asOfflineCopy,
 } from './keeping';
 import { decide, withoutVersion } from './routing';
 import {
@@ -273,7 +274,7 @@ async function answerRead(
 	} catch ( error ) {
 		const offline = await fromPersonsCaches( request.url );
 		if ( offline ) {
-			return offline;
+			return asOfflineCopy( offline );
 		}
 		throw error;
 	}

@@ -1,7 +1,12 @@
 /**
  * Internal dependencies
  */
-import { isShareablePage, keptHeaders, mayKeepRead } from './keeping';
+import {
+	isShareablePage,
+	keptHeaders,
+	mayKeepRead,
+	offlineCopyInit,
+} from './keeping';
 
 const KEY = 'a'.repeat( 32 );
 const OTHER = 'b'.repeat( 32 );
@@ -111,5 +116,22 @@ describe( 'keptHeaders', () => {
 		expect( kept.get( 'Content-Security-Policy' ) ).toBe(
 			"sandbox allow-scripts; default-src 'self'"
 		);
+	} );
+} );
+
+describe( 'offlineCopyInit', () => {
+	it( 'keeps the kept answer as it was and marks it a copy', () => {
+		const init = offlineCopyInit( {
+			status: 200,
+			statusText: 'OK',
+			headers: new Headers( {
+				'Content-Type': 'application/json',
+				'X-PlayPal-Offline-Key': KEY,
+			} ),
+		} );
+		expect( init.status ).toBe( 200 );
+		expect( init.statusText ).toBe( 'OK' );
+		expect( init.headers.get( 'Content-Type' ) ).toBe( 'application/json' );
+		expect( init.headers.get( 'X-PlayPal-Offline-Copy' ) ).toBe( '1' );
 	} );
 } );

@@ -3,6 +3,11 @@
  * (docs/OFFLINE.md, "What is cached").
  */
 
+/**
+ * Internal dependencies
+ */
+import { OFFLINE_COPY_HEADER } from '../lib/offline/names';
+
 /** Headers that carry a nonce, a cart's token or the person's key: never kept. */
 const PRIVATE_HEADERS = [
 	'x-wp-nonce',
@@ -85,4 +90,27 @@ export function keptHeaders( headers: Headers ): Headers {
 		}
 	} );
 	return kept;
+}
+
+/**
+ * A kept answer as the worker hands it out with no network: the same, with
+ * `X-PlayPal-Offline-Copy: 1` (the offline library reads it to know it is offline).
+ *
+ * @param kept The answer from a person's cache.
+ */
+export function asOfflineCopy( kept: Response ): Response {
+	return new Response( kept.body, offlineCopyInit( kept ) );
+}
+
+/**
+ * What asOfflineCopy() keeps of the kept answer, and the mark it adds.
+ *
+ * @param kept The answer from a person's cache.
+ */
+export function offlineCopyInit(
+	kept: Pick< Response, 'status' | 'statusText' | 'headers' >
+): ResponseInit & { headers: Headers } {
+	const headers = new Headers( kept.headers );
+	headers.set( OFFLINE_COPY_HEADER, '1' );
+	return { status: kept.status, statusText: kept.statusText, headers };
 }

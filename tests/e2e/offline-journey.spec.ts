@@ -1,19 +1,20 @@
 /**
  * The offline library end to end, with PlayPal's service worker (issue 24's
- * "Done when"): a family saves a printable they bought and an Appadoo of
- * theirs; with no network, `/member-portal` reloads and its offline library
- * lists both and the printable's bytes are the original's; signing out
+ * "Done when"): the app is installable and its worker controls the page; a
+ * family saves a printable they bought and an Appadoo of theirs; with no
+ * network, `/member-portal` reloads and its offline library lists both, the
+ * printable's bytes are the original's, and the Appadoo plays in its player
+ * host page (its frame fed from the saved files) with its countdown running;
+ * its session, queued by the worker, counts once back online; signing out
  * leaves nothing of theirs in Cache Storage or IndexedDB, and the next person
- * on the browser sees none of it. (A session reported offline counting once
- * is offline-shell.spec.ts's. Playing a saved Appadoo offline is still open in
- * issue 24: the sandboxed frame's files are not answered by the worker.)
+ * on the browser sees none of it. (The update prompt is offline-shell.spec.ts's.)
  */
 
 /**
  * External dependencies
  */
 import { createHash } from 'node:crypto';
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -34,7 +35,44 @@ test.use( { serviceWorkers: 'allow' } );
 const SAVED = 'Saved for offline — find it in your offline library.';
 
 interface CreatedAppadoo {
-	appadoo: { id: number };
+	appadoo: { id: number; key?: string };
+}
+
+interface AppadooUsage {
+	appadoo: { usage: { sessions: number } };
+}
+
+/**
+ * How many play reports wait in the person's queue (IndexedDB `playpal-queue-{key}`).
+ *
+ * @param page A page of the site.
+ * @param key  The person's offline key.
+ */
+function queuedReports( page: Page, key: string ): Promise< number > {
+	return page.evaluate(
+		( database ) =>
+			new Promise< number >( ( resolve, reject ) => {
+				const request = indexedDB.open( database );
+				request.onerror = () => reject( request.error );
+				request.onsuccess = () => {
+					const db = request.result;
+					if ( ! db.objectStoreNames.contains( 'reports' ) ) {
+						db.close();
+						resolve( 0 );
+						return;
+					}
+					const count = db
+						.transaction( 'reports' )
+						.objectStore( 'reports' )
+						.count();
+					count.onsuccess = () => {
+						db.close();
+						resolve( count.result );
+					};
+				};
+			} ),
+		`playpal-queue-${ key }`
+	);
 }
 
 test( 'saved items are listed and readable with no network, and nothing stays after signing out', async ( {
@@ -45,6 +83,34 @@ test( 'saved items are listed and readable with no network, and nothing stays af
 	const { page, email } = await familyWithOrder( browser );
 	const context = page.context();
 	await page.goto( '/member-portal#downloads' );
+
+	// Installable: the page links a valid manifest, and the worker controls the page.
+	await expect( page.locator( 'link[rel="manifest"]' ) ).toHaveAttribute(
+		'href',
+		'/playpal.webmanifest'
+	);
+	const manifest = await page.request.get( '/playpal.webmanifest' );
+	expect( manifest.headers()[ 'content-type' ] ).toContain(
+		'application/manifest+json'
+	);
+	const app = await manifest.json();
+	expect( app ).toMatchObject( {
+		display: 'standalone',
+		start_url: '/',
+		scope: '/',
+	} );
+	expect( app.name && app.short_name ).toBeTruthy();
+	expect(
+		( app.icons as Array< Record< string, string > > ).map(
+			( icon ) => `${ icon.sizes } ${ icon.purpose }`
+		)
+	).toEqual(
+		expect.arrayContaining( [
+			'192x192 any',
+			'512x512 any',
+			'512x512 maskable',
+		] )
+	);
 	await workerReady( page );
 	const key = await offlineKeyOf( page );
 
@@ -121,7 +187,62 @@ test( 'saved items are listed and readable with no network, and nothing stays af
 		createHash( 'sha256' ).update( original ).digest( 'hex' )
 	);
 
+	// The Appadoo plays with no network: the worker answers its saved host
+	// page, whose frame plays the saved files (src/appadoo-runtime/offline-frame.ts);
+	// the runtime's session start goes to the worker's queue.
+	const sessions = /\/pp\/v1\/appadoos\/appadoo-[0-9a-f-]+\/sessions/;
+	const started = page.waitForResponse(
+		( response ) =>
+			sessions.test( response.url() ) &&
+			( response.request().postDataJSON() as { event?: string } )
+				?.event === 'start'
+	);
+	await library.getByRole( 'link', { name: `Play ${ name }` } ).click();
+	await page.waitForURL( appadoo!.open.url );
+	const player = page.frameLocator( '#playpal-player' );
+	await expect(
+		player.getByRole( 'heading', { name, level: 1 } ),
+		'the package’s own page shows in the frame'
+	).toBeVisible();
+	const timer = player.getByRole( 'timer' );
+	await expect( timer ).toHaveText( /^Time left (30:00|29:[0-5]\d)$/ );
+	const shown = await timer.textContent();
+	await expect( timer, 'the countdown runs' ).not.toHaveText( shown!, {
+		timeout: 10_000,
+	} );
+	// 202 is the worker's answer to a report it queued (the server answers 200).
+	// (Its body is not read: the host sends with keepalive, whose answers Playwright does not hand over.)
+	expect( ( await started ).status(), 'the worker keeps the start' ).toBe(
+		202
+	);
+	await expect(
+		page.locator( '#playpal-player' ),
+		'the frame keeps its sandbox (no allow-same-origin)'
+	).toHaveAttribute( 'sandbox', 'allow-scripts allow-forms allow-modals' );
+
+	// Back online: the queue is sent and the session counts once.
+	await page.goto( '/member-portal#offline-library' );
+	expect( await queuedReports( page, key ) ).toBeGreaterThanOrEqual( 1 );
 	await context.setOffline( false );
+	await expect
+		.poll( () => queuedReports( page, key ), { timeout: 30_000 } )
+		.toBe( 0 );
+	// Asked to send again: nothing is left to count twice.
+	await page.evaluate( () =>
+		navigator.serviceWorker.controller?.postMessage( {
+			type: 'playpal:online',
+		} )
+	);
+	await expect
+		.poll( async () => {
+			const read = await rest< AppadooUsage >(
+				page.request,
+				'GET',
+				`/pp/v1/appadoos/${ appadooId }`
+			);
+			return read.appadoo.usage.sessions;
+		} )
+		.toBe( 1 );
 
 	// Signing out leaves nothing of theirs.
 	await page.goto( '/wp-login.php?action=logout' );

@@ -48,8 +48,12 @@ final class Host_Page {
 	 * @param WP_Post $post      Appadoo.
 	 * @param string  $frame_url Tokenised address of the package's entry page.
 	 * @param int     $user_id   Signed-in person (0: a guest, or a page without family, like the offline copy).
+	 * @param bool    $saved     Whether this is the copy the offline library saves (Player::offline_files()):
+	 *                           marked for the relay, which plays the saved files in the frame when the
+	 *                           worker answers this copy with no network, under offline_csp(). It has
+	 *                           no family configuration (pass no person): it is kept on the device.
 	 */
-	public function respond( WP_Post $post, string $frame_url, int $user_id = 0 ): Play_Response {
+	public function respond( WP_Post $post, string $frame_url, int $user_id = 0, bool $saved = false ): Play_Response {
 		$nonce    = bin2hex( random_bytes( 16 ) );
 		$key      = (string) $post->post_name;
 		$endpoint = self::endpoint( $key );
@@ -65,7 +69,8 @@ final class Host_Page {
 			. '<style nonce="' . esc_attr( $nonce ) . '">html,body{margin:0;height:100%;overflow:hidden}iframe{display:block;border:0;width:100%;height:100%}</style>'
 			. '</head><body>'
 			. '<iframe id="playpal-player" ' . ( null === $family ? 'src' : 'data-playpal-src' ) . '="' . esc_url( $frame_url ) . '" sandbox="' . esc_attr( self::SANDBOX ) . '" referrerpolicy="no-referrer"'
-			. ' title="' . esc_attr( $title ) . '" data-playpal-key="' . esc_attr( $key ) . '" data-playpal-endpoint="' . esc_url( $endpoint ) . '"></iframe>'
+			. ' title="' . esc_attr( $title ) . '" data-playpal-key="' . esc_attr( $key ) . '" data-playpal-endpoint="' . esc_url( $endpoint ) . '"'
+			. ( $saved ? ' data-playpal-saved="1"' : '' ) . '></iframe>'
 			// JSON_HEX_TAG: no nickname can end the element early; a JSON block is data, never run.
 			. ( null === $family ? '' : '<script type="application/json" id="playpal-family">' . wp_json_encode( $family, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE ) . '</script>' )
 			. '<script nonce="' . esc_attr( $nonce ) . '">' . $relay . '</script>'
@@ -75,7 +80,9 @@ final class Host_Page {
 			200,
 			array(
 				'Content-Type'            => 'text/html; charset=utf-8',
-				'Content-Security-Policy' => self::csp( $nonce, home_url( '/' . Player::PREFIX . '/' . $key . '/' ), $endpoint, null === $family ? null : $family['rest'] ),
+				'Content-Security-Policy' => $saved
+					? self::offline_csp( $nonce, home_url( '/' . Player::PREFIX . '/' . $key . '/' ), $endpoint )
+					: self::csp( $nonce, home_url( '/' . Player::PREFIX . '/' . $key . '/' ), $endpoint, null === $family ? null : $family['rest'] ),
 				'X-Content-Type-Options'  => 'nosniff',
 				'Cache-Control'           => 'private, no-store',
 				'Referrer-Policy'         => 'no-referrer',
@@ -118,6 +125,45 @@ final class Host_Page {
 				"frame-src {$player}",
 				"connect-src {$connect}",
 				"img-src 'none'",
+				"base-uri 'none'",
+				"form-action 'none'",
+				"frame-ancestors 'none'",
+			)
+		);
+	}
+
+	/**
+	 * The policy of the saved copy. Offline, the frame plays the saved files
+	 * from `blob:` addresses as its `srcdoc` (src/appadoo-runtime/offline-frame.ts),
+	 * and a `srcdoc` document keeps its host page's policy on top of its own
+	 * (which is the package's: no network). So this one admits what a package
+	 * needs and nothing from the network: scripts by the answer's nonce (the
+	 * bootstrap gives it to the package's scripts) or from `blob:`, eval and
+	 * inline handlers, inline and `blob:` styles, `blob:`/`data:` pictures,
+	 * fonts and media. Everything else is csp()'s: frames of this Appadoo's
+	 * player path only, the one sessions endpoint, no forms, not framed. The
+	 * frame keeps its sandbox attribute (no allow-same-origin).
+	 *
+	 * @param string $nonce    Nonce of its script and style.
+	 * @param string $player   This Appadoo's player path (the frame's prefix).
+	 * @param string $endpoint The sessions endpoint.
+	 */
+	public static function offline_csp( string $nonce, string $player, string $endpoint ): string {
+		$connect = strtok( $endpoint, '?' );
+		return implode(
+			'; ',
+			array(
+				"default-src 'none'",
+				"script-src 'nonce-{$nonce}' blob: 'unsafe-eval'",
+				"script-src-attr 'unsafe-inline'",
+				"style-src 'unsafe-inline' blob:",
+				'img-src blob: data:',
+				'font-src blob: data:',
+				'media-src blob: data:',
+				"frame-src {$player}",
+				"connect-src {$connect}",
+				"manifest-src 'none'",
+				"object-src 'none'",
 				"base-uri 'none'",
 				"form-action 'none'",
 				"frame-ancestors 'none'",

@@ -197,7 +197,7 @@ final class Player {
 		$token = Play_Token::issue( $post->ID, $user_id, $now );
 		$base  = $this->package_base( $post, $token );
 		$open  = $this->open_url( $post );
-		$host  = ( new Host_Page() )->respond( $post, $this->entry_url( $post, $token ) );
+		$host  = ( new Host_Page() )->respond( $post, $this->entry_url( $post, $token ), 0, true );
 		$files = array(
 			array(
 				'url'       => $open,
@@ -279,11 +279,9 @@ final class Player {
 				return null !== $share ? $this->open_shared( $post, $share, $now ) : $this->not_found();
 			}
 			$kept = $this->offline_token( $post, $user_id, $offline, $now );
-			return ( new Host_Page() )->respond(
-				$post,
-				null !== $kept ? $this->entry_url( $post, $kept ) : $this->preview_url( $post, $user_id, $now )['url'],
-				$user_id
-			);
+			return null !== $kept
+				? ( new Host_Page() )->respond( $post, $this->entry_url( $post, $kept ), 0, true )
+				: ( new Host_Page() )->respond( $post, $this->preview_url( $post, $user_id, $now )['url'], $user_id );
 		}
 
 		$relative = rawurldecode( implode( '/', $segments ) );

@@ -2,7 +2,8 @@
  * The signed-in person's library, for the buttons and the tab: their
  * offline key from `GET pp/v1/me` (asked once per page), or — offline —
  * the one library kept on this device. `online` says whether the key came
- * from the server (only then are licences checked).
+ * from the server itself, not the worker's kept copy, with the browser
+ * online (only then are licences checked).
  */
 
 /**
@@ -31,9 +32,11 @@ async function ask(): Promise< PersonLibraryState > {
 		return { status: 'none', reason: 'unsupported' };
 	}
 	try {
-		const key = await fetchOfflineKey();
+		const { key, live } = await fetchOfflineKey();
+		// Online only when the server itself answered and the browser says so: the worker's kept copy means no network.
+		const online = live && navigator.onLine !== false;
 		return key
-			? { status: 'ready', library: personLibrary( key ), online: true }
+			? { status: 'ready', library: personLibrary( key ), online }
 			: { status: 'none', reason: 'guest' };
 	} catch {
 		// No answer (offline): the library this device keeps, read from IndexedDB alone.

@@ -11,6 +11,13 @@
 /** Everything PlayPal keeps in Cache Storage or IndexedDB starts with this. */
 export const OFFLINE_PREFIX = 'playpal-';
 
+/**
+ * The header the service worker adds to a `pp/v1` read it answered from a
+ * person's cache because the network failed: a page can tell a kept copy
+ * (offline) from the server's answer (online).
+ */
+export const OFFLINE_COPY_HEADER = 'X-PlayPal-Offline-Copy';
+
 /** A person's offline key: 32 hex characters, from `GET pp/v1/me`. */
 export const OFFLINE_KEY_PATTERN = /^[0-9a-f]{32}$/;
 

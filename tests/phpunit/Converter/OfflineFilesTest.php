@@ -125,6 +125,32 @@ final class OfflineFilesTest extends ConvertTestCase {
 		$this->assertSame( 404, $this->fetch( $open . '?offline=' . $mine, $this->user() )->status, 'Someone who may not play it still gets 404.' );
 	}
 
+	public function test_only_the_saved_copy_is_marked_and_its_policy_admits_blob_files_and_still_no_network(): void {
+		$post   = get_post( $this->id );
+		$open   = home_url( '/play/' . $this->slug() . '/' );
+		$token  = ( new Player( new Settings() ) )->offline_files( $post, $this->owner )['token'];
+		$saved  = $this->fetch( $open . '?offline=' . $token, $this->owner );
+		$online = $this->fetch( $open, $this->owner );
+
+		$this->assertStringContainsString( ' data-playpal-saved="1"', $saved->body, 'The saved copy tells its relay to play the saved files.' );
+		$this->assertStringNotContainsString( 'data-playpal-saved', $online->body, 'The page opened online does not.' );
+		$this->assertStringNotContainsString( 'data-playpal-saved', $this->fetch( $open . '?offline=garbage', $this->owner )->body, 'Nor does one whose token was refused.' );
+		$this->assertStringNotContainsString( "'unsafe-inline'", $online->headers['Content-Security-Policy'], 'Online, the policy is unchanged.' );
+		$this->assertStringContainsString( 'sandbox="allow-scripts allow-forms allow-modals"', $saved->body, 'The saved copy\'s frame keeps its sandbox.' );
+
+		$csp = $saved->headers['Content-Security-Policy'];
+		preg_match( "#script-src 'nonce-([0-9a-f]+)'#", $csp, $nonce );
+		$this->assertStringContainsString( '<script nonce="' . ( $nonce[1] ?? 'missing' ) . '">', $saved->body, 'Its relay still runs by the answer\'s nonce.' );
+		$this->assertStringContainsString( "script-src 'nonce-" . ( $nonce[1] ?? '' ) . "' blob: 'unsafe-eval'", $csp, 'Scripts: by nonce or from blob: (the frame inherits this policy).' );
+		$this->assertStringContainsString( 'connect-src ' . rest_url( 'pp/v1/appadoos/' . $this->slug() . '/sessions' ) . ';', $csp, 'The network: the sessions endpoint alone.' );
+		$this->assertStringContainsString( 'img-src blob: data:;', $csp, 'Pictures from blob: and data: only.' );
+		$this->assertStringContainsString( 'frame-src ' . $open . ';', $csp, 'Frames of this Appadoo\'s player path only.' );
+		foreach ( array( "default-src 'none'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'", "object-src 'none'" ) as $directive ) {
+			$this->assertStringContainsString( $directive, $csp, "The saved copy keeps {$directive}." );
+		}
+		$this->assertDoesNotMatchRegularExpression( '#https?://(?!' . preg_quote( (string) wp_parse_url( home_url(), PHP_URL_HOST ), '#' ) . ')#', $csp, 'No other site is named.' );
+	}
+
 	public function test_someone_elses_appadoo_is_404_a_live_one_is_listed_for_anyone_signed_in(): void {
 		$other = $this->user();
 		wp_set_current_user( $other );

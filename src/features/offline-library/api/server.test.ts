@@ -1,10 +1,13 @@
 /**
  * Internal dependencies
  */
-import { request } from '../../../lib/api-client';
-import { fetchHeld, HELD_PAGE } from './server';
+import { request, requestWithHeaders } from '../../../lib/api-client';
+import { fetchHeld, fetchOfflineKey, HELD_PAGE } from './server';
 
-jest.mock( '../../../lib/api-client', () => ( { request: jest.fn() } ) );
+jest.mock( '../../../lib/api-client', () => ( {
+	request: jest.fn(),
+	requestWithHeaders: jest.fn(),
+} ) );
 
 const asked = request as jest.MockedFunction< typeof request >;
 
@@ -57,5 +60,36 @@ describe( 'fetchHeld', () => {
 			appadoos: [],
 		} );
 		expect( asked ).toHaveBeenCalledTimes( 1 );
+	} );
+} );
+
+describe( 'fetchOfflineKey', () => {
+	const me = requestWithHeaders as jest.MockedFunction<
+		typeof requestWithHeaders
+	>;
+	const KEY = 'a'.repeat( 32 );
+
+	it( 'is live when the server answered, and not when the worker answered its kept copy', async () => {
+		me.mockResolvedValueOnce( {
+			data: { offlineKey: KEY },
+			headers: new Headers(),
+		} );
+		expect( await fetchOfflineKey() ).toEqual( { key: KEY, live: true } );
+
+		me.mockResolvedValueOnce( {
+			data: { offlineKey: KEY },
+			headers: new Headers( { 'X-PlayPal-Offline-Copy': '1' } ),
+		} );
+		expect( await fetchOfflineKey() ).toEqual( { key: KEY, live: false } );
+	} );
+
+	it( 'is null for a guest or a key of the wrong shape', async () => {
+		me.mockResolvedValueOnce( { data: {}, headers: new Headers() } );
+		expect( ( await fetchOfflineKey() ).key ).toBeNull();
+		me.mockResolvedValueOnce( {
+			data: { offlineKey: '12' },
+			headers: new Headers(),
+		} );
+		expect( ( await fetchOfflineKey() ).key ).toBeNull();
 	} );
 } );

@@ -5,8 +5,11 @@
 /**
  * Internal dependencies
  */
-import { request } from '../../../lib/api-client';
-import { OFFLINE_KEY_PATTERN } from '../../../lib/offline/names';
+import { request, requestWithHeaders } from '../../../lib/api-client';
+import {
+	OFFLINE_COPY_HEADER,
+	OFFLINE_KEY_PATTERN,
+} from '../../../lib/offline/names';
 import type { FileToSave } from '../types';
 import {
 	LICENCES_PATH,
@@ -17,16 +20,27 @@ import {
 
 /**
  * The signed-in person's offline key from `GET pp/v1/me` (read here, in the
- * lazily loaded library, not by the first page's me.ts), or null for a guest.
+ * lazily loaded library, not by the first page's me.ts), or null for a guest;
+ * `live` is false when the service worker answered with the copy it kept
+ * (the network failed: `X-PlayPal-Offline-Copy`).
  */
-export async function fetchOfflineKey(): Promise< string | null > {
-	const me = await request< { offlineKey?: unknown } | null >( {
+export async function fetchOfflineKey(): Promise< {
+	key: string | null;
+	live: boolean;
+} > {
+	const { data: me, headers } = await requestWithHeaders< {
+		offlineKey?: unknown;
+	} | null >( {
 		path: ME_PATH,
 	} );
 	const key = me?.offlineKey;
-	return typeof key === 'string' && OFFLINE_KEY_PATTERN.test( key )
-		? key
-		: null;
+	return {
+		key:
+			typeof key === 'string' && OFFLINE_KEY_PATTERN.test( key )
+				? key
+				: null,
+		live: ! headers.has( OFFLINE_COPY_HEADER ),
+	};
 }
 
 export interface OfflineFiles {
