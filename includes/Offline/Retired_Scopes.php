@@ -32,6 +32,8 @@ final class Retired_Scopes {
 
 	public function add_hooks(): void {
 		add_action( 'update_option_' . Settings::OPTION, array( $this, 'on_settings_saved' ), 10, 2 );
+		// The first save of a site that never saved its settings adds the option (the base was the default, "/").
+		add_action( 'add_option_' . Settings::OPTION, array( $this, 'on_settings_added' ), 10, 2 );
 		add_action( 'update_option_home', array( $this, 'on_home_saved' ), 10, 2 );
 	}
 
@@ -62,6 +64,17 @@ final class Retired_Scopes {
 		$after  = is_array( $new_value ) && is_string( $new_value['base_path'] ?? null ) ? $new_value['base_path'] : '/';
 		$home   = home_url( '/' );
 		$this->remember( Url_Router::url_path_of( $home, $before ), Url_Router::url_path_of( $home, $after ) );
+	}
+
+	/**
+	 * PlayPal's settings saved for the first time.
+	 *
+	 * @param string $option    The option's name.
+	 * @param mixed  $new_value The settings.
+	 */
+	public function on_settings_added( string $option, mixed $new_value ): void {
+		unset( $option );
+		$this->on_settings_saved( array(), $new_value );
 	}
 
 	/**

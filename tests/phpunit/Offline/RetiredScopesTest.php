@@ -47,6 +47,15 @@ final class RetiredScopesTest extends TestCase {
 		$this->assertSame( array( '/kids/', '/' ), $this->retired->retired(), 'Newest first.' );
 	}
 
+	public function test_the_first_save_of_settings_never_saved_retires_the_default_root(): void {
+		delete_option( Settings::OPTION );
+		wp_cache_flush();
+
+		add_option( Settings::OPTION, array( 'base_path' => '/kids/' ) );
+
+		$this->assertSame( array( '/' ), $this->retired->retired() );
+	}
+
 	public function test_the_scope_served_now_is_never_listed_even_after_coming_back(): void {
 		$this->move_app_to( '/kids/' );
 		$this->move_app_to( '/' );
