@@ -24,8 +24,8 @@ import {
  * Internal dependencies
  */
 import { violations } from './axe';
-import { restNonce } from './checkout-helpers';
-import { logIn, FAMILY_ACCOUNT } from './log-in';
+import { newFamilyAccount, restNonce, signedInPage } from './checkout-helpers';
+import { logIn, ADMIN_ACCOUNT } from './log-in';
 
 const PIN = '2468';
 
@@ -135,37 +135,27 @@ async function package_( page: Page ): Promise< FrameLocator > {
 }
 
 test.describe( "Who's playing? and one budget per child", () => {
-	// The shared family account leaves with no children: other specs open /play/ as it and expect today's page.
-	test.afterEach( async ( { page } ) => {
-		const rest = await restOf( page.request );
-		for ( const child of ( await rest.get( '/family/children' ) )
-			.children ) {
-			await rest.send( 'DELETE', `/family/children/${ child.id }` );
-		}
-		expect(
-			( await rest.get( '/family/children' ) ).children
-		).toHaveLength( 0 );
-	} );
-
 	test( 'a child plays until the budget ends, another still has time, the PIN adds 10 minutes, state resumes per child', async ( {
-		page,
+		browser,
 	} ) => {
-		// Two Appadoos converted, three children's sessions, axe twice: more than the default minute.
-		test.setTimeout( 180_000 );
+		// A new account, two Appadoos converted, three children's sessions, axe twice: more than the default minute.
+		test.setTimeout( 240_000 );
+		// A parent of its own: other specs open /play/ as the shared family
+		// account, which must keep today's page (no children, no chooser).
+		const admin = await browser.newPage();
+		await logIn( admin, ADMIN_ACCOUNT );
+		const account = await newFamilyAccount(
+			admin,
+			'kidsplay',
+			'Kim Parent'
+		);
+		await admin.close();
+		const { context, page } = await signedInPage( browser, account );
 		await page.clock.install();
-		await logIn( page, FAMILY_ACCOUNT );
 		const rest = await restOf( page.request );
 
-		// A clean family: two children (A: 1 minute a day, B: 5), a PIN.
-		for ( const child of ( await rest.get( '/family/children' ) )
-			.children ) {
-			await rest.send( 'DELETE', `/family/children/${ child.id }` );
-		}
-		// The current PIN is checked only once one is set (a run before this one set the same).
-		const pin = await rest.send( 'PUT', '/family/pin', {
-			pin: PIN,
-			currentPin: PIN,
-		} );
+		// Two children (A: 1 minute a day, B: 5), a PIN.
+		const pin = await rest.send( 'PUT', '/family/pin', { pin: PIN } );
 		expect( pin.status, JSON.stringify( pin.data ) ).toBe( 200 );
 		const ana = await rest.send( 'POST', '/family/children', {
 			nickname: 'Ana',
@@ -326,5 +316,6 @@ test.describe( "Who's playing? and one budget per child", () => {
 		);
 		frame = await package_( page );
 		await expect( frame.locator( '#stars' ) ).toHaveText( 'Stars: 0' );
+		await context.close();
 	} );
 } );
