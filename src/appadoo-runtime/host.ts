@@ -32,7 +32,13 @@ function boot() {
 	}
 	const relay = createSessionRelay( {
 		win: window,
-		frame: () => frame.contentWindow,
+		// The family side puts a new frame element (same id) in for each child: always the current one.
+		frame: () => {
+			const current = document.getElementById( 'playpal-player' );
+			return current instanceof HTMLIFrameElement
+				? current.contentWindow
+				: null;
+		},
 		appadooKey,
 		send: ( report ) =>
 			fetch( endpoint, {

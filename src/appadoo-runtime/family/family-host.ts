@@ -57,7 +57,15 @@ export interface FamilyHostOptions {
 }
 
 export interface FamilyHost {
-	/** The state store of the child playing now, or null before a choice. */
+	/**
+	 * The package's frame now: a new element for each child chosen (see
+	 * replaceFrame()), so relays must ask for it each time.
+	 */
+	frame: () => HTMLIFrameElement;
+	/**
+	 * The state store of the package in frame(): the child it was loaded for,
+	 * still theirs while the chooser covers it; null before any choice.
+	 */
 	store: () => StateStore | null;
 	/** Seconds left today for the child playing (null: unlimited or nobody). */
 	remaining: () => number | null;
@@ -82,7 +90,8 @@ export function randomSession(): string {
 }
 
 export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
-	const { win, frame, src, config, strings, storage, call } = options;
+	const { win, src, config, strings, storage, call } = options;
+	let frame = options.frame;
 	const doc = win.document;
 	const clock = options.clock ?? defaultClock;
 	const newSession = options.newSession ?? randomSession;
@@ -202,6 +211,49 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 		stopTicking = clock.every( 1000, tick );
 	};
 
+	/**
+	 * Puts a new frame element (same attributes: sandbox, title, key) in place
+	 * of one a child's package was loaded in. Reusing the element would keep
+	 * its window: a state answer the last child's package was still waiting
+	 * for, or a save it posted while leaving, would reach or be taken for the
+	 * next child's package (both number their requests from 1), and the next
+	 * child could go back in the frame's history to the last one's page. A new
+	 * element is a new window with an empty history; the relays hear only it.
+	 */
+	const replaceFrame = () => {
+		if ( ! frame.getAttribute( 'src' ) ) {
+			return;
+		}
+		const fresh = frame.cloneNode( false ) as HTMLIFrameElement;
+		fresh.removeAttribute( 'src' );
+		frame.replaceWith( fresh );
+		frame = fresh;
+	};
+
+	/**
+	 * While the chooser or the break screen covers the package, what is
+	 * behind it (the frame, the "Playing" bar) is inert: Tab stays in the
+	 * dialog and assistive technology reads only it (aria-modal does
+	 * neither by itself). When it closes, the focus goes to the package.
+	 *
+	 * @param covered Whether a screen covers the package now.
+	 */
+	const cover = ( covered: boolean ) => {
+		for ( const behind of [
+			frame,
+			doc.getElementById( 'playpal-family-bar' ),
+		] ) {
+			if ( covered ) {
+				behind?.setAttribute( 'inert', '' );
+			} else {
+				behind?.removeAttribute( 'inert' );
+			}
+		}
+		if ( ! covered ) {
+			frame.focus();
+		}
+	};
+
 	const loadFrame = () => {
 		frameStartedAt = null;
 		frame.addEventListener(
@@ -262,6 +314,7 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 		stop();
 		postBudget();
 		void reconcile();
+		cover( true );
 		breakLayer = showBreakScreen( {
 			doc,
 			child,
@@ -287,6 +340,7 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 		}
 		breakLayer?.remove();
 		breakLayer = null;
+		cover( false );
 		if ( ! frame.getAttribute( 'src' ) ) {
 			loadFrame();
 		} else {
@@ -296,6 +350,7 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 	}
 
 	const play = ( picked: FamilyChild ) => {
+		replaceFrame();
 		child = picked;
 		rememberChild( storage, config.device, picked );
 		ledger = createLedger(
@@ -317,10 +372,10 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 		showPlayingBar( doc, picked, strings, () => choose() );
 		void reconcile();
 		if ( ledger.remaining() === 0 ) {
-			frame.removeAttribute( 'src' );
 			showBreak();
 			return;
 		}
+		cover( false );
 		loadFrame();
 		startClock();
 	};
@@ -343,7 +398,9 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 		breakLayer = null;
 		doc.getElementById( 'playpal-family-bar' )?.remove();
 		child = null;
-		store = null;
+		// The store stays the last child's: their package, paused behind the
+		// chooser, may still save its place; the next choice replaces both.
+		cover( true );
 		showChooser( doc, config.children, strings, play );
 	}
 
@@ -359,6 +416,7 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 	}
 
 	return {
+		frame: () => frame,
 		store: () => store,
 		remaining: () => ledger?.remaining() ?? null,
 		dispose: () => {

@@ -77,7 +77,8 @@ export function startFamilyPlayer(
 	}
 	const relay = createStateRelay( {
 		win,
-		frame: () => frame.contentWindow,
+		// The family host puts a new frame element in for each child.
+		frame: () => ( host ? host.frame() : frame ).contentWindow,
 		store: () => host?.store() ?? null,
 	} );
 	return () => {

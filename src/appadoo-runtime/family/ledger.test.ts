@@ -121,6 +121,8 @@ describe( 'the host page ledger', () => {
 			window.localStorage.getItem( ledgerKey( DEVICE, OTHER ) )
 		).not.toContain( S1 );
 
+		// The server confirmed the minute: it counted on the 27th.
+		ana.accept( today( 60, 0 ), S1, 60 );
 		const tomorrow = createLedger(
 			window.localStorage,
 			DEVICE,
@@ -130,6 +132,51 @@ describe( 'the host page ledger', () => {
 		expect( tomorrow.remaining() ).toBe( 60 );
 		expect( tomorrow.day() ).toBe( '2026-11-28' );
 		expect( tomorrow.unsent() ).toEqual( [] );
+	} );
+
+	it( 'counts a session running past midnight only by what it grows after (review finding)', () => {
+		const ledger = createLedger(
+			window.localStorage,
+			DEVICE,
+			CHILD,
+			today( 0, 3600 )
+		);
+		ledger.record( S1, 2400 );
+		ledger.accept( today( 2400, 1200 ), S1, 2400 );
+
+		// Midnight: a PIN's answer brings the new day's figures, without the session.
+		ledger.accept( {
+			day: '2026-11-28',
+			playedSeconds: 0,
+			extraSeconds: 600,
+			remainingSeconds: 4200,
+		} );
+		ledger.record( S1, 2460 );
+
+		expect( ledger.remaining() ).toBe( 4140 );
+		expect( ledger.unsent() ).toEqual( [ { session: S1, seconds: 2460 } ] );
+	} );
+
+	it( 'counts play the server has not confirmed on the new day, as the server will when it arrives', () => {
+		const ledger = createLedger(
+			window.localStorage,
+			DEVICE,
+			CHILD,
+			today( 0, 300 )
+		);
+		ledger.record( S2, 100 );
+
+		const tomorrow = createLedger(
+			window.localStorage,
+			DEVICE,
+			CHILD,
+			today( 0, 300, '2026-11-28' )
+		);
+
+		expect( tomorrow.remaining() ).toBe( 200 );
+		expect( tomorrow.unsent() ).toEqual( [
+			{ session: S2, seconds: 100 },
+		] );
 	} );
 
 	it( 'reads unlimited as null and survives damaged storage', () => {

@@ -10,12 +10,16 @@
  *
  *     left = snapshot.remainingSeconds − Σ (seconds − acked)
  *
- * The server keeps the largest total per session, so sending a session's
+ * The server counts only a session's growth over the largest total it was
+ * sent before (on the site day each report arrives), so sending a session's
  * total again never counts twice: reconciling is sending every session
  * whose seconds exceed what was acked. A snapshot older than the one kept
  * (fewer seconds played that day) is ignored, so answers arriving out of
  * order never give time back. A new site day (seen in a server answer or
- * the printed figures) starts an empty entry.
+ * the printed figures) takes that day's figures and keeps the sessions as
+ * they were: what the server confirmed stays confirmed (it counted on the
+ * day before), and what it has not yet confirmed will count on the new day,
+ * as the server will count it when it arrives.
  */
 
 /**
@@ -113,13 +117,15 @@ export function createLedger(
 			playedSeconds: figures.playedSeconds,
 			remainingSeconds: figures.remainingSeconds,
 		},
-		sessions: {},
+		// A session running past midnight keeps its confirmed seconds (review finding:
+		// starting it from zero counted the whole session again on the new day).
+		sessions: current ? current.sessions : {},
 	} );
 
 	const ledger: Ledger = {
 		accept: ( figures, session, seconds ) => {
 			if ( ! current || current.day !== figures.day ) {
-				// A new site day (or the first figures): yesterday's play is over.
+				// A new site day (or the first figures): the new day's figures.
 				current = fresh( figures );
 			} else if (
 				figures.playedSeconds >= current.snapshot.playedSeconds
