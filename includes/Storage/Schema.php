@@ -299,13 +299,15 @@ CREATE TABLE {$states} (
 		// Schema 8 added the family tables (children's profiles, play time, state per Appadoo).
 		// Schema 9 keys play time by (child, session, day), so a session past midnight counts on both days:
 		// dbDelta adds the new key but never drops the old one, whose uniqueness would refuse the second day.
+		// The version is stored only once the old key is gone: a drop that failed is tried again next time.
+		$old_key_gone = true;
 		if ( $wpdb->get_var( $wpdb->prepare( "SHOW INDEX FROM {$time} WHERE Key_name = %s", 'child_session' ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
-			$wpdb->query( "ALTER TABLE {$time} DROP INDEX child_session" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.DirectDatabaseQuery.SchemaChange
+			$old_key_gone = false !== $wpdb->query( "ALTER TABLE {$time} DROP INDEX child_session" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.DirectDatabaseQuery.SchemaChange
 		}
 		// Versions before schema 2 cached content responses in option rows.
 		Response_Cache::remove_all();
 
-		if ( self::tables_exist() ) {
+		if ( $old_key_gone && self::tables_exist() ) {
 			update_option( self::VERSION_OPTION, self::VERSION, true );
 		}
 	}
