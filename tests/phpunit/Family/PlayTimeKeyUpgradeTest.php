@@ -17,8 +17,13 @@ use PlayPal\Tests\TestCase;
  */
 final class PlayTimeKeyUpgradeTest extends TestCase {
 
+	/** @var ?\Closure The filter that makes the drop fail. */
+	private ?\Closure $failing_drop = null;
+
 	protected function tearDown(): void {
-		remove_all_filters( 'query' );
+		if ( $this->failing_drop ) {
+			remove_filter( 'query', $this->failing_drop );
+		}
 		// ALTER TABLE commits by itself: leave the table as the suite expects it.
 		if ( $this->has_old_key() ) {
 			$this->db()->query( 'ALTER TABLE ' . Schema::play_time_table() . ' DROP INDEX child_session' );
@@ -54,10 +59,8 @@ final class PlayTimeKeyUpgradeTest extends TestCase {
 
 	public function test_a_drop_that_fails_keeps_the_old_version_so_the_next_load_tries_again(): void {
 		$this->at_schema_8();
-		add_filter(
-			'query',
-			static fn ( string $query ): string => str_contains( $query, 'DROP INDEX child_session' ) ? 'SELECT * FROM playpal_no_such_table' : $query
-		);
+		$this->failing_drop = static fn ( string $query ): string => str_contains( $query, 'DROP INDEX child_session' ) ? 'SELECT * FROM playpal_no_such_table' : $query;
+		add_filter( 'query', $this->failing_drop );
 		$suppressed = $this->db()->suppress_errors( true );
 
 		Schema::install();
@@ -66,7 +69,7 @@ final class PlayTimeKeyUpgradeTest extends TestCase {
 		$this->assertTrue( $this->has_old_key() );
 		$this->assertSame( '8', get_option( Schema::VERSION_OPTION ), 'Not marked upgraded while the old key stays.' );
 
-		remove_all_filters( 'query' );
+		remove_filter( 'query', $this->failing_drop );
 		Schema::install();
 
 		$this->assertFalse( $this->has_old_key() );
