@@ -61,7 +61,7 @@ final class PlayTimeKeyUpgradeTest extends TestCase {
 		$this->at_schema_8();
 		$this->failing_drop = static fn ( string $query ): string => str_contains( $query, 'DROP INDEX child_session' ) ? 'SELECT * FROM playpal_no_such_table' : $query;
 		add_filter( 'query', $this->failing_drop );
-		$suppressed = $this->db()->suppress_errors( true );
+		$suppressed         = $this->db()->suppress_errors( true );
 
 		Schema::install();
 
