@@ -88,4 +88,41 @@ describe( 'the state store of one child and one Appadoo', () => {
 			)
 		).toBeNull();
 	} );
+
+	it( 'keeps a newer progress pending when an earlier save answers after it (review finding)', async () => {
+		const api = server();
+		let answerFirst: () => void = () => undefined;
+		let first = true;
+		const call: FamilyFetch = async ( method, path, body ) => {
+			if ( first && method === 'PUT' ) {
+				first = false;
+				// The first save's answer is slow: it arrives after the progress report went out.
+				await new Promise< void >(
+					( resolve ) => ( answerFirst = resolve )
+				);
+			}
+			return api.call( method, path, body );
+		};
+		const store = createStateStore( {
+			call,
+			storage: window.localStorage,
+			device: DEVICE,
+			childId: CHILD,
+			appadooId: 12,
+		} );
+
+		const saving = store.save( { stars: 3 } );
+		api.setOnline( false );
+		const reporting = store.progress( { score: 3, completed: false } );
+		await reporting; // Offline: kept on the device.
+		api.setOnline( true );
+		answerFirst();
+		await saving;
+
+		const kept = JSON.parse(
+			window.localStorage.getItem( stateKey( DEVICE, CHILD, 12 ) ) ?? '{}'
+		);
+		expect( kept.progress ).toEqual( { score: 3, completed: false } );
+		expect( kept.pending ).toEqual( { progress: true } );
+	} );
 } );

@@ -147,10 +147,35 @@ export function createStateStore( {
 		);
 	};
 
+	/**
+	 * The device's entry once a request that sent `entry` succeeded: the entry
+	 * as it is NOW (another save may have changed it meanwhile), with only the
+	 * flags cleared whose value is still the one sent — a newer value waiting
+	 * for its own request stays pending (review finding: writing the sent copy
+	 * back overwrote a newer progress and its flag, lost if that request then
+	 * found no network).
+	 *
+	 * @param sent The entry the request sent.
+	 */
+	const settled = ( sent: LocalEntry ): LocalEntry => {
+		const now = read();
+		const same = ( a: unknown, b: unknown ) =>
+			JSON.stringify( a ) === JSON.stringify( b );
+		const pending: LocalEntry[ 'pending' ] = {};
+		if ( now.pending.state && ! same( now.state, sent.state ) ) {
+			pending.state = true;
+		}
+		if ( now.pending.progress && ! same( now.progress, sent.progress ) ) {
+			pending.progress = true;
+		}
+		return { ...now, pending };
+	};
+
 	const saveEntry = async ( entry: LocalEntry ) => {
 		write( entry );
 		try {
-			write( await push( entry ) );
+			await push( entry );
+			write( settled( entry ) );
 		} catch ( error ) {
 			if ( error instanceof FamilyOffline ) {
 				return; // Kept on the device; sent at the next load or save.
