@@ -14,7 +14,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 /**
  * WordPress dependencies
  */
-import { Notice, Panel, PanelBody, TextControl } from '@wordpress/components';
+import { TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -28,7 +28,8 @@ import {
 	type CreatorOption,
 	type CreatorSettings,
 } from './creator-settings-api';
-import { SaveFooter, useSaveWithNotice } from './SaveWithNotice';
+import { useSaveWithNotice } from './SaveWithNotice';
+import { SettingsFormPanel, SettingsLoadState } from './SettingsFormPanel';
 
 type Texts = Record< CreatorOption, string >;
 type FieldErrors = Partial< Record< CreatorOption, string > >;
@@ -108,11 +109,7 @@ export function CreatorEarningsPanel() {
 
 	if ( ! values ) {
 		// Loading shows nothing; a failed load says why instead of leaving the section out.
-		return loadError ? (
-			<Notice status="error" isDismissible={ false }>
-				{ loadError }
-			</Notice>
-		) : null;
+		return <SettingsLoadState loadError={ loadError } />;
 	}
 	const labels = fields();
 
@@ -143,44 +140,38 @@ export function CreatorEarningsPanel() {
 	};
 
 	return (
-		<form onSubmit={ save }>
-			<Panel>
-				<PanelBody
-					title={ __( 'Create It Forward', 'playpal' ) }
-					initialOpen
-				>
-					<p>
-						{ __(
-							'Creators earn their share of each sale of their creations, after discounts and before tax. Creators set each creation’s price within the range below.',
-							'playpal'
-						) }
-					</p>
-					{ CREATOR_OPTIONS.map( ( option ) => (
-						<TextControl
-							key={ option }
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
-							type="number"
-							min={ 0 }
-							max={ labels[ option ].max }
-							step={ labels[ option ].step }
-							label={ labels[ option ].label }
-							value={ values[ option ] }
-							help={ errors[ option ] }
-							aria-invalid={ errors[ option ] ? true : undefined }
-							onChange={ ( value ) =>
-								setValues( { ...values, [ option ]: value } )
-							}
-						/>
-					) ) }
-				</PanelBody>
-			</Panel>
-			<SaveFooter
-				saving={ saving }
-				message={ message }
-				onDismiss={ () => setMessage( null ) }
-				label={ __( 'Save Create It Forward settings', 'playpal' ) }
-			/>
-		</form>
+		<SettingsFormPanel
+			title={ __( 'Create It Forward', 'playpal' ) }
+			saveLabel={ __( 'Save Create It Forward settings', 'playpal' ) }
+			onSubmit={ save }
+			saving={ saving }
+			message={ message }
+			onDismissMessage={ () => setMessage( null ) }
+		>
+			<p>
+				{ __(
+					'Creators earn their share of each sale of their creations, after discounts and before tax. Creators set each creation’s price within the range below.',
+					'playpal'
+				) }
+			</p>
+			{ CREATOR_OPTIONS.map( ( option ) => (
+				<TextControl
+					key={ option }
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					type="number"
+					min={ 0 }
+					max={ labels[ option ].max }
+					step={ labels[ option ].step }
+					label={ labels[ option ].label }
+					value={ values[ option ] }
+					help={ errors[ option ] }
+					aria-invalid={ errors[ option ] ? true : undefined }
+					onChange={ ( value ) =>
+						setValues( { ...values, [ option ]: value } )
+					}
+				/>
+			) ) }
+		</SettingsFormPanel>
 	);
 }

@@ -15,14 +15,15 @@ import { useEffect, useState, type FormEvent } from 'react';
  * WordPress dependencies
  */
 import apiFetch from '@wordpress/api-fetch';
-import { Notice, Panel, PanelBody, TextControl } from '@wordpress/components';
+import { TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { errorMessage } from './api';
-import { SaveFooter, useSaveWithNotice } from './SaveWithNotice';
+import { useSaveWithNotice } from './SaveWithNotice';
+import { SettingsFormPanel, SettingsLoadState } from './SettingsFormPanel';
 
 export const RETENTION_OPTION = 'playpal_family_retention_months';
 export const RETENTION_PATH = `/wp/v2/settings?_fields=${ RETENTION_OPTION }`;
@@ -54,11 +55,7 @@ export function FamilyRetentionPanel() {
 	}, [] );
 
 	if ( null === value ) {
-		return loadError ? (
-			<Notice status="error" isDismissible={ false }>
-				{ loadError }
-			</Notice>
-		) : null;
+		return <SettingsLoadState loadError={ loadError } />;
 	}
 
 	const save = ( event: FormEvent ) => {
@@ -99,42 +96,36 @@ export function FamilyRetentionPanel() {
 	};
 
 	return (
-		<form onSubmit={ save }>
-			<Panel>
-				<PanelBody
-					title={ __( 'Children’s play data', 'playpal' ) }
-					initialOpen
-				>
-					<p>
-						{ __(
-							'Children’s play time, saved progress and last played Appadoos older than this are deleted every day. Profiles stay until their parent deletes them.',
-							'playpal'
-						) }
-					</p>
-					<TextControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						type="number"
-						min={ RETENTION_MIN }
-						max={ RETENTION_MAX }
-						step={ 1 }
-						label={ __(
-							'Keep children’s play data for (months, 1 to 36)',
-							'playpal'
-						) }
-						value={ value }
-						help={ error }
-						aria-invalid={ error ? true : undefined }
-						onChange={ setValue }
-					/>
-				</PanelBody>
-			</Panel>
-			<SaveFooter
-				saving={ saving }
-				message={ message }
-				onDismiss={ () => setMessage( null ) }
-				label={ __( 'Save children’s play data setting', 'playpal' ) }
+		<SettingsFormPanel
+			title={ __( 'Children’s play data', 'playpal' ) }
+			saveLabel={ __( 'Save children’s play data setting', 'playpal' ) }
+			onSubmit={ save }
+			saving={ saving }
+			message={ message }
+			onDismissMessage={ () => setMessage( null ) }
+		>
+			<p>
+				{ __(
+					'Children’s play time, saved progress and last played Appadoos older than this are deleted every day. Profiles stay until their parent deletes them.',
+					'playpal'
+				) }
+			</p>
+			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				type="number"
+				min={ RETENTION_MIN }
+				max={ RETENTION_MAX }
+				step={ 1 }
+				label={ __(
+					'Keep children’s play data for (months, 1 to 36)',
+					'playpal'
+				) }
+				value={ value }
+				help={ error }
+				aria-invalid={ error ? true : undefined }
+				onChange={ setValue }
 			/>
-		</form>
+		</SettingsFormPanel>
 	);
 }

@@ -20,8 +20,6 @@ import {
 	Button,
 	CheckboxControl,
 	Flex,
-	Panel,
-	PanelBody,
 	TextControl,
 } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
@@ -35,7 +33,8 @@ import {
 	saveMembershipSettings,
 	type MemberGrant,
 } from './api';
-import { SaveFooter, useSaveWithNotice } from './SaveWithNotice';
+import { useSaveWithNotice } from './SaveWithNotice';
+import { SettingsFormPanel } from './SettingsFormPanel';
 
 export function MembershipProductsPanel() {
 	const [ rows, setRows ] = useState< MemberGrant[] | null >( null );
@@ -91,131 +90,120 @@ export function MembershipProductsPanel() {
 	};
 
 	return (
-		<form onSubmit={ save }>
-			<Panel>
-				<PanelBody
-					title={ __( 'Membership products', 'playpal' ) }
-					initialOpen
-				>
+		<SettingsFormPanel
+			title={ __( 'Membership products', 'playpal' ) }
+			saveLabel={ __( 'Save membership products', 'playpal' ) }
+			onSubmit={ save }
+			saving={ saving }
+			message={ message }
+			onDismissMessage={ () => setMessage( null ) }
+		>
+			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				type="number"
+				min={ 0 }
+				max={ 60 }
+				label={ __(
+					'Reminder e-mail, days before a membership ends (0 = none)',
+					'playpal'
+				) }
+				value={ reminder }
+				onChange={ setReminder }
+			/>
+			<p>
+				{ __(
+					'Mark a product as a membership (VIP Library Card, Creator Monthly, Creator Annual) on its own edit screen, under Product data → General. Products listed below still grant what they say when their order is completed, unless marked there.',
+					'playpal'
+				) }
+			</p>
+			{ rows.map( ( row, index ) => (
+				<Flex key={ index } align="flex-end" gap={ 3 }>
+					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						type="number"
+						min={ 1 }
+						label={ __( 'Product ID', 'playpal' ) }
+						value={ row.productId ? String( row.productId ) : '' }
+						onChange={ ( value ) =>
+							change( index, {
+								productId: Number.parseInt( value, 10 ) || 0,
+							} )
+						}
+					/>
+					<CheckboxControl
+						__nextHasNoMarginBottom
+						label={ __( 'VIP tier', 'playpal' ) }
+						checked={ row.tier === 'vip' }
+						onChange={ ( vip: boolean ) =>
+							change( index, { tier: vip ? 'vip' : '' } )
+						}
+					/>
+					<CheckboxControl
+						__nextHasNoMarginBottom
+						label={ __(
+							'Create It Forward membership',
+							'playpal'
+						) }
+						checked={ row.membership }
+						onChange={ ( membership: boolean ) =>
+							change( index, { membership } )
+						}
+					/>
 					<TextControl
 						__next40pxDefaultSize
 						__nextHasNoMarginBottom
 						type="number"
 						min={ 0 }
-						max={ 60 }
 						label={ __(
-							'Reminder e-mail, days before a membership ends (0 = none)',
+							'Membership days (0 = no end)',
 							'playpal'
 						) }
-						value={ reminder }
-						onChange={ setReminder }
+						value={ String( row.days ) }
+						onChange={ ( value ) =>
+							change( index, {
+								days: Math.max(
+									0,
+									Number.parseInt( value, 10 ) || 0
+								),
+							} )
+						}
 					/>
-					<p>
-						{ __(
-							'Mark a product as a membership (VIP Library Card, Creator Monthly, Creator Annual) on its own edit screen, under Product data → General. Products listed below still grant what they say when their order is completed, unless marked there.',
-							'playpal'
+					<Button
+						variant="tertiary"
+						isDestructive
+						onClick={ () =>
+							setRows( rows.filter( ( _, i ) => i !== index ) )
+						}
+						label={ sprintf(
+							/* translators: %d: row number. */
+							__( 'Remove row %d', 'playpal' ),
+							index + 1
 						) }
-					</p>
-					{ rows.map( ( row, index ) => (
-						<Flex key={ index } align="flex-end" gap={ 3 }>
-							<TextControl
-								__next40pxDefaultSize
-								__nextHasNoMarginBottom
-								type="number"
-								min={ 1 }
-								label={ __( 'Product ID', 'playpal' ) }
-								value={
-									row.productId ? String( row.productId ) : ''
-								}
-								onChange={ ( value ) =>
-									change( index, {
-										productId:
-											Number.parseInt( value, 10 ) || 0,
-									} )
-								}
-							/>
-							<CheckboxControl
-								__nextHasNoMarginBottom
-								label={ __( 'VIP tier', 'playpal' ) }
-								checked={ row.tier === 'vip' }
-								onChange={ ( vip: boolean ) =>
-									change( index, { tier: vip ? 'vip' : '' } )
-								}
-							/>
-							<CheckboxControl
-								__nextHasNoMarginBottom
-								label={ __(
-									'Create It Forward membership',
-									'playpal'
-								) }
-								checked={ row.membership }
-								onChange={ ( membership: boolean ) =>
-									change( index, { membership } )
-								}
-							/>
-							<TextControl
-								__next40pxDefaultSize
-								__nextHasNoMarginBottom
-								type="number"
-								min={ 0 }
-								label={ __(
-									'Membership days (0 = no end)',
-									'playpal'
-								) }
-								value={ String( row.days ) }
-								onChange={ ( value ) =>
-									change( index, {
-										days: Math.max(
-											0,
-											Number.parseInt( value, 10 ) || 0
-										),
-									} )
-								}
-							/>
-							<Button
-								variant="tertiary"
-								isDestructive
-								onClick={ () =>
-									setRows(
-										rows.filter( ( _, i ) => i !== index )
-									)
-								}
-								label={ sprintf(
-									/* translators: %d: row number. */
-									__( 'Remove row %d', 'playpal' ),
-									index + 1
-								) }
-							>
-								{ __( 'Remove', 'playpal' ) }
-							</Button>
-						</Flex>
-					) ) }
-					<p>
-						<Button
-							variant="secondary"
-							onClick={ () =>
-								setRows( [
-									...rows,
-									{
-										productId: 0,
-										tier: 'vip',
-										membership: false,
-										days: 0,
-									},
-								] )
-							}
-						>
-							{ __( 'Add product', 'playpal' ) }
-						</Button>
-					</p>
-				</PanelBody>
-			</Panel>
-			<SaveFooter
-				saving={ saving }
-				message={ message }
-				onDismiss={ () => setMessage( null ) }
-				label={ __( 'Save membership products', 'playpal' ) }
-			/>
-		</form>
+					>
+						{ __( 'Remove', 'playpal' ) }
+					</Button>
+				</Flex>
+			) ) }
+			<p>
+				<Button
+					variant="secondary"
+					onClick={ () =>
+						setRows( [
+							...rows,
+							{
+								productId: 0,
+								tier: 'vip',
+								membership: false,
+								days: 0,
+							},
+						] )
+					}
+				>
+					{ __( 'Add product', 'playpal' ) }
+				</Button>
+			</p>
+		</SettingsFormPanel>
 	);
 }
