@@ -36,7 +36,10 @@ export default defineConfig( {
 	],
 	use: {
 		baseURL: process.env.PLAYPAL_E2E_URL || 'http://127.0.0.1:8890',
-		trace: 'retain-on-failure',
+		// A trace (screencast and DOM snapshots) cost about a sixth of the browser
+		// phase's CPU on two cores, and the CI keeps only the printed output: on
+		// when asked for (PLAYPAL_E2E_TRACE=1), for debugging a failure locally.
+		trace: process.env.PLAYPAL_E2E_TRACE ? 'retain-on-failure' : 'off',
 		// PlayPal's service worker (docs/OFFLINE.md) would answer pages' requests
 		// before page.route() sees them and keep pages between tests: the specs
 		// run without it, and offline-shell.spec.ts, which tests it, turns it on.
