@@ -1,6 +1,7 @@
 /**
  * axe-core over every route of the app (src/app/router.tsx; the server's
- * `playpal_routes` filter answers the same paths), signed out and signed in:
+ * `playpal_routes` filter answers the same paths) signed out, and the screens
+ * that depend on who is signed in, signed in:
  * no WCAG 2.0/2.1 A or AA violation on any screen once its content is there
  * (the rules run: ./axe.ts).
  */
@@ -176,7 +177,7 @@ async function openScreen( page: Page, route: string ): Promise< string > {
 	return path;
 }
 
-// Forty independent page loads: let both workers share them.
+// Independent page loads: let both workers share them.
 test.describe.configure( { mode: 'parallel' } );
 
 test.beforeEach( async ( { context, baseURL } ) => {
@@ -201,11 +202,23 @@ test.describe( 'signed out', () => {
 } );
 
 /**
- * Signed in: the family account on every route; the creator (a Create It
- * Forward member) also on the creator programme, whose dashboard only they see.
+ * Signed in: the routes whose screen reads who is signed in (the portals, the
+ * Create It Forward and Play It Forward programmes) and the home page for the
+ * signed-in header every screen shares; the other screens render the same
+ * markup for everyone, so the signed-out run above covers them. The creator (a
+ * Create It Forward member) also on the creator programme, whose dashboard
+ * only they see.
  */
+const SIGNED_IN_ROUTES = [
+	'',
+	'create-it-forward',
+	'play-it-forward',
+	'member-portal',
+	'appadoo-portal',
+	'appydo-portal',
+];
 const SIGNED_IN: [ Account, string ][] = [
-	...ROUTES.map( ( route ): [ Account, string ] => [
+	...SIGNED_IN_ROUTES.map( ( route ): [ Account, string ] => [
 		FAMILY_ACCOUNT,
 		route,
 	] ),
