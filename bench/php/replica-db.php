@@ -46,6 +46,13 @@ final class PlayPal_Bench_Replica_Db extends wpdb {
 	private ?mysqli $replica = null;
 
 	/**
+	 * The primary's connection (wpdb's own).
+	 *
+	 * @var mysqli|false|null
+	 */
+	private $primary = null;
+
+	/**
 	 * Whether reads are pinned to the primary for the rest of the request.
 	 *
 	 * @var bool
@@ -108,15 +115,21 @@ final class PlayPal_Bench_Replica_Db extends wpdb {
 		$target = $this->target( (string) $query );
 		++$this->counts[ $target ];
 		$this->last = $target;
-		if ( 'primary' === $target ) {
+		$current    = $this->dbh;
+		if ( null === $this->replica || $current !== $this->replica ) {
+			$this->primary = $current; // wpdb's own connection (it may have reconnected).
+		}
+		$wanted = 'primary' === $target ? $this->primary : $this->replica_connection();
+		if ( $wanted === $current ) {
 			return parent::query( $query );
 		}
-		$primary   = $this->dbh;
-		$this->dbh = $this->replica_connection();
+		// wpdb runs the statement on $this->dbh; a statement wpdb sends while checking another's
+		// text (SHOW FULL COLUMNS) comes back here and is routed on its own.
+		$this->dbh = $wanted;
 		try {
 			return parent::query( $query );
 		} finally {
-			$this->dbh = $primary;
+			$this->dbh = $current;
 		}
 	}
 

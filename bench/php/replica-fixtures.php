@@ -21,10 +21,10 @@ require __DIR__ . '/load-wordpress.php';
 
 switch ( $playpal_cmd[0] ?? '' ) {
 	case 'trust-proxy':
-		$playpal_settings                    = (array) get_option( 'playpal_settings', array() );
+		$playpal_settings                    = (array) get_option( PlayPal\Settings\Settings::OPTION, array() );
 		$playpal_settings['trusted_proxies'] = array( '127.0.0.1' );
-		update_option( 'playpal_settings', $playpal_settings );
-		if ( array( '127.0.0.1' ) !== ( (array) get_option( 'playpal_settings', array() ) )['trusted_proxies'] ) {
+		update_option( PlayPal\Settings\Settings::OPTION, $playpal_settings );
+		if ( array( '127.0.0.1' ) !== ( ( (array) get_option( PlayPal\Settings\Settings::OPTION, array() ) )['trusted_proxies'] ?? null ) ) {
 			fwrite( STDERR, "The trusted proxy was not kept.\n" );
 			exit( 1 );
 		}
