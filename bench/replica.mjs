@@ -164,7 +164,9 @@ async function playSessions() {
 	const COUNT = 20;
 	const { appadoo } = fixture;
 	const usage = () =>
-		JSON.parse( run( process.env.BENCH_FIXTURES, 'usage', String( appadoo.id ) ) );
+		JSON.parse(
+			run( process.env.BENCH_FIXTURES, 'usage', String( appadoo.id ) )
+		);
 	const before = usage();
 	const ids = Array.from( { length: COUNT }, () =>
 		randomBytes( 16 ).toString( 'hex' )
@@ -239,12 +241,58 @@ async function playSessions() {
 	);
 }
 
+/**
+ * A figure, not a check (docs/SCALING.md): WordPress keeps a sign-in's session token in user meta,
+ * and the next request reads it where the drop-in sends it. How long after signing in does the
+ * site know the session (admin-ajax hands out a REST nonce)?
+ */
+async function signInSeenAfter() {
+	const form = new URLSearchParams( {
+		log: fixture.member.login,
+		pwd: fixture.member.password,
+		'wp-submit': 'Log In',
+		testcookie: '1',
+	} );
+	const response = await fetch( `${ base }/wp-login.php`, {
+		method: 'POST',
+		body: form,
+		headers: { Cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
+		redirect: 'manual',
+	} );
+	const signedIn = performance.now();
+	const cookie = response.headers
+		.getSetCookie()
+		.map( ( line ) => line.split( ';' )[ 0 ] )
+		.join( '; ' );
+	let seconds = null;
+	while ( ( performance.now() - signedIn ) / 1000 < lag + 20 ) {
+		const nonce = await (
+			await fetch(
+				`${ base }/wp-admin/admin-ajax.php?action=rest-nonce`,
+				{
+					headers: { Cookie: cookie },
+				}
+			)
+		).text();
+		if ( /^[0-9a-f]{10}$/.test( nonce ) ) {
+			seconds = ( performance.now() - signedIn ) / 1000;
+			break;
+		}
+		await sleep( 200 );
+	}
+	figures.signInSeenAfter = seconds;
+	process.stdout.write(
+		`  figure: a sign-in's session is known ${ seconds === null ? 'never' : seconds.toFixed( 1 ) + ' s' } after it (WordPress's own read-after-write; the app retries a refused nonce)\n`
+	);
+}
+
 process.stdout.write( `Routing "${ routing }", replica lag ${ lag } s\n` );
 for ( const step of [
 	publicReadGoesToReplica,
 	identicalSignUps,
 	rateLimiter,
 	playSessions,
+	signInSeenAfter,
 ] ) {
 	try {
 		await step();

@@ -1,6 +1,6 @@
 <?php
 /**
- * bench/replica's database drop-in (linked as wp-content/db.php on its own site only): reads go to a
+ * The database drop-in of bench/replica (linked as wp-content/db.php on its own site only): reads go to a
  * lagging replica, as a HyperDB or LudicrousDB set-up sends them.
  *
  * Configured by the bench in the site's site-config.php:
@@ -169,8 +169,10 @@ final class PlayPal_Bench_Replica_Db extends wpdb {
 			return $this->replica;
 		}
 		[ $host, $port ] = array_pad( explode( ':', (string) PLAYPAL_BENCH_REPLICA_DB_HOST, 2 ), 2, '3306' );
-		$replica         = mysqli_init();
+		// phpcs:disable WordPress.DB.RestrictedFunctions -- A database drop-in opens its connections itself.
+		$replica = mysqli_init();
 		if ( false === $replica || ! @mysqli_real_connect( $replica, $host, $this->dbuser, $this->dbpassword, $this->dbname, (int) $port ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- Answered by the exception.
+			// phpcs:enable WordPress.DB.RestrictedFunctions
 			throw new RuntimeException( 'bench/replica: the replica database does not answer.' );
 		}
 		$this->set_charset( $replica );
@@ -185,9 +187,10 @@ final class PlayPal_Bench_Replica_Db extends wpdb {
 		if ( ! defined( 'PLAYPAL_BENCH_REPLICA_ROUTE_LOG' ) ) {
 			return;
 		}
-		$uri = preg_replace( '/[^\x21-\x7e]/', '', (string) ( $_SERVER['REQUEST_URI'] ?? '' ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Only printable characters are kept, for a bench log.
-		$method = preg_replace( '/[^A-Z]/', '', (string) ( $_SERVER['REQUEST_METHOD'] ?? '' ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Likewise.
-		file_put_contents( (string) PLAYPAL_BENCH_REPLICA_ROUTE_LOG, sprintf( "%s %s primary=%d replica=%d %s\n", $method, $uri, $this->counts['primary'], $this->counts['replica'], $this->routing ), FILE_APPEND | LOCK_EX ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- A bench log.
+		// Only printable characters are kept, for a bench log (wp_unslash() is not loaded yet at every shutdown).
+		$uri    = preg_replace( '/[^\x21-\x7e]/', '', (string) ( $_SERVER['REQUEST_URI'] ?? '' ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
+		$method = preg_replace( '/[^A-Z]/', '', (string) ( $_SERVER['REQUEST_METHOD'] ?? '' ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
+		file_put_contents( (string) PLAYPAL_BENCH_REPLICA_ROUTE_LOG, sprintf( "%s %s primary=%d replica=%d %s\n", $method, $uri, $this->counts['primary'], $this->counts['replica'], $this->routing ), FILE_APPEND | LOCK_EX ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- A bench log.
 	}
 }
 

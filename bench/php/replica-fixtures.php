@@ -1,6 +1,6 @@
 <?php
 /**
- * bench/replica's own fixtures, on its "replica" site (bench/php/load-fixtures.php makes the
+ * The fixtures of bench/replica, on its "replica" site (bench/php/load-fixtures.php makes the
  * Appadoo and counts rows; this adds what only the replica bench needs). Runs on the command line,
  * so on the primary (bench/php/replica-db.php leaves command-line processes there).
  *

@@ -27,6 +27,13 @@ final class ReplicaReadAfterWriteTest extends TestCase {
 	private ReadSplittingDb $splitting;
 
 	/**
+	 * The double's own connection, closed at the end (it runs on the site's meanwhile).
+	 *
+	 * @var mixed
+	 */
+	private mixed $own_connection = null;
+
+	/**
 	 * Posts and users this test made.
 	 *
 	 * @var array{posts: int[], users: int[]}
@@ -40,6 +47,7 @@ final class ReplicaReadAfterWriteTest extends TestCase {
 		global $wpdb;
 		if ( null !== $this->real ) {
 			$wpdb = $this->real; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restores the site's connection.
+			self::give_connection( $this->splitting, $this->own_connection );
 			$this->splitting->close();
 		}
 		foreach ( $this->made['posts'] as $post ) {
@@ -60,7 +68,34 @@ final class ReplicaReadAfterWriteTest extends TestCase {
 		$this->real      = $wpdb;
 		$this->splitting = new ReadSplittingDb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
 		$this->splitting->set_prefix( $wpdb->prefix );
+		// Both routes run on the site's own connection, inside the test's transaction (TestCase): the
+		// double records where each statement would go, and every statement sees the test's rows.
+		$this->own_connection = self::connection_of( $this->splitting );
+		self::give_connection( $this->splitting, self::connection_of( $wpdb ) );
 		$wpdb = $this->splitting; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The drop-in under test.
+	}
+
+	/**
+	 * A wpdb's connection (a protected property, read in its own scope).
+	 *
+	 * @param wpdb $db Database object.
+	 */
+	private static function connection_of( wpdb $db ): mixed {
+		return ( function (): mixed {
+			return $this->dbh;
+		} )->call( $db );
+	}
+
+	/**
+	 * Makes a wpdb run on a connection.
+	 *
+	 * @param wpdb  $db         Database object.
+	 * @param mixed $connection Connection.
+	 */
+	private static function give_connection( wpdb $db, mixed $connection ): void {
+		( function () use ( $connection ): void {
+			$this->dbh = $connection;
+		} )->call( $db );
 	}
 
 	public function test_a_play_session_s_end_reads_its_start_on_the_primary(): void {
