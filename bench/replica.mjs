@@ -11,7 +11,9 @@
  * 3. The rate limiter under parallel tries: 20 sign-ups at once from one (fresh) client address:
  *    exactly 5 accepted (the shipped per-address limit) and 15 refused (429), 5 rows.
  * 4. 20 play-session reports for one Appadoo at once (its usage counters under the Appadoo lock):
- *    20 starts counted, the 20 repeated starts refused, 20 ends answered and counted once each.
+ *    20 starts counted, the 20 repeated starts refused, 20 ends answered and counted once each;
+ *    then 20 short sessions at once, each ended as soon as it started: every end finds its start.
+ * And a figure: how long after signing in the site knows the session.
  *
  * Environment (set by bench/replica): BENCH_URL, BENCH_LAG, BENCH_FIXTURE (JSON from
  * bench/php/load-fixtures.php setup), BENCH_FIXTURES (the command that runs that script),
@@ -286,12 +288,73 @@ async function signInSeenAfter() {
 	);
 }
 
+/**
+ * 20 short sessions at once, each ended as soon as it started (a child closing an Appadoo at
+ * once): the end reads the start its own start request wrote a moment before, on either node.
+ */
+async function shortSessions() {
+	const COUNT = 20;
+	const { appadoo } = fixture;
+	const usage = () =>
+		JSON.parse(
+			run( process.env.BENCH_FIXTURES, 'usage', String( appadoo.id ) )
+		);
+	const before = usage();
+	const report = async ( body ) => {
+		const response = await fetch(
+			`${ base }/wp-json/pp/v1/appadoos/${ appadoo.key }/sessions`,
+			{
+				method: 'POST',
+				headers: {
+					'Content-Type': 'application/json',
+					'X-Forwarded-For': `${ net }.202`,
+				},
+				body: JSON.stringify( { ...body, token: appadoo.token } ),
+			}
+		);
+		await response.arrayBuffer();
+		return response.status;
+	};
+	const pairs = await Promise.all(
+		Array.from( { length: COUNT }, async () => {
+			const session = randomBytes( 16 ).toString( 'hex' );
+			const start = await report( { event: 'start', session } );
+			const end = await report( { event: 'end', session, duration: 1 } );
+			return { start, end };
+		} )
+	);
+	const after = usage();
+	const ends = pairs.filter( ( p ) => p.end === 200 ).length;
+	figures.shortSessions = {
+		starts200: pairs.filter( ( p ) => p.start === 200 ).length,
+		ends200: ends,
+		counted: after.usage.sessions - before.usage.sessions,
+		secondsCounted: after.usage.totalSeconds - before.usage.totalSeconds,
+		open: after.open - before.open,
+	};
+	check(
+		figures.shortSessions.starts200 === COUNT && ends === COUNT,
+		`short sessions: ${ figures.shortSessions.starts200 } starts and ${ ends } ends of ${ COUNT } answered 200 (an end read its start at once)`
+	);
+	check(
+		figures.shortSessions.counted === COUNT &&
+			figures.shortSessions.secondsCounted === COUNT &&
+			figures.shortSessions.open === 0,
+		`short sessions: ${ figures.shortSessions.counted } counted, ${ figures.shortSessions.secondsCounted } seconds, ${ figures.shortSessions.open } left open (expected ${ COUNT }, ${ COUNT }, 0)`
+	);
+}
+
 process.stdout.write( `Routing "${ routing }", replica lag ${ lag } s\n` );
+// Both nodes' PHP warmed up first: a cold first answer can take longer than the lag.
+for ( let i = 0; i < 4; i++ ) {
+	await ( await fetch( `${ base }/wp-json/pp/v1/posts` ) ).arrayBuffer();
+}
 for ( const step of [
 	publicReadGoesToReplica,
 	identicalSignUps,
 	rateLimiter,
 	playSessions,
+	shortSessions,
 	signInSeenAfter,
 ] ) {
 	try {
