@@ -13,7 +13,6 @@
  * 4. 20 play-session reports for one Appadoo at once (its usage counters under the Appadoo lock):
  *    20 starts counted, the 20 repeated starts refused, 20 ends answered and counted once each;
  *    then 20 short sessions at once, each ended as soon as it started: every end finds its start.
- * And a figure: how long after signing in the site knows the session.
  *
  * Environment (set by bench/replica): BENCH_URL, BENCH_LAG, BENCH_FIXTURE (JSON from
  * bench/php/load-fixtures.php setup), BENCH_FIXTURES (the command that runs that script),
@@ -244,51 +243,6 @@ async function playSessions() {
 }
 
 /**
- * A figure, not a check (docs/SCALING.md): WordPress keeps a sign-in's session token in user meta,
- * and the next request reads it where the drop-in sends it. How long after signing in does the
- * site know the session (admin-ajax hands out a REST nonce)?
- */
-async function signInSeenAfter() {
-	const form = new URLSearchParams( {
-		log: fixture.member.login,
-		pwd: fixture.member.password,
-		'wp-submit': 'Log In',
-		testcookie: '1',
-	} );
-	const response = await fetch( `${ base }/wp-login.php`, {
-		method: 'POST',
-		body: form,
-		headers: { Cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
-		redirect: 'manual',
-	} );
-	const signedIn = performance.now();
-	const cookie = response.headers
-		.getSetCookie()
-		.map( ( line ) => line.split( ';' )[ 0 ] )
-		.join( '; ' );
-	let seconds = null;
-	while ( ( performance.now() - signedIn ) / 1000 < lag + 20 ) {
-		const nonce = await (
-			await fetch(
-				`${ base }/wp-admin/admin-ajax.php?action=rest-nonce`,
-				{
-					headers: { Cookie: cookie },
-				}
-			)
-		).text();
-		if ( /^[0-9a-f]{10}$/.test( nonce ) ) {
-			seconds = ( performance.now() - signedIn ) / 1000;
-			break;
-		}
-		await sleep( 200 );
-	}
-	figures.signInSeenAfter = seconds;
-	process.stdout.write(
-		`  figure: a sign-in's session is known ${ seconds === null ? 'never' : seconds.toFixed( 1 ) + ' s' } after it (WordPress's own read-after-write; the app retries a refused nonce)\n`
-	);
-}
-
-/**
  * 20 short sessions at once, each ended as soon as it started (a child closing an Appadoo at
  * once): the end reads the start its own start request wrote a moment before, on either node.
  */
@@ -355,7 +309,6 @@ for ( const step of [
 	rateLimiter,
 	playSessions,
 	shortSessions,
-	signInSeenAfter,
 ] ) {
 	try {
 		await step();
