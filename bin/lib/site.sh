@@ -26,8 +26,11 @@ mysql_root() { mariadb --no-defaults --socket="$DB_SOCKET" -uroot "$@"; }
 # Set when this script started the database, so test scripts stop only what they started.
 MARIADB_STARTED_HERE=
 
+# start_mariadb: the private server on DB_PORT and DB_SOCKET. MARIADB_DIR (default .dev/mysql) holds its
+# files, MARIADB_LOG (default mariadb) names its log in .dev/logs, MARIADB_EXTRA_ARGS adds server options:
+# bench/replica starts a primary and a replica of its own with them.
 start_mariadb() {
-	local data="$DEV_DIR/mysql"
+	local data="${MARIADB_DIR:-$DEV_DIR/mysql}" log_name="${MARIADB_LOG:-mariadb}"
 	if mysql_root -e 'SELECT 1' >/dev/null 2>&1; then
 		return 0
 	fi
@@ -35,23 +38,24 @@ start_mariadb() {
 	if [ ! -d "$data/data/mysql" ]; then
 		log "Initialising a private MariaDB in $data"
 		mariadb-install-db --no-defaults --datadir="$data/data" --user="$( id -un )" \
-			--auth-root-authentication-method=socket --skip-test-db >"$LOG_DIR/mariadb-install.log" 2>&1 \
-			|| die "mariadb-install-db failed (see $LOG_DIR/mariadb-install.log)"
+			--auth-root-authentication-method=socket --skip-test-db >"$LOG_DIR/$log_name-install.log" 2>&1 \
+			|| die "mariadb-install-db failed (see $LOG_DIR/$log_name-install.log)"
 	fi
 	log "Starting MariaDB on 127.0.0.1:$DB_PORT"
 	MARIADB_STARTED_HERE=1
 	# setsid: the server outlives this script, in its own session, until `stop`.
+	# shellcheck disable=SC2086 # MARIADB_EXTRA_ARGS: several options, split on purpose.
 	setsid mariadbd --no-defaults --datadir="$data/data" --socket="$DB_SOCKET" --port="$DB_PORT" \
 		--bind-address=127.0.0.1 --skip-name-resolve --user="$( id -un )" \
-		--pid-file="$data/mysqld.pid" --log-error="$LOG_DIR/mariadb.log" \
+		--pid-file="$data/mysqld.pid" --log-error="$LOG_DIR/$log_name.log" \
 		--innodb-buffer-pool-size=256M --innodb-flush-log-at-trx-commit=2 --max-connections=300 \
-		</dev/null >/dev/null 2>&1 &
+		${MARIADB_EXTRA_ARGS:-} </dev/null >/dev/null 2>&1 &
 	local i
 	for (( i = 0; i < 300; i++ )); do
 		mysql_root -e 'SELECT 1' >/dev/null 2>&1 && break
 		sleep 0.1
 	done
-	mysql_root -e 'SELECT 1' >/dev/null 2>&1 || die "MariaDB did not start (see $LOG_DIR/mariadb.log)"
+	mysql_root -e 'SELECT 1' >/dev/null 2>&1 || die "MariaDB did not start (see $LOG_DIR/$log_name.log)"
 	mysql_root -e "CREATE USER IF NOT EXISTS '$DB_USER'@'127.0.0.1' IDENTIFIED BY '$DB_PASSWORD';
 		CREATE USER IF NOT EXISTS '$DB_USER'@'localhost' IDENTIFIED BY '$DB_PASSWORD';
 		GRANT ALL ON \`playpal\\_%\`.* TO '$DB_USER'@'127.0.0.1';
@@ -64,8 +68,9 @@ stop_mariadb_if_started_here() {
 	return 0
 }
 
+# stop_mariadb: the server whose files are in MARIADB_DIR (default .dev/mysql).
 stop_mariadb() {
-	local pid_file="$DEV_DIR/mysql/mysqld.pid"
+	local pid_file="${MARIADB_DIR:-$DEV_DIR/mysql}/mysqld.pid"
 	[ -f "$pid_file" ] || return 0
 	local pid
 	pid="$( cat "$pid_file" )"

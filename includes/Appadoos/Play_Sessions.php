@@ -7,6 +7,7 @@
 
 namespace PlayPal\Appadoos;
 
+use PlayPal\Storage\Primary_Reads;
 use PlayPal\Storage\Schema;
 use RuntimeException;
 
@@ -101,7 +102,10 @@ final class Play_Sessions {
 	 */
 	public function end( int $appadoo_id, string $session, int $duration, int $now ): ?int {
 		global $wpdb;
-		$table   = Schema::play_sessions_table();
+		$table = Schema::play_sessions_table();
+		// The start may have been written a moment ago, on another node: a read replica may not hold it yet
+		// (the end would be refused and its time lost), so this read and the rest go to the primary.
+		Primary_Reads::pin();
 		$started = $wpdb->get_var( $wpdb->prepare( "SELECT started_at FROM {$table} WHERE appadoo_id = %d AND session = %s AND started_at >= %d", $appadoo_id, $session, $now - self::lifetime() ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
 		// Whoever deletes the row ends the session; a second end finds nothing.
 		if ( ! is_numeric( $started ) || 1 !== (int) $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE appadoo_id = %d AND session = %s", $appadoo_id, $session ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery

@@ -12,6 +12,7 @@ use PlayPal\Errors\Forbidden;
 use PlayPal\Errors\Invalid_Input;
 use PlayPal\Errors\Rate_Limited;
 use PlayPal\Errors\Unavailable;
+use PlayPal\Storage\Primary_Reads;
 use PlayPal\Storage\Rate_Limiter;
 
 defined( 'ABSPATH' ) || exit;
@@ -42,7 +43,8 @@ final class Parent_Pin {
 	}
 
 	/**
-	 * Whether the parent has set a PIN.
+	 * Whether the parent has set a PIN (shown, not acted on: it may come from a read replica a moment
+	 * behind; set() and verify() read the primary).
 	 *
 	 * @param int $parent_id Parent's user id.
 	 */
@@ -63,7 +65,7 @@ final class Parent_Pin {
 		if ( ! self::well_formed( $pin ) ) {
 			throw new Invalid_Input( 'playpal_family_pin_invalid', __( 'A PIN is 4 to 8 digits.', 'playpal' ), array( 'params' => array( 'pin' ) ) );
 		}
-		if ( $this->is_set( $parent_id ) ) {
+		if ( '' !== $this->stored_hash( $parent_id ) ) {
 			if ( null === $current ) {
 				throw new Invalid_Input( 'playpal_family_current_pin_required', __( 'Enter your current PIN to change it.', 'playpal' ), array( 'params' => array( 'currentPin' ) ) );
 			}
@@ -81,7 +83,7 @@ final class Parent_Pin {
 	 * @throws Forbidden When the PIN is wrong (and, from count_try(), Rate_Limited or Unavailable).
 	 */
 	public function verify( int $parent_id, mixed $pin ): void {
-		$hash = (string) get_user_meta( $parent_id, self::META, true );
+		$hash = $this->stored_hash( $parent_id );
 		if ( '' === $hash ) {
 			throw new Conflict( 'playpal_family_pin_not_set', __( 'Set a parent PIN in the Family tab first.', 'playpal' ) );
 		}
@@ -92,6 +94,20 @@ final class Parent_Pin {
 		}
 		// Right: the try is given back, so only wrong PINs use the allowance.
 		$this->limiter->refund( self::bucket( $parent_id ), self::window() );
+	}
+
+	/**
+	 * The stored PIN's hash ('' for none), as the primary database holds it now: a PIN set or changed a
+	 * moment ago (on another node) may not be on a read replica yet, nor in a cached copy filled from
+	 * one, and a stale hash would take the old PIN, refuse the new one as a wrong try, or let a new PIN
+	 * be set without the current one (docs/SCALING.md, "Read replicas").
+	 *
+	 * @param int $parent_id Parent's user id.
+	 */
+	private function stored_hash( int $parent_id ): string {
+		Primary_Reads::pin();
+		wp_cache_delete( $parent_id, 'user_meta' );
+		return (string) get_user_meta( $parent_id, self::META, true );
 	}
 
 	/**

@@ -130,6 +130,9 @@ final class Schema {
 	public static function install(): void {
 		global $wpdb;
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		// dbDelta compares each table with what DESCRIBE shows: on a lagging read replica that is
+		// the layout before another request's upgrade, so the upgrade reads the primary.
+		Primary_Reads::pin();
 
 		$charset = $wpdb->get_charset_collate();
 		$signups = self::signups_table();
