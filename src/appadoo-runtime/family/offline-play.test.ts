@@ -55,7 +55,7 @@ beforeEach( () => window.localStorage.clear() );
 describe( 'the saved page asks for a fresh nonce', () => {
 	it( 'asks once before its first call, even for calls made together, and sends that nonce', async () => {
 		const seen: string[] = [];
-		const fetchImpl = jest.fn( async ( url: RequestInfo | URL, init ) => {
+		const fetchImpl = jest.fn( async ( url: RequestInfo | URL, init?: RequestInit ) => {
 			if ( String( url ) === NONCE_URL ) {
 				expect( init?.credentials ).toBe( 'same-origin' );
 				return answer( 200, '0123456789' );
@@ -131,7 +131,7 @@ describe( 'the saved page asks for a fresh nonce', () => {
 
 	it( 'a refused (aged) nonce is renewed and the call made once more', async () => {
 		let nonces = 0;
-		const fetchImpl = jest.fn( async ( url: RequestInfo | URL, init ) => {
+		const fetchImpl = jest.fn( async ( url: RequestInfo | URL, init?: RequestInit ) => {
 			if ( String( url ) === NONCE_URL ) {
 				nonces++;
 				return answer( 200, 'abcdef0123' );
@@ -241,12 +241,16 @@ describe( 'the ledger of a saved page', () => {
  */
 function familyServer( budget: number ) {
 	let online = false;
-	const sessions: Record< string, { appadoo: number; seconds: number } > =
-		{};
+	const sessions: Record<
+		string,
+		{ child: string; appadoo: number; seconds: number }
+	> = {};
 	const posts: Array< Record< string, unknown > > = [];
 	const states: Array< Record< string, unknown > > = [];
-	const played = () =>
-		Object.values( sessions ).reduce( ( sum, s ) => sum + s.seconds, 0 );
+	const played = ( child: string ) =>
+		Object.values( sessions )
+			.filter( ( s ) => s.child === child )
+			.reduce( ( sum, s ) => sum + s.seconds, 0 );
 	const call: FamilyFetch = async ( method, path, body ) => {
 		if ( ! online ) {
 			throw new FamilyOffline();
@@ -254,9 +258,11 @@ function familyServer( budget: number ) {
 		if ( method === 'POST' && path.endsWith( '/play' ) && body ) {
 			posts.push( { path, ...body } );
 			const id = body.session as string;
+			const child = path.split( '/' )[ 0 ] as string;
 			const kept = sessions[ id ];
 			if ( ! kept ) {
 				sessions[ id ] = {
+					child,
 					appadoo: body.appadooId as number,
 					seconds: body.seconds as number,
 				};
@@ -265,7 +271,9 @@ function familyServer( budget: number ) {
 			}
 			return {
 				status: 200,
-				data: { today: today( played(), budget - played() ) },
+				data: {
+					today: today( played( child ), budget - played( child ) ),
+				},
 			};
 		}
 		if ( method === 'PUT' && body ) {
@@ -409,8 +417,8 @@ describe( 'a saved Appadoo played with no network', () => {
 		await flush();
 		await flush();
 		expect( server.sessions ).toEqual( {
-			[ SESSION ]: { appadoo: 7, seconds: 45 },
-			[ S2 ]: { appadoo: 3, seconds: 15 },
+			[ SESSION ]: { child: ANA, appadoo: 7, seconds: 45 },
+			[ S2 ]: { child: BEN, appadoo: 3, seconds: 15 },
 		} );
 		expect( server.states ).toEqual( [ { state: { stars: 2 } } ] );
 		expect( host.remaining() ).toBe( 75 );

@@ -69,7 +69,7 @@ final class SavedHostPageFamilyTest extends FamilyTestCase {
 		);
 		$appadoo = $this->appadoo( $parent );
 		$online  = self::family_of( ( new Player( new Settings() ) )->respond( get_post( $appadoo )->post_name . '/', $parent )->body );
-		[ $page, $files ] = $this->saved_copy( $appadoo, $parent );
+		list( $page, $files ) = $this->saved_copy( $appadoo, $parent );
 
 		$this->assertSame( 200, $page->status );
 		$this->assertStringContainsString( ' data-playpal-saved="1"', $page->body, 'It is the saved copy.' );
@@ -92,7 +92,7 @@ final class SavedHostPageFamilyTest extends FamilyTestCase {
 			$csp,
 			'The network: the sessions endpoint, the family routes and the nonce address (its path), nothing else.'
 		);
-		foreach ( array( "default-src 'none'", "script-src 'nonce-", "img-src blob: data:", "form-action 'none'", "frame-ancestors 'none'", "object-src 'none'" ) as $directive ) {
+		foreach ( array( "default-src 'none'", "script-src 'nonce-", 'img-src blob: data:', "form-action 'none'", "frame-ancestors 'none'", "object-src 'none'" ) as $directive ) {
 			$this->assertStringContainsString( $directive, $csp, "The saved copy keeps {$directive}." );
 		}
 		$online_csp = ( new Player( new Settings() ) )->respond( get_post( $appadoo )->post_name . '/', $parent )->headers['Content-Security-Policy'];
@@ -102,7 +102,7 @@ final class SavedHostPageFamilyTest extends FamilyTestCase {
 	public function test_a_parent_without_children_and_a_guests_copy_are_todays_saved_page_exactly(): void {
 		$parent  = $this->parent_signed_in();
 		$appadoo = $this->appadoo( $parent );
-		[ $page, $files ] = $this->saved_copy( $appadoo, $parent );
+		list( $page, $files ) = $this->saved_copy( $appadoo, $parent );
 		$token   = $files['token'];
 		$entry   = preg_match( '#<iframe id="playpal-player" src="([^"]+)"#', $page->body, $frame ) ? html_entity_decode( $frame[1], ENT_QUOTES ) : '';
 		$this->assertStringContainsString( '/' . $token . '/', $entry, 'The frame loads the saved files at once, as before.' );
