@@ -279,6 +279,8 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 		}
 		const fresh = frame.cloneNode( false ) as HTMLIFrameElement;
 		fresh.removeAttribute( 'src' );
+		// The saved copy's bootstrap document (offline-frame.ts): the next child's load writes a new one.
+		fresh.removeAttribute( 'srcdoc' );
 		frame.replaceWith( fresh );
 		frame = fresh;
 	};
