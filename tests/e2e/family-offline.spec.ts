@@ -46,7 +46,10 @@ interface LedgerEntry {
  * @param page    A host page.
  * @param childId The child.
  */
-function ledgerOf( page: Page, childId: string ): Promise< LedgerEntry | null > {
+function ledgerOf(
+	page: Page,
+	childId: string
+): Promise< LedgerEntry | null > {
 	return page.evaluate( ( child ) => {
 		const key = Object.keys( localStorage ).find( ( name ) =>
 			name.endsWith( `:${ child }:ledger` )
@@ -118,9 +121,7 @@ test( 'a saved Appadoo played offline counts the child’s budget and reconciles
 	expect( block, 'the saved host page has the family data' ).not.toBeNull();
 	const family = JSON.parse( block![ 1 ]! );
 	expect( family.nonce ).toBe( '' );
-	expect( family.children.map( ( c: Child ) => c.id ) ).toEqual( [
-		ana.id,
-	] );
+	expect( family.children.map( ( c: Child ) => c.id ) ).toEqual( [ ana.id ] );
 	expect( savedHost!.text ).not.toContain( await restNonce( page.request ) );
 
 	// No network: the worker answers the saved copy; who is playing?
@@ -150,7 +151,9 @@ test( 'a saved Appadoo played offline counts the child’s budget and reconciles
 	const star = player.getByRole( 'button', { name: 'Collect a star' } );
 	await star.click();
 	await star.click();
-	await expect( player.locator( '#pp-starter-count' ) ).toHaveText( 'Stars: 2 of 10' );
+	await expect( player.locator( '#pp-starter-count' ) ).toHaveText(
+		'Stars: 2 of 10'
+	);
 	const offline = await ledgerOf( page, ana.id );
 	const sessions = Object.values( offline?.sessions ?? {} );
 	expect( sessions ).toHaveLength( 1 );
@@ -175,7 +178,7 @@ test( 'a saved Appadoo played offline counts the child’s budget and reconciles
 						'GET',
 						`/pp/v1/family/children/${ ana.id }`
 					)
-				 ).today.playedSeconds,
+				).today.playedSeconds,
 			{ timeout: 30_000 }
 		)
 		.toBe( played );
@@ -188,14 +191,14 @@ test( 'a saved Appadoo played offline counts the child’s budget and reconciles
 						'GET',
 						`/pp/v1/family/children/${ ana.id }/appadoos/${ appadooId }/state`
 					)
-				 ).state?.stars
+				).state?.stars
 		)
 		.toBe( 2 );
 	await expect
 		.poll( async () =>
-			Object.values( ( await ledgerOf( page, ana.id ) )?.sessions ?? {} ).map(
-				( entry ) => entry.seconds - entry.acked
-			)
+			Object.values(
+				( await ledgerOf( page, ana.id ) )?.sessions ?? {}
+			).map( ( entry ) => entry.seconds - entry.acked )
 		)
 		.toEqual( [ 0 ] );
 
@@ -204,7 +207,9 @@ test( 'a saved Appadoo played offline counts the child’s budget and reconciles
 	await expect(
 		page.getByRole( 'region', { name: "Who's playing?" } )
 	).toContainText( 'Playing: Ana' );
-	await expect( player.locator( '#pp-starter-count' ) ).toHaveText( 'Stars: 2 of 10' );
+	await expect( player.locator( '#pp-starter-count' ) ).toHaveText(
+		'Stars: 2 of 10'
+	);
 	// 120 s less what was played offline, once (twice would be 120 − 2 × played); a tick or two may pass.
 	const shown = [ 0, 1, 2 ].map( ( tick ) => {
 		const left = 120 - played - tick;

@@ -63,7 +63,7 @@ final class Host_Page {
 		if ( null !== $family && $saved ) {
 			$family = self::saved_family( $family );
 		}
-		$relay    = is_readable( PLAYPAL_PLUGIN_DIR . self::HOST_BUILD ) ? (string) file_get_contents( PLAYPAL_PLUGIN_DIR . self::HOST_BUILD ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		$relay = is_readable( PLAYPAL_PLUGIN_DIR . self::HOST_BUILD ) ? (string) file_get_contents( PLAYPAL_PLUGIN_DIR . self::HOST_BUILD ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
 		// The build is ours; "</script" inside it would end the element early, and "<\/" means the same to JavaScript.
 		$relay = str_ireplace( '</script', '<\/script', $relay );
 		$title = (string) $post->post_title;

@@ -55,16 +55,21 @@ beforeEach( () => window.localStorage.clear() );
 describe( 'the saved page asks for a fresh nonce', () => {
 	it( 'asks once before its first call, even for calls made together, and sends that nonce', async () => {
 		const seen: string[] = [];
-		const fetchImpl = jest.fn( async ( url: RequestInfo | URL, init?: RequestInit ) => {
-			if ( String( url ) === NONCE_URL ) {
-				expect( init?.credentials ).toBe( 'same-origin' );
-				return answer( 200, '0123456789' );
+		const credentials: Array< RequestCredentials | undefined > = [];
+		const fetchImpl = jest.fn(
+			async ( url: RequestInfo | URL, init?: RequestInit ) => {
+				if ( String( url ) === NONCE_URL ) {
+					credentials.push( init?.credentials );
+					return answer( 200, '0123456789' );
+				}
+				seen.push(
+					( init?.headers as Record< string, string > )[
+						'X-WP-Nonce'
+					] ?? ''
+				);
+				return answer( 200, { ok: true } );
 			}
-			seen.push(
-				( init?.headers as Record< string, string > )[ 'X-WP-Nonce' ]
-			);
-			return answer( 200, { ok: true } );
-		} ) as unknown as typeof fetch;
+		) as unknown as typeof fetch;
 		const call = createFamilyFetch(
 			REST,
 			'',
@@ -81,6 +86,7 @@ describe( 'the saved page asks for a fresh nonce', () => {
 		);
 		expect( asked ).toHaveLength( 1 );
 		expect( seen ).toEqual( [ '0123456789', '0123456789', '0123456789' ] );
+		expect( credentials ).toEqual( [ 'same-origin' ] );
 	} );
 
 	it( 'offline, every call rejects with FamilyOffline and no route is called', async () => {
@@ -131,18 +137,20 @@ describe( 'the saved page asks for a fresh nonce', () => {
 
 	it( 'a refused (aged) nonce is renewed and the call made once more', async () => {
 		let nonces = 0;
-		const fetchImpl = jest.fn( async ( url: RequestInfo | URL, init?: RequestInit ) => {
-			if ( String( url ) === NONCE_URL ) {
-				nonces++;
-				return answer( 200, 'abcdef0123' );
+		const fetchImpl = jest.fn(
+			async ( url: RequestInfo | URL, init?: RequestInit ) => {
+				if ( String( url ) === NONCE_URL ) {
+					nonces++;
+					return answer( 200, 'abcdef0123' );
+				}
+				const sent = ( init?.headers as Record< string, string > )[
+					'X-WP-Nonce'
+				];
+				return sent === 'abcdef0123'
+					? answer( 200, { ok: true } )
+					: answer( 403, { code: 'rest_cookie_invalid_nonce' } );
 			}
-			const sent = ( init?.headers as Record< string, string > )[
-				'X-WP-Nonce'
-			];
-			return sent === 'abcdef0123'
-				? answer( 200, { ok: true } )
-				: answer( 403, { code: 'rest_cookie_invalid_nonce' } );
-		} ) as unknown as typeof fetch;
+		) as unknown as typeof fetch;
 		const call = createFamilyFetch(
 			REST,
 			'0ld0ld0ld0',
@@ -210,8 +218,7 @@ describe( 'the ledger of a saved page', () => {
 		] );
 		expect(
 			JSON.parse(
-				window.localStorage.getItem( ledgerKey( DEVICE, ANA ) ) ||
-					'{}'
+				window.localStorage.getItem( ledgerKey( DEVICE, ANA ) ) || '{}'
 			).sessions[ S1 ]
 		).toEqual( { seconds: 31, acked: 0, appadoo: 7 } );
 	} );

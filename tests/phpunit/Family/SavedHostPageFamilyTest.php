@@ -59,16 +59,16 @@ final class SavedHostPageFamilyTest extends FamilyTestCase {
 	}
 
 	public function test_a_parents_saved_copy_carries_the_family_without_a_nonce(): void {
-		$parent  = $this->parent_signed_in();
-		$child   = $this->add_child(
+		$parent               = $this->parent_signed_in();
+		$child                = $this->add_child(
 			array(
 				'nickname'       => 'Ana',
 				'weekdayMinutes' => 2,
 				'weekendMinutes' => 2,
 			)
 		);
-		$appadoo = $this->appadoo( $parent );
-		$online  = self::family_of( ( new Player( new Settings() ) )->respond( get_post( $appadoo )->post_name . '/', $parent )->body );
+		$appadoo              = $this->appadoo( $parent );
+		$online               = self::family_of( ( new Player( new Settings() ) )->respond( get_post( $appadoo )->post_name . '/', $parent )->body );
 		list( $page, $files ) = $this->saved_copy( $appadoo, $parent );
 
 		$this->assertSame( 200, $page->status );
@@ -100,11 +100,11 @@ final class SavedHostPageFamilyTest extends FamilyTestCase {
 	}
 
 	public function test_a_parent_without_children_and_a_guests_copy_are_todays_saved_page_exactly(): void {
-		$parent  = $this->parent_signed_in();
-		$appadoo = $this->appadoo( $parent );
+		$parent               = $this->parent_signed_in();
+		$appadoo              = $this->appadoo( $parent );
 		list( $page, $files ) = $this->saved_copy( $appadoo, $parent );
-		$token   = $files['token'];
-		$entry   = preg_match( '#<iframe id="playpal-player" src="([^"]+)"#', $page->body, $frame ) ? html_entity_decode( $frame[1], ENT_QUOTES ) : '';
+		$token                = $files['token'];
+		$entry                = preg_match( '#<iframe id="playpal-player" src="([^"]+)"#', $page->body, $frame ) ? html_entity_decode( $frame[1], ENT_QUOTES ) : '';
 		$this->assertStringContainsString( '/' . $token . '/', $entry, 'The frame loads the saved files at once, as before.' );
 		$this->assertNull( self::family_of( $page->body ), 'No family data without children.' );
 
