@@ -30,7 +30,8 @@ defined( 'ABSPATH' ) || exit;
  *   printed) that keeps one parent's choice and ledger apart from another's
  *   on a shared computer;
  * - the family routes' base and a REST nonce (the page is `private,
- *   no-store`; the nonce is the same every page of the site prints);
+ *   no-store`; the nonce is the same every page of the site prints; the
+ *   copy the offline library saves drops it: Host_Page::saved_family());
  * - one printable from the parent's downloads (its name and the member
  *   portal's Downloads tab), suggested on the break screen.
  *

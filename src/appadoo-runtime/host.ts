@@ -18,14 +18,39 @@ function boot() {
 	if ( ! ( frame instanceof HTMLIFrameElement ) ) {
 		return;
 	}
+	const nonce =
+		( document.currentScript as HTMLScriptElement | null )?.nonce || '';
+	const appadooKey = frame.dataset.playpalKey;
+	const saved = !! frame.dataset.playpalSaved;
+	/**
+	 * The saved copy, answered by the worker with no network, plays the
+	 * saved files in the frame (offline-frame.ts): at once, or — when it
+	 * asks "Who's playing?" first — once a child is chosen, in the frame
+	 * element the family side puts in for that child.
+	 *
+	 * @param target The frame.
+	 * @param entry  The package's saved entry address.
+	 */
+	const playSaved = ( target: HTMLIFrameElement, entry: string ) => {
+		// The address stays on the frame, as on a page without a chooser: the srcdoc replaces its load.
+		target.src = entry;
+		if ( isSessionKey( appadooKey ) ) {
+			playSavedCopy( {
+				win: window,
+				frame: target,
+				appadooKey,
+				nonce,
+			} ).catch( () => undefined );
+		}
+	};
 	// "Who's playing?", the child's budget and the packages' state relay (family/index.ts).
 	const stopFamily = startFamilyPlayer(
 		window,
 		frame,
-		( document.currentScript as HTMLScriptElement | null )?.nonce || ''
+		nonce,
+		saved ? playSaved : undefined
 	);
 	window.addEventListener( 'pagehide', stopFamily, { once: true } );
-	const appadooKey = frame.dataset.playpalKey;
 	const endpoint = frame.dataset.playpalEndpoint;
 	if ( ! isSessionKey( appadooKey ) || ! endpoint ) {
 		return;
@@ -52,16 +77,11 @@ function boot() {
 	window.addEventListener( 'pagehide', () => relay.dispose(), {
 		once: true,
 	} );
-	// The saved copy, answered by the worker with no network: the frame plays the saved files (offline-frame.ts).
-	if ( frame.dataset.playpalSaved ) {
-		playSavedCopy( {
-			win: window,
-			frame,
-			appadooKey,
-			nonce:
-				( document.currentScript as HTMLScriptElement | null )?.nonce ??
-				'',
-		} ).catch( () => undefined );
+	// A saved copy without a chooser plays the saved files now; with one, playSaved() runs at the choice.
+	if ( saved && frame.getAttribute( 'src' ) && ! frame.dataset.playpalSrc ) {
+		playSavedCopy( { win: window, frame, appadooKey, nonce } ).catch(
+			() => undefined
+		);
 	}
 }
 

@@ -47,11 +47,12 @@ final class Host_Page {
 	 *
 	 * @param WP_Post $post      Appadoo.
 	 * @param string  $frame_url Tokenised address of the package's entry page.
-	 * @param int     $user_id   Signed-in person (0: a guest, or a page without family, like the offline copy).
+	 * @param int     $user_id   Signed-in person (0: a guest, or a page without family).
 	 * @param bool    $saved     Whether this is the copy the offline library saves (Player::offline_files()):
 	 *                           marked for the relay, which plays the saved files in the frame when the
-	 *                           worker answers this copy with no network, under offline_csp(). It has
-	 *                           no family configuration (pass no person): it is kept on the device.
+	 *                           worker answers this copy with no network, under offline_csp(). It is
+	 *                           kept on the device, so its family configuration carries no REST nonce:
+	 *                           the page asks for a fresh one once the network is back (saved_family()).
 	 */
 	public function respond( WP_Post $post, string $frame_url, int $user_id = 0, bool $saved = false ): Play_Response {
 		$nonce    = bin2hex( random_bytes( 16 ) );
@@ -59,7 +60,10 @@ final class Host_Page {
 		$endpoint = self::endpoint( $key );
 		$family   = $user_id > 0 ? apply_filters( 'playpal_player_host_family', null, $post, $user_id ) : null;
 		$family   = is_array( $family ) && isset( $family['rest'] ) && is_string( $family['rest'] ) ? $family : null;
-		$relay    = is_readable( PLAYPAL_PLUGIN_DIR . self::HOST_BUILD ) ? (string) file_get_contents( PLAYPAL_PLUGIN_DIR . self::HOST_BUILD ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		if ( null !== $family && $saved ) {
+			$family = self::saved_family( $family );
+		}
+		$relay = is_readable( PLAYPAL_PLUGIN_DIR . self::HOST_BUILD ) ? (string) file_get_contents( PLAYPAL_PLUGIN_DIR . self::HOST_BUILD ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
 		// The build is ours; "</script" inside it would end the element early, and "<\/" means the same to JavaScript.
 		$relay = str_ireplace( '</script', '<\/script', $relay );
 		$title = (string) $post->post_title;
@@ -81,7 +85,7 @@ final class Host_Page {
 			array(
 				'Content-Type'            => 'text/html; charset=utf-8',
 				'Content-Security-Policy' => $saved
-					? self::offline_csp( $nonce, home_url( '/' . Player::PREFIX . '/' . $key . '/' ), $endpoint )
+					? self::offline_csp( $nonce, home_url( '/' . Player::PREFIX . '/' . $key . '/' ), $endpoint, null === $family ? null : $family['rest'], null === $family ? null : $family['nonceUrl'] )
 					: self::csp( $nonce, home_url( '/' . Player::PREFIX . '/' . $key . '/' ), $endpoint, null === $family ? null : $family['rest'] ),
 				'X-Content-Type-Options'  => 'nosniff',
 				'Cache-Control'           => 'private, no-store',
@@ -90,6 +94,26 @@ final class Host_Page {
 			),
 			$html
 		);
+	}
+
+	/**
+	 * The family configuration of the saved copy. That copy lives in the
+	 * signed-in person's own saved cache (docs/OFFLINE.md: deleted at
+	 * sign-out or when someone else signs in), for days: it keeps what the
+	 * online page prints (children's nicknames, avatars, the day's figures,
+	 * the device key, the routes' base) but never a REST nonce, which would
+	 * outlive its 12-24 hours there and is a credential. Once the network is
+	 * back the page asks WordPress's own `admin-ajax.php?action=rest-nonce`
+	 * (signed-in only, answered with the cookie, readable by this origin
+	 * alone) for a fresh one (src/appadoo-runtime/family/family-api.ts).
+	 *
+	 * @param array<string, mixed> $family The online page's configuration.
+	 * @return array<string, mixed>
+	 */
+	private static function saved_family( array $family ): array {
+		$family['nonce']    = '';
+		$family['nonceUrl'] = admin_url( 'admin-ajax.php?action=rest-nonce' );
+		return $family;
 	}
 
 	/**
@@ -142,14 +166,23 @@ final class Host_Page {
 	 * inline handlers, inline and `blob:` styles, `blob:`/`data:` pictures,
 	 * fonts and media. Everything else is csp()'s: frames of this Appadoo's
 	 * player path only, the one sessions endpoint, no forms, not framed. The
-	 * frame keeps its sandbox attribute (no allow-same-origin).
+	 * frame keeps its sandbox attribute (no allow-same-origin). A parent's
+	 * copy may also reach the family routes and the one address that hands
+	 * out a fresh REST nonce (saved_family()), to send what was played
+	 * offline once the network is back.
 	 *
-	 * @param string $nonce    Nonce of its script and style.
-	 * @param string $player   This Appadoo's player path (the frame's prefix).
-	 * @param string $endpoint The sessions endpoint.
+	 * @param string      $nonce     Nonce of its script and style.
+	 * @param string      $player    This Appadoo's player path (the frame's prefix).
+	 * @param string      $endpoint  The sessions endpoint.
+	 * @param string|null $family    The family routes' base, for a parent's copy only.
+	 * @param string|null $nonce_url Where that copy asks for a fresh REST nonce.
 	 */
-	public static function offline_csp( string $nonce, string $player, string $endpoint ): string {
+	public static function offline_csp( string $nonce, string $player, string $endpoint, ?string $family = null, ?string $nonce_url = null ): string {
 		$connect = strtok( $endpoint, '?' );
+		if ( null !== $family && null !== $nonce_url ) {
+			// Paths only: the query (?action=…) is no part of a source expression.
+			$connect .= ' ' . strtok( $family, '?' ) . ' ' . strtok( $nonce_url, '?' );
+		}
 		return implode(
 			'; ',
 			array(

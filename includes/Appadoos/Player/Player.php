@@ -197,7 +197,7 @@ final class Player {
 		$token = Play_Token::issue( $post->ID, $user_id, $now );
 		$base  = $this->package_base( $post, $token );
 		$open  = $this->open_url( $post );
-		$host  = ( new Host_Page() )->respond( $post, $this->entry_url( $post, $token ), 0, true );
+		$host  = ( new Host_Page() )->respond( $post, $this->entry_url( $post, $token ), $user_id, true );
 		$files = array(
 			array(
 				'url'       => $open,
@@ -280,7 +280,7 @@ final class Player {
 			}
 			$kept = $this->offline_token( $post, $user_id, $offline, $now );
 			return null !== $kept
-				? ( new Host_Page() )->respond( $post, $this->entry_url( $post, $kept ), 0, true )
+				? ( new Host_Page() )->respond( $post, $this->entry_url( $post, $kept ), $user_id, true )
 				: ( new Host_Page() )->respond( $post, $this->preview_url( $post, $user_id, $now )['url'], $user_id );
 		}
 

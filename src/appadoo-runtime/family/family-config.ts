@@ -27,7 +27,10 @@ export interface FamilyConfig {
 	children: FamilyChild[];
 	/** Base of the family routes, ending in `children/`. */
 	rest: string;
+	/** The REST nonce; "" in the page the offline library saved (it keeps none). */
 	nonce: string;
+	/** Where that saved page asks for a fresh nonce once online; null online. */
+	nonceUrl: string | null;
 	printable: { name: string; url: string } | null;
 }
 
@@ -130,6 +133,7 @@ export function readFamilyConfig( doc: Document ): FamilyConfig | null {
 		children: children as FamilyChild[],
 		rest: data.rest,
 		nonce: data.nonce,
+		nonceUrl: typeof data.nonceUrl === 'string' ? data.nonceUrl : null,
 		printable:
 			printable &&
 			typeof printable.name === 'string' &&

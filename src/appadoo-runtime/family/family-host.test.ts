@@ -34,6 +34,7 @@ const config: FamilyConfig = {
 	],
 	rest: 'https://example.com/wp-json/pp/v1/family/children/',
 	nonce: 'n0nce',
+	nonceUrl: null,
 	printable: null,
 };
 

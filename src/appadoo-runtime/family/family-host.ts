@@ -30,7 +30,11 @@ import {
 } from './family-config';
 import { addFamilyStyle, type FamilyStrings } from './family-ui';
 import { createLedger, type Ledger } from './ledger';
-import { createStateStore, type StateStore } from './state-store';
+import {
+	createStateStore,
+	type DeviceStateStore,
+	type StateStore,
+} from './state-store';
 
 /** Seconds between two reports of a session (the most one device can overrun online). */
 export const REPORT_EVERY = 30;
@@ -54,6 +58,11 @@ export interface FamilyHostOptions {
 	clock?: HostClock;
 	/** A new session id (32 hex). */
 	newSession?: () => string;
+	/**
+	 * Loads the package into the frame (default: its `src`). The page the
+	 * offline library saved plays the saved files instead (offline-frame.ts).
+	 */
+	load?: ( frame: HTMLIFrameElement, src: string ) => void;
 }
 
 export interface FamilyHost {
@@ -101,7 +110,7 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 
 	let child: FamilyChild | null = null;
 	let ledger: Ledger | null = null;
-	let store: StateStore | null = null;
+	let store: DeviceStateStore | null = null;
 	let session = '';
 	let seconds = 0;
 	let lastReported = 0;
@@ -129,50 +138,91 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 		clock.now() >= frameStartedAt + ownMinutes * 60000;
 
 	/**
-	 * Sends one session's total; the answer's figures go into the ledger.
-	 * @param id
-	 * @param total
+	 * Sends every session of one child's ledger the server has not confirmed
+	 * (idempotent: the server counts a session's growth over the largest
+	 * total it was sent), each under the Appadoo it was played in; the
+	 * answers' figures go into that ledger. Offline, the ledger keeps the
+	 * seconds for the next report that gets through.
+	 *
+	 * @param childId   The child.
+	 * @param kept      Their ledger.
+	 * @param keepalive Whether the page is being left.
+	 */
+	const sendUnsent = ( childId: string, kept: Ledger, keepalive = false ) =>
+		Promise.all(
+			kept.unsent().map( async ( entry ) => {
+				const answer = await call(
+					'POST',
+					`${ childId }/play`,
+					{
+						appadooId: entry.appadooId ?? config.appadooId,
+						session: entry.session,
+						seconds: entry.seconds,
+					},
+					keepalive
+				);
+				const today =
+					answer.status === 200
+						? readToday( answer.data.today )
+						: null;
+				if ( today ) {
+					kept.accept( today, entry.session, entry.seconds );
+				} else if (
+					answer.status === 404 &&
+					( answer.data.code === 'playpal_appadoo_not_found' ||
+						answer.data.code === 'playpal_family_child_not_found' )
+				) {
+					// Its Appadoo is no longer the family's, or the child was deleted: never counted, stop sending.
+					kept.settle( entry.session );
+				}
+			} )
+		).catch( ( error ) => {
+			if ( ! ( error instanceof FamilyOffline ) ) {
+				throw error;
+			}
+		} );
+
+	/**
+	 * Sends the child playing's unconfirmed sessions, then tells the runtime what is left.
 	 * @param keepalive
 	 */
-	const send = async ( id: string, total: number, keepalive = false ) => {
+	const reconcile = ( keepalive = false ) => {
 		const playing = child;
-		if ( ! playing || ! ledger ) {
-			return;
-		}
 		const kept = ledger;
-		try {
-			const answer = await call(
-				'POST',
-				`${ playing.id }/play`,
-				{ appadooId: config.appadooId, session: id, seconds: total },
-				keepalive
-			);
-			const today =
-				answer.status === 200 ? readToday( answer.data.today ) : null;
-			if ( today ) {
-				kept.accept( today, id, total );
+		if ( ! playing || ! kept ) {
+			return Promise.resolve();
+		}
+		return sendUnsent( playing.id, kept, keepalive )
+			.then( () => {
 				if ( kept === ledger ) {
 					postBudget();
 					checkBudget();
 				}
-			}
-		} catch ( error ) {
-			if ( ! ( error instanceof FamilyOffline ) ) {
-				throw error;
-			}
-			// Offline: the ledger keeps the seconds; they go with the next report that gets through.
-		}
+			} )
+			.catch( () => undefined );
 	};
 
 	/**
-	 * Sends every session of this device the server has not confirmed (idempotent).
-	 * @param keepalive
+	 * The other children's play this device has not sent (a page closed
+	 * offline, the saved copy played with no network): sent when a page
+	 * opens and when the network comes back, so the parent's view and the
+	 * other devices see it without waiting for that child to play here again.
 	 */
-	const reconcile = ( keepalive = false ) =>
+	const reconcileOthers = () =>
 		Promise.all(
-			( ledger?.unsent() ?? [] ).map( ( entry ) =>
-				send( entry.session, entry.seconds, keepalive )
-			)
+			config.children
+				.filter( ( other ) => other.id !== child?.id )
+				.map( ( other ) => {
+					const kept = createLedger(
+						storage,
+						config.device,
+						other.id,
+						other.today
+					);
+					return kept.unsent().length > 0
+						? sendUnsent( other.id, kept )
+						: undefined;
+				} )
 		).catch( () => undefined );
 
 	const stop = () => {
@@ -195,11 +245,14 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 		// At most two seconds a tick: a page frozen in the background gains no time.
 		seconds += Math.min( 2000, Math.max( 0, now - lastTick ) ) / 1000;
 		lastTick = now;
-		ledger.record( session, Math.floor( seconds ) );
+		ledger.record( session, Math.floor( seconds ), config.appadooId );
 		if ( Math.floor( seconds ) - lastReported >= REPORT_EVERY ) {
 			lastReported = Math.floor( seconds );
 			void reconcile();
 		}
+		// Every tick: a runtime that started after the frame's load (the saved
+		// copy writes the package into its frame later) still hears it.
+		postBudget();
 		checkBudget();
 	};
 
@@ -226,6 +279,8 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 		}
 		const fresh = frame.cloneNode( false ) as HTMLIFrameElement;
 		fresh.removeAttribute( 'src' );
+		// The saved copy's bootstrap document (offline-frame.ts): the next child's load writes a new one.
+		fresh.removeAttribute( 'srcdoc' );
 		frame.replaceWith( fresh );
 		frame = fresh;
 	};
@@ -264,7 +319,11 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 			},
 			{ once: true }
 		);
-		frame.src = src;
+		if ( options.load ) {
+			options.load( frame, src );
+		} else {
+			frame.src = src;
+		}
 	};
 
 	const askForTime = async ( pin: string ): Promise< PinResult > => {
@@ -386,7 +445,11 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 			stop();
 			// The package pauses behind the chooser (its runtime's break) until the next child's load.
 			if ( ledger ) {
-				ledger.record( session, Math.floor( seconds ) );
+				ledger.record(
+					session,
+					Math.floor( seconds ),
+					config.appadooId
+				);
 			}
 			void reconcile();
 			frame.contentWindow?.postMessage(
@@ -404,6 +467,14 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 		showChooser( doc, config.children, strings, play );
 	}
 
+	/** The network is back: what was played and saved offline goes to the server. */
+	const onOnline = () => {
+		void reconcile();
+		void reconcileOthers();
+		void store?.flush();
+	};
+	win.addEventListener( 'online', onOnline );
+
 	const remembered = rememberedChild(
 		storage,
 		config.device,
@@ -414,12 +485,14 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 	} else {
 		choose();
 	}
+	void reconcileOthers();
 
 	return {
 		frame: () => frame,
 		store: () => store,
 		remaining: () => ledger?.remaining() ?? null,
 		dispose: () => {
+			win.removeEventListener( 'online', onOnline );
 			stop();
 			void reconcile( true );
 		},

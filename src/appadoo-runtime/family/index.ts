@@ -11,7 +11,7 @@
  * Internal dependencies
  */
 import { createStateRelay } from '../state-relay';
-import { createFamilyFetch } from './family-api';
+import { createFamilyFetch, createNonceSource } from './family-api';
 import { readFamilyConfig } from './family-config';
 import { startFamilyHost } from './family-host';
 import { DEFAULT_FAMILY_STRINGS, type FamilyStrings } from './family-ui';
@@ -49,11 +49,13 @@ function stringsOf( doc: Document ): FamilyStrings {
  * @param win   The host page's window.
  * @param frame The package's frame.
  * @param nonce The page's CSP nonce.
+ * @param load  How the package loads once a child is chosen (the saved copy's own; default: the frame's src).
  */
 export function startFamilyPlayer(
 	win: Window,
 	frame: HTMLIFrameElement,
-	nonce: string
+	nonce: string,
+	load?: ( frame: HTMLIFrameElement, src: string ) => void
 ): () => void {
 	const doc = win.document;
 	const config = readFamilyConfig( doc );
@@ -68,12 +70,25 @@ export function startFamilyPlayer(
 					strings: stringsOf( doc ),
 					nonce,
 					storage: localStorageOf( win ),
-					call: createFamilyFetch( config.rest, config.nonce ),
+					// The saved copy keeps no nonce: it asks for one once the network is back.
+					call: createFamilyFetch(
+						config.rest,
+						config.nonce,
+						undefined,
+						config.nonceUrl
+							? createNonceSource( config.nonceUrl )
+							: undefined
+					),
+					load,
 				} )
 			: null;
 	if ( ! host && src && ! frame.getAttribute( 'src' ) ) {
 		// A page that waits for a choice but whose data is unreadable: play as today, uncounted.
-		frame.src = src;
+		if ( load ) {
+			load( frame, src );
+		} else {
+			frame.src = src;
+		}
 	}
 	const relay = createStateRelay( {
 		win,

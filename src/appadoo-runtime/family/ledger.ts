@@ -19,7 +19,16 @@
  * the printed figures) takes that day's figures and keeps the sessions as
  * they were: what the server confirmed stays confirmed (it counted on the
  * day before), and what it has not yet confirmed will count on the new day,
- * as the server will count it when it arrives.
+ * as the server will count it when it arrives. Figures of an older day than
+ * the one kept (the page the offline library saved days ago) are ignored.
+ *
+ * Each session keeps the Appadoo it was played in: the server counts a
+ * session only under its own Appadoo (a report of it under another counts
+ * nothing yet answers 200), so the page that sends it later — another
+ * Appadoo's, or the same one saved for offline — names the right one.
+ * Every operation reads the entry again first: several ledgers of one child
+ * (the child playing, the reconciling of the others on page open, another
+ * tab) never write back an older copy over a newer one.
  */
 
 /**
@@ -30,6 +39,15 @@ import type { ChildToday } from './family-config';
 export interface LedgerSession {
 	seconds: number;
 	acked: number;
+	/** The Appadoo played (absent in entries written before it was kept). */
+	appadoo?: number;
+}
+
+export interface UnsentSession {
+	session: string;
+	seconds: number;
+	/** Undefined: an older entry; the caller names its own Appadoo. */
+	appadooId?: number;
 }
 
 export interface LedgerDay {
@@ -41,12 +59,14 @@ export interface LedgerDay {
 export interface Ledger {
 	/** Takes the server's figures for today (printed, or an answer), and what it confirmed. */
 	accept: ( today: ChildToday, session?: string, seconds?: number ) => void;
-	/** Records a session's total seconds so far on this device. */
-	record: ( session: string, seconds: number ) => void;
+	/** Records a session's total seconds so far on this device, in an Appadoo. */
+	record: ( session: string, seconds: number, appadooId?: number ) => void;
+	/** Stops sending a session the server will never count (its Appadoo or child is gone). */
+	settle: ( session: string ) => void;
 	/** Seconds left today, or null: unlimited. */
 	remaining: () => number | null;
 	/** Sessions with seconds the server has not confirmed. */
-	unsent: () => Array< { session: string; seconds: number } >;
+	unsent: () => UnsentSession[];
 	/** The day the ledger holds. */
 	day: () => string;
 }
@@ -97,17 +117,31 @@ export function createLedger(
 ): Ledger {
 	const key = ledgerKey( device, childId );
 	let current: LedgerDay | null = null;
-	try {
-		current = readDay( storage?.getItem( key ) ?? null );
-	} catch {
-		current = null;
-	}
+	// A write failed (storage full or refused): storage holds an older copy, memory the truth.
+	let unsaved = false;
+
+	/** Takes the entry as stored now (another ledger of this child may have written it). */
+	const sync = () => {
+		if ( unsaved || ! storage ) {
+			return;
+		}
+		try {
+			const stored = readDay( storage.getItem( key ) );
+			if ( stored ) {
+				current = stored;
+			}
+		} catch {
+			// Unreadable: keep what this page has.
+		}
+	};
 
 	const save = () => {
 		try {
 			storage?.setItem( key, JSON.stringify( current ) );
+			unsaved = false;
 		} catch {
 			// Storage full or refused: the ledger still works for this page.
+			unsaved = true;
 		}
 	};
 
@@ -123,7 +157,13 @@ export function createLedger(
 	} );
 
 	const ledger: Ledger = {
-		accept: ( figures, session, seconds ) => {
+		accept: ( given, session, seconds ) => {
+			sync();
+			// An older day's figures (a page saved days ago): the kept day's stand.
+			const figures: ChildToday =
+				current && given.day < current.day
+					? { ...current.snapshot, day: current.day, extraSeconds: 0 }
+					: given;
 			if ( ! current || current.day !== figures.day ) {
 				// A new site day (or the first figures): the new day's figures.
 				current = fresh( figures );
@@ -146,7 +186,8 @@ export function createLedger(
 			}
 			save();
 		},
-		record: ( session, seconds ) => {
+		record: ( session, seconds, appadooId ) => {
+			sync();
 			if ( ! current || ! SESSION.test( session ) ) {
 				return;
 			}
@@ -164,13 +205,27 @@ export function createLedger(
 						delete current.sessions[ done ];
 					}
 				}
-				current.sessions[ session ] = { seconds, acked: 0 };
+				current.sessions[ session ] = {
+					seconds,
+					acked: 0,
+					...( appadooId ? { appadoo: appadooId } : {} ),
+				};
 			} else {
 				entry.seconds = Math.max( entry.seconds, seconds );
+				entry.appadoo = entry.appadoo ?? appadooId;
 			}
 			save();
 		},
+		settle: ( session ) => {
+			sync();
+			const entry = current?.sessions[ session ];
+			if ( entry ) {
+				entry.acked = entry.seconds;
+				save();
+			}
+		},
 		remaining: () => {
+			sync();
 			if ( ! current || current.snapshot.remainingSeconds === null ) {
 				return null;
 			}
@@ -181,8 +236,9 @@ export function createLedger(
 			);
 			return Math.max( 0, current.snapshot.remainingSeconds - pending );
 		},
-		unsent: () =>
-			current
+		unsent: () => {
+			sync();
+			return current
 				? Object.entries( current.sessions )
 						.filter(
 							( [ , entry ] ) => entry.seconds > entry.acked
@@ -190,11 +246,14 @@ export function createLedger(
 						.map( ( [ session, entry ] ) => ( {
 							session,
 							seconds: entry.seconds,
+							appadooId: entry.appadoo,
 						} ) )
-				: [],
+				: [];
+		},
 		day: () => current?.day ?? today.day,
 	};
 	// The printed figures: newer than the kept ones unless this device played since the page was made.
+	sync();
 	ledger.accept( today );
 	return ledger;
 }

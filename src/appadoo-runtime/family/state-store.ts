@@ -19,6 +19,12 @@ export interface StateStore {
 	progress: ( progress: ProgressReport ) => Promise< void >;
 }
 
+/** The family host's store: also sends, when the network is back, what was kept offline. */
+export interface DeviceStateStore extends StateStore {
+	/** Sends what was kept on the device while offline; never rejects. */
+	flush: () => Promise< void >;
+}
+
 interface LocalEntry {
 	state: StateObject | null;
 	progress: { score: number | null; completed: boolean };
@@ -63,7 +69,7 @@ export function createStateStore( {
 	device: string;
 	childId: string;
 	appadooId: number;
-} ): StateStore {
+} ): DeviceStateStore {
 	const key = stateKey( device, childId, appadooId );
 	const path = `${ childId }/appadoos/${ appadooId }/state`;
 
@@ -227,6 +233,13 @@ export function createStateStore( {
 				},
 				pending: { ...entry.pending, progress: true },
 			} );
+		},
+		flush: async () => {
+			const entry = read();
+			if ( ! entry.pending.state && ! entry.pending.progress ) {
+				return;
+			}
+			await saveEntry( entry ).catch( () => undefined );
 		},
 	};
 }
