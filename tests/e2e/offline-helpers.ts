@@ -252,3 +252,36 @@ export async function storageNames( page: Page ): Promise< string[] > {
 		...( await indexedDB.databases() ).map( ( db ) => db.name ?? '' ),
 	] );
 }
+
+/**
+ * How many play reports wait in the person's queue (IndexedDB `playpal-queue-{key}`).
+ *
+ * @param page A page of the site.
+ * @param key  The person's offline key.
+ */
+export function queuedReports( page: Page, key: string ): Promise< number > {
+	return page.evaluate(
+		( database ) =>
+			new Promise< number >( ( resolve, reject ) => {
+				const request = indexedDB.open( database );
+				request.onerror = () => reject( request.error );
+				request.onsuccess = () => {
+					const db = request.result;
+					if ( ! db.objectStoreNames.contains( 'reports' ) ) {
+						db.close();
+						resolve( 0 );
+						return;
+					}
+					const count = db
+						.transaction( 'reports' )
+						.objectStore( 'reports' )
+						.count();
+					count.onsuccess = () => {
+						db.close();
+						resolve( count.result );
+					};
+				};
+			} ),
+		`playpal-queue-${ key }`
+	);
+}

@@ -14,7 +14,7 @@
  * External dependencies
  */
 import { createHash } from 'node:crypto';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -23,6 +23,7 @@ import {
 	familyWithOrder,
 	libraryRecords,
 	offlineKeyOf,
+	queuedReports,
 	rest,
 	savedCache,
 	storageNames,
@@ -40,39 +41,6 @@ interface CreatedAppadoo {
 
 interface AppadooUsage {
 	appadoo: { usage: { sessions: number } };
-}
-
-/**
- * How many play reports wait in the person's queue (IndexedDB `playpal-queue-{key}`).
- *
- * @param page A page of the site.
- * @param key  The person's offline key.
- */
-function queuedReports( page: Page, key: string ): Promise< number > {
-	return page.evaluate(
-		( database ) =>
-			new Promise< number >( ( resolve, reject ) => {
-				const request = indexedDB.open( database );
-				request.onerror = () => reject( request.error );
-				request.onsuccess = () => {
-					const db = request.result;
-					if ( ! db.objectStoreNames.contains( 'reports' ) ) {
-						db.close();
-						resolve( 0 );
-						return;
-					}
-					const count = db
-						.transaction( 'reports' )
-						.objectStore( 'reports' )
-						.count();
-					count.onsuccess = () => {
-						db.close();
-						resolve( count.result );
-					};
-				};
-			} ),
-		`playpal-queue-${ key }`
-	);
 }
 
 test( 'saved items are listed and readable with no network, and nothing stays after signing out', async ( {

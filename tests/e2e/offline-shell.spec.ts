@@ -28,6 +28,7 @@ import {
 	fillLogin,
 	logIn,
 } from './log-in';
+import { offlineKeyOf, queuedReports } from './offline-helpers';
 import { createAppadoo, openPortal } from './portal-helpers';
 
 test.use( { serviceWorkers: 'allow' } );
@@ -63,25 +64,6 @@ function storageNames( page: Page ) {
 			( db ) => db.name ?? ''
 		),
 	} ) );
-}
-
-/**
- * The signed-in person's offline key, as the app reads it.
- * @param page
- */
-function offlineKey( page: Page ): Promise< string | null > {
-	return page.evaluate( async () => {
-		const me = await (
-			window as unknown as {
-				wp: {
-					apiFetch: (
-						o: object
-					) => Promise< { offlineKey?: string } >;
-				};
-			}
-		 ).wp.apiFetch( { path: '/pp/v1/me' } );
-		return me.offlineKey ?? null;
-	} );
 }
 
 /**
@@ -185,9 +167,8 @@ test.describe( 'The offline app', () => {
 		await signInThroughTheForm( page, EDITOR_ACCOUNT );
 		await page.goto( '/' );
 		await workerReady( page );
-		const key = await offlineKey( page );
-		expect( key ).toMatch( /^[0-9a-f]{32}$/ );
-		await visitAndKeep( page, POST_PATH, key! );
+		const key = await offlineKeyOf( page );
+		await visitAndKeep( page, POST_PATH, key );
 
 		const kept = await page.evaluate(
 			async ( { name, href } ) =>
@@ -268,7 +249,7 @@ test.describe( 'The offline app', () => {
 		await signInThroughTheForm( page, EDITOR_ACCOUNT );
 		await page.goto( '/' );
 		await workerReady( page );
-		const first = ( await offlineKey( page ) )!;
+		const first = await offlineKeyOf( page );
 		await visitAndKeep( page, POST_PATH, first );
 		// What the offline library keeps (src/features/offline-library): a saved file and its record.
 		await page.evaluate( async ( key ) => {
@@ -294,7 +275,7 @@ test.describe( 'The offline app', () => {
 		await logIn( page, CREATOR_ACCOUNT );
 		await page.goto( '/' );
 		await workerReady( page );
-		const second = ( await offlineKey( page ) )!;
+		const second = await offlineKeyOf( page );
 		expect( second ).toMatch( /^[0-9a-f]{32}$/ );
 		expect( second ).not.toBe( first );
 		await expect
@@ -327,7 +308,7 @@ test.describe( 'The offline app', () => {
 		await logIn( page, FAMILY_ACCOUNT );
 		await openPortal( page );
 		await workerReady( page );
-		const key = ( await offlineKey( page ) )!;
+		const key = await offlineKeyOf( page );
 		const name = await createAppadoo( page, 'offline play' );
 
 		const sessions = /\/pp\/v1\/appadoos\/appadoo-[0-9a-f-]+\/sessions/;
@@ -360,30 +341,7 @@ test.describe( 'The offline app', () => {
 		const end = await ended;
 		expect( end.status(), 'the worker keeps the end' ).toBe( 202 );
 		expect( await end.json() ).toEqual( { success: true, queued: true } );
-		const queued = () =>
-			page.evaluate(
-				( database ) =>
-					new Promise< number >( ( resolve ) => {
-						const request = indexedDB.open( database );
-						request.onsuccess = () => {
-							const db = request.result;
-							if ( ! db.objectStoreNames.contains( 'reports' ) ) {
-								db.close();
-								resolve( 0 );
-								return;
-							}
-							const count = db
-								.transaction( 'reports' )
-								.objectStore( 'reports' )
-								.count();
-							count.onsuccess = () => {
-								db.close();
-								resolve( count.result );
-							};
-						};
-					} ),
-				`playpal-queue-${ key }`
-			);
+		const queued = () => queuedReports( page, key );
 		expect( await queued() ).toBe( 1 );
 
 		await context.setOffline( false );
