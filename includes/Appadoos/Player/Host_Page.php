@@ -52,12 +52,14 @@ final class Host_Page {
 	 *                           marked for the relay, which plays the saved files in the frame when the
 	 *                           worker answers this copy with no network, under offline_csp(). It has
 	 *                           no family configuration (pass no person): it is kept on the device.
+	 * @param string|null $share  The share token of a share link's page (Player::open_shared()), passed to the
+	 *                           family filter: the family routes admit it as the player does.
 	 */
-	public function respond( WP_Post $post, string $frame_url, int $user_id = 0, bool $saved = false ): Play_Response {
+	public function respond( WP_Post $post, string $frame_url, int $user_id = 0, bool $saved = false, ?string $share = null ): Play_Response {
 		$nonce    = bin2hex( random_bytes( 16 ) );
 		$key      = (string) $post->post_name;
 		$endpoint = self::endpoint( $key );
-		$family   = $user_id > 0 ? apply_filters( 'playpal_player_host_family', null, $post, $user_id ) : null;
+		$family   = $user_id > 0 ? apply_filters( 'playpal_player_host_family', null, $post, $user_id, $share ) : null;
 		$family   = is_array( $family ) && isset( $family['rest'] ) && is_string( $family['rest'] ) ? $family : null;
 		$relay    = is_readable( PLAYPAL_PLUGIN_DIR . self::HOST_BUILD ) ? (string) file_get_contents( PLAYPAL_PLUGIN_DIR . self::HOST_BUILD ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
 		// The build is ours; "</script" inside it would end the element early, and "<\/" means the same to JavaScript.

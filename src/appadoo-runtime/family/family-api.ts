@@ -1,6 +1,7 @@
 /**
  * The host page's calls to the family routes (docs/FAMILY.md, REST): signed
- * in with the parent's cookie and the printed REST nonce. A network failure
+ * in with the parent's cookie and the printed REST nonce (and, on a share
+ * link's page, the share token the server admits). A network failure
  * rejects with FamilyOffline (the caller falls back to the device); an
  * answer, even an error, resolves with its status and body.
  */
@@ -29,11 +30,13 @@ export type FamilyFetch = (
  *
  * @param rest      The routes' base, ending in `children/` (plain permalinks: a `?rest_route=` address).
  * @param nonce     The REST nonce.
+ * @param share     A share link's token, sent as `X-PlayPal-Share` (the server admits it on every request).
  * @param fetchImpl fetch (tests pass their own).
  */
 export function createFamilyFetch(
 	rest: string,
 	nonce: string,
+	share: string | null = null,
 	fetchImpl: typeof fetch = ( ...args ) => fetch( ...args )
 ): FamilyFetch {
 	return async ( method, path, body, keepalive = false ) => {
@@ -44,6 +47,7 @@ export function createFamilyFetch(
 				credentials: 'same-origin',
 				headers: {
 					'X-WP-Nonce': nonce,
+					...( share ? { 'X-PlayPal-Share': share } : {} ),
 					...( body ? { 'Content-Type': 'application/json' } : {} ),
 				},
 				body: body ? JSON.stringify( body ) : undefined,

@@ -29,9 +29,13 @@ export interface FamilyConfig {
 	rest: string;
 	nonce: string;
 	printable: { name: string; url: string } | null;
+	/** A share link's token, sent back with each family request (null or absent on every other page). */
+	share?: string | null;
 }
 
 const CHILD_ID = /^[0-9a-f]{32}$/;
+/** Referrals\Share_Token's shape. */
+const SHARE_TOKEN = /^s[0-9]{1,12}-[0-9a-f]{16}-[0-9a-f]{32}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const isCount = ( value: unknown ): value is number =>
@@ -135,6 +139,10 @@ export function readFamilyConfig( doc: Document ): FamilyConfig | null {
 			typeof printable.name === 'string' &&
 			typeof printable.url === 'string'
 				? { name: printable.name, url: printable.url }
+				: null,
+		share:
+			typeof data.share === 'string' && SHARE_TOKEN.test( data.share )
+				? data.share
 				: null,
 	};
 }

@@ -68,7 +68,11 @@ export function startFamilyPlayer(
 					strings: stringsOf( doc ),
 					nonce,
 					storage: localStorageOf( win ),
-					call: createFamilyFetch( config.rest, config.nonce ),
+					call: createFamilyFetch(
+						config.rest,
+						config.nonce,
+						config.share
+					),
 				} )
 			: null;
 	if ( ! host && src && ! frame.getAttribute( 'src' ) ) {
