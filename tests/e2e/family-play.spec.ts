@@ -412,14 +412,17 @@ test.describe( 'Template and shared Appadoos keep a child\'s place', () => {
 		await expect
 			.poll( async () => ( await rest.get( statePath ) ).state )
 			.toEqual( { stars: 4 } );
-		const cleoView = ( await rest.get( '/family/overview' ) ).children.find(
-			( c: { id: string } ) => c.id === cleo.data.id
-		);
-		expect(
-			cleoView.appadoos.find(
-				( a: { id: number } ) => a.id === created.id
-			)?.progress
-		).toEqual( { score: 4, completed: false } );
+		// The parent's view shows Cleo's progress in it.
+		await expect
+			.poll( async () => {
+				const view = (
+					await rest.get( '/family/overview' )
+				 ).children.find( ( c: { id: string } ) => c.id === cleo.data.id );
+				return view?.appadoos?.find(
+					( a: { id: number } ) => a.id === created.id
+				)?.progress;
+			} )
+			.toEqual( { score: 4, completed: false } );
 		await context.close();
 	} );
 
@@ -481,6 +484,11 @@ test.describe( 'Template and shared Appadoos keep a child\'s place', () => {
 		await expect(
 			page.getByRole( 'dialog', { name: "Who's playing?" } )
 		).toBeVisible();
+		// Nothing of the package loads before a child is chosen.
+		await expect( page.locator( '#playpal-player' ) ).not.toHaveAttribute(
+			'src',
+			/.+/
+		);
 		expect( await violations( page, '#playpal-family-chooser' ) ).toEqual(
 			[]
 		);
