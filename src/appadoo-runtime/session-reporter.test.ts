@@ -132,7 +132,7 @@ describe( 'session reports of the runtime', () => {
 		document.body.innerHTML = '';
 		document.head.innerHTML = '';
 	} );
-	it( 'counts play after a budget break lifted by more time (a grown-up\'s PIN) as a new session', () => {
+	it( "counts play after a budget break lifted by more time (a grown-up's PIN) as a new session", () => {
 		const listeners: Record<
 			string,
 			Array< ( event?: Partial< MessageEvent > ) => void >

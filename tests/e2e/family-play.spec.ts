@@ -346,7 +346,7 @@ function starter( page: Page ) {
 	};
 }
 
-test.describe( 'Template and shared Appadoos keep a child\'s place', () => {
+test.describe( "Template and shared Appadoos keep a child's place", () => {
 	test( 'a template Appadoo reloaded resumes at its saved state', async ( {
 		browser,
 	} ) => {
@@ -384,7 +384,9 @@ test.describe( 'Template and shared Appadoos keep a child\'s place', () => {
 		await expect( activity.count ).toHaveText( 'Stars: 0 of 10' );
 		for ( const stars of [ 1, 2, 3 ] ) {
 			await activity.star.click();
-			await expect( activity.count ).toHaveText( `Stars: ${ stars } of 10` );
+			await expect( activity.count ).toHaveText(
+				`Stars: ${ stars } of 10`
+			);
 		}
 		// The stars and the progress reached the server, for Cleo and this Appadoo.
 		await expect
@@ -417,7 +419,9 @@ test.describe( 'Template and shared Appadoos keep a child\'s place', () => {
 			.poll( async () => {
 				const view = (
 					await rest.get( '/family/overview' )
-				 ).children.find( ( c: { id: string } ) => c.id === cleo.data.id );
+				).children.find(
+					( c: { id: string } ) => c.id === cleo.data.id
+				);
 				return view?.appadoos?.find(
 					( a: { id: number } ) => a.id === created.id
 				)?.progress;
@@ -503,7 +507,9 @@ test.describe( 'Template and shared Appadoos keep a child\'s place', () => {
 			.poll( async () => {
 				const view = (
 					await rest.get( '/family/overview' )
-				 ).children.find( ( c: { id: string } ) => c.id === dev.data.id );
+				).children.find(
+					( c: { id: string } ) => c.id === dev.data.id
+				);
 				return view?.appadoos?.find(
 					( a: { id: number } ) => a.id === made.data.appadoo.id
 				)?.progress;

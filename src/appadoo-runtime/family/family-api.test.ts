@@ -29,7 +29,12 @@ function page( extra: Record< string, unknown > ): Document {
 		appadooId: 7,
 		timeLimit: 'unlimited',
 		children: [
-			{ id: 'c'.repeat( 32 ), nickname: 'Ana', avatar: 'fox', today: TODAY },
+			{
+				id: 'c'.repeat( 32 ),
+				nickname: 'Ana',
+				avatar: 'fox',
+				today: TODAY,
+			},
 		],
 		rest: 'https://example.com/wp-json/pp/v1/family/children/',
 		nonce: 'n0nce',

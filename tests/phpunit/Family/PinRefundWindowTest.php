@@ -74,9 +74,9 @@ final class PinRefundWindowTest extends FamilyTestCase {
 		$this->during_check = function ( $check ) use ( $parent, &$counted_in, &$next ) {
 				$counted_in = array_key_first( self::counters( $parent ) );
 				$deadline   = microtime( true ) + 3 * self::WINDOW;
-				while ( self::window_now() <= $counted_in && microtime( true ) < $deadline ) {
-					usleep( 20000 );
-				}
+			while ( self::window_now() <= $counted_in && microtime( true ) < $deadline ) {
+				usleep( 20000 );
+			}
 				$next = self::window_now();
 				( new Rate_Limiter() )->hit( 'family_pin_' . $parent, self::WINDOW );
 				return $check;

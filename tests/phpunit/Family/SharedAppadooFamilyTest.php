@@ -117,8 +117,8 @@ final class SharedAppadooFamilyTest extends FamilyTestCase {
 	private function family_requests( string $child_id, int $appadoo_id, ?string $share ): array {
 		$headers = null === $share ? array() : array( 'X-PlayPal-Share' => $share );
 		return array(
-			'GET state'  => $this->dispatch( 'GET', self::state_path( $child_id, $appadoo_id ), array(), $headers ),
-			'PUT state'  => $this->dispatch(
+			'GET state' => $this->dispatch( 'GET', self::state_path( $child_id, $appadoo_id ), array(), $headers ),
+			'PUT state' => $this->dispatch(
 				'PUT',
 				self::state_path( $child_id, $appadoo_id ),
 				array(
