@@ -210,7 +210,9 @@ export function createStateStore( {
 			try {
 				const answer = await call( 'GET', path );
 				if ( answer.status === 200 ) {
-					entry = fromServer( entry, answer.data );
+					// The device's entry now, not the one read before the answer: a save the
+					// package made meanwhile stays (and stays pending for its turn to send).
+					entry = fromServer( read(), answer.data );
 					write( entry );
 					if ( entry.pending.state || entry.pending.progress ) {
 						// Saved offline earlier: the device's copy is the newer one.
