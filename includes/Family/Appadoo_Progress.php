@@ -31,15 +31,16 @@ final class Appadoo_Progress {
 	/**
 	 * The state and progress.
 	 *
-	 * @param int    $parent_id  Parent's user id.
-	 * @param string $public_id  The child's public id.
-	 * @param int    $appadoo_id Appadoo id.
+	 * @param int         $parent_id  Parent's user id.
+	 * @param string      $public_id  The child's public id.
+	 * @param int         $appadoo_id Appadoo id.
+	 * @param string|null $share      The share token of the host page asking, if any (Playable_Appadoos).
 	 * @return array{state: stdClass|null, score: float|null, completed: bool, lastPlayed: int|null, updatedAt: int|null}
 	 * @throws Not_Found When the child or the Appadoo is not the family's.
 	 */
-	public function load( int $parent_id, string $public_id, int $appadoo_id ): array {
+	public function load( int $parent_id, string $public_id, int $appadoo_id, ?string $share = null ): array {
 		$child = $this->children->find( $parent_id, $public_id );
-		$this->appadoos->find( $appadoo_id, $parent_id );
+		$this->appadoos->find( $appadoo_id, $parent_id, $share );
 		return $this->states->load( $child, $appadoo_id );
 	}
 
@@ -51,19 +52,20 @@ final class Appadoo_Progress {
 	 * @param int                  $appadoo_id Appadoo id.
 	 * @param array<string, mixed> $fields     `state` (decoded as objects) and/or `progress`.
 	 * @param int                  $now        Current time.
+	 * @param string|null          $share      The share token of the host page saving, if any (Playable_Appadoos).
 	 * @return array{state: stdClass|null, score: float|null, completed: bool, lastPlayed: int|null, updatedAt: int|null}
 	 * @throws Invalid_Input When nothing is sent (and, from what it calls: Invalid_Input or Too_Large for a
 	 *                       malformed or oversized state, Not_Found for another family's child or Appadoo,
 	 *                       Operation_Failed when the database refuses).
 	 */
-	public function save( int $parent_id, string $public_id, int $appadoo_id, array $fields, int $now ): array {
+	public function save( int $parent_id, string $public_id, int $appadoo_id, array $fields, int $now, ?string $share = null ): array {
 		if ( ! array_key_exists( 'state', $fields ) && ! array_key_exists( 'progress', $fields ) ) {
 			throw new Invalid_Input( 'playpal_family_nothing_to_save', __( 'Send a state, a progress, or both.', 'playpal' ) );
 		}
 		$state    = array_key_exists( 'state', $fields ) ? Child_Appadoo_State::encode_state( $fields['state'] ) : null;
 		$progress = array_key_exists( 'progress', $fields ) ? self::progress( $fields['progress'] ) : null;
 		$child    = $this->children->find( $parent_id, $public_id );
-		$this->appadoos->find( $appadoo_id, $parent_id );
+		$this->appadoos->find( $appadoo_id, $parent_id, $share, $now );
 		$this->states->save( $child, $appadoo_id, $state, $progress, $now );
 		return $this->states->load( $child, $appadoo_id );
 	}

@@ -10,8 +10,10 @@ namespace PlayPal\Family;
 use PlayPal\Appadoos\Appadoo_Access;
 use PlayPal\Appadoos\Appadoo_Deployment;
 use PlayPal\Appadoos\Appadoo_Repository;
+use PlayPal\Referrals\Share_Codes;
 use PlayPal\Settings\Feature_Flags;
 use PlayPal\Settings\Settings;
+use PlayPal\Signups\Client_Address;
 use PlayPal\Storage\Rate_Limiter;
 
 defined( 'ABSPATH' ) || exit;
@@ -55,7 +57,9 @@ final class Family_Services {
 		$this->summary  = new Weekly_Summary_Preference();
 		$this->remover  = new Family_Data_Remover( $this->children, $this->ledger, $this->states, $this->consent, $this->pin, $this->summary );
 		$repository     = new Appadoo_Repository();
-		$this->appadoos = new Playable_Appadoos( new Appadoo_Access(), new Appadoo_Deployment( new Feature_Flags( $settings ), $repository ), $repository );
+		$flags          = new Feature_Flags( $settings );
+		// Shares are admitted as the player admits them (Player::respond_shared()).
+		$this->appadoos = new Playable_Appadoos( new Appadoo_Access(), new Appadoo_Deployment( $flags, $repository ), $repository, new Share_Codes( $flags, new Client_Address( $settings ) ) );
 		$this->budget   = new Daily_Budget( $this->ledger );
 	}
 

@@ -48,18 +48,20 @@ final class Host_Page_Family {
 	}
 
 	public function add_hooks(): void {
-		add_filter( Host_Page::FAMILY_FILTER, array( $this, 'for_host' ), 10, 3 );
+		add_filter( Host_Page::FAMILY_FILTER, array( $this, 'for_host' ), 10, 4 );
 	}
 
 	/**
 	 * The host page's family configuration, or null for today's page.
 	 *
-	 * @param mixed   $family  What an earlier filter answered (null).
-	 * @param WP_Post $post    The Appadoo opened.
-	 * @param int     $user_id Signed-in person (0: a guest).
+	 * @param mixed       $family  What an earlier filter answered (null).
+	 * @param WP_Post     $post    The Appadoo opened.
+	 * @param int         $user_id Signed-in person (0: a guest).
+	 * @param string|null $share   A share link's token (Player::open_shared()): the host page sends it back
+	 *                             with each family request (`share`), where it is admitted again.
 	 * @return array<string, mixed>|null
 	 */
-	public function for_host( mixed $family, WP_Post $post, int $user_id ): ?array {
+	public function for_host( mixed $family, WP_Post $post, int $user_id, ?string $share = null ): ?array {
 		if ( is_array( $family ) ) {
 			return $family;
 		}
@@ -71,12 +73,12 @@ final class Host_Page_Family {
 			return null;
 		}
 		try {
-			$this->family->appadoos->find( (int) $post->ID, $user_id );
+			$this->family->appadoos->find( (int) $post->ID, $user_id, $share );
 		} catch ( Not_Found ) {
 			return null;
 		}
-		$now = time();
-		return array(
+		$now    = time();
+		$config = array(
 			'device'    => substr( wp_hash( 'playpal-family-device|' . $user_id ), 0, 16 ),
 			'appadooId' => (int) $post->ID,
 			// The Appadoo's own limit: the host stops the child's clock when either ends.
@@ -95,6 +97,8 @@ final class Host_Page_Family {
 			'printable' => $this->printable( $user_id, $now ),
 			'strings'   => self::strings(),
 		);
+		// Only a share link's page carries one; every other page's configuration is as before.
+		return null === $share ? $config : $config + array( 'share' => $share );
 	}
 
 	/**

@@ -87,13 +87,14 @@ final class Parent_Pin {
 		if ( '' === $hash ) {
 			throw new Conflict( 'playpal_family_pin_not_set', __( 'Set a parent PIN in the Family tab first.', 'playpal' ) );
 		}
-		$this->count_try( $parent_id );
+		$counted_at = $this->count_try( $parent_id );
 		// A malformed PIN is simply wrong (and counted): the answer says nothing about the stored one.
 		if ( ! self::well_formed( $pin ) || ! wp_check_password( (string) $pin, $hash, $parent_id ) ) {
 			throw new Forbidden( 'playpal_family_pin_wrong', __( 'That PIN is not right.', 'playpal' ) );
 		}
-		// Right: the try is given back, so only wrong PINs use the allowance.
-		$this->limiter->refund( self::bucket( $parent_id ), self::window() );
+		// Right: the try is given back, so only wrong PINs use the allowance — to the window it was
+		// counted in, even when the hash check ran past that window's end.
+		$this->limiter->refund( self::bucket( $parent_id ), self::window(), $counted_at );
 	}
 
 	/**
@@ -132,10 +133,11 @@ final class Parent_Pin {
 	 * Counts one try against the parent's allowance.
 	 *
 	 * @param int $parent_id Parent's user id.
+	 * @return int When the try was counted (what refund() needs to find its window).
 	 * @throws Rate_Limited When the allowance is used up.
 	 * @throws Unavailable When the counter fails (refuse rather than let guesses through).
 	 */
-	private function count_try( int $parent_id ): void {
+	private function count_try( int $parent_id ): int {
 		/**
 		 * Filters how many wrong PIN tries a parent has per window.
 		 *
@@ -143,13 +145,15 @@ final class Parent_Pin {
 		 */
 		$tries  = max( 1, (int) apply_filters( 'playpal_family_pin_tries', self::TRIES ) );
 		$window = self::window();
-		$hits   = $this->limiter->hit( self::bucket( $parent_id ), $window );
+		$now    = time();
+		$hits   = $this->limiter->hit( self::bucket( $parent_id ), $window, $now );
 		if ( Rate_Limiter::FAILED === $hits ) {
 			throw new Unavailable( 'playpal_family_busy', __( 'The PIN could not be checked just now. Please try again in a moment.', 'playpal' ) );
 		}
 		if ( $hits > $tries ) {
 			throw new Rate_Limited( 'playpal_family_pin_rate_limited', __( 'Too many PIN tries. Please wait a few minutes and try again.', 'playpal' ), Rate_Limiter::retry_after( $window ) );
 		}
+		return $now;
 	}
 
 	/**

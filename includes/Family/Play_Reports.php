@@ -28,17 +28,18 @@ final class Play_Reports {
 	/**
 	 * Records a report.
 	 *
-	 * @param int    $parent_id  Parent's user id.
-	 * @param string $public_id  The child's public id.
-	 * @param int    $appadoo_id The Appadoo played.
-	 * @param string $session    Session id.
-	 * @param int    $seconds    Seconds so far in this session.
-	 * @param int    $now        Current time.
+	 * @param int         $parent_id  Parent's user id.
+	 * @param string      $public_id  The child's public id.
+	 * @param int         $appadoo_id The Appadoo played.
+	 * @param string      $session    Session id.
+	 * @param int         $seconds    Seconds so far in this session.
+	 * @param int         $now        Current time.
+	 * @param string|null $share      The share token of the host page reporting, if any (Playable_Appadoos).
 	 * @throws Invalid_Input When the session id or the seconds are malformed (and, from the
 	 *                       services it calls, Not_Found for another family's child or Appadoo,
 	 *                       Unavailable when busy, Operation_Failed when the database refuses).
 	 */
-	public function report( int $parent_id, string $public_id, int $appadoo_id, string $session, int $seconds, int $now ): Child {
+	public function report( int $parent_id, string $public_id, int $appadoo_id, string $session, int $seconds, int $now, ?string $share = null ): Child {
 		if ( 1 !== preg_match( '/^[0-9a-f]{32}\z/', $session ) ) {
 			throw new Invalid_Input( 'playpal_family_session_invalid', __( 'A session id is 32 hexadecimal characters.', 'playpal' ), array( 'params' => array( 'session' ) ) );
 		}
@@ -51,7 +52,7 @@ final class Play_Reports {
 			);
 		}
 		$child = $this->children->find( $parent_id, $public_id );
-		$this->appadoos->find( $appadoo_id, $parent_id );
+		$this->appadoos->find( $appadoo_id, $parent_id, $share, $now );
 		$this->ledger->report( $child, $appadoo_id, $session, $seconds, $now );
 		$this->states->touch_played( $child, $appadoo_id, $now );
 		return $child;

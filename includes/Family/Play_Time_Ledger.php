@@ -159,15 +159,20 @@ final class Play_Time_Ledger {
 	}
 
 	/**
-	 * Seconds played per Appadoo, ever (within the retention period).
+	 * Seconds played per Appadoo, ever (within the retention period), or
+	 * on the site days from $from to $to.
 	 *
-	 * @param Child $child The child.
-	 * @return array<int, int> Seconds by Appadoo id.
+	 * @param Child       $child The child.
+	 * @param string|null $from  First site day (`Y-m-d`), or null for every day.
+	 * @param string|null $to    Last site day, with $from.
+	 * @return array<int, int> Seconds by Appadoo id (only Appadoos with play rows in the period).
 	 */
-	public function played_by_appadoo( Child $child ): array {
+	public function played_by_appadoo( Child $child, ?string $from = null, ?string $to = null ): array {
 		global $wpdb;
 		$table = Schema::play_time_table();
-		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT appadoo_id, SUM(seconds) AS seconds FROM {$table} WHERE child_id = %d AND kind = %s GROUP BY appadoo_id", $child->id, self::KIND_PLAY ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$rows  = null === $from || null === $to
+			? $wpdb->get_results( $wpdb->prepare( "SELECT appadoo_id, SUM(seconds) AS seconds FROM {$table} WHERE child_id = %d AND kind = %s GROUP BY appadoo_id", $child->id, self::KIND_PLAY ) ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+			: $wpdb->get_results( $wpdb->prepare( "SELECT appadoo_id, SUM(seconds) AS seconds FROM {$table} WHERE child_id = %d AND kind = %s AND day BETWEEN %s AND %s GROUP BY appadoo_id", $child->id, self::KIND_PLAY, $from, $to ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
 		$sums  = array();
 		foreach ( (array) $rows as $row ) {
 			$sums[ (int) $row->appadoo_id ] = (int) $row->seconds;

@@ -13,7 +13,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * A plain-text e-mail: per child, the minutes played in the week and the
- * Appadoos played in it with their progress. Every string is translatable
+ * Appadoos played in it (time counted on one of its days, or last played in
+ * it) with their progress as it is now. Every string is translatable
  * (built in the parent's own locale by the caller); nicknames and titles are
  * reduced to plain text, so no markup a title may hold reaches a mail client
  * that would render it. Nothing else about the children is in it.
@@ -54,8 +55,12 @@ final class Weekly_Summary_Message {
 			$lines[] = '';
 			/* translators: 1: child's nickname, 2: minutes played. */
 			$lines[] = sprintf( _n( '%1$s: %2$d minute', '%1$s: %2$d minutes', $minutes, 'playpal' ), self::plain( $child->nickname ), $minutes );
+			// Played in the week: time counted on one of its days. The last play alone is not enough:
+			// an Appadoo played in the week and again after it has its last play after the week.
+			$week_seconds = $this->ledger->played_by_appadoo( $child, $from, $to );
 			foreach ( $this->states->all( $child ) as $row ) {
-				if ( null === $row['lastPlayed'] || $row['lastPlayed'] < $start || $row['lastPlayed'] >= $end ) {
+				$last_in_week = null !== $row['lastPlayed'] && $row['lastPlayed'] >= $start && $row['lastPlayed'] < $end;
+				if ( ! $last_in_week && ( $week_seconds[ $row['appadooId'] ] ?? 0 ) < 1 ) {
 					continue;
 				}
 				$lines[] = '  - ' . self::plain( $this->appadoos->title( $row['appadooId'] ) ) . ': ' . self::progress( $row['score'], $row['completed'] );

@@ -37,28 +37,44 @@ final class Rate_Limiter {
 	/**
 	 * Records one hit and says how many hits the bucket has in the current window.
 	 *
-	 * @param string $bucket Who is counted, e.g. a hash of scope and client address.
-	 * @param int    $window Window length in seconds.
+	 * @param string   $bucket Who is counted, e.g. a hash of scope and client address.
+	 * @param int      $window Window length in seconds.
+	 * @param int|null $now    When the hit is counted (default: now); a caller that may refund() it keeps this.
 	 * @return int Hits in the current window including this one; FAILED (0) when counting failed.
 	 */
-	public function hit( string $bucket, int $window ): int {
+	public function hit( string $bucket, int $window, ?int $now = null ): int {
 		$window = max( 1, $window );
-		$start  = (int) ( floor( time() / $window ) * $window );
+		$start  = self::window_start( $now ?? time(), $window );
 		// Kept until its window ends; limits with different windows share the table.
 		return $this->counter->add( $bucket, $start + $window, $start );
 	}
 
 	/**
-	 * Takes back one hit of the current window, for a try that turned out to
-	 * be allowed (a right PIN): counting first and giving back after keeps
-	 * concurrent tries from passing the limit together.
+	 * Takes back one hit, for a try that turned out to be allowed (a right
+	 * PIN): counting first and giving back after keeps concurrent tries from
+	 * passing the limit together. The hit is taken back from the window it
+	 * was counted in: checking the try may run past the window's end, and
+	 * taking it from the next window would give back a try counted there (a
+	 * wrong guess) instead.
 	 *
-	 * @param string $bucket As given to hit().
-	 * @param int    $window Window length in seconds.
+	 * @param string   $bucket     As given to hit().
+	 * @param int      $window     Window length in seconds.
+	 * @param int|null $counted_at The time given to hit() (default: now).
 	 */
-	public function refund( string $bucket, int $window ): void {
+	public function refund( string $bucket, int $window, ?int $counted_at = null ): void {
 		$window = max( 1, $window );
-		$this->counter->subtract( $bucket, (int) ( floor( time() / $window ) * $window ) );
+		$this->counter->subtract( $bucket, self::window_start( $counted_at ?? time(), $window ) );
+	}
+
+	/**
+	 * The start of the fixed window a moment falls in.
+	 *
+	 * @param int $time   Unix time.
+	 * @param int $window Window length in seconds (at least 1).
+	 */
+	public static function window_start( int $time, int $window ): int {
+		$window = max( 1, $window );
+		return (int) ( floor( $time / $window ) * $window );
 	}
 
 	/**

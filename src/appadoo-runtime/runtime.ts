@@ -24,7 +24,8 @@
  *   granted (a grown-up's PIN) lifts the break again.
  * - play analytics: when framed by the site, a session start and end (with
  *   the seconds played, up to the break screen) posted to the host
- *   (session-reporter.ts); nothing at all when opened alone or offline.
+ *   (session-reporter.ts); play on extra time after a budget break is a new
+ *   session; nothing at all when opened alone or offline.
  */
 
 /**
@@ -188,8 +189,8 @@ export function startRuntime(
 	chip.setAttribute( 'data-playpal-countdown', '' );
 	bar.appendChild( chip );
 	const startedAt = clock.now();
-	const reporter = reportSessions( config.sessions, win, clock.now );
-	stops.push( reporter.detach );
+	let reporter = reportSessions( config.sessions, win, clock.now );
+	stops.push( () => reporter.detach() );
 	const ownEndsAt = minutes === null ? null : startedAt + minutes * 60000;
 	// The child's budget, once the host page tells it (null: no child limit).
 	let childEndsAt: number | null = null;
@@ -247,6 +248,9 @@ export function startRuntime(
 		breakShown = false;
 		breakScreen?.remove();
 		breakScreen = null;
+		// The session ended at the break (its end counts the time up to it):
+		// play on the extra time is a new session, or it would count nowhere.
+		reporter = reportSessions( config.sessions, win, clock.now );
 		startTicking();
 	};
 

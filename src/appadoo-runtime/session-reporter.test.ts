@@ -2,6 +2,7 @@
  * Internal dependencies
  */
 import { startRuntime } from './runtime';
+import { BUDGET_MESSAGE_TYPE } from './family/budget-messages';
 import { SESSION_MESSAGE_TYPE } from './session-messages';
 import { reportSessions } from './session-reporter';
 
@@ -126,6 +127,104 @@ describe( 'session reports of the runtime', () => {
 		expect( parent.postMessage.mock.calls[ 1 ][ 0 ] ).toMatchObject( {
 			event: 'end',
 			duration: 60,
+		} );
+		runtime.stop();
+		document.body.innerHTML = '';
+		document.head.innerHTML = '';
+	} );
+	it( "counts play after a budget break lifted by more time (a grown-up's PIN) as a new session", () => {
+		const listeners: Record<
+			string,
+			Array< ( event?: Partial< MessageEvent > ) => void >
+		> = {};
+		const parent = { postMessage: jest.fn() };
+		const framed = Object.assign( Object.create( window ), {
+			parent,
+			crypto: window.crypto,
+			document,
+			print: () => undefined,
+			addEventListener: (
+				type: string,
+				listener: ( event?: Partial< MessageEvent > ) => void
+			) => {
+				( listeners[ type ] ??= [] ).push( listener );
+			},
+			removeEventListener: (
+				type: string,
+				listener: ( event?: Partial< MessageEvent > ) => void
+			) => {
+				listeners[ type ] = ( listeners[ type ] ?? [] ).filter(
+					( l ) => l !== listener
+				);
+			},
+		} ) as Window;
+		const budget = ( remainingSeconds: number ) =>
+			[ ...( listeners.message ?? [] ) ].forEach( ( listener ) =>
+				listener( {
+					data: { type: BUDGET_MESSAGE_TYPE, remainingSeconds },
+					source: parent as unknown as Window,
+					origin: SESSIONS.host,
+				} )
+			);
+		let now = 0;
+		const ticks: Array< () => void > = [];
+		const advanceTo = ( ms: number ) => {
+			now = ms;
+			[ ...ticks ].forEach( ( tick ) => tick() );
+		};
+		const runtime = startRuntime(
+			{
+				settings: {
+					timeLimit: 'unlimited',
+					hdgFilter: false,
+					printEnabled: true,
+				},
+				sessions: SESSIONS,
+			},
+			framed,
+			{
+				now: () => now,
+				every: ( _ms, tick ) => {
+					ticks.push( tick );
+					return () => {
+						if ( ticks.includes( tick ) ) {
+							ticks.splice( ticks.indexOf( tick ), 1 );
+						}
+					};
+				},
+			}
+		);
+		const sent = () =>
+			parent.postMessage.mock.calls.map( ( call ) => call[ 0 ] );
+
+		// The child has a minute left today; it runs out: the break ends the session.
+		budget( 60 );
+		advanceTo( 60_000 );
+		expect( runtime.onBreak() ).toBe( true );
+		expect( sent() ).toHaveLength( 2 );
+		expect( sent()[ 1 ] ).toMatchObject( { event: 'end', duration: 60 } );
+
+		// A grown-up's PIN: 10 more minutes lift the break; that play is a session too.
+		budget( 600 );
+		expect( runtime.onBreak() ).toBe( false );
+		expect( sent() ).toHaveLength( 3 );
+		expect( sent()[ 2 ] ).toMatchObject( {
+			type: SESSION_MESSAGE_TYPE,
+			event: 'start',
+			key: SESSIONS.key,
+		} );
+		expect( sent()[ 2 ].session ).not.toBe( sent()[ 0 ].session );
+
+		// Two minutes later the page is left: those two minutes are reported.
+		advanceTo( 180_000 );
+		[ ...( listeners.pagehide ?? [] ) ].forEach( ( listener ) =>
+			listener()
+		);
+		expect( sent() ).toHaveLength( 4 );
+		expect( sent()[ 3 ] ).toEqual( {
+			...sent()[ 2 ],
+			event: 'end',
+			duration: 120,
 		} );
 		runtime.stop();
 		document.body.innerHTML = '';

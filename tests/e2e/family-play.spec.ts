@@ -6,7 +6,9 @@
  * and the break screen suggests printing instead; child B still has time
  * on the same device; the parent PIN adds 10 minutes; the package's saved
  * state comes back per child (and never another child's or Appadoo's); the
- * parent's view counts the minutes.
+ * parent's view counts the minutes. An Appadoo made from a starter template
+ * resumes its stars after a reload; a share link opened by a parent with
+ * children asks who is playing too, and keeps that child's progress.
  */
 
 /**
@@ -26,6 +28,7 @@ import {
 import { violations } from './axe';
 import { newFamilyAccount, restNonce, signedInPage } from './checkout-helpers';
 import { logIn, ADMIN_ACCOUNT } from './log-in';
+import { createAppadoo, openPortal } from './portal-helpers';
 
 const PIN = '2468';
 
@@ -112,7 +115,17 @@ async function convert( page: Page, name: string ): Promise< string > {
 		}
 	);
 	expect( converted.status(), await converted.text() ).toBe( 201 );
-	const id = ( await converted.json() ).appadoo.id;
+	return openUrlOf( page, ( await converted.json() ).appadoo.id );
+}
+
+/**
+ * Where the owner's "Open" goes: a fresh address of the Appadoo's host page.
+ *
+ * @param page A page of the owner.
+ * @param id   The Appadoo's id.
+ */
+async function openUrlOf( page: Page, id: number ): Promise< string > {
+	const headers = { 'X-WP-Nonce': await restNonce( page.request ) };
 	const preview = await page.request.get(
 		`/wp-json/pp/v1/appadoos/${ id }/preview`,
 		{ headers }
@@ -316,6 +329,192 @@ test.describe( "Who's playing? and one budget per child", () => {
 		);
 		frame = await package_( page );
 		await expect( frame.locator( '#stars' ) ).toHaveText( 'Stars: 0' );
+		await context.close();
+	} );
+} );
+
+/**
+ * The starter activity of a template Appadoo (includes/Appadoos/starter-activity.js) in the player's frame.
+ *
+ * @param page The host page.
+ */
+function starter( page: Page ) {
+	const frame = page.frameLocator( '#playpal-player' );
+	return {
+		count: frame.locator( '#pp-starter-count' ),
+		star: frame.getByRole( 'button', { name: 'Collect a star' } ),
+	};
+}
+
+test.describe( "Template and shared Appadoos keep a child's place", () => {
+	test( 'a template Appadoo reloaded resumes at its saved state', async ( {
+		browser,
+	} ) => {
+		// A new account, the portal's dialog, two opens of the player.
+		test.setTimeout( 180_000 );
+		const admin = await browser.newPage();
+		await logIn( admin, ADMIN_ACCOUNT );
+		const account = await newFamilyAccount(
+			admin,
+			'kidsresume',
+			'Rae Parent'
+		);
+		await admin.close();
+		const { context, page } = await signedInPage( browser, account );
+		const rest = await restOf( page.request );
+		const cleo = await rest.send( 'POST', '/family/children', {
+			nickname: 'Cleo',
+			avatar: 'fox',
+		} );
+		expect( cleo.status, JSON.stringify( cleo.data ) ).toBe( 201 );
+
+		// Made the way a parent makes one: the portal's Create Appadoo dialog, from a template.
+		await openPortal( page );
+		const name = await createAppadoo( page, 'Starter resume' );
+		const created = ( await rest.get( '/appadoos' ) ).appadoos.find(
+			( appadoo: { name: string } ) => appadoo.name === name
+		);
+		expect( created, 'the new Appadoo is listed' ).toBeTruthy();
+		expect( created.template ).not.toBe( 'converted' );
+		const statePath = `/family/children/${ cleo.data.id }/appadoos/${ created.id }/state`;
+
+		await page.goto( await openUrlOf( page, created.id ) );
+		await choose( page, 'Cleo' );
+		let activity = starter( page );
+		await expect( activity.count ).toHaveText( 'Stars: 0 of 10' );
+		for ( const stars of [ 1, 2, 3 ] ) {
+			await activity.star.click();
+			await expect( activity.count ).toHaveText(
+				`Stars: ${ stars } of 10`
+			);
+		}
+		// The stars and the progress reached the server, for Cleo and this Appadoo.
+		await expect
+			.poll( async () => {
+				const saved = await rest.get( statePath );
+				return { state: saved.state, progress: saved.progress };
+			} )
+			.toEqual( {
+				state: { stars: 3 },
+				progress: { score: 3, completed: false },
+			} );
+
+		// Reloaded: Cleo is remembered on this device and the activity resumes at three stars.
+		await page.reload();
+		await expect(
+			page.getByRole( 'region', { name: "Who's playing?" } )
+		).toContainText( 'Playing: Cleo' );
+		await expect(
+			page.getByRole( 'dialog', { name: "Who's playing?" } )
+		).toHaveCount( 0 );
+		activity = starter( page );
+		await expect( activity.count ).toHaveText( 'Stars: 3 of 10' );
+		await activity.star.click();
+		await expect( activity.count ).toHaveText( 'Stars: 4 of 10' );
+		await expect
+			.poll( async () => ( await rest.get( statePath ) ).state )
+			.toEqual( { stars: 4 } );
+		// The parent's view shows Cleo's progress in it.
+		await expect
+			.poll( async () => {
+				const view = (
+					await rest.get( '/family/overview' )
+				).children.find(
+					( c: { id: string } ) => c.id === cleo.data.id
+				);
+				return view?.appadoos?.find(
+					( a: { id: number } ) => a.id === created.id
+				)?.progress;
+			} )
+			.toEqual( { score: 4, completed: false } );
+		await context.close();
+	} );
+
+	test( "a share link opened by a parent with children asks who's playing and keeps the child's progress", async ( {
+		browser,
+		baseURL,
+	} ) => {
+		test.setTimeout( 180_000 );
+		// Sharing on for these contexts whatever another spec saves meanwhile (playpal-e2e-flags-off.php).
+		const sharingOn = [
+			{
+				name: 'playpal_e2e_flags_on',
+				value: 'sharing',
+				url: baseURL ?? '',
+			},
+		];
+		const admin = await browser.newPage();
+		await logIn( admin, ADMIN_ACCOUNT );
+		const ownerAccount = await newFamilyAccount(
+			admin,
+			'kidsshareowner',
+			'Ola Owner'
+		);
+		const parentAccount = await newFamilyAccount(
+			admin,
+			'kidsshared',
+			'Sol Parent'
+		);
+		await admin.close();
+
+		// The owner makes an Appadoo from a template and shares it.
+		const owner = await signedInPage( browser, ownerAccount );
+		await owner.context.addCookies( sharingOn );
+		const ownerRest = await restOf( owner.page.request );
+		const templates = await owner.page.request.get(
+			'/wp-json/pp/v1/appadoo-templates'
+		);
+		expect( templates.status() ).toBe( 200 );
+		const made = await ownerRest.send( 'POST', '/appadoos', {
+			template: ( await templates.json() ).templates[ 0 ].id,
+		} );
+		expect( made.status, JSON.stringify( made.data ) ).toBe( 201 );
+		const shared = await ownerRest.send( 'POST', '/share-codes', {
+			appadooId: made.data.appadoo.id,
+		} );
+		expect( shared.status, JSON.stringify( shared.data ) ).toBe( 201 );
+		await owner.context.close();
+
+		// Another parent, with a child, opens the link.
+		const { context, page } = await signedInPage( browser, parentAccount );
+		await context.addCookies( sharingOn );
+		const rest = await restOf( page.request );
+		const dev = await rest.send( 'POST', '/family/children', {
+			nickname: 'Dev',
+			avatar: 'owl',
+		} );
+		expect( dev.status ).toBe( 201 );
+		await page.goto( shared.data.item.url );
+		await expect(
+			page.getByRole( 'dialog', { name: "Who's playing?" } )
+		).toBeVisible();
+		// Nothing of the package loads before a child is chosen.
+		await expect( page.locator( '#playpal-player' ) ).not.toHaveAttribute(
+			'src',
+			/.+/
+		);
+		expect( await violations( page, '#playpal-family-chooser' ) ).toEqual(
+			[]
+		);
+		await choose( page, 'Dev' );
+		const activity = starter( page );
+		await expect( activity.count ).toHaveText( 'Stars: 0 of 10' );
+		await activity.star.click();
+		await expect( activity.count ).toHaveText( 'Stars: 1 of 10' );
+
+		// The shared Appadoo's progress is Dev's, in the parent's view.
+		await expect
+			.poll( async () => {
+				const view = (
+					await rest.get( '/family/overview' )
+				).children.find(
+					( c: { id: string } ) => c.id === dev.data.id
+				);
+				return view?.appadoos?.find(
+					( a: { id: number } ) => a.id === made.data.appadoo.id
+				)?.progress;
+			} )
+			.toEqual( { score: 1, completed: false } );
 		await context.close();
 	} );
 } );

@@ -45,20 +45,22 @@ final class Host_Page {
 	 * routes (pp/v1/family/children/…) that count the child's time and keep
 	 * their saved state (docs/FAMILY.md, "The host page").
 	 *
-	 * @param WP_Post $post      Appadoo.
-	 * @param string  $frame_url Tokenised address of the package's entry page.
-	 * @param int     $user_id   Signed-in person (0: a guest, or a page without family).
-	 * @param bool    $saved     Whether this is the copy the offline library saves (Player::offline_files()):
-	 *                           marked for the relay, which plays the saved files in the frame when the
-	 *                           worker answers this copy with no network, under offline_csp(). It is
-	 *                           kept on the device, so its family configuration carries no REST nonce:
-	 *                           the page asks for a fresh one once the network is back (saved_family()).
+	 * @param WP_Post     $post      Appadoo.
+	 * @param string      $frame_url Tokenised address of the package's entry page.
+	 * @param int         $user_id   Signed-in person (0: a guest, or a page without family).
+	 * @param bool        $saved     Whether this is the copy the offline library saves (Player::offline_files()):
+	 *                               marked for the relay, which plays the saved files in the frame when the
+	 *                               worker answers this copy with no network, under offline_csp(). It is
+	 *                               kept on the device, so its family configuration carries no REST nonce:
+	 *                               the page asks for a fresh one once the network is back (saved_family()).
+	 * @param string|null $share     The share token of a share link's page (Player::open_shared()), passed to
+	 *                               the family filter: the family routes admit it as the player does.
 	 */
-	public function respond( WP_Post $post, string $frame_url, int $user_id = 0, bool $saved = false ): Play_Response {
+	public function respond( WP_Post $post, string $frame_url, int $user_id = 0, bool $saved = false, ?string $share = null ): Play_Response {
 		$nonce    = bin2hex( random_bytes( 16 ) );
 		$key      = (string) $post->post_name;
 		$endpoint = self::endpoint( $key );
-		$family   = $user_id > 0 ? apply_filters( 'playpal_player_host_family', null, $post, $user_id ) : null;
+		$family   = $user_id > 0 ? apply_filters( 'playpal_player_host_family', null, $post, $user_id, $share ) : null;
 		$family   = is_array( $family ) && isset( $family['rest'] ) && is_string( $family['rest'] ) ? $family : null;
 		if ( null !== $family && $saved ) {
 			$family = self::saved_family( $family );

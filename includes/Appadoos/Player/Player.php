@@ -276,7 +276,7 @@ final class Player {
 		if ( '' === $token ) {
 			// The owner or a manager (cookie), anyone while Live, or a share code's holder: our host page around a fresh tokenised address.
 			if ( ! $this->may_see( $post, $user_id ) ) {
-				return null !== $share ? $this->open_shared( $post, $share, $now ) : $this->not_found();
+				return null !== $share ? $this->open_shared( $post, $share, $now, $user_id ) : $this->not_found();
 			}
 			$kept = $this->offline_token( $post, $user_id, $offline, $now );
 			return null !== $kept
@@ -493,19 +493,23 @@ final class Player {
 	 * the link, with a Share_Token bound to the code (no person's id in it;
 	 * it opens only this Appadoo's files, while the code is live, at most an
 	 * hour); anything else is the usual 404. Share_Codes decides and counts.
+	 * A signed-in parent with children gets "Who's playing?" like on any
+	 * other open: the host page's family side is given the token, which the
+	 * family routes admit again on every request (Family\Playable_Appadoos).
 	 *
-	 * @param WP_Post  $post  Appadoo.
-	 * @param mixed    $share The `share` query value.
-	 * @param int|null $now   Current time (tests).
+	 * @param WP_Post  $post    Appadoo.
+	 * @param mixed    $share   The `share` query value.
+	 * @param int|null $now     Current time (tests).
+	 * @param int      $user_id Signed-in person (0 for guests).
 	 */
-	private function open_shared( WP_Post $post, mixed $share, ?int $now ): Play_Response {
+	private function open_shared( WP_Post $post, mixed $share, ?int $now, int $user_id = 0 ): Play_Response {
 		$token = $this->share_codes->redeem( $post, $share, $now );
 		if ( null === $token ) {
 			return $this->not_found();
 		}
 		$entry = $this->appadoos->package_of( $post->ID )['entry'];
 		// Our host page, like every other open, so the session is counted too.
-		$response                        = ( new Host_Page() )->respond( $post, $this->package_base( $post, $token ) . self::encode_path( $entry ) );
+		$response                        = ( new Host_Page() )->respond( $post, $this->package_base( $post, $token ) . self::encode_path( $entry ), $user_id, false, $token );
 		$response->headers['Set-Cookie'] = Share_Codes::conversion_cookie( (string) $share );
 		return $response;
 	}

@@ -29,6 +29,12 @@ defined( 'ABSPATH' ) || exit;
  */
 abstract class Abstract_Family_Route extends Abstract_Member_Route {
 
+	/**
+	 * The header a share link's host page sends its share token in
+	 * (docs/FAMILY.md, "Shared Appadoos"); Family\Playable_Appadoos admits it.
+	 */
+	public const SHARE_HEADER = 'X-PlayPal-Share';
+
 	/** The address part naming a child (the id itself is checked by Child_Repository). */
 	protected const CHILD_PATTERN = '(?P<id>[A-Za-z0-9_-]{1,64})';
 
@@ -61,6 +67,16 @@ abstract class Abstract_Family_Route extends Abstract_Member_Route {
 	 */
 	protected static function child_id( WP_REST_Request $request ): string {
 		return (string) $request->get_param( 'id' );
+	}
+
+	/**
+	 * The share token the request's host page holds, if it sent one (checked by Playable_Appadoos).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected static function share_of( WP_REST_Request $request ): ?string {
+		$share = $request->get_header( self::SHARE_HEADER );
+		return is_string( $share ) && '' !== $share ? $share : null;
 	}
 
 	/**

@@ -20,7 +20,8 @@ defined( 'ABSPATH' ) || exit;
  * A child's saved state and progress in one Appadoo (GET), and saving them
  * (PUT `{state?: object, progress?: {score: number|null, completed: bool}}`,
  * at least one). The child must be the parent's and the Appadoo one the
- * family may play (own or Live), else 404.
+ * family may play (own, Live, or shared with the page asking: its share
+ * token in the X-PlayPal-Share header), else 404.
  *
  * Errors: 404 `playpal_family_child_not_found`, `playpal_appadoo_not_found`;
  * 413 `playpal_family_state_too_large` (`maxBytes`); 400
@@ -94,7 +95,7 @@ final class Family_Child_State extends Abstract_Family_Route {
 	 */
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
 		$appadoo_id = (int) $request->get_param( 'appadooId' );
-		$saved      = $this->family->progress()->load( $this->signed_in_user(), self::child_id( $request ), $appadoo_id );
+		$saved      = $this->family->progress()->load( $this->signed_in_user(), self::child_id( $request ), $appadoo_id, self::share_of( $request ) );
 		return $this->private_response( $this->schema->get_item_response( array( 'appadooId' => $appadoo_id ) + $saved ) );
 	}
 
@@ -112,7 +113,7 @@ final class Family_Child_State extends Abstract_Family_Route {
 		}
 		$fields     = $this->object_body( $request, array( 'state', 'progress' ), Child_Appadoo_State::MAX_DEPTH + 1 );
 		$appadoo_id = (int) $request->get_param( 'appadooId' );
-		$saved      = $this->family->progress()->save( $parent_id, self::child_id( $request ), $appadoo_id, $fields, time() );
+		$saved      = $this->family->progress()->save( $parent_id, self::child_id( $request ), $appadoo_id, $fields, time(), self::share_of( $request ) );
 		return $this->private_response( $this->schema->get_item_response( array( 'appadooId' => $appadoo_id ) + $saved ) );
 	}
 }

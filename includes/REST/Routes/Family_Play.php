@@ -19,7 +19,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * A time report from the device a child plays on: `{appadooId, session,
  * seconds}` where `seconds` is the session's total so far (each session
- * counts once, at its largest report). Answers the child with today's
+ * counts once, at its largest report). A share link's host page sends its
+ * share token in the X-PlayPal-Share header (Playable_Appadoos). Answers the child with today's
  * figures, so the host's countdown follows every device.
  *
  * Errors: 404 `playpal_family_child_not_found`, `playpal_appadoo_not_found`;
@@ -89,7 +90,7 @@ final class Family_Play extends Abstract_Family_Route {
 		if ( ! is_int( $fields['seconds'] ?? null ) ) {
 			throw new Route_Exception( 'playpal_family_seconds_invalid', __( 'Seconds played are a whole number.', 'playpal' ), 400, array( 'params' => array( 'seconds' ) ) );
 		}
-		$child = $this->family->play_reports()->report( $parent_id, self::child_id( $request ), $fields['appadooId'], $fields['session'], $fields['seconds'], time() );
+		$child = $this->family->play_reports()->report( $parent_id, self::child_id( $request ), $fields['appadooId'], $fields['session'], $fields['seconds'], time(), self::share_of( $request ) );
 		return $this->private_response( $this->schema->get_item_response( $this->with_today( $child ) ) );
 	}
 }

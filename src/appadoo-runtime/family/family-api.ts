@@ -1,8 +1,9 @@
 /**
  * The host page's calls to the family routes (docs/FAMILY.md, REST): signed
- * in with the parent's cookie and the printed REST nonce, or — on the page
- * the offline library saved, which keeps none — a fresh one asked for once
- * the network is back (createNonceSource()). A network failure
+ * in with the parent's cookie and the printed REST nonce (and, on a share
+ * link's page, the share token the server admits), or — on the page the
+ * offline library saved, which keeps none — a fresh nonce asked for once the
+ * network is back (createNonceSource()). A network failure
  * rejects with FamilyOffline (the caller falls back to the device); an
  * answer, even an error, resolves with its status and body.
  */
@@ -66,16 +67,25 @@ export function createNonceSource(
 /**
  * A caller of the family routes.
  *
- * @param rest      The routes' base, ending in `children/` (plain permalinks: a `?rest_route=` address).
- * @param nonce     The REST nonce ("" for the saved page, which asks `renew` first).
- * @param fetchImpl fetch (tests pass their own).
- * @param renew     Where a fresh nonce comes from, for a page without one or whose nonce is refused.
+ * @param rest              The routes' base, ending in `children/` (plain permalinks: a `?rest_route=` address).
+ * @param nonce             The REST nonce ("" for the saved page, which asks `renew` first).
+ * @param options           Optional parts.
+ * @param options.share     A share link's token, sent as `X-PlayPal-Share` (the server admits it on every request).
+ * @param options.fetchImpl fetch (tests pass their own).
+ * @param options.renew     Where a fresh nonce comes from, for a page without one or whose nonce is refused.
  */
 export function createFamilyFetch(
 	rest: string,
 	nonce: string,
-	fetchImpl: typeof fetch = ( ...args ) => fetch( ...args ),
-	renew?: NonceSource
+	{
+		share = null,
+		fetchImpl = ( ...args ) => fetch( ...args ),
+		renew,
+	}: {
+		share?: string | null;
+		fetchImpl?: typeof fetch;
+		renew?: NonceSource;
+	} = {}
 ): FamilyFetch {
 	let current = nonce;
 	const once = async (
@@ -91,6 +101,7 @@ export function createFamilyFetch(
 				credentials: 'same-origin',
 				headers: {
 					'X-WP-Nonce': current,
+					...( share ? { 'X-PlayPal-Share': share } : {} ),
 					...( body ? { 'Content-Type': 'application/json' } : {} ),
 				},
 				body: body ? JSON.stringify( body ) : undefined,

@@ -32,9 +32,13 @@ export interface FamilyConfig {
 	/** Where that saved page asks for a fresh nonce once online; null online. */
 	nonceUrl: string | null;
 	printable: { name: string; url: string } | null;
+	/** A share link's token, sent back with each family request (null or absent on every other page). */
+	share?: string | null;
 }
 
 const CHILD_ID = /^[0-9a-f]{32}$/;
+/** Referrals\Share_Token's shape. */
+const SHARE_TOKEN = /^s[0-9]{1,12}-[0-9a-f]{16}-[0-9a-f]{32}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const isCount = ( value: unknown ): value is number =>
@@ -139,6 +143,10 @@ export function readFamilyConfig( doc: Document ): FamilyConfig | null {
 			typeof printable.name === 'string' &&
 			typeof printable.url === 'string'
 				? { name: printable.name, url: printable.url }
+				: null,
+		share:
+			typeof data.share === 'string' && SHARE_TOKEN.test( data.share )
+				? data.share
 				: null,
 	};
 }

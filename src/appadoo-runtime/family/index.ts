@@ -71,14 +71,12 @@ export function startFamilyPlayer(
 					nonce,
 					storage: localStorageOf( win ),
 					// The saved copy keeps no nonce: it asks for one once the network is back.
-					call: createFamilyFetch(
-						config.rest,
-						config.nonce,
-						undefined,
-						config.nonceUrl
+					call: createFamilyFetch( config.rest, config.nonce, {
+						share: config.share,
+						renew: config.nonceUrl
 							? createNonceSource( config.nonceUrl )
-							: undefined
-					),
+							: undefined,
+					} ),
 					load,
 				} )
 			: null;

@@ -70,12 +70,10 @@ describe( 'the saved page asks for a fresh nonce', () => {
 				return answer( 200, { ok: true } );
 			}
 		) as unknown as typeof fetch;
-		const call = createFamilyFetch(
-			REST,
-			'',
+		const call = createFamilyFetch( REST, '', {
 			fetchImpl,
-			createNonceSource( NONCE_URL, fetchImpl )
-		);
+			renew: createNonceSource( NONCE_URL, fetchImpl ),
+		} );
 		await Promise.all( [
 			call( 'POST', `${ ANA }/play`, { seconds: 1 } ),
 			call( 'GET', `${ ANA }/appadoos/7/state` ),
@@ -93,12 +91,10 @@ describe( 'the saved page asks for a fresh nonce', () => {
 		const fetchImpl = jest.fn( async () => {
 			throw new TypeError( 'Failed to fetch' );
 		} ) as unknown as typeof fetch;
-		const call = createFamilyFetch(
-			REST,
-			'',
+		const call = createFamilyFetch( REST, '', {
 			fetchImpl,
-			createNonceSource( NONCE_URL, fetchImpl )
-		);
+			renew: createNonceSource( NONCE_URL, fetchImpl ),
+		} );
 		await expect(
 			call( 'POST', `${ ANA }/play`, { seconds: 1 } )
 		).rejects.toBeInstanceOf( FamilyOffline );
@@ -120,12 +116,10 @@ describe( 'the saved page asks for a fresh nonce', () => {
 				? answer( 400, '0' )
 				: answer( 401, { code: 'playpal_not_signed_in' } )
 		) as unknown as typeof fetch;
-		const call = createFamilyFetch(
-			REST,
-			'',
+		const call = createFamilyFetch( REST, '', {
 			fetchImpl,
-			createNonceSource( NONCE_URL, fetchImpl )
-		);
+			renew: createNonceSource( NONCE_URL, fetchImpl ),
+		} );
 		expect( ( await call( 'GET', 'x' ) ).status ).toBe( 401 );
 		await call( 'GET', 'x' );
 		expect(
@@ -151,12 +145,10 @@ describe( 'the saved page asks for a fresh nonce', () => {
 					: answer( 403, { code: 'rest_cookie_invalid_nonce' } );
 			}
 		) as unknown as typeof fetch;
-		const call = createFamilyFetch(
-			REST,
-			'0ld0ld0ld0',
+		const call = createFamilyFetch( REST, '0ld0ld0ld0', {
 			fetchImpl,
-			createNonceSource( NONCE_URL, fetchImpl )
-		);
+			renew: createNonceSource( NONCE_URL, fetchImpl ),
+		} );
 		expect( ( await call( 'GET', 'x' ) ).status ).toBe( 200 );
 		expect( nonces ).toBe( 1 );
 	} );

@@ -92,14 +92,18 @@ describe( 'the state store of one child and one Appadoo', () => {
 	it( 'keeps a newer progress pending when an earlier save answers after it (review finding)', async () => {
 		const api = server();
 		let answerFirst: () => void = () => undefined;
-		let first = true;
+		let puts = 0;
 		const call: FamilyFetch = async ( method, path, body ) => {
-			if ( first && method === 'PUT' ) {
-				first = false;
-				// The first save's answer is slow: it arrives after the progress report went out.
+			puts += method === 'PUT' ? 1 : 0;
+			if ( method === 'PUT' && puts === 1 ) {
+				// The first save's answer is slow: it arrives after the progress report was made.
 				await new Promise< void >(
 					( resolve ) => ( answerFirst = resolve )
 				);
+			}
+			if ( method === 'PUT' && puts === 2 ) {
+				// Sends go one at a time: the progress goes out next, and the network is gone by then.
+				api.setOnline( false );
 			}
 			return api.call( method, path, body );
 		};
@@ -112,12 +116,11 @@ describe( 'the state store of one child and one Appadoo', () => {
 		} );
 
 		const saving = store.save( { stars: 3 } );
-		api.setOnline( false );
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) ); // The save is out.
 		const reporting = store.progress( { score: 3, completed: false } );
-		await reporting; // Offline: kept on the device.
-		api.setOnline( true );
 		answerFirst();
 		await saving;
+		await reporting; // Offline: kept on the device.
 
 		const kept = JSON.parse(
 			window.localStorage.getItem( stateKey( DEVICE, CHILD, 12 ) ) ?? '{}'

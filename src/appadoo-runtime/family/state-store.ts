@@ -177,21 +177,37 @@ export function createStateStore( {
 		return { ...now, pending };
 	};
 
-	const saveEntry = async ( entry: LocalEntry ) => {
+	/**
+	 * Sends run one at a time, in order. Two in flight may reach the server
+	 * in either order, and an older save answering last overwrote a newer one
+	 * there (a starter template's stars came back one short after a reload,
+	 * tests/e2e/family-play.spec.ts). A turn sends the device's entry as it
+	 * is when the turn comes (this save and any made since), so a later turn
+	 * finds nothing left to send and the queue never grows with the clicks.
+	 */
+	let queue: Promise< unknown > = Promise.resolve();
+
+	const saveEntry = ( entry: LocalEntry ): Promise< void > => {
 		write( entry );
-		try {
-			await push( entry );
-			write( settled( entry ) );
-		} catch ( error ) {
-			if ( error instanceof FamilyOffline ) {
-				return; // Kept on the device; sent at the next load or save.
+		const turn = queue.then( async () => {
+			// Without localStorage the device keeps nothing: send this very entry.
+			const latest = storage ? read() : entry;
+			try {
+				await push( latest );
+				write( settled( latest ) );
+			} catch ( error ) {
+				if ( error instanceof FamilyOffline ) {
+					return; // Kept on the device; sent at the next load or save.
+				}
+				if ( error instanceof StateRefused ) {
+					// The server refused it for good (too large, gone): the device forgets it too.
+					write( { ...latest, pending: {} } );
+				}
+				throw error;
 			}
-			if ( error instanceof StateRefused ) {
-				// The server refused it for good (too large, gone): the device forgets it too.
-				write( { ...entry, pending: {} } );
-			}
-			throw error;
-		}
+		} );
+		queue = turn.catch( () => undefined );
+		return turn;
 	};
 
 	return {
@@ -200,7 +216,9 @@ export function createStateStore( {
 			try {
 				const answer = await call( 'GET', path );
 				if ( answer.status === 200 ) {
-					entry = fromServer( entry, answer.data );
+					// The device's entry now, not the one read before the answer: a save the
+					// package made meanwhile stays (and stays pending for its turn to send).
+					entry = fromServer( read(), answer.data );
 					write( entry );
 					if ( entry.pending.state || entry.pending.progress ) {
 						// Saved offline earlier: the device's copy is the newer one.

@@ -141,6 +141,30 @@ final class WeeklySummaryTest extends FamilyTestCase {
 		$this->assertSame( 1, self::job()->run( self::at( '2026-12-01 08:00:00' ) ), 'The next week has its own summary.' );
 	}
 
+	/**
+	 * Issue 25, reproduction (b): an Appadoo was listed only when its last
+	 * play fell in the week, so one played in the week and again after it
+	 * was missing from that week's summary.
+	 */
+	public function test_reproduction_b_an_appadoo_played_in_the_week_and_again_after_is_in_that_weeks_summary(): void {
+		$parent  = $this->parent_signed_in();
+		$pip     = $this->add_child( array( 'nickname' => 'Pip' ) );
+		$ocean   = $this->appadoo( $parent, 'Ocean' );
+		$space   = $this->appadoo( $parent, 'Space' );
+		$reports = self::services()->play_reports();
+		$this->send_json( 'PUT', '/pp/v1/family/summary-email', array( 'weekly' => true ) );
+		// Week of Monday 16 November: Ocean on Tuesday, and again on Monday 23 (the next week); Space only on the 23rd.
+		$reports->report( $parent, $pip['id'], $ocean, self::session(), 20 * 60, self::at( '2026-11-17 17:00:00' ) );
+		$reports->report( $parent, $pip['id'], $ocean, self::session(), 5 * 60, self::at( '2026-11-23 09:00:00' ) );
+		$reports->report( $parent, $pip['id'], $space, self::session(), 9 * 60, self::at( '2026-11-23 10:00:00' ) );
+
+		$this->assertSame( 1, self::job()->run( self::at( '2026-11-24 08:00:00' ) ), 'The summary goes.' );
+		$message = $this->mails[0]['message'];
+		$this->assertStringContainsString( 'Pip: 20 minutes', $message, 'The week\'s minutes.' );
+		$this->assertStringContainsString( '- Ocean: not completed yet', $message, 'Ocean was played in the week, though last played after it.' );
+		$this->assertStringNotContainsString( 'Space', $message, 'Space was played only after the week.' );
+	}
+
 	public function test_a_refused_mail_is_tried_again_on_the_next_run(): void {
 		$parent = $this->parent_signed_in();
 		$this->add_child();
