@@ -150,7 +150,10 @@ final class Child_Appadoo_State {
 	public function touch_played( Child $child, int $appadoo_id, int $now ): void {
 		global $wpdb;
 		$table = Schema::child_appadoos_table();
-		$wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (child_id, appadoo_id, state, score, completed, last_played, updated_at) VALUES (%d, %d, NULL, NULL, 0, %d, %d) ON DUPLICATE KEY UPDATE last_played = GREATEST(last_played, VALUES(last_played)), updated_at = VALUES(updated_at)", $child->id, $appadoo_id, $now, $now ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$kids  = Schema::children_table();
+		// Only while the profile exists: a child deleted meanwhile (Family_Data_Remover deletes the
+		// profile first) gets no row that no export or erasure would find.
+		$wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (child_id, appadoo_id, state, score, completed, last_played, updated_at) SELECT id, %d, NULL, NULL, 0, %d, %d FROM {$kids} WHERE id = %d ON DUPLICATE KEY UPDATE last_played = GREATEST(last_played, VALUES(last_played)), updated_at = VALUES(updated_at)", $appadoo_id, $now, $now, $child->id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
 	}
 
 	/**

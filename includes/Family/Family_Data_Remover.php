@@ -7,11 +7,13 @@
 
 namespace PlayPal\Family;
 
+use PlayPal\Storage\Named_Lock;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Deleting a child's profile deletes its play time and its saved state and
- * progress first, then the profile. Deleting a parent (their user, or the
+ * Deleting a child's profile deletes the profile, then its play time and its
+ * saved state and progress, under the child's play-time lock. Deleting a parent (their user, or the
  * privacy eraser) deletes every child that way, plus the consent record and
  * the PIN. Nothing of a child outlives its profile.
  */
@@ -32,9 +34,17 @@ final class Family_Data_Remover {
 	 * @return int Rows deleted (profile included).
 	 */
 	public function remove_child( Child $child ): int {
-		$removed = $this->ledger->delete_child( $child->id ) + $this->states->delete_child( $child->id );
-		$this->children->delete( $child );
-		return $removed + 1;
+		// Under the lock play time is counted under, the profile first: a report that read the child
+		// just before (or from a lagging replica) then finds no profile and counts nothing, and a
+		// "last played" mark (Child_Appadoo_State::touch_played) is written only while the profile exists.
+		return (int) Named_Lock::run(
+			Play_Time_Ledger::lock_name( $child->id ),
+			Play_Time_Ledger::LOCK_SECONDS,
+			function () use ( $child ): int {
+				$this->children->delete( $child );
+				return $this->ledger->delete_child( $child->id ) + $this->states->delete_child( $child->id ) + 1;
+			}
+		);
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace PlayPal\Family;
 
+use PlayPal\Errors\Not_Found;
 use PlayPal\Errors\Operation_Failed;
 use PlayPal\Errors\Unavailable;
 use PlayPal\Storage\Lock_Busy;
@@ -45,7 +46,7 @@ final class Play_Time_Ledger {
 	/** Longest a session counts, in seconds (a day). */
 	public const SESSION_MAX_SECONDS = DAY_IN_SECONDS;
 
-	private const LOCK_SECONDS = 5;
+	public const LOCK_SECONDS = 5;
 
 	/**
 	 * Records a session's seconds so far.
@@ -243,10 +244,41 @@ final class Play_Time_Ledger {
 	 */
 	private function locked( Child $child, callable $step ): void {
 		try {
-			Named_Lock::run( 'family_child_' . $child->id, self::LOCK_SECONDS, $step );
+			Named_Lock::run(
+				self::lock_name( $child->id ),
+				self::LOCK_SECONDS,
+				function () use ( $child, $step ): void {
+					// The child was read before the lock (and may have come from a lagging replica): one
+					// deleted meanwhile gets nothing counted. Family_Data_Remover deletes under this lock.
+					if ( ! self::child_exists( $child->id ) ) {
+						throw new Not_Found( 'playpal_family_child_not_found', __( 'That child\'s profile could not be found.', 'playpal' ) );
+					}
+					$step();
+				}
+			);
 		} catch ( Lock_Busy $exception ) {
 			throw new Unavailable( 'playpal_family_busy', __( 'Play time could not be counted just now. Please try again in a moment.', 'playpal' ) );
 		}
+	}
+
+	/**
+	 * The lock a child's play time is counted under (and their data deleted under).
+	 *
+	 * @param int $child_id The child's row id.
+	 */
+	public static function lock_name( int $child_id ): string {
+		return 'family_child_' . $child_id;
+	}
+
+	/**
+	 * Whether the child's profile is still there (read under the lock, so on the primary).
+	 *
+	 * @param int $child_id The child's row id.
+	 */
+	private static function child_exists( int $child_id ): bool {
+		global $wpdb;
+		$table = Schema::children_table();
+		return null !== $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE id = %d", $child_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
 	}
 
 	private static function failed(): Operation_Failed {
