@@ -121,7 +121,7 @@ final class Child_Appadoo_State {
 			$sets[] = 'completed = VALUES(completed)';
 		}
 		// prepare() would write a null as '': a missing value is a literal NULL, every other one a placeholder.
-		$values = array( $child->id, $appadoo_id );
+		$values = array( $appadoo_id );
 		$state  = 'NULL';
 		$score  = 'NULL';
 		if ( null !== $state_json ) {
@@ -134,7 +134,10 @@ final class Child_Appadoo_State {
 		}
 		$values[] = null !== $progress && $progress['completed'] ? 1 : 0;
 		$values[] = $now;
-		$done     = $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (child_id, appadoo_id, state, score, completed, last_played, updated_at) VALUES (%d, %d, {$state}, {$score}, %d, 0, %d) ON DUPLICATE KEY UPDATE " . implode( ', ', $sets ), $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber,WordPress.DB.DirectDatabaseQuery -- $sets holds fixed column assignments only.
+		$values[] = $child->id;
+		$kids     = Schema::children_table();
+		// Only while the profile exists (as touch_played()): a save racing the child's deletion stores nothing.
+		$done = $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (child_id, appadoo_id, state, score, completed, last_played, updated_at) SELECT id, %d, {$state}, {$score}, %d, 0, %d FROM {$kids} WHERE id = %d ON DUPLICATE KEY UPDATE " . implode( ', ', $sets ), $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber,WordPress.DB.DirectDatabaseQuery -- $sets holds fixed column assignments only.
 		if ( false === $done ) {
 			throw new Operation_Failed( 'playpal_family_not_saved', __( 'The progress could not be saved just now. Please try again.', 'playpal' ) );
 		}

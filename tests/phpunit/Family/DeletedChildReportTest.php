@@ -2,7 +2,7 @@
 /**
  * A play report that read the child before the child was deleted (a report
  * racing the deletion, or one whose read came from a lagging replica) leaves
- * nothing behind: no play time and no "last played" row that the privacy
+ * nothing behind: no play time, no "last played" and no saved-state row that the privacy
  * exporter and eraser, which start from the profiles, would never find.
  *
  * Review finding (issue 26's replica reads): the child was read outside the
@@ -38,6 +38,16 @@ final class DeletedChildReportTest extends FamilyTestCase {
 			$this->assertSame( 'playpal_family_child_not_found', $refused->get_error_code() );
 		}
 		$services->states->touch_played( $stale, $appadoo, time() );
+		$services->states->save(
+			$stale,
+			$appadoo,
+			'{"stars":3}',
+			array(
+				'score'     => 3.0,
+				'completed' => false,
+			),
+			time()
+		);
 		try {
 			$services->ledger->grant_extra( $stale, 600, time() );
 			$this->fail( 'Extra time for a deleted child is refused.' );
@@ -46,7 +56,7 @@ final class DeletedChildReportTest extends FamilyTestCase {
 		}
 
 		$this->assertSame( 0, self::count_rows( Schema::play_time_table() ), 'No play time of a deleted child.' );
-		$this->assertSame( 0, self::count_rows( Schema::child_appadoos_table() ), 'No "last played" row of a deleted child.' );
+		$this->assertSame( 0, self::count_rows( Schema::child_appadoos_table() ), 'No "last played" or saved-state row of a deleted child.' );
 	}
 
 	public function test_a_report_for_a_child_still_there_counts_and_marks_last_played(): void {
@@ -58,6 +68,16 @@ final class DeletedChildReportTest extends FamilyTestCase {
 
 		$services->ledger->report( $child, $appadoo, self::session(), 120, time() );
 		$services->states->touch_played( $child, $appadoo, time() );
+		$services->states->save(
+			$child,
+			$appadoo,
+			'{"stars":3}',
+			array(
+				'score'     => 3.0,
+				'completed' => false,
+			),
+			time()
+		);
 
 		$this->assertSame( 1, self::count_rows( Schema::play_time_table() ) );
 		$this->assertSame( 1, self::count_rows( Schema::child_appadoos_table() ) );
