@@ -4,7 +4,10 @@
  * phpcs.xml.dist), in one process: the parser reads each file and any parse
  * error is printed as "path:line: message". WPCS's own syntax sniff starts
  * one `php -l` per file instead, which cost this machine's two cores more
- * than every other sniff together.
+ * than every other sniff together. It finds parse errors, not the few
+ * compile-time ones `php -l` also reports (a duplicate parameter, a method
+ * declared twice): PHPStan reports those in includes/, and loading a file
+ * (PHPUnit, the sites the tests provision) does elsewhere.
  *
  * Usage: `php bin/php/check-syntax.php`; exits 1 when any file does not parse.
  *
