@@ -50,6 +50,7 @@ function fakeFetch() {
 		async () =>
 			( {
 				status: 200,
+				headers: { get: () => 'application/json' },
 				json: async () => ( {} ),
 			} ) as unknown as Response
 	);

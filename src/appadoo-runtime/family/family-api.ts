@@ -3,9 +3,10 @@
  * in with the parent's cookie and the printed REST nonce (and, on a share
  * link's page, the share token the server admits), or — on the page the
  * offline library saved, which keeps none — a fresh nonce asked for once the
- * network is back (createNonceSource()). A network failure
- * rejects with FamilyOffline (the caller falls back to the device); an
- * answer, even an error, resolves with its status and body.
+ * network is back (createNonceSource()). A network failure (or a 2xx
+ * answer that is not the routes' JSON: a captive portal's page) rejects
+ * with FamilyOffline (the caller falls back to the device); an answer,
+ * even an error, resolves with its status and body.
  */
 
 export class FamilyOffline extends Error {
@@ -36,6 +37,48 @@ export type NonceSource = () => Promise< string | null >;
 /** What WordPress hands out: a `wp_rest` nonce. */
 const NONCE = /^[0-9a-f]{10}$/;
 
+/** How long the nonce request may take before it counts as a network failure. */
+export const NONCE_TIMEOUT_MS = 10000;
+
+/**
+ * What a call on a page whose nonce source found nobody signed in resolves
+ * with, without sending: the routes would answer exactly this to a request
+ * without a nonce (WordPress then treats the cookie as a guest's).
+ */
+const SIGNED_OUT: FamilyAnswer = {
+	status: 401,
+	data: { code: 'playpal_not_signed_in' },
+};
+
+/**
+ * Asks the nonce address once.
+ *
+ * @param url       The nonce address.
+ * @param fetchImpl fetch.
+ * @param signal    Aborts the request (its timeout).
+ */
+async function askNonce(
+	url: string,
+	fetchImpl: typeof fetch,
+	signal: AbortSignal
+): Promise< string | null > {
+	let response: Response;
+	let text = '';
+	try {
+		response = await fetchImpl( url, {
+			credentials: 'same-origin',
+			cache: 'no-store',
+			signal,
+		} );
+		text = response.ok ? ( await response.text() ).trim() : '';
+	} catch {
+		// No network, or aborted past the timeout (the body too may stall).
+		throw new FamilyOffline();
+	}
+	// A guest gets "0" (400): no nonce, the routes will answer 401 and nothing is marked as sent.
+	return NONCE.test( text ) ? text : null;
+}
+
 /**
  * The nonce source of the page the offline library saved (which keeps no
  * nonce): WordPress's `admin-ajax.php?action=rest-nonce`, answered only
@@ -43,25 +86,37 @@ const NONCE = /^[0-9a-f]{10}$/;
  *
  * @param url       The address printed as `nonceUrl` (Player\Host_Page).
  * @param fetchImpl fetch (tests pass their own).
+ * @param timeoutMs How long the request may take: past it, a network failure (FamilyOffline).
  */
 export function createNonceSource(
 	url: string,
-	fetchImpl: typeof fetch = ( ...args ) => fetch( ...args )
+	fetchImpl: typeof fetch = ( ...args ) => fetch( ...args ),
+	timeoutMs: number = NONCE_TIMEOUT_MS
 ): NonceSource {
-	return async () => {
-		let response: Response;
-		try {
-			response = await fetchImpl( url, {
-				credentials: 'same-origin',
-				cache: 'no-store',
-			} );
-		} catch {
-			throw new FamilyOffline();
-		}
-		const text = response.ok ? ( await response.text() ).trim() : '';
-		// A guest gets "0" (400): no nonce, the routes will answer 401 and nothing is marked as sent.
-		return NONCE.test( text ) ? text : null;
+	return () => {
+		// A stalled request would hold every family call waiting on it (review
+		// finding L7: the break's extra time waited forever).
+		const controller = new AbortController();
+		const timer = setTimeout( () => controller.abort(), timeoutMs );
+		return askNonce( url, fetchImpl, controller.signal ).finally( () =>
+			clearTimeout( timer )
+		);
 	};
+}
+
+/**
+ * Whether a response came from the routes themselves: a captive portal or a
+ * proxy answers 2xx with its own HTML page (often after a redirect), which
+ * must not count as the server's confirmation.
+ *
+ * @param response The answer.
+ */
+function fromTheRoutes( response: Response ): boolean {
+	if ( response.redirected ) {
+		return false;
+	}
+	const type = response.headers?.get( 'Content-Type' ) ?? '';
+	return /^application\/([a-z0-9.+-]*\+)?json\b/i.test( type.trim() );
 }
 
 /**
@@ -89,6 +144,7 @@ export function createFamilyFetch(
 ): FamilyFetch {
 	let current = nonce;
 	const once = async (
+		sent: string,
 		method: string,
 		path: string,
 		body: Record< string, unknown > | undefined,
@@ -100,7 +156,7 @@ export function createFamilyFetch(
 				method,
 				credentials: 'same-origin',
 				headers: {
-					'X-WP-Nonce': current,
+					'X-WP-Nonce': sent,
 					...( share ? { 'X-PlayPal-Share': share } : {} ),
 					...( body ? { 'Content-Type': 'application/json' } : {} ),
 				},
@@ -108,6 +164,14 @@ export function createFamilyFetch(
 				keepalive,
 			} );
 		} catch {
+			throw new FamilyOffline();
+		}
+		if (
+			response.status >= 200 &&
+			response.status < 300 &&
+			! fromTheRoutes( response )
+		) {
+			// A captive portal's page, not the server: nothing was sent.
 			throw new FamilyOffline();
 		}
 		let data: Record< string, unknown > = {};
@@ -132,18 +196,28 @@ export function createFamilyFetch(
 	return async ( method, path, body, keepalive = false ) => {
 		if ( ! current && renew ) {
 			current = ( await fresh( renew ) ) ?? '';
+			if ( ! current ) {
+				// Signed out: nothing to send, and nothing may be marked as sent.
+				return SIGNED_OUT;
+			}
 		}
-		const answer = await once( method, path, body, keepalive );
+		// The nonce this call sends: another call may renew `current` meanwhile.
+		const sent = current;
+		const answer = await once( sent, method, path, body, keepalive );
 		if (
 			renew &&
 			answer.status === 403 &&
 			answer.data.code === 'rest_cookie_invalid_nonce'
 		) {
 			// The nonce aged out (a page left open past a day): once more with a fresh one.
-			const renewed = await fresh( renew );
-			if ( renewed && renewed !== current ) {
+			// Compared with what THIS call sent (review finding L1): a second call refused
+			// together with the first gets the nonce the first renewed, and retries too.
+			// Renewed already by another call since this one was sent: take that one.
+			const renewed =
+				current && current !== sent ? current : await fresh( renew );
+			if ( renewed && renewed !== sent ) {
 				current = renewed;
-				return once( method, path, body, keepalive );
+				return once( renewed, method, path, body, keepalive );
 			}
 		}
 		return answer;

@@ -172,7 +172,8 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 					( answer.data.code === 'playpal_appadoo_not_found' ||
 						answer.data.code === 'playpal_family_child_not_found' )
 				) {
-					// Its Appadoo is no longer the family's, or the child was deleted: never counted, stop sending.
+					// Its Appadoo is no longer the family's, or the child was deleted: never counted, stop
+					// sending — its seconds still count against today on this device (no time given back).
 					kept.settle( entry.session );
 				}
 			} )

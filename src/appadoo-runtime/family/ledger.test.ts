@@ -192,3 +192,46 @@ describe( 'the host page ledger', () => {
 		expect( ledger.unsent() ).toEqual( [ { session: S1, seconds: 5000 } ] );
 	} );
 } );
+
+describe( 'review finding M3: a dropped session', () => {
+	it( 'is no longer sent, keeps its seconds counted on its day, and the next day counts only what it plays then', () => {
+		const ledger = createLedger(
+			window.localStorage,
+			DEVICE,
+			CHILD,
+			today( 0, 300 )
+		);
+		ledger.record( S1, 100, 7 );
+		ledger.record( S2, 20, 8 );
+		expect( ledger.remaining() ).toBe( 180 );
+		ledger.settle( S1 );
+		expect( ledger.unsent() ).toEqual( [
+			{ session: S2, seconds: 20, appadooId: 8 },
+		] );
+		// Never counted by the server, yet played: no time given back.
+		expect( ledger.remaining() ).toBe( 180 );
+		// A later answer (its figures without S1) does not give it back either.
+		ledger.accept( today( 20, 280 ), S2, 20 );
+		expect( ledger.remaining() ).toBe( 180 );
+		// Still playing after the 404: the seconds go on counting, never sent.
+		ledger.record( S1, 110, 7 );
+		expect( ledger.remaining() ).toBe( 170 );
+		expect( ledger.unsent() ).toEqual( [] );
+		// Another page of this device reads the same.
+		expect(
+			createLedger(
+				window.localStorage,
+				DEVICE,
+				CHILD,
+				today( 20, 280 )
+			).remaining()
+		).toBe( 170 );
+
+		// The next site day: it counted on its own day only; what it plays now counts on the new one.
+		ledger.accept( today( 0, 300, '2026-11-28' ) );
+		expect( ledger.remaining() ).toBe( 300 );
+		ledger.record( S1, 115, 7 );
+		expect( ledger.remaining() ).toBe( 295 );
+		expect( ledger.unsent() ).toEqual( [] );
+	} );
+} );

@@ -22,6 +22,11 @@
  * as the server will count it when it arrives. Figures of an older day than
  * the one kept (the page the offline library saved days ago) are ignored.
  *
+ * A session the server answers 404 for (its Appadoo or child gone) is
+ * marked `dropped`: never sent again, its seconds still count against the
+ * day they were played in on this device, and a new day counts only what
+ * it plays from then on.
+ *
  * Each session keeps the Appadoo it was played in: the server counts a
  * session only under its own Appadoo (a report of it under another counts
  * nothing yet answers 200), so the page that sends it later — another
@@ -41,6 +46,13 @@ export interface LedgerSession {
 	acked: number;
 	/** The Appadoo played (absent in entries written before it was kept). */
 	appadoo?: number;
+	/**
+	 * The server will never count it (its Appadoo or child is gone): no
+	 * longer sent, yet its unconfirmed seconds still count against this
+	 * day on the device — the child played them (review finding M3: marking
+	 * them confirmed gave them back as time left).
+	 */
+	dropped?: true;
 }
 
 export interface UnsentSession {
@@ -153,7 +165,20 @@ export function createLedger(
 		},
 		// A session running past midnight keeps its confirmed seconds (review finding:
 		// starting it from zero counted the whole session again on the new day).
-		sessions: current ? current.sessions : {},
+		// A dropped one counted on its own day only: the new day counts only what it
+		// plays from now on (its seconds so far taken as done, never sent).
+		sessions: current
+			? Object.fromEntries(
+					Object.entries( current.sessions ).map(
+						( [ name, entry ] ) => [
+							name,
+							entry.dropped
+								? { ...entry, acked: entry.seconds }
+								: entry,
+						]
+					)
+				)
+			: {},
 	} );
 
 	const ledger: Ledger = {
@@ -220,7 +245,7 @@ export function createLedger(
 			sync();
 			const entry = current?.sessions[ session ];
 			if ( entry ) {
-				entry.acked = entry.seconds;
+				entry.dropped = true;
 				save();
 			}
 		},
@@ -241,7 +266,8 @@ export function createLedger(
 			return current
 				? Object.entries( current.sessions )
 						.filter(
-							( [ , entry ] ) => entry.seconds > entry.acked
+							( [ , entry ] ) =>
+								! entry.dropped && entry.seconds > entry.acked
 						)
 						.map( ( [ session, entry ] ) => ( {
 							session,

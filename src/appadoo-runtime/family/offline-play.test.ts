@@ -41,10 +41,22 @@ const today = ( playedSeconds: number, remainingSeconds: number | null ) => ( {
 
 const flush = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 
-const answer = ( status: number, body: unknown ) =>
+const answer = (
+	status: number,
+	body: unknown,
+	contentType = typeof body === 'string'
+		? 'text/html; charset=UTF-8'
+		: 'application/json; charset=UTF-8'
+) =>
 	( {
 		status,
 		ok: status >= 200 && status < 300,
+		// The routes answer JSON; the nonce address answers plain text.
+		headers: {
+			get: ( name: string ) =>
+				name.toLowerCase() === 'content-type' ? contentType : null,
+		},
+		redirected: false,
 		json: async () => body,
 		text: async () =>
 			typeof body === 'string' ? body : JSON.stringify( body ),
@@ -525,6 +537,202 @@ describe( 'a saved Appadoo played with no network', () => {
 		expect( screen?.textContent ).toContain(
 			DEFAULT_FAMILY_STRINGS.offline
 		);
+		host.dispose();
+	} );
+} );
+
+describe( 'review findings: nonce renewal, its timeout, answers not from the routes', () => {
+	it( 'L1: two calls refused together for an aged nonce both retry with the renewed one', async () => {
+		let nonces = 0;
+		const refusals: Array< () => void > = [];
+		const fetchImpl = jest.fn(
+			async ( url: RequestInfo | URL, init?: RequestInit ) => {
+				if ( String( url ) === NONCE_URL ) {
+					nonces++;
+					return answer( 200, 'abcdef0123' );
+				}
+				const sent = ( init?.headers as Record< string, string > )[
+					'X-WP-Nonce'
+				];
+				if ( sent === 'abcdef0123' ) {
+					return answer( 200, { ok: true } );
+				}
+				// Both calls are out with the aged nonce; their refusals come back one after the other.
+				await new Promise< void >( ( resolve ) =>
+					refusals.push( resolve )
+				);
+				return answer( 403, { code: 'rest_cookie_invalid_nonce' } );
+			}
+		) as unknown as typeof fetch;
+		const call = createFamilyFetch( REST, '0ld0ld0ld0', {
+			fetchImpl,
+			renew: createNonceSource( NONCE_URL, fetchImpl ),
+		} );
+		const first = call( 'GET', 'x' );
+		const second = call( 'GET', 'y' );
+		await flush();
+		expect( refusals ).toHaveLength( 2 );
+		refusals[ 0 ]?.();
+		expect( ( await first ).status ).toBe( 200 );
+		refusals[ 1 ]?.();
+		expect( ( await second ).status ).toBe( 200 );
+		expect( nonces ).toBe( 1 );
+	} );
+
+	it( 'L7: a nonce request that never answers times out as a network failure', async () => {
+		jest.useFakeTimers();
+		try {
+			let signal: AbortSignal | undefined;
+			const fetchImpl = jest.fn(
+				( _url: RequestInfo | URL, init?: RequestInit ) =>
+					new Promise< Response >( ( _resolve, reject ) => {
+						signal = init?.signal ?? undefined;
+						signal?.addEventListener( 'abort', () =>
+							reject( new Error( 'aborted' ) )
+						);
+					} )
+			) as unknown as typeof fetch;
+			const call = createFamilyFetch( REST, '', {
+				fetchImpl,
+				renew: createNonceSource( NONCE_URL, fetchImpl ),
+			} );
+			const calling = call( 'POST', `${ ANA }/extra-time`, {
+				pin: '1234',
+			} );
+			const settled = jest.fn();
+			calling.then( settled, settled );
+			await jest.advanceTimersByTimeAsync( 9999 );
+			expect( settled ).not.toHaveBeenCalled();
+			await jest.advanceTimersByTimeAsync( 1 );
+			// Read without awaiting the call: a call that never settles fails here, not by the test's timeout.
+			expect( settled ).toHaveBeenCalledWith(
+				expect.any( FamilyOffline )
+			);
+			expect( signal?.aborted ).toBe( true );
+			// Only the nonce address was asked: nothing went to the routes.
+			expect( fetchImpl ).toHaveBeenCalledTimes( 1 );
+		} finally {
+			jest.useRealTimers();
+		}
+	} );
+
+	it( 'L6: a 2xx page that is not the routes’ JSON (a captive portal) counts as no network', async () => {
+		const portal = ( redirected: boolean, type: string ) =>
+			jest.fn( async () => ( {
+				...answer( 200, '<html>Sign in to the Wi-Fi</html>', type ),
+				redirected,
+			} ) ) as unknown as typeof fetch;
+		for ( const fetchImpl of [
+			portal( true, 'application/json' ),
+			portal( false, 'text/html; charset=UTF-8' ),
+			portal( false, '' ),
+		] ) {
+			await expect(
+				createFamilyFetch( REST, '0123456789', { fetchImpl } )(
+					'POST',
+					`${ ANA }/play`,
+					{ seconds: 1 }
+				)
+			).rejects.toBeInstanceOf( FamilyOffline );
+		}
+		// The routes' own answers still resolve, errors included.
+		const routes = jest.fn( async () =>
+			answer( 404, { code: 'playpal_appadoo_not_found' } )
+		) as unknown as typeof fetch;
+		await expect(
+			createFamilyFetch( REST, '0123456789', { fetchImpl: routes } )(
+				'GET',
+				'x'
+			)
+		).resolves.toMatchObject( { status: 404 } );
+	} );
+
+	it( 'L6: state saved offline stays pending when a captive portal answers its PUT', async () => {
+		const portal = jest.fn( async () => ( {
+			...answer( 200, '<html>portal</html>' ),
+			redirected: true,
+		} ) ) as unknown as typeof fetch;
+		const store = createStateStore( {
+			call: createFamilyFetch( REST, '0123456789', {
+				fetchImpl: portal,
+			} ),
+			storage: window.localStorage,
+			device: DEVICE,
+			childId: ANA,
+			appadooId: 7,
+		} );
+		await store.save( { level: 4 } );
+		expect(
+			JSON.parse(
+				window.localStorage.getItem(
+					`playpal:family:${ DEVICE }:${ ANA }:state:7`
+				) ?? '{}'
+			).pending
+		).toEqual( { state: true } );
+	} );
+} );
+
+describe( 'review finding M3: a 404 for a session never gives its time back', () => {
+	afterEach( () => {
+		document.body.innerHTML = '';
+	} );
+
+	it( 'the Appadoo unpublished while offline: its seconds are no longer sent, and still count today', async () => {
+		const posts: Array< Record< string, unknown > > = [];
+		let online = false;
+		const call: FamilyFetch = async ( method, path, body ) => {
+			if ( ! online ) {
+				throw new FamilyOffline();
+			}
+			if ( method === 'POST' && body ) {
+				posts.push( body );
+			}
+			return { status: 404, data: { code: 'playpal_appadoo_not_found' } };
+		};
+		const { clock, run } = manualClock();
+		document.body.innerHTML =
+			'<iframe id="playpal-player" data-playpal-src="https://example.com/play/k/t/index.html"></iframe>';
+		const host = startFamilyHost( {
+			win: window,
+			frame: document.getElementById(
+				'playpal-player'
+			) as HTMLIFrameElement,
+			src: 'https://example.com/play/k/t/index.html',
+			config: savedConfig,
+			strings: DEFAULT_FAMILY_STRINGS,
+			nonce: '',
+			storage: window.localStorage,
+			call,
+			clock,
+			newSession: () => SESSION,
+			load: ( frame, src ) => frame.setAttribute( 'src', src ),
+		} );
+		(
+			document.querySelector(
+				`[data-playpal-child="${ ANA }"]`
+			) as HTMLButtonElement
+		 ).click();
+		run( 45 );
+		await flush();
+		expect( host.remaining() ).toBe( 75 );
+
+		online = true;
+		window.dispatchEvent( new Event( 'online' ) );
+		await flush();
+		await flush();
+		expect( posts ).toHaveLength( 1 );
+		// Settled on the 404: never counted by the server, yet played — the time left stays 75.
+		expect( host.remaining() ).toBe( 75 );
+		expect(
+			createLedger( window.localStorage, DEVICE, ANA, today( 0, 120 ) )
+				.unsent()
+				.map( ( entry ) => entry.session )
+		).toEqual( [] );
+
+		// Not sent again.
+		window.dispatchEvent( new Event( 'online' ) );
+		await flush();
+		expect( posts ).toHaveLength( 1 );
 		host.dispose();
 	} );
 } );

@@ -1,7 +1,11 @@
 /**
  * Internal dependencies
  */
-import { FamilyOffline, type FamilyFetch } from './family-api';
+import {
+	FamilyOffline,
+	createFamilyFetch,
+	type FamilyFetch,
+} from './family-api';
 import { createStateStore, stateKey } from './state-store';
 
 const DEVICE = 'a1b2c3d4e5f60718';
@@ -127,5 +131,136 @@ describe( 'the state store of one child and one Appadoo', () => {
 		);
 		expect( kept.progress ).toEqual( { score: 3, completed: false } );
 		expect( kept.pending ).toEqual( { progress: true } );
+	} );
+} );
+
+describe( 'review finding M1: only a refusal for good forgets state saved offline', () => {
+	const kept = () =>
+		JSON.parse(
+			window.localStorage.getItem( stateKey( DEVICE, CHILD, 12 ) ) ?? '{}'
+		);
+
+	/**
+	 * A store whose server answers every PUT with one status and code.
+	 *
+	 * @param status The PUT's answer.
+	 * @param code   Its error code.
+	 */
+	function refusing( status: number, code: string ) {
+		const puts: Array< Record< string, unknown > | undefined > = [];
+		// No code: a proxy's error page, read as empty.
+		let answerWith = {
+			status,
+			data: ( code ? { code } : {} ) as Record< string, unknown >,
+		};
+		const call: FamilyFetch = async ( method, _path, body ) => {
+			if ( method === 'PUT' ) {
+				puts.push( body );
+				return answerWith;
+			}
+			return { status: 200, data: { state: null } };
+		};
+		const store = createStateStore( {
+			call,
+			storage: window.localStorage,
+			device: DEVICE,
+			childId: CHILD,
+			appadooId: 12,
+		} );
+		return {
+			store,
+			puts,
+			accept: () =>
+				( answerWith = {
+					status: 200,
+					data: {} as Record< string, unknown >,
+				} ),
+		};
+	}
+
+	it.each( [
+		[ 401, 'playpal_not_signed_in' ],
+		[ 403, 'rest_cookie_invalid_nonce' ],
+		[ 409, 'playpal_family_busy' ],
+		[ 429, 'playpal_rate_limited' ],
+		[ 500, 'playpal_family_not_saved' ],
+		[ 502, '' ],
+		[ 503, 'playpal_family_busy' ],
+		[ 404, 'rest_no_route' ],
+	] )(
+		'keeps it pending on %i %s, and sends it when the server takes it',
+		async ( status, code ) => {
+			const api = refusing( status, code );
+			await expect(
+				api.store.save( { level: 5 } )
+			).rejects.toMatchObject( {
+				code: code || 'playpal_family_not_saved',
+			} );
+			expect( kept().state ).toEqual( { level: 5 } );
+			expect( kept().pending ).toEqual( { state: true } );
+
+			api.accept();
+			await api.store.flush();
+			expect( api.puts ).toHaveLength( 2 );
+			expect( api.puts[ 1 ] ).toEqual( { state: { level: 5 } } );
+			expect( kept().pending ).toEqual( {} );
+		}
+	);
+
+	it.each( [
+		[ 400, 'playpal_family_state_invalid' ],
+		[ 413, 'playpal_family_state_too_large' ],
+		[ 404, 'playpal_appadoo_not_found' ],
+		[ 404, 'playpal_family_child_not_found' ],
+	] )( 'forgets it on %i %s', async ( status, code ) => {
+		const api = refusing( status, code );
+		await expect( api.store.save( { level: 5 } ) ).rejects.toMatchObject( {
+			code,
+		} );
+		expect( kept().pending ).toEqual( {} );
+		await api.store.flush();
+		expect( api.puts ).toHaveLength( 1 );
+	} );
+
+	it( 'a load still returns the device’s copy when its pending save is not taken', async () => {
+		const api = refusing( 503, 'playpal_family_busy' );
+		await api.store.save( { level: 6 } ).catch( () => undefined );
+		await expect( api.store.load() ).resolves.toEqual( { level: 6 } );
+		expect( kept().pending ).toEqual( { state: true } );
+	} );
+
+	it( 'signed out (the nonce source finds nobody): the flush sends nothing and keeps it', async () => {
+		const routes: string[] = [];
+		const fetchImpl = jest.fn( async ( url: RequestInfo | URL ) => {
+			routes.push( String( url ) );
+			return {
+				status: 401,
+				headers: { get: () => 'application/json' },
+				json: async () => ( { code: 'playpal_not_signed_in' } ),
+			} as unknown as Response;
+		} ) as unknown as typeof fetch;
+		const call = createFamilyFetch( 'https://example.com/rest/', '', {
+			fetchImpl,
+			renew: async () => null,
+		} );
+		window.localStorage.setItem(
+			stateKey( DEVICE, CHILD, 12 ),
+			JSON.stringify( {
+				state: { level: 7 },
+				progress: { score: null, completed: false },
+				pending: { state: true },
+			} )
+		);
+		const store = createStateStore( {
+			call,
+			storage: window.localStorage,
+			device: DEVICE,
+			childId: CHILD,
+			appadooId: 12,
+		} );
+		await store.flush();
+		expect( routes ).toEqual( [] );
+		expect( kept().state ).toEqual( { level: 7 } );
+		expect( kept().pending ).toEqual( { state: true } );
 	} );
 } );

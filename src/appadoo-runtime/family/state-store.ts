@@ -39,6 +39,38 @@ export class StateRefused extends Error {
 	}
 }
 
+/**
+ * The server did not take the save this time (signed out, nonce refused,
+ * too many requests, busy, its own failure): the device keeps it pending
+ * and sends it again at the next load, save or reconnect.
+ */
+export class StateNotSaved extends Error {
+	constructor( public readonly code: string ) {
+		super( code );
+		this.name = 'StateNotSaved';
+	}
+}
+
+/** 404 codes meaning the child or the Appadoo is gone: sending again can never succeed. */
+const GONE = [ 'playpal_appadoo_not_found', 'playpal_family_child_not_found' ];
+
+/**
+ * Whether an answer refuses the save for good, so the device may forget it:
+ * the body itself is refused (400 invalid, 413 too large) or its child or
+ * Appadoo is gone (404). Everything else — 401 (cookie expired), 403 (nonce
+ * refused), 409, 429, 5xx, a 404 of some proxy — may pass later: state
+ * played offline was lost on those (review finding M1).
+ *
+ * @param status The answer's status.
+ * @param code   Its error code.
+ */
+export function refusedForGood( status: number, code: string ): boolean {
+	if ( status === 400 || status === 413 ) {
+		return true;
+	}
+	return status === 404 && GONE.includes( code );
+}
+
 export function stateKey(
 	device: string,
 	childId: string,
@@ -146,11 +178,13 @@ export function createStateStore( {
 		if ( answer.status >= 200 && answer.status < 300 ) {
 			return { ...entry, pending: {} };
 		}
-		throw new StateRefused(
+		const code =
 			typeof answer.data.code === 'string'
 				? answer.data.code
-				: 'playpal_family_not_saved'
-		);
+				: 'playpal_family_not_saved';
+		throw refusedForGood( answer.status, code )
+			? new StateRefused( code )
+			: new StateNotSaved( code );
 	};
 
 	/**
@@ -199,6 +233,7 @@ export function createStateStore( {
 				if ( error instanceof FamilyOffline ) {
 					return; // Kept on the device; sent at the next load or save.
 				}
+				// StateNotSaved: kept pending on the device (the package is told it failed).
 				if ( error instanceof StateRefused ) {
 					// The server refused it for good (too large, gone): the device forgets it too.
 					write( { ...latest, pending: {} } );
@@ -226,7 +261,11 @@ export function createStateStore( {
 					}
 				}
 			} catch ( error ) {
-				if ( ! ( error instanceof FamilyOffline ) ) {
+				// Offline, or the kept save not taken this time: the device's copy stands.
+				if (
+					! ( error instanceof FamilyOffline ) &&
+					! ( error instanceof StateNotSaved )
+				) {
 					throw error;
 				}
 			}
