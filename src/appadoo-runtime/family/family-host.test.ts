@@ -11,7 +11,7 @@
 import { startFamilyHost, type HostClock } from './family-host';
 import { DEFAULT_FAMILY_STRINGS } from './family-ui';
 import type { FamilyConfig } from './family-config';
-import type { FamilyFetch } from './family-api';
+import type { FamilyAnswer, FamilyFetch } from './family-api';
 import { createStateRelay } from '../state-relay';
 import { STATE_REQUEST_TYPE } from '../state-messages';
 
@@ -171,5 +171,77 @@ describe( 'a change of child', () => {
 				?.hasAttribute( 'inert' )
 		).toBe( false );
 		relay.dispose();
+	} );
+} );
+
+describe( 'extra time', () => {
+	afterEach( () => {
+		document.body.innerHTML = '';
+	} );
+
+	it( 'says the PIN is not right only when the server says so, not when the page’s nonce was refused', async () => {
+		document.body.innerHTML =
+			'<iframe id="playpal-player" sandbox="allow-scripts" title="Star counter" data-playpal-src="https://example.com/play/k/t/index.html"></iframe>';
+		const spent = { ...TODAY, playedSeconds: 600, remainingSeconds: 0 };
+		const refusals = [
+			{ status: 403, data: { code: 'rest_cookie_invalid_nonce' } },
+			{ status: 403, data: { code: 'playpal_family_pin_wrong' } },
+		];
+		const call: FamilyFetch = jest.fn( async ( method, path ) =>
+			path.endsWith( '/extra-time' )
+				? ( refusals.shift() as FamilyAnswer )
+				: { status: 200, data: { today: spent, state: null } }
+		);
+		startFamilyHost( {
+			win: window,
+			frame: document.getElementById(
+				'playpal-player'
+			) as HTMLIFrameElement,
+			src: 'https://example.com/play/k/t/index.html',
+			config: {
+				...config,
+				children: [
+					{ id: ANA, nickname: 'Ana', avatar: 'fox', today: spent },
+				],
+			},
+			strings: DEFAULT_FAMILY_STRINGS,
+			nonce: '',
+			storage: null,
+			call,
+			clock: stillClock,
+			newSession: () => 'e'.repeat( 32 ),
+		} );
+		(
+			document.querySelector(
+				`[data-playpal-child="${ ANA }"]`
+			) as HTMLButtonElement
+		 ).click();
+		await flush();
+		const ask = [
+			...document.querySelectorAll( '#playpal-family-break button' ),
+		].find(
+			( button ) =>
+				button.textContent === DEFAULT_FAMILY_STRINGS.askGrownUp
+		) as HTMLButtonElement;
+		ask.click();
+		const form = document.getElementById(
+			'playpal-family-pin-form'
+		) as HTMLFormElement;
+		const error = document.getElementById( 'playpal-family-pin-error' );
+		const submitPin = async () => {
+			( form.querySelector( 'input' ) as HTMLInputElement ).value =
+				'1234';
+			form.dispatchEvent(
+				new Event( 'submit', { bubbles: true, cancelable: true } )
+			);
+			await flush();
+			await flush();
+		};
+
+		await submitPin();
+		expect( error?.textContent ).toBe( DEFAULT_FAMILY_STRINGS.pinFailed );
+
+		await submitPin();
+		expect( error?.textContent ).toBe( DEFAULT_FAMILY_STRINGS.pinWrong );
 	} );
 } );

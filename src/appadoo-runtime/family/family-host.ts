@@ -357,7 +357,9 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 				retryAfter: data?.retry_after,
 			};
 		}
-		if ( answer.status === 403 ) {
+		// Only the server's word that the PIN is wrong says so: another 403 (a REST nonce
+		// refused on a page open for a day) is no fault of the grown-up's.
+		if ( answer.status === 403 && code === 'playpal_family_pin_wrong' ) {
 			return { ok: false, reason: 'wrong' };
 		}
 		return {
