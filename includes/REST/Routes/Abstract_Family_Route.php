@@ -15,6 +15,7 @@ use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\Settings\Settings;
 use WP_REST_Request;
+use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -89,6 +90,32 @@ abstract class Abstract_Family_Route extends Abstract_Member_Route {
 		return array(
 			'child' => $child,
 			'today' => $this->family->budget->today( $child, time() ),
+		);
+	}
+
+	/**
+	 * The parent's read and one write of their family (a list and its new item, a setting and its
+	 * new value): both for the signed-in parent only, the write with its body's fields.
+	 *
+	 * @param string                              $write_method The write's method (POST or PUT).
+	 * @param array<string, array<string, mixed>> $write_args   The write's body fields.
+	 * @return array<int|string, mixed>
+	 */
+	protected function read_and_write_args( string $write_method, array $write_args ): array {
+		return array(
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_response' ),
+				'permission_callback' => array( $this, 'check_signed_in' ),
+				'args'                => array(),
+			),
+			array(
+				'methods'             => $write_method,
+				'callback'            => array( $this, 'get_response' ),
+				'permission_callback' => array( $this, 'check_signed_in' ),
+				'args'                => $write_args,
+			),
+			'schema' => array( $this->schema, 'get_item_schema' ),
 		);
 	}
 

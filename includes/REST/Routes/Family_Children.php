@@ -39,21 +39,7 @@ final class Family_Children extends Abstract_Family_Route {
 	}
 
 	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => array(),
-			),
-			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => self::profile_args( true ),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
+		return $this->read_and_write_args( WP_REST_Server::CREATABLE, self::profile_args( true ) );
 	}
 
 	/**

@@ -10,7 +10,6 @@ namespace PlayPal\REST\Routes;
 use PlayPal\REST\Schemas\Family_Pin_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -42,23 +41,12 @@ final class Family_Pin extends Abstract_Family_Route {
 			'pattern'     => '^[0-9]{4,8}$',
 			'required'    => $required,
 		);
-		return array(
+		return $this->read_and_write_args(
+			'PUT',
 			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => array(),
-			),
-			array(
-				'methods'             => 'PUT',
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => array(
-					'pin'        => $pin( __( 'The new PIN: 4 to 8 digits.', 'playpal' ), true ),
-					'currentPin' => $pin( __( 'The current PIN, to change one already set.', 'playpal' ), false ),
-				),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
+				'pin'        => $pin( __( 'The new PIN: 4 to 8 digits.', 'playpal' ), true ),
+				'currentPin' => $pin( __( 'The current PIN, to change one already set.', 'playpal' ), false ),
+			)
 		);
 	}
 

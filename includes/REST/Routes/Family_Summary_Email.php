@@ -10,7 +10,6 @@ namespace PlayPal\REST\Routes;
 use PlayPal\REST\Schemas\Family_Summary_Email_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -35,26 +34,15 @@ final class Family_Summary_Email extends Abstract_Family_Route {
 	}
 
 	public function get_args(): array {
-		return array(
+		return $this->read_and_write_args(
+			'PUT',
 			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => array(),
-			),
-			array(
-				'methods'             => 'PUT',
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => array(
-					'weekly' => array(
-						'description' => __( 'Whether to e-mail the weekly play summary.', 'playpal' ),
-						'type'        => 'boolean',
-						'required'    => true,
-					),
+				'weekly' => array(
+					'description' => __( 'Whether to e-mail the weekly play summary.', 'playpal' ),
+					'type'        => 'boolean',
+					'required'    => true,
 				),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
+			)
 		);
 	}
 
