@@ -43,19 +43,25 @@ const stillClock: HostClock = { now: () => 0, every: () => () => undefined };
 
 const flush = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 
-function setUp() {
+function setUp(
+	familyConfig: FamilyConfig = config,
+	answer: ( path: string ) => FamilyAnswer = () => ( {
+		status: 200,
+		data: { today: TODAY, state: null },
+	} )
+) {
 	document.body.innerHTML =
 		'<iframe id="playpal-player" sandbox="allow-scripts" title="Star counter" data-playpal-src="https://example.com/play/k/t/index.html"></iframe>';
 	const paths: string[] = [];
 	const call: FamilyFetch = jest.fn( async ( method, path ) => {
 		paths.push( `${ method } ${ path }` );
-		return { status: 200, data: { today: TODAY, state: null } };
+		return answer( path );
 	} );
 	const host = startFamilyHost( {
 		win: window,
 		frame: document.getElementById( 'playpal-player' ) as HTMLIFrameElement,
 		src: 'https://example.com/play/k/t/index.html',
-		config,
+		config: familyConfig,
 		strings: DEFAULT_FAMILY_STRINGS,
 		nonce: '',
 		storage: null,
@@ -180,42 +186,24 @@ describe( 'extra time', () => {
 	} );
 
 	it( 'says the PIN is not right only when the server says so, not when the page’s nonce was refused', async () => {
-		document.body.innerHTML =
-			'<iframe id="playpal-player" sandbox="allow-scripts" title="Star counter" data-playpal-src="https://example.com/play/k/t/index.html"></iframe>';
 		const spent = { ...TODAY, playedSeconds: 600, remainingSeconds: 0 };
 		const refusals = [
 			{ status: 403, data: { code: 'rest_cookie_invalid_nonce' } },
 			{ status: 403, data: { code: 'playpal_family_pin_wrong' } },
 		];
-		const call: FamilyFetch = jest.fn( async ( method, path ) =>
-			path.endsWith( '/extra-time' )
-				? ( refusals.shift() as FamilyAnswer )
-				: { status: 200, data: { today: spent, state: null } }
-		);
-		startFamilyHost( {
-			win: window,
-			frame: document.getElementById(
-				'playpal-player'
-			) as HTMLIFrameElement,
-			src: 'https://example.com/play/k/t/index.html',
-			config: {
+		const { pick } = setUp(
+			{
 				...config,
 				children: [
 					{ id: ANA, nickname: 'Ana', avatar: 'fox', today: spent },
 				],
 			},
-			strings: DEFAULT_FAMILY_STRINGS,
-			nonce: '',
-			storage: null,
-			call,
-			clock: stillClock,
-			newSession: () => 'e'.repeat( 32 ),
-		} );
-		(
-			document.querySelector(
-				`[data-playpal-child="${ ANA }"]`
-			) as HTMLButtonElement
-		 ).click();
+			( path ) =>
+				path.endsWith( '/extra-time' )
+					? ( refusals.shift() as FamilyAnswer )
+					: { status: 200, data: { today: spent, state: null } }
+		);
+		pick( ANA );
 		await flush();
 		const ask = [
 			...document.querySelectorAll( '#playpal-family-break button' ),
