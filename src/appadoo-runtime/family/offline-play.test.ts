@@ -16,7 +16,11 @@ import {
 	type FamilyFetch,
 } from './family-api';
 import type { FamilyConfig } from './family-config';
-import { startFamilyHost, type HostClock } from './family-host';
+import {
+	startFamilyHost,
+	type FamilyHostOptions,
+	type HostClock,
+} from './family-host';
 import { DEFAULT_FAMILY_STRINGS } from './family-ui';
 import { createLedger, ledgerKey } from './ledger';
 import { createStateStore } from './state-store';
@@ -346,6 +350,30 @@ const savedConfig: FamilyConfig = {
 	printable: null,
 };
 
+/**
+ * The saved copy's host on a fresh page: its frame, this device's storage and
+ * the saved configuration; each test gives its server, clock and loader.
+ *
+ * @param options The host's other parts.
+ */
+function startSavedHost(
+	options: Pick< FamilyHostOptions, 'call' | 'clock' > &
+		Partial< Pick< FamilyHostOptions, 'load' | 'newSession' > >
+) {
+	document.body.innerHTML =
+		'<iframe id="playpal-player" data-playpal-src="https://example.com/play/k/t/index.html"></iframe>';
+	return startFamilyHost( {
+		win: window,
+		frame: document.getElementById( 'playpal-player' ) as HTMLIFrameElement,
+		src: 'https://example.com/play/k/t/index.html',
+		config: savedConfig,
+		strings: DEFAULT_FAMILY_STRINGS,
+		nonce: '',
+		storage: window.localStorage,
+		...options,
+	} );
+}
+
 describe( 'a saved Appadoo played with no network', () => {
 	afterEach( () => {
 		document.body.innerHTML = '';
@@ -361,19 +389,8 @@ describe( 'a saved Appadoo played with no network', () => {
 			BEN,
 			today( 0, 300 )
 		).record( S2, 15, 3 );
-		document.body.innerHTML =
-			'<iframe id="playpal-player" data-playpal-src="https://example.com/play/k/t/index.html"></iframe>';
 		const loaded: string[] = [];
-		const host = startFamilyHost( {
-			win: window,
-			frame: document.getElementById(
-				'playpal-player'
-			) as HTMLIFrameElement,
-			src: 'https://example.com/play/k/t/index.html',
-			config: savedConfig,
-			strings: DEFAULT_FAMILY_STRINGS,
-			nonce: '',
-			storage: window.localStorage,
+		const host = startSavedHost( {
 			call: server.call,
 			clock,
 			newSession: () => SESSION,
@@ -449,20 +466,9 @@ describe( 'a saved Appadoo played with no network', () => {
 
 	it( 'plays the saved files again in the new frame of the next child', () => {
 		const server = familyServer( 120 );
-		document.body.innerHTML =
-			'<iframe id="playpal-player" data-playpal-src="https://example.com/play/k/t/index.html"></iframe>';
 		const loads: Array< { frame: HTMLIFrameElement; srcdoc: boolean } > =
 			[];
-		const host = startFamilyHost( {
-			win: window,
-			frame: document.getElementById(
-				'playpal-player'
-			) as HTMLIFrameElement,
-			src: 'https://example.com/play/k/t/index.html',
-			config: savedConfig,
-			strings: DEFAULT_FAMILY_STRINGS,
-			nonce: '',
-			storage: window.localStorage,
+		const host = startSavedHost( {
 			call: server.call,
 			clock: manualClock().clock,
 			load: ( frame, src ) => {
@@ -494,19 +500,8 @@ describe( 'a saved Appadoo played with no network', () => {
 	it( 'at zero, the break; extra time says it needs a connection', async () => {
 		const server = familyServer( 120 );
 		const { clock, run } = manualClock();
-		document.body.innerHTML =
-			'<iframe id="playpal-player" data-playpal-src="https://example.com/play/k/t/index.html"></iframe>';
 		window.localStorage.setItem( `playpal:family:${ DEVICE }:child`, ANA );
-		const host = startFamilyHost( {
-			win: window,
-			frame: document.getElementById(
-				'playpal-player'
-			) as HTMLIFrameElement,
-			src: 'https://example.com/play/k/t/index.html',
-			config: savedConfig,
-			strings: DEFAULT_FAMILY_STRINGS,
-			nonce: '',
-			storage: window.localStorage,
+		const host = startSavedHost( {
 			call: server.call,
 			clock,
 			newSession: () => SESSION,
@@ -690,18 +685,7 @@ describe( 'review finding M3: a 404 for a session never gives its time back', ()
 			return { status: 404, data: { code: 'playpal_appadoo_not_found' } };
 		};
 		const { clock, run } = manualClock();
-		document.body.innerHTML =
-			'<iframe id="playpal-player" data-playpal-src="https://example.com/play/k/t/index.html"></iframe>';
-		const host = startFamilyHost( {
-			win: window,
-			frame: document.getElementById(
-				'playpal-player'
-			) as HTMLIFrameElement,
-			src: 'https://example.com/play/k/t/index.html',
-			config: savedConfig,
-			strings: DEFAULT_FAMILY_STRINGS,
-			nonce: '',
-			storage: window.localStorage,
+		const host = startSavedHost( {
 			call,
 			clock,
 			newSession: () => SESSION,
