@@ -13,6 +13,21 @@ const CHILD = 'c'.repeat( 32 );
 
 beforeEach( () => window.localStorage.clear() );
 
+/**
+ * The store of this device's child for Appadoo 12, answered by `call`.
+ *
+ * @param call The family routes (a fake server).
+ */
+function storeFor( call: FamilyFetch ) {
+	return createStateStore( {
+		call,
+		storage: window.localStorage,
+		device: DEVICE,
+		childId: CHILD,
+		appadooId: 12,
+	} );
+}
+
 function server() {
 	let online = true;
 	let stored: Record< string, unknown > | null = null;
@@ -44,13 +59,7 @@ function server() {
 describe( 'the state store of one child and one Appadoo', () => {
 	it( 'saves on the server, and keeps a save made offline until it is sent', async () => {
 		const api = server();
-		const store = createStateStore( {
-			call: api.call,
-			storage: window.localStorage,
-			device: DEVICE,
-			childId: CHILD,
-			appadooId: 12,
-		} );
+		const store = storeFor( api.call );
 		await store.save( { level: 1 } );
 		expect( api.stored() ).toEqual( { level: 1 } );
 		expect( api.calls ).toEqual( [ `PUT ${ CHILD }/appadoos/12/state` ] );
@@ -73,13 +82,7 @@ describe( 'the state store of one child and one Appadoo', () => {
 
 	it( 'addresses only its own child and Appadoo', async () => {
 		const api = server();
-		const store = createStateStore( {
-			call: api.call,
-			storage: window.localStorage,
-			device: DEVICE,
-			childId: CHILD,
-			appadooId: 12,
-		} );
+		const store = storeFor( api.call );
 		await store.load();
 		await store.progress( { completed: true } );
 		expect( api.calls ).toEqual( [
@@ -111,13 +114,7 @@ describe( 'the state store of one child and one Appadoo', () => {
 			}
 			return api.call( method, path, body );
 		};
-		const store = createStateStore( {
-			call,
-			storage: window.localStorage,
-			device: DEVICE,
-			childId: CHILD,
-			appadooId: 12,
-		} );
+		const store = storeFor( call );
 
 		const saving = store.save( { stars: 3 } );
 		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) ); // The save is out.
@@ -160,13 +157,7 @@ describe( 'review finding M1: only a refusal for good forgets state saved offlin
 			}
 			return { status: 200, data: { state: null } };
 		};
-		const store = createStateStore( {
-			call,
-			storage: window.localStorage,
-			device: DEVICE,
-			childId: CHILD,
-			appadooId: 12,
-		} );
+		const store = storeFor( call );
 		return {
 			store,
 			puts,
@@ -251,13 +242,7 @@ describe( 'review finding M1: only a refusal for good forgets state saved offlin
 				pending: { state: true },
 			} )
 		);
-		const store = createStateStore( {
-			call,
-			storage: window.localStorage,
-			device: DEVICE,
-			childId: CHILD,
-			appadooId: 12,
-		} );
+		const store = storeFor( call );
 		await store.flush();
 		expect( routes ).toEqual( [] );
 		expect( kept().state ).toEqual( { level: 7 } );
