@@ -8,6 +8,7 @@
 namespace PlayPal\Creators;
 
 use PlayPal\Commerce\Order_Lines;
+use PlayPal\Money\Currency_Units;
 use PlayPal\Storage\Lock_Busy;
 use PlayPal\Storage\Named_Lock;
 
@@ -143,7 +144,7 @@ final class Commission_Reconciler {
 				'amount'      => $amount_change,
 				'rate_bp'     => $rate_bp,
 				'currency'    => $order['currency'],
-				'decimals'    => $order['decimals'],
+				'decimals'    => Currency_Units::of( $order['currency'] ),
 			)
 		);
 	}
