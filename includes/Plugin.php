@@ -14,6 +14,7 @@ use PlayPal\Checkout\Checkout_Module;
 use PlayPal\Commerce\Catalog_Visibility;
 use PlayPal\Commerce\Coming_Soon;
 use PlayPal\Commerce\Order_Post_Events;
+use PlayPal\Commerce\Order_Refund_Events;
 use PlayPal\Commerce\Shop_Routes;
 use PlayPal\Commerce\Store;
 use PlayPal\Commerce\Store_Notice;
@@ -85,6 +86,7 @@ final class Plugin {
 		( new Store_Notice( $store ) )->add_hooks();
 		( new Catalog_Visibility() )->add_hooks();
 		( new Order_Post_Events() )->add_hooks();
+		( new Order_Refund_Events() )->add_hooks();
 
 		$assets = new Assets( $settings );
 		$router = new Url_Router( $settings, $store );

@@ -34,21 +34,26 @@ final class Commission_Ledger {
 	public const SELF_PURCHASE = 'self_purchase';
 
 	/**
-	 * What a line has earned so far: the sums of its entries and the rate of
-	 * its first entry (null when it has none).
+	 * What a line has earned so far: the sums of its entries, and what its
+	 * first entry fixed for good — the rate, the creator it pays (the
+	 * product's creator at the time of sale, whoever owns the product later)
+	 * and its reason (a self-purchase stays one). Null fields when it has none.
 	 *
 	 * @param int $item_id Order line (WooCommerce order item) id.
-	 * @return array{base: int, amount: int, rate_bp: int|null}
+	 * @return array{base: int, amount: int, rate_bp: int|null, creator_id: int|null, reason: string|null}
 	 */
 	public function line( int $item_id ): array {
 		global $wpdb;
 		$table = Schema::commissions_table();
-		// Read inside Commission_Reconciler's lock, straight from the table: never a cached copy.
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT COALESCE( SUM( base ), 0 ) AS base, COALESCE( SUM( amount ), 0 ) AS amount, ( SELECT rate_bp FROM {$table} WHERE item_id = %d ORDER BY id ASC LIMIT 1 ) AS rate_bp FROM {$table} WHERE item_id = %d", $item_id, $item_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.DirectDatabaseQuery.NoCaching -- Our own table; a ledger is never read from a cache.
+		// Read inside Commission_Reconciler's lock, straight from the table (the lock pins reads to the primary): never a cached copy.
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT COALESCE( SUM( base ), 0 ) AS base, COALESCE( SUM( amount ), 0 ) AS amount, MIN( id ) AS first_id FROM {$table} WHERE item_id = %d", $item_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.DirectDatabaseQuery.NoCaching -- Our own table; a ledger is never read from a cache.
+		$first = empty( $row['first_id'] ) ? null : $wpdb->get_row( $wpdb->prepare( "SELECT rate_bp, creator_id, reason FROM {$table} WHERE id = %d", (int) $row['first_id'] ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.DirectDatabaseQuery.NoCaching -- As above.
 		return array(
-			'base'    => (int) ( $row['base'] ?? 0 ),
-			'amount'  => (int) ( $row['amount'] ?? 0 ),
-			'rate_bp' => isset( $row['rate_bp'] ) ? (int) $row['rate_bp'] : null,
+			'base'       => (int) ( $row['base'] ?? 0 ),
+			'amount'     => (int) ( $row['amount'] ?? 0 ),
+			'rate_bp'    => is_array( $first ) ? (int) $first['rate_bp'] : null,
+			'creator_id' => is_array( $first ) ? (int) $first['creator_id'] : null,
+			'reason'     => is_array( $first ) ? (string) $first['reason'] : null,
 		);
 	}
 

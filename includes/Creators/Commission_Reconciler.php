@@ -8,6 +8,7 @@
 namespace PlayPal\Creators;
 
 use PlayPal\Commerce\Order_Lines;
+use PlayPal\Commerce\Order_Refund_Events;
 use PlayPal\Money\Currency_Units;
 use PlayPal\Storage\Lock_Busy;
 use PlayPal\Storage\Named_Lock;
@@ -25,13 +26,31 @@ defined( 'ABSPATH' ) || exit;
  * refund fires therefore leave exactly one net entry per line; the whole step
  * runs under a lock per order, so two completions at once add one entry.
  *
- * A creator buying their own product earns nothing: the line is recorded with
- * amount 0 and the reason `self_purchase`.
+ * A line pays the creator its product named when it was first sold (stored on
+ * its first entry), so a reversal goes back to that creator even after the
+ * product changed hands. A creator buying their own product — signed in, or as
+ * a guest with their account's e-mail — earns nothing: the line is recorded
+ * with amount 0 and the reason `self_purchase`.
+ *
+ * Refunds count however they were made (by line, as an amount, through the
+ * gateway's API): Order_Lines allocates an amount to the lines. When the
+ * order's lock stays busy, the step is not skipped: it is queued in Action
+ * Scheduler (WooCommerce's own queue, Tools → Scheduled Actions), one pending
+ * action per order, and runs again from the order's state then.
  */
 final class Commission_Reconciler {
 
 	/** Seconds to wait for another request reconciling the same order. */
 	private const LOCK_WAIT = 10;
+
+	/** Action Scheduler hook that reconciles an order later (args: `order_id`). */
+	public const RETRY_HOOK = 'playpal_reconcile_commissions';
+
+	/** Action Scheduler group of PlayPal's queued work. */
+	public const QUEUE_GROUP = 'playpal';
+
+	/** Seconds before a queued retry runs. */
+	private const RETRY_DELAY = 30;
 
 	public function __construct(
 		private Commission_Ledger $ledger,
@@ -42,9 +61,10 @@ final class Commission_Reconciler {
 
 	public function add_hooks(): void {
 		add_action( 'woocommerce_order_status_changed', array( $this, 'on_order' ), 20, 1 );
-		add_action( 'woocommerce_order_refunded', array( $this, 'on_order' ), 20, 1 );
-		add_action( 'woocommerce_refund_deleted', array( $this, 'on_refund_deleted' ), 20, 2 );
+		// A refund made or deleted through any door (Commerce\Order_Refund_Events).
+		add_action( Order_Refund_Events::CHANGED, array( $this, 'on_order' ), 20, 1 );
 		add_action( 'woocommerce_saved_order_items', array( $this, 'on_order' ), 20, 1 );
+		add_action( self::RETRY_HOOK, array( $this, 'on_order' ), 10, 1 );
 	}
 
 	/**
@@ -53,16 +73,6 @@ final class Commission_Reconciler {
 	 * @param mixed $order_id Order id.
 	 */
 	public function on_order( mixed $order_id ): void {
-		$this->reconcile( (int) $order_id );
-	}
-
-	/**
-	 * Hook callback: a refund was deleted, so its order earns again.
-	 *
-	 * @param mixed $refund_id Refund id.
-	 * @param mixed $order_id  Its order's id.
-	 */
-	public function on_refund_deleted( mixed $refund_id, mixed $order_id ): void {
 		$this->reconcile( (int) $order_id );
 	}
 
@@ -79,8 +89,22 @@ final class Commission_Reconciler {
 		try {
 			return (int) Named_Lock::run( 'commissions_' . $order_id, self::LOCK_WAIT, fn(): int => $this->reconcile_locked( $order_id ) );
 		} catch ( Lock_Busy ) {
-			// Another request holds the order for 10 s: it reconciles the same order, and the next change to it catches up.
+			// Another request has held the order for 10 s. It may have read the order before this change, so
+			// the step is queued rather than skipped: it reads the order afresh when it runs.
+			self::queue_retry( $order_id );
 			return 0;
+		}
+	}
+
+	/**
+	 * Queues one reconcile of the order in Action Scheduler, unless one is
+	 * already pending (unique by hook, arguments and group).
+	 *
+	 * @param int $order_id Order id.
+	 */
+	public static function queue_retry( int $order_id ): void {
+		if ( function_exists( 'as_schedule_single_action' ) ) {
+			as_schedule_single_action( time() + self::RETRY_DELAY, self::RETRY_HOOK, array( 'order_id' => $order_id ), self::QUEUE_GROUP, true );
 		}
 	}
 
@@ -96,11 +120,13 @@ final class Commission_Reconciler {
 		}
 		$added = 0;
 		foreach ( $order['lines'] as $line ) {
-			$creator = $this->products->creator_of( $line['product_id'] );
-			if ( $creator < 1 ) {
+			$so_far = $this->ledger->line( $line['item_id'] );
+			// The creator when the line was first sold; a line never sold pays the product's creator now.
+			$creator = $so_far['creator_id'] ?? $this->products->creator_of( $line['product_id'] );
+			if ( null === $so_far['creator_id'] && $creator < 1 ) {
 				continue;
 			}
-			$added += (int) $this->settle_line( $order_id, $order, $line, $creator );
+			$added += (int) $this->settle_line( $order_id, $order, $line, $creator, $so_far );
 		}
 		return $added;
 	}
@@ -109,14 +135,15 @@ final class Commission_Reconciler {
 	 * Adds the one entry that brings a line to what it should have earned, if any.
 	 *
 	 * @param int                                                                  $order_id Order id.
-	 * @param array{paid: bool, customer_id: int, currency: string, decimals: int} $order    The order's facts.
-	 * @param array{item_id: int, product_id: int, total: int, refunded: int}      $line     The line.
-	 * @param int                                                                  $creator  The creator it pays.
+	 * @param array{paid: bool, customer_id: int, billing_email: string, currency: string} $order   The order's facts.
+	 * @param array{item_id: int, product_id: int, total: int, refunded: int}               $line    The line.
+	 * @param int                                                                           $creator The creator it pays.
+	 * @param array{base: int, amount: int, rate_bp: int|null, reason: string|null}         $so_far  The line's entries so far.
 	 */
-	private function settle_line( int $order_id, array $order, array $line, int $creator ): bool {
-		$so_far  = $this->ledger->line( $line['item_id'] );
+	private function settle_line( int $order_id, array $order, array $line, int $creator, array $so_far ): bool {
 		$rate_bp = $so_far['rate_bp'] ?? $this->settings->basis_points();
-		$own     = $order['customer_id'] === $creator;
+		// Decided once, at the first entry: a later change of the account's e-mail does not re-decide a sale.
+		$own = null === $so_far['reason'] ? self::bought_by_creator( $order, $creator ) : Commission_Ledger::SELF_PURCHASE === $so_far['reason'];
 		$base    = $order['paid'] ? max( 0, $line['total'] - $line['refunded'] ) : 0;
 		$amount  = $own ? 0 : intdiv( $base * $rate_bp + 5000, 10000 ); // Rounded half up to the minor unit.
 
@@ -147,6 +174,23 @@ final class Commission_Reconciler {
 				'decimals'    => Currency_Units::of( $order['currency'] ),
 			)
 		);
+	}
+
+	/**
+	 * Whether the creator bought their own product: signed in as themselves, or
+	 * as a guest (or another account) with their account's e-mail as the
+	 * billing address, compared as WooCommerce compares e-mails (case aside).
+	 *
+	 * @param array{customer_id: int, billing_email: string} $order   The order's facts.
+	 * @param int                                            $creator The creator.
+	 */
+	private static function bought_by_creator( array $order, int $creator ): bool {
+		if ( $order['customer_id'] === $creator ) {
+			return true;
+		}
+		$account = get_userdata( $creator );
+		$billing = strtolower( trim( $order['billing_email'] ) );
+		return false !== $account && '' !== $billing && strtolower( trim( (string) $account->user_email ) ) === $billing;
 	}
 
 }

@@ -120,7 +120,7 @@ final class CommissionLedgerTest extends MemberTestCase {
 
 	public function test_status_flips_leave_exactly_one_net_entry(): void {
 		$order = $this->completed_order( $this->member(), array( $this->product ) );
-		foreach ( array( 'processing', 'completed', 'refunded', 'completed', 'on-hold', 'cancelled', 'completed', 'completed' ) as $status ) {
+		foreach ( array( 'processing', 'completed', 'on-hold', 'completed', 'pending', 'cancelled', 'completed', 'completed' ) as $status ) {
 			wc_get_order( $order )->update_status( $status );
 		}
 		$this->assertSame( 350, $this->earned(), 'Back to completed: one sale\'s worth.' );
@@ -135,6 +135,20 @@ final class CommissionLedgerTest extends MemberTestCase {
 			$this->entries(),
 			'Processing ↔ completed moves nothing; each time the order stops being paid, one reversal; each time it is paid again, one sale.'
 		);
+	}
+
+	public function test_marking_an_order_refunded_refunds_it_until_that_refund_is_deleted(): void {
+		$order = $this->completed_order( $this->member(), array( $this->product ) );
+		// WooCommerce answers the "Refunded" status with a refund of the whole amount and no lines (wc_order_fully_refunded).
+		wc_get_order( $order )->update_status( 'refunded' );
+		wc_get_order( $order )->update_status( 'completed' );
+		$this->assertSame( 0, $this->earned(), 'Completed again, but the refund of everything still stands.' );
+
+		$refunds = wc_get_order( $order )->get_refunds();
+		$this->assertCount( 1, $refunds );
+		$refunds[0]->delete( true );
+		do_action( 'woocommerce_refund_deleted', $refunds[0]->get_id(), $order ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own hook, as its refund deletion fires it.
+		$this->assertSame( 350, $this->earned(), 'The refund deleted: the sale counts again.' );
 	}
 
 	public function test_a_creator_buying_their_own_product_earns_nothing_and_the_entry_says_why(): void {
