@@ -56,7 +56,8 @@ final class Commission_Reconciler {
 		private Commission_Ledger $ledger,
 		private Earnings_Settings $settings,
 		private Creation_Product $products,
-		private Order_Lines $orders
+		private Order_Lines $orders,
+		private int $lock_wait = self::LOCK_WAIT
 	) {}
 
 	public function add_hooks(): void {
@@ -87,9 +88,9 @@ final class Commission_Reconciler {
 			return 0;
 		}
 		try {
-			return (int) Named_Lock::run( 'commissions_' . $order_id, self::LOCK_WAIT, fn(): int => $this->reconcile_locked( $order_id ) );
+			return (int) Named_Lock::run( 'commissions_' . $order_id, $this->lock_wait, fn(): int => $this->reconcile_locked( $order_id ) );
 		} catch ( Lock_Busy ) {
-			// Another request has held the order for 10 s. It may have read the order before this change, so
+			// Another request has held the order for the whole wait. It may have read the order before this change, so
 			// the step is queued rather than skipped: it reads the order afresh when it runs.
 			self::queue_retry( $order_id );
 			return 0;
