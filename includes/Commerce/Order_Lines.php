@@ -90,7 +90,11 @@ final class Order_Lines {
 			$paid[ (int) $item_id ] = self::gross( $item, $currency );
 		}
 		$refunds = array();
-		foreach ( array_reverse( $order->get_refunds() ) as $refund ) { // WooCommerce lists the newest first.
+		$made    = $order->get_refunds();
+		// Oldest first. WooCommerce lists them by date, newest first, and two refunds of one second in either
+		// order: their ids say which came first.
+		usort( $made, static fn( WC_Order_Refund $a, WC_Order_Refund $b ): int => $a->get_id() <=> $b->get_id() );
+		foreach ( $made as $refund ) {
 			$named = array();
 			foreach ( $refund->get_items( self::REFUNDABLE ) as $refund_item ) {
 				$item_id = (int) $refund_item->get_meta( '_refunded_item_id' );
