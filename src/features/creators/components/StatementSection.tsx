@@ -28,7 +28,7 @@ import {
 } from '../../../components';
 import { formatLongDate } from '../../../lib/format';
 import { statementCsvUrl, useStatement } from '../api/dashboard';
-import { formatAmount, formatMonth } from '../money';
+import { formatAmount, formatMonth } from '../months';
 import { Field } from './layout';
 
 export interface StatementSectionProps {
