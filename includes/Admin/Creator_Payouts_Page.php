@@ -201,9 +201,9 @@ final class Creator_Payouts_Page extends Abstract_Review_Page {
 	/**
 	 * One creator's row in one currency.
 	 *
-	 * @param int                                                                                 $creator Creator (user) id.
+	 * @param int                                                                                   $creator Creator (user) id.
 	 * @param array{earned: int, payable: int, pending: int, paid: int, due: int, currency: string} $balance Their balance in that currency.
-	 * @param string                                                                              $today   Today, YYYY-MM-DD.
+	 * @param string                                                                                $today   Today, YYYY-MM-DD.
 	 */
 	private function render_row( int $creator, array $balance, string $today ): void {
 		$user     = get_userdata( $creator );

@@ -104,7 +104,7 @@ final class Creator_Figures {
 	/**
 	 * Adds an entry's amount to the sum of its own currency.
 	 *
-	 * @param array<string, int>                    $sums  Minor units by currency.
+	 * @param array<string, int>                   $sums  Minor units by currency.
 	 * @param array{amount: int, currency: string} $entry Ledger entry.
 	 * @return array<string, int>
 	 */

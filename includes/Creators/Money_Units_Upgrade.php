@@ -121,7 +121,16 @@ final class Money_Units_Upgrade {
 			}
 			$rewritten['decimals'] = $iso;
 			// Compare-and-set on the old unit: a row already rewritten is never scaled twice.
-			$wpdb->update( $table, $rewritten, array( 'id' => (int) $row['id'], 'decimals' => (int) $row['decimals'] ), '%d', '%d' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Our own table.
+			$wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Our own table.
+				$table,
+				$rewritten,
+				array(
+					'id'       => (int) $row['id'],
+					'decimals' => (int) $row['decimals'],
+				),
+				'%d',
+				'%d'
+			); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Our own table.
 		}
 		return $unplaced;
 	}

@@ -119,8 +119,8 @@ final class Payout_Recorder {
 	 * The currency paid in: the one sent, which must be one the creator
 	 * earned in, or their only one when none is sent.
 	 *
-	 * @param mixed        $value     As sent.
-	 * @param list<string> $earned_in The creator's currencies.
+	 * @param mixed    $value     As sent.
+	 * @param string[] $earned_in The creator's currencies.
 	 * @throws Invalid_Input When it is missing among several, or not theirs.
 	 */
 	private static function currency( mixed $value, array $earned_in ): string {

@@ -53,7 +53,7 @@ final class Settlement {
 		}
 		$sums = array();
 		foreach ( $lines as $line ) {
-			$sums[ $line['currency'] ] ??= array(
+			$sums[ $line['currency'] ]          ??= array(
 				'earned'  => 0,
 				'payable' => 0,
 			);

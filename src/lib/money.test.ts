@@ -64,9 +64,9 @@ describe( 'money', () => {
 			{ amount: 350, currency: 'JPY' },
 		] );
 		expect( formatMoneyList( sums ) ).toBe( '$4.50 + ¥350' );
-		expect(
-			formatMoneyList( [], { amount: 0, currency: 'USD' } )
-		).toBe( '$0.00' );
+		expect( formatMoneyList( [], { amount: 0, currency: 'USD' } ) ).toBe(
+			'$0.00'
+		);
 		expect( isMoney( { amount: 1, currency: 'usd' } ) ).toBe( false );
 	} );
 } );

@@ -1167,7 +1167,11 @@ describe( 'CreatorProgrammeScreen: the creator dashboard’s real figures', () =
 } );
 
 describe( 'CreatorProgrammeScreen: money in its own currency', () => {
-	const pack = creation( { id: 21, title: 'Origami Zoo', status: 'published' } );
+	const pack = creation( {
+		id: 21,
+		title: 'Origami Zoo',
+		status: 'published',
+	} );
 
 	it( 'shows a yen store’s figures in whole yen', async () => {
 		const yen = ( amount: number ) => money( amount, 'JPY' );
@@ -1248,7 +1252,10 @@ describe( 'CreatorProgrammeScreen: money in its own currency', () => {
 					],
 					statement: {
 						month: '2026-11',
-						totals: [ totalsIn( 'USD', 350 ), totalsIn( 'JPY', 500 ) ],
+						totals: [
+							totalsIn( 'USD', 350 ),
+							totalsIn( 'JPY', 500 ),
+						],
 						entries: [],
 					},
 					payouts: [],
@@ -1276,7 +1283,9 @@ describe( 'CreatorProgrammeScreen: money in its own currency', () => {
 				.map( ( figure ) => figure.textContent )
 		).toEqual( [ '$3.50', '$0.00', '$3.50', '$3.50' ] );
 		expect(
-			within( section ).getByLabelText( 'Statement for November 2026 in JPY' )
+			within( section ).getByLabelText(
+				'Statement for November 2026 in JPY'
+			)
 		).toHaveTextContent( '¥500' );
 		expect( section ).toHaveTextContent(
 			'A refund came after a payout: $4.00 is carried forward and comes off your next payout.'
@@ -1284,7 +1293,9 @@ describe( 'CreatorProgrammeScreen: money in its own currency', () => {
 
 		await user.click( screen.getByRole( 'tab', { name: 'Analytics' } ) );
 		expect(
-			await screen.findByRole( 'img', { name: 'Earnings by month (USD)' } )
+			await screen.findByRole( 'img', {
+				name: 'Earnings by month (USD)',
+			} )
 		).toHaveAccessibleDescription(
 			'$3.50 earned in the last 12 months; the best month was November 2026 with $3.50.'
 		);

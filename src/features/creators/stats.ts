@@ -27,7 +27,9 @@ export function creatorStats( creations: Creation[] ): CreatorStats {
 	const reviewCount = rated.reduce( ( sum, c ) => sum + c.reviews, 0 );
 	return {
 		totalEarnings: sumByCurrency(
-			...creations.map( ( c ) => c.earned ?? [ sampleDollars( c.earnings ) ] )
+			...creations.map(
+				( c ) => c.earned ?? [ sampleDollars( c.earnings ) ]
+			)
 		),
 		totalDownloads: creations.reduce( ( sum, c ) => sum + c.downloads, 0 ),
 		totalCreations: creations.length,

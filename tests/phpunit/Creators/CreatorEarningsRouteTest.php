@@ -80,8 +80,8 @@ final class CreatorEarningsRouteTest extends TestCase {
 		$response = $this->dispatch( 'GET', '/pp/v1/creator/earnings' );
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertStringContainsString( 'no-store', (string) ( $response->get_headers()['Cache-Control'] ?? '' ), 'Private figures are never cached.' );
-		$data = $response->get_data();
-		$usd = static fn( int $cents ): array => array(
+		$data   = $response->get_data();
+		$usd    = static fn( int $cents ): array => array(
 			'amount'   => $cents,
 			'currency' => 'USD',
 		);

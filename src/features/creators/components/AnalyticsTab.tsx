@@ -40,7 +40,9 @@ export function AnalyticsTab( { data, failed, retry }: AnalyticsTabProps ) {
 		);
 	}
 	const months = data.earningsByMonth;
-	const totals = sumByCurrency( ...months.map( ( month ) => month.earnings ) );
+	const totals = sumByCurrency(
+		...months.map( ( month ) => month.earnings )
+	);
 	const charted = totals.filter( ( total ) =>
 		months.some( ( month ) => amountIn( month.earnings, total.currency ) )
 	);

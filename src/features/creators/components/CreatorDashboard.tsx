@@ -173,9 +173,7 @@ export function CreatorDashboard( { me }: { me: SignedInMe } ) {
 				<FigureTiles aria-label={ __( 'Creator stats', 'playpal' ) }>
 					<div>
 						<dt>{ __( 'Total earnings', 'playpal' ) }</dt>
-						<dd>
-							{ formatMoneyList( stats.totalEarnings ) }
-						</dd>
+						<dd>{ formatMoneyList( stats.totalEarnings ) }</dd>
 					</div>
 					<div>
 						<dt>{ __( 'Downloads', 'playpal' ) }</dt>

@@ -94,7 +94,10 @@ export function StatementSection( { months: given }: StatementSectionProps ) {
 							several
 								? sprintf(
 										/* translators: 1: month, e.g. November 2026, 2: currency code, e.g. USD. */
-										__( 'Statement for %1$s in %2$s', 'playpal' ),
+										__(
+											'Statement for %1$s in %2$s',
+											'playpal'
+										),
 										formatMonth( statement.month ),
 										totals.currency
 									)
