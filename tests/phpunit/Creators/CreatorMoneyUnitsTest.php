@@ -15,6 +15,8 @@ use PlayPal\Creators\Creator_Statement;
 use PlayPal\Creators\Earnings_Settings;
 use PlayPal\Creators\Payout_Ledger;
 use PlayPal\Creators\Payout_Recorder;
+use PlayPal\REST\Schemas\Creator_Dashboard_Schema;
+use PlayPal\REST\Schemas\Creator_Earnings_Schema;
 use PlayPal\Storage\Schema;
 use PlayPal\Tests\Members\MemberTestCase;
 
@@ -187,6 +189,8 @@ final class CreatorMoneyUnitsTest extends MemberTestCase {
 		$screen = $this->payouts_screen();
 		$this->assertSame( 2, substr_count( $screen, 'name="currency"' ), 'A payout form per currency.' );
 		$this->assertStringNotContainsString( '10.50', $screen, 'No sum across currencies.' );
+		$this->assertTrue( rest_validate_value_from_schema( $data, ( new Creator_Dashboard_Schema() )->get_item_schema() ), 'The dashboard answers as its schema says.' );
+		$this->assertTrue( rest_validate_value_from_schema( $earnings, ( new Creator_Earnings_Schema() )->get_item_schema() ), 'The earnings route answers as its schema says.' );
 		$this->assertSame( 'playpal_payout_currency_invalid', $this->pay( '3.50' ), 'With two currencies the form must say which.' );
 	}
 }
