@@ -10,17 +10,23 @@ namespace PlayPal\Admin;
 use DateTimeImmutable;
 use PlayPal\Creators\Commission_Ledger;
 use PlayPal\Creators\Creator_Statement;
+use PlayPal\Creators\Money_Units_Upgrade;
 use PlayPal\Creators\Payout_Ledger;
 use PlayPal\Creators\Payout_Recorder;
 use PlayPal\Errors\Domain_Exception;
+use PlayPal\Money\Currency_Units;
+use PlayPal\Money\Money;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Every creator with earnings: earned, payable (past the refund window),
- * paid and due; a form per creator records a payout made outside the site
- * (amount, day, reference) and the creator sees it in their history. For
- * those who run the shop (`manage_woocommerce`), not for moderators.
+ * Every creator with earnings: earned, payable (sales past the refund window,
+ * for what they still earn), paid and due, one row per currency they earned
+ * in (never a sum across currencies); a form per row records a payout made
+ * outside the site (amount typed in that currency, day, reference) and the
+ * creator sees it in their history. Ledger rows or payouts the money-units
+ * upgrade could not place are listed above the table. For those who run the
+ * shop (`manage_woocommerce`), not for moderators.
  */
 final class Creator_Payouts_Page extends Abstract_Review_Page {
 
@@ -42,7 +48,7 @@ final class Creator_Payouts_Page extends Abstract_Review_Page {
 	}
 
 	/**
-	 * Handles POST admin-post.php: action=playpal_record_payout, creator, amount, paid_on, reference.
+	 * Handles POST admin-post.php: action=playpal_record_payout, creator, currency, amount, paid_on, reference.
 	 */
 	public function handle(): void {
 		// phpcs:disable WordPress.Security.NonceVerification.Missing -- Verified by check_admin_referer() below, before any change.
@@ -53,6 +59,7 @@ final class Creator_Payouts_Page extends Abstract_Review_Page {
 		check_admin_referer( self::nonce_action( $creator, 'pay' ) );
 		$fields = array(
 			'creator'   => $creator,
+			'currency'  => isset( $_POST['currency'] ) ? sanitize_text_field( wp_unslash( $_POST['currency'] ) ) : '',
 			'amount'    => isset( $_POST['amount'] ) ? sanitize_text_field( wp_unslash( $_POST['amount'] ) ) : '',
 			'paid_on'   => isset( $_POST['paid_on'] ) ? sanitize_text_field( wp_unslash( $_POST['paid_on'] ) ) : '',
 			// Checked as sent: the recorder refuses what is not plain text rather than change it.
@@ -87,7 +94,8 @@ final class Creator_Payouts_Page extends Abstract_Review_Page {
 		$errors = array(
 			'playpal_payout_creator_invalid'   => __( 'Please choose a creator.', 'playpal' ),
 			'playpal_payout_creator_unknown'   => __( 'This person has no creator earnings to pay out.', 'playpal' ),
-			'playpal_payout_amount_invalid'    => __( 'Please enter the amount paid, like 12.50.', 'playpal' ),
+			'playpal_payout_currency_invalid'  => __( 'Please choose the currency of the payout: one the creator earned in.', 'playpal' ),
+			'playpal_payout_amount_invalid'    => __( 'Please enter the amount paid in the creator’s currency, like 12.50 (or 350 for yen).', 'playpal' ),
 			'playpal_payout_date_invalid'      => __( 'Please enter the day it was paid (not a day in the future).', 'playpal' ),
 			'playpal_payout_reference_invalid' => __( 'The reference must be plain text of at most 100 characters.', 'playpal' ),
 			'playpal_payout_over_due'          => __( 'The amount is more than is due to this creator now.', 'playpal' ),
@@ -101,14 +109,45 @@ final class Creator_Payouts_Page extends Abstract_Review_Page {
 	}
 
 	/**
-	 * An amount in cents as money, with the store's symbol for the currency.
+	 * An amount in the currency's ISO 4217 minor units as money, with the
+	 * store's symbol for the currency and the site's separators ("$3.50",
+	 * "¥350", "-$1.40"). Built from Money's exact decimal text, never a float.
 	 *
-	 * @param int    $cents    Amount.
+	 * @param int    $minor    Amount.
 	 * @param string $currency ISO 4217 code.
 	 */
-	private static function money( int $cents, string $currency ): string {
+	private static function money( int $minor, string $currency ): string {
+		global $wp_locale;
 		$symbol = function_exists( 'get_woocommerce_currency_symbol' ) ? html_entity_decode( get_woocommerce_currency_symbol( $currency ), ENT_QUOTES ) : $currency . ' ';
-		return ( $cents < 0 ? '-' : '' ) . $symbol . number_format_i18n( abs( $cents ) / 100, 2 );
+		$units  = Currency_Units::is_code( $currency ) ? Currency_Units::of( $currency ) : 0;
+		$digits = str_pad( (string) abs( $minor ), $units + 1, '0', STR_PAD_LEFT );
+		$whole  = number_format_i18n( (int) substr( $digits, 0, strlen( $digits ) - $units ) );
+		$point  = isset( $wp_locale ) ? (string) $wp_locale->number_format['decimal_point'] : '.';
+		return ( $minor < 0 ? '-' : '' ) . $symbol . $whole . ( $units > 0 ? $point . substr( $digits, -$units ) : '' );
+	}
+
+	/**
+	 * The notice listing what the money-units upgrade could not place.
+	 */
+	private static function render_unplaced(): void {
+		$unplaced = Money_Units_Upgrade::unplaced();
+		if ( array() === $unplaced['commissions'] && array() === $unplaced['payouts'] ) {
+			return;
+		}
+		?>
+		<div class="notice notice-warning" role="status"><p>
+			<?php
+			echo esc_html(
+				sprintf(
+					/* translators: 1: ledger entry ids, 2: payout ids. */
+					__( 'Some amounts recorded before currencies were counted in their own minor units could not be converted (an unknown currency code, or an amount that does not divide exactly), so they are left as they were and may be wrong in the totals below. Please check them in the database. Ledger entries: %1$s. Payouts: %2$s.', 'playpal' ),
+					$unplaced['commissions'] ? implode( ', ', $unplaced['commissions'] ) : __( 'none', 'playpal' ),
+					$unplaced['payouts'] ? implode( ', ', $unplaced['payouts'] ) : __( 'none', 'playpal' )
+				)
+			);
+			?>
+		</p></div>
+		<?php
 	}
 
 	/**
@@ -129,11 +168,13 @@ final class Creator_Payouts_Page extends Abstract_Review_Page {
 			<?php if ( null !== $notice ) : ?>
 				<div class="notice <?php echo esc_attr( $notice[0] ); ?>" role="status"><p><?php echo esc_html( $notice[1] ); ?></p></div>
 			<?php endif; ?>
+			<?php self::render_unplaced(); ?>
 			<table class="wp-list-table widefat fixed striped">
 				<caption class="screen-reader-text"><?php esc_html_e( 'Creators and what is due to them', 'playpal' ); ?></caption>
 				<thead>
 					<tr>
 						<th scope="col"><?php esc_html_e( 'Creator', 'playpal' ); ?></th>
+						<th scope="col"><?php esc_html_e( 'Currency', 'playpal' ); ?></th>
 						<th scope="col"><?php esc_html_e( 'Earned', 'playpal' ); ?></th>
 						<th scope="col"><?php esc_html_e( 'Payable', 'playpal' ); ?></th>
 						<th scope="col"><?php esc_html_e( 'Paid', 'playpal' ); ?></th>
@@ -144,10 +185,12 @@ final class Creator_Payouts_Page extends Abstract_Review_Page {
 				<tbody>
 					<?php $creators = $this->ledger->creator_ids(); ?>
 					<?php if ( ! $creators ) : ?>
-						<tr><td colspan="6"><?php esc_html_e( 'No creator has earned anything yet.', 'playpal' ); ?></td></tr>
+						<tr><td colspan="7"><?php esc_html_e( 'No creator has earned anything yet.', 'playpal' ); ?></td></tr>
 					<?php endif; ?>
 					<?php foreach ( $creators as $creator ) : ?>
-						<?php $this->render_row( $creator, $now, $today ); ?>
+						<?php foreach ( $this->statement->balances( $creator, $now ) as $balance ) : ?>
+							<?php $this->render_row( $creator, $balance, $today ); ?>
+						<?php endforeach; ?>
 					<?php endforeach; ?>
 				</tbody>
 			</table>
@@ -156,19 +199,25 @@ final class Creator_Payouts_Page extends Abstract_Review_Page {
 	}
 
 	/**
-	 * One creator's row.
+	 * One creator's row in one currency.
 	 *
-	 * @param int               $creator Creator (user) id.
-	 * @param DateTimeImmutable $now     Now.
-	 * @param string            $today   Today, YYYY-MM-DD.
+	 * @param int                                                                                   $creator Creator (user) id.
+	 * @param array{earned: int, payable: int, pending: int, paid: int, due: int, currency: string} $balance Their balance in that currency.
+	 * @param string                                                                                $today   Today, YYYY-MM-DD.
 	 */
-	private function render_row( int $creator, DateTimeImmutable $now, string $today ): void {
-		$user    = get_userdata( $creator );
-		$name    = $user ? $user->display_name : sprintf( /* translators: %d: user id. */ __( 'Deleted user #%d', 'playpal' ), $creator );
-		$balance = $this->statement->balance( $creator, $now );
-		$field   = 'playpal-payout-' . $creator;
-		$last    = $this->payouts->for_creator( $creator )[0] ?? null;
-		$money   = fn( int $cents ): string => self::money( $cents, $balance['currency'] );
+	private function render_row( int $creator, array $balance, string $today ): void {
+		$user     = get_userdata( $creator );
+		$name     = $user ? $user->display_name : sprintf( /* translators: %d: user id. */ __( 'Deleted user #%d', 'playpal' ), $creator );
+		$currency = $balance['currency'];
+		$field    = 'playpal-payout-' . $creator . '-' . strtolower( $currency );
+		$last     = null;
+		foreach ( $this->payouts->for_creator( $creator ) as $payout ) {
+			if ( $payout['currency'] === $currency ) {
+				$last = $payout;
+				break;
+			}
+		}
+		$money = fn( int $minor ): string => self::money( $minor, $currency );
 		?>
 		<tr>
 			<th scope="row">
@@ -182,18 +231,24 @@ final class Creator_Payouts_Page extends Abstract_Review_Page {
 					</small>
 				<?php endif; ?>
 			</th>
+			<td><?php echo esc_html( $currency ); ?></td>
 			<td><?php echo esc_html( $money( $balance['earned'] ) ); ?></td>
 			<td><?php echo esc_html( $money( $balance['payable'] ) ); ?></td>
 			<td><?php echo esc_html( $money( $balance['paid'] ) ); ?></td>
-			<td><strong><?php echo esc_html( $money( $balance['due'] ) ); ?></strong></td>
+			<td><strong><?php echo esc_html( $money( $balance['due'] ) ); ?></strong>
+				<?php if ( $balance['due'] < 0 ) : ?>
+					<br /><small><?php esc_html_e( 'Owed back after a refund: carried forward against the next payout.', 'playpal' ); ?></small>
+				<?php endif; ?>
+			</td>
 			<td>
-				<?php if ( $balance['due'] > 0 ) : ?>
+				<?php if ( $balance['due'] > 0 && Currency_Units::is_code( $currency ) ) : ?>
 					<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
 						<input type="hidden" name="action" value="<?php echo esc_attr( self::ACTION ); ?>" />
 						<input type="hidden" name="creator" value="<?php echo esc_attr( (string) $creator ); ?>" />
+						<input type="hidden" name="currency" value="<?php echo esc_attr( $currency ); ?>" />
 						<?php wp_nonce_field( self::nonce_action( $creator, 'pay' ) ); ?>
-						<label for="<?php echo esc_attr( $field . '-amount' ); ?>"><?php echo esc_html( sprintf( /* translators: %s: currency code, e.g. USD. */ __( 'Amount (%s)', 'playpal' ), $balance['currency'] ) ); ?></label>
-						<input id="<?php echo esc_attr( $field . '-amount' ); ?>" name="amount" type="text" inputmode="decimal" size="8" required value="<?php echo esc_attr( number_format( $balance['due'] / 100, 2, '.', '' ) ); ?>" />
+						<label for="<?php echo esc_attr( $field . '-amount' ); ?>"><?php echo esc_html( sprintf( /* translators: %s: currency code, e.g. USD. */ __( 'Amount (%s)', 'playpal' ), $currency ) ); ?></label>
+						<input id="<?php echo esc_attr( $field . '-amount' ); ?>" name="amount" type="text" inputmode="<?php echo esc_attr( 0 === Currency_Units::of( $currency ) ? 'numeric' : 'decimal' ); ?>" size="8" required value="<?php echo esc_attr( Money::of( $balance['due'], $currency )->to_decimal() ); ?>" />
 						<label for="<?php echo esc_attr( $field . '-day' ); ?>"><?php esc_html_e( 'Paid on', 'playpal' ); ?></label>
 						<input id="<?php echo esc_attr( $field . '-day' ); ?>" name="paid_on" type="date" required max="<?php echo esc_attr( $today ); ?>" value="<?php echo esc_attr( $today ); ?>" />
 						<label for="<?php echo esc_attr( $field . '-reference' ); ?>"><?php esc_html_e( 'Reference', 'playpal' ); ?></label>

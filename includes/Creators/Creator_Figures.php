@@ -20,7 +20,9 @@ defined( 'ABSPATH' ) || exit;
  * (comments of type `review` with a `rating` of 1–5, as WooCommerce averages
  * them). A creator's products are those whose CREATOR_META names them
  * (Creation_Product); each belongs to the creation in its CREATION_META.
- * Amounts are integers in the currency's minor unit.
+ * Amounts are integers in the ISO 4217 minor units of their currency, kept
+ * per currency (code => amount): a store that changed currency has a total
+ * in each, never their sum.
  */
 final class Creator_Figures {
 
@@ -35,7 +37,7 @@ final class Creator_Figures {
 	 * @param int               $creator_id Creator (user) id.
 	 * @param DateTimeImmutable $now        Now.
 	 * @param DateTimeZone      $zone       The site's time zone (months are its calendar's).
-	 * @return array{earnings: int, downloads: int, creations: int, rating: float, rating_count: int, per_creation: list<array{id: int, title: string, downloads: int, earnings: int, rating: float, rating_count: int}>, by_month: list<array{month: string, earnings: int}>}
+	 * @return array{earnings: array<string, int>, downloads: int, creations: int, rating: float, rating_count: int, per_creation: list<array{id: int, title: string, downloads: int, earnings: array<string, int>, rating: float, rating_count: int}>, by_month: list<array{month: string, earnings: array<string, int>}>}
 	 */
 	public function for_creator( int $creator_id, DateTimeImmutable $now, DateTimeZone $zone ): array {
 		$entries   = $creator_id > 0 ? $this->ledger->for_creator( $creator_id ) : array();
@@ -50,7 +52,7 @@ final class Creator_Figures {
 				'id'           => $id,
 				'title'        => $title,
 				'downloads'    => 0,
-				'earnings'     => 0,
+				'earnings'     => array(),
 				'rating_sum'   => 0,
 				'rating_count' => 0,
 			);
@@ -66,14 +68,18 @@ final class Creator_Figures {
 		foreach ( $entries as $entry ) {
 			$creation_id = $products[ $entry['product_id'] ] ?? 0;
 			if ( isset( $rows[ $creation_id ] ) ) {
-				$rows[ $creation_id ]['earnings'] += $entry['amount'];
+				$rows[ $creation_id ]['earnings'] = self::add( $rows[ $creation_id ]['earnings'], $entry );
 			}
+		}
+		$total = array();
+		foreach ( $entries as $entry ) {
+			$total = self::add( $total, $entry );
 		}
 
 		$rating_sum   = array_sum( array_column( $reviews, 'sum' ) );
 		$rating_count = array_sum( array_column( $reviews, 'count' ) );
 		return array(
-			'earnings'     => array_sum( array_column( $entries, 'amount' ) ),
+			'earnings'     => $total,
 			'downloads'    => array_sum( $downloads ),
 			'creations'    => count( $creations ),
 			'rating'       => self::average( $rating_sum, $rating_count ),
@@ -95,31 +101,43 @@ final class Creator_Figures {
 		);
 	}
 
+	/**
+	 * Adds an entry's amount to the sum of its own currency.
+	 *
+	 * @param array<string, int>                   $sums  Minor units by currency.
+	 * @param array{amount: int, currency: string} $entry Ledger entry.
+	 * @return array<string, int>
+	 */
+	private static function add( array $sums, array $entry ): array {
+		$sums[ $entry['currency'] ] = ( $sums[ $entry['currency'] ] ?? 0 ) + $entry['amount'];
+		return $sums;
+	}
+
 	private static function average( int $sum, int $count ): float {
 		return $count > 0 ? round( $sum / $count, 2 ) : 0.0;
 	}
 
 	/**
 	 * The last MONTHS calendar months, oldest first, each with the net
-	 * commission entered in it (sales less reversals), empty months at 0 so
-	 * the chart's axis has no gaps.
+	 * commission entered in it (sales less reversals) per currency, empty
+	 * months empty so the chart's axis has no gaps.
 	 *
-	 * @param list<array{amount: int, created_at: string}> $entries Ledger entries.
-	 * @param DateTimeImmutable                            $now     Now.
-	 * @param DateTimeZone                                 $zone    The site's time zone.
-	 * @return list<array{month: string, earnings: int}>
+	 * @param list<array{amount: int, currency: string, created_at: string}> $entries Ledger entries.
+	 * @param DateTimeImmutable                                              $now     Now.
+	 * @param DateTimeZone                                                   $zone    The site's time zone.
+	 * @return list<array{month: string, earnings: array<string, int>}>
 	 */
 	private static function by_month( array $entries, DateTimeImmutable $now, DateTimeZone $zone ): array {
 		$first  = $now->setTimezone( $zone )->modify( 'first day of this month' )->setTime( 0, 0 );
 		$months = array();
 		for ( $back = self::MONTHS - 1; $back >= 0; $back-- ) {
-			$months[ $first->modify( "-{$back} months" )->format( 'Y-m' ) ] = 0;
+			$months[ $first->modify( "-{$back} months" )->format( 'Y-m' ) ] = array();
 		}
 		$utc = new DateTimeZone( 'UTC' );
 		foreach ( $entries as $entry ) {
 			$month = ( new DateTimeImmutable( $entry['created_at'], $utc ) )->setTimezone( $zone )->format( 'Y-m' );
 			if ( isset( $months[ $month ] ) ) {
-				$months[ $month ] += $entry['amount'];
+				$months[ $month ] = self::add( $months[ $month ], $entry );
 			}
 		}
 		$list = array();

@@ -7,6 +7,8 @@
 
 namespace PlayPal\Creators;
 
+use InvalidArgumentException;
+use PlayPal\Money\Money;
 use PlayPal\Privacy\Abstract_Privacy_Tools;
 
 defined( 'ABSPATH' ) || exit;
@@ -93,12 +95,17 @@ final class Earnings_Privacy extends Abstract_Privacy_Tools {
 	}
 
 	/**
-	 * An amount in the minor unit as "12.50 USD".
+	 * An amount in the currency's ISO 4217 minor units as "12.50 USD", "350 JPY";
+	 * a row whose code is damaged shows its raw units rather than a guess.
 	 *
 	 * @param int    $minor    Amount.
 	 * @param string $currency ISO 4217 code.
 	 */
 	private static function amount( int $minor, string $currency ): string {
-		return number_format( $minor / 100, 2, '.', '' ) . ' ' . $currency;
+		try {
+			return Money::of( $minor, $currency )->to_decimal() . ' ' . $currency;
+		} catch ( InvalidArgumentException ) {
+			return $minor . ' ' . $currency;
+		}
 	}
 }

@@ -7,6 +7,7 @@
 
 namespace PlayPal\Creators;
 
+use PlayPal\Money\Currency_Units;
 use PlayPal\Storage\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -15,7 +16,9 @@ defined( 'ABSPATH' ) || exit;
  * `{prefix}playpal_payouts`: money paid to a creator outside the site (a bank
  * transfer, PayPal…), recorded with its date and the payment's reference, as
  * SliceWP's and AffiliateWP's manual payouts are. Rows are only added.
- * Amounts are integers in the currency's minor unit.
+ * Amounts are integers in the ISO 4217 minor units of the payout's currency,
+ * which each row records (`decimals`; rows from before schema 10 held cents
+ * of the typed amount until Money_Units_Upgrade rewrote them).
  */
 final class Payout_Ledger {
 
@@ -27,8 +30,9 @@ final class Payout_Ledger {
 	 */
 	public function add( array $payout ): int {
 		global $wpdb;
+		$payout['decimals']   = Currency_Units::of( $payout['currency'] );
 		$payout['created_at'] = current_time( 'mysql', true );
-		$written              = $wpdb->insert( Schema::payouts_table(), $payout, array( '%d', '%d', '%s', '%s', '%s', '%d', '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Our own table.
+		$written              = $wpdb->insert( Schema::payouts_table(), $payout, array( '%d', '%d', '%s', '%s', '%s', '%d', '%d', '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Our own table.
 		return 1 === $written ? (int) $wpdb->insert_id : 0;
 	}
 
@@ -55,12 +59,27 @@ final class Payout_Ledger {
 	}
 
 	/**
-	 * What a creator has been paid in all.
+	 * What a creator has been paid in one currency.
+	 *
+	 * @param int    $creator_id Creator (user) id.
+	 * @param string $currency   ISO 4217 code.
+	 */
+	public function total( int $creator_id, string $currency ): int {
+		return $this->totals( $creator_id )[ strtoupper( $currency ) ] ?? 0;
+	}
+
+	/**
+	 * What a creator has been paid in each currency, never added across them.
 	 *
 	 * @param int $creator_id Creator (user) id.
+	 * @return array<string, int> Minor units by ISO 4217 code, oldest currency first.
 	 */
-	public function total( int $creator_id ): int {
-		return array_sum( array_column( $this->for_creator( $creator_id ), 'amount' ) );
+	public function totals( int $creator_id ): array {
+		$totals = array();
+		foreach ( array_reverse( $this->for_creator( $creator_id ) ) as $payout ) {
+			$totals[ $payout['currency'] ] = ( $totals[ $payout['currency'] ] ?? 0 ) + $payout['amount'];
+		}
+		return $totals;
 	}
 
 	/**

@@ -14,6 +14,8 @@ use PlayPal\Errors\Not_Found;
 use PlayPal\Errors\Operation_Failed;
 use PlayPal\Errors\Unavailable;
 use PlayPal\Errors\Unusable;
+use PlayPal\Money\Currency_Units;
+use PlayPal\Money\Money;
 use PlayPal\Storage\Lock_Busy;
 use PlayPal\Storage\Named_Lock;
 
@@ -21,17 +23,20 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Checks a payout as the wp-admin form sends it — a creator with earnings,
- * an amount of money above zero and no more than is due to them, the day it
- * was paid (not in the future), an optional reference of plain text — and
- * records it. The check of what is due and the write hold one lock per
- * creator, so two submissions at once never pay out more than is due.
+ * the currency (one the creator earned in; needed only when they earned in
+ * more than one), an amount typed in that currency ("12.50" for dollars,
+ * "350" for yen) above zero and no more than is due to them in it
+ * (Settlement: refunded sales are not due), the day it was paid (not in the
+ * future), an optional reference of plain text — and records it. The check
+ * of what is due and the write hold one lock per creator, so two submissions
+ * at once, or a refund reconciled meanwhile, never pay out more than is due.
  */
 final class Payout_Recorder {
 
 	/** Longest reference (a transfer id, an invoice number). */
 	public const REFERENCE_MAX = 100;
 
-	/** Largest amount in one payout, in whole currency units. */
+	/** Largest amount in one payout, in whole currency units (a yen amount is still below 2^53). */
 	private const AMOUNT_MAX = 1000000;
 
 	public function __construct(
@@ -44,7 +49,7 @@ final class Payout_Recorder {
 	/**
 	 * Records a payout from the form's fields.
 	 *
-	 * @param array<mixed>      $fields   `creator`, `amount` (e.g. "12.50"), `paid_on` (YYYY-MM-DD), `reference`.
+	 * @param array<mixed>      $fields   `creator`, `currency` (ISO 4217, optional for one currency), `amount` (e.g. "12.50", "350" in yen), `paid_on` (YYYY-MM-DD), `reference`.
 	 * @param int               $recorder The site owner recording it.
 	 * @param DateTimeImmutable $now      Now.
 	 * @param DateTimeZone      $zone     The site's time zone (what "today" is).
@@ -58,19 +63,21 @@ final class Payout_Recorder {
 	public function record( array $fields, int $recorder, DateTimeImmutable $now, DateTimeZone $zone ): int {
 	// phpcs:enable Squiz.Commenting.FunctionCommentThrowTag.WrongNumber
 		$creator   = self::creator_id( $fields['creator'] ?? null );
-		$amount    = self::amount( $fields['amount'] ?? null );
 		$paid_on   = self::day( $fields['paid_on'] ?? null, $now->setTimezone( $zone )->format( 'Y-m-d' ) );
 		$reference = self::reference( $fields['reference'] ?? '' );
-		$entries   = $this->ledger->for_creator( $creator );
-		if ( ! $entries ) {
+		$earned_in = array_values( array_unique( array_column( $this->ledger->for_creator( $creator ), 'currency' ) ) );
+		if ( ! $earned_in ) {
 			throw new Not_Found( 'playpal_payout_creator_unknown', __( 'This person has no creator earnings to pay out.', 'playpal' ), array( 'param' => 'creator' ) );
 		}
+		$currency = self::currency( $fields['currency'] ?? null, $earned_in );
+		$amount   = self::amount( $fields['amount'] ?? null, $currency );
 		try {
 			return (int) Named_Lock::run(
 				'payout_' . $creator,
 				5,
-				function () use ( $creator, $amount, $paid_on, $reference, $recorder, $now, $entries ): int {
-					$due = $this->statement->balance( $creator, $now )['due'];
+				function () use ( $creator, $amount, $currency, $paid_on, $reference, $recorder, $now ): int {
+					// Read again under the lock: a refund reconciled since the form was shown is no longer due.
+					$due = $this->statement->balance( $creator, $now, $currency )['due'];
 					if ( $amount > $due ) {
 						throw new Unusable( 'playpal_payout_over_due', __( 'The amount is more than is due to this creator now.', 'playpal' ), array( 'param' => 'amount' ) );
 					}
@@ -78,7 +85,7 @@ final class Payout_Recorder {
 						array(
 							'creator_id'  => $creator,
 							'amount'      => $amount,
-							'currency'    => $entries[0]['currency'],
+							'currency'    => $currency,
 							'paid_on'     => $paid_on,
 							'reference'   => $reference,
 							'recorded_by' => $recorder,
@@ -109,21 +116,38 @@ final class Payout_Recorder {
 	}
 
 	/**
-	 * The amount in cents, from "12", "12.5" or "12.50".
+	 * The currency paid in: the one sent, which must be one the creator
+	 * earned in, or their only one when none is sent.
 	 *
-	 * @param mixed $value As sent.
-	 * @throws Invalid_Input When it is not an amount above zero.
+	 * @param mixed    $value     As sent.
+	 * @param string[] $earned_in The creator's currencies.
+	 * @throws Invalid_Input When it is missing among several, or not theirs.
 	 */
-	private static function amount( mixed $value ): int {
-		$text = is_string( $value ) || is_int( $value ) ? trim( (string) $value ) : '';
-		if ( ! preg_match( '/^([0-9]{1,7})(?:\.([0-9]{1,2}))?$/', $text, $parts ) ) {
-			throw new Invalid_Input( 'playpal_payout_amount_invalid', __( 'Please enter the amount paid, like 12.50.', 'playpal' ), array( 'param' => 'amount' ) );
+	private static function currency( mixed $value, array $earned_in ): string {
+		if ( ( null === $value || '' === $value ) && 1 === count( $earned_in ) ) {
+			return $earned_in[0];
 		}
-		$cents = (int) $parts[1] * 100 + (int) str_pad( $parts[2] ?? '', 2, '0' );
-		if ( $cents < 1 || $cents > self::AMOUNT_MAX * 100 ) {
-			throw new Invalid_Input( 'playpal_payout_amount_invalid', __( 'Please enter the amount paid, like 12.50.', 'playpal' ), array( 'param' => 'amount' ) );
+		$code = is_string( $value ) ? strtoupper( trim( $value ) ) : '';
+		if ( ! in_array( $code, $earned_in, true ) ) {
+			throw new Invalid_Input( 'playpal_payout_currency_invalid', __( 'Please choose the currency of the payout: one the creator earned in.', 'playpal' ), array( 'param' => 'currency' ) );
 		}
-		return $cents;
+		return $code;
+	}
+
+	/**
+	 * The amount in the currency's minor units, from what a person types in
+	 * it ("12", "12.5", "12.50" for dollars; "350" for yen, never "350.5").
+	 *
+	 * @param mixed  $value    As sent.
+	 * @param string $currency ISO 4217 code.
+	 * @throws Invalid_Input When it is not an amount above zero in that currency.
+	 */
+	private static function amount( mixed $value, string $currency ): int {
+		$money = Money::parse_typed( $value, $currency );
+		if ( null === $money || $money->minor < 1 || $money->minor > self::AMOUNT_MAX * 10 ** Currency_Units::of( $currency ) ) {
+			throw new Invalid_Input( 'playpal_payout_amount_invalid', __( 'Please enter the amount paid in the creator’s currency, like 12.50 (or 350 for yen).', 'playpal' ), array( 'param' => 'amount' ) );
+		}
+		return $money->minor;
 	}
 
 	/**

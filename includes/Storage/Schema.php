@@ -25,7 +25,7 @@ final class Schema {
 	 * Bump when a table definition below changes; dbDelta then brings existing
 	 * sites up to date on their next request.
 	 */
-	public const VERSION = '9';
+	public const VERSION = '10';
 
 	public const VERSION_OPTION = 'playpal_db_version';
 
@@ -244,6 +244,7 @@ CREATE TABLE {$payouts} (
   creator_id bigint(20) unsigned NOT NULL,
   amount bigint(20) NOT NULL,
   currency char(3) NOT NULL,
+  decimals tinyint(3) unsigned NOT NULL DEFAULT 2,
   paid_on date NOT NULL,
   reference varchar(100) NOT NULL DEFAULT '',
   recorded_by bigint(20) unsigned NOT NULL,
@@ -303,6 +304,8 @@ CREATE TABLE {$states} (
 		// Schema 9 keys play time by (child, session, day), so a session past midnight counts on both days:
 		// dbDelta adds the new key but never drops the old one, whose uniqueness would refuse the second day.
 		// The version is stored only once the old key is gone: a drop that failed is tried again next time.
+		// Schema 10 records each payout's minor unit (`decimals`): rows before it hold cents of the typed amount
+		// whatever the currency (default 2), and Creators\Money_Units_Upgrade rewrites them to ISO 4217 units.
 		$old_key_gone = true;
 		if ( $wpdb->get_var( $wpdb->prepare( "SHOW INDEX FROM {$time} WHERE Key_name = %s", 'child_session' ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
 			$old_key_gone = false !== $wpdb->query( "ALTER TABLE {$time} DROP INDEX child_session" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.DirectDatabaseQuery.SchemaChange

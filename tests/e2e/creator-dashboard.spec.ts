@@ -97,7 +97,7 @@ test( 'the Analytics charts and their tables pass axe with figures in them', asy
 				body: JSON.stringify( {
 					currency: 'USD',
 					totals: {
-						earnings: 3.5,
+						earnings: [ { amount: 350, currency: 'USD' } ],
 						downloads: 3,
 						creations: 2,
 						rating: 4,
@@ -106,19 +106,24 @@ test( 'the Analytics charts and their tables pass axe with figures in them', asy
 					creations: [],
 					earningsByMonth: months.map( ( month, index ) => ( {
 						month,
-						earnings: index === 10 ? 3.5 : 0,
+						earnings: [
+							{ amount: index === 10 ? 350 : 0, currency: 'USD' },
+						],
 					} ) ),
 					downloadsByCreation: [
 						{ id: 1, title: 'Alphabet Hunt', downloads: 2 },
 						{ id: 2, title: 'Counting Bears', downloads: 1 },
 					],
-					balance: {
-						earned: 3.5,
-						payable: 0,
-						pending: 3.5,
-						paid: 0,
-						due: 0,
-					},
+					balances: [
+						{
+							currency: 'USD',
+							earned: { amount: 350, currency: 'USD' },
+							payable: { amount: 0, currency: 'USD' },
+							pending: { amount: 350, currency: 'USD' },
+							paid: { amount: 0, currency: 'USD' },
+							due: { amount: 0, currency: 'USD' },
+						},
+					],
 					payouts: [],
 				} ),
 			} )

@@ -24,7 +24,8 @@ defined( 'ABSPATH' ) || exit;
  * earnings from the ledger, downloads from WooCommerce's download log,
  * creations, ratings from WooCommerce's product reviews, each creation's
  * figures, earnings by month and downloads by creation for the charts, the
- * balance and the payouts. The person is always the one signed in: the
+ * balance in each currency and the payouts. Amounts are `{amount, currency}`
+ * in ISO 4217 minor units, one per currency (Creator_Money_Fields). The person is always the one signed in: the
  * route takes no creator id. As with Creator_Earnings, no membership is
  * needed: a creator whose membership ended still sees what they earned.
  *
@@ -77,9 +78,10 @@ final class Creator_Dashboard extends Abstract_Member_Route {
 		return $this->private_response(
 			$this->schema->get_item_response(
 				array(
-					'figures' => ( new Creator_Figures( $ledger ) )->for_creator( $creator, $now, wp_timezone() ),
-					'balance' => ( new Creator_Statement( $ledger, new Earnings_Settings(), $payouts ) )->balance( $creator, $now ),
-					'payouts' => $payouts->for_creator( $creator ),
+					'currency' => Creator_Statement::store_currency(),
+					'figures'  => ( new Creator_Figures( $ledger ) )->for_creator( $creator, $now, wp_timezone() ),
+					'balances' => ( new Creator_Statement( $ledger, new Earnings_Settings(), $payouts ) )->balances( $creator, $now ),
+					'payouts'  => $payouts->for_creator( $creator ),
 				)
 			)
 		);

@@ -12,6 +12,7 @@ use PlayPal\Creators\Commission_Ledger;
 use PlayPal\Creators\Creator_Statement;
 use PlayPal\Creators\Earnings_Settings;
 use PlayPal\Creators\Payout_Ledger;
+use PlayPal\Money\Money;
 use PlayPal\REST\Csv_Response;
 use PlayPal\REST\Schemas\Creator_Earnings_Schema;
 use WP_REST_Request;
@@ -21,10 +22,13 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The signed-in creator's own earnings from the ledger: balance (earned,
- * payable after the refund window, paid, due), one month's statement (the
- * site's calendar; this month by default) and their payouts — or, with
- * `format=csv`, that month's statement as a CSV file. No membership needed:
+ * The signed-in creator's own earnings from the ledger: a balance per
+ * currency (earned, payable after the refund window, paid, due), one month's
+ * statement (the site's calendar; this month by default) and their payouts —
+ * or, with `format=csv`, that month's statement as a CSV file. Amounts are
+ * `{amount, currency}` in ISO 4217 minor units; the CSV writes them as
+ * decimal text in their currency ("3.50", "350") with a currency column, and
+ * one set of totals per currency. No membership needed:
  * a creator whose membership ended still sees what they earned.
  *
  * Errors: 401 `playpal_not_signed_in`; 400 `rest_invalid_param` (month, format);
@@ -94,7 +98,8 @@ final class Creator_Earnings extends Abstract_Member_Route {
 		return $this->private_response(
 			$this->schema->get_item_response(
 				array(
-					'balance'   => $earnings->balance( $creator, $now ),
+					'currency'  => Creator_Statement::store_currency(),
+					'balances'  => $earnings->balances( $creator, $now ),
 					'statement' => $statement,
 					'payouts'   => $payouts->for_creator( $creator ),
 				)
@@ -103,31 +108,48 @@ final class Creator_Earnings extends Abstract_Member_Route {
 	}
 
 	/**
-	 * The statement as spreadsheet rows: one per entry, then the totals.
+	 * The statement as spreadsheet rows: one per entry, then the totals, one
+	 * row of each per currency.
 	 *
-	 * @param array{month: string, opening: int, sales: int, refunds: int, commission: int, closing: int, entries: list<array{date: string, order_id: int, product_id: int, kind: string, reason: string, base: int, amount: int}>} $statement The month.
+	 * @param array{month: string, totals: list<array{currency: string, opening: int, sales: int, refunds: int, commission: int, closing: int}>, entries: list<array{date: string, order_id: int, product_id: int, kind: string, reason: string, base: int, amount: int, currency: string}>} $statement The month.
 	 * @return list<list<string|int|float>>
 	 */
 	private static function csv_rows( array $statement ): array {
-		$money = static fn( int $minor ): string => number_format( $minor / 100, 2, '.', '' );
 		$kinds = array(
 			Commission_Ledger::SALE     => __( 'Sale', 'playpal' ),
 			Commission_Ledger::REVERSAL => __( 'Refund', 'playpal' ),
 		);
-		$rows  = array( array( __( 'Date', 'playpal' ), __( 'Order', 'playpal' ), __( 'Product', 'playpal' ), __( 'Type', 'playpal' ), __( 'Reason', 'playpal' ), __( 'Sale amount', 'playpal' ), __( 'Commission', 'playpal' ) ) );
+		$rows  = array( array( __( 'Date', 'playpal' ), __( 'Order', 'playpal' ), __( 'Product', 'playpal' ), __( 'Type', 'playpal' ), __( 'Reason', 'playpal' ), __( 'Sale amount', 'playpal' ), __( 'Commission', 'playpal' ), __( 'Currency', 'playpal' ) ) );
 		foreach ( $statement['entries'] as $entry ) {
-			$rows[] = array( $entry['date'], $entry['order_id'], (string) get_post_field( 'post_title', $entry['product_id'], 'raw' ), $kinds[ $entry['kind'] ] ?? $entry['kind'], $entry['reason'], $money( $entry['base'] ), $money( $entry['amount'] ) );
+			$rows[] = array( $entry['date'], $entry['order_id'], (string) get_post_field( 'post_title', $entry['product_id'], 'raw' ), $kinds[ $entry['kind'] ] ?? $entry['kind'], $entry['reason'], self::decimal( $entry['base'], $entry['currency'] ), self::decimal( $entry['amount'], $entry['currency'] ), $entry['currency'] );
 		}
-		$rows[] = array();
-		foreach ( array(
-			__( 'Opening balance', 'playpal' ) => $statement['opening'],
-			__( 'Sales', 'playpal' )           => $statement['sales'],
-			__( 'Refunds', 'playpal' )         => $statement['refunds'],
-			__( 'Commission', 'playpal' )      => $statement['commission'],
-			__( 'Closing balance', 'playpal' ) => $statement['closing'],
-		) as $label => $minor ) {
-			$rows[] = array( $label, '', '', '', '', '', $money( $minor ) );
+		foreach ( $statement['totals'] as $line ) {
+			$rows[] = array();
+			foreach ( array(
+				__( 'Opening balance', 'playpal' ) => $line['opening'],
+				__( 'Sales', 'playpal' )           => $line['sales'],
+				__( 'Refunds', 'playpal' )         => $line['refunds'],
+				__( 'Commission', 'playpal' )      => $line['commission'],
+				__( 'Closing balance', 'playpal' ) => $line['closing'],
+			) as $label => $minor ) {
+				$rows[] = array( $label, '', '', '', '', '', self::decimal( $minor, $line['currency'] ), $line['currency'] );
+			}
 		}
 		return $rows;
+	}
+
+	/**
+	 * Minor units as exact decimal text in their currency: "3.50", "350",
+	 * "0.350"; a damaged row's code leaves its raw units.
+	 *
+	 * @param int    $minor    Amount.
+	 * @param string $currency ISO 4217 code.
+	 */
+	private static function decimal( int $minor, string $currency ): string {
+		try {
+			return Money::of( $minor, $currency )->to_decimal();
+		} catch ( \InvalidArgumentException ) {
+			return (string) $minor;
+		}
 	}
 }

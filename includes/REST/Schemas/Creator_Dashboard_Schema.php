@@ -10,15 +10,100 @@ namespace PlayPal\REST\Schemas;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The creator dashboard's figures (Creators\Creator_Figures), the balance
- * (Creators\Creator_Statement) and the payouts. Amounts are in currency
- * units (3.5 for $3.50), rounded to the cent, as in Creator_Earnings_Schema.
+ * The creator dashboard's figures (Creators\Creator_Figures), the balance in
+ * each currency (Creators\Creator_Statement) and the payouts. Every amount is
+ * `{amount, currency}` in the currency's ISO 4217 minor units; a figure that
+ * may span currencies is a list of them, one per currency
+ * (Creator_Money_Fields). Creator_Earnings_Schema shares the balance and
+ * payout shapes below.
  */
 final class Creator_Dashboard_Schema extends Abstract_Schema {
+
+	use Creator_Money_Fields;
 
 	protected const TITLE = 'playpal-creator-dashboard';
 
 	private const BALANCE_KEYS = array( 'earned', 'payable', 'pending', 'paid', 'due' );
+
+	/**
+	 * The schema of one currency's balance.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function balance_field(): array {
+		return array(
+			'description' => __( 'The balance in one currency.', 'playpal' ),
+			'type'        => 'object',
+			'readonly'    => true,
+			'properties'  => array(
+				'currency' => array(
+					'description' => __( 'Currency (ISO 4217).', 'playpal' ),
+					'type'        => 'string',
+					'readonly'    => true,
+				),
+				'earned'   => self::money_field( __( 'Earned in all, net of refunds.', 'playpal' ) ),
+				'payable'  => self::money_field( __( 'What sales past the refund window still earn.', 'playpal' ) ),
+				'pending'  => self::money_field( __( 'Earned within the refund window.', 'playpal' ) ),
+				'paid'     => self::money_field( __( 'Paid out.', 'playpal' ) ),
+				'due'      => self::money_field( __( 'Payable and not yet paid; below zero when a refund came after a payout (carried forward).', 'playpal' ) ),
+			),
+		);
+	}
+
+	/**
+	 * The schema of one payout.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function payout_field(): array {
+		return array(
+			'description' => __( 'One payout.', 'playpal' ),
+			'type'        => 'object',
+			'readonly'    => true,
+			'properties'  => array(
+				'paidOn'    => array(
+					'description' => __( 'The day it was paid, YYYY-MM-DD.', 'playpal' ),
+					'type'        => 'string',
+					'readonly'    => true,
+				),
+				'amount'    => self::money_field( __( 'Amount.', 'playpal' ) ),
+				'reference' => array(
+					'description' => __( 'The payment\'s reference.', 'playpal' ),
+					'type'        => 'string',
+					'readonly'    => true,
+				),
+			),
+		);
+	}
+
+	/**
+	 * One currency's balance as answered.
+	 *
+	 * @param array<string, mixed> $balance Creator_Statement::balance().
+	 * @return array<string, mixed>
+	 */
+	public static function balance_response( array $balance ): array {
+		$currency = (string) ( $balance['currency'] ?? '' );
+		$answer   = array( 'currency' => $currency );
+		foreach ( self::BALANCE_KEYS as $key ) {
+			$answer[ $key ] = self::money( $balance[ $key ] ?? 0, $currency );
+		}
+		return $answer;
+	}
+
+	/**
+	 * One payout as answered.
+	 *
+	 * @param array<string, mixed> $payout Payout_Ledger::for_creator()'s row.
+	 * @return array<string, mixed>
+	 */
+	public static function payout_response( array $payout ): array {
+		return array(
+			'paidOn'    => (string) ( $payout['paid_on'] ?? '' ),
+			'amount'    => self::money( $payout['amount'] ?? 0, $payout['currency'] ?? '' ),
+			'reference' => (string) ( $payout['reference'] ?? '' ),
+		);
+	}
 
 	/**
 	 * {@inheritDoc}
@@ -42,11 +127,11 @@ final class Creator_Dashboard_Schema extends Abstract_Schema {
 			'readonly'    => true,
 		);
 		return array(
-			'currency'            => $field( 'string', __( 'Currency (ISO 4217).', 'playpal' ) ),
+			'currency'            => $field( 'string', __( 'The store\'s currency now (ISO 4217).', 'playpal' ) ),
 			'totals'              => $object(
 				__( 'The four stat cards.', 'playpal' ),
 				array(
-					'earnings'    => $field( 'number', __( 'Commission earned in all, net of refunds.', 'playpal' ) ),
+					'earnings'    => self::money_list_field( __( 'Commission earned in all, net of refunds.', 'playpal' ) ),
 					'downloads'   => $field( 'integer', __( 'Downloads of the creator\'s products (WooCommerce\'s download log).', 'playpal' ) ),
 					'creations'   => $field( 'integer', __( 'The creator\'s creations.', 'playpal' ) ),
 					'rating'      => $field( 'number', __( 'Average stars of the approved reviews of the creator\'s products, 0 without any.', 'playpal' ) ),
@@ -61,7 +146,7 @@ final class Creator_Dashboard_Schema extends Abstract_Schema {
 						'id'          => $field( 'integer', __( 'Creation id.', 'playpal' ) ),
 						'title'       => $field( 'string', __( 'Title.', 'playpal' ) ),
 						'downloads'   => $field( 'integer', __( 'Downloads.', 'playpal' ) ),
-						'earnings'    => $field( 'number', __( 'Commission earned.', 'playpal' ) ),
+						'earnings'    => self::money_list_field( __( 'Commission earned.', 'playpal' ) ),
 						'rating'      => $field( 'number', __( 'Average stars.', 'playpal' ) ),
 						'ratingCount' => $field( 'integer', __( 'Reviews with a rating.', 'playpal' ) ),
 					)
@@ -73,7 +158,7 @@ final class Creator_Dashboard_Schema extends Abstract_Schema {
 					__( 'One month.', 'playpal' ),
 					array(
 						'month'    => $field( 'string', __( 'The month, YYYY-MM.', 'playpal' ) ),
-						'earnings' => $field( 'number', __( 'Net commission.', 'playpal' ) ),
+						'earnings' => self::money_list_field( __( 'Net commission.', 'playpal' ) ),
 					)
 				)
 			),
@@ -88,46 +173,26 @@ final class Creator_Dashboard_Schema extends Abstract_Schema {
 					)
 				)
 			),
-			'balance'             => $object(
-				__( 'What the creator has earned and what is due.', 'playpal' ),
-				array(
-					'earned'  => $field( 'number', __( 'Earned in all.', 'playpal' ) ),
-					'payable' => $field( 'number', __( 'Earned before the refund window.', 'playpal' ) ),
-					'pending' => $field( 'number', __( 'Earned within the refund window.', 'playpal' ) ),
-					'paid'    => $field( 'number', __( 'Paid out.', 'playpal' ) ),
-					'due'     => $field( 'number', __( 'Payable and not yet paid.', 'playpal' ) ),
-				)
-			),
-			'payouts'             => $list(
-				__( 'Payouts, newest first.', 'playpal' ),
-				$object(
-					__( 'One payout.', 'playpal' ),
-					array(
-						'paidOn'    => $field( 'string', __( 'The day it was paid, YYYY-MM-DD.', 'playpal' ) ),
-						'amount'    => $field( 'number', __( 'Amount.', 'playpal' ) ),
-						'reference' => $field( 'string', __( 'The payment\'s reference.', 'playpal' ) ),
-					)
-				)
-			),
+			'balances'            => $list( __( 'What the creator has earned and what is due, one balance per currency they earned or were paid in.', 'playpal' ), self::balance_field() ),
+			'payouts'             => $list( __( 'Payouts, newest first.', 'playpal' ), self::payout_field() ),
 		);
 	}
 
 	/**
 	 * {@inheritDoc}
 	 *
-	 * @param mixed $item `{figures, balance, payouts}`: Creator_Figures::for_creator(), Creator_Statement::balance(), Payout_Ledger::for_creator(), in minor units.
+	 * @param mixed $item `{currency, figures, balances, payouts}`: the store's currency, Creator_Figures::for_creator(), Creator_Statement::balances(), Payout_Ledger::for_creator(), in minor units.
 	 */
 	public function get_item_response( mixed $item ): array {
 		$item      = (array) $item;
 		$figures   = (array) ( $item['figures'] ?? array() );
-		$balance   = (array) ( $item['balance'] ?? array() );
-		$units     = static fn( mixed $minor ): float => round( (int) $minor / 100, 2 );
+		$currency  = (string) ( $item['currency'] ?? 'USD' );
 		$creations = array_map(
 			static fn( array $row ): array => array(
 				'id'          => (int) $row['id'],
 				'title'       => (string) $row['title'],
 				'downloads'   => (int) $row['downloads'],
-				'earnings'    => $units( $row['earnings'] ),
+				'earnings'    => self::money_list( $row['earnings'], $currency ),
 				'rating'      => (float) $row['rating'],
 				'ratingCount' => (int) $row['rating_count'],
 			),
@@ -140,9 +205,9 @@ final class Creator_Dashboard_Schema extends Abstract_Schema {
 		// Most downloaded first; ties keep the newest-first order (usort is stable).
 		usort( $downloads, static fn( array $a, array $b ): int => $b['downloads'] <=> $a['downloads'] );
 		return array(
-			'currency'            => (string) ( $balance['currency'] ?? 'USD' ),
+			'currency'            => $currency,
 			'totals'              => array(
-				'earnings'    => $units( $figures['earnings'] ?? 0 ),
+				'earnings'    => self::money_list( $figures['earnings'] ?? array(), $currency ),
 				'downloads'   => (int) ( $figures['downloads'] ?? 0 ),
 				'creations'   => (int) ( $figures['creations'] ?? 0 ),
 				'rating'      => (float) ( $figures['rating'] ?? 0 ),
@@ -152,20 +217,13 @@ final class Creator_Dashboard_Schema extends Abstract_Schema {
 			'earningsByMonth'     => array_map(
 				static fn( array $month ): array => array(
 					'month'    => (string) $month['month'],
-					'earnings' => $units( $month['earnings'] ),
+					'earnings' => self::money_list( $month['earnings'], $currency ),
 				),
 				(array) ( $figures['by_month'] ?? array() )
 			),
 			'downloadsByCreation' => $downloads,
-			'balance'             => array_map( $units, array_intersect_key( $balance + array_fill_keys( self::BALANCE_KEYS, 0 ), array_flip( self::BALANCE_KEYS ) ) ),
-			'payouts'             => array_map(
-				static fn( array $payout ): array => array(
-					'paidOn'    => (string) $payout['paid_on'],
-					'amount'    => $units( $payout['amount'] ),
-					'reference' => (string) $payout['reference'],
-				),
-				(array) ( $item['payouts'] ?? array() )
-			),
+			'balances'            => array_map( array( self::class, 'balance_response' ), (array) ( $item['balances'] ?? array() ) ),
+			'payouts'             => array_map( array( self::class, 'payout_response' ), (array) ( $item['payouts'] ?? array() ) ),
 		);
 	}
 }

@@ -10,11 +10,14 @@ namespace PlayPal\REST\Schemas;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A creator's balance, one month's statement and their payouts, from the
- * ledger (Creators\Creator_Statement). Amounts are in currency units (3.5 for
- * $3.50), rounded to the cent.
+ * A creator's balance in each currency, one month's statement (its entries
+ * and one line of totals per currency) and their payouts, from the ledger
+ * (Creators\Creator_Statement). Every amount is `{amount, currency}` in the
+ * currency's ISO 4217 minor units (Creator_Money_Fields).
  */
 final class Creator_Earnings_Schema extends Abstract_Schema {
+
+	use Creator_Money_Fields;
 
 	protected const TITLE = 'playpal-creator-earnings';
 
@@ -22,11 +25,7 @@ final class Creator_Earnings_Schema extends Abstract_Schema {
 	 * {@inheritDoc}
 	 */
 	public function get_properties(): array {
-		$money  = static fn( string $description ): array => array(
-			'description' => $description,
-			'type'        => 'number',
-			'readonly'    => true,
-		);
+		$money  = static fn( string $description ): array => self::money_field( $description );
 		$object = static fn( string $description, array $properties ): array => array(
 			'description' => $description,
 			'type'        => 'object',
@@ -43,32 +42,36 @@ final class Creator_Earnings_Schema extends Abstract_Schema {
 			'type'        => 'integer',
 			'readonly'    => true,
 		);
+		$list   = static fn( string $description, array $item ): array => array(
+			'description' => $description,
+			'type'        => 'array',
+			'items'       => $item,
+			'readonly'    => true,
+		);
 		return array(
-			'currency'  => $text( __( 'Currency (ISO 4217).', 'playpal' ) ),
-			'balance'   => $object(
-				__( 'What the creator has earned and what is due.', 'playpal' ),
-				array(
-					'earned'  => $money( __( 'Earned in all.', 'playpal' ) ),
-					'payable' => $money( __( 'Earned before the refund window.', 'playpal' ) ),
-					'pending' => $money( __( 'Earned within the refund window.', 'playpal' ) ),
-					'paid'    => $money( __( 'Paid out.', 'playpal' ) ),
-					'due'     => $money( __( 'Payable and not yet paid.', 'playpal' ) ),
-				)
-			),
+			'currency'  => $text( __( 'The store\'s currency now (ISO 4217).', 'playpal' ) ),
+			'balances'  => $list( __( 'What the creator has earned and what is due, one balance per currency they earned or were paid in.', 'playpal' ), Creator_Dashboard_Schema::balance_field() ),
 			'statement' => $object(
 				__( 'One month.', 'playpal' ),
 				array(
-					'month'      => $text( __( 'The month, YYYY-MM.', 'playpal' ) ),
-					'opening'    => $money( __( 'Balance carried in.', 'playpal' ) ),
-					'sales'      => $money( __( 'Commission from sales.', 'playpal' ) ),
-					'refunds'    => $money( __( 'Commission taken back (zero or less).', 'playpal' ) ),
-					'commission' => $money( __( 'Sales and refunds together.', 'playpal' ) ),
-					'closing'    => $money( __( 'Balance carried out.', 'playpal' ) ),
-					'entries'    => array(
-						'description' => __( 'The month\'s entries, oldest first.', 'playpal' ),
-						'type'        => 'array',
-						'readonly'    => true,
-						'items'       => $object(
+					'month'   => $text( __( 'The month, YYYY-MM.', 'playpal' ) ),
+					'totals'  => $list(
+						__( 'The month\'s totals, one line per currency.', 'playpal' ),
+						$object(
+							__( 'The totals in one currency.', 'playpal' ),
+							array(
+								'currency'   => $text( __( 'Currency (ISO 4217).', 'playpal' ) ),
+								'opening'    => $money( __( 'Balance carried in.', 'playpal' ) ),
+								'sales'      => $money( __( 'Commission from sales.', 'playpal' ) ),
+								'refunds'    => $money( __( 'Commission taken back (zero or less).', 'playpal' ) ),
+								'commission' => $money( __( 'Sales and refunds together.', 'playpal' ) ),
+								'closing'    => $money( __( 'Balance carried out.', 'playpal' ) ),
+							)
+						)
+					),
+					'entries' => $list(
+						__( 'The month\'s entries, oldest first.', 'playpal' ),
+						$object(
 							__( 'One entry.', 'playpal' ),
 							array(
 								'date'      => $text( __( 'When, in the site\'s time zone (ISO 8601).', 'playpal' ) ),
@@ -84,67 +87,55 @@ final class Creator_Earnings_Schema extends Abstract_Schema {
 								'sale'      => $money( __( 'The part of the sale this entry accounts for.', 'playpal' ) ),
 								'amount'    => $money( __( 'Commission.', 'playpal' ) ),
 							)
-						),
+						)
 					),
 				)
 			),
-			'payouts'   => array(
-				'description' => __( 'Payouts, newest first.', 'playpal' ),
-				'type'        => 'array',
-				'readonly'    => true,
-				'items'       => $object(
-					__( 'One payout.', 'playpal' ),
-					array(
-						'paidOn'    => $text( __( 'The day it was paid, YYYY-MM-DD.', 'playpal' ) ),
-						'amount'    => $money( __( 'Amount.', 'playpal' ) ),
-						'reference' => $text( __( 'The payment\'s reference.', 'playpal' ) ),
-					)
-				),
-			),
+			'payouts'   => $list( __( 'Payouts, newest first.', 'playpal' ), Creator_Dashboard_Schema::payout_field() ),
 		);
 	}
 
 	/**
 	 * {@inheritDoc}
 	 *
-	 * @param mixed $item `{balance, statement, payouts}` in minor units.
+	 * @param mixed $item `{currency, balances, statement, payouts}`: the store's currency, Creator_Statement::balances() and ::month(), Payout_Ledger::for_creator(), in minor units.
 	 */
 	public function get_item_response( mixed $item ): array {
 		$item      = (array) $item;
-		$balance   = (array) ( $item['balance'] ?? array() );
 		$statement = (array) ( $item['statement'] ?? array() );
-		$units     = static fn( mixed $minor ): float => round( (int) $minor / 100, 2 );
 		return array(
-			'currency'  => (string) ( $balance['currency'] ?? 'USD' ),
-			'balance'   => array_map( $units, array_intersect_key( $balance + array_fill_keys( array( 'earned', 'payable', 'pending', 'paid', 'due' ), 0 ), array_flip( array( 'earned', 'payable', 'pending', 'paid', 'due' ) ) ) ),
+			'currency'  => (string) ( $item['currency'] ?? 'USD' ),
+			'balances'  => array_map( array( Creator_Dashboard_Schema::class, 'balance_response' ), (array) ( $item['balances'] ?? array() ) ),
 			'statement' => array(
-				'month'      => (string) ( $statement['month'] ?? '' ),
-				'opening'    => $units( $statement['opening'] ?? 0 ),
-				'sales'      => $units( $statement['sales'] ?? 0 ),
-				'refunds'    => $units( $statement['refunds'] ?? 0 ),
-				'commission' => $units( $statement['commission'] ?? 0 ),
-				'closing'    => $units( $statement['closing'] ?? 0 ),
-				'entries'    => array_map(
+				'month'   => (string) ( $statement['month'] ?? '' ),
+				'totals'  => array_map(
+					static function ( array $line ): array {
+						$money = static fn( string $key ): array => self::money( $line[ $key ] ?? 0, $line['currency'] ?? '' );
+						return array(
+							'currency'   => (string) ( $line['currency'] ?? '' ),
+							'opening'    => $money( 'opening' ),
+							'sales'      => $money( 'sales' ),
+							'refunds'    => $money( 'refunds' ),
+							'commission' => $money( 'commission' ),
+							'closing'    => $money( 'closing' ),
+						);
+					},
+					(array) ( $statement['totals'] ?? array() )
+				),
+				'entries' => array_map(
 					static fn( array $entry ): array => array(
 						'date'      => (string) $entry['date'],
 						'orderId'   => (int) $entry['order_id'],
 						'productId' => (int) $entry['product_id'],
 						'kind'      => (string) $entry['kind'],
 						'reason'    => (string) $entry['reason'],
-						'sale'      => $units( $entry['base'] ),
-						'amount'    => $units( $entry['amount'] ),
+						'sale'      => self::money( $entry['base'], $entry['currency'] ),
+						'amount'    => self::money( $entry['amount'], $entry['currency'] ),
 					),
 					(array) ( $statement['entries'] ?? array() )
 				),
 			),
-			'payouts'   => array_map(
-				static fn( array $payout ): array => array(
-					'paidOn'    => (string) $payout['paid_on'],
-					'amount'    => $units( $payout['amount'] ),
-					'reference' => (string) $payout['reference'],
-				),
-				(array) ( $item['payouts'] ?? array() )
-			),
+			'payouts'   => array_map( array( Creator_Dashboard_Schema::class, 'payout_response' ), (array) ( $item['payouts'] ?? array() ) ),
 		);
 	}
 }

@@ -19,7 +19,12 @@ import apiFetch from '@wordpress/api-fetch';
  */
 import CreatorProgrammeScreen from './CreatorProgrammeScreen';
 import type { Creation, Listing } from './types';
-import type { DashboardResponse, EarningsResponse } from './dashboard-types';
+import type {
+	Balance,
+	DashboardResponse,
+	EarningsResponse,
+} from './dashboard-types';
+import type { Money } from '../../lib/money';
 
 const mockedApiFetch = apiFetch as unknown as jest.Mock;
 const globals = window as unknown as { playpalConfig?: unknown };
@@ -232,6 +237,51 @@ const TWELVE_MONTHS = [
 ];
 
 /**
+ * An amount as the routes send it: minor units and the code.
+ *
+ * @param amount   Minor units.
+ * @param currency ISO 4217 code.
+ */
+function money( amount: number, currency: string ): Money {
+	return { amount, currency };
+}
+
+/**
+ * US cents as Money.
+ *
+ * @param cents Cents.
+ */
+function usd( cents: number ): Money {
+	return money( cents, 'USD' );
+}
+
+/**
+ * One currency's balance (pending is earned less payable, due payable less paid).
+ *
+ * @param currency ISO 4217 code.
+ * @param earned   Minor units.
+ * @param payable  Minor units.
+ * @param paid     Minor units.
+ * @param pending  Minor units.
+ */
+function balanceOf(
+	currency: string,
+	earned: number,
+	payable: number,
+	paid: number,
+	pending = earned - payable
+): Balance {
+	return {
+		currency,
+		earned: money( earned, currency ),
+		payable: money( payable, currency ),
+		pending: money( pending, currency ),
+		paid: money( paid, currency ),
+		due: money( payable - paid, currency ),
+	};
+}
+
+/**
  * A pp/v1/creator/dashboard answer: nothing earned, downloaded or rated
  * unless said otherwise.
  *
@@ -243,7 +293,7 @@ function dashboardAnswer(
 	return {
 		currency: 'USD',
 		totals: {
-			earnings: 0,
+			earnings: [ usd( 0 ) ],
 			downloads: 0,
 			creations: 0,
 			rating: 0,
@@ -252,10 +302,10 @@ function dashboardAnswer(
 		creations: [],
 		earningsByMonth: TWELVE_MONTHS.map( ( month ) => ( {
 			month,
-			earnings: 0,
+			earnings: [ usd( 0 ) ],
 		} ) ),
 		downloadsByCreation: [],
-		balance: { earned: 0, payable: 0, pending: 0, paid: 0, due: 0 },
+		balances: [ balanceOf( 'USD', 0, 0, 0, 0 ) ],
 		payouts: [],
 		...over,
 	};
@@ -495,7 +545,7 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 	// The route's figures for the three above (the cards' own fields agree).
 	const figuresOfThree = dashboardAnswer( {
 		totals: {
-			earnings: 7,
+			earnings: [ usd( 700 ) ],
 			downloads: 10,
 			creations: 3,
 			rating: 4.5,
@@ -506,7 +556,7 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 				id: 1,
 				title: 'Counting Cards',
 				downloads: 10,
-				earnings: 7,
+				earnings: [ usd( 700 ) ],
 				rating: 4.5,
 				ratingCount: 2,
 			},
@@ -821,7 +871,7 @@ describe( 'CreatorProgrammeScreen: the creator dashboard’s real figures', () =
 	const shapes = creation( { id: 13, title: 'Shape Sorter' } );
 	const REAL = dashboardAnswer( {
 		totals: {
-			earnings: 3.5,
+			earnings: [ usd( 350 ) ],
 			downloads: 3,
 			creations: 3,
 			rating: 4,
@@ -832,7 +882,7 @@ describe( 'CreatorProgrammeScreen: the creator dashboard’s real figures', () =
 				id: 11,
 				title: 'Alphabet Hunt',
 				downloads: 2,
-				earnings: 3.5,
+				earnings: [ usd( 350 ) ],
 				rating: 4.5,
 				ratingCount: 2,
 			},
@@ -840,7 +890,7 @@ describe( 'CreatorProgrammeScreen: the creator dashboard’s real figures', () =
 				id: 12,
 				title: 'Counting Bears',
 				downloads: 1,
-				earnings: 0,
+				earnings: [ usd( 0 ) ],
 				rating: 3,
 				ratingCount: 1,
 			},
@@ -848,22 +898,24 @@ describe( 'CreatorProgrammeScreen: the creator dashboard’s real figures', () =
 				id: 13,
 				title: 'Shape Sorter',
 				downloads: 0,
-				earnings: 0,
+				earnings: [ usd( 0 ) ],
 				rating: 0,
 				ratingCount: 0,
 			},
 		],
 		earningsByMonth: TWELVE_MONTHS.map( ( month ) => ( {
 			month,
-			earnings: month === '2026-10' ? 3.5 : 0,
+			earnings: [ usd( month === '2026-10' ? 350 : 0 ) ],
 		} ) ),
 		downloadsByCreation: [
 			{ id: 11, title: 'Alphabet Hunt', downloads: 2 },
 			{ id: 12, title: 'Counting Bears', downloads: 1 },
 			{ id: 13, title: 'Shape Sorter', downloads: 0 },
 		],
-		balance: { earned: 3.5, payable: 3.5, pending: 0, paid: 1, due: 2.5 },
-		payouts: [ { paidOn: '2026-11-02', amount: 1, reference: 'TR-9' } ],
+		balances: [ balanceOf( 'USD', 350, 350, 100 ) ],
+		payouts: [
+			{ paidOn: '2026-11-02', amount: usd( 100 ), reference: 'TR-9' },
+		],
 	} );
 
 	function statement(
@@ -873,14 +925,19 @@ describe( 'CreatorProgrammeScreen: the creator dashboard’s real figures', () =
 	): EarningsResponse {
 		return {
 			currency: 'USD',
-			balance: REAL.balance,
+			balances: REAL.balances,
 			statement: {
 				month,
-				opening: 0,
-				sales,
-				refunds,
-				commission: sales + refunds,
-				closing: sales + refunds,
+				totals: [
+					{
+						currency: 'USD',
+						opening: usd( 0 ),
+						sales: usd( sales ),
+						refunds: usd( refunds ),
+						commission: usd( sales + refunds ),
+						closing: usd( sales + refunds ),
+					},
+				],
 				entries: [],
 			},
 			payouts: REAL.payouts,
@@ -1058,7 +1115,7 @@ describe( 'CreatorProgrammeScreen: the creator dashboard’s real figures', () =
 			dashboard: REAL,
 			statements: {
 				'2026-11': statement( '2026-11', 0, 0 ),
-				'2026-10': statement( '2026-10', 3.5, -1.4 ),
+				'2026-10': statement( '2026-10', 350, -140 ),
 			},
 		} );
 		const user = userEvent.setup();
@@ -1106,5 +1163,146 @@ describe( 'CreatorProgrammeScreen: the creator dashboard’s real figures', () =
 		expect(
 			await within( section ).findByText( 'Your statement didn’t load.' )
 		).toBeInTheDocument();
+	} );
+} );
+
+describe( 'CreatorProgrammeScreen: money in its own currency', () => {
+	const pack = creation( {
+		id: 21,
+		title: 'Origami Zoo',
+		status: 'published',
+	} );
+
+	it( 'shows a yen store’s figures in whole yen', async () => {
+		const yen = ( amount: number ) => money( amount, 'JPY' );
+		fakeApi( {
+			me: MEMBER,
+			creations: [ pack ],
+			dashboard: dashboardAnswer( {
+				currency: 'JPY',
+				totals: {
+					earnings: [ yen( 350 ) ],
+					downloads: 1,
+					creations: 1,
+					rating: 0,
+					ratingCount: 0,
+				},
+				creations: [
+					{
+						id: 21,
+						title: 'Origami Zoo',
+						downloads: 1,
+						earnings: [ yen( 350 ) ],
+						rating: 0,
+						ratingCount: 0,
+					},
+				],
+				balances: [ balanceOf( 'JPY', 350, 350, 0 ) ],
+			} ),
+		} );
+		const user = userEvent.setup();
+		renderScreen( <CreatorProgrammeScreen />, {
+			route: '/create-it-forward',
+		} );
+		const stats = await screen.findByLabelText( 'Creator stats' );
+		expect( within( stats ).getByText( '¥350' ) ).toBeInTheDocument();
+		await user.click( screen.getByRole( 'tab', { name: 'My Creations' } ) );
+		expect(
+			await screen.findByRole( 'article', { name: 'Origami Zoo' } )
+		).toHaveTextContent( '1 download · ¥350 earned' );
+	} );
+
+	it( 'keeps one total per currency on the cards, the statement and the chart', async () => {
+		setFlags( { creator_analytics: true } );
+		const both = [ usd( 350 ), money( 500, 'JPY' ) ];
+		const totalsIn = ( currency: string, amount: number ) => ( {
+			currency,
+			opening: money( 0, currency ),
+			sales: money( amount, currency ),
+			refunds: money( 0, currency ),
+			commission: money( amount, currency ),
+			closing: money( amount, currency ),
+		} );
+		fakeApi( {
+			me: MEMBER,
+			creations: [ pack ],
+			dashboard: dashboardAnswer( {
+				totals: {
+					earnings: both,
+					downloads: 0,
+					creations: 1,
+					rating: 0,
+					ratingCount: 0,
+				},
+				earningsByMonth: TWELVE_MONTHS.map( ( month ) => ( {
+					month,
+					earnings: month === '2026-11' ? both : [ usd( 0 ) ],
+				} ) ),
+				balances: [
+					balanceOf( 'USD', 350, 350, 750 ),
+					balanceOf( 'JPY', 500, 0, 0 ),
+				],
+			} ),
+			statements: {
+				'2026-11': {
+					currency: 'USD',
+					balances: [
+						balanceOf( 'USD', 350, 350, 750 ),
+						balanceOf( 'JPY', 500, 0, 0 ),
+					],
+					statement: {
+						month: '2026-11',
+						totals: [
+							totalsIn( 'USD', 350 ),
+							totalsIn( 'JPY', 500 ),
+						],
+						entries: [],
+					},
+					payouts: [],
+				},
+			},
+		} );
+		const user = userEvent.setup();
+		renderScreen( <CreatorProgrammeScreen />, {
+			route: '/create-it-forward',
+		} );
+
+		const stats = await screen.findByLabelText( 'Creator stats' );
+		expect(
+			within( stats ).getByText( '$3.50 + ¥500' )
+		).toBeInTheDocument();
+		const section = await screen.findByRole( 'region', {
+			name: 'Statement and payouts',
+		} );
+		const usdTiles = await within( section ).findByLabelText(
+			'Statement for November 2026 in USD'
+		);
+		expect(
+			within( usdTiles )
+				.getAllByRole( 'definition' )
+				.map( ( figure ) => figure.textContent )
+		).toEqual( [ '$3.50', '$0.00', '$3.50', '$3.50' ] );
+		expect(
+			within( section ).getByLabelText(
+				'Statement for November 2026 in JPY'
+			)
+		).toHaveTextContent( '¥500' );
+		expect( section ).toHaveTextContent(
+			'A refund came after a payout: $4.00 is carried forward and comes off your next payout.'
+		);
+
+		await user.click( screen.getByRole( 'tab', { name: 'Analytics' } ) );
+		expect(
+			await screen.findByRole( 'img', {
+				name: 'Earnings by month (USD)',
+			} )
+		).toHaveAccessibleDescription(
+			'$3.50 earned in the last 12 months; the best month was November 2026 with $3.50.'
+		);
+		expect(
+			screen.getByRole( 'img', { name: 'Earnings by month (JPY)' } )
+		).toHaveAccessibleDescription(
+			'¥500 earned in the last 12 months; the best month was November 2026 with ¥500.'
+		);
 	} );
 } );

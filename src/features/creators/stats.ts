@@ -7,11 +7,13 @@
  * Internal dependencies
  */
 import type { Tier } from '../../lib/me';
+import { sampleDollars, sumByCurrency, type Money } from '../../lib/money';
 import type { CreationFigures, DashboardTotals } from './dashboard-types';
 import type { Creation } from './types';
 
 export interface CreatorStats {
-	totalEarnings: number;
+	/** One amount per currency, never added across them. */
+	totalEarnings: Money[];
 	totalDownloads: number;
 	totalCreations: number;
 	averageRating: number;
@@ -24,7 +26,11 @@ export function creatorStats( creations: Creation[] ): CreatorStats {
 	);
 	const reviewCount = rated.reduce( ( sum, c ) => sum + c.reviews, 0 );
 	return {
-		totalEarnings: creations.reduce( ( sum, c ) => sum + c.earnings, 0 ),
+		totalEarnings: sumByCurrency(
+			...creations.map(
+				( c ) => c.earned ?? [ sampleDollars( c.earnings ) ]
+			)
+		),
 		totalDownloads: creations.reduce( ( sum, c ) => sum + c.downloads, 0 ),
 		totalCreations: creations.length,
 		averageRating:
@@ -71,10 +77,12 @@ export function statsFromTotals( totals: DashboardTotals ): CreatorStats {
  *
  * @param creations Creations (pp/v1/creations).
  * @param figures   Each creation's figures, or undefined while unknown.
+ * @param currency  The store's currency: what "nothing earned" reads in.
  */
 export function withFigures(
 	creations: Creation[],
-	figures: CreationFigures[] | undefined
+	figures: CreationFigures[] | undefined,
+	currency: string
 ): Creation[] {
 	if ( ! figures ) {
 		return creations;
@@ -85,7 +93,7 @@ export function withFigures(
 		return {
 			...creation,
 			downloads: row?.downloads ?? 0,
-			earnings: row?.earnings ?? 0,
+			earned: row?.earnings ?? [ { amount: 0, currency } ],
 			rating: row?.rating ?? 0,
 			reviews: row?.ratingCount ?? 0,
 		};

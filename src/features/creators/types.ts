@@ -3,6 +3,11 @@
  * (docs/MEMBERS.md, Create It Forward).
  */
 
+/**
+ * Internal dependencies
+ */
+import type { Money } from '../../lib/money';
+
 /** SPEC §9 Directory categories, after "all". */
 export type DirectoryCategory =
 	'Mathematics' | 'Language Arts' | 'Science' | 'Art' | 'Social Studies';
@@ -42,7 +47,13 @@ export interface Creation {
 	category: string;
 	status: CreationStatus;
 	downloads: number;
+	/** As pp/v1/creations sends it: dollars in the sample data, else 0. */
 	earnings: number;
+	/**
+	 * What it earned, one amount per currency (pp/v1/creator/dashboard,
+	 * merged by id); absent for the sample data.
+	 */
+	earned?: Money[];
 	rating: number;
 	reviews: number;
 	createdAt: string;

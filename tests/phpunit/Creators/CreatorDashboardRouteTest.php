@@ -26,6 +26,21 @@ use PlayPal\Tests\Members\MemberTestCase;
  */
 final class CreatorDashboardRouteTest extends MemberTestCase {
 
+	/**
+	 * Amounts as the route answers them: one per currency, in minor units.
+	 *
+	 * @param int $cents US cents.
+	 * @return list<array{amount: int, currency: string}>
+	 */
+	private static function usd( int $cents ): array {
+		return array(
+			array(
+				'amount'   => $cents,
+				'currency' => 'USD',
+			),
+		);
+	}
+
 	private int $creator = 0;
 
 	private int $buyer = 0;
@@ -162,7 +177,7 @@ final class CreatorDashboardRouteTest extends MemberTestCase {
 
 		$this->assertSame(
 			array(
-				'earnings'    => 3.5,
+				'earnings'    => self::usd( 350 ),
 				'downloads'   => 2,
 				'creations'   => 3,
 				'rating'      => 4.0,
@@ -178,40 +193,42 @@ final class CreatorDashboardRouteTest extends MemberTestCase {
 				'id'          => $alphabet,
 				'title'       => 'Alphabet',
 				'downloads'   => 2,
-				'earnings'    => 3.5,
+				'earnings'    => self::usd( 350 ),
 				'rating'      => 4.5,
 				'ratingCount' => 2,
 			),
 			$by_id[ $alphabet ]
 		);
-		$this->assertSame( array( 0, 0.0, 3.0, 1 ), array( $by_id[ $counting ]['downloads'], $by_id[ $counting ]['earnings'], $by_id[ $counting ]['rating'], $by_id[ $counting ]['ratingCount'] ), 'Refunded in full: nothing earned, its download went with the revoked permission; the review stays.' );
-		$this->assertSame( array( 0, 0.0, 0.0, 0 ), array( $by_id[ $shapes ]['downloads'], $by_id[ $shapes ]['earnings'], $by_id[ $shapes ]['rating'], $by_id[ $shapes ]['ratingCount'] ), 'No product yet: nothing.' );
+		$this->assertSame( array( 0, self::usd( 0 ), 3.0, 1 ), array( $by_id[ $counting ]['downloads'], $by_id[ $counting ]['earnings'], $by_id[ $counting ]['rating'], $by_id[ $counting ]['ratingCount'] ), 'Refunded in full: nothing earned, its download went with the revoked permission; the review stays.' );
+		$this->assertSame( array( 0, self::usd( 0 ), 0.0, 0 ), array( $by_id[ $shapes ]['downloads'], $by_id[ $shapes ]['earnings'], $by_id[ $shapes ]['rating'], $by_id[ $shapes ]['ratingCount'] ), 'No product yet: nothing.' );
 
 		$months = array_column( $data['earningsByMonth'], 'earnings', 'month' );
 		$this->assertCount( 12, $months, 'Twelve months, empty ones included.' );
 		$this->assertSame( wp_date( 'Y-m' ), array_key_last( $months ), 'Ending with this month.' );
-		$this->assertSame( 0.0, $months[ wp_date( 'Y-m' ) ], 'This month: the Counting sale and its refund cancel out.' );
-		$this->assertSame( 3.5, $months[ wp_date( 'Y-m', $sold_at ) ], 'The Alphabet sale in its own month.' );
-		$this->assertSame( 3.5, array_sum( $months ) );
+		$this->assertSame( self::usd( 0 ), $months[ wp_date( 'Y-m' ) ], 'This month: the Counting sale and its refund cancel out.' );
+		$this->assertSame( self::usd( 350 ), $months[ wp_date( 'Y-m', $sold_at ) ], 'The Alphabet sale in its own month.' );
+		$this->assertSame( 350, array_sum( array_map( static fn( array $sums ): int => array_sum( array_column( $sums, 'amount' ) ), $months ) ) );
 
 		$this->assertSame( $alphabet, $data['downloadsByCreation'][0]['id'], 'Most downloaded first.' );
 		$this->assertSame( array( 2, 0, 0 ), array_column( $data['downloadsByCreation'], 'downloads' ) );
 		$this->assertSame(
 			array(
-				'earned'  => 3.5,
-				'payable' => 3.5,
-				'pending' => 0.0,
-				'paid'    => 1.0,
-				'due'     => 2.5,
+				'currency' => 'USD',
+				'earned'   => self::usd( 350 )[0],
+				'payable'  => self::usd( 350 )[0],
+				'pending'  => self::usd( 0 )[0],
+				'paid'     => self::usd( 100 )[0],
+				'due'      => self::usd( 250 )[0],
 			),
-			$data['balance']
+			$data['balances'][0]
 		);
+		$this->assertCount( 1, $data['balances'], 'One currency, one balance.' );
 		$this->assertSame( 'USD', $data['currency'] );
 		$this->assertSame( array( 'TR-9' ), array_column( $data['payouts'], 'reference' ) );
 
 		wp_set_current_user( $other );
 		$theirs_data = $this->dispatch( 'GET', '/pp/v1/creator/dashboard', array( 'creator' => $this->creator ) )->get_data();
-		$this->assertSame( array( 3.5, 3, 1, 2.0, 1 ), array_values( $theirs_data['totals'] ), 'The other creator sees only their own product, whatever the request asks.' );
+		$this->assertSame( array( self::usd( 350 ), 3, 1, 2.0, 1 ), array_values( $theirs_data['totals'] ), 'The other creator sees only their own product, whatever the request asks.' );
 		$this->assertSame( array(), $theirs_data['payouts'] );
 	}
 
@@ -220,7 +237,7 @@ final class CreatorDashboardRouteTest extends MemberTestCase {
 		$data = $this->dispatch( 'GET', '/pp/v1/creator/dashboard' )->get_data();
 		$this->assertSame(
 			array(
-				'earnings'    => 0.0,
+				'earnings'    => self::usd( 0 ),
 				'downloads'   => 0,
 				'creations'   => 0,
 				'rating'      => 0.0,
@@ -229,7 +246,7 @@ final class CreatorDashboardRouteTest extends MemberTestCase {
 			$data['totals']
 		);
 		$this->assertSame( array(), $data['creations'] );
-		$this->assertSame( array_fill( 0, 12, 0.0 ), array_column( $data['earningsByMonth'], 'earnings' ) );
+		$this->assertSame( array_fill( 0, 12, self::usd( 0 ) ), array_column( $data['earningsByMonth'], 'earnings' ) );
 	}
 
 	public function test_a_product_named_only_by_its_creation_still_counts_for_it(): void {
@@ -247,7 +264,7 @@ final class CreatorDashboardRouteTest extends MemberTestCase {
 				'id'          => $puzzle,
 				'title'       => 'Puzzle',
 				'downloads'   => 1,
-				'earnings'    => 3.5,
+				'earnings'    => self::usd( 350 ),
 				'rating'      => 5.0,
 				'ratingCount' => 1,
 			),

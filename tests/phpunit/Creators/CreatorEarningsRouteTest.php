@@ -80,19 +80,29 @@ final class CreatorEarningsRouteTest extends TestCase {
 		$response = $this->dispatch( 'GET', '/pp/v1/creator/earnings' );
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertStringContainsString( 'no-store', (string) ( $response->get_headers()['Cache-Control'] ?? '' ), 'Private figures are never cached.' );
-		$data = $response->get_data();
+		$data   = $response->get_data();
+		$usd    = static fn( int $cents ): array => array(
+			'amount'   => $cents,
+			'currency' => 'USD',
+		);
 		$this->assertSame(
 			array(
-				'earned'  => 2.1,
-				'payable' => 3.5,
-				'pending' => -1.4,
-				'paid'    => 1.0,
-				'due'     => 2.5,
+				array(
+					'currency' => 'USD',
+					'earned'   => $usd( 210 ),
+					'payable'  => $usd( 210 ),
+					'pending'  => $usd( 0 ),
+					'paid'     => $usd( 100 ),
+					'due'      => $usd( 110 ),
+				),
 			),
-			$data['balance']
+			$data['balances'],
+			'The sale is past its window, so what it still earns after this month\'s refund is payable.'
 		);
-		$this->assertSame( array( -1.4, -1.4 ), array( $data['statement']['refunds'], $data['statement']['commission'] ), 'This month: the refund only.' );
-		$this->assertSame( 3.5, $data['statement']['opening'], 'The sale carried in.' );
+		$totals = $data['statement']['totals'][0];
+		$this->assertSame( array( $usd( -140 ), $usd( -140 ) ), array( $totals['refunds'], $totals['commission'] ), 'This month: the refund only.' );
+		$this->assertSame( $usd( 350 ), $totals['opening'], 'The sale carried in.' );
+		$this->assertSame( array( $usd( -200 ), $usd( -140 ) ), array( $data['statement']['entries'][0]['sale'], $data['statement']['entries'][0]['amount'] ) );
 		$this->assertSame( array( 'TR-1' ), array_column( $data['payouts'], 'reference' ) );
 	}
 
@@ -111,10 +121,10 @@ final class CreatorEarningsRouteTest extends TestCase {
 		$csv = (string) $response->get_data();
 		$this->assertStringStartsWith( "\xEF\xBB\xBF", $csv, 'A byte order mark for spreadsheets.' );
 		$rows = array_map( 'str_getcsv', explode( "\n", trim( substr( $csv, 3 ) ) ) );
-		$this->assertSame( array( 'Date', 'Order', 'Product', 'Type', 'Reason', 'Sale amount', 'Commission' ), $rows[0] );
-		$this->assertSame( array( '55', "'=HYPERLINK(\"http://example.test\")", 'Sale', 'paid', '5.00', '3.50' ), array_slice( $rows[1], 1 ), 'The formula is defused with an apostrophe.' );
-		$this->assertSame( array( 'Refund', 'refund', '-2.00', '-1.40' ), array_slice( $rows[2], 3 ) );
-		$this->assertContains( array( 'Commission', '', '', '', '', '', '2.10' ), $rows );
+		$this->assertSame( array( 'Date', 'Order', 'Product', 'Type', 'Reason', 'Sale amount', 'Commission', 'Currency' ), $rows[0] );
+		$this->assertSame( array( '55', "'=HYPERLINK(\"http://example.test\")", 'Sale', 'paid', '5.00', '3.50', 'USD' ), array_slice( $rows[1], 1 ), 'The formula is defused with an apostrophe.' );
+		$this->assertSame( array( 'Refund', 'refund', '-2.00', '-1.40', 'USD' ), array_slice( $rows[2], 3 ) );
+		$this->assertContains( array( 'Commission', '', '', '', '', '', '2.10', 'USD' ), $rows );
 	}
 
 	public function test_guests_bad_months_and_the_flag_are_refused(): void {

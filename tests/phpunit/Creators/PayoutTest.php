@@ -22,8 +22,9 @@ use PlayPal\Tests\RandomBodies;
 use PlayPal\Tests\TestCase;
 
 /**
- * A creator with $10.50 earned 40 days ago (payable) and $3.50 earned
- * yesterday (still in the refund window): $10.50 is due.
+ * A creator with $10.50 earned 40 days ago on one order line (payable) and
+ * $3.50 earned yesterday on another (still in the refund window): $10.50 is
+ * due.
  */
 final class PayoutTest extends TestCase {
 
@@ -40,8 +41,8 @@ final class PayoutTest extends TestCase {
 		$this->creator = self::user( 'subscriber', 'Casey Creator' );
 		$this->now     = new DateTimeImmutable( 'now', new DateTimeZone( 'UTC' ) );
 		$this->zone    = wp_timezone();
-		$this->earn( 1050, $this->now->modify( '-40 days' ) );
-		$this->earn( 350, $this->now->modify( '-1 day' ) );
+		$this->earn( 1050, $this->now->modify( '-40 days' ), 1 );
+		$this->earn( 350, $this->now->modify( '-1 day' ), 2 );
 	}
 
 	/**
@@ -64,22 +65,23 @@ final class PayoutTest extends TestCase {
 	}
 
 	/**
-	 * Adds a sale entry for the creator at a time.
+	 * Adds an entry for the creator at a time: a sale, or below zero a refund's reversal.
 	 *
 	 * @param int               $amount Commission, cents.
 	 * @param DateTimeImmutable $at     When.
+	 * @param int               $item   The order line it belongs to.
 	 */
-	private function earn( int $amount, DateTimeImmutable $at ): void {
+	private function earn( int $amount, DateTimeImmutable $at, int $item ): void {
 		global $wpdb;
 		( new Commission_Ledger() )->add(
 			array(
 				'creator_id'  => $this->creator,
 				'order_id'    => 1,
-				'item_id'     => 1,
+				'item_id'     => $item,
 				'product_id'  => 1,
 				'customer_id' => 2,
-				'kind'        => Commission_Ledger::SALE,
-				'reason'      => Commission_Ledger::PAID,
+				'kind'        => $amount > 0 ? Commission_Ledger::SALE : Commission_Ledger::REVERSAL,
+				'reason'      => $amount > 0 ? Commission_Ledger::PAID : Commission_Ledger::REFUND,
 				'base'        => intdiv( $amount * 10, 7 ),
 				'amount'      => $amount,
 				'rate_bp'     => 7000,
@@ -133,16 +135,36 @@ final class PayoutTest extends TestCase {
 	}
 
 	public function test_a_payout_up_to_what_is_due_is_recorded_and_the_creator_sees_it(): void {
-		$this->assertSame( 1050, $this->statement()->balance( $this->creator, $this->now )['due'], 'Yesterday\'s $3.50 is still in the refund window.' );
+		$this->assertSame( 1050, $this->statement()->balance( $this->creator, $this->now, 'USD' )['due'], 'Yesterday\'s $3.50 is still in the refund window.' );
 		$this->assertGreaterThan( 0, $this->pay( array( 'amount' => '4' ) ) );
 		$this->assertSame( array( 'playpal_payout_over_due', 422 ), $this->refusal( array( 'amount' => '6.51' ) ), 'No more than the $6.50 still due.' );
 		$this->pay( array( 'amount' => '6.5' ) );
 
-		$balance = $this->statement()->balance( $this->creator, $this->now );
+		$balance = $this->statement()->balance( $this->creator, $this->now, 'USD' );
 		$this->assertSame( array( 1400, 1050, 350, 1050, 0 ), array( $balance['earned'], $balance['payable'], $balance['pending'], $balance['paid'], $balance['due'] ) );
 		$history = ( new Payout_Ledger() )->for_creator( $this->creator );
 		$this->assertSame( array( 650, 400 ), array_column( $history, 'amount' ), 'Newest first.' );
 		$this->assertSame( 'TR-2026-11', $history[0]['reference'] );
+		$this->assertSame( array( 'USD', 'USD' ), array_column( $history, 'currency' ), 'Each payout records its currency.' );
+	}
+
+	public function test_a_payout_of_a_sale_refunded_after_its_window_is_refused(): void {
+		// The $10.50 sale, payable since 10 days ago, was refunded yesterday.
+		$this->earn( -1050, $this->now->modify( '-1 day' ), 1 );
+		$this->assertSame( 0, $this->statement()->balance( $this->creator, $this->now, 'USD' )['due'], 'Nothing is due: the refunded sale earns nothing.' );
+		$this->assertSame( array( 'playpal_payout_over_due', 422 ), $this->refusal( array( 'amount' => '10.50' ) ) );
+		$this->assertSame( array( 'playpal_payout_over_due', 422 ), $this->refusal( array( 'amount' => '0.01' ) ) );
+		$this->assertSame( array(), ( new Payout_Ledger() )->for_creator( $this->creator ), 'Nothing recorded.' );
+	}
+
+	public function test_a_refund_after_a_payout_carries_a_negative_balance_forward(): void {
+		$this->pay( array( 'amount' => '10.50' ) );
+		$this->earn( -400, $this->now->modify( '-1 hour' ), 1 ); // $4 of the paid sale's commission taken back.
+		$balance = $this->statement()->balance( $this->creator, $this->now, 'USD' );
+		$this->assertSame( array( 650, 1050, -400 ), array( $balance['payable'], $balance['paid'], $balance['due'] ), 'Owed back, and it reads so.' );
+		$this->assertSame( array( 'playpal_payout_over_due', 422 ), $this->refusal( array( 'amount' => '0.01' ) ) );
+		// Once yesterday's $3.50 settles, $4 comes off it: nothing is due yet.
+		$this->assertSame( -50, $this->statement()->balance( $this->creator, $this->now->modify( '+31 days' ), 'USD' )['due'] );
 	}
 
 	public function test_each_field_is_refused_with_its_own_code(): void {
@@ -154,6 +176,8 @@ final class PayoutTest extends TestCase {
 			array( array( 'amount' => '1,50' ), 'playpal_payout_amount_invalid', 400 ),
 			array( array( 'amount' => '1.505' ), 'playpal_payout_amount_invalid', 400 ),
 			array( array( 'amount' => '-2' ), 'playpal_payout_amount_invalid', 400 ),
+			array( array( 'currency' => 'EUR' ), 'playpal_payout_currency_invalid', 400 ),
+			array( array( 'currency' => 'usd!' ), 'playpal_payout_currency_invalid', 400 ),
 			array( array( 'paid_on' => $tomorrow ), 'playpal_payout_date_invalid', 400 ),
 			array( array( 'paid_on' => '2026-02-30' ), 'playpal_payout_date_invalid', 400 ),
 			array( array( 'reference' => '<b>TR</b>' ), 'playpal_payout_reference_invalid', 400 ),
@@ -167,7 +191,7 @@ final class PayoutTest extends TestCase {
 
 	public function test_300_malformed_forms_are_refused_with_4xx_and_store_nothing(): void {
 		mt_srand( 2311 );
-		$fields = array( 'creator', 'amount', 'paid_on', 'reference' );
+		$fields = array( 'creator', 'currency', 'amount', 'paid_on', 'reference' );
 		for ( $i = 0; $i < 300; $i++ ) {
 			$form = array();
 			foreach ( $fields as $field ) {

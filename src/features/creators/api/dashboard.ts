@@ -40,6 +40,7 @@ export async function getDashboard(): Promise< DashboardResponse > {
 		creations: list( body?.creations ),
 		earningsByMonth: list( body?.earningsByMonth ),
 		downloadsByCreation: list( body?.downloadsByCreation ),
+		balances: list( body?.balances ),
 		payouts: list( body?.payouts ),
 	};
 }
@@ -50,8 +51,10 @@ export async function getStatement(
 	const body = await request< EarningsResponse >( { path } );
 	return {
 		...body,
+		balances: list( body?.balances ),
 		statement: {
 			...body?.statement,
+			totals: list( body?.statement?.totals ),
 			entries: list( body?.statement?.entries ),
 		},
 		payouts: list( body?.payouts ),

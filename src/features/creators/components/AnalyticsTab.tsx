@@ -1,7 +1,9 @@
 /**
  * The Analytics tab (flag `creator_analytics`): earnings by month over the
  * last 12 months and downloads by creation, from pp/v1/creator/dashboard,
- * each as a plain SVG chart with its table.
+ * each as a plain SVG chart with its table. Earnings in several currencies
+ * (a store that changed currency) get one chart per currency: amounts in
+ * different currencies are never added or drawn on one axis.
  */
 
 /**
@@ -14,7 +16,8 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  */
 import { Card, LoadFailed, Muted } from '../../../components';
 import type { DashboardResponse } from '../dashboard-types';
-import { formatAmount, formatMonth, formatMonthName } from '../money';
+import { amountIn, formatMoneyOf, sumByCurrency } from '../../../lib/money';
+import { formatMonth, formatMonthName } from '../months';
 import { BarChart } from './BarChart';
 
 export interface AnalyticsTabProps {
@@ -37,13 +40,11 @@ export function AnalyticsTab( { data, failed, retry }: AnalyticsTabProps ) {
 		);
 	}
 	const months = data.earningsByMonth;
-	const total = months.reduce( ( sum, month ) => sum + month.earnings, 0 );
-	const best = months.reduce< ( typeof months )[ number ] | null >(
-		( top, month ) =>
-			month.earnings > 0 && ( ! top || month.earnings > top.earnings )
-				? month
-				: top,
-		null
+	const totals = sumByCurrency(
+		...months.map( ( month ) => month.earnings )
+	);
+	const charted = totals.filter( ( total ) =>
+		months.some( ( month ) => amountIn( month.earnings, total.currency ) )
 	);
 	const downloads = data.downloadsByCreation;
 	const totalDownloads = downloads.reduce(
@@ -54,7 +55,7 @@ export function AnalyticsTab( { data, failed, retry }: AnalyticsTabProps ) {
 	return (
 		<>
 			<Card>
-				{ months.every( ( month ) => month.earnings === 0 ) ? (
+				{ charted.length === 0 ? (
 					<>
 						<h3>{ __( 'Earnings by month', 'playpal' ) }</h3>
 						<Muted>
@@ -65,33 +66,64 @@ export function AnalyticsTab( { data, failed, retry }: AnalyticsTabProps ) {
 						</Muted>
 					</>
 				) : (
-					<BarChart
-						title={ __( 'Earnings by month', 'playpal' ) }
-						summary={ sprintf(
-							/* translators: 1: total earnings, 2: best month, e.g. March 2026, 3: its earnings. */
-							__(
-								'%1$s earned in the last 12 months; the best month was %2$s with %3$s.',
-								'playpal'
-							),
-							formatAmount( total, data.currency ),
-							best ? formatMonth( best.month ) : '—',
-							best
-								? formatAmount( best.earnings, data.currency )
-								: '—'
-						) }
-						labelHeading={ __( 'Month', 'playpal' ) }
-						valueHeading={ __( 'Earnings', 'playpal' ) }
-						bars={ months.map( ( month ) => ( {
-							key: month.month,
-							label: formatMonthName( month.month ),
-							fullLabel: formatMonth( month.month ),
-							value: month.earnings,
-							display: formatAmount(
-								month.earnings,
-								data.currency
-							),
-						} ) ) }
-					/>
+					charted.map( ( total ) => {
+						const amount = ( month: ( typeof months )[ number ] ) =>
+							amountIn( month.earnings, total.currency );
+						const best = months.reduce<
+							( typeof months )[ number ] | null
+						>(
+							( top, month ) =>
+								amount( month ) > 0 &&
+								( ! top || amount( month ) > amount( top ) )
+									? month
+									: top,
+							null
+						);
+						return (
+							<BarChart
+								key={ total.currency }
+								title={
+									charted.length > 1
+										? sprintf(
+												/* translators: %s: currency code, e.g. USD. */
+												__(
+													'Earnings by month (%s)',
+													'playpal'
+												),
+												total.currency
+											)
+										: __( 'Earnings by month', 'playpal' )
+								}
+								summary={ sprintf(
+									/* translators: 1: total earnings, 2: best month, e.g. March 2026, 3: its earnings. */
+									__(
+										'%1$s earned in the last 12 months; the best month was %2$s with %3$s.',
+										'playpal'
+									),
+									formatMoneyOf( total ),
+									best ? formatMonth( best.month ) : '—',
+									best
+										? formatMoneyOf( {
+												amount: amount( best ),
+												currency: total.currency,
+											} )
+										: '—'
+								) }
+								labelHeading={ __( 'Month', 'playpal' ) }
+								valueHeading={ __( 'Earnings', 'playpal' ) }
+								bars={ months.map( ( month ) => ( {
+									key: month.month,
+									label: formatMonthName( month.month ),
+									fullLabel: formatMonth( month.month ),
+									value: amount( month ),
+									display: formatMoneyOf( {
+										amount: amount( month ),
+										currency: total.currency,
+									} ),
+								} ) ) }
+							/>
+						);
+					} )
 				) }
 			</Card>
 			<Card>

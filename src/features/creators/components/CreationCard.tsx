@@ -2,7 +2,8 @@
  * One creation in My Creations (SPEC §2): thumbnail, status badge,
  * downloads, earnings, rating (published only), up to 3 tags, Edit and View.
  * The figures are pp/v1/creator/dashboard's for this creation (merged by id
- * in CreatorDashboard), or the sample's own.
+ * in CreatorDashboard; earnings one amount per currency), or the sample's
+ * own (in dollars).
  */
 
 /**
@@ -29,6 +30,7 @@ import {
 import type { Variant } from '../../../components';
 import { statusLabel } from '../labels';
 import { formatDollars } from '../../../lib/format';
+import { formatMoneyList } from '../../../lib/money';
 import type { Creation } from '../types';
 import { Thumb } from './layout';
 
@@ -67,7 +69,7 @@ export function CreationCard( { creation, onEdit }: CreationCardProps ) {
 			<h3 id={ headingId }>{ creation.title }</h3>
 			<Muted>
 				{ sprintf(
-					/* translators: 1: number of downloads, 2: earnings in dollars. */
+					/* translators: 1: number of downloads, 2: earnings, e.g. $3.50 (one amount per currency). */
 					_n(
 						'%1$d download · %2$s earned',
 						'%1$d downloads · %2$s earned',
@@ -75,7 +77,9 @@ export function CreationCard( { creation, onEdit }: CreationCardProps ) {
 						'playpal'
 					),
 					creation.downloads,
-					formatDollars( creation.earnings )
+					creation.earned
+						? formatMoneyList( creation.earned )
+						: formatDollars( creation.earnings )
 				) }
 			</Muted>
 			{ creation.status === 'published' && creation.reviews === 0 && (

@@ -45,7 +45,7 @@ import type { SignedInMe } from '../../../lib/me';
 import { useCreations } from '../api/creations';
 import { useCreatorDashboard } from '../api/dashboard';
 import { statusLabel } from '../labels';
-import { formatAmount } from '../money';
+import { formatMoneyList } from '../../../lib/money';
 import { creatorStats, rankFor, statsFromTotals, withFigures } from '../stats';
 import type { Creation } from '../types';
 import { AnalyticsTab } from './AnalyticsTab';
@@ -79,16 +79,20 @@ export function CreatorDashboard( { me }: { me: SignedInMe } ) {
 	const dashboard = useCreatorDashboard( true );
 	const sample = creations.data?.sample === true;
 	const figures = dashboard.data;
+	const currency = figures?.currency ?? 'USD';
 	const list = sample
 		? ( creations.data?.creations ?? [] )
-		: withFigures( creations.data?.creations ?? [], figures?.creations );
+		: withFigures(
+				creations.data?.creations ?? [],
+				figures?.creations,
+				currency
+			);
 	let stats = null;
 	if ( sample ) {
 		stats = creatorStats( list );
 	} else if ( figures ) {
 		stats = statsFromTotals( figures.totals );
 	}
-	const currency = sample ? 'USD' : ( figures?.currency ?? 'USD' );
 	const rank = rankFor( me.tier );
 	const refresh = () => {
 		void creations.mutate();
@@ -169,9 +173,7 @@ export function CreatorDashboard( { me }: { me: SignedInMe } ) {
 				<FigureTiles aria-label={ __( 'Creator stats', 'playpal' ) }>
 					<div>
 						<dt>{ __( 'Total earnings', 'playpal' ) }</dt>
-						<dd>
-							{ formatAmount( stats.totalEarnings, currency ) }
-						</dd>
+						<dd>{ formatMoneyList( stats.totalEarnings ) }</dd>
 					</div>
 					<div>
 						<dt>{ __( 'Downloads', 'playpal' ) }</dt>

@@ -2,7 +2,9 @@
  * Statement and payouts (issue 23 point 4): a month's sales, refunds,
  * commission and closing balance from pp/v1/creator/earnings?month=, the
  * month as a CSV file, what is payable and due, and the payouts the site
- * owner recorded.
+ * owner recorded. Every figure is shown in its own currency, one line per
+ * currency (a store that changed currency), never summed across them; a
+ * balance below zero (a refund after a payout) reads as carried forward.
  */
 
 /**
@@ -28,7 +30,8 @@ import {
 } from '../../../components';
 import { formatLongDate } from '../../../lib/format';
 import { statementCsvUrl, useStatement } from '../api/dashboard';
-import { formatAmount, formatMonth } from '../money';
+import { formatMoneyOf } from '../../../lib/money';
+import { formatMonth } from '../months';
 import { Field } from './layout';
 
 export interface StatementSectionProps {
@@ -65,8 +68,7 @@ export function StatementSection( { months: given }: StatementSectionProps ) {
 	const month = chosen ?? months[ months.length - 1 ] ?? null;
 	const earnings = useStatement( month );
 	const data = earnings.data;
-	const currency = data?.currency ?? 'USD';
-	const money = ( amount: number ) => formatAmount( amount, currency );
+	const money = formatMoneyOf;
 
 	let body;
 	if ( ! data ) {
@@ -81,51 +83,82 @@ export function StatementSection( { months: given }: StatementSectionProps ) {
 			</Muted>
 		);
 	} else {
-		const { statement, balance, payouts } = data;
+		const { statement, balances, payouts } = data;
+		const several = statement.totals.length > 1;
 		body = (
 			<>
-				<FigureTiles
-					aria-label={ sprintf(
-						/* translators: %s: month, e.g. November 2026. */
-						__( 'Statement for %s', 'playpal' ),
-						formatMonth( statement.month )
-					) }
-				>
-					<div>
-						<dt>{ __( 'Sales', 'playpal' ) }</dt>
-						<dd>{ money( statement.sales ) }</dd>
-					</div>
-					<div>
-						<dt>{ __( 'Refunds', 'playpal' ) }</dt>
-						<dd>{ money( statement.refunds ) }</dd>
-					</div>
-					<div>
-						<dt>{ __( 'Commission', 'playpal' ) }</dt>
-						<dd>{ money( statement.commission ) }</dd>
-					</div>
-					<div>
-						<dt>{ __( 'Balance at month end', 'playpal' ) }</dt>
-						<dd>{ money( statement.closing ) }</dd>
-					</div>
-				</FigureTiles>
+				{ statement.totals.map( ( totals ) => (
+					<FigureTiles
+						key={ totals.currency }
+						aria-label={
+							several
+								? sprintf(
+										/* translators: 1: month, e.g. November 2026, 2: currency code, e.g. USD. */
+										__(
+											'Statement for %1$s in %2$s',
+											'playpal'
+										),
+										formatMonth( statement.month ),
+										totals.currency
+									)
+								: sprintf(
+										/* translators: %s: month, e.g. November 2026. */
+										__( 'Statement for %s', 'playpal' ),
+										formatMonth( statement.month )
+									)
+						}
+					>
+						<div>
+							<dt>{ __( 'Sales', 'playpal' ) }</dt>
+							<dd>{ money( totals.sales ) }</dd>
+						</div>
+						<div>
+							<dt>{ __( 'Refunds', 'playpal' ) }</dt>
+							<dd>{ money( totals.refunds ) }</dd>
+						</div>
+						<div>
+							<dt>{ __( 'Commission', 'playpal' ) }</dt>
+							<dd>{ money( totals.commission ) }</dd>
+						</div>
+						<div>
+							<dt>{ __( 'Balance at month end', 'playpal' ) }</dt>
+							<dd>{ money( totals.closing ) }</dd>
+						</div>
+					</FigureTiles>
+				) ) }
 				{ statement.entries.length === 0 && (
 					<Muted>
 						{ __( 'No sales or refunds this month.', 'playpal' ) }
 					</Muted>
 				) }
-				<Muted>
-					{ sprintf(
-						/* translators: 1: amount payable now, 2: amount still in the refund window, 3: amount paid out, 4: amount due. */
-						__(
-							'Payable: %1$s · in the refund window: %2$s · paid: %3$s · due: %4$s',
-							'playpal'
-						),
-						money( balance.payable ),
-						money( balance.pending ),
-						money( balance.paid ),
-						money( balance.due )
-					) }
-				</Muted>
+				{ balances.map( ( balance ) => (
+					<Muted key={ balance.currency }>
+						{ sprintf(
+							/* translators: 1: amount payable now, 2: amount still in the refund window, 3: amount paid out, 4: amount due. */
+							__(
+								'Payable: %1$s · in the refund window: %2$s · paid: %3$s · due: %4$s',
+								'playpal'
+							),
+							money( balance.payable ),
+							money( balance.pending ),
+							money( balance.paid ),
+							money( balance.due )
+						) }
+						{ balance.due.amount < 0 &&
+							' ' +
+								sprintf(
+									/* translators: %s: amount owed back, e.g. $4.00. */
+									__(
+										'A refund came after a payout: %s is carried forward and comes off your next payout.',
+										'playpal'
+									),
+									money( {
+										amount: -balance.due.amount,
+										currency: balance.due.currency,
+									} )
+								) }
+					</Muted>
+				) ) }
 				<h4 id={ payoutsId }>{ __( 'Payout history', 'playpal' ) }</h4>
 				{ payouts.length === 0 ? (
 					<Muted>{ __( 'No payouts yet.', 'playpal' ) }</Muted>

@@ -1,31 +1,12 @@
 /**
- * Amounts and months of the creator's figures, which arrive in currency
- * units with the store's currency code, and months as YYYY-MM.
+ * Months of the creator's figures (YYYY-MM). Amounts are Money and are
+ * formatted by lib/money, the one formatter of every screen.
  */
 
 /**
  * Internal dependencies
  */
-import { formatDollars } from '../../lib/format';
 import { pageLocale } from '../../lib/page-locale';
-
-/**
- * @param amount   Currency units (3.5 for $3.50).
- * @param currency ISO 4217 code; US dollars read as everywhere else on the site.
- */
-export function formatAmount( amount: number, currency = 'USD' ): string {
-	if ( currency === 'USD' || currency === '' ) {
-		return formatDollars( amount );
-	}
-	try {
-		return new Intl.NumberFormat( pageLocale(), {
-			style: 'currency',
-			currency,
-		} ).format( amount );
-	} catch {
-		return formatDollars( amount );
-	}
-}
 
 /**
  * "November 2026" in the page's language.

@@ -1,0 +1,160 @@
+<?php
+/**
+ * Rewrites stored commissions and payouts to ISO 4217 minor units, once.
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\Creators;
+
+use PlayPal\Money\Currency_Units;
+use PlayPal\Storage\Lock_Busy;
+use PlayPal\Storage\Named_Lock;
+use PlayPal\Storage\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Before issue 37 the ledger stored `round(amount × 10^wc_get_price_decimals())`
+ * — WooCommerce's display setting — and recorded that count in `decimals`;
+ * payouts stored cents of the typed amount whatever the currency. So a yen
+ * store's ¥350 commission could be 35000 and a dollar store set to show no
+ * decimals stored $3.50 as 4. Everything now reads ISO 4217 minor units.
+ *
+ * This step rewrites each ledger row from its recorded `decimals` to its
+ * currency's ISO unit (× 10^(iso − decimals), or ÷ when that is exact) and
+ * each payout from its `decimals` (2 before schema 10) the same way, setting
+ * `decimals` to the ISO value. Every row is rewritten by a compare-and-set on
+ * its old `decimals`, so a row the reconciler or the recorder writes meanwhile
+ * (already in ISO units) is never touched, and running it again changes
+ * nothing. A row it cannot place — a code that is no ISO 4217 code, or a
+ * division that is not exact — is left as stored and listed in UNPLACED_OPTION;
+ * the Creator payouts screen shows the list.
+ *
+ * Like Creation_Sale_Upgrade: an autoloaded version option checked on `init`
+ * (after Storage\Schema's own upgrade, which adds the payouts' `decimals`),
+ * run once under a site-wide lock.
+ */
+final class Money_Units_Upgrade {
+
+	public const VERSION = '1';
+
+	public const OPTION = 'playpal_money_units_version';
+
+	/** Ids of the rows that could not be placed: `{commissions: int[], payouts: int[]}`. */
+	public const UNPLACED_OPTION = 'playpal_money_units_unplaced';
+
+	public function add_hooks(): void {
+		add_action( 'init', array( $this, 'maybe_upgrade' ), 20 );
+	}
+
+	/**
+	 * Runs the step when the stored version is older and the tables are current.
+	 */
+	public function maybe_upgrade(): void {
+		if ( self::VERSION === get_option( self::OPTION ) || Schema::VERSION !== get_option( Schema::VERSION_OPTION ) ) {
+			return;
+		}
+		try {
+			Named_Lock::run( 'money_units_upgrade', 0, fn() => $this->run() );
+		} catch ( Lock_Busy ) {
+			return; // Another request is running it.
+		}
+	}
+
+	/**
+	 * The rows left as stored, by table.
+	 *
+	 * @return array{commissions: list<int>, payouts: list<int>}
+	 */
+	public static function unplaced(): array {
+		$stored = get_option( self::UNPLACED_OPTION, array() );
+		$stored = is_array( $stored ) ? $stored : array();
+		return array(
+			'commissions' => array_values( array_map( 'intval', (array) ( $stored['commissions'] ?? array() ) ) ),
+			'payouts'     => array_values( array_map( 'intval', (array) ( $stored['payouts'] ?? array() ) ) ),
+		);
+	}
+
+	/**
+	 * Rewrites both tables; records what it could not place and the version.
+	 */
+	public function run(): void {
+		// Re-read under the lock: the request that held it may just have finished.
+		wp_cache_delete( self::OPTION, 'options' );
+		wp_cache_delete( 'alloptions', 'options' );
+		if ( self::VERSION === get_option( self::OPTION ) ) {
+			return;
+		}
+		$unplaced = array(
+			'commissions' => self::rewrite( Schema::commissions_table(), array( 'base', 'amount' ) ),
+			'payouts'     => self::rewrite( Schema::payouts_table(), array( 'amount' ) ),
+		);
+		update_option( self::UNPLACED_OPTION, $unplaced, false );
+		update_option( self::OPTION, self::VERSION, true );
+	}
+
+	/**
+	 * Rewrites one table's rows whose `decimals` is not their currency's ISO unit.
+	 *
+	 * @param string   $table   Table.
+	 * @param string[] $columns Amount columns.
+	 * @return list<int> Ids of the rows left as stored.
+	 */
+	private static function rewrite( string $table, array $columns ): array {
+		global $wpdb;
+		$unplaced = array();
+		$rows     = (array) $wpdb->get_results( 'SELECT id, currency, decimals, ' . implode( ', ', $columns ) . " FROM {$table} ORDER BY id ASC", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.DirectDatabaseQuery.NoCaching -- Our own table, fixed columns; an upgrade reads fresh.
+		foreach ( $rows as $row ) {
+			$values = array();
+			foreach ( $columns as $column ) {
+				$values[ $column ] = (int) $row[ $column ];
+			}
+			$iso       = Currency_Units::is_code( (string) $row['currency'] ) ? Currency_Units::of( (string) $row['currency'] ) : null;
+			$rewritten = null === $iso ? null : self::convert( $values, (int) $row['decimals'], $iso );
+			if ( null === $rewritten ) {
+				$unplaced[] = (int) $row['id'];
+				continue;
+			}
+			if ( (int) $row['decimals'] === $iso ) {
+				continue;
+			}
+			$rewritten['decimals'] = $iso;
+			// Compare-and-set on the old unit: a row already rewritten is never scaled twice.
+			$wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Our own table.
+				$table,
+				$rewritten,
+				array(
+					'id'       => (int) $row['id'],
+					'decimals' => (int) $row['decimals'],
+				),
+				'%d',
+				'%d'
+			); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Our own table.
+		}
+		return $unplaced;
+	}
+
+	/**
+	 * Amounts from one minor unit to another: multiplied when the new unit is
+	 * finer, divided when that is exact; null when it is not.
+	 *
+	 * @param array<string, int> $values Amounts by column.
+	 * @param int                $from   Their digits after the point.
+	 * @param int                $to     The ISO unit's.
+	 * @return array<string, int>|null
+	 */
+	public static function convert( array $values, int $from, int $to ): ?array {
+		$factor = 10 ** abs( $to - $from );
+		foreach ( $values as $column => $value ) {
+			if ( $to >= $from ) {
+				$values[ $column ] = $value * $factor;
+			} elseif ( 0 !== $value % $factor ) {
+				return null;
+			} else {
+				$values[ $column ] = intdiv( $value, $factor );
+			}
+		}
+		return $values;
+	}
+}
