@@ -44,7 +44,7 @@ final class Order_Lines {
 			return null;
 		}
 		$order = wc_get_order( $order_id );
-		if ( ! $order instanceof WC_Order || $order instanceof WC_Order_Refund ) {
+		if ( ! $order instanceof WC_Order ) { // A refund is a WC_Order_Refund, not a WC_Order.
 			return null;
 		}
 		$currency = (string) $order->get_currency();

@@ -488,7 +488,7 @@ final class OrderHistoryModelTest extends MemberTestCase {
 		$now = new DateTimeImmutable( '@' . $this->model->now );
 		foreach ( $creators as $creator ) {
 			$entries = ( new Commission_Ledger() )->for_creator( $creator );
-			$balance = self::statement()->balance( $creator, $now );
+			$balance = self::statement()->balance( $creator, $now, $this->currency );
 			$actual  = array(
 				'earned'   => array_sum( array_column( $entries, 'amount' ) ),
 				'reversed' => array_sum( array_column( array_filter( $entries, static fn( array $entry ): bool => Commission_Ledger::REVERSAL === $entry['kind'] ), 'amount' ) ),
