@@ -13,8 +13,10 @@ use PlayPal\Backups\Storage_Module;
 use PlayPal\Checkout\Checkout_Module;
 use PlayPal\Commerce\Catalog_Visibility;
 use PlayPal\Commerce\Coming_Soon;
+use PlayPal\Commerce\Order_Lines;
 use PlayPal\Commerce\Order_Post_Events;
 use PlayPal\Commerce\Order_Refund_Events;
+use PlayPal\Commerce\Refund_Request_Guard;
 use PlayPal\Commerce\Shop_Routes;
 use PlayPal\Commerce\Store;
 use PlayPal\Commerce\Store_Notice;
@@ -87,6 +89,7 @@ final class Plugin {
 		( new Catalog_Visibility() )->add_hooks();
 		( new Order_Post_Events() )->add_hooks();
 		( new Order_Refund_Events() )->add_hooks();
+		( new Refund_Request_Guard( new Order_Lines() ) )->add_hooks();
 
 		$assets = new Assets( $settings );
 		$router = new Url_Router( $settings, $store );

@@ -77,6 +77,23 @@ final class Order_Lines {
 	}
 
 	/**
+	 * What each refundable item (products, fees, shipping) can still give
+	 * back, tax included, after every refund of the order so far.
+	 *
+	 * @param WC_Order $order The order.
+	 * @return array<int, int> Item id → minor units.
+	 */
+	public function items_left( WC_Order $order ): array {
+		$currency = (string) $order->get_currency();
+		$refunded = self::refunded_gross( $order, $currency );
+		$left     = array();
+		foreach ( $order->get_items( self::REFUNDABLE ) as $item_id => $item ) {
+			$left[ (int) $item_id ] = max( 0, self::gross( $item, $currency ) - ( $refunded[ (int) $item_id ] ?? 0 ) );
+		}
+		return $left;
+	}
+
+	/**
 	 * Each refundable item's refunded amount, tax included, every refund of
 	 * the order taken oldest first.
 	 *
