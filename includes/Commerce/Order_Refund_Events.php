@@ -114,7 +114,7 @@ final class Order_Refund_Events {
 			 *
 			 * @param int $order_id The order.
 			 */
-			do_action( self::CHANGED, $order_id );
+			do_action( self::CHANGED, $order_id ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- playpal_order_refunds_changed.
 		}
 	}
 }

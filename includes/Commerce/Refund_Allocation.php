@@ -32,8 +32,8 @@ final class Refund_Allocation {
 	 * What each line has had refunded, all refunds taken together.
 	 *
 	 * @template K of array-key
-	 * @param array<K, int>                                      $paid    Each line's paid amount, tax included, minor units.
-	 * @param list<array{amount: int, lines: array<K, int>}>     $refunds Oldest first: the refund's whole amount and what it names per line (tax included), minor units.
+	 * @param array<K, int>                                  $paid    Each line's paid amount, tax included, minor units.
+	 * @param list<array{amount: int, lines: array<K, int>}> $refunds Oldest first: the refund's whole amount and what it names per line (tax included), minor units.
 	 * @return array<K, int> Refunded per line, tax included, minor units; never above what the line was paid.
 	 */
 	public static function refunded( array $paid, array $refunds ): array {
@@ -45,10 +45,10 @@ final class Refund_Allocation {
 				if ( ! array_key_exists( $key, $remaining ) ) {
 					continue;
 				}
-				$part                = min( max( 0, $amount ), $remaining[ $key ] );
-				$refunded[ $key ]   += $part;
-				$remaining[ $key ]  -= $part;
-				$named              += max( 0, $amount );
+				$part               = min( max( 0, $amount ), $remaining[ $key ] );
+				$refunded[ $key ]  += $part;
+				$remaining[ $key ] -= $part;
+				$named             += max( 0, $amount );
 			}
 			$rest = min( max( 0, $refund['amount'] - $named ), array_sum( $remaining ) );
 			foreach ( Largest_Remainder::split( $rest, $remaining ) as $key => $part ) {

@@ -76,7 +76,7 @@ final class Refund_Request_Guard {
 		if ( null !== $request['reason'] && ! is_string( $request['reason'] ) ) {
 			return self::error( 'playpal_refund_invalid_field', __( 'The reason must be text.', 'playpal' ), 'reason' );
 		}
-		$left  = $this->orders->items_left( $order );
+		$left    = $this->orders->items_left( $order );
 		$named   = 0;
 		$restock = false;
 		$lines   = $request['line_items'];

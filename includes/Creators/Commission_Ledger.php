@@ -46,7 +46,7 @@ final class Commission_Ledger {
 		global $wpdb;
 		$table = Schema::commissions_table();
 		// Read inside Commission_Reconciler's lock, straight from the table (the lock pins reads to the primary): never a cached copy.
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT COALESCE( SUM( base ), 0 ) AS base, COALESCE( SUM( amount ), 0 ) AS amount, MIN( id ) AS first_id FROM {$table} WHERE item_id = %d", $item_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.DirectDatabaseQuery.NoCaching -- Our own table; a ledger is never read from a cache.
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT COALESCE( SUM( base ), 0 ) AS base, COALESCE( SUM( amount ), 0 ) AS amount, MIN( id ) AS first_id FROM {$table} WHERE item_id = %d", $item_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.DirectDatabaseQuery.NoCaching -- Our own table; a ledger is never read from a cache.
 		$first = empty( $row['first_id'] ) ? null : $wpdb->get_row( $wpdb->prepare( "SELECT rate_bp, creator_id, reason FROM {$table} WHERE id = %d", (int) $row['first_id'] ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.DirectDatabaseQuery.NoCaching -- As above.
 		return array(
 			'base'       => (int) ( $row['base'] ?? 0 ),

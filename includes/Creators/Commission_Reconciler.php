@@ -135,18 +135,18 @@ final class Commission_Reconciler {
 	/**
 	 * Adds the one entry that brings a line to what it should have earned, if any.
 	 *
-	 * @param int                                                                  $order_id Order id.
+	 * @param int                                                                          $order_id Order id.
 	 * @param array{paid: bool, customer_id: int, billing_email: string, currency: string} $order   The order's facts.
-	 * @param array{item_id: int, product_id: int, total: int, refunded: int}               $line    The line.
-	 * @param int                                                                           $creator The creator it pays.
-	 * @param array{base: int, amount: int, rate_bp: int|null, reason: string|null}         $so_far  The line's entries so far.
+	 * @param array{item_id: int, product_id: int, total: int, refunded: int}              $line    The line.
+	 * @param int                                                                          $creator The creator it pays.
+	 * @param array{base: int, amount: int, rate_bp: int|null, reason: string|null}        $so_far  The line's entries so far.
 	 */
 	private function settle_line( int $order_id, array $order, array $line, int $creator, array $so_far ): bool {
 		$rate_bp = $so_far['rate_bp'] ?? $this->settings->basis_points();
 		// Decided once, at the first entry: a later change of the account's e-mail does not re-decide a sale.
-		$own = null === $so_far['reason'] ? self::bought_by_creator( $order, $creator ) : Commission_Ledger::SELF_PURCHASE === $so_far['reason'];
-		$base    = $order['paid'] ? max( 0, $line['total'] - $line['refunded'] ) : 0;
-		$amount  = $own ? 0 : intdiv( $base * $rate_bp + 5000, 10000 ); // Rounded half up to the minor unit.
+		$own    = null === $so_far['reason'] ? self::bought_by_creator( $order, $creator ) : Commission_Ledger::SELF_PURCHASE === $so_far['reason'];
+		$base   = $order['paid'] ? max( 0, $line['total'] - $line['refunded'] ) : 0;
+		$amount = $own ? 0 : intdiv( $base * $rate_bp + 5000, 10000 ); // Rounded half up to the minor unit.
 
 		$base_change   = $base - $so_far['base'];
 		$amount_change = $amount - $so_far['amount'];

@@ -20,8 +20,8 @@ final class Largest_Remainder {
 
 	/**
 	 * @template K of array-key
-	 * @param int              $total   Units to split (0 or more).
-	 * @param array<K, int>    $weights Non-negative weights (negative read as 0).
+	 * @param int           $total   Units to split (0 or more).
+	 * @param array<K, int> $weights Non-negative weights (negative read as 0).
 	 * @return array<K, int> Parts by the same keys; all 0 when every weight is 0.
 	 */
 	public static function split( int $total, array $weights ): array {

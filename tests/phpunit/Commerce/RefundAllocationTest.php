@@ -38,7 +38,11 @@ final class RefundAllocationTest extends TestCase {
 
 	public function test_named_lines_take_what_they_name_and_the_rest_is_spread_over_what_is_left(): void {
 		$refunded = Refund_Allocation::refunded(
-			array( 1 => 1000, 2 => 1000, 3 => 500 ),
+			array(
+				1 => 1000,
+				2 => 1000,
+				3 => 500,
+			),
 			array(
 				array(
 					'amount' => 1000,
@@ -50,14 +54,28 @@ final class RefundAllocationTest extends TestCase {
 				),
 			)
 		);
-		$this->assertSame( array( 1 => 1000, 2 => 1000, 3 => 500 ), $refunded, 'Line 1 named in full; then 200 named on line 2 and 1300 spread over 800 and 500 left.' );
+		$this->assertSame(
+			array(
+				1 => 1000,
+				2 => 1000,
+				3 => 500,
+			),
+			$refunded,
+			'Line 1 named in full; then 200 named on line 2 and 1300 spread over 800 and 500 left.'
+		);
 	}
 
 	public function test_refunds_count_oldest_first_and_never_take_more_than_a_line_was_paid(): void {
 		$this->assertSame(
-			array( 'a' => 600, 'b' => 300 ),
+			array(
+				'a' => 600,
+				'b' => 300,
+			),
 			Refund_Allocation::refunded(
-				array( 'a' => 600, 'b' => 300 ),
+				array(
+					'a' => 600,
+					'b' => 300,
+				),
 				array(
 					array(
 						'amount' => 700,

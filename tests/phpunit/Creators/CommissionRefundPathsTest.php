@@ -167,10 +167,20 @@ final class CommissionRefundPathsTest extends MemberTestCase {
 		$args = array( 'order_id' => $order->get_id() );
 		$this->assertTrue( as_has_scheduled_action( Commission_Reconciler::RETRY_HOOK, $args, Commission_Reconciler::QUEUE_GROUP ), 'A retry waits in Action Scheduler.' );
 		$reconciler->reconcile( $order->get_id() );
-		$this->assertCount( 1, as_get_scheduled_actions( array( 'hook' => Commission_Reconciler::RETRY_HOOK, 'args' => $args, 'status' => \ActionScheduler_Store::STATUS_PENDING ) ), 'One retry per order, however often it was busy.' );
+		$this->assertCount(
+			1,
+			as_get_scheduled_actions(
+				array(
+					'hook'   => Commission_Reconciler::RETRY_HOOK,
+					'args'   => $args,
+					'status' => \ActionScheduler_Store::STATUS_PENDING,
+				)
+			),
+			'One retry per order, however often it was busy.'
+		);
 
 		$this->other->get_var( $this->other->prepare( 'SELECT RELEASE_LOCK( %s )', $lock ) );
-		do_action( Commission_Reconciler::RETRY_HOOK, $order->get_id() ); // phpcs:ignore WordPress.NamingConventions.ValidHookName -- Runs the queued action as Action Scheduler does.
+		do_action( Commission_Reconciler::RETRY_HOOK, $order->get_id() ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- playpal_reconcile_commissions, run as Action Scheduler runs it.
 		$this->assertSame( 350, $this->earned(), 'The retry writes the sale.' );
 	}
 }

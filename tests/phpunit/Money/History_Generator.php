@@ -60,8 +60,8 @@ final class History_Generator {
 	 * The next step, chosen from what is possible in the model's shop.
 	 *
 	 * @param Money_Model $model    The model as it is now.
-	 * @param list<int>   $products Every product id of the shop.
-	 * @param list<int>   $creators Creator ids.
+	 * @param int[]       $products Every product id of the shop.
+	 * @param int[]       $creators Creator ids.
 	 * @return array<string, mixed> `do` names the step; the rest are its facts.
 	 */
 	public function next( Money_Model $model, array $products, array $creators ): array {
@@ -96,7 +96,7 @@ final class History_Generator {
 			'rate'          => 1,
 			'clock'         => 3,
 		);
-		$do = $this->weighted( $choices );
+		$do      = $this->weighted( $choices );
 		switch ( $do ) {
 			case 'order':
 				$count = $this->int( 1, 4 );
@@ -201,7 +201,7 @@ final class History_Generator {
 	/**
 	 * One element of a non-empty list.
 	 *
-	 * @param list<int> $list The list.
+	 * @param int[] $list The list.
 	 */
 	private function pick( array $list ): int {
 		return $list[ $this->int( 0, count( $list ) - 1 ) ];

@@ -36,7 +36,7 @@ final class MoneyTest extends TestCase {
 			array( 1.0E-7, 'USD', 0 ),
 		);
 		foreach ( $cases as [ $amount, $currency, $minor ] ) {
-			$this->assertSame( $minor, Money::from_decimal( $amount, $currency )->minor, var_export( $amount, true ) . " {$currency}" );
+			$this->assertSame( $minor, Money::from_decimal( $amount, $currency )->minor, wp_json_encode( $amount ) . " {$currency}" );
 		}
 	}
 
@@ -46,7 +46,7 @@ final class MoneyTest extends TestCase {
 		$this->assertSame( 1250, Money::parse_typed( ' 12.5 ', 'USD' )?->minor );
 		$this->assertSame( 12500, Money::parse_typed( '12.5', 'KWD' )?->minor );
 		foreach ( array( '12.505', '-1', '1e3', '', '1,00', null, array(), 1.5 ) as $bad ) {
-			$this->assertNull( Money::parse_typed( $bad, 'USD' ), var_export( $bad, true ) );
+			$this->assertNull( Money::parse_typed( $bad, 'USD' ), (string) wp_json_encode( $bad ) );
 		}
 	}
 

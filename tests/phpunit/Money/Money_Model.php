@@ -38,11 +38,25 @@ final class Money_Model {
 	/** Statuses in which an order counts as paid. */
 	public const PAID = array( 'processing', 'completed' );
 
+	/**
+	 * The commission rate now, in basis points.
+	 *
+	 * @var int
+	 */
 	public int $rate_bp = 7000;
 
+	/**
+	 * The refund window, in days.
+	 *
+	 * @var int
+	 */
 	public int $window_days = 30;
 
-	/** Virtual time (Unix seconds) the shop's clock shows. */
+	/**
+	 * Virtual time (Unix seconds) the shop's clock shows.
+	 *
+	 * @var int
+	 */
 	public int $now;
 
 	/**

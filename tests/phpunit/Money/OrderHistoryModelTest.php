@@ -76,8 +76,10 @@ final class OrderHistoryModelTest extends MemberTestCase {
 	 * @return array<string, array{int}>
 	 */
 	public static function seeds(): array {
-		$count = (int) ( getenv( 'PLAYPAL_MODEL_HISTORIES' ) ?: self::DEFAULT_HISTORIES );
-		$first = (int) ( getenv( 'PLAYPAL_MODEL_SEED' ) ?: 1 );
+		$count = (int) getenv( 'PLAYPAL_MODEL_HISTORIES' );
+		$count = $count > 0 ? $count : self::DEFAULT_HISTORIES;
+		$first = (int) getenv( 'PLAYPAL_MODEL_SEED' );
+		$first = $first > 0 ? $first : 1;
 		$seeds = array();
 		for ( $seed = $first; $seed < $first + $count; $seed++ ) {
 			$seeds[ "seed {$seed}" ] = array( $seed );
@@ -111,10 +113,10 @@ final class OrderHistoryModelTest extends MemberTestCase {
 	 * @param int $seed The history's seed.
 	 */
 	public function test_every_step_of_a_random_history_pays_what_the_reference_model_says( int $seed ): void {
-		$generator = new History_Generator( $seed );
-		$shop      = $generator->shop();
-		$creators  = $this->open_shop( $shop );
-		$products  = array_merge( $this->packs, array( $this->product( 'kit', $shop['prices']['kit'], 0 ), $this->product( 'vip', $shop['prices']['vip'], 0 ) ) );
+		$generator   = new History_Generator( $seed );
+		$shop        = $generator->shop();
+		$creators    = $this->open_shop( $shop );
+		$products    = array_merge( $this->packs, array( $this->product( 'kit', $shop['prices']['kit'], 0 ), $this->product( 'vip', $shop['prices']['vip'], 0 ) ) );
 		$this->story = array( sprintf( 'shop in %s, commission %d%%, refund window %d days, packs %s by creators %s', $this->currency, $shop['percent'], $shop['window'], implode( '/', $this->packs ), implode( '/', $creators ) ) );
 
 		for ( $i = 0; $i < $shop['steps']; $i++ ) {
@@ -148,8 +150,8 @@ final class OrderHistoryModelTest extends MemberTestCase {
 		update_option( Earnings_Settings::OPTION, $shop['percent'] );
 		update_option( Earnings_Settings::WINDOW_OPTION, $shop['window'] );
 
-		$statuses    = Download_Revocation::permits_downloads( 'processing' ) ? array( 'completed', 'processing' ) : array( 'completed' );
-		$this->model = new Money_Model( time(), $statuses );
+		$statuses                 = Download_Revocation::permits_downloads( 'processing' ) ? array( 'completed', 'processing' ) : array( 'completed' );
+		$this->model              = new Money_Model( time(), $statuses );
 		$this->model->rate_bp     = $shop['percent'] * 100;
 		$this->model->window_days = $shop['window'];
 		$this->admin              = $this->log_in_as( 'administrator' );
@@ -158,10 +160,10 @@ final class OrderHistoryModelTest extends MemberTestCase {
 		$creators    = array();
 		$this->packs = array();
 		foreach ( $shop['prices']['packs'] as $price ) {
-			$creator                            = $this->member( 'free', true );
-			$creators[]                         = $creator;
-			$this->model->creators[ $creator ]  = (string) get_userdata( $creator )->user_email;
-			$this->packs[]                      = $this->product( 'pack', $price, $creator );
+			$creator                           = $this->member( 'free', true );
+			$creators[]                        = $creator;
+			$this->model->creators[ $creator ] = (string) get_userdata( $creator )->user_email;
+			$this->packs[]                     = $this->product( 'pack', $price, $creator );
 		}
 		global $wpdb;
 		$this->stamped = (int) $wpdb->get_var( 'SELECT COALESCE( MAX( id ), 0 ) FROM ' . Schema::commissions_table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery
@@ -338,10 +340,10 @@ final class OrderHistoryModelTest extends MemberTestCase {
 	/**
 	 * A refund by wc_create_refund(), as the order screen and gateways make them.
 	 *
-	 * @param int                                                   $order_id Order.
-	 * @param int                                                   $amount   Whole amount.
-	 * @param array<int, array{qty: int, refund_total: string}>     $lines    WooCommerce's line_items.
-	 * @param array<int, int>                                       $named    The same in minor units.
+	 * @param int                                               $order_id Order.
+	 * @param int                                               $amount   Whole amount.
+	 * @param array<int, array{qty: int, refund_total: string}> $lines    WooCommerce's line_items.
+	 * @param array<int, int>                                   $named    The same in minor units.
 	 */
 	private function refund( int $order_id, int $amount, array $lines, array $named ): void {
 		$refund = wc_create_refund(
@@ -481,8 +483,8 @@ final class OrderHistoryModelTest extends MemberTestCase {
 	/**
 	 * Every creator's figures against the model's.
 	 *
-	 * @param int       $seed     The history's seed.
-	 * @param list<int> $creators Creators.
+	 * @param int   $seed     The history's seed.
+	 * @param int[] $creators Creators.
 	 */
 	private function check( int $seed, array $creators ): void {
 		$now = new DateTimeImmutable( '@' . $this->model->now );

@@ -58,8 +58,8 @@ final class RefundFuzzTest extends MemberTestCase {
 	 * than the order, below zero; lines that are not the order's or give back
 	 * more than they cost; or junk of any shape.
 	 *
-	 * @param int       $i     Which body.
-	 * @param list<int> $items The order's line ids.
+	 * @param int   $i     Which body.
+	 * @param int[] $items The order's line ids.
 	 * @return array<string, mixed>
 	 */
 	private function malformed( int $i, array $items ): array {
