@@ -7,7 +7,9 @@
 
 namespace PlayPal\Members;
 
-use PlayPal\Commerce\Store;
+use PlayPal\Commerce\Order_Lines;
+use PlayPal\Storage\Lock_Busy;
+use PlayPal\Storage\Named_Lock;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -16,8 +18,12 @@ defined( 'ABSPATH' ) || exit;
  * the product's own meta, else the older option `playpal_member_grants`); an
  * order refunded, cancelled, trashed, deleted or moved back to pending, on-hold
  * or failed takes back exactly what it granted (restored from the trash or
- * completed again, it grants the same term back, not a new one); a line
- * refunded in full takes back that line (a part of its quantity: that part).
+ * completed again, it grants the same term back, not a new one). Refunds —
+ * by line, by amount only, through a gateway, deleted — all go through one
+ * rule (Membership_Refund_Rule) on the line's amount and refunded amount
+ * (Commerce\Order_Lines): refunded in full, the line is taken back; in part,
+ * it keeps the unrefunded share of its days; a refund deleted gives them
+ * back. Each change says so in an order note, next to the refund in wp-admin.
  * A guest's order grants nothing until it gets an account — the
  * order-received page's "Create an account", a guest order linked once the
  * e-mail is proven (Guest_Order_Linker), an owner setting the customer in
@@ -26,7 +32,12 @@ defined( 'ABSPATH' ) || exit;
  * of the ledger (Membership_Ledger), so it is exact and idempotent: status
  * flips leave one net grant, and parallel completions of one order grant once
  * (the ledger's UNIQUE key). The membership's expiry is computed from the rows
- * that remain (Membership_Status). The order is read through Commerce\Store.
+ * that remain (Membership_Status). Every pass recomputes from the order as it
+ * is now (Order_Lines), whatever hook called it and in whatever order, under
+ * the order's named lock (which also reads from the primary database); when
+ * the lock stays busy the pass is queued in Action Scheduler (group `playpal`,
+ * one per order), never skipped. A guest order linked to an account later
+ * runs from the day it was paid, not from the link.
  *
  * The option stays registered (Settings → PlayPal → Membership products,
  * `/wp/v2/settings`) as the fallback for products not marked in wp-admin.
@@ -43,7 +54,16 @@ final class Member_Grants {
 	/** Order statuses that take an order's grants back. */
 	public const REVOKING_STATUSES = array( 'refunded', 'cancelled', 'pending', 'on-hold', 'failed' );
 
-	private Store $store;
+	/** Action Scheduler hook of a pass that found the order's lock busy (argument: the order id). */
+	public const RETRY_HOOK = 'playpal_membership_order_sync';
+
+	/** Action Scheduler group of PlayPal's queued work (Tools → Scheduled Actions). */
+	public const RETRY_GROUP = 'playpal';
+
+	/** Seconds a pass waits for another request holding the order. */
+	private const LOCK_WAIT = 10;
+
+	private Order_Lines $orders;
 
 	private Membership_Products $products;
 
@@ -59,12 +79,12 @@ final class Member_Grants {
 	/**
 	 * Constructor.
 	 *
-	 * @param Store|null               $store    Store adapter.
+	 * @param Order_Lines|null         $orders   The orders' facts.
 	 * @param Membership_Products|null $products Which products are memberships.
 	 * @param Membership_Ledger|null   $ledger   The ledger.
 	 */
-	public function __construct( ?Store $store = null, ?Membership_Products $products = null, ?Membership_Ledger $ledger = null ) {
-		$this->store    = $store ?? new Store();
+	public function __construct( ?Order_Lines $orders = null, ?Membership_Products $products = null, ?Membership_Ledger $ledger = null ) {
+		$this->orders   = $orders ?? new Order_Lines();
 		$this->products = $products ?? new Membership_Products();
 		$this->ledger   = $ledger ?? new Membership_Ledger();
 	}
@@ -77,7 +97,11 @@ final class Member_Grants {
 		foreach ( self::REVOKING_STATUSES as $status ) {
 			add_action( 'woocommerce_order_status_' . $status, array( $this, 'revoke_order' ), 10, 1 );
 		}
+		// Every refund path: wc_create_refund() (wp-admin by line or by amount, wc/v3, a gateway) fires the first,
+		// wp-admin's "Delete refund" the second; the queued retry of a pass that found the order busy, the third.
 		add_action( 'woocommerce_order_refunded', array( $this, 'apply_refunds' ), 10, 1 );
+		add_action( 'woocommerce_refund_deleted', array( $this, 'on_refund_deleted' ), 10, 2 );
+		add_action( self::RETRY_HOOK, array( $this, 'apply_refunds' ), 10, 1 );
 		add_action( 'woocommerce_trash_order', array( $this, 'revoke_order' ), 10, 1 );
 		add_action( 'woocommerce_before_delete_order', array( $this, 'revoke_order' ), 10, 1 );
 		add_action( 'woocommerce_untrash_order', array( $this, 'grant_order' ), 10, 1 );
@@ -186,39 +210,13 @@ final class Member_Grants {
 	}
 
 	/**
-	 * Grants a completed order's membership lines to its customer (once per line).
+	 * Grants a completed order's membership lines to its customer (once per line), from now.
 	 *
 	 * @param mixed $order_id The order id WooCommerce passes.
 	 * @return int Lines granted by this call (0 when they were granted already).
 	 */
 	public function grant_order( mixed $order_id ): int {
-		$order = $this->store->order_summary( (int) $order_id );
-		// Guest orders grant nothing (a membership belongs to an account) until they get one: follow_customer().
-		if ( null === $order || $order['customer_id'] < 1 || 'completed' !== $order['status'] ) {
-			return 0;
-		}
-		$granted = 0;
-		foreach ( $order['lines'] as $line ) {
-			$quantity = $line['quantity'] - $line['refunded'];
-			if ( $quantity < 1 ) {
-				continue;
-			}
-			foreach ( $this->products->grants_of( $line['product_id'] ) as $grant ) {
-				$granted += (int) $this->ledger->grant(
-					array(
-						'user_id'    => $order['customer_id'],
-						'order_id'   => (int) $order_id,
-						'item_id'    => $line['item_id'],
-						'product_id' => $line['product_id'],
-						'type'       => $grant['type'],
-						'unit_days'  => $grant['days'],
-						'quantity'   => $quantity,
-					),
-					time()
-				);
-			}
-		}
-		return $granted;
+		return $this->sync( (int) $order_id, false );
 	}
 
 	/**
@@ -256,7 +254,7 @@ final class Member_Grants {
 	 * @return int Lines granted by this call.
 	 */
 	public function follow_customer( int $order_id ): int {
-		$order = $this->store->order_summary( $order_id );
+		$order = $this->orders->read( $order_id );
 		if ( null === $order ) {
 			return 0;
 		}
@@ -265,7 +263,8 @@ final class Member_Grants {
 			return 0;
 		}
 		$this->ledger->move_order( $order_id, $order['customer_id'] );
-		return $this->grant_order( $order_id );
+		// Linked now, bought then: the term runs from the day the order was paid.
+		return $this->sync( $order_id, true );
 	}
 
 	/**
@@ -278,26 +277,146 @@ final class Member_Grants {
 	}
 
 	/**
-	 * After a refund: lines refunded in full are taken back, lines refunded in part keep what is still paid for.
+	 * After a refund, or to retry a pass: each line keeps what is still paid for (Membership_Refund_Rule).
 	 *
 	 * @param mixed $order_id The order id WooCommerce passes.
 	 */
 	public function apply_refunds( mixed $order_id ): void {
-		$order = $this->store->order_summary( (int) $order_id );
+		// A grant made only now (the order's first pass was queued) runs from the day it was paid.
+		$this->sync( (int) $order_id, true );
+	}
+
+	/**
+	 * `woocommerce_refund_deleted`: the order is recomputed without that refund (what it took comes back).
+	 *
+	 * @param mixed $refund_id The deleted refund.
+	 * @param mixed $order_id  Its order.
+	 */
+	public function on_refund_deleted( mixed $refund_id, mixed $order_id ): void {
+		$this->apply_refunds( $order_id );
+	}
+
+	/**
+	 * One pass over an order under its lock; queued for a retry when the lock stays busy.
+	 *
+	 * @param int  $order_id  Order.
+	 * @param bool $from_paid New grants start on the order's paid date (else now).
+	 * @return int Lines granted by this pass.
+	 */
+	private function sync( int $order_id, bool $from_paid ): int {
+		if ( $order_id < 1 ) {
+			return 0;
+		}
+		try {
+			return (int) Named_Lock::run( 'memberships_' . $order_id, self::LOCK_WAIT, fn(): int => $this->sync_locked( $order_id, $from_paid ) );
+		} catch ( Lock_Busy ) {
+			self::queue_retry( $order_id );
+			return 0;
+		}
+	}
+
+	/**
+	 * Queues one retry of an order's pass (one per order: a second busy lock adds nothing).
+	 *
+	 * @param int $order_id Order.
+	 */
+	private static function queue_retry( int $order_id ): void {
+		if ( ! function_exists( 'as_enqueue_async_action' ) || ! function_exists( 'as_has_scheduled_action' ) ) {
+			return; // Without WooCommerce (whose Action Scheduler this is) no order hook fires: nothing to retry.
+		}
+		if ( ! as_has_scheduled_action( self::RETRY_HOOK, array( $order_id ), self::RETRY_GROUP ) ) {
+			as_enqueue_async_action( self::RETRY_HOOK, array( $order_id ), self::RETRY_GROUP, true );
+		}
+	}
+
+	/**
+	 * Brings the order's rows to its facts now: a completed order of an account grants its membership lines
+	 * (a revoked row comes back with its term); every row keeps the days its line still pays for, or is taken
+	 * back when the line is refunded in full. Recomputed from the order every time, so hooks replayed or
+	 * arriving in any order leave the same rows; each change is one compare-and-set and one order note.
+	 *
+	 * @param int  $order_id  Order.
+	 * @param bool $from_paid New grants start on the order's paid date (else now).
+	 * @return int Lines granted by this pass.
+	 */
+	private function sync_locked( int $order_id, bool $from_paid ): int {
+		$order = $this->orders->read( $order_id );
 		if ( null === $order ) {
-			return;
+			return 0;
 		}
-		$kept = array();
-		foreach ( $order['lines'] as $line ) {
-			$kept[ $line['item_id'] ] = $line['quantity'] - $line['refunded'];
-		}
-		foreach ( $this->ledger->granting_lines( (int) $order_id ) as $row ) {
-			$left = $kept[ $row['item_id'] ] ?? 0;
-			if ( $left < 1 ) {
-				$this->ledger->revoke_line( (int) $order_id, $row['item_id'] );
-			} elseif ( $left < $row['quantity'] ) {
-				$this->ledger->set_quantity( (int) $order_id, $row['item_id'], $left );
+		// Guest orders grant nothing (a membership belongs to an account) until they get one: follow_customer().
+		$grants  = 'completed' === $order['status'] && $order['customer_id'] > 0;
+		$start   = $from_paid ? $this->paid_date( $order_id, $order['paid_at'] ) : time();
+		$granted = 0;
+		$lines   = array();
+		$notes   = new Membership_Refund_Notes( $order_id );
+		$revoked = array();
+		foreach ( $this->ledger->rows_of_order( $order_id ) as $row ) {
+			if ( Membership_Ledger::REVOKED === $row['status'] ) {
+				$revoked[ $row['item_id'] . ' ' . $row['membership'] ] = true;
 			}
 		}
+		foreach ( $order['lines'] as $line ) {
+			$lines[ $line['item_id'] ] = $line;
+			if ( ! $grants ) {
+				continue;
+			}
+			foreach ( $this->products->grants_of( $line['product_id'] ) as $grant ) {
+				$days = Membership_Refund_Rule::days_kept( $grant['days'], $line['quantity'], $line['total'], $line['refunded'] );
+				if ( null === $days ) {
+					continue;
+				}
+				$row = array(
+					'user_id'    => $order['customer_id'],
+					'order_id'   => $order_id,
+					'item_id'    => $line['item_id'],
+					'product_id' => $line['product_id'],
+					'type'       => $grant['type'],
+					'unit_days'  => $grant['days'],
+					'quantity'   => $line['quantity'],
+					'days'       => $days,
+				);
+				if ( $this->ledger->grant( $row, $start ) ) {
+					++$granted;
+					if ( isset( $revoked[ $line['item_id'] . ' ' . $grant['type'] ] ) ) {
+						$notes->given_back( $grant['type'] );
+					}
+				}
+			}
+		}
+		foreach ( $this->ledger->rows_of_order( $order_id ) as $row ) {
+			$line = $lines[ $row['item_id'] ] ?? null;
+			$days = null === $line ? null : Membership_Refund_Rule::days_kept( $row['unit_days'], $line['quantity'], $line['total'], $line['refunded'] );
+			if ( null === $days ) {
+				if ( $this->ledger->revoke_row( $row['id'] ) ) {
+					$notes->taken_back( $row['membership'] );
+				}
+				continue;
+			}
+			if ( Membership_Ledger::REVOKED !== $row['status'] && $this->ledger->set_days( $row['id'], $row['unit_days'], $row['days'], $days ) ) {
+				$notes->days_kept( $row['membership'], $days, $row['unit_days'] * max( 1, $line['quantity'] ) );
+			}
+		}
+		return $granted;
+	}
+
+	/**
+	 * When an order was paid (Unix time): its paid date, else its completed date, else its created date, else now.
+	 *
+	 * @param int      $order_id Order.
+	 * @param int|null $paid_at  Its paid date, as Order_Lines read it.
+	 */
+	private function paid_date( int $order_id, ?int $paid_at ): int {
+		if ( null !== $paid_at && $paid_at > 0 ) {
+			return min( $paid_at, time() );
+		}
+		$order = function_exists( 'wc_get_order' ) ? wc_get_order( $order_id ) : false;
+		if ( $order instanceof \WC_Order ) {
+			$date = $order->get_date_completed() ?? $order->get_date_created();
+			if ( null !== $date ) {
+				return min( $date->getTimestamp(), time() );
+			}
+		}
+		return time();
 	}
 }

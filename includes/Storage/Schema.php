@@ -25,7 +25,7 @@ final class Schema {
 	 * Bump when a table definition below changes; dbDelta then brings existing
 	 * sites up to date on their next request.
 	 */
-	public const VERSION = '9';
+	public const VERSION = '10';
 
 	public const VERSION_OPTION = 'playpal_db_version';
 
@@ -211,6 +211,7 @@ CREATE TABLE {$grants} (
   kind varchar(16) NOT NULL,
   unit_days int(10) unsigned NOT NULL,
   quantity int(10) unsigned NOT NULL DEFAULT 1,
+  days int(10) unsigned DEFAULT NULL,
   status varchar(16) NOT NULL,
   granted_at int(10) unsigned NOT NULL,
   reminded_at int(10) unsigned NOT NULL DEFAULT 0,
@@ -303,6 +304,7 @@ CREATE TABLE {$states} (
 		// Schema 9 keys play time by (child, session, day), so a session past midnight counts on both days:
 		// dbDelta adds the new key but never drops the old one, whose uniqueness would refuse the second day.
 		// The version is stored only once the old key is gone: a drop that failed is tried again next time.
+		// Schema 10 added the membership ledger's `days` (what a partly refunded line still grants; NULL: its full term).
 		$old_key_gone = true;
 		if ( $wpdb->get_var( $wpdb->prepare( "SHOW INDEX FROM {$time} WHERE Key_name = %s", 'child_session' ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
 			$old_key_gone = false !== $wpdb->query( "ALTER TABLE {$time} DROP INDEX child_session" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.DirectDatabaseQuery.SchemaChange

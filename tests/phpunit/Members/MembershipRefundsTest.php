@@ -131,7 +131,7 @@ final class MembershipRefundsTest extends MembershipTestCase {
 
 		// The same facts again (a replayed hook, the retry queue): nothing moves, no second note.
 		( new Member_Grants() )->apply_refunds( $order );
-		do_action( 'woocommerce_order_refunded', $order, 0 );
+		do_action( 'woocommerce_order_refunded', $order, 0 ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Replays WooCommerce's own hook.
 		$this->assertSame( self::day( 12 ), $this->me( $customer, Membership_Types::VIP_LIBRARY_CARD )['until'], 'Recomputed from the order: the same day.' );
 		$this->assertSame( array( 'VIP Library Card: 15 of 30 days kept after the refund.' ), $this->card_notes( $order ), 'One note for one change.' );
 	}
@@ -182,7 +182,7 @@ final class MembershipRefundsTest extends MembershipTestCase {
 		// wp-admin's "Delete refund" (WC_AJAX::delete_refund): the refund deleted, then the action.
 		$refund_id = $refund->get_id();
 		$refund->delete( true );
-		do_action( 'woocommerce_refund_deleted', $refund_id, $order );
+		do_action( 'woocommerce_refund_deleted', $refund_id, $order ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- As WC_AJAX::delete_refund() fires it.
 		$this->assertSame(
 			array(
 				'on'    => true,
@@ -203,7 +203,7 @@ final class MembershipRefundsTest extends MembershipTestCase {
 
 		$refund_id = $refund->get_id();
 		$refund->delete( true );
-		do_action( 'woocommerce_refund_deleted', $refund_id, $order );
+		do_action( 'woocommerce_refund_deleted', $refund_id, $order ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- As WC_AJAX::delete_refund() fires it.
 		$this->assertSame( self::day( 30 ), $this->me( $customer, Membership_Types::VIP_LIBRARY_CARD )['until'], 'The refund deleted: all 30 days again.' );
 	}
 
