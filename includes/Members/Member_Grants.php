@@ -65,6 +65,8 @@ final class Member_Grants {
 
 	private Order_Lines $orders;
 
+	private int $lock_wait;
+
 	private Membership_Products $products;
 
 	private Membership_Ledger $ledger;
@@ -81,12 +83,14 @@ final class Member_Grants {
 	 *
 	 * @param Order_Lines|null         $orders   The orders' facts.
 	 * @param Membership_Products|null $products Which products are memberships.
-	 * @param Membership_Ledger|null   $ledger   The ledger.
+	 * @param Membership_Ledger|null   $ledger    The ledger.
+	 * @param int                      $lock_wait Seconds to wait for the order's lock (tests pass 0).
 	 */
-	public function __construct( ?Order_Lines $orders = null, ?Membership_Products $products = null, ?Membership_Ledger $ledger = null ) {
-		$this->orders   = $orders ?? new Order_Lines();
-		$this->products = $products ?? new Membership_Products();
-		$this->ledger   = $ledger ?? new Membership_Ledger();
+	public function __construct( ?Order_Lines $orders = null, ?Membership_Products $products = null, ?Membership_Ledger $ledger = null, int $lock_wait = self::LOCK_WAIT ) {
+		$this->lock_wait = $lock_wait;
+		$this->orders    = $orders ?? new Order_Lines();
+		$this->products  = $products ?? new Membership_Products();
+		$this->ledger    = $ledger ?? new Membership_Ledger();
 	}
 
 	public function add_hooks(): void {
@@ -308,11 +312,20 @@ final class Member_Grants {
 			return 0;
 		}
 		try {
-			return (int) Named_Lock::run( 'memberships_' . $order_id, self::LOCK_WAIT, fn(): int => $this->sync_locked( $order_id, $from_paid ) );
+			return (int) Named_Lock::run( self::lock_name( $order_id ), $this->lock_wait, fn(): int => $this->sync_locked( $order_id, $from_paid ) );
 		} catch ( Lock_Busy ) {
 			self::queue_retry( $order_id );
 			return 0;
 		}
+	}
+
+	/**
+	 * The order's lock, within PlayPal's lock names (Storage\Named_Lock).
+	 *
+	 * @param int $order_id Order.
+	 */
+	public static function lock_name( int $order_id ): string {
+		return 'memberships_' . $order_id;
 	}
 
 	/**

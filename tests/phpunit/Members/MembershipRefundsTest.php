@@ -11,6 +11,9 @@ use PlayPal\Members\Member_Grants;
 use PlayPal\Members\Membership_Ledger;
 use PlayPal\Members\Membership_Products;
 use PlayPal\Members\Membership_Types;
+use PlayPal\Storage\Named_Lock;
+use PlayPal\Storage\Schema;
+use wpdb;
 
 /**
  * Refunds made through WooCommerce's own wc_create_refund() (what wp-admin's
@@ -20,6 +23,21 @@ use PlayPal\Members\Membership_Types;
  * with integer arithmetic from the prices.
  */
 final class MembershipRefundsTest extends MembershipTestCase {
+
+	/**
+	 * A second database connection: another web server worker holding the order.
+	 *
+	 * @var wpdb|null
+	 */
+	private ?wpdb $other = null;
+
+	protected function tearDown(): void {
+		if ( null !== $this->other ) {
+			$this->other->close();
+			$this->other = null;
+		}
+		parent::tearDown();
+	}
 
 	/**
 	 * A VIP Library Card product at a price.
@@ -215,5 +233,39 @@ final class MembershipRefundsTest extends MembershipTestCase {
 		$this->assertSame( self::day( 30 ), $this->me( $customer, Membership_Types::VIP_LIBRARY_CARD )['until'], 'Nothing paid, nothing refunded: the full term.' );
 		wc_get_order( $order )->update_status( 'cancelled' );
 		$this->assertFalse( $this->me( $customer, Membership_Types::VIP_LIBRARY_CARD )['on'], 'Cancelled: taken back.' );
+	}
+
+	public function test_a_pass_that_finds_the_order_busy_is_queued_once_in_action_scheduler_and_the_queue_applies_it(): void {
+		global $wpdb;
+		$customer = $this->member();
+		$order    = $this->completed_order( $customer, array( $this->card( '30.00' ) ) );
+		$this->refund_amount( $order, '15.00' );
+		// As if the refund's own pass had never run (the order was busy): the row still grants 30 days.
+		$table = Schema::membership_grants_table();
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET days = 30 WHERE order_id = %d", $order ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery -- Test fixture, table from Schema.
+		$this->assertSame( self::day( 30 ), $this->me( $customer, Membership_Types::VIP_LIBRARY_CARD )['until'], 'The pass has not run.' );
+
+		$this->other = new wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
+		$lock        = Named_Lock::full_name( $wpdb->prefix . 'playpal_' . Member_Grants::lock_name( $order ) );
+		$this->assertSame( '1', (string) $this->other->get_var( $this->other->prepare( 'SELECT GET_LOCK( %s, 0 )', $lock ) ), 'Another worker holds the order.' );
+		$busy = new Member_Grants( null, null, null, 0 );
+		$busy->apply_refunds( $order );
+		$busy->apply_refunds( $order );
+		$queued = as_get_scheduled_actions(
+			array(
+				'hook'   => Member_Grants::RETRY_HOOK,
+				'args'   => array( $order ),
+				'group'  => 'playpal',
+				'status' => \ActionScheduler_Store::STATUS_PENDING,
+			),
+			'ids'
+		);
+		$this->assertCount( 1, $queued, 'Not skipped: queued in Action Scheduler, once for the order however often it was busy.' );
+		$this->assertSame( self::day( 30 ), $this->me( $customer, Membership_Types::VIP_LIBRARY_CARD )['until'], 'Nothing changed without the lock.' );
+
+		$this->other->close();
+		$this->other = null;
+		\ActionScheduler::runner()->process_action( (int) $queued[0], 'test' );
+		$this->assertSame( self::day( 15 ), $this->me( $customer, Membership_Types::VIP_LIBRARY_CARD )['until'], 'The queued pass applied the refund.' );
 	}
 }
