@@ -10,6 +10,7 @@ namespace PlayPal\Members;
 use PlayPal\Commerce\Order_Lines;
 use PlayPal\Storage\Lock_Busy;
 use PlayPal\Storage\Named_Lock;
+use PlayPal\Storage\Primary_Reads;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -105,6 +106,8 @@ final class Member_Grants {
 		// wp-admin's "Delete refund" the second; the queued retry of a pass that found the order busy, the third.
 		add_action( 'woocommerce_order_refunded', array( $this, 'apply_refunds' ), 10, 1 );
 		add_action( 'woocommerce_refund_deleted', array( $this, 'on_refund_deleted' ), 10, 2 );
+		// DELETE wc/v3/orders/{id}/refunds/{refund id} deletes the refund without the action above.
+		add_action( 'woocommerce_rest_delete_shop_order_refund_object', array( $this, 'on_rest_refund_deleted' ), 10, 1 );
 		add_action( self::RETRY_HOOK, array( $this, 'apply_refunds' ), 10, 1 );
 		add_action( 'woocommerce_trash_order', array( $this, 'revoke_order' ), 10, 1 );
 		add_action( 'woocommerce_before_delete_order', array( $this, 'revoke_order' ), 10, 1 );
@@ -258,6 +261,8 @@ final class Member_Grants {
 	 * @return int Lines granted by this call.
 	 */
 	public function follow_customer( int $order_id ): int {
+		// Who the order belongs to decides whose grants these are: read it from the primary, not a replica.
+		Primary_Reads::pin();
 		$order = $this->orders->read( $order_id );
 		if ( null === $order ) {
 			return 0;
@@ -298,6 +303,17 @@ final class Member_Grants {
 	 */
 	public function on_refund_deleted( mixed $refund_id, mixed $order_id ): void {
 		$this->apply_refunds( $order_id );
+	}
+
+	/**
+	 * `woocommerce_rest_delete_shop_order_refund_object`: a refund deleted through wc/v3 (its parent is the order).
+	 *
+	 * @param mixed $refund The deleted refund.
+	 */
+	public function on_rest_refund_deleted( mixed $refund ): void {
+		if ( $refund instanceof \WC_Order_Refund ) {
+			$this->apply_refunds( $refund->get_parent_id() );
+		}
 	}
 
 	/**

@@ -132,6 +132,7 @@ final class Membership_Ledger {
 	/**
 	 * Sets the days a row grants, if it still has the days per unit and the days it was read with
 	 * (compare-and-set: of two requests applying the same facts one changes it, a stale one nothing).
+	 * Its reminder mark goes: the membership now ends on another day, which the member is reminded of.
 	 *
 	 * @param int $row_id    Row.
 	 * @param int $unit_days Its days per unit, as read.
@@ -144,7 +145,7 @@ final class Membership_Ledger {
 		$table = Schema::membership_grants_table();
 		return 1 === $wpdb->query(
 			$wpdb->prepare(
-				"UPDATE {$table} SET days = %d WHERE id = %d AND unit_days = %d AND COALESCE( days, unit_days * GREATEST( 1, quantity ) ) = %d AND %d <> %d",
+				"UPDATE {$table} SET days = %d, reminded_at = 0 WHERE id = %d AND unit_days = %d AND COALESCE( days, unit_days * GREATEST( 1, quantity ) ) = %d AND %d <> %d",
 				$days,
 				$row_id,
 				$unit_days,

@@ -72,6 +72,22 @@ final class MembershipRefundsTest extends MembershipTestCase {
 	}
 
 	/**
+	 * A shop manager's account (administrator), not signed in.
+	 */
+	private function admin(): int {
+		$user = wp_insert_user(
+			array(
+				'user_login' => 'admin_' . wp_generate_password( 8, false ),
+				'user_pass'  => wp_generate_password(),
+				'user_email' => 'admin-' . wp_generate_password( 8, false ) . '@example.test',
+				'role'       => 'administrator',
+			)
+		);
+		$this->assertIsInt( $user, 'The administrator is created.' );
+		return $user;
+	}
+
+	/**
 	 * A refund entered as an amount only (no line items), as the refund box, a gateway or wc/v3 makes it.
 	 *
 	 * @param int    $order_id Order.
@@ -223,6 +239,24 @@ final class MembershipRefundsTest extends MembershipTestCase {
 		$refund->delete( true );
 		do_action( 'woocommerce_refund_deleted', $refund_id, $order ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- As WC_AJAX::delete_refund() fires it.
 		$this->assertSame( self::day( 30 ), $this->me( $customer, Membership_Types::VIP_LIBRARY_CARD )['until'], 'The refund deleted: all 30 days again.' );
+	}
+
+	public function test_a_refund_deleted_through_wc_v3_gives_the_days_back(): void {
+		$customer = $this->member();
+		$order    = $this->completed_order( $customer, array( $this->card( '30.00' ) ) );
+		$refund   = $this->refund_amount( $order, '15.00' );
+		$this->assertSame( self::day( 15 ), $this->me( $customer, Membership_Types::VIP_LIBRARY_CARD )['until'], 'Half refunded.' );
+
+		wp_set_current_user( $this->admin() );
+		$deleted = $this->dispatch( 'DELETE', '/wc/v3/orders/' . $order . '/refunds/' . $refund->get_id(), array( 'force' => true ) );
+		wp_set_current_user( 0 );
+		$this->assertSame( 200, $deleted->get_status(), 'WooCommerce deletes the refund.' );
+		$this->assertSame( self::day( 30 ), $this->me( $customer, Membership_Types::VIP_LIBRARY_CARD )['until'], 'All 30 days again.' );
+		$this->assertSame(
+			array( 'VIP Library Card: all 30 days kept, no refund takes any of them now.', 'VIP Library Card: 15 of 30 days kept after the refund.' ),
+			$this->card_notes( $order ),
+			'Each change noted once, newest first.'
+		);
 	}
 
 	public function test_a_free_card_keeps_its_days_until_the_order_stops_being_paid(): void {
