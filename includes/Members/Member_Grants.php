@@ -8,8 +8,6 @@
 namespace PlayPal\Members;
 
 use PlayPal\Commerce\Order_Lines;
-use PlayPal\Storage\Lock_Busy;
-use PlayPal\Storage\Named_Lock;
 use PlayPal\Storage\Primary_Reads;
 
 defined( 'ABSPATH' ) || exit;
@@ -33,12 +31,10 @@ defined( 'ABSPATH' ) || exit;
  * of the ledger (Membership_Ledger), so it is exact and idempotent: status
  * flips leave one net grant, and parallel completions of one order grant once
  * (the ledger's UNIQUE key). The membership's expiry is computed from the rows
- * that remain (Membership_Status). Every pass recomputes from the order as it
- * is now (Order_Lines), whatever hook called it and in whatever order, under
- * the order's named lock (which also reads from the primary database); when
- * the lock stays busy the pass is queued in Action Scheduler (group `playpal`,
- * one per order), never skipped. A guest order linked to an account later
- * runs from the day it was paid, not from the link.
+ * that remain (Membership_Status). Grants and refunds are one pass over the
+ * order as it is now (Membership_Order_Sync: under the order's lock, queued
+ * in Action Scheduler when it is busy). A guest order linked to an account
+ * later runs from the day it was paid, not from the link.
  *
  * The option stays registered (Settings → PlayPal → Membership products,
  * `/wp/v2/settings`) as the fallback for products not marked in wp-admin.
@@ -55,18 +51,9 @@ final class Member_Grants {
 	/** Order statuses that take an order's grants back. */
 	public const REVOKING_STATUSES = array( 'refunded', 'cancelled', 'pending', 'on-hold', 'failed' );
 
-	/** Action Scheduler hook of a pass that found the order's lock busy (argument: the order id). */
-	public const RETRY_HOOK = 'playpal_membership_order_sync';
-
-	/** Action Scheduler group of PlayPal's queued work (Tools → Scheduled Actions). */
-	public const RETRY_GROUP = 'playpal';
-
-	/** Seconds a pass waits for another request holding the order. */
-	private const LOCK_WAIT = 10;
-
 	private Order_Lines $orders;
 
-	private int $lock_wait;
+	private Membership_Order_Sync $sync;
 
 	private Membership_Products $products;
 
@@ -82,16 +69,16 @@ final class Member_Grants {
 	/**
 	 * Constructor.
 	 *
-	 * @param Order_Lines|null         $orders   The orders' facts.
-	 * @param Membership_Products|null $products Which products are memberships.
-	 * @param Membership_Ledger|null   $ledger    The ledger.
-	 * @param int                      $lock_wait Seconds to wait for the order's lock (tests pass 0).
+	 * @param Order_Lines|null           $orders   The orders' facts.
+	 * @param Membership_Products|null   $products Which products are memberships.
+	 * @param Membership_Ledger|null     $ledger   The ledger.
+	 * @param Membership_Order_Sync|null $sync     The pass over an order.
 	 */
-	public function __construct( ?Order_Lines $orders = null, ?Membership_Products $products = null, ?Membership_Ledger $ledger = null, int $lock_wait = self::LOCK_WAIT ) {
-		$this->lock_wait = $lock_wait;
-		$this->orders    = $orders ?? new Order_Lines();
-		$this->products  = $products ?? new Membership_Products();
-		$this->ledger    = $ledger ?? new Membership_Ledger();
+	public function __construct( ?Order_Lines $orders = null, ?Membership_Products $products = null, ?Membership_Ledger $ledger = null, ?Membership_Order_Sync $sync = null ) {
+		$this->orders   = $orders ?? new Order_Lines();
+		$this->products = $products ?? new Membership_Products();
+		$this->ledger   = $ledger ?? new Membership_Ledger();
+		$this->sync     = $sync ?? new Membership_Order_Sync( $this->orders, $this->products, $this->ledger );
 	}
 
 	public function add_hooks(): void {
@@ -108,7 +95,7 @@ final class Member_Grants {
 		add_action( 'woocommerce_refund_deleted', array( $this, 'on_refund_deleted' ), 10, 2 );
 		// DELETE wc/v3/orders/{id}/refunds/{refund id} deletes the refund without the action above.
 		add_action( 'woocommerce_rest_delete_shop_order_refund_object', array( $this, 'on_rest_refund_deleted' ), 10, 1 );
-		add_action( self::RETRY_HOOK, array( $this, 'apply_refunds' ), 10, 1 );
+		add_action( Membership_Order_Sync::RETRY_HOOK, array( $this, 'apply_refunds' ), 10, 1 );
 		add_action( 'woocommerce_trash_order', array( $this, 'revoke_order' ), 10, 1 );
 		add_action( 'woocommerce_before_delete_order', array( $this, 'revoke_order' ), 10, 1 );
 		add_action( 'woocommerce_untrash_order', array( $this, 'grant_order' ), 10, 1 );
@@ -223,7 +210,7 @@ final class Member_Grants {
 	 * @return int Lines granted by this call (0 when they were granted already).
 	 */
 	public function grant_order( mixed $order_id ): int {
-		return $this->sync( (int) $order_id, false );
+		return $this->sync->run( (int) $order_id, false );
 	}
 
 	/**
@@ -273,7 +260,7 @@ final class Member_Grants {
 		}
 		$this->ledger->move_order( $order_id, $order['customer_id'] );
 		// Linked now, bought then: the term runs from the day the order was paid.
-		return $this->sync( $order_id, true );
+		return $this->sync->run( $order_id, true );
 	}
 
 	/**
@@ -292,7 +279,7 @@ final class Member_Grants {
 	 */
 	public function apply_refunds( mixed $order_id ): void {
 		// A grant made only now (the order's first pass was queued) runs from the day it was paid.
-		$this->sync( (int) $order_id, true );
+		$this->sync->run( (int) $order_id, true );
 	}
 
 	/**
@@ -314,138 +301,5 @@ final class Member_Grants {
 		if ( $refund instanceof \WC_Order_Refund ) {
 			$this->apply_refunds( $refund->get_parent_id() );
 		}
-	}
-
-	/**
-	 * One pass over an order under its lock; queued for a retry when the lock stays busy.
-	 *
-	 * @param int  $order_id  Order.
-	 * @param bool $from_paid New grants start on the order's paid date (else now).
-	 * @return int Lines granted by this pass.
-	 */
-	private function sync( int $order_id, bool $from_paid ): int {
-		if ( $order_id < 1 ) {
-			return 0;
-		}
-		try {
-			return (int) Named_Lock::run( self::lock_name( $order_id ), $this->lock_wait, fn(): int => $this->sync_locked( $order_id, $from_paid ) );
-		} catch ( Lock_Busy ) {
-			self::queue_retry( $order_id );
-			return 0;
-		}
-	}
-
-	/**
-	 * The order's lock, within PlayPal's lock names (Storage\Named_Lock).
-	 *
-	 * @param int $order_id Order.
-	 */
-	public static function lock_name( int $order_id ): string {
-		return 'memberships_' . $order_id;
-	}
-
-	/**
-	 * Queues one retry of an order's pass (one per order: a second busy lock adds nothing).
-	 *
-	 * @param int $order_id Order.
-	 */
-	private static function queue_retry( int $order_id ): void {
-		if ( ! function_exists( 'as_enqueue_async_action' ) || ! function_exists( 'as_has_scheduled_action' ) ) {
-			return; // Without WooCommerce (whose Action Scheduler this is) no order hook fires: nothing to retry.
-		}
-		if ( ! as_has_scheduled_action( self::RETRY_HOOK, array( $order_id ), self::RETRY_GROUP ) ) {
-			as_enqueue_async_action( self::RETRY_HOOK, array( $order_id ), self::RETRY_GROUP, true );
-		}
-	}
-
-	/**
-	 * Brings the order's rows to its facts now: a completed order of an account grants its membership lines
-	 * (a revoked row comes back with its term); every row keeps the days its line still pays for, or is taken
-	 * back when the line is refunded in full. Recomputed from the order every time, so hooks replayed or
-	 * arriving in any order leave the same rows; each change is one compare-and-set and one order note.
-	 *
-	 * @param int  $order_id  Order.
-	 * @param bool $from_paid New grants start on the order's paid date (else now).
-	 * @return int Lines granted by this pass.
-	 */
-	private function sync_locked( int $order_id, bool $from_paid ): int {
-		$order = $this->orders->read( $order_id );
-		if ( null === $order ) {
-			return 0;
-		}
-		// Guest orders grant nothing (a membership belongs to an account) until they get one: follow_customer().
-		$grants  = 'completed' === $order['status'] && $order['customer_id'] > 0;
-		$start   = $from_paid ? $this->paid_date( $order_id, $order['paid_at'] ) : time();
-		$granted = 0;
-		$lines   = array();
-		$notes   = new Membership_Refund_Notes( $order_id );
-		$revoked = array();
-		foreach ( $this->ledger->rows_of_order( $order_id ) as $row ) {
-			if ( Membership_Ledger::REVOKED === $row['status'] ) {
-				$revoked[ $row['item_id'] . ' ' . $row['membership'] ] = true;
-			}
-		}
-		foreach ( $order['lines'] as $line ) {
-			$lines[ $line['item_id'] ] = $line;
-			if ( ! $grants ) {
-				continue;
-			}
-			foreach ( $this->products->grants_of( $line['product_id'] ) as $grant ) {
-				$days = Membership_Refund_Rule::days_kept( $grant['days'], $line['quantity'], $line['total'], $line['refunded'] );
-				if ( null === $days ) {
-					continue;
-				}
-				$row = array(
-					'user_id'    => $order['customer_id'],
-					'order_id'   => $order_id,
-					'item_id'    => $line['item_id'],
-					'product_id' => $line['product_id'],
-					'type'       => $grant['type'],
-					'unit_days'  => $grant['days'],
-					'quantity'   => $line['quantity'],
-					'days'       => $days,
-				);
-				if ( $this->ledger->grant( $row, $start ) ) {
-					++$granted;
-					if ( isset( $revoked[ $line['item_id'] . ' ' . $grant['type'] ] ) ) {
-						$notes->given_back( $grant['type'] );
-					}
-				}
-			}
-		}
-		foreach ( $this->ledger->rows_of_order( $order_id ) as $row ) {
-			$line = $lines[ $row['item_id'] ] ?? null;
-			$days = null === $line ? null : Membership_Refund_Rule::days_kept( $row['unit_days'], $line['quantity'], $line['total'], $line['refunded'] );
-			if ( null === $days ) {
-				if ( $this->ledger->revoke_row( $row['id'] ) ) {
-					$notes->taken_back( $row['membership'] );
-				}
-				continue;
-			}
-			if ( Membership_Ledger::REVOKED !== $row['status'] && $this->ledger->set_days( $row['id'], $row['unit_days'], $row['days'], $days ) ) {
-				$notes->days_kept( $row['membership'], $days, $row['unit_days'] * max( 1, $line['quantity'] ) );
-			}
-		}
-		return $granted;
-	}
-
-	/**
-	 * When an order was paid (Unix time): its paid date, else its completed date, else its created date, else now.
-	 *
-	 * @param int      $order_id Order.
-	 * @param int|null $paid_at  Its paid date, as Order_Lines read it.
-	 */
-	private function paid_date( int $order_id, ?int $paid_at ): int {
-		if ( null !== $paid_at && $paid_at > 0 ) {
-			return min( $paid_at, time() );
-		}
-		$order = function_exists( 'wc_get_order' ) ? wc_get_order( $order_id ) : false;
-		if ( $order instanceof \WC_Order ) {
-			$date = $order->get_date_completed() ?? $order->get_date_created();
-			if ( null !== $date ) {
-				return min( $date->getTimestamp(), time() );
-			}
-		}
-		return time();
 	}
 }

@@ -9,6 +9,7 @@ namespace PlayPal\Tests\Members;
 
 use PlayPal\Members\Member_Grants;
 use PlayPal\Members\Membership_Ledger;
+use PlayPal\Members\Membership_Order_Sync;
 use PlayPal\Members\Membership_Products;
 use PlayPal\Members\Membership_Types;
 use PlayPal\Storage\Named_Lock;
@@ -280,14 +281,14 @@ final class MembershipRefundsTest extends MembershipTestCase {
 		$this->assertSame( self::day( 30 ), $this->me( $customer, Membership_Types::VIP_LIBRARY_CARD )['until'], 'The pass has not run.' );
 
 		$this->other = new wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
-		$lock        = Named_Lock::full_name( $wpdb->prefix . 'playpal_' . Member_Grants::lock_name( $order ) );
+		$lock        = Named_Lock::full_name( $wpdb->prefix . 'playpal_' . Membership_Order_Sync::lock_name( $order ) );
 		$this->assertSame( '1', (string) $this->other->get_var( $this->other->prepare( 'SELECT GET_LOCK( %s, 0 )', $lock ) ), 'Another worker holds the order.' );
-		$busy = new Member_Grants( null, null, null, 0 );
+		$busy = new Member_Grants( null, null, null, new Membership_Order_Sync( lock_wait: 0 ) );
 		$busy->apply_refunds( $order );
 		$busy->apply_refunds( $order );
 		$queued = as_get_scheduled_actions(
 			array(
-				'hook'   => Member_Grants::RETRY_HOOK,
+				'hook'   => Membership_Order_Sync::RETRY_HOOK,
 				'args'   => array( $order ),
 				'group'  => 'playpal',
 				'status' => \ActionScheduler_Store::STATUS_PENDING,
