@@ -14,7 +14,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Reads the ledger's counting rows of one kind, oldest grant first, and adds
  * them up: each grant starts on the later of the day it took effect and the
- * previous grant's last day, and lasts its days (unit days × quantity kept).
+ * previous grant's last day, and lasts its days (what its line still pays for,
+ * Membership_Refund_Rule: unit days × quantity while nothing is refunded).
  * The result is never stored, so a revoked row simply drops out and the
  * expiry is recomputed from what remains — exact whatever order the changes
  * came in. Days are calendar days in site time; a membership is active
