@@ -156,8 +156,12 @@ final class Membership_Order_Sync {
 				);
 				if ( $this->ledger->grant( $row, $start ) ) {
 					++$granted;
+					$full = $grant['days'] * max( 1, $line['quantity'] );
 					if ( isset( $revoked[ $line['item_id'] . ' ' . $grant['type'] ] ) ) {
 						$notes->given_back( $grant['type'] );
+					} elseif ( $days < $full ) {
+						// Refunded in part before the order completed (a card with a kit still to ship): granted short.
+						$notes->days_kept( $grant['type'], $days, $full );
 					}
 				}
 			}

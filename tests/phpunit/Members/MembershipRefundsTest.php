@@ -260,6 +260,40 @@ final class MembershipRefundsTest extends MembershipTestCase {
 		);
 	}
 
+	public function test_a_card_refunded_in_part_before_its_order_completes_is_granted_short_and_says_so(): void {
+		$customer = $this->member();
+		$shipped  = new \WC_Product_Simple(); // A boxed kit: the order waits in processing until it ships.
+		$shipped->set_name( 'Boxed kit ' . wp_generate_password( 4, false ) );
+		$shipped->set_status( 'publish' );
+		$shipped->set_regular_price( '10.00' );
+		$order = $this->pending_order( $customer, array( $this->card( '30.00' ), (int) $shipped->save() ) );
+		$order->payment_complete();
+		$this->assertSame( 'processing', wc_get_order( $order->get_id() )->get_status(), 'Paid, not shipped.' );
+		$card_id = 0;
+		foreach ( wc_get_order( $order->get_id() )->get_items() as $item_id => $item ) {
+			if ( '30' === (string) $item->get_total() || '30.00' === (string) $item->get_total() ) {
+				$card_id = (int) $item_id;
+			}
+		}
+		wc_create_refund(
+			array(
+				'order_id'   => $order->get_id(),
+				'amount'     => '15.00',
+				'line_items' => array(
+					$card_id => array(
+						'qty'          => 0,
+						'refund_total' => '15.00',
+					),
+				),
+			)
+		);
+		$this->assertSame( array(), $this->rows_of( $order->get_id() ), 'Nothing granted before completion.' );
+
+		wc_get_order( $order->get_id() )->update_status( 'completed' );
+		$this->assertSame( self::day( 15 ), $this->me( $customer, Membership_Types::VIP_LIBRARY_CARD )['until'], 'Granted the 15 days still paid for.' );
+		$this->assertSame( array( 'VIP Library Card: 15 of 30 days kept after the refund.' ), $this->card_notes( $order->get_id() ), 'And wp-admin says so.' );
+	}
+
 	public function test_a_free_card_keeps_its_days_until_the_order_stops_being_paid(): void {
 		$customer = $this->member();
 		$order    = $this->completed_order( $customer, array( $this->card( '0.00' ) ) );
