@@ -294,6 +294,50 @@ final class MembershipRefundsTest extends MembershipTestCase {
 		$this->assertSame( array( 'VIP Library Card: 15 of 30 days kept after the refund.' ), $this->card_notes( $order->get_id() ), 'And wp-admin says so.' );
 	}
 
+	public function test_a_refund_through_the_payment_gateway_shortens_the_card_like_any_other(): void {
+		// A gateway that refunds whatever it is asked (as a card processor's API answers "refunded").
+		$gateway                    = new class() extends \WC_Payment_Gateway {
+			/** Refunds are supported. */
+			public function __construct() {
+				$this->id       = 'playpal_test_refunds';
+				$this->supports = array( 'products', 'refunds' );
+			}
+
+			/**
+			 * The processor's answer.
+			 *
+			 * @param int        $order_id Order.
+			 * @param float|null $amount   Amount.
+			 * @param string     $reason   Reason.
+			 */
+			public function process_refund( $order_id, $amount = null, $reason = '' ): bool {
+				return true;
+			}
+		};
+		$gateways                   = \WC_Payment_Gateways::instance();
+		$before                     = $gateways->payment_gateways;
+		$gateways->payment_gateways = array_merge( $before, array( $gateway ) );
+		try {
+			$customer = $this->member();
+			$order    = $this->completed_order( $customer, array( $this->card( '30.00' ) ) );
+			$paid     = wc_get_order( $order );
+			$paid->set_payment_method( 'playpal_test_refunds' );
+			$paid->save();
+
+			$refund = wc_create_refund(
+				array(
+					'order_id'       => $order,
+					'amount'         => '20.00',
+					'refund_payment' => true,
+				)
+			);
+			$this->assertInstanceOf( \WC_Order_Refund::class, $refund, 'The gateway refunds and WooCommerce records it.' );
+			$this->assertSame( self::day( 10 ), $this->me( $customer, Membership_Types::VIP_LIBRARY_CARD )['until'], 'A third still paid: 10 of 30 days.' );
+		} finally {
+			$gateways->payment_gateways = $before;
+		}
+	}
+
 	public function test_a_free_card_keeps_its_days_until_the_order_stops_being_paid(): void {
 		$customer = $this->member();
 		$order    = $this->completed_order( $customer, array( $this->card( '0.00' ) ) );
