@@ -25,6 +25,10 @@ defined( 'ABSPATH' ) || exit;
  * the buyer holding the order key sees) — so only earlier guest orders wait
  * for the proof.
  *
+ * A membership bought in such an order is granted by that save
+ * (Member_Grants::follow_customer()), its term running from the day the order
+ * was paid, not from the link: a card paid months ago may already be over.
+ *
  * Linking sets the order's customer (Commerce\Store::link_guest_order());
  * WooCommerce moves the download permissions with their counts, expiry and
  * downloads left. WooCommerce's own wc_update_new_customer_past_orders() is

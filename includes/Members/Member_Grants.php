@@ -7,7 +7,8 @@
 
 namespace PlayPal\Members;
 
-use PlayPal\Commerce\Store;
+use PlayPal\Commerce\Order_Lines;
+use PlayPal\Storage\Primary_Reads;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -16,8 +17,12 @@ defined( 'ABSPATH' ) || exit;
  * the product's own meta, else the older option `playpal_member_grants`); an
  * order refunded, cancelled, trashed, deleted or moved back to pending, on-hold
  * or failed takes back exactly what it granted (restored from the trash or
- * completed again, it grants the same term back, not a new one); a line
- * refunded in full takes back that line (a part of its quantity: that part).
+ * completed again, it grants the same term back, not a new one). Refunds —
+ * by line, by amount only, through a gateway, deleted — all go through one
+ * rule (Membership_Refund_Rule) on the line's amount and refunded amount
+ * (Commerce\Order_Lines): refunded in full, the line is taken back; in part,
+ * it keeps the unrefunded share of its days; a refund deleted gives them
+ * back. Each change says so in an order note, next to the refund in wp-admin.
  * A guest's order grants nothing until it gets an account — the
  * order-received page's "Create an account", a guest order linked once the
  * e-mail is proven (Guest_Order_Linker), an owner setting the customer in
@@ -26,7 +31,10 @@ defined( 'ABSPATH' ) || exit;
  * of the ledger (Membership_Ledger), so it is exact and idempotent: status
  * flips leave one net grant, and parallel completions of one order grant once
  * (the ledger's UNIQUE key). The membership's expiry is computed from the rows
- * that remain (Membership_Status). The order is read through Commerce\Store.
+ * that remain (Membership_Status). Grants and refunds are one pass over the
+ * order as it is now (Membership_Order_Sync: under the order's lock, queued
+ * in Action Scheduler when it is busy). A guest order linked to an account
+ * later runs from the day it was paid, not from the link.
  *
  * The option stays registered (Settings → PlayPal → Membership products,
  * `/wp/v2/settings`) as the fallback for products not marked in wp-admin.
@@ -43,7 +51,9 @@ final class Member_Grants {
 	/** Order statuses that take an order's grants back. */
 	public const REVOKING_STATUSES = array( 'refunded', 'cancelled', 'pending', 'on-hold', 'failed' );
 
-	private Store $store;
+	private Order_Lines $orders;
+
+	private Membership_Order_Sync $sync;
 
 	private Membership_Products $products;
 
@@ -59,14 +69,16 @@ final class Member_Grants {
 	/**
 	 * Constructor.
 	 *
-	 * @param Store|null               $store    Store adapter.
-	 * @param Membership_Products|null $products Which products are memberships.
-	 * @param Membership_Ledger|null   $ledger   The ledger.
+	 * @param Order_Lines|null           $orders   The orders' facts.
+	 * @param Membership_Products|null   $products Which products are memberships.
+	 * @param Membership_Ledger|null     $ledger   The ledger.
+	 * @param Membership_Order_Sync|null $sync     The pass over an order.
 	 */
-	public function __construct( ?Store $store = null, ?Membership_Products $products = null, ?Membership_Ledger $ledger = null ) {
-		$this->store    = $store ?? new Store();
+	public function __construct( ?Order_Lines $orders = null, ?Membership_Products $products = null, ?Membership_Ledger $ledger = null, ?Membership_Order_Sync $sync = null ) {
+		$this->orders   = $orders ?? new Order_Lines();
 		$this->products = $products ?? new Membership_Products();
 		$this->ledger   = $ledger ?? new Membership_Ledger();
+		$this->sync     = $sync ?? new Membership_Order_Sync( $this->orders, $this->products, $this->ledger );
 	}
 
 	public function add_hooks(): void {
@@ -77,7 +89,13 @@ final class Member_Grants {
 		foreach ( self::REVOKING_STATUSES as $status ) {
 			add_action( 'woocommerce_order_status_' . $status, array( $this, 'revoke_order' ), 10, 1 );
 		}
+		// Every refund path: wc_create_refund() (wp-admin by line or by amount, wc/v3, a gateway) fires the first,
+		// wp-admin's "Delete refund" the second; the queued retry of a pass that found the order busy, the third.
 		add_action( 'woocommerce_order_refunded', array( $this, 'apply_refunds' ), 10, 1 );
+		add_action( 'woocommerce_refund_deleted', array( $this, 'on_refund_deleted' ), 10, 2 );
+		// DELETE wc/v3/orders/{id}/refunds/{refund id} deletes the refund without the action above.
+		add_action( 'woocommerce_rest_delete_shop_order_refund_object', array( $this, 'on_rest_refund_deleted' ), 10, 1 );
+		add_action( Membership_Order_Sync::RETRY_HOOK, array( $this, 'apply_refunds' ), 10, 1 );
 		add_action( 'woocommerce_trash_order', array( $this, 'revoke_order' ), 10, 1 );
 		add_action( 'woocommerce_before_delete_order', array( $this, 'revoke_order' ), 10, 1 );
 		add_action( 'woocommerce_untrash_order', array( $this, 'grant_order' ), 10, 1 );
@@ -186,39 +204,13 @@ final class Member_Grants {
 	}
 
 	/**
-	 * Grants a completed order's membership lines to its customer (once per line).
+	 * Grants a completed order's membership lines to its customer (once per line), from now.
 	 *
 	 * @param mixed $order_id The order id WooCommerce passes.
 	 * @return int Lines granted by this call (0 when they were granted already).
 	 */
 	public function grant_order( mixed $order_id ): int {
-		$order = $this->store->order_summary( (int) $order_id );
-		// Guest orders grant nothing (a membership belongs to an account) until they get one: follow_customer().
-		if ( null === $order || $order['customer_id'] < 1 || 'completed' !== $order['status'] ) {
-			return 0;
-		}
-		$granted = 0;
-		foreach ( $order['lines'] as $line ) {
-			$quantity = $line['quantity'] - $line['refunded'];
-			if ( $quantity < 1 ) {
-				continue;
-			}
-			foreach ( $this->products->grants_of( $line['product_id'] ) as $grant ) {
-				$granted += (int) $this->ledger->grant(
-					array(
-						'user_id'    => $order['customer_id'],
-						'order_id'   => (int) $order_id,
-						'item_id'    => $line['item_id'],
-						'product_id' => $line['product_id'],
-						'type'       => $grant['type'],
-						'unit_days'  => $grant['days'],
-						'quantity'   => $quantity,
-					),
-					time()
-				);
-			}
-		}
-		return $granted;
+		return $this->sync->run( (int) $order_id, false );
 	}
 
 	/**
@@ -256,7 +248,9 @@ final class Member_Grants {
 	 * @return int Lines granted by this call.
 	 */
 	public function follow_customer( int $order_id ): int {
-		$order = $this->store->order_summary( $order_id );
+		// Who the order belongs to decides whose grants these are: read it from the primary, not a replica.
+		Primary_Reads::pin();
+		$order = $this->orders->read( $order_id );
 		if ( null === $order ) {
 			return 0;
 		}
@@ -265,7 +259,8 @@ final class Member_Grants {
 			return 0;
 		}
 		$this->ledger->move_order( $order_id, $order['customer_id'] );
-		return $this->grant_order( $order_id );
+		// Linked now, bought then: the term runs from the day the order was paid.
+		return $this->sync->run( $order_id, true );
 	}
 
 	/**
@@ -278,26 +273,33 @@ final class Member_Grants {
 	}
 
 	/**
-	 * After a refund: lines refunded in full are taken back, lines refunded in part keep what is still paid for.
+	 * After a refund, or to retry a pass: each line keeps what is still paid for (Membership_Refund_Rule).
 	 *
 	 * @param mixed $order_id The order id WooCommerce passes.
 	 */
 	public function apply_refunds( mixed $order_id ): void {
-		$order = $this->store->order_summary( (int) $order_id );
-		if ( null === $order ) {
-			return;
-		}
-		$kept = array();
-		foreach ( $order['lines'] as $line ) {
-			$kept[ $line['item_id'] ] = $line['quantity'] - $line['refunded'];
-		}
-		foreach ( $this->ledger->granting_lines( (int) $order_id ) as $row ) {
-			$left = $kept[ $row['item_id'] ] ?? 0;
-			if ( $left < 1 ) {
-				$this->ledger->revoke_line( (int) $order_id, $row['item_id'] );
-			} elseif ( $left < $row['quantity'] ) {
-				$this->ledger->set_quantity( (int) $order_id, $row['item_id'], $left );
-			}
+		// A grant made only now (the order's first pass was queued) runs from the day it was paid.
+		$this->sync->run( (int) $order_id, true );
+	}
+
+	/**
+	 * `woocommerce_refund_deleted`: the order is recomputed without that refund (what it took comes back).
+	 *
+	 * @param mixed $refund_id The deleted refund.
+	 * @param mixed $order_id  Its order.
+	 */
+	public function on_refund_deleted( mixed $refund_id, mixed $order_id ): void {
+		$this->apply_refunds( $order_id );
+	}
+
+	/**
+	 * `woocommerce_rest_delete_shop_order_refund_object`: a refund deleted through wc/v3 (its parent is the order).
+	 *
+	 * @param mixed $refund The deleted refund.
+	 */
+	public function on_rest_refund_deleted( mixed $refund ): void {
+		if ( $refund instanceof \WC_Order_Refund ) {
+			$this->apply_refunds( $refund->get_parent_id() );
 		}
 	}
 }

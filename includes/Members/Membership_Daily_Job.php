@@ -8,13 +8,16 @@
 namespace PlayPal\Members;
 
 use DateTimeImmutable;
+use PlayPal\Storage\Primary_Reads;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * WP-Cron event `playpal_memberships_daily` (scheduled on `init`, cleared on
  * deactivation and uninstall). For each person with an active ledger row:
- * - the membership's last day has passed → its rows are marked `expired`
+ * - the membership's last day has passed → the active rows it was judged
+ *   from, and only those (compare-and-set on their ids and days as read: a
+ *   renewal completed while the job ran stays active), are marked `expired`
  *   (`pp/v1/me` already answers from the dates, before the job runs too) and
  *   the action `playpal_membership_closed` fires (user id, kind);
  * - it ends within the reminder days (option `playpal_membership_reminder_days`,
@@ -123,6 +126,8 @@ final class Membership_Daily_Job {
 		$horizon  = $now->setTimezone( wp_timezone() )->modify( '+' . self::reminder_days() . ' days' )->format( 'Y-m-d' );
 		$closed   = 0;
 		$reminded = 0;
+		// It decides what to close from what it reads: from the primary, never a replica a renewal has not reached.
+		Primary_Reads::pin();
 		foreach ( $this->ledger->active_user_kinds() as $pair ) {
 			$state = $this->status->of( $pair['user_id'], $pair['kind'], $now );
 			if ( null === $state['last_day'] ) {
@@ -130,7 +135,7 @@ final class Membership_Daily_Job {
 			}
 			if ( ! $state['active'] ) {
 				// Only the run that closes the rows announces it (two runs at once close once).
-				if ( $this->ledger->close( $pair['user_id'], $pair['kind'] ) > 0 ) {
+				if ( $this->ledger->close_rows( $state['active_rows'] ) > 0 ) {
 					++$closed;
 					do_action( 'playpal_membership_closed', $pair['user_id'], $pair['kind'] );
 				}
@@ -149,10 +154,10 @@ final class Membership_Daily_Job {
 	/**
 	 * Claims the deciding grant's reminder and sends it (gives the claim back if the mail fails).
 	 *
-	 * @param int                                                                                                         $user_id User.
-	 * @param string                                                                                                      $kind    Kind.
-	 * @param array{active: bool, last_day: string|null, row_id: int, membership: string, status: string, reminded: bool} $state   Membership state.
-	 * @param DateTimeImmutable                                                                                           $now     Now.
+	 * @param int                                                                                                                                                       $user_id User.
+	 * @param string                                                                                                                                                    $kind    Kind.
+	 * @param array{active: bool, last_day: string|null, row_id: int, membership: string, status: string, reminded: bool, active_rows: list<array{id: int, days: int}>} $state Membership state.
+	 * @param DateTimeImmutable                                                                                                                                         $now     Now.
 	 */
 	private function remind( int $user_id, string $kind, array $state, DateTimeImmutable $now ): bool {
 		if ( ! $this->ledger->claim_reminder( $state['row_id'], $now->getTimestamp() ) ) {

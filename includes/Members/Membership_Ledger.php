@@ -17,8 +17,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Table `{prefix}playpal_membership_grants` (Storage\Schema). A row is what
  * one order line granted of one membership type: its user, membership type and kind, days per unit,
- * quantity still paid for, `granted_at` (Unix time the grant took effect),
- * `status` (`active`, `revoked`, `expired`) and `reminded_at`.
+ * quantity bought, `days` (what the line still grants once part of it is refunded, Membership_Refund_Rule;
+ * NULL on rows from before schema 10: days per unit × quantity), `granted_at` (Unix time the grant took
+ * effect), `status` (`active`, `revoked`, `expired`) and `reminded_at`.
  *
  * Every change is one SQL statement whose WHERE says what it expects, so
  * parallel requests cannot grant twice: the UNIQUE key (order_id, item_id)
@@ -27,7 +28,8 @@ defined( 'ABSPATH' ) || exit;
  * through an UPDATE that only matches while it is still revoked, with the term it had (its `granted_at`): an
  * order put on hold and completed again weeks later, or restored from the trash, does not start a new term.
  * Only active rows are taken back: a row already `expired` stays so (its term is over, nothing to take, and a
- * later revival must not bring it back as active).
+ * later revival must not bring it back as active). A row's days change only from the days it was read with
+ * (compare-and-set), and the daily job closes only the rows it read and judged expired.
  */
 final class Membership_Ledger {
 
@@ -40,8 +42,8 @@ final class Membership_Ledger {
 	 * `granted_at` it had. Its reminder mark stays while its term is the same (same quantity): a status
 	 * flip does not send the reminder again.
 	 *
-	 * @param array{user_id: int, order_id: int, item_id: int, product_id: int, type: string, unit_days: int, quantity: int} $line The line.
-	 * @param int                                                                                                            $now  Unix time.
+	 * @param array{user_id: int, order_id: int, item_id: int, product_id: int, type: string, unit_days: int, quantity: int, days?: int} $line The line (`days`: what it grants, when part of it is refunded).
+	 * @param int                                                                                                                        $now  Unix time the term starts.
 	 * @return bool Whether this call granted (false: the line was granted already).
 	 */
 	public function grant( array $line, int $now ): bool {
@@ -49,7 +51,7 @@ final class Membership_Ledger {
 		$table    = Schema::membership_grants_table();
 		$inserted = $wpdb->query(
 			$wpdb->prepare(
-				"INSERT IGNORE INTO {$table} (user_id, order_id, item_id, product_id, membership, kind, unit_days, quantity, status, granted_at, reminded_at) VALUES (%d, %d, %d, %d, %s, %s, %d, %d, %s, %d, 0)",
+				"INSERT IGNORE INTO {$table} (user_id, order_id, item_id, product_id, membership, kind, unit_days, quantity, days, status, granted_at, reminded_at) VALUES (%d, %d, %d, %d, %s, %s, %d, %d, %d, %s, %d, 0)",
 				$line['user_id'],
 				$line['order_id'],
 				$line['item_id'],
@@ -58,6 +60,7 @@ final class Membership_Ledger {
 				Membership_Types::kind( $line['type'] ),
 				$line['unit_days'],
 				$line['quantity'],
+				$line['days'] ?? $line['unit_days'] * max( 1, $line['quantity'] ),
 				self::ACTIVE,
 				$now
 			)
@@ -115,53 +118,78 @@ final class Membership_Ledger {
 	/**
 	 * Takes back one line (all of it refunded), unless its term is already over (expired).
 	 *
-	 * @param int $order_id Order.
-	 * @param int $item_id  Line item.
+	 * @param int $row_id Row.
+	 * @return bool Whether this call took it back (false: it was not active).
 	 */
-	public function revoke_line( int $order_id, int $item_id ): void {
+	public function revoke_row( int $row_id ): bool {
 		global $wpdb;
 		$table = Schema::membership_grants_table();
-		$wpdb->query(
-			$wpdb->prepare( "UPDATE {$table} SET status = %s WHERE order_id = %d AND item_id = %d AND status = %s", self::REVOKED, $order_id, $item_id, self::ACTIVE )
+		return 1 === $wpdb->query(
+			$wpdb->prepare( "UPDATE {$table} SET status = %s WHERE id = %d AND status = %s", self::REVOKED, $row_id, self::ACTIVE )
 		);
 	}
 
 	/**
-	 * Sets how many units of a line are still paid for (part of it refunded).
+	 * Sets the days a row grants, if it still has the days per unit and the days it was read with
+	 * (compare-and-set: of two requests applying the same facts one changes it, a stale one nothing).
+	 * Its reminder mark goes: the membership now ends on another day, which the member is reminded of.
 	 *
-	 * @param int $order_id Order.
-	 * @param int $item_id  Line item.
-	 * @param int $quantity Units kept, at least 1.
+	 * @param int $row_id    Row.
+	 * @param int $unit_days Its days per unit, as read.
+	 * @param int $was       Its days, as read.
+	 * @param int $days      Days it grants now.
+	 * @return bool Whether this call changed them.
 	 */
-	public function set_quantity( int $order_id, int $item_id, int $quantity ): void {
+	public function set_days( int $row_id, int $unit_days, int $was, int $days ): bool {
 		global $wpdb;
 		$table = Schema::membership_grants_table();
-		$wpdb->query(
-			$wpdb->prepare( "UPDATE {$table} SET quantity = %d WHERE order_id = %d AND item_id = %d", max( 1, $quantity ), $order_id, $item_id )
+		return 1 === $wpdb->query(
+			$wpdb->prepare(
+				"UPDATE {$table} SET days = %d, reminded_at = 0 WHERE id = %d AND unit_days = %d AND COALESCE( days, unit_days * GREATEST( 1, quantity ) ) = %d AND %d <> %d",
+				$days,
+				$row_id,
+				$unit_days,
+				$was,
+				$was,
+				$days
+			)
 		);
 	}
 
 	/**
-	 * An order's rows that still grant something.
+	 * Every row of an order (any status).
 	 *
 	 * @param int $order_id Order.
-	 * @return list<array{id: int, item_id: int, quantity: int}>
+	 * @return list<array{id: int, item_id: int, membership: string, unit_days: int, quantity: int, days: int, status: string}>
 	 */
-	public function granting_lines( int $order_id ): array {
+	public function rows_of_order( int $order_id ): array {
 		global $wpdb;
 		$table = Schema::membership_grants_table();
 		$rows  = $wpdb->get_results(
-			$wpdb->prepare( "SELECT id, item_id, quantity FROM {$table} WHERE order_id = %d AND status <> %s", $order_id, self::REVOKED ),
+			$wpdb->prepare( "SELECT id, item_id, membership, unit_days, quantity, days, status FROM {$table} WHERE order_id = %d ORDER BY id ASC", $order_id ),
 			ARRAY_A
 		);
 		return array_map(
 			static fn( array $row ): array => array(
-				'id'       => (int) $row['id'],
-				'item_id'  => (int) $row['item_id'],
-				'quantity' => (int) $row['quantity'],
+				'id'         => (int) $row['id'],
+				'item_id'    => (int) $row['item_id'],
+				'membership' => (string) $row['membership'],
+				'unit_days'  => (int) $row['unit_days'],
+				'quantity'   => (int) $row['quantity'],
+				'days'       => self::days_of( $row ),
+				'status'     => (string) $row['status'],
 			),
 			(array) $rows
 		);
+	}
+
+	/**
+	 * The days a row grants: its `days`, else (rows from before schema 10) days per unit × quantity.
+	 *
+	 * @param array<string, mixed> $row A row as read.
+	 */
+	private static function days_of( array $row ): int {
+		return null === $row['days'] ? (int) $row['unit_days'] * max( 1, (int) $row['quantity'] ) : (int) $row['days'];
 	}
 
 	/**
@@ -176,7 +204,7 @@ final class Membership_Ledger {
 		$table = Schema::membership_grants_table();
 		$rows  = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT id, order_id, product_id, membership, unit_days, quantity, granted_at, status, reminded_at FROM {$table} WHERE user_id = %d AND kind = %s AND status <> %s ORDER BY granted_at ASC, id ASC",
+				"SELECT id, order_id, product_id, membership, unit_days, quantity, days, granted_at, status, reminded_at FROM {$table} WHERE user_id = %d AND kind = %s AND status <> %s ORDER BY granted_at ASC, id ASC",
 				$user_id,
 				$kind,
 				self::REVOKED
@@ -189,7 +217,7 @@ final class Membership_Ledger {
 				'order_id'    => (int) $row['order_id'],
 				'product_id'  => (int) $row['product_id'],
 				'membership'  => (string) $row['membership'],
-				'days'        => (int) $row['unit_days'] * max( 1, (int) $row['quantity'] ),
+				'days'        => self::days_of( $row ),
 				'granted_at'  => (int) $row['granted_at'],
 				'status'      => (string) $row['status'],
 				'reminded_at' => (int) $row['reminded_at'],
@@ -220,17 +248,25 @@ final class Membership_Ledger {
 	}
 
 	/**
-	 * Marks a user's active rows of a kind expired (the membership has closed).
+	 * Marks expired the rows the daily job read and judged over: each only while it is still active with the days
+	 * it was read with (compare-and-set), so a renewal made, or a refund deleted, while the job ran is never closed.
 	 *
-	 * @param int    $user_id User.
-	 * @param string $kind    Kind.
+	 * @param list<array{id: int, days: int}> $rows Rows as read.
 	 * @return int Rows closed.
 	 */
-	public function close( int $user_id, string $kind ): int {
+	public function close_rows( array $rows ): int {
 		global $wpdb;
+		if ( array() === $rows ) {
+			return 0;
+		}
 		$table = Schema::membership_grants_table();
+		$where = array();
+		foreach ( $rows as $row ) {
+			$where[] = $wpdb->prepare( '( id = %d AND COALESCE( days, unit_days * GREATEST( 1, quantity ) ) = %d )', $row['id'], $row['days'] );
+		}
 		return (int) $wpdb->query(
-			$wpdb->prepare( "UPDATE {$table} SET status = %s WHERE user_id = %d AND kind = %s AND status = %s", self::EXPIRED, $user_id, $kind, self::ACTIVE )
+			// Each condition is prepared just above.
+			$wpdb->prepare( "UPDATE {$table} SET status = %s WHERE status = %s AND ( " . implode( ' OR ', $where ) . ' )', self::EXPIRED, self::ACTIVE ) // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 		);
 	}
 

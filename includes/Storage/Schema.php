@@ -211,6 +211,7 @@ CREATE TABLE {$grants} (
   kind varchar(16) NOT NULL,
   unit_days int(10) unsigned NOT NULL,
   quantity int(10) unsigned NOT NULL DEFAULT 1,
+  days int(10) unsigned DEFAULT NULL,
   status varchar(16) NOT NULL,
   granted_at int(10) unsigned NOT NULL,
   reminded_at int(10) unsigned NOT NULL DEFAULT 0,
@@ -306,6 +307,7 @@ CREATE TABLE {$states} (
 		// The version is stored only once the old key is gone: a drop that failed is tried again next time.
 		// Schema 10 records each payout's minor unit (`decimals`): rows before it hold cents of the typed amount
 		// whatever the currency (default 2), and Creators\Money_Units_Upgrade rewrites them to ISO 4217 units.
+		// It also added the membership ledger's `days` (what a partly refunded line still grants; NULL: its full term).
 		$old_key_gone = true;
 		if ( $wpdb->get_var( $wpdb->prepare( "SHOW INDEX FROM {$time} WHERE Key_name = %s", 'child_session' ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
 			$old_key_gone = false !== $wpdb->query( "ALTER TABLE {$time} DROP INDEX child_session" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.DirectDatabaseQuery.SchemaChange

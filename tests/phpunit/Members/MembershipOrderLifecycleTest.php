@@ -104,6 +104,29 @@ final class MembershipOrderLifecycleTest extends MembershipTestCase {
 		$this->assertSame( self::day( 30 ), $this->me( $user, Membership_Types::VIP_LIBRARY_CARD )['until'], 'Not extended.' );
 	}
 
+	public function test_a_guest_order_linked_sixty_days_after_it_was_paid_runs_from_its_paid_date_not_from_the_link(): void {
+		$product = $this->membership_product( Membership_Types::VIP_LIBRARY_CARD, 30 );
+		$email   = 'old-' . wp_generate_password( 6, false ) . '@example.test';
+		$order   = $this->guest_order( $product, $email );
+		$paid    = wc_get_order( $order );
+		$paid->set_date_paid( time() - 60 * DAY_IN_SECONDS );
+		$paid->set_date_completed( time() - 60 * DAY_IN_SECONDS );
+		$paid->save();
+		$user = $this->account( $email );
+
+		reset_password( get_userdata( $user ), wp_generate_password() );
+		$this->assertSame( $user, wc_get_order( $order )->get_customer_id(), 'The proven e-mail links the order.' );
+		$this->assertSame( array( Membership_Ledger::ACTIVE => 1 ), $this->rows_of( $order ), 'It grants the account (a past term is still a grant).' );
+		$this->assertSame(
+			array(
+				'on'    => false,
+				'until' => self::day( -30 ),
+			),
+			$this->me( $user, Membership_Types::VIP_LIBRARY_CARD ),
+			'The card paid 60 days ago ran for its 30 days from then: already over, not 30 days from the link.'
+		);
+	}
+
 	public function test_an_order_moved_to_another_account_takes_its_grant_along_and_one_left_without_an_account_takes_it_back(): void {
 		$product = $this->membership_product( Membership_Types::CREATOR_MONTHLY, 30 );
 		$first   = $this->member();
