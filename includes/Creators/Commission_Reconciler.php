@@ -9,6 +9,7 @@ namespace PlayPal\Creators;
 
 use PlayPal\Commerce\Order_Lines;
 use PlayPal\Commerce\Order_Refund_Events;
+use PlayPal\Commerce\Order_Retry;
 use PlayPal\Money\Currency_Units;
 use PlayPal\Storage\Lock_Busy;
 use PlayPal\Storage\Named_Lock;
@@ -46,11 +47,6 @@ final class Commission_Reconciler {
 	/** Action Scheduler hook that reconciles an order later (args: `order_id`). */
 	public const RETRY_HOOK = 'playpal_reconcile_commissions';
 
-	/** Action Scheduler group of PlayPal's queued work. */
-	public const QUEUE_GROUP = 'playpal';
-
-	/** Seconds before a queued retry runs. */
-	private const RETRY_DELAY = 30;
 
 	public function __construct(
 		private Commission_Ledger $ledger,
@@ -92,20 +88,8 @@ final class Commission_Reconciler {
 		} catch ( Lock_Busy ) {
 			// Another request has held the order for the whole wait. It may have read the order before this change, so
 			// the step is queued rather than skipped: it reads the order afresh when it runs.
-			self::queue_retry( $order_id );
+			Order_Retry::queue( self::RETRY_HOOK, $order_id );
 			return 0;
-		}
-	}
-
-	/**
-	 * Queues one reconcile of the order in Action Scheduler, unless one is
-	 * already pending (unique by hook, arguments and group).
-	 *
-	 * @param int $order_id Order id.
-	 */
-	public static function queue_retry( int $order_id ): void {
-		if ( function_exists( 'as_schedule_single_action' ) ) {
-			as_schedule_single_action( time() + self::RETRY_DELAY, self::RETRY_HOOK, array( 'order_id' => $order_id ), self::QUEUE_GROUP, true );
 		}
 	}
 

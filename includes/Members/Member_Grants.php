@@ -8,6 +8,7 @@
 namespace PlayPal\Members;
 
 use PlayPal\Commerce\Order_Lines;
+use PlayPal\Commerce\Order_Refund_Events;
 use PlayPal\Storage\Primary_Reads;
 
 defined( 'ABSPATH' ) || exit;
@@ -89,12 +90,9 @@ final class Member_Grants {
 		foreach ( self::REVOKING_STATUSES as $status ) {
 			add_action( 'woocommerce_order_status_' . $status, array( $this, 'revoke_order' ), 10, 1 );
 		}
-		// Every refund path: wc_create_refund() (wp-admin by line or by amount, wc/v3, a gateway) fires the first,
-		// wp-admin's "Delete refund" the second; the queued retry of a pass that found the order busy, the third.
-		add_action( 'woocommerce_order_refunded', array( $this, 'apply_refunds' ), 10, 1 );
-		add_action( 'woocommerce_refund_deleted', array( $this, 'on_refund_deleted' ), 10, 2 );
-		// DELETE wc/v3/orders/{id}/refunds/{refund id} deletes the refund without the action above.
-		add_action( 'woocommerce_rest_delete_shop_order_refund_object', array( $this, 'on_rest_refund_deleted' ), 10, 1 );
+		// A refund made or deleted through any door (Commerce\Order_Refund_Events); the queued retry of a pass
+		// that found the order busy.
+		add_action( Order_Refund_Events::CHANGED, array( $this, 'apply_refunds' ), 10, 1 );
 		add_action( Membership_Order_Sync::RETRY_HOOK, array( $this, 'apply_refunds' ), 10, 1 );
 		add_action( 'woocommerce_trash_order', array( $this, 'revoke_order' ), 10, 1 );
 		add_action( 'woocommerce_before_delete_order', array( $this, 'revoke_order' ), 10, 1 );
@@ -280,26 +278,5 @@ final class Member_Grants {
 	public function apply_refunds( mixed $order_id ): void {
 		// A grant made only now (the order's first pass was queued) runs from the day it was paid.
 		$this->sync->run( (int) $order_id, true );
-	}
-
-	/**
-	 * `woocommerce_refund_deleted`: the order is recomputed without that refund (what it took comes back).
-	 *
-	 * @param mixed $refund_id The deleted refund.
-	 * @param mixed $order_id  Its order.
-	 */
-	public function on_refund_deleted( mixed $refund_id, mixed $order_id ): void {
-		$this->apply_refunds( $order_id );
-	}
-
-	/**
-	 * `woocommerce_rest_delete_shop_order_refund_object`: a refund deleted through wc/v3 (its parent is the order).
-	 *
-	 * @param mixed $refund The deleted refund.
-	 */
-	public function on_rest_refund_deleted( mixed $refund ): void {
-		if ( $refund instanceof \WC_Order_Refund ) {
-			$this->apply_refunds( $refund->get_parent_id() );
-		}
 	}
 }

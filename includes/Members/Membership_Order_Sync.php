@@ -8,6 +8,7 @@
 namespace PlayPal\Members;
 
 use PlayPal\Commerce\Order_Lines;
+use PlayPal\Commerce\Order_Retry;
 use PlayPal\Storage\Lock_Busy;
 use PlayPal\Storage\Named_Lock;
 
@@ -31,9 +32,6 @@ final class Membership_Order_Sync {
 
 	/** Action Scheduler hook of a pass that found the order's lock busy (argument: the order id). */
 	public const RETRY_HOOK = 'playpal_membership_order_sync';
-
-	/** Action Scheduler group of PlayPal's queued work (Tools → Scheduled Actions). */
-	public const RETRY_GROUP = 'playpal';
 
 	/** Seconds a pass waits for another request holding the order. */
 	private const LOCK_WAIT = 10;
@@ -67,7 +65,7 @@ final class Membership_Order_Sync {
 		try {
 			return (int) Named_Lock::run( self::lock_name( $order_id ), $this->lock_wait, fn(): int => $this->sync_locked( $order_id, $from_paid ) );
 		} catch ( Lock_Busy ) {
-			self::queue_retry( $order_id );
+			Order_Retry::queue( self::RETRY_HOOK, $order_id );
 			return 0;
 		}
 	}
@@ -79,32 +77,6 @@ final class Membership_Order_Sync {
 	 */
 	public static function lock_name( int $order_id ): string {
 		return 'memberships_' . $order_id;
-	}
-
-	/**
-	 * Queues one retry of an order's pass (one per order: a second busy lock adds nothing).
-	 *
-	 * @param int $order_id Order.
-	 */
-	private static function queue_retry( int $order_id ): void {
-		if ( ! function_exists( 'as_enqueue_async_action' ) || ! function_exists( 'as_get_scheduled_actions' ) ) {
-			return; // Without WooCommerce (whose Action Scheduler this is) no order hook fires: nothing to retry.
-		}
-		// Only a pending one counts: the retry now running may be the pass that found the lock busy again.
-		// Action Scheduler's own `unique` compares the hook and group only, not the order, so it is not used.
-		$pending = as_get_scheduled_actions(
-			array(
-				'hook'     => self::RETRY_HOOK,
-				'args'     => array( $order_id ),
-				'group'    => self::RETRY_GROUP,
-				'status'   => \ActionScheduler_Store::STATUS_PENDING,
-				'per_page' => 1,
-			),
-			'ids'
-		);
-		if ( array() === $pending ) {
-			as_enqueue_async_action( self::RETRY_HOOK, array( $order_id ), self::RETRY_GROUP );
-		}
 	}
 
 	/**

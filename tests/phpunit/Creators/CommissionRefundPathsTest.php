@@ -8,6 +8,7 @@
 namespace PlayPal\Tests\Creators;
 
 use PlayPal\Commerce\Order_Lines;
+use PlayPal\Commerce\Order_Retry;
 use PlayPal\Creators\Commission_Ledger;
 use PlayPal\Creators\Commission_Reconciler;
 use PlayPal\Creators\Creation_Product;
@@ -164,8 +165,8 @@ final class CommissionRefundPathsTest extends MemberTestCase {
 			}
 		}
 		$this->assertSame( 0, $reconciler->reconcile( $order->get_id() ), 'Nothing written while another worker holds the order.' );
-		$args = array( 'order_id' => $order->get_id() );
-		$this->assertTrue( as_has_scheduled_action( Commission_Reconciler::RETRY_HOOK, $args, Commission_Reconciler::QUEUE_GROUP ), 'A retry waits in Action Scheduler.' );
+		$args = array( $order->get_id() );
+		$this->assertTrue( as_has_scheduled_action( Commission_Reconciler::RETRY_HOOK, $args, Order_Retry::GROUP ), 'A retry waits in Action Scheduler.' );
 		$reconciler->reconcile( $order->get_id() );
 		$this->assertCount(
 			1,
@@ -178,6 +179,12 @@ final class CommissionRefundPathsTest extends MemberTestCase {
 			),
 			'One retry per order, however often it was busy.'
 		);
+
+		$other_order = $this->pending_order( $this->member(), array( $this->pack ) );
+		$other_lock  = Named_Lock::full_name( $wpdb->prefix . 'playpal_commissions_' . $other_order->get_id() );
+		$this->other->get_var( $this->other->prepare( 'SELECT GET_LOCK( %s, 0 )', $other_lock ) );
+		$reconciler->reconcile( $other_order->get_id() );
+		$this->assertTrue( as_has_scheduled_action( Commission_Reconciler::RETRY_HOOK, array( $other_order->get_id() ), Order_Retry::GROUP ), 'Another busy order gets its own retry.' );
 
 		$this->other->get_var( $this->other->prepare( 'SELECT RELEASE_LOCK( %s )', $lock ) );
 		do_action( Commission_Reconciler::RETRY_HOOK, $order->get_id() ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- playpal_reconcile_commissions, run as Action Scheduler runs it.
