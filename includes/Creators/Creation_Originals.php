@@ -22,7 +22,7 @@ defined( 'ABSPATH' ) || exit;
  * product's copies (Creation_File_Copies); the public sees only the preview
  * (Creation_Preview).
  *
- * move_in() brings a file stored before this (in `uploads/YYYY/MM/`, with
+ * Its move_in() brings a file stored before this (in `uploads/YYYY/MM/`, with
  * WordPress's resized copies beside it) into the folder and deletes those
  * copies, so its old addresses answer 404.
  */

@@ -95,7 +95,7 @@ final class Creation_Preview {
 			$creation_id,
 			true
 		);
-		if ( is_wp_error( $id ) || ! $id ) {
+		if ( is_wp_error( $id ) ) {
 			wp_delete_file( $path );
 			throw new RuntimeException( 'The preview could not be stored.' );
 		}

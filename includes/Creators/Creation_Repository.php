@@ -208,7 +208,7 @@ final class Creation_Repository {
 		}
 		$preview = $this->previews->of( $post->ID );
 		$thumb   = $preview > 0 ? (string) wp_get_attachment_url( $preview ) : '';
-		$tags = $meta( 'tags' );
+		$tags    = $meta( 'tags' );
 		return array(
 			'id'          => $post->ID,
 			'title'       => $post->post_title,

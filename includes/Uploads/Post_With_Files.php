@@ -26,11 +26,11 @@ final class Post_With_Files {
 	/**
 	 * Inserts the post, then its files; the new post's id.
 	 *
-	 * @param array<string, mixed>             $postarr    Arguments of wp_insert_post() (meta_input included).
-	 * @param string                           $files_meta Meta key that lists the attachment ids, in order.
-	 * @param array<int, array<string, mixed>> $checked    Files from Upload_Intake::check().
-	 * @param Media_Uploader                   $uploader   Stores the files.
-	 * @param string                           $failure    Message of the exception when the post cannot be inserted (for logs, never shown).
+	 * @param array<string, mixed>              $postarr    Arguments of wp_insert_post() (meta_input included).
+	 * @param string                            $files_meta Meta key that lists the attachment ids, in order.
+	 * @param array<int, array<string, mixed>>  $checked    Files from Upload_Intake::check().
+	 * @param Media_Uploader                    $uploader   Stores the files.
+	 * @param string                            $failure    Message of the exception when the post cannot be inserted (for logs, never shown).
 	 * @param (callable(int, int[]): void)|null $then      Called with the post's id and its attachment ids once they are stored; throws to undo all.
 	 * @throws RuntimeException When the post cannot be inserted (nothing stored).
 	 * @throws Throwable When a file cannot be stored or $then fails (the post and its files are deleted again).

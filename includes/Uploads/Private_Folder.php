@@ -57,7 +57,7 @@ final class Private_Folder {
 			'.htaccess'  => self::HTACCESS,
 			'index.html' => '',
 		) as $file => $content ) {
-			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- A guard file in a folder PlayPal made.
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- A guard file in a folder PlayPal made.
 			if ( ! is_file( $folder . '/' . $file ) && false === file_put_contents( $folder . '/' . $file, $content ) ) {
 				throw new RuntimeException( 'The private folder could not be protected.' );
 			}
