@@ -17,10 +17,11 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * `GET pp/v1/creation-files/{attachment}` hands a creation's file (kept out of
- * the web server's reach, Creation_Originals) to whoever may read the
- * creation: its creator, or a moderator reviewing it (`read_post`, as
- * Security's capability map answers it for the creation type). Anyone else,
- * and a file that is not a creation's, gets 404; a guest 401. The file is sent
+ * the web server's reach, Creation_Originals) to its creator, or to a
+ * moderator reviewing it (`edit_post`, which Security's capability map gives
+ * moderators only), whatever the creation's status. Anyone else, a buyer
+ * included (buyers download the product's copies), and a file that is not a
+ * creation's, gets 404; a guest 401. The file is sent
  * as an attachment with `nosniff` and `no-store` (Paid_File_Response).
  *
  * The screens link to it (a plain link, without the REST client's header), so
@@ -90,10 +91,13 @@ final class Creation_File_Door {
 		}
 		$attachment_id = (int) $request['id'];
 		$creation_id   = (int) wp_get_post_parent_id( $attachment_id );
+		$creation      = $this->creations->post( $creation_id );
 		$path          = null;
-		if ( null !== $this->creations->post( $creation_id )
+		// Its creator, or a moderator (`edit_post` on a creation is theirs alone, whatever its status). Not
+		// `read_post`: a published creation is readable by any account, and its files are what buyers pay for.
+		if ( null !== $creation
 			&& in_array( $attachment_id, $this->creations->file_ids( $creation_id ), true )
-			&& current_user_can( 'read_post', $creation_id ) ) {
+			&& ( get_current_user_id() === (int) $creation->post_author || current_user_can( 'edit_post', $creation_id ) ) ) {
 			// By its address: Paid_File resolves it inside the real uploads folder (links included) or not at all.
 			$path = Paid_File::local_path( (string) wp_get_attachment_url( $attachment_id ) );
 		}

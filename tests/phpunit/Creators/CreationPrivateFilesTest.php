@@ -113,6 +113,15 @@ final class CreationPrivateFilesTest extends CreationTestCase {
 		$this->assertSame( 200, self::through_the_door( $pdf )->get_status(), 'A moderator reviews it.' );
 		$preview = ( new Creation_Preview() )->of( $creation['id'] );
 		$this->assertSame( 404, self::through_the_door( $preview )->get_status(), 'The door hands out only a creation\'s own files.' );
+
+		// Published (and so readable as a post by any account), its files stay the creator's and moderators'.
+		( new Creation_Repository() )->set_status( $creation['id'], 'publish' );
+		$this->assertSame( 'publish', get_post_status( $creation['id'] ) );
+		$this->assertSame( 200, self::through_the_door( $pdf )->get_status(), 'The moderator still reads it.' );
+		$this->sign_in_creator();
+		$this->assertSame( 404, self::through_the_door( $pdf )->get_status(), 'Another member still gets 404: buyers download the product\'s copies.' );
+		wp_set_current_user( $creation['creator'] );
+		$this->assertSame( 200, self::through_the_door( $pdf )->get_status(), 'The creator still reads it.' );
 	}
 
 	public function test_the_thumbnail_is_a_smaller_public_preview_and_a_pdf_only_creation_has_none(): void {
