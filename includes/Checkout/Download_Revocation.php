@@ -60,6 +60,8 @@ final class Download_Revocation {
 		add_action( 'woocommerce_order_status_changed', array( $this, 'on_status_change' ), 10, 4 );
 		add_action( 'woocommerce_order_refunded', array( $this, 'on_refund' ), 10, 1 );
 		add_action( 'woocommerce_refund_deleted', array( $this, 'on_refund_deleted' ), 10, 2 );
+		// The order screen fires the hook above; deleting through wc/v3 fires only this one.
+		add_action( 'woocommerce_rest_delete_shop_order_refund_object', array( $this, 'on_rest_refund_deleted' ), 10, 1 );
 		add_filter( 'woocommerce_downloadable_file_permission', array( $this->held, 'put_back' ), 10, 3 );
 		add_action( 'woocommerce_delete_order', array( $this->held, 'forget' ) );
 	}
@@ -101,6 +103,17 @@ final class Download_Revocation {
 		unset( $refund_id );
 		if ( is_numeric( $order_id ) ) {
 			$this->sync( (int) $order_id );
+		}
+	}
+
+	/**
+	 * `woocommerce_rest_delete_shop_order_refund_object`: a refund deleted through wc/v3.
+	 *
+	 * @param mixed $refund The deleted refund (it still names its order).
+	 */
+	public function on_rest_refund_deleted( mixed $refund ): void {
+		if ( $refund instanceof \WC_Order_Refund && $refund->get_parent_id() > 0 ) {
+			$this->sync( $refund->get_parent_id() );
 		}
 	}
 

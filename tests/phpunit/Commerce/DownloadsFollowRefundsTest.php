@@ -96,6 +96,21 @@ final class DownloadsFollowRefundsTest extends DigitalOrderTestCase {
 		$this->assertCount( 1, $this->permissions( $sale['order'] ), 'Once.' );
 	}
 
+	public function test_a_refund_deleted_through_wc_v3_gives_the_download_back(): void {
+		$pack = $this->printable_kit();
+		$sale = $this->completed_order( array( $pack['product'] ) );
+		add_filter( 'woocommerce_order_fully_refunded_status', '__return_false' );
+		$refund = self::refund_amount( $sale['order'], '5.00' );
+		remove_filter( 'woocommerce_order_fully_refunded_status', '__return_false' );
+		$this->assertSame( array(), self::downloadable_products( $sale['buyer'] ) );
+
+		$this->log_in_as( 'administrator' );
+		$deleted = $this->dispatch( 'DELETE', '/wc/v3/orders/' . $sale['order'] . '/refunds/' . $refund->get_id(), array( 'force' => true ) );
+
+		$this->assertSame( 200, $deleted->get_status(), 'WooCommerce deletes the refund: ' . wp_json_encode( $deleted->get_data() ) );
+		$this->assertSame( array( $pack['product'] ), self::downloadable_products( $sale['buyer'] ), 'The download is back.' );
+	}
+
 	public function test_a_line_refunded_in_full_by_its_line_loses_its_download_and_the_other_line_keeps_its_own(): void {
 		$kept     = $this->printable_kit();
 		$refunded = $this->printable_kit();
