@@ -7,6 +7,8 @@
 
 namespace PlayPal\Checkout;
 
+use PlayPal\Commerce\Order_Lines;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -14,27 +16,54 @@ defined( 'ABSPATH' ) || exit;
  * completed (or processing, with "grant access after payment") and marks the
  * order as granted (`_download_permissions_granted`), but it never takes them
  * back: an order moved in wp-admin from completed back to pending, on hold,
- * failed, cancelled or refunded keeps its permission rows. Its own download
- * handler and My Account then refuse them (WC_Order::is_download_permitted()),
+ * failed, cancelled or refunded keeps its permission rows, and so does a line
+ * refunded in full on an order that stays completed. Its own download handler
+ * and My Account refuse the first kind (WC_Order::is_download_permitted()),
  * yet the rows stay, with their expiry and counts, for anything else that
- * reads them.
+ * reads them; the second kind they serve.
  *
- * So when an order leaves a status that permits downloads for one that does
- * not, its permission rows go. When it comes back to a status that permits
- * them and holds none, they are granted again through WooCommerce's own
- * wc_downloadable_product_permissions() (forced: its "granted" mark may still
- * be set, and an order object saved later in the same request can write a
- * stale mark back, so the rows themselves are the truth here). It runs after
- * WooCommerce's own grant (`woocommerce_order_status_changed` follows
- * `woocommerce_order_status_completed`), so an order WooCommerce has just
- * granted is left alone: flipping back and forth never leaves a row too many.
- * A regrant starts the file's expiry and download count anew, as a first
- * grant does.
+ * So the order's rows follow what it paid for, each time its status crosses
+ * the line between statuses that permit downloads and those that do not, and
+ * each time a refund is made or deleted:
+ *
+ * - a line is paid for while the order permits downloads and the line is not
+ *   refunded in full (Order_Lines: its `refunded` reaches its `total`, by the
+ *   refund's lines or by its share of a refund entered as an amount);
+ * - the rows of a line that is not paid for go;
+ * - a paid-for line without its rows is granted again through WooCommerce's own
+ *   wc_downloadable_file_permission(), file by file (WooCommerce's "granted"
+ *   mark may still be set, and an order object saved later in the same request
+ *   can write a stale mark back, so the rows themselves are the truth here).
+ *
+ * It runs after WooCommerce's own grant (`woocommerce_order_status_changed`
+ * follows `woocommerce_order_status_completed`), so a file WooCommerce has just
+ * granted is not granted twice, and a refunded line WooCommerce granted anew
+ * is taken back. A row taken back keeps what it had used (Held_Downloads): the
+ * next grant of that file for that order, WooCommerce's or this class's, gets
+ * its downloads remaining, count and expiry, so flipping a status or deleting
+ * a refund never hands out a fresh allowance.
  */
 final class Download_Revocation {
 
+	/**
+	 * Constructor.
+	 *
+	 * @param Order_Lines    $lines What each line was paid and refunded.
+	 * @param Held_Downloads $held  What revoked rows had used.
+	 */
+	public function __construct(
+		private Order_Lines $lines = new Order_Lines(),
+		private Held_Downloads $held = new Held_Downloads()
+	) {}
+
 	public function add_hooks(): void {
 		add_action( 'woocommerce_order_status_changed', array( $this, 'on_status_change' ), 10, 4 );
+		add_action( 'woocommerce_order_refunded', array( $this, 'on_refund' ), 10, 1 );
+		add_action( 'woocommerce_refund_deleted', array( $this, 'on_refund_deleted' ), 10, 2 );
+		// The order screen fires the hook above; deleting through wc/v3 fires only this one.
+		add_action( 'woocommerce_rest_delete_shop_order_refund_object', array( $this, 'on_rest_refund_deleted' ), 10, 1 );
+		add_filter( 'woocommerce_downloadable_file_permission', array( $this->held, 'put_back' ), 10, 3 );
+		add_action( 'woocommerce_delete_order', array( $this->held, 'forget' ) );
 	}
 
 	/**
@@ -46,15 +75,46 @@ final class Download_Revocation {
 	 * @param mixed $order    The order (WooCommerce passes it).
 	 */
 	public function on_status_change( $order_id, $from, $to, $order = null ): void {
-		$order = $order instanceof \WC_Order ? $order : wc_get_order( (int) $order_id );
-		if ( ! $order instanceof \WC_Order || self::permits_downloads( (string) $from ) === self::permits_downloads( (string) $to ) ) {
+		unset( $order );
+		if ( self::permits_downloads( (string) $from ) === self::permits_downloads( (string) $to ) ) {
 			return;
 		}
-		if ( self::permits_downloads( (string) $to ) ) {
-			$this->restore( $order );
-			return;
+		$this->sync( (int) $order_id );
+	}
+
+	/**
+	 * `woocommerce_order_refunded`: a line refunded in full loses its files.
+	 *
+	 * @param mixed $order_id Order id.
+	 */
+	public function on_refund( mixed $order_id ): void {
+		if ( is_numeric( $order_id ) ) {
+			$this->sync( (int) $order_id );
 		}
-		$this->revoke( $order );
+	}
+
+	/**
+	 * `woocommerce_refund_deleted`: the line is paid for again.
+	 *
+	 * @param mixed $refund_id Refund id (deleted).
+	 * @param mixed $order_id  Its order.
+	 */
+	public function on_refund_deleted( mixed $refund_id, mixed $order_id ): void {
+		unset( $refund_id );
+		if ( is_numeric( $order_id ) ) {
+			$this->sync( (int) $order_id );
+		}
+	}
+
+	/**
+	 * `woocommerce_rest_delete_shop_order_refund_object`: a refund deleted through wc/v3.
+	 *
+	 * @param mixed $refund The deleted refund (it still names its order).
+	 */
+	public function on_rest_refund_deleted( mixed $refund ): void {
+		if ( $refund instanceof \WC_Order_Refund && $refund->get_parent_id() > 0 ) {
+			$this->sync( $refund->get_parent_id() );
+		}
 	}
 
 	/**
@@ -68,43 +128,74 @@ final class Download_Revocation {
 	}
 
 	/**
-	 * Deletes the order's permission rows and clears its "granted" mark (best
-	 * effort: restore() does not rely on it).
+	 * Makes the order's permission rows match the lines it paid for.
 	 *
-	 * @param \WC_Order $order Order.
+	 * @param int $order_id Order.
 	 */
-	private function revoke( \WC_Order $order ): void {
-		// WC_Data_Store passes the call on to the loaded store (__call), which the stubs do not declare.
-		\WC_Data_Store::load( 'customer-download' )->delete_by_order_id( $order->get_id() ); // @phpstan-ignore method.notFound
-		$order->get_data_store()->set_download_permissions_granted( $order, false );
-		$order->set_download_permissions_granted( false );
-	}
-
-	/**
-	 * Grants the order's files again when it holds no permission row.
-	 *
-	 * @param \WC_Order $order Order.
-	 */
-	private function restore( \WC_Order $order ): void {
-		if ( ! $order->has_downloadable_item() || $this->holds_permissions( $order ) ) {
+	private function sync( int $order_id ): void {
+		$facts = $this->lines->read( $order_id );
+		$order = wc_get_order( $order_id );
+		if ( null === $facts || ! $order instanceof \WC_Order ) {
 			return;
 		}
-		wc_downloadable_product_permissions( $order->get_id(), true );
+		$permitted = self::permits_downloads( $facts['status'] );
+		$refunded  = array();
+		foreach ( $facts['lines'] as $line ) {
+			$refunded[ $line['item_id'] ] = $line['total'] > 0 && $line['refunded'] >= $line['total'];
+		}
+		// Product (or variation) id => the order line that pays for its files; and the products refunded in full.
+		$paid_for = array();
+		$taken    = array();
+		foreach ( $order->get_items() as $item_id => $item ) {
+			if ( ! $item instanceof \WC_Order_Item_Product ) {
+				continue;
+			}
+			$product_id = (int) ( $item->get_variation_id() ? $item->get_variation_id() : $item->get_product_id() );
+			if ( ! empty( $refunded[ (int) $item_id ] ) ) {
+				$taken[ $product_id ] = true;
+				continue;
+			}
+			$product = $item->get_product();
+			if ( $permitted && $product instanceof \WC_Product && $product->exists() && $product->is_downloadable() ) {
+				$paid_for[ $product_id ] = $item;
+			}
+		}
+		$held = array();
+		foreach ( $this->rows( $order_id ) as $row ) {
+			$product_id = (int) $row->get_product_id();
+			// A row of a product the order no longer sells (removed, no longer downloadable) is left as WooCommerce left it.
+			if ( $permitted && ( isset( $paid_for[ $product_id ] ) || ! isset( $taken[ $product_id ] ) ) ) {
+				$held[ $product_id ][ (string) $row->get_download_id() ] = true;
+				continue;
+			}
+			$this->held->keep( $row );
+			$row->delete();
+		}
+		if ( ! $permitted ) {
+			// Best effort: granting again does not rely on it.
+			$order->get_data_store()->set_download_permissions_granted( $order, false );
+			$order->set_download_permissions_granted( false );
+			return;
+		}
+		foreach ( $paid_for as $product_id => $item ) {
+			$product = $item->get_product();
+			foreach ( $product instanceof \WC_Product ? array_keys( $product->get_downloads() ) : array() as $download_id ) {
+				if ( empty( $held[ $product_id ][ (string) $download_id ] ) ) {
+					wc_downloadable_file_permission( (string) $download_id, $product, $order, $item->get_quantity(), $item );
+				}
+			}
+		}
 	}
 
 	/**
-	 * Whether any permission row of the order exists.
+	 * The order's permission rows.
 	 *
-	 * @param \WC_Order $order Order.
+	 * @param int $order_id Order.
+	 * @return \WC_Customer_Download[]
 	 */
-	private function holds_permissions( \WC_Order $order ): bool {
-		$ids = \WC_Data_Store::load( 'customer-download' )->get_downloads( // @phpstan-ignore method.notFound
-			array(
-				'order_id' => $order->get_id(),
-				'return'   => 'ids',
-				'limit'    => 1,
-			)
-		);
-		return ! empty( $ids );
+	private function rows( int $order_id ): array {
+		// WC_Data_Store passes the call on to the loaded store (__call), which the stubs do not declare.
+		$rows = \WC_Data_Store::load( 'customer-download' )->get_downloads( array( 'order_id' => $order_id ) ); // @phpstan-ignore method.notFound
+		return array_values( array_filter( (array) $rows, static fn( $row ): bool => $row instanceof \WC_Customer_Download ) );
 	}
 }

@@ -22,8 +22,9 @@ defined( 'ABSPATH' ) || exit;
  * through the creation's meta Creation_Product::PRODUCT_META (and checked
  * against the product's CREATION_META), so republishing updates the same
  * product: its title and description, its price, its categories
- * (Creation_Product_Categories), its author (the creator) and its files
- * (Creation_File_Copies). Each file keeps one download id per attachment, so
+ * (Creation_Product_Categories), its author (the creator), its image (the
+ * creation's public preview, Creation_Preview; none for a creation without a
+ * picture) and its files (Creation_File_Copies). Each file keeps one download id per attachment, so
  * people who bought an earlier version are granted the new copy by
  * WooCommerce's own rules.
  *
@@ -48,11 +49,13 @@ final class Creation_Product_Writer {
 	 * @param Creation_Repository         $creations  Creations.
 	 * @param Creation_File_Copies        $copies     The files' copies.
 	 * @param Creation_Product_Categories $categories Shop categories.
+	 * @param Creation_Preview            $previews   The creation's public picture.
 	 */
 	public function __construct(
 		private Creation_Repository $creations = new Creation_Repository(),
 		private Creation_File_Copies $copies = new Creation_File_Copies(),
-		private Creation_Product_Categories $categories = new Creation_Product_Categories()
+		private Creation_Product_Categories $categories = new Creation_Product_Categories(),
+		private Creation_Preview $previews = new Creation_Preview()
 	) {}
 
 	/**
@@ -182,6 +185,8 @@ final class Creation_Product_Writer {
 			$product->set_sold_individually( true );
 			$product->set_category_ids( $this->categories->term_ids( $this->creations->category( $creation_id ) ) );
 			$product->set_downloads( $downloads );
+			// The preview, never a file of the creation: the shop's image is public.
+			$product->set_image_id( $this->previews->of( $creation_id ) );
 			$product->update_meta_data( Creation_Product::CREATOR_META, (string) $creator );
 			$product->update_meta_data( Creation_Product::CREATION_META, (string) $creation_id );
 			add_filter( 'woocommerce_new_product_data', $author );

@@ -20,10 +20,12 @@ defined( 'ABSPATH' ) || exit;
  *
  * A creation is a post authored by its creator (title, description as
  * content) with its form fields in meta and its files as attachments:
- * `private` always: a published creation is sold, and its shop product's copies
- * (Creation_File_Copies) are the only files anyone else gets; a public
- * attachment of a published post would be found by its id. Its status is the
- * post status (Creation_Post_Type).
+ * `private` always, their files kept out of the web server's reach from the
+ * moment they are uploaded (Creation_Originals) and shown to the creator and
+ * moderators only through Creation_File_Door. A published creation is sold,
+ * and its shop product's copies (Creation_File_Copies) are the only files
+ * anyone else gets; what the public sees is its preview (Creation_Preview),
+ * made with the upload. Its status is the post status (Creation_Post_Type).
  */
 final class Creation_Repository {
 
@@ -43,9 +45,13 @@ final class Creation_Repository {
 	/**
 	 * Constructor.
 	 *
-	 * @param Creation_Price_Settings $prices The default price of a creation without one.
+	 * @param Creation_Price_Settings $prices   The default price of a creation without one.
+	 * @param Creation_Preview        $previews The public preview picture.
 	 */
-	public function __construct( private Creation_Price_Settings $prices = new Creation_Price_Settings() ) {}
+	public function __construct(
+		private Creation_Price_Settings $prices = new Creation_Price_Settings(),
+		private Creation_Preview $previews = new Creation_Preview()
+	) {}
 
 	/**
 	 * Stores a creation, `pending`, with its files — or nothing at all.
@@ -80,8 +86,11 @@ final class Creation_Repository {
 			),
 			self::META . 'files',
 			$checked,
-			$uploader,
-			'The creation could not be stored.'
+			$uploader->into( Creation_Originals::folder() ),
+			'The creation could not be stored.',
+			function ( int $post_id, array $files ): void {
+				$this->previews->make( $post_id, $files );
+			}
 		);
 	}
 
@@ -188,21 +197,18 @@ final class Creation_Repository {
 	public function shape( WP_Post $post ): array {
 		$meta  = static fn( string $key ): mixed => get_post_meta( $post->ID, self::META . $key, true );
 		$files = array();
-		$thumb = '';
 		foreach ( $this->file_ids( $post->ID ) as $attachment_id ) {
-			$mime    = (string) get_post_mime_type( $attachment_id );
-			$url     = (string) wp_get_attachment_url( $attachment_id );
 			$path    = (string) get_attached_file( $attachment_id );
 			$files[] = array(
-				'type' => self::type_label( $mime ),
+				'type' => self::type_label( (string) get_post_mime_type( $attachment_id ) ),
 				'size' => is_file( $path ) ? (int) filesize( $path ) : 0,
-				'url'  => $url,
+				// The file itself is refused by the web server: its creator and moderators read it through the door.
+				'url'  => Creation_File_Door::url( $attachment_id ),
 			);
-			if ( '' === $thumb && str_starts_with( $mime, 'image/' ) ) {
-				$thumb = $url;
-			}
 		}
-		$tags = $meta( 'tags' );
+		$preview = $this->previews->of( $post->ID );
+		$thumb   = $preview > 0 ? (string) wp_get_attachment_url( $preview ) : '';
+		$tags    = $meta( 'tags' );
 		return array(
 			'id'          => $post->ID,
 			'title'       => $post->post_title,

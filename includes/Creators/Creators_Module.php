@@ -35,6 +35,8 @@ final class Creators_Module {
 		( new Creation_Publisher() )->add_hooks();
 		( new Creation_Sale_Upgrade() )->add_hooks();
 		( new Money_Units_Upgrade() )->add_hooks();
+		( new Creation_File_Upgrade() )->add_hooks();
+		( new Creation_File_Door() )->add_hooks();
 		$earnings = new Earnings_Settings();
 		$earnings->add_hooks();
 		$ledger = new Commission_Ledger();

@@ -18,12 +18,31 @@ defined( 'ABSPATH' ) || exit;
  * person's file name is not published) with the extension of their real type.
  * If any step fails, every file and attachment it made is removed before the
  * error is thrown.
+ *
+ * An uploader told into() a Private_Folder stores there instead: the file is
+ * refused by the web server from the moment it is written, and no resized
+ * copies are made (they would be public copies of a private file).
  */
 final class Media_Uploader {
 
 	private const SVG = 'image/svg+xml';
 
-	public function __construct( private Upload_Policy $policy ) {}
+	/**
+	 * Constructor.
+	 *
+	 * @param Upload_Policy       $policy The field's rules.
+	 * @param Private_Folder|null $folder Where to store, when not the public uploads folder.
+	 */
+	public function __construct( private Upload_Policy $policy, private ?Private_Folder $folder = null ) {}
+
+	/**
+	 * The same uploader, storing into a private folder.
+	 *
+	 * @param Private_Folder $folder Folder.
+	 */
+	public function into( Private_Folder $folder ): self {
+		return new self( $this->policy, $folder );
+	}
 
 	/**
 	 * Rewrites an SVG file with its cleaned content (Svg_Sanitizer).
@@ -52,9 +71,19 @@ final class Media_Uploader {
 	public function store( array $checked, int $parent_id, string $status = 'private' ): array {
 	// phpcs:enable Squiz.Commenting.FunctionCommentThrowTag.WrongNumber
 		self::load_wp_admin_media();
-		$ids   = array();
-		$loose = array();
+		$ids    = array();
+		$loose  = array();
+		$folder = $this->folder;
+		$here   = null === $folder ? null : array( $folder, 'as_upload_dir' );
 		try {
+			if ( null !== $folder && null !== $here ) {
+				try {
+					$folder->prepare();
+				} catch ( \RuntimeException ) {
+					throw self::failed();
+				}
+				add_filter( 'upload_dir', $here );
+			}
 			foreach ( $checked as $file ) {
 				// wp_handle_sideload() moves its input away: hand it a copy, keep the upload intact.
 				$copy = wp_tempnam( 'playpal-upload' );
@@ -102,9 +131,14 @@ final class Media_Uploader {
 				}
 				$ids[] = (int) $id;
 				$loose = array();
-				wp_update_attachment_metadata( (int) $id, wp_generate_attachment_metadata( (int) $id, (string) $moved['file'] ) );
+				if ( null === $folder ) {
+					wp_update_attachment_metadata( (int) $id, wp_generate_attachment_metadata( (int) $id, (string) $moved['file'] ) );
+				}
 			}
 		} catch ( Throwable $error ) {
+			if ( null !== $here ) {
+				remove_filter( 'upload_dir', $here );
+			}
 			self::remove( $ids );
 			foreach ( $loose as $path ) {
 				if ( is_file( $path ) ) {
@@ -112,6 +146,9 @@ final class Media_Uploader {
 				}
 			}
 			throw $error instanceof Upload_Exception ? $error : self::failed();
+		}
+		if ( null !== $here ) {
+			remove_filter( 'upload_dir', $here );
 		}
 		return $ids;
 	}

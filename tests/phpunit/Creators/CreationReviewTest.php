@@ -97,13 +97,8 @@ final class CreationReviewTest extends CreationTestCase {
 		$this->assertStringStartsWith( 'redirect:', $end, 'The handler publishes and returns to the screen.' );
 		$this->assertStringContainsString( 'done=publish', $end, 'It reports what it did.' );
 		$this->assertSame( 'publish', get_post_status( $id ), 'The creation is published.' );
-		foreach ( get_children(
-			array(
-				'post_parent' => $id,
-				'post_type'   => 'attachment',
-				'post_status' => 'any',
-			)
-		) as $file ) {
+		// Its files; its picture's preview (Creation_Preview) is public by design.
+		foreach ( array_map( 'get_post', ( new \PlayPal\Creators\Creation_Repository() )->file_ids( $id ) ) as $file ) {
 			// Issue 23: a published creation is sold; only its product's copies are handed out (WooCommerce's download).
 			$this->assertSame( 'private', $file->post_status, 'Its files stay private.' );
 			wp_set_current_user( 0 );

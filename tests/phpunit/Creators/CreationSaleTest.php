@@ -444,13 +444,7 @@ final class CreationSaleTest extends CreationTestCase {
 		$this->assertSame( '', get_post_meta( $id, Creation_Product::PRODUCT_META, true ), 'The creation names no product.' );
 		$left = array_filter( array_diff( $this->new_uploads(), $before ), static fn( string $file ): bool => str_starts_with( $file, $folder ) && ! str_ends_with( $file, '.htaccess' ) && ! str_ends_with( $file, 'index.html' ) );
 		$this->assertSame( array(), array_values( $left ), 'No copy was left behind.' );
-		foreach ( get_children(
-			array(
-				'post_parent' => $id,
-				'post_type'   => 'attachment',
-				'post_status' => 'any',
-			)
-		) as $attachment ) {
+		foreach ( array_map( 'get_post', ( new Creation_Repository() )->file_ids( $id ) ) as $attachment ) {
 			$this->assertSame( 'private', $attachment->post_status, 'Its files stay private.' );
 		}
 		$this->log_in_as( 'editor' );

@@ -29,7 +29,7 @@ final class CreationUploadTest extends CreationTestCase {
 		$this->assertSame( 'math', $data['category'], 'The category is kept.' );
 		$this->assertSame( '3-6', $data['ageRange'], 'The age range is kept.' );
 		$this->assertSame( 'easy', $data['difficulty'], 'The difficulty is kept.' );
-		$this->assertStringEndsWith( '.png', $data['thumbnail'], 'The picture is the thumbnail.' );
+		$this->assertStringEndsWith( '.png', $data['thumbnail'], 'The picture\'s preview is the thumbnail.' );
 
 		$post = get_post( (int) $data['id'] );
 		$this->assertSame( Creation_Post_Type::POST_TYPE, $post->post_type, 'It is a creation post.' );
@@ -42,8 +42,10 @@ final class CreationUploadTest extends CreationTestCase {
 				'post_status' => 'any',
 			)
 		);
-		$this->assertCount( 2, $attachments, 'Both files are attachments of the creation.' );
-		foreach ( $attachments as $attachment ) {
+		$this->assertCount( 3, $attachments, 'Both files, and the picture\'s preview, are attachments of the creation.' );
+		$files = ( new \PlayPal\Creators\Creation_Repository() )->file_ids( $post->ID );
+		$this->assertCount( 2, $files, 'The creation lists its two files.' );
+		foreach ( array_map( 'get_post', $files ) as $attachment ) {
 			$this->assertSame( 'private', $attachment->post_status, 'Files stay private until the creation is published.' );
 			$this->assertStringNotContainsString( 'pages', (string) get_attached_file( $attachment->ID ), 'The sender\'s file name is not published.' );
 		}
@@ -66,7 +68,7 @@ final class CreationUploadTest extends CreationTestCase {
 		$jpeg = $this->send_creation( self::creation_form(), array( self::file( 'photo.jpg', self::jpeg_bytes() ) ) );
 		$this->assertSame( 201, $jpeg->get_status(), 'A real JPG is taken.' );
 		$this->assertSame( 1, self::count_creations(), 'Only the accepted creation was stored.' );
-		$this->assertSame( 1, self::count_attachments(), 'Only its one file is an attachment.' );
+		$this->assertSame( 2, self::count_attachments(), 'Only its one file, and that picture\'s preview, are attachments.' );
 	}
 
 	public function test_a_file_over_10_mb_is_refused_and_nothing_is_stored(): void {
@@ -95,7 +97,8 @@ final class CreationUploadTest extends CreationTestCase {
 			. '</svg>';
 		$response = $this->send_creation( self::creation_form(), array( self::file( 'drawing.svg', $svg ) ) );
 		$this->assertSame( 201, $response->get_status(), 'The SVG is taken: ' . wp_json_encode( $response->get_data() ) );
-		$files = $this->new_uploads();
+		// Besides the private folder's guard files, written with its first file.
+		$files = array_values( array_filter( $this->new_uploads(), static fn( string $file ): bool => ! in_array( basename( $file ), array( '.htaccess', 'index.html' ), true ) ) );
 		$this->assertCount( 1, $files, 'One file was written.' );
 		$stored = (string) file_get_contents( $files[0] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
 		foreach ( array( '<script', 'alert', 'onload', 'onclick', 'evil.test', 'foreignObject', 'javascript:', '<image', '<a ' ) as $bad ) {

@@ -16,6 +16,7 @@ use PlayPal\Creators\Earnings_Settings;
 use PlayPal\Creators\Payout_Ledger;
 use PlayPal\Creators\Payout_Recorder;
 use PlayPal\Errors\Domain_Exception;
+use PlayPal\Members\Membership_Ledger;
 use PlayPal\Storage\Schema;
 use PlayPal\Tests\Members\MemberTestCase;
 
@@ -28,7 +29,8 @@ use PlayPal\Tests\Members\MemberTestCase;
  * payouts (some more than is due), a pack changing creator, the commission
  * rate changing, and time passing. The real WooCommerce and PlayPal take each
  * step; the reference model (Money_Model) takes it too; after every step each
- * creator's earned, refunded, payable, paid and due figures must agree. A
+ * creator's earned, refunded, payable, paid and due figures and the days each
+ * VIP Library Card grants must agree. A
  * failure names the seed and the steps up to the first disagreement (the
  * shortest failing prefix), with the command that replays it.
  *
@@ -499,6 +501,17 @@ final class OrderHistoryModelTest extends MemberTestCase {
 				'due'      => $balance['due'],
 			);
 			$this->assertSame( $this->model->creator( $creator ), $actual, $this->failure( $seed, "creator {$creator}" ) );
+		}
+		foreach ( $this->model->orders as $order_id => $order ) {
+			$rows = array_column( ( new Membership_Ledger() )->rows_of_order( $order_id ), null, 'item_id' );
+			foreach ( $order['items'] as $item_id => $item ) {
+				if ( 'vip' !== $item['kind'] ) {
+					continue;
+				}
+				$row    = $rows[ $item_id ] ?? null;
+				$actual = null !== $row && 'active' === $row['status'] ? $row['days'] : 0;
+				$this->assertSame( $this->model->membership_days( $order_id, $item_id, 30 ), $actual, $this->failure( $seed, "the VIP Library Card of order {$order_id} (days it grants)" ) );
+			}
 		}
 	}
 
