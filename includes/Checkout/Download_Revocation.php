@@ -8,6 +8,7 @@
 namespace PlayPal\Checkout;
 
 use PlayPal\Commerce\Order_Lines;
+use PlayPal\Commerce\Order_Refund_Events;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -58,10 +59,8 @@ final class Download_Revocation {
 
 	public function add_hooks(): void {
 		add_action( 'woocommerce_order_status_changed', array( $this, 'on_status_change' ), 10, 4 );
-		add_action( 'woocommerce_order_refunded', array( $this, 'on_refund' ), 10, 1 );
-		add_action( 'woocommerce_refund_deleted', array( $this, 'on_refund_deleted' ), 10, 2 );
-		// The order screen fires the hook above; deleting through wc/v3 fires only this one.
-		add_action( 'woocommerce_rest_delete_shop_order_refund_object', array( $this, 'on_rest_refund_deleted' ), 10, 1 );
+		// A refund made or deleted through any door (Commerce\Order_Refund_Events).
+		add_action( Order_Refund_Events::CHANGED, array( $this, 'on_refund' ), 10, 1 );
 		add_filter( 'woocommerce_downloadable_file_permission', array( $this->held, 'put_back' ), 10, 3 );
 		add_action( 'woocommerce_delete_order', array( $this->held, 'forget' ) );
 	}
@@ -83,37 +82,13 @@ final class Download_Revocation {
 	}
 
 	/**
-	 * `woocommerce_order_refunded`: a line refunded in full loses its files.
+	 * A refund made or deleted (playpal_order_refunds_changed): a line refunded in full loses its files, and gets them back when that refund goes.
 	 *
 	 * @param mixed $order_id Order id.
 	 */
 	public function on_refund( mixed $order_id ): void {
 		if ( is_numeric( $order_id ) ) {
 			$this->sync( (int) $order_id );
-		}
-	}
-
-	/**
-	 * `woocommerce_refund_deleted`: the line is paid for again.
-	 *
-	 * @param mixed $refund_id Refund id (deleted).
-	 * @param mixed $order_id  Its order.
-	 */
-	public function on_refund_deleted( mixed $refund_id, mixed $order_id ): void {
-		unset( $refund_id );
-		if ( is_numeric( $order_id ) ) {
-			$this->sync( (int) $order_id );
-		}
-	}
-
-	/**
-	 * `woocommerce_rest_delete_shop_order_refund_object`: a refund deleted through wc/v3.
-	 *
-	 * @param mixed $refund The deleted refund (it still names its order).
-	 */
-	public function on_rest_refund_deleted( mixed $refund ): void {
-		if ( $refund instanceof \WC_Order_Refund && $refund->get_parent_id() > 0 ) {
-			$this->sync( $refund->get_parent_id() );
 		}
 	}
 

@@ -29,8 +29,8 @@ use PlayPal\Tests\Members\MemberTestCase;
  * payouts (some more than is due), a pack changing creator, the commission
  * rate changing, and time passing. The real WooCommerce and PlayPal take each
  * step; the reference model (Money_Model) takes it too; after every step each
- * creator's earned, refunded, payable, paid and due figures and the days each
- * VIP Library Card grants must agree. A
+ * creator's earned, refunded, payable, paid and due figures, the days each
+ * VIP Library Card grants and whether each download is open must agree. A
  * failure names the seed and the steps up to the first disagreement (the
  * shortest failing prefix), with the command that replays it.
  *
@@ -505,6 +505,16 @@ final class OrderHistoryModelTest extends MemberTestCase {
 		foreach ( $this->model->orders as $order_id => $order ) {
 			$rows = array_column( ( new Membership_Ledger() )->rows_of_order( $order_id ), null, 'item_id' );
 			foreach ( $order['items'] as $item_id => $item ) {
+				if ( 'pack' === $item['kind'] || 'kit' === $item['kind'] ) {
+					$permissions = \WC_Data_Store::load( 'customer-download' )->get_downloads(
+						array(
+							'order_id'   => $order_id,
+							'product_id' => $item['product'],
+							'return'     => 'ids',
+						)
+					);
+					$this->assertSame( $this->model->download_open( $order_id, $item_id ), array() !== $permissions, $this->failure( $seed, "the download of line {$item_id} of order {$order_id} (open or not)" ) );
+				}
 				if ( 'vip' !== $item['kind'] ) {
 					continue;
 				}
