@@ -11,6 +11,7 @@ use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Post_Type;
 use PlayPal\Backups\Providers\Provider_Connections;
 use PlayPal\Backups\Storage_Daily_Job;
+use PlayPal\Commerce\Order_Retry;
 use PlayPal\Community\Submission_Post_Type;
 use PlayPal\Content\Content_Version;
 use PlayPal\Creators\Creation_Post_Type;
@@ -93,6 +94,10 @@ final class Uninstaller {
 		wp_clear_scheduled_hook( Membership_Daily_Job::HOOK );
 		wp_clear_scheduled_hook( Family_Retention::HOOK );
 		wp_clear_scheduled_hook( Weekly_Summary_Job::HOOK );
+		// Retries queued in WooCommerce's Action Scheduler: with the plugin gone no callback would run them.
+		if ( function_exists( 'as_unschedule_all_actions' ) ) {
+			as_unschedule_all_actions( '', array(), Order_Retry::GROUP );
+		}
 		// Caches and counters go whatever the owner chose: they are no one's data.
 		Lifecycle::remove_caches();
 		delete_option( Content_Version::OPTION );

@@ -4,8 +4,9 @@
  * publishes it (a WooCommerce product appears in the shop), a family buys it
  * with Dummy Payments, the creator's dashboard shows $3.50 earned (70%), the
  * family downloads it and the creation shows one download, the administrator
- * refunds the order and the earnings go back to $0.00, and the month's
- * statement CSV lists the sale and the refund. Then axe on wp-admin's Creator
+ * refunds $4.00 of it on WooCommerce's order screen by amount only (no lines:
+ * issue 37) and the earnings drop to $0.70, and the month's statement CSV lists
+ * the sale and the partial refund. Then axe on wp-admin's Creator
  * payouts screen (its content, where that creator is listed).
  *
  * The buyer is an account made for the test; the pack's title is new each
@@ -36,7 +37,6 @@ import {
 	newFamilyAccount,
 	placeOrder,
 	portalDownloadRow,
-	restNonce,
 	saveFreeDownload,
 	signedInPage,
 } from './checkout-helpers';
@@ -74,7 +74,48 @@ async function statementCsv( page: Page ): Promise< string > {
 	return file.text();
 }
 
-test( 'a creator’s $5 pack is published, bought, downloaded and refunded: $3.50 earned, one download, $0.00 after the refund, and the statement CSV lists the sale and the refund', async ( {
+/**
+ * Refunds an amount on WooCommerce's order screen (either order storage):
+ * Refund, the amount typed in "Refund amount", "Refund … manually", and
+ * WooCommerce's confirmation accepted. Waits for the refund's row.
+ *
+ * @param admin   The administrator's page.
+ * @param orderId The order.
+ * @param amount  The amount, as typed ("4.00").
+ */
+async function refundAmountOnOrderScreen(
+	admin: Page,
+	orderId: number,
+	amount: string
+) {
+	// HPOS's order screen; with posts storage WooCommerce keeps the post editor.
+	await admin.goto(
+		`/wp-admin/admin.php?page=wc-orders&action=edit&id=${ orderId }`
+	);
+	const refundButton = admin.getByRole( 'button', {
+		name: 'Refund',
+		exact: true,
+	} );
+	if ( ! ( await refundButton.isVisible() ) ) {
+		await admin.goto( `/wp-admin/post.php?post=${ orderId }&action=edit` );
+	}
+	await refundButton.click();
+	await admin.locator( '#refund_amount' ).fill( amount );
+	admin.once( 'dialog', ( dialog ) => dialog.accept() );
+	await admin
+		.getByRole( 'button', {
+			name: new RegExp(
+				`Refund .*${ amount.replace( '.', '\\.' ) } manually`
+			),
+		} )
+		.click();
+	await expect( admin.locator( 'tr.refund' ) ).toContainText(
+		`-$${ amount }`,
+		{ timeout: 30_000 }
+	);
+}
+
+test( 'a creator’s $5 pack is published, bought, downloaded and refunded $4 by amount on WooCommerce’s order screen: $3.50 earned, one download, $0.70 after the refund, and the statement CSV lists the sale and the partial refund', async ( {
 	browser,
 } ) => {
 	// Four people, the block checkout, a payment, a free download's 5-second
@@ -167,23 +208,18 @@ test( 'a creator’s $5 pack is published, bought, downloaded and refunded: $3.5
 			.getByRole( 'article', { name: title } )
 	).toContainText( '1 download · $3.50 earned' );
 
-	// The administrator refunds the order, as wp-admin's Refund does.
-	const refund = await admin.request.post(
-		`/wp-json/wc/v3/orders/${ orderId }/refunds`,
-		{
-			headers: { 'X-WP-Nonce': await restNonce( admin.request ) },
-			data: { amount: '5.00', api_refund: false },
-		}
-	);
-	expect( refund.status(), await refund.text() ).toBe( 201 );
+	// The administrator refunds $4.00 of the $5.00 on WooCommerce's own order
+	// screen, as an amount alone (no quantities, no line totals): PlayPal
+	// spreads it over the order's one line, so the creator keeps 70% of $1.00.
+	await refundAmountOnOrderScreen( admin, orderId, '4.00' );
 
 	await creator.reload();
-	await expect( totalEarnings( creator ) ).toHaveText( '$0.00' );
+	await expect( totalEarnings( creator ) ).toHaveText( '$0.70' );
 	const rows = rowsOf( await statementCsv( creator ) );
-	expect( rows, 'the sale and its refund' ).toEqual( [
+	expect( rows, 'the sale and its partial refund' ).toEqual( [
 		expect.stringMatching( new RegExp( `,${ orderId },.*,Sale,.*3\\.50` ) ),
 		expect.stringMatching(
-			new RegExp( `,${ orderId },.*,Refund,.*-3\\.50` )
+			new RegExp( `,${ orderId },.*,Refund,.*-2\\.80` )
 		),
 	] );
 	await creatorContext.close();
