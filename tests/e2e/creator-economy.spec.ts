@@ -100,7 +100,10 @@ async function refundAmountOnOrderScreen(
 		await admin.goto( `/wp-admin/post.php?post=${ orderId }&action=edit` );
 	}
 	await refundButton.click();
-	await admin.locator( '#refund_amount' ).fill( amount );
+	const amountField = admin.locator( '#refund_amount' );
+	await amountField.fill( amount );
+	// WooCommerce updates the button's amount on the field's change (blur).
+	await amountField.press( 'Tab' );
 	admin.once( 'dialog', ( dialog ) => dialog.accept() );
 	await admin
 		.getByRole( 'button', {
