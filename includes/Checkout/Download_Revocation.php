@@ -61,6 +61,9 @@ final class Download_Revocation {
 		add_action( 'woocommerce_order_status_changed', array( $this, 'on_status_change' ), 10, 4 );
 		// A refund made or deleted through any door (Commerce\Order_Refund_Events).
 		add_action( Order_Refund_Events::CHANGED, array( $this, 'on_refund' ), 10, 1 );
+		// wc_create_refund() deletes every permission of a product a refund names, however little it gives back:
+		// what those rows had used is kept first, so the grant that follows does not start them afresh.
+		add_action( 'woocommerce_create_refund', array( $this, 'hold_before_refund' ), 10, 2 );
 		add_filter( 'woocommerce_downloadable_file_permission', array( $this->held, 'put_back' ), 10, 3 );
 		add_action( 'woocommerce_delete_order', array( $this->held, 'forget' ) );
 	}
@@ -89,6 +92,34 @@ final class Download_Revocation {
 	public function on_refund( mixed $order_id ): void {
 		if ( is_numeric( $order_id ) ) {
 			$this->sync( (int) $order_id );
+		}
+	}
+
+	/**
+	 * `woocommerce_create_refund`, before WooCommerce deletes the permissions of the products a refund names:
+	 * keeps what each of those rows had used.
+	 *
+	 * @param mixed $refund The refund being made.
+	 * @param mixed $args   wc_create_refund()'s arguments (`order_id`, `line_items` keyed by item id).
+	 */
+	public function hold_before_refund( mixed $refund, mixed $args ): void {
+		$order_id = is_array( $args ) && is_numeric( $args['order_id'] ?? null ) ? (int) $args['order_id'] : 0;
+		$named    = is_array( $args ) && is_array( $args['line_items'] ?? null ) ? array_keys( $args['line_items'] ) : array();
+		$order    = $order_id > 0 && $named ? wc_get_order( $order_id ) : null;
+		if ( ! $order instanceof \WC_Order ) {
+			return;
+		}
+		$products = array();
+		foreach ( $named as $item_id ) {
+			$item = $order->get_item( (int) $item_id );
+			if ( $item instanceof \WC_Order_Item_Product ) {
+				$products[ (int) $item->get_product_id() ] = true;
+			}
+		}
+		foreach ( $this->rows( $order_id ) as $row ) {
+			if ( isset( $products[ (int) $row->get_product_id() ] ) ) {
+				$this->held->keep( $row );
+			}
 		}
 	}
 

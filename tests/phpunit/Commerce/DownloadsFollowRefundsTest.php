@@ -179,6 +179,37 @@ final class DownloadsFollowRefundsTest extends DigitalOrderTestCase {
 		$this->assertSame( $before->get_access_expires()?->getTimestamp(), $after[0]->get_access_expires()?->getTimestamp(), 'The expiry is kept.' );
 	}
 
+	public function test_a_partial_refund_of_a_line_keeps_the_downloads_remaining_and_the_download_count(): void {
+		$pack    = $this->printable_kit();
+		$product = wc_get_product( $pack['product'] );
+		$product->set_download_limit( 3 );
+		$product->save();
+		$sale = $this->completed_order( array( $pack['product'] ) );
+		$this->permissions( $sale['order'] )[0]->track_download();
+		$this->permissions( $sale['order'] )[0]->track_download();
+		$items = $this->stored( $sale['order'] )->get_items();
+
+		// WooCommerce deletes the permissions of a line a refund names, however little it gives back.
+		$refund = wc_create_refund(
+			array(
+				'order_id'   => $sale['order'],
+				'amount'     => '0.50',
+				'line_items' => array(
+					array_key_first( $items ) => array(
+						'qty'          => 0,
+						'refund_total' => '0.50',
+					),
+				),
+			)
+		);
+		$this->assertInstanceOf( \WC_Order_Refund::class, $refund );
+
+		$after = $this->permissions( $sale['order'] );
+		$this->assertCount( 1, $after, 'The line is still paid for: its file stays open.' );
+		$this->assertSame( 1, (int) $after[0]->get_downloads_remaining(), 'Two of three used: no fresh downloads for a 50-cent refund.' );
+		$this->assertSame( 2, $after[0]->get_download_count() );
+	}
+
 	public function test_a_refunded_line_stays_without_its_download_through_a_status_flip(): void {
 		$pack  = $this->printable_kit();
 		$other = $this->printable_kit();
