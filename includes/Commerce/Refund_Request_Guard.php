@@ -83,17 +83,19 @@ final class Refund_Request_Guard {
 		if ( null !== $lines && ! is_array( $lines ) ) {
 			return self::error( 'playpal_refund_lines_invalid', __( 'The lines to refund are not a list of the order’s lines.', 'playpal' ), 'line_items' );
 		}
-		foreach ( (array) $lines as $line ) {
-			$id    = is_array( $line ) && is_int( $line['id'] ?? null ) ? $line['id'] : 0;
-			$total = is_array( $line ) ? self::line_total( $line, $currency ) : null;
-			if ( ! isset( $left[ $id ] ) || null === $total || ! self::quantity_fits( $line['quantity'] ?? null, $order, $id ) ) {
+		$named_lines = self::named_lines( (array) $lines, $currency );
+		if ( null === $named_lines ) {
+			return self::error( 'playpal_refund_lines_invalid', __( 'The lines to refund are not a list of the order’s lines.', 'playpal' ), 'line_items' );
+		}
+		foreach ( $named_lines as $id => [ $total, $quantity ] ) {
+			if ( ! isset( $left[ $id ] ) || ! self::quantity_fits( $quantity, $order, $id ) ) {
 				return self::error( 'playpal_refund_lines_invalid', __( 'The lines to refund are not a list of the order’s lines.', 'playpal' ), 'line_items' );
 			}
 			if ( $total > $left[ $id ] ) {
 				return self::error( 'playpal_refund_line_too_large', __( 'A line cannot give back more than is left of it.', 'playpal' ), 'line_items' );
 			}
 			$named  += $total;
-			$restock = $restock || ( $line['quantity'] ?? 0 ) > 0;
+			$restock = $restock || ( is_numeric( $quantity ) && (int) $quantity > 0 );
 		}
 		$amount = $request['amount'];
 		if ( null === $amount ) {
@@ -136,6 +138,34 @@ final class Refund_Request_Guard {
 	}
 
 	/**
+	 * The lines a refund names, in either shape WooCommerce takes: its REST
+	 * shape (a list of `{id, quantity, refund_total, refund_tax: [{id,
+	 * refund_total}]}`) or its own (`{item id: {qty, refund_total, refund_tax:
+	 * {tax id: amount}}}`). Null when they are neither.
+	 *
+	 * @param array<mixed> $lines    As sent.
+	 * @param string       $currency The order's currency.
+	 * @return array<int, array{0: int, 1: mixed}>|null Item id → [refund with its tax in minor units, quantity as sent].
+	 */
+	private static function named_lines( array $lines, string $currency ): ?array {
+		$keyed = array_keys( $lines ) !== range( 0, count( $lines ) - 1 );
+		$named = array();
+		foreach ( $lines as $key => $line ) {
+			if ( ! is_array( $line ) ) {
+				return null;
+			}
+			$id    = $keyed ? $key : ( $line['id'] ?? null );
+			$id    = is_int( $id ) || ( is_string( $id ) && ctype_digit( $id ) ) ? (int) $id : 0;
+			$total = self::line_total( $line, $currency );
+			if ( $id < 1 || null === $total || isset( $named[ $id ] ) ) {
+				return null;
+			}
+			$named[ $id ] = array( $total, $line['quantity'] ?? $line['qty'] ?? null );
+		}
+		return $named;
+	}
+
+	/**
 	 * A line's refund with its tax, in minor units; null when a part is no plain amount.
 	 *
 	 * @param array<mixed> $line     The line as sent.
@@ -148,7 +178,8 @@ final class Refund_Request_Guard {
 			return null;
 		}
 		foreach ( $taxes as $tax ) {
-			$part = self::minor( $tax, $currency );
+			// REST shape `{id, refund_total}`, or WooCommerce's own `tax id => amount`.
+			$part = self::minor( is_array( $tax ) ? ( $tax['refund_total'] ?? null ) : $tax, $currency );
 			if ( null === $part ) {
 				return null;
 			}
@@ -168,7 +199,8 @@ final class Refund_Request_Guard {
 		if ( null === $quantity ) {
 			return true;
 		}
-		$item = $order->get_item( $item_id );
+		$quantity = is_string( $quantity ) && ctype_digit( $quantity ) ? (int) $quantity : $quantity;
+		$item     = $order->get_item( $item_id );
 		return is_int( $quantity ) && $quantity >= 0 && false !== $item && $quantity <= (int) $item->get_quantity();
 	}
 

@@ -53,6 +53,52 @@ final class RefundFuzzTest extends MemberTestCase {
 		$this->assertSame( 'vip', ( new \PlayPal\Members\Member_Meta() )->tier( $buyer ), 'The card still runs.' );
 	}
 
+	public function test_valid_refunds_in_both_of_woocommerces_shapes_pass_the_guard(): void {
+		$pack  = $this->downloadable_product()['product'];
+		$kit   = $this->downloadable_product()['product'];
+		$order = $this->completed_order( $this->member(), array( $pack, $kit ) );
+		$items = array_keys( wc_get_order( $order )->get_items() );
+		$this->log_in_as( 'administrator' );
+		$bodies = array(
+			'the REST shape, a string id and a tax list' => array(
+				'amount'     => '1.00',
+				'api_refund' => false,
+				'line_items' => array(
+					array(
+						'id'           => (string) $items[0],
+						'quantity'     => 0,
+						'refund_total' => '1.00',
+						'refund_tax'   => array(
+							array(
+								'id'           => 1,
+								'refund_total' => '0.00',
+							),
+						),
+					),
+				),
+			),
+			'WooCommerce\'s own shape, keyed by line'    => array(
+				'amount'     => '1.50',
+				'api_refund' => false,
+				'line_items' => array(
+					$items[1] => array(
+						'qty'          => 1,
+						'refund_total' => '1.50',
+					),
+				),
+			),
+			'an amount alone'                            => array(
+				'amount'     => '0.50',
+				'api_refund' => false,
+			),
+		);
+		foreach ( $bodies as $what => $body ) {
+			$sent = $this->dispatch( 'POST', "/wc/v3/orders/{$order}/refunds", $body );
+			$this->assertSame( 201, $sent->get_status(), $what . ': ' . wp_json_encode( $sent->get_data() ) );
+		}
+		$this->assertCount( 3, wc_get_order( $order )->get_refunds() );
+	}
+
 	/**
 	 * A body that must not become a refund: an amount that is no amount, more
 	 * than the order, below zero; lines that are not the order's or give back
