@@ -17,6 +17,7 @@ use PlayPal\Commerce\Order_Lines;
 use PlayPal\Commerce\Order_Post_Events;
 use PlayPal\Commerce\Order_Refund_Events;
 use PlayPal\Commerce\Refund_Request_Guard;
+use PlayPal\Commerce\Refund_Status_Restorer;
 use PlayPal\Commerce\Shop_Routes;
 use PlayPal\Commerce\Store;
 use PlayPal\Commerce\Store_Notice;
@@ -89,6 +90,7 @@ final class Plugin {
 		( new Catalog_Visibility() )->add_hooks();
 		( new Order_Post_Events() )->add_hooks();
 		( new Order_Refund_Events() )->add_hooks();
+		( new Refund_Status_Restorer() )->add_hooks();
 		( new Refund_Request_Guard( new Order_Lines() ) )->add_hooks();
 
 		$assets = new Assets( $settings );

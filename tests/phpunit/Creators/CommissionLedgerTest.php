@@ -148,6 +148,7 @@ final class CommissionLedgerTest extends MemberTestCase {
 		$this->assertCount( 1, $refunds );
 		$refunds[0]->delete( true );
 		do_action( 'woocommerce_refund_deleted', $refunds[0]->get_id(), $order ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own hook, as its refund deletion fires it.
+		$this->assertSame( 'completed', wc_get_order( $order )->get_status(), 'Deleting the refund puts back the status the order had before it was refunded.' );
 		$this->assertSame( 350, $this->earned(), 'The refund deleted: the sale counts again.' );
 	}
 

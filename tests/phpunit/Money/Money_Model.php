@@ -28,6 +28,8 @@ namespace PlayPal\Tests\Money;
  *   completion, keeps its grant through processing and loses it to any other
  *   status: floor(days × (paid − refunded) / paid) days, none when refunded in
  *   full, all of them for a line that cost nothing.
+ * - Deleting a refund of a "Refunded" order that leaves money to give back
+ *   puts back the status the order had before it became "Refunded".
  * - A download opens while the order's status lets downloads open and its
  *   line is not refunded in full.
  *
@@ -76,7 +78,7 @@ final class Money_Model {
 	/**
 	 * The orders, by order id.
 	 *
-	 * @var array<int, array{status: string, customer: int, email: string, total: int, granting: bool, items: array<int, array{kind: string, product: int, paid: int}>, refunds: list<array{id: int, amount: int, lines: array<int, int>}>, ledger: array<int, array{base: int, amount: int, reversed: int, creator: int|null, rate: int|null, own: bool|null, first_at: int|null}>}>
+	 * @var array<int, array{status: string, customer: int, email: string, total: int, granting: bool, before_refund?: string, items: array<int, array{kind: string, product: int, paid: int}>, refunds: list<array{id: int, amount: int, lines: array<int, int>}>, ledger: array<int, array{base: int, amount: int, reversed: int, creator: int|null, rate: int|null, own: bool|null, first_at: int|null}>}>
 	 */
 	public array $orders = array();
 
@@ -275,11 +277,29 @@ final class Money_Model {
 	 * @param string $status   New status.
 	 */
 	public function set_status( int $order_id, string $status ): void {
+		if ( 'refunded' === $status && 'refunded' !== $this->orders[ $order_id ]['status'] ) {
+			$this->orders[ $order_id ]['before_refund'] = $this->orders[ $order_id ]['status'];
+		}
 		$this->orders[ $order_id ]['status'] = $status;
 		if ( 'completed' === $status ) {
 			$this->orders[ $order_id ]['granting'] = true;
 		} elseif ( 'processing' !== $status ) {
 			$this->orders[ $order_id ]['granting'] = false;
+		}
+	}
+
+	/**
+	 * A refund of the order is deleted: a "Refunded" order with money left to
+	 * give back gets the status it had before it became "Refunded".
+	 *
+	 * @param int $order_id Order.
+	 * @param int $index    Which refund, oldest first.
+	 */
+	public function delete_refund( int $order_id, int $index ): void {
+		array_splice( $this->orders[ $order_id ]['refunds'], $index, 1 );
+		$before = $this->orders[ $order_id ]['before_refund'] ?? null;
+		if ( 'refunded' === $this->orders[ $order_id ]['status'] && $this->refundable( $order_id ) > 0 && null !== $before ) {
+			$this->set_status( $order_id, $before );
 		}
 	}
 

@@ -424,7 +424,8 @@ final class OrderHistoryModelTest extends MemberTestCase {
 			wc_get_order( $refund_id )->delete( true );
 			do_action( 'woocommerce_refund_deleted', $refund_id, $order_id ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own hook.
 		}
-		array_splice( $this->model->orders[ $order_id ]['refunds'], $index, 1 );
+		$this->model->delete_refund( $order_id, $index );
+		$this->assertSame( $this->model->orders[ $order_id ]['status'], wc_get_order( $order_id )->get_status(), 'The order\'s status after the deletion.' );
 		$this->model->settle( $order_id );
 		return "refund {$refund_id} of order {$order_id} deleted ({$via})";
 	}
