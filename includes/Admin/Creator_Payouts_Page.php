@@ -140,7 +140,7 @@ final class Creator_Payouts_Page extends Abstract_Review_Page {
 			echo esc_html(
 				sprintf(
 					/* translators: 1: ledger entry ids, 2: payout ids. */
-					__( 'Some amounts recorded before currencies were counted in their own minor units could not be converted (an unknown currency code, or an amount that does not divide exactly), so they are left as they were and may be wrong in the totals below. Please check them in the database. Ledger entries: %1$s. Payouts: %2$s.', 'playpal' ),
+					__( 'Some amounts recorded before currencies were counted in their own minor units could not be converted exactly: an amount finer than its currency has was rounded to its smallest unit, and one with an unknown currency code, or a payout whose unit is unclear, was left as it was and may be wrong in the totals below. Please check them. Ledger entries: %1$s. Payouts: %2$s.', 'playpal' ),
 					$unplaced['commissions'] ? implode( ', ', $unplaced['commissions'] ) : __( 'none', 'playpal' ),
 					$unplaced['payouts'] ? implode( ', ', $unplaced['payouts'] ) : __( 'none', 'playpal' )
 				)

@@ -167,6 +167,8 @@ final class Order_Lines {
 		if ( ! is_numeric( $amount ) ) {
 			return 0;
 		}
-		return Money::from_decimal( is_string( $amount ) ? $amount : (float) $amount, $currency )->minor;
+		// Plain decimal text is read digit by digit; anything else numeric ("1e3", a float) through its float.
+		$plain = is_string( $amount ) && 1 === preg_match( '/^\s*[+-]?[0-9]*(\.[0-9]*)?\s*$/', $amount );
+		return Money::from_decimal( $plain ? $amount : (float) $amount, $currency )->minor;
 	}
 }

@@ -42,13 +42,14 @@ final class Refund_Allocation {
 		foreach ( $refunds as $refund ) {
 			$named = 0;
 			foreach ( $refund['lines'] as $key => $amount ) {
+				// What a refund names stays named, even for a line the order no longer has: it is not spread over the others.
+				$named += max( 0, $amount );
 				if ( ! array_key_exists( $key, $remaining ) ) {
 					continue;
 				}
 				$part               = min( max( 0, $amount ), $remaining[ $key ] );
 				$refunded[ $key ]  += $part;
 				$remaining[ $key ] -= $part;
-				$named             += max( 0, $amount );
 			}
 			$rest = min( max( 0, $refund['amount'] - $named ), array_sum( $remaining ) );
 			foreach ( Largest_Remainder::split( $rest, $remaining ) as $key => $part ) {

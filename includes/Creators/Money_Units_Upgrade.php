@@ -22,14 +22,18 @@ defined( 'ABSPATH' ) || exit;
  * decimals stored $3.50 as 4. Everything now reads ISO 4217 minor units.
  *
  * This step rewrites each ledger row from its recorded `decimals` to its
- * currency's ISO unit (× 10^(iso − decimals), or ÷ when that is exact) and
- * each payout from its `decimals` (2 before schema 10) the same way, setting
- * `decimals` to the ISO value. Every row is rewritten by a compare-and-set on
- * its old `decimals`, so a row the reconciler or the recorder writes meanwhile
- * (already in ISO units) is never touched, and running it again changes
- * nothing. A row it cannot place — a code that is no ISO 4217 code, or a
- * division that is not exact — is left as stored and listed in UNPLACED_OPTION;
- * the Creator payouts screen shows the list.
+ * currency's ISO unit (× 10^(iso − decimals), or ÷) and each payout from the
+ * unit it was typed in — the old payout form showed the ledger's raw count
+ * ÷ 100 and stored what was typed × 100, so a payout is in the unit of its
+ * creator's ledger rows in that currency — setting `decimals` to the ISO
+ * value. Ledger rows are rewritten by a compare-and-set on their old
+ * `decimals`, so a row the reconciler writes meanwhile (already in ISO units)
+ * is never touched; the version option makes the whole step run once. An
+ * amount finer than the currency has (¥500.50) is rounded half away from zero
+ * to its unit and listed; a row that cannot be placed at all — a code that is
+ * no ISO 4217 code, or a payout of a creator whose ledger rows in that
+ * currency were stored in different units — is left as stored and listed.
+ * The list is UNPLACED_OPTION; the Creator payouts screen shows it.
  *
  * Like Creation_Sale_Upgrade: an autoloaded version option checked on `init`
  * (after Storage\Schema's own upgrade, which adds the payouts' `decimals`),
@@ -86,10 +90,24 @@ final class Money_Units_Upgrade {
 		if ( self::VERSION === get_option( self::OPTION ) ) {
 			return;
 		}
+		// Read before the ledger is rewritten: the unit each creator's payouts were typed and checked in.
+		$typed_in = self::ledger_units();
 		$unplaced = array(
-			'commissions' => self::rewrite( Schema::commissions_table(), array( 'base', 'amount' ) ),
-			'payouts'     => self::rewrite( Schema::payouts_table(), array( 'amount' ) ),
+			'commissions' => self::rewrite( Schema::commissions_table(), array( 'base', 'amount' ), static fn( array $row ): ?int => (int) $row['decimals'] ),
+			'payouts'     => self::rewrite(
+				Schema::payouts_table(),
+				array( 'creator_id', 'amount' ),
+				// The old payout form showed the ledger's raw count ÷ 100 and stored what was typed × 100: a payout is in
+				// the unit of its creator's ledger rows in that currency (null when those rows disagree).
+				static fn( array $row ): ?int => array_key_exists( $row['creator_id'] . '|' . $row['currency'], $typed_in ) ? $typed_in[ $row['creator_id'] . '|' . $row['currency'] ] : (int) $row['decimals']
+			),
 		);
+		// A later run (the option lost) finds those rows placed or rounded already: the list keeps what earlier runs found.
+		$before = self::unplaced();
+		foreach ( $unplaced as $table => $ids ) {
+			$unplaced[ $table ] = array_values( array_unique( array_merge( $before[ $table ], $ids ) ) );
+			sort( $unplaced[ $table ] );
+		}
 		update_option( self::UNPLACED_OPTION, $unplaced, false );
 		update_option( self::OPTION, self::VERSION, true );
 	}
@@ -98,25 +116,32 @@ final class Money_Units_Upgrade {
 	 * Rewrites one table's rows whose `decimals` is not their currency's ISO unit.
 	 *
 	 * @param string   $table   Table.
-	 * @param string[] $columns Amount columns.
-	 * @return list<int> Ids of the rows left as stored.
+	 * @param string[] $columns Amount columns (and `creator_id`, read for $unit_of, never rewritten).
+	 * @param callable $unit_of The unit a row's amounts are in now (`fn( array $row ): ?int`; null: unknown).
+	 * @return list<int> Ids of the rows left as stored or rounded.
 	 */
-	private static function rewrite( string $table, array $columns ): array {
+	private static function rewrite( string $table, array $columns, callable $unit_of ): array {
 		global $wpdb;
 		$unplaced = array();
 		$rows     = (array) $wpdb->get_results( 'SELECT id, currency, decimals, ' . implode( ', ', $columns ) . " FROM {$table} ORDER BY id ASC", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.DirectDatabaseQuery.NoCaching -- Our own table, fixed columns; an upgrade reads fresh.
 		foreach ( $rows as $row ) {
 			$values = array();
-			foreach ( $columns as $column ) {
+			foreach ( array_diff( $columns, array( 'creator_id' ) ) as $column ) {
 				$values[ $column ] = (int) $row[ $column ];
 			}
-			$iso       = Currency_Units::is_code( (string) $row['currency'] ) ? Currency_Units::of( (string) $row['currency'] ) : null;
-			$rewritten = null === $iso ? null : self::convert( $values, (int) $row['decimals'], $iso );
-			if ( null === $rewritten ) {
+			$iso  = Currency_Units::is_code( (string) $row['currency'] ) ? Currency_Units::of( (string) $row['currency'] ) : null;
+			$from = $unit_of( $row );
+			if ( null === $iso || null === $from ) {
 				$unplaced[] = (int) $row['id'];
 				continue;
 			}
-			if ( (int) $row['decimals'] === $iso ) {
+			$rewritten = self::convert( $values, $from, $iso );
+			if ( null === $rewritten ) {
+				// Finer than the currency has (¥500.50): rounded to its unit, as a sale in it would be, and listed.
+				$rewritten  = self::convert_rounded( $values, $from, $iso );
+				$unplaced[] = (int) $row['id'];
+			}
+			if ( $from === $iso && (int) $row['decimals'] === $iso ) {
 				continue;
 			}
 			$rewritten['decimals'] = $iso;
@@ -133,6 +158,38 @@ final class Money_Units_Upgrade {
 			); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Our own table.
 		}
 		return $unplaced;
+	}
+
+	/**
+	 * Each creator's ledger unit per currency as stored, when all their rows in
+	 * that currency agree.
+	 *
+	 * @return array<string, int|null> `creator|currency` → digits (null: rows disagree).
+	 */
+	private static function ledger_units(): array {
+		global $wpdb;
+		$table = Schema::commissions_table();
+		$units = array();
+		foreach ( (array) $wpdb->get_results( "SELECT creator_id, currency, MIN( decimals ) AS low, MAX( decimals ) AS high FROM {$table} GROUP BY creator_id, currency", ARRAY_A ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.DirectDatabaseQuery.NoCaching -- Our own table, no input; an upgrade reads fresh.
+			$units[ $row['creator_id'] . '|' . $row['currency'] ] = $row['low'] === $row['high'] ? (int) $row['low'] : null;
+		}
+		return $units;
+	}
+
+	/**
+	 * Amounts divided to a coarser unit, rounded half away from zero.
+	 *
+	 * @param array<string, int> $values Amounts by column.
+	 * @param int                $from   Their digits after the point.
+	 * @param int                $to     The ISO unit's (fewer).
+	 * @return array<string, int>
+	 */
+	private static function convert_rounded( array $values, int $from, int $to ): array {
+		$factor = 10 ** max( 0, $from - $to );
+		foreach ( $values as $column => $value ) {
+			$values[ $column ] = ( $value < 0 ? -1 : 1 ) * intdiv( 2 * abs( $value ) + $factor, 2 * $factor );
+		}
+		return $values;
 	}
 
 	/**

@@ -29,7 +29,9 @@ defined( 'ABSPATH' ) || exit;
  * (Settlement: refunded sales are not due), the day it was paid (not in the
  * future), an optional reference of plain text — and records it. The check
  * of what is due and the write hold one lock per creator, so two submissions
- * at once, or a refund reconciled meanwhile, never pay out more than is due.
+ * at once never pay out more than is due; what is due is read afresh under
+ * it (a refund reconciled after that read takes `due` below zero, carried
+ * forward on the statement).
  */
 final class Payout_Recorder {
 

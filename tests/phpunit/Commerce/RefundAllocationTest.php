@@ -90,4 +90,28 @@ final class RefundAllocationTest extends TestCase {
 			'A line named for more than it has gives back what it has; an amount beyond the order gives back the order.'
 		);
 	}
+
+	public function test_an_amount_named_for_a_line_the_order_no_longer_has_is_not_spread_over_the_others(): void {
+		$this->assertSame(
+			array(
+				'a' => 100,
+				'b' => 0,
+			),
+			Refund_Allocation::refunded(
+				array(
+					'a' => 500,
+					'b' => 500,
+				),
+				array(
+					array(
+						'amount' => 400,
+						'lines'  => array(
+							'gone' => 300,
+							'a'    => 100,
+						),
+					),
+				)
+			)
+		);
+	}
 }

@@ -119,13 +119,14 @@ final class MoneyUnitsUpgradeTest extends TestCase {
 		$this->assertSame( array( '500', '400', '2' ), array_values( array_intersect_key( self::row( $ledger, $dollars ), array_flip( array( 'base', 'amount', 'decimals' ) ) ) ), 'Scaled up: what was rounded away stays lost.' );
 		$this->assertSame( array( '5000', '3500', '3' ), array_values( array_intersect_key( self::row( $ledger, $dinars ), array_flip( array( 'base', 'amount', 'decimals' ) ) ) ) );
 		$this->assertSame( array( '500', '350', '2' ), array_values( array_intersect_key( self::row( $ledger, $current ), array_flip( array( 'base', 'amount', 'decimals' ) ) ) ) );
-		$this->assertSame( array( '50050', '35035', '2' ), array_values( array_intersect_key( self::row( $ledger, $inexact ), array_flip( array( 'base', 'amount', 'decimals' ) ) ) ), 'Left as stored.' );
-		$this->assertSame( array( '350', '0' ), array_values( array_intersect_key( self::row( $payouts, $paid_yen ), array_flip( array( 'amount', 'decimals' ) ) ) ) );
-		$this->assertSame( array( '1250', '2' ), array_values( array_intersect_key( self::row( $payouts, $paid_usd ), array_flip( array( 'amount', 'decimals' ) ) ) ) );
+		$this->assertSame( array( '501', '350', '0' ), array_values( array_intersect_key( self::row( $ledger, $inexact ), array_flip( array( 'base', 'amount', 'decimals' ) ) ) ), 'Rounded to whole yen (and listed), never left in another unit to be added up.' );
+		$this->assertSame( array( '350', '0' ), array_values( array_intersect_key( self::row( $payouts, $paid_yen ), array_flip( array( 'amount', 'decimals' ) ) ) ), 'Typed against a ledger in hundredths of a yen.' );
+		$this->assertSame( array( '351', '0' ), array_values( array_intersect_key( self::row( $payouts, $paid_odd ), array_flip( array( 'amount', 'decimals' ) ) ) ) );
+		$this->assertSame( array( '1250', '2' ), array_values( array_intersect_key( self::row( $payouts, $paid_usd ), array_flip( array( 'amount', 'decimals' ) ) ) ), 'The creator\'s dollar rows were stored in two units: which one this was typed in is unclear, so it is left as it was.' );
 		$this->assertSame(
 			array(
 				'commissions' => array( $inexact, $unknown ),
-				'payouts'     => array( $paid_odd ),
+				'payouts'     => array( $paid_usd, $paid_odd ),
 			),
 			Money_Units_Upgrade::unplaced()
 		);
@@ -142,8 +143,18 @@ final class MoneyUnitsUpgradeTest extends TestCase {
 		ob_start();
 		$page->render();
 		$html = (string) ob_get_clean();
-		$this->assertStringContainsString( 'could not be converted', $html, 'The screen says what was left.' );
-		$this->assertStringContainsString( "Ledger entries: {$inexact}, {$unknown}. Payouts: {$paid_odd}.", $html );
+		$this->assertStringContainsString( 'could not be converted exactly', $html, 'The screen says what was rounded or left.' );
+		$this->assertStringContainsString( "Ledger entries: {$inexact}, {$unknown}. Payouts: {$paid_usd}, {$paid_odd}.", $html );
+	}
+
+	public function test_a_payout_is_read_in_the_unit_its_creators_ledger_was_stored_in(): void {
+		self::old_entry( 'JPY', 0, 500, 350 ); // A yen store showing no decimals: ¥350 stored as 350, shown as "3.50".
+		$paid = self::old_payout( 'JPY', 350 ); // "3.50" typed against it, stored × 100.
+
+		self::upgrade();
+
+		$this->assertSame( array( '350', '0' ), array_values( array_intersect_key( self::row( Schema::payouts_table(), $paid ), array_flip( array( 'amount', 'decimals' ) ) ) ), '¥350 was paid, not ¥3.50.' );
+		$this->assertSame( array(), Money_Units_Upgrade::unplaced()['payouts'] );
 	}
 
 	public function test_new_payouts_record_their_own_unit(): void {
