@@ -16,7 +16,8 @@ defined( 'ABSPATH' ) || exit;
  * The creation's own files are private (Creation_Originals); what the public
  * sees — its thumbnail in the creator's screens and the product's image in the
  * shop — is a separate picture: a copy of its first PNG or JPG, at most
- * SIZE pixels on each side, re-encoded by WordPress's image editor, stored in
+ * SIZE pixels and half the original on each side, re-encoded by WordPress's
+ * image editor, stored in
  * the public uploads folder as an attachment of the creation (so it goes with
  * it) with WordPress's usual sizes. A creation of PDFs and SVGs only has none
  * (the screens show their usual placeholder).
@@ -73,8 +74,12 @@ final class Creation_Preview {
 			throw new RuntimeException( 'The preview could not be made.' );
 		}
 		$size = $editor->get_size();
-		if ( $size['width'] > self::SIZE || $size['height'] > self::SIZE ) {
-			if ( is_wp_error( $editor->resize( self::SIZE, self::SIZE, false ) ) ) {
+		// At most SIZE, and never more than half the original on either side: a small picture (a sticker sheet)
+		// is what the buyer pays for, and its preview must not be the same picture at full size.
+		$width  = max( 1, min( self::SIZE, intdiv( (int) $size['width'], 2 ) ) );
+		$height = max( 1, min( self::SIZE, intdiv( (int) $size['height'], 2 ) ) );
+		if ( $width < $size['width'] || $height < $size['height'] ) {
+			if ( is_wp_error( $editor->resize( $width, $height, false ) ) ) {
 				throw new RuntimeException( 'The preview could not be resized.' );
 			}
 		}

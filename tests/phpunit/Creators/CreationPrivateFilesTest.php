@@ -32,9 +32,14 @@ final class CreationPrivateFilesTest extends CreationTestCase {
 		require_once dirname( __DIR__, 3 ) . '/bin/php/static-rules.php';
 	}
 
-	/** A picture larger than the preview, so the preview is a smaller copy. */
-	private static function big_png_bytes(): string {
-		$image = imagecreatetruecolor( 1200, 900 );
+	/**
+	 * A picture, by default larger than the preview, so the preview is a smaller copy.
+	 *
+	 * @param int $width  Width.
+	 * @param int $height Height.
+	 */
+	private static function big_png_bytes( int $width = 1200, int $height = 900 ): string {
+		$image = imagecreatetruecolor( $width, $height );
 		imagefill( $image, 0, 0, imagecolorallocate( $image, 30, 120, 200 ) );
 		ob_start();
 		imagepng( $image );
@@ -138,6 +143,14 @@ final class CreationPrivateFilesTest extends CreationTestCase {
 		$pdf_only = $this->send_creation( self::creation_form(), array( self::file( 'pages.pdf', self::pdf_bytes() ) ) );
 		$this->assertSame( '', $pdf_only->get_data()['thumbnail'], 'A PDF has no preview: the screens show their placeholder.' );
 		$this->assertSame( 0, ( new Creation_Preview() )->of( (int) $pdf_only->get_data()['id'] ) );
+	}
+
+	public function test_a_small_pictures_preview_is_half_its_size_never_the_picture_itself(): void {
+		$this->sign_in_creator();
+		$response = $this->send_creation( self::creation_form(), array( self::file( 'sticker.png', self::big_png_bytes( 500, 300 ) ) ) );
+		$this->assertSame( 201, $response->get_status() );
+		list( $width, $height ) = (array) getimagesize( (string) get_attached_file( ( new Creation_Preview() )->of( (int) $response->get_data()['id'] ) ) );
+		$this->assertSame( array( 250, 150 ), array( $width, $height ), 'A 500 × 300 sticker sheet is what is sold: its public preview is half of it.' );
 	}
 
 	public function test_a_published_creation_with_a_png_shows_its_preview_as_the_products_image_in_the_store_api(): void {
