@@ -267,7 +267,7 @@ final class Member_Grants {
 	 * @param mixed $order_id The order id WooCommerce passes.
 	 */
 	public function revoke_order( mixed $order_id ): void {
-		$this->ledger->revoke_order( (int) $order_id );
+		$this->sync->revoke( (int) $order_id );
 	}
 
 	/**

@@ -71,6 +71,26 @@ final class Membership_Order_Sync {
 	}
 
 	/**
+	 * Takes back every active row of an order that stopped being paid (its status, the bin, its deletion),
+	 * under the order's lock, so a pass that read the order as completed a moment ago cannot grant again after
+	 * it. When the lock stays busy the rows are taken back all the same and a pass is queued, which takes back
+	 * whatever that other pass granted (an order in a revoking status grants nothing, and loses what it has).
+	 *
+	 * @param int $order_id Order.
+	 */
+	public function revoke( int $order_id ): void {
+		if ( $order_id < 1 ) {
+			return;
+		}
+		try {
+			Named_Lock::run( self::lock_name( $order_id ), $this->lock_wait, fn(): array => $this->ledger->revoke_order( $order_id ) );
+		} catch ( Lock_Busy ) {
+			$this->ledger->revoke_order( $order_id );
+			Order_Retry::queue( self::RETRY_HOOK, $order_id );
+		}
+	}
+
+	/**
 	 * The order's lock, within PlayPal's lock names (Storage\Named_Lock).
 	 *
 	 * @param int $order_id Order.
@@ -137,6 +157,11 @@ final class Membership_Order_Sync {
 					}
 				}
 			}
+		}
+		if ( in_array( $order['status'], Member_Grants::REVOKING_STATUSES, true ) ) {
+			// Not paid (any more): nothing of it grants, whatever another request granted a moment ago.
+			$this->ledger->revoke_order( $order_id );
+			return $granted;
 		}
 		foreach ( $this->ledger->rows_of_order( $order_id ) as $row ) {
 			$line = $lines[ $row['item_id'] ] ?? null;

@@ -381,4 +381,39 @@ final class MembershipRefundsTest extends MembershipTestCase {
 		\ActionScheduler::runner()->process_action( (int) $queued[0], 'test' );
 		$this->assertSame( self::day( 15 ), $this->me( $customer, Membership_Types::VIP_LIBRARY_CARD )['until'], 'The queued pass applied the refund.' );
 	}
+
+	public function test_an_order_put_on_hold_while_a_pass_holds_it_ends_without_its_membership(): void {
+		global $wpdb;
+		$customer = $this->member();
+		$order    = $this->completed_order( $customer, array( $this->card( '30.00' ) ) );
+		$this->other = new wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
+		$lock        = Named_Lock::full_name( $wpdb->prefix . 'playpal_' . Membership_Order_Sync::lock_name( $order ) );
+		$this->assertSame( '1', (string) $this->other->get_var( $this->other->prepare( 'SELECT GET_LOCK( %s, 0 )', $lock ) ), 'A pass of another worker holds the order.' );
+
+		// The order goes on hold meanwhile: its card is taken back at once, and a pass is queued.
+		// (Its status written without WooCommerce's hooks, whose pass would wait out its 10 s for the lock.)
+		$held = wc_get_order( $order );
+		$held->set_status( 'on-hold' );
+		$held->get_data_store()->update( $held );
+		( new Member_Grants( null, null, null, new Membership_Order_Sync( lock_wait: 0 ) ) )->revoke_order( $order );
+		$this->assertFalse( $this->me( $customer, Membership_Types::VIP_LIBRARY_CARD )['on'], 'Taken back without waiting.' );
+		// The other worker's pass, which read the order as completed, grants again before it lets go.
+		$table = Schema::membership_grants_table();
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = 'active' WHERE order_id = %d", $order ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery -- Test: the stale pass's write.
+		$this->other->close();
+		$this->other = null;
+
+		$queued = as_get_scheduled_actions(
+			array(
+				'hook'   => Membership_Order_Sync::RETRY_HOOK,
+				'args'   => array( $order ),
+				'group'  => 'playpal',
+				'status' => \ActionScheduler_Store::STATUS_PENDING,
+			),
+			'ids'
+		);
+		$this->assertCount( 1, $queued, 'A pass is queued.' );
+		\ActionScheduler::runner()->process_action( (int) $queued[0], 'test' );
+		$this->assertFalse( $this->me( $customer, Membership_Types::VIP_LIBRARY_CARD )['on'], 'The queued pass finds the order on hold and takes back what the stale pass granted.' );
+	}
 }
