@@ -202,13 +202,14 @@ final class Member_Grants {
 	}
 
 	/**
-	 * Grants a completed order's membership lines to its customer (once per line), from now.
+	 * Grants a completed order's membership lines to its customer (once per line), from the day the order was
+	 * paid — the same start whichever pass grants it (this one, a queued retry, a guest order linked later).
 	 *
 	 * @param mixed $order_id The order id WooCommerce passes.
 	 * @return int Lines granted by this call (0 when they were granted already).
 	 */
 	public function grant_order( mixed $order_id ): int {
-		return $this->sync->run( (int) $order_id, false );
+		return $this->sync->run( (int) $order_id, true );
 	}
 
 	/**
