@@ -9,6 +9,9 @@ namespace PlayPal\Checkout;
 
 use PlayPal\Commerce\Order_Lines;
 use PlayPal\Commerce\Order_Refund_Events;
+use PlayPal\Commerce\Order_Retry;
+use PlayPal\Storage\Lock_Busy;
+use PlayPal\Storage\Named_Lock;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -46,6 +49,12 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Download_Revocation {
 
+	/** Action Scheduler hook of a sync that found the order busy (argument: the order id). */
+	public const RETRY_HOOK = 'playpal_sync_order_downloads';
+
+	/** Seconds to wait for another request syncing the same order. */
+	private const LOCK_WAIT = 10;
+
 	/**
 	 * Constructor.
 	 *
@@ -58,6 +67,7 @@ final class Download_Revocation {
 	) {}
 
 	public function add_hooks(): void {
+		add_action( self::RETRY_HOOK, array( $this, 'on_refund' ), 10, 1 );
 		add_action( 'woocommerce_order_status_changed', array( $this, 'on_status_change' ), 10, 4 );
 		// A refund made or deleted through any door (Commerce\Order_Refund_Events).
 		add_action( Order_Refund_Events::CHANGED, array( $this, 'on_refund' ), 10, 1 );
@@ -134,11 +144,26 @@ final class Download_Revocation {
 	}
 
 	/**
-	 * Makes the order's permission rows match the lines it paid for.
+	 * Brings the order's permissions in line with what it paid for, under the order's own lock (which also sends
+	 * the reads to the primary database); when another request holds it for the whole wait, queued in Action
+	 * Scheduler rather than skipped.
 	 *
 	 * @param int $order_id Order.
 	 */
 	private function sync( int $order_id ): void {
+		try {
+			Named_Lock::run( 'order_downloads_' . $order_id, self::LOCK_WAIT, fn() => $this->sync_locked( $order_id ) );
+		} catch ( Lock_Busy ) {
+			Order_Retry::queue( self::RETRY_HOOK, $order_id );
+		}
+	}
+
+	/**
+	 * Makes the order's permission rows match the lines it paid for.
+	 *
+	 * @param int $order_id Order.
+	 */
+	private function sync_locked( int $order_id ): void {
 		$facts = $this->lines->read( $order_id );
 		$order = wc_get_order( $order_id );
 		if ( null === $facts || ! $order instanceof \WC_Order ) {

@@ -384,14 +384,14 @@ final class MembershipRefundsTest extends MembershipTestCase {
 
 	public function test_an_order_put_on_hold_while_a_pass_holds_it_ends_without_its_membership(): void {
 		global $wpdb;
-		$customer = $this->member();
-		$order    = $this->completed_order( $customer, array( $this->card( '30.00' ) ) );
+		$customer    = $this->member();
+		$order       = $this->completed_order( $customer, array( $this->card( '30.00' ) ) );
 		$this->other = new wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
 		$lock        = Named_Lock::full_name( $wpdb->prefix . 'playpal_' . Membership_Order_Sync::lock_name( $order ) );
 		$this->assertSame( '1', (string) $this->other->get_var( $this->other->prepare( 'SELECT GET_LOCK( %s, 0 )', $lock ) ), 'A pass of another worker holds the order.' );
 
 		// The order goes on hold meanwhile: its card is taken back at once, and a pass is queued.
-		// (Its status written without WooCommerce's hooks, whose pass would wait out its 10 s for the lock.)
+		// Its status written without WooCommerce's hooks, whose pass would wait out its 10 s for the lock.
 		$held = wc_get_order( $order );
 		$held->set_status( 'on-hold' );
 		$held->get_data_store()->update( $held );
