@@ -7,8 +7,7 @@
 
 namespace PlayPal\Creators;
 
-use PlayPal\Storage\Lock_Busy;
-use PlayPal\Storage\Named_Lock;
+use PlayPal\Storage\One_Time_Step;
 use RuntimeException;
 use WC_Product;
 
@@ -57,33 +56,20 @@ final class Creation_File_Upgrade {
 	 * Runs the step when the stored version is older.
 	 */
 	public function maybe_upgrade(): void {
-		if ( self::VERSION === get_option( self::OPTION ) ) {
-			return;
-		}
-		try {
-			Named_Lock::run( 'creation_files_upgrade', 0, fn() => $this->run() );
-		} catch ( Lock_Busy ) {
-			return; // Another request is running it.
-		}
+		One_Time_Step::run( self::OPTION, self::VERSION, 'creation_files_upgrade', fn(): bool => $this->run() );
 	}
 
 	/**
-	 * Moves every creation's files; records the version when all could be moved.
+	 * Moves every creation's files.
+	 *
+	 * @return bool Whether all could be moved.
 	 */
-	private function run(): void {
-		// Re-read under the lock: the request that held it may just have finished.
-		wp_cache_delete( self::OPTION, 'options' );
-		wp_cache_delete( 'alloptions', 'options' );
-		if ( self::VERSION === get_option( self::OPTION ) ) {
-			return;
-		}
+	private function run(): bool {
 		$done = true;
 		foreach ( $this->all_creations() as $creation_id ) {
 			$done = $this->upgrade( $creation_id ) && $done;
 		}
-		if ( $done ) {
-			update_option( self::OPTION, self::VERSION, true );
-		}
+		return $done;
 	}
 
 	/**
@@ -107,7 +93,9 @@ final class Creation_File_Upgrade {
 			try {
 				$preview = $this->previews->make( $creation_id, $this->creations->file_ids( $creation_id ) );
 			} catch ( RuntimeException ) {
-				$done = false;
+				// A picture the image editor cannot read has no preview (the screens show their placeholder); trying
+				// again on every request would not change that, so it does not hold the step back.
+				$preview = 0;
 			}
 		}
 		$product = function_exists( 'wc_get_product' ) ? $this->writer->product_of( $creation_id ) : null;

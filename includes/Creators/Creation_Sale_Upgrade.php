@@ -7,8 +7,7 @@
 
 namespace PlayPal\Creators;
 
-use PlayPal\Storage\Lock_Busy;
-use PlayPal\Storage\Named_Lock;
+use PlayPal\Storage\One_Time_Step;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -53,26 +52,17 @@ final class Creation_Sale_Upgrade {
 	 * Runs the step when the stored version is older and WooCommerce is there.
 	 */
 	public function maybe_upgrade(): void {
-		if ( self::VERSION === get_option( self::OPTION ) || ! class_exists( 'WC_Product_Simple' ) ) {
-			return;
-		}
-		try {
-			Named_Lock::run( 'creation_sale_upgrade', 0, fn() => $this->run() );
-		} catch ( Lock_Busy ) {
-			return; // Another request is running it.
+		if ( class_exists( 'WC_Product_Simple' ) ) {
+			One_Time_Step::run( self::OPTION, self::VERSION, 'creation_sale_upgrade', fn(): bool => $this->run() );
 		}
 	}
 
 	/**
-	 * Closes and sells every published creation; records the version.
+	 * Closes and sells every published creation.
+	 *
+	 * @return bool Always true: a creation that cannot be sold goes back to review.
 	 */
-	private function run(): void {
-		// Re-read under the lock: the request that held it may just have finished.
-		wp_cache_delete( self::OPTION, 'options' );
-		wp_cache_delete( 'alloptions', 'options' );
-		if ( self::VERSION === get_option( self::OPTION ) ) {
-			return;
-		}
+	private function run(): bool {
 		$published = get_posts(
 			array(
 				'post_type'        => Creation_Post_Type::POST_TYPE,
@@ -90,6 +80,6 @@ final class Creation_Sale_Upgrade {
 				$this->publisher->sell_published( $creation_id );
 			}
 		}
-		update_option( self::OPTION, self::VERSION, true );
+		return true;
 	}
 }

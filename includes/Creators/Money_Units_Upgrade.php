@@ -8,8 +8,7 @@
 namespace PlayPal\Creators;
 
 use PlayPal\Money\Currency_Units;
-use PlayPal\Storage\Lock_Busy;
-use PlayPal\Storage\Named_Lock;
+use PlayPal\Storage\One_Time_Step;
 use PlayPal\Storage\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -56,13 +55,8 @@ final class Money_Units_Upgrade {
 	 * Runs the step when the stored version is older and the tables are current.
 	 */
 	public function maybe_upgrade(): void {
-		if ( self::VERSION === get_option( self::OPTION ) || Schema::VERSION !== get_option( Schema::VERSION_OPTION ) ) {
-			return;
-		}
-		try {
-			Named_Lock::run( 'money_units_upgrade', 0, fn() => $this->run() );
-		} catch ( Lock_Busy ) {
-			return; // Another request is running it.
+		if ( Schema::VERSION === get_option( Schema::VERSION_OPTION ) ) {
+			One_Time_Step::run( self::OPTION, self::VERSION, 'money_units_upgrade', fn(): bool => $this->run() );
 		}
 	}
 
@@ -81,15 +75,11 @@ final class Money_Units_Upgrade {
 	}
 
 	/**
-	 * Rewrites both tables; records what it could not place and the version.
+	 * Rewrites both tables and records what it could not place exactly.
+	 *
+	 * @return bool Always true: what cannot be placed is listed, not retried.
 	 */
-	public function run(): void {
-		// Re-read under the lock: the request that held it may just have finished.
-		wp_cache_delete( self::OPTION, 'options' );
-		wp_cache_delete( 'alloptions', 'options' );
-		if ( self::VERSION === get_option( self::OPTION ) ) {
-			return;
-		}
+	public function run(): bool {
 		// Read before the ledger is rewritten: the unit each creator's payouts were typed and checked in.
 		$typed_in = self::ledger_units();
 		$unplaced = array(
@@ -109,7 +99,7 @@ final class Money_Units_Upgrade {
 			sort( $unplaced[ $table ] );
 		}
 		update_option( self::UNPLACED_OPTION, $unplaced, false );
-		update_option( self::OPTION, self::VERSION, true );
+		return true;
 	}
 
 	/**
