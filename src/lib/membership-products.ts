@@ -15,6 +15,7 @@ import useSWR from 'swr';
  * Internal dependencies
  */
 import { request } from './api-client';
+import { isMoney, type Money } from './money';
 
 export const MEMBERSHIP_PRODUCTS_PATH = '/pp/v1/membership-products';
 
@@ -27,8 +28,8 @@ export interface MembershipProduct {
 	slug: string;
 	/** How long one bought unit lasts. */
 	days: number;
-	/** WooCommerce's price: a decimal string in the store's currency. */
-	price: string;
+	/** The price in the store's currency (minor units); null when the product has none. */
+	price: Money | null;
 }
 
 export type MembershipProducts = Record<
@@ -55,7 +56,7 @@ function product( value: unknown ): MembershipProduct | null {
 		name: typeof item.name === 'string' ? item.name : '',
 		slug: item.slug,
 		days: Number( item.days ),
-		price: typeof item.price === 'string' ? item.price : '',
+		price: isMoney( item.price ) ? item.price : null,
 	};
 }
 

@@ -25,7 +25,7 @@ defined( 'ABSPATH' ) || exit;
  * creations, ratings from WooCommerce's product reviews, each creation's
  * figures, earnings by month and downloads by creation for the charts, the
  * balance in each currency and the payouts. Amounts are `{amount, currency}`
- * in ISO 4217 minor units, one per currency (Creator_Money_Fields). The person is always the one signed in: the
+ * in ISO 4217 minor units, one per currency (Money_Fields). The person is always the one signed in: the
  * route takes no creator id. As with Creator_Earnings, no membership is
  * needed: a creator whose membership ended still sees what they earned.
  *

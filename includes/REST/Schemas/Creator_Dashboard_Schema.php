@@ -14,12 +14,12 @@ defined( 'ABSPATH' ) || exit;
  * each currency (Creators\Creator_Statement) and the payouts. Every amount is
  * `{amount, currency}` in the currency's ISO 4217 minor units; a figure that
  * may span currencies is a list of them, one per currency
- * (Creator_Money_Fields). Creator_Earnings_Schema shares the balance and
+ * (Money_Fields). Creator_Earnings_Schema shares the balance and
  * payout shapes below.
  */
 final class Creator_Dashboard_Schema extends Abstract_Schema {
 
-	use Creator_Money_Fields;
+	use Money_Fields;
 
 	protected const TITLE = 'playpal-creator-dashboard';
 

@@ -13,11 +13,11 @@ defined( 'ABSPATH' ) || exit;
  * A creator's balance in each currency, one month's statement (its entries
  * and one line of totals per currency) and their payouts, from the ledger
  * (Creators\Creator_Statement). Every amount is `{amount, currency}` in the
- * currency's ISO 4217 minor units (Creator_Money_Fields).
+ * currency's ISO 4217 minor units (Money_Fields).
  */
 final class Creator_Earnings_Schema extends Abstract_Schema {
 
-	use Creator_Money_Fields;
+	use Money_Fields;
 
 	protected const TITLE = 'playpal-creator-earnings';
 

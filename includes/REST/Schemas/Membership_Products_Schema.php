@@ -7,6 +7,8 @@
 
 namespace PlayPal\REST\Schemas;
 
+use PlayPal\Money\Money;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -14,6 +16,9 @@ defined( 'ABSPATH' ) || exit;
  * product marked as that membership, `{id, name, slug, days, price}`, or null.
  */
 final class Membership_Products_Schema extends Abstract_Schema {
+
+	use Money_Fields;
+
 
 	protected const TITLE = 'playpal-membership-products';
 
@@ -35,10 +40,7 @@ final class Membership_Products_Schema extends Abstract_Schema {
 				'name'  => array( 'type' => 'string' ),
 				'slug'  => array( 'type' => 'string' ),
 				'days'  => array( 'type' => 'integer' ),
-				'price' => array(
-					'description' => __( 'The price as WooCommerce keeps it: a decimal string in the store\'s currency.', 'playpal' ),
-					'type'        => 'string',
-				),
+				'price' => array( 'type' => array( 'object', 'null' ) ) + self::money_field( __( 'The price in the store\'s currency, in its minor units; null when the product has none.', 'playpal' ) ),
 			),
 		);
 		$properties = array();
@@ -63,9 +65,23 @@ final class Membership_Products_Schema extends Abstract_Schema {
 				'name'  => (string) $product['name'],
 				'slug'  => (string) $product['slug'],
 				'days'  => (int) $product['days'],
-				'price' => (string) $product['price'],
+				'price' => self::price( (string) $product['price'] ),
 			) : null;
 		}
 		return $response;
+	}
+
+	/**
+	 * WooCommerce's price (decimal text in the store's currency) as money.
+	 *
+	 * @param string $price The product's `_price`.
+	 * @return array{amount: int, currency: string}|null
+	 */
+	private static function price( string $price ): ?array {
+		if ( '' === trim( $price ) || ! is_numeric( $price ) ) {
+			return null;
+		}
+		$currency = function_exists( 'get_woocommerce_currency' ) ? (string) get_woocommerce_currency() : 'USD';
+		return Money::from_decimal( $price, $currency )->to_array();
 	}
 }

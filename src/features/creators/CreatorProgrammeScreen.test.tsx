@@ -348,14 +348,14 @@ describe( 'CreatorProgrammeScreen: the membership gate', () => {
 					name: 'Creator Monthly',
 					slug: 'creator-monthly',
 					days: 30,
-					price: '29.00',
+					price: { amount: 2900, currency: 'USD' },
 				},
 				creatorAnnual: {
 					id: 7,
 					name: 'Creator Annual',
 					slug: 'creator-annual',
 					days: 365,
-					price: '279.00',
+					price: { amount: 27900, currency: 'USD' },
 				},
 			},
 		} );

@@ -112,7 +112,14 @@ final class MembershipAdminTest extends MembershipTestCase {
 		$this->assertSame( $monthly, $data['creatorMonthly']['id'], 'The published Creator Monthly product.' );
 		$this->assertSame( get_post_field( 'post_name', $monthly ), $data['creatorMonthly']['slug'], 'With its slug (the app\'s /product/<slug>).' );
 		$this->assertSame( 30, $data['creatorMonthly']['days'], 'And its days.' );
-		$this->assertSame( '29', rtrim( rtrim( $data['creatorMonthly']['price'], '0' ), '.' ), 'And its price.' );
+		$this->assertSame(
+			array(
+				'amount'   => 2900,
+				'currency' => get_woocommerce_currency(),
+			),
+			$data['creatorMonthly']['price'],
+			'And its price, as money in minor units.'
+		);
 		$this->assertNull( $data['creatorAnnual'], 'A draft is not on sale.' );
 	}
 

@@ -26,21 +26,21 @@ const PRODUCTS = {
 		name: 'VIP Library Card',
 		slug: 'vip-library-card',
 		days: 30,
-		price: '24.99',
+		price: { amount: 2499, currency: 'USD' },
 	},
 	creatorMonthly: {
 		id: 6,
 		name: 'Creator Monthly',
 		slug: 'creator-monthly',
 		days: 30,
-		price: '29.00',
+		price: { amount: 2900, currency: 'USD' },
 	},
 	creatorAnnual: {
 		id: 7,
 		name: 'Creator Annual',
 		slug: 'creator-annual',
 		days: 365,
-		price: '279.00',
+		price: { amount: 27900, currency: 'USD' },
 	},
 };
 

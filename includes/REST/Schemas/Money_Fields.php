@@ -1,6 +1,6 @@
 <?php
 /**
- * Money in the creator routes' answers: `{amount, currency}` in minor units.
+ * Money in the routes' answers: `{amount, currency}` in minor units.
  *
  * @package PlayPal
  */
@@ -13,14 +13,15 @@ use PlayPal\Money\Money;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Every amount the creator routes answer is an object `{amount, currency}`:
+ * Every amount PlayPal's routes answer (the creator's figures, membership
+ * prices) is an object `{amount, currency}`:
  * an integer in the ISO 4217 minor units of the currency (350 for $3.50, 350
  * for ¥350), as Money::to_array() writes it and src/lib/money.ts reads it.
  * A figure that may span currencies is a list with one amount per currency,
  * never empty (a zero in the store's currency when nothing was earned) and
  * never a sum across currencies.
  */
-trait Creator_Money_Fields {
+trait Money_Fields {
 
 	/**
 	 * The schema of one amount.
