@@ -83,6 +83,11 @@ final class Commission_Reconciler {
 		if ( $order_id < 1 ) {
 			return 0;
 		}
+		if ( ! Money_Units_Upgrade::done() ) {
+			// The ledger is being moved to ISO units: a difference taken now would mix the two. Later, then.
+			Order_Retry::queue( self::RETRY_HOOK, $order_id );
+			return 0;
+		}
 		try {
 			return (int) Named_Lock::run( 'commissions_' . $order_id, $this->lock_wait, fn(): int => $this->reconcile_locked( $order_id ) );
 		} catch ( Lock_Busy ) {

@@ -61,6 +61,15 @@ final class Money_Units_Upgrade {
 	}
 
 	/**
+	 * Whether the ledger is in ISO units throughout. Until the step has run,
+	 * writers wait (a retry, a "try again") rather than add ISO amounts to rows
+	 * still in display decimals.
+	 */
+	public static function done(): bool {
+		return self::VERSION === get_option( self::OPTION );
+	}
+
+	/**
 	 * The rows left as stored, by table.
 	 *
 	 * @return array{commissions: list<int>, payouts: list<int>}

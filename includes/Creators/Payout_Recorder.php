@@ -73,6 +73,9 @@ final class Payout_Recorder {
 		}
 		$currency = self::currency( $fields['currency'] ?? null, $earned_in );
 		$amount   = self::amount( $fields['amount'] ?? null, $currency );
+		if ( ! Money_Units_Upgrade::done() ) {
+			throw new Unavailable( 'playpal_payout_busy', __( 'Another payout to this creator is being recorded. Please try again in a moment.', 'playpal' ) );
+		}
 		try {
 			return (int) Named_Lock::run(
 				'payout_' . $creator,

@@ -13,6 +13,7 @@ use PlayPal\Creators\Commission_Ledger;
 use PlayPal\Creators\Commission_Reconciler;
 use PlayPal\Creators\Creation_Product;
 use PlayPal\Creators\Earnings_Settings;
+use PlayPal\Creators\Money_Units_Upgrade;
 use PlayPal\Storage\Named_Lock;
 use PlayPal\Tests\Members\MemberTestCase;
 use wpdb;
@@ -189,5 +190,16 @@ final class CommissionRefundPathsTest extends MemberTestCase {
 		$this->other->get_var( $this->other->prepare( 'SELECT RELEASE_LOCK( %s )', $lock ) );
 		do_action( Commission_Reconciler::RETRY_HOOK, $order->get_id() ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- playpal_reconcile_commissions, run as Action Scheduler runs it.
 		$this->assertSame( 350, $this->earned(), 'The retry writes the sale.' );
+	}
+
+	public function test_a_sale_while_the_ledger_is_still_being_moved_to_iso_units_waits_in_the_queue(): void {
+		delete_option( Money_Units_Upgrade::OPTION );
+		$order = $this->completed_order( $this->member(), array( $this->pack ) );
+		$this->assertSame( 0, $this->earned(), 'Nothing added to rows that may still be in display decimals.' );
+		$this->assertTrue( as_has_scheduled_action( Commission_Reconciler::RETRY_HOOK, array( $order ), Order_Retry::GROUP ), 'Queued, not skipped.' );
+
+		update_option( Money_Units_Upgrade::OPTION, Money_Units_Upgrade::VERSION );
+		do_action( Commission_Reconciler::RETRY_HOOK, $order ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- playpal_reconcile_commissions, run as Action Scheduler runs it.
+		$this->assertSame( 350, $this->earned(), 'Once the step has run, the queued reconcile writes the sale.' );
 	}
 }
