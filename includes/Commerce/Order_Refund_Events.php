@@ -109,6 +109,12 @@ final class Order_Refund_Events {
 	 */
 	private static function announce( int $order_id ): void {
 		if ( $order_id > 0 ) {
+			// WooCommerce caches an order's refunded total and forgets only its list of refunds when one is deleted:
+			// on a persistent object cache the next request would still see the deleted refund's amount (and refuse
+			// a refund of what is really left). The total is read afresh from here on.
+			if ( class_exists( 'WC_Cache_Helper' ) ) {
+				wp_cache_delete( \WC_Cache_Helper::get_cache_prefix( 'orders' ) . 'total_refunded' . $order_id, 'orders' );
+			}
 			/**
 			 * An order's refunds changed: one was made or deleted.
 			 *

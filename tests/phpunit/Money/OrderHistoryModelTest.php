@@ -19,6 +19,7 @@ use PlayPal\Errors\Domain_Exception;
 use PlayPal\Members\Membership_Ledger;
 use PlayPal\Storage\Schema;
 use PlayPal\Tests\Members\MemberTestCase;
+use PHPUnit\Framework\AssertionFailedError;
 
 /**
  * Each history is a seed: a shop in JPY, USD or KWD, three creators with a
@@ -122,8 +123,14 @@ final class OrderHistoryModelTest extends MemberTestCase {
 		$this->story = array( sprintf( 'shop in %s, commission %d%%, refund window %d days, packs %s by creators %s', $this->currency, $shop['percent'], $shop['window'], implode( '/', $this->packs ), implode( '/', $creators ) ) );
 
 		for ( $i = 0; $i < $shop['steps']; $i++ ) {
-			$step          = $generator->next( $this->model, $products, $creators );
-			$this->story[] = $this->take( $step );
+			$step = $generator->next( $this->model, $products, $creators );
+			try {
+				$this->story[] = $this->take( $step );
+			} catch ( AssertionFailedError $refused ) {
+				// The shop refused a step the model takes (or the reverse): name the step, the seed and the steps before it.
+				$this->story[] = 'failed: ' . wp_json_encode( $step );
+				$this->fail( $refused->getMessage() . "\n" . $this->failure( $seed, 'the shop' ) );
+			}
 			$this->stamp_new_entries();
 			$this->check( $seed, $creators );
 		}
