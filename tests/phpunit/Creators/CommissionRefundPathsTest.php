@@ -202,4 +202,15 @@ final class CommissionRefundPathsTest extends MemberTestCase {
 		do_action( Commission_Reconciler::RETRY_HOOK, $order ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- playpal_reconcile_commissions, run as Action Scheduler runs it.
 		$this->assertSame( 350, $this->earned(), 'Once the step has run, the queued reconcile writes the sale.' );
 	}
+
+	public function test_a_deleted_creators_sales_stay_on_the_books_and_their_refunds_reverse_them(): void {
+		$order = $this->completed_order( $this->member(), array( $this->pack ) );
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		$this->assertTrue( wp_delete_user( $this->creator ) );
+
+		$this->refund_amount( $order, '5.00' );
+		$entries = ( new Commission_Ledger() )->for_creator( $this->creator );
+		$this->assertSame( array( 'sale', 'reversal' ), array_column( $entries, 'kind' ), 'The sale kept for the books, its refund reversed against the same creator.' );
+		$this->assertSame( 0, $this->earned() );
+	}
 }
