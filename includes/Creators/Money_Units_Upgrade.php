@@ -92,7 +92,7 @@ final class Money_Units_Upgrade {
 		// Read before the ledger is rewritten: the unit each creator's payouts were typed and checked in.
 		$typed_in = self::ledger_units();
 		$unplaced = array(
-			'commissions' => self::rewrite( Schema::commissions_table(), array( 'base', 'amount' ), static fn( array $row ): ?int => (int) $row['decimals'] ),
+			'commissions' => self::rewrite( Schema::commissions_table(), array( 'base', 'amount' ), static fn( array $row ): int => (int) $row['decimals'] ),
 			'payouts'     => self::rewrite(
 				Schema::payouts_table(),
 				array( 'creator_id', 'amount' ),
