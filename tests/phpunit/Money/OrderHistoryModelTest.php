@@ -90,13 +90,28 @@ final class OrderHistoryModelTest extends MemberTestCase {
 		return $seeds;
 	}
 
+	/**
+	 * The shop's gateways before the test added its own.
+	 *
+	 * @var array<mixed>
+	 */
+	private array $gateways = array();
+
+	private Refunding_Gateway $gateway;
+
 	protected function setUp(): void {
 		parent::setUp();
 		// Users are made by the dozen here: the cheapest hash keeps them quick (these passwords are never used).
 		add_filter( 'wp_hash_password_options', array( self::class, 'cheap_hash' ) );
+		// Orders are paid with a gateway that refunds through its API when wc/v3 is asked to (api_refund).
+		$this->gateway              = new Refunding_Gateway();
+		$gateways                   = \WC_Payment_Gateways::instance();
+		$this->gateways             = $gateways->payment_gateways;
+		$gateways->payment_gateways = array_merge( $this->gateways, array( Refunding_Gateway::ID => $this->gateway ) );
 	}
 
 	protected function tearDown(): void {
+		\WC_Payment_Gateways::instance()->payment_gateways = $this->gateways;
 		remove_filter( 'wp_hash_password_options', array( self::class, 'cheap_hash' ) );
 		parent::tearDown();
 	}
@@ -248,8 +263,10 @@ final class OrderHistoryModelTest extends MemberTestCase {
 				$this->refund( $step['order'], $step['amount'], array(), array() );
 				return "order {$step['order']} refunded " . $this->decimal( $step['amount'] ) . ' by amount';
 			case 'refund_rest':
-				$this->refund_through_rest( $step['order'], $step['amount'] );
-				return "order {$step['order']} refunded " . $this->decimal( $step['amount'] ) . ' through wc/v3';
+				// Half of them through the gateway's API (odd amounts: no draw from the seed, so histories stay as they were).
+				$through_gateway = 1 === $step['amount'] % 2;
+				$this->refund_through_rest( $step['order'], $step['amount'], $through_gateway );
+				return "order {$step['order']} refunded " . $this->decimal( $step['amount'] ) . ' through wc/v3' . ( $through_gateway ? ' and the gateway\'s API' : '' );
 			case 'delete_refund':
 				return $this->delete_refund( $step['order'], $step['refund'], $step['via'] );
 			case 'payout':
@@ -301,6 +318,7 @@ final class OrderHistoryModelTest extends MemberTestCase {
 			$order->add_item( $fee );
 		}
 		$order->set_billing_email( $email );
+		$order->set_payment_method( Refunding_Gateway::ID );
 		$order->calculate_totals( false );
 		if ( $step['coupon'] > 0 ) {
 			$coupon = new \WC_Coupon();
@@ -369,21 +387,24 @@ final class OrderHistoryModelTest extends MemberTestCase {
 	/**
 	 * A refund of an amount through `POST wc/v3/orders/{id}/refunds`.
 	 *
-	 * @param int $order_id Order.
-	 * @param int $amount   Amount.
+	 * @param int  $order_id        Order.
+	 * @param int  $amount          Amount.
+	 * @param bool $through_gateway Whether the gateway's API refunds it too (`api_refund`).
 	 */
-	private function refund_through_rest( int $order_id, int $amount ): void {
+	private function refund_through_rest( int $order_id, int $amount, bool $through_gateway ): void {
 		wp_set_current_user( $this->admin );
-		$made = $this->dispatch(
+		$asked = $this->gateway->refunds;
+		$made  = $this->dispatch(
 			'POST',
 			"/wc/v3/orders/{$order_id}/refunds",
 			array(
 				'amount'     => $this->decimal( $amount ),
-				'api_refund' => false,
+				'api_refund' => $through_gateway,
 			)
 		);
 		wp_set_current_user( 0 );
 		$this->assertSame( 201, $made->get_status(), 'wc/v3 takes the refund: ' . wp_json_encode( $made->get_data() ) );
+		$this->assertSame( $asked + ( $through_gateway ? 1 : 0 ), $this->gateway->refunds, 'The gateway\'s API is asked exactly when api_refund says so.' );
 		$this->note_refund( $order_id, $amount, array(), (int) $made->get_data()['id'] );
 	}
 
