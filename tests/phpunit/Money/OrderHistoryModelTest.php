@@ -419,7 +419,8 @@ final class OrderHistoryModelTest extends MemberTestCase {
 	 */
 	private function note_refund( int $order_id, int $amount, array $named, int $refund_id = 0 ): void {
 		if ( 0 === $refund_id ) {
-			$refund_id = (int) wc_get_order( $order_id )->get_refunds()[0]->get_id();
+			// The newest is the highest id: WooCommerce lists refunds by date, and two of one second in either order.
+			$refund_id = max( array_map( static fn( \WC_Order_Refund $refund ): int => (int) $refund->get_id(), wc_get_order( $order_id )->get_refunds() ) );
 		}
 		$this->model->orders[ $order_id ]['refunds'][] = array(
 			'id'     => $refund_id,
