@@ -358,21 +358,11 @@ final class MembershipRefundsTest extends MembershipTestCase {
 		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET days = 30 WHERE order_id = %d", $order ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery -- Test fixture, table from Schema.
 		$this->assertSame( self::day( 30 ), $this->me( $customer, Membership_Types::VIP_LIBRARY_CARD )['until'], 'The pass has not run.' );
 
-		$this->other = new wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
-		$lock        = Named_Lock::full_name( $wpdb->prefix . 'playpal_' . Membership_Order_Sync::lock_name( $order ) );
-		$this->assertSame( '1', (string) $this->other->get_var( $this->other->prepare( 'SELECT GET_LOCK( %s, 0 )', $lock ) ), 'Another worker holds the order.' );
+		$this->hold_order_elsewhere( $order );
 		$busy = new Member_Grants( null, null, null, new Membership_Order_Sync( lock_wait: 0 ) );
 		$busy->apply_refunds( $order );
 		$busy->apply_refunds( $order );
-		$queued = as_get_scheduled_actions(
-			array(
-				'hook'   => Membership_Order_Sync::RETRY_HOOK,
-				'args'   => array( $order ),
-				'group'  => 'playpal',
-				'status' => \ActionScheduler_Store::STATUS_PENDING,
-			),
-			'ids'
-		);
+		$queued = self::queued_passes( $order );
 		$this->assertCount( 1, $queued, 'Not skipped: queued in Action Scheduler, once for the order however often it was busy.' );
 		$this->assertSame( self::day( 30 ), $this->me( $customer, Membership_Types::VIP_LIBRARY_CARD )['until'], 'Nothing changed without the lock.' );
 
@@ -384,11 +374,9 @@ final class MembershipRefundsTest extends MembershipTestCase {
 
 	public function test_an_order_put_on_hold_while_a_pass_holds_it_ends_without_its_membership(): void {
 		global $wpdb;
-		$customer    = $this->member();
-		$order       = $this->completed_order( $customer, array( $this->card( '30.00' ) ) );
-		$this->other = new wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
-		$lock        = Named_Lock::full_name( $wpdb->prefix . 'playpal_' . Membership_Order_Sync::lock_name( $order ) );
-		$this->assertSame( '1', (string) $this->other->get_var( $this->other->prepare( 'SELECT GET_LOCK( %s, 0 )', $lock ) ), 'A pass of another worker holds the order.' );
+		$customer = $this->member();
+		$order    = $this->completed_order( $customer, array( $this->card( '30.00' ) ) );
+		$this->hold_order_elsewhere( $order );
 
 		// The order goes on hold meanwhile: its card is taken back at once, and a pass is queued.
 		// Its status written without WooCommerce's hooks, whose pass would wait out its 10 s for the lock.
@@ -403,7 +391,32 @@ final class MembershipRefundsTest extends MembershipTestCase {
 		$this->other->close();
 		$this->other = null;
 
-		$queued = as_get_scheduled_actions(
+		$queued = self::queued_passes( $order );
+		$this->assertCount( 1, $queued, 'A pass is queued.' );
+		\ActionScheduler::runner()->process_action( (int) $queued[0], 'test' );
+		$this->assertFalse( $this->me( $customer, Membership_Types::VIP_LIBRARY_CARD )['on'], 'The queued pass finds the order on hold and takes back what the stale pass granted.' );
+	}
+
+	/**
+	 * Another worker (a second database connection) takes the order's lock.
+	 *
+	 * @param int $order Order.
+	 */
+	private function hold_order_elsewhere( int $order ): void {
+		global $wpdb;
+		$this->other = new wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
+		$lock        = Named_Lock::full_name( $wpdb->prefix . 'playpal_' . Membership_Order_Sync::lock_name( $order ) );
+		$this->assertSame( '1', (string) $this->other->get_var( $this->other->prepare( 'SELECT GET_LOCK( %s, 0 )', $lock ) ), 'Another worker holds the order.' );
+	}
+
+	/**
+	 * The order's membership passes waiting in Action Scheduler.
+	 *
+	 * @param int $order Order.
+	 * @return int[] Action ids.
+	 */
+	private static function queued_passes( int $order ): array {
+		return as_get_scheduled_actions(
 			array(
 				'hook'   => Membership_Order_Sync::RETRY_HOOK,
 				'args'   => array( $order ),
@@ -412,8 +425,5 @@ final class MembershipRefundsTest extends MembershipTestCase {
 			),
 			'ids'
 		);
-		$this->assertCount( 1, $queued, 'A pass is queued.' );
-		\ActionScheduler::runner()->process_action( (int) $queued[0], 'test' );
-		$this->assertFalse( $this->me( $customer, Membership_Types::VIP_LIBRARY_CARD )['on'], 'The queued pass finds the order on hold and takes back what the stale pass granted.' );
 	}
 }
