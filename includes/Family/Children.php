@@ -18,9 +18,12 @@ use PlayPal\Storage\Named_Lock;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A parent has at most 6 children. Adding one counts, records the consent
- * (the first time) and stores the profile under the parent's Named_Lock, so
- * two requests at once can neither pass the limit nor record the consent twice.
+ * A parent has at most 6 children. Adding one counts, checks the consent the
+ * write carries (Consent_Record: needed → `consentVersion` or 400, nothing
+ * stored), stores the profile and records the consent under the parent's
+ * Named_Lock, so two requests at once can neither pass the limit nor record
+ * the consent twice; a change checks and records the consent the same way.
+ * Withdrawing the consent deletes the whole family, as the privacy eraser does.
  */
 final class Children {
 
@@ -35,30 +38,29 @@ final class Children {
 	 * Adds a child.
 	 *
 	 * @param int                  $parent_id Parent's user id.
-	 * @param array<string, mixed> $fields    As sent.
+	 * @param array<string, mixed> $fields    As sent (profile fields only).
 	 * @param int                  $now       Current time.
+	 * @param mixed                $consent   `consentVersion` as sent (null when not sent).
 	 * @throws Unavailable When the parent's lock stays busy (and, from the step it runs:
-	 *                     Invalid_Input for a broken field, Conflict at 6 children, Operation_Failed
-	 *                     when the database refuses).
+	 *                     Invalid_Input for a broken field or a missing consent, Conflict at 6 children,
+	 *                     Operation_Failed when the database refuses).
 	 */
-	public function add( int $parent_id, array $fields, int $now ): Child {
+	public function add( int $parent_id, array $fields, int $now, mixed $consent = null ): Child {
 		$columns = $this->input->for_create( $fields );
-		try {
-			return Named_Lock::run( 'family_parent_' . $parent_id, self::LOCK_SECONDS, fn(): Child => $this->add_locked( $parent_id, $columns, $now ) );
-		} catch ( Lock_Busy $exception ) {
-			throw self::busy();
-		}
+		return $this->under_parent_lock( $parent_id, fn(): Child => $this->add_locked( $parent_id, $columns, $now, $consent ) );
 	}
 
 	/**
-	 * Counts, stores and records the consent (the caller holds the parent's lock).
+	 * Checks the consent, counts, stores and records the consent (the caller holds the parent's lock).
 	 *
 	 * @param int                                                                                                             $parent_id Parent's user id.
 	 * @param array{nickname: string, avatar: string, age_band: string, weekday_minutes: int|null, weekend_minutes: int|null} $columns   Checked columns.
 	 * @param int                                                                                                             $now       Current time.
+	 * @param mixed                                                                                                           $consent   `consentVersion` as sent.
 	 * @throws Conflict When the parent has 6 children already.
 	 */
-	private function add_locked( int $parent_id, array $columns, int $now ): Child {
+	private function add_locked( int $parent_id, array $columns, int $now, mixed $consent ): Child {
+		$record = $this->consent->check( $parent_id, $consent );
 		if ( $this->children->count( $parent_id ) >= self::MAX_CHILDREN ) {
 			throw new Conflict(
 				'playpal_family_children_limit',
@@ -68,7 +70,9 @@ final class Children {
 			);
 		}
 		$child = $this->children->insert( $parent_id, $columns, $now );
-		$this->consent->record_once( $parent_id, $now );
+		if ( $record ) {
+			$this->consent->record( $parent_id, $now );
+		}
 		return $child;
 	}
 
@@ -77,14 +81,40 @@ final class Children {
 	 *
 	 * @param int                  $parent_id Parent's user id.
 	 * @param string               $public_id The child's public id.
-	 * @param array<string, mixed> $fields    As sent.
+	 * @param array<string, mixed> $fields    As sent (profile fields only).
+	 * @param int                  $now       Current time.
+	 * @param mixed                $consent   `consentVersion` as sent (null when not sent).
 	 * @throws Not_Found When the child is not the parent's.
-	 * @throws Invalid_Input When a field is broken.
+	 * @throws Invalid_Input When a field is broken or the consent is missing.
 	 * @throws Operation_Failed When the database refuses.
+	 * @throws Unavailable When the parent's lock stays busy.
 	 */
-	public function change( int $parent_id, string $public_id, array $fields ): Child {
-		$child = $this->children->find( $parent_id, $public_id );
-		return $this->children->update( $child, $this->input->for_update( $fields ) );
+	public function change( int $parent_id, string $public_id, array $fields, int $now, mixed $consent = null ): Child {
+		$child   = $this->children->find( $parent_id, $public_id );
+		$columns = $this->input->for_update( $fields );
+		return $this->under_parent_lock(
+			$parent_id,
+			function () use ( $parent_id, $child, $columns, $now, $consent ): Child {
+				$record  = $this->consent->check( $parent_id, $consent );
+				$changed = $this->children->update( $child, $columns );
+				if ( $record ) {
+					$this->consent->record( $parent_id, $now );
+				}
+				return $changed;
+			}
+		);
+	}
+
+	/**
+	 * Withdraws the parent's consent: deletes every child with all its data, the consent, the PIN and
+	 * the weekly summary choice, exactly as the privacy eraser does (Family_Data_Remover::remove_parent()).
+	 *
+	 * @param int $parent_id Parent's user id.
+	 * @return int Rows deleted.
+	 * @throws Unavailable When the parent's lock stays busy.
+	 */
+	public function withdraw_consent( int $parent_id ): int {
+		return (int) $this->under_parent_lock( $parent_id, fn(): int => $this->remover->remove_parent( $parent_id ) );
 	}
 
 	/**
@@ -97,8 +127,20 @@ final class Children {
 	 */
 	public function delete( int $parent_id, string $public_id ): void {
 		$child = $this->children->find( $parent_id, $public_id );
+		$this->under_parent_lock( $parent_id, fn() => $this->remover->remove_child( $child ) );
+	}
+
+	/**
+	 * Runs a step under the parent's lock.
+	 *
+	 * @param int      $parent_id Parent's user id.
+	 * @param callable $step      The step.
+	 * @return mixed What the step returned.
+	 * @throws Unavailable When the lock stays busy.
+	 */
+	private function under_parent_lock( int $parent_id, callable $step ): mixed {
 		try {
-			Named_Lock::run( 'family_parent_' . $parent_id, self::LOCK_SECONDS, fn() => $this->remover->remove_child( $child ) );
+			return Named_Lock::run( 'family_parent_' . $parent_id, self::LOCK_SECONDS, $step );
 		} catch ( Lock_Busy $exception ) {
 			throw self::busy();
 		}

@@ -7,15 +7,19 @@
 
 namespace PlayPal\Family;
 
+use PlayPal\Errors\Invalid_Input;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Creating the first child's profile records who agreed, when (UTC) and the
+ * The parent agrees explicitly: a profile write while consent is needed (no
+ * record, or a record of an older version) must carry `consentVersion` equal
+ * to the current version, and the record — who agreed, when (UTC) and the
  * exact text they were shown (the versioned source string below, as
- * translated for them), in the parent's user meta `playpal_family_consent`.
- * It is recorded once: later profiles, and profiles added after deleting all
- * of them, keep the first record. A new wording gets a new VERSION, so a
- * record always says which one was agreed to.
+ * translated for them) — is then written in the same write (user meta
+ * `playpal_family_consent`, replacing an older version's record). While the
+ * record is current it is kept as it is. A new wording gets a new VERSION, so
+ * a record always says which one was agreed to, and the parent is asked again.
  */
 final class Consent_Record {
 
@@ -23,6 +27,19 @@ final class Consent_Record {
 
 	/** Bump with any change of the text below. */
 	public const VERSION = '1';
+
+	/**
+	 * The current version (filter `playpal_family_consent_version`; tests give a new one).
+	 */
+	public static function version(): string {
+		/**
+		 * Filters the consent text's current version.
+		 *
+		 * @param string $version Default Consent_Record::VERSION.
+		 */
+		$version = apply_filters( 'playpal_family_consent_version', self::VERSION );
+		return is_string( $version ) && '' !== $version ? $version : self::VERSION;
+	}
 
 	/**
 	 * The text the Family tab shows before the first profile is added (GET pp/v1/family/children).
@@ -51,30 +68,52 @@ final class Consent_Record {
 	}
 
 	/**
-	 * Records the consent unless the parent has a record already (the caller holds the parent's lock).
+	 * Whether the parent must agree (again) before the next profile write: no record, or an older version's.
+	 *
+	 * @param int $parent_id Parent's user id.
+	 */
+	public function needed( int $parent_id ): bool {
+		$record = $this->find( $parent_id );
+		return null === $record || self::version() !== $record['version'];
+	}
+
+	/**
+	 * Checks the version a write carries (the caller holds the parent's lock, before it stores anything).
+	 *
+	 * @param int   $parent_id Parent's user id.
+	 * @param mixed $version   `consentVersion` as sent (null when not sent).
+	 * @return bool Whether the write must record the consent (it was needed and given).
+	 * @throws Invalid_Input When it is needed and not given, or a version other than the current one is sent.
+	 */
+	public function check( int $parent_id, mixed $version ): bool {
+		$needed = $this->needed( $parent_id );
+		if ( ( $needed && null === $version ) || ( null !== $version && self::version() !== $version ) ) {
+			throw new Invalid_Input( 'playpal_family_consent_required', __( 'Please read and agree to the consent text first.', 'playpal' ), array( 'params' => array( 'consentVersion' ) ) );
+		}
+		return $needed;
+	}
+
+	/**
+	 * Records the consent to the current version, replacing any older record (the caller holds the parent's lock).
 	 *
 	 * @param int $parent_id Parent's user id.
 	 * @param int $now       Current time.
-	 * @return bool Whether a record was written now.
+	 * @return bool Whether the record was written.
 	 */
-	public function record_once( int $parent_id, int $now ): bool {
-		if ( null !== $this->find( $parent_id ) ) {
-			return false;
-		}
-		return false !== add_user_meta(
+	public function record( int $parent_id, int $now ): bool {
+		return false !== update_user_meta(
 			$parent_id,
 			self::META,
 			array(
-				'version' => self::VERSION,
+				'version' => self::version(),
 				'text'    => self::text(),
 				'at'      => gmdate( 'Y-m-d\TH:i:s\Z', $now ),
-			),
-			true
+			)
 		);
 	}
 
 	/**
-	 * Forgets the record (the privacy eraser, and deleting the parent).
+	 * Forgets the record (the privacy eraser, withdrawing consent, and deleting the parent).
 	 *
 	 * @param int $parent_id Parent's user id.
 	 */

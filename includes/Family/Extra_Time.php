@@ -40,7 +40,7 @@ final class Extra_Time {
 	 */
 	public function grant( int $parent_id, string $public_id, mixed $pin, int $now ): Child {
 		$child = $this->children->find( $parent_id, $public_id );
-		$this->pin->verify( $parent_id, $pin );
+		$this->pin->verify( $parent_id, $pin, $now );
 		$this->ledger->grant_extra( $child, self::SECONDS, $now );
 		return $child;
 	}

@@ -14,7 +14,6 @@ use PlayPal\Referrals\Share_Codes;
 use PlayPal\Settings\Feature_Flags;
 use PlayPal\Settings\Settings;
 use PlayPal\Signups\Client_Address;
-use PlayPal\Storage\Rate_Limiter;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -34,6 +33,8 @@ final class Family_Services {
 
 	public readonly Parent_Pin $pin;
 
+	public readonly Parent_Mode $parent_mode;
+
 	public readonly Family_Data_Remover $remover;
 
 	public readonly Playable_Appadoos $appadoos;
@@ -45,19 +46,20 @@ final class Family_Services {
 	/**
 	 * Constructor.
 	 *
-	 * @param Settings          $settings Plugin settings.
-	 * @param Rate_Limiter|null $limiter  PIN tries' counter (tests may pass one).
+	 * @param Settings $settings Plugin settings.
 	 */
-	public function __construct( Settings $settings, ?Rate_Limiter $limiter = null ) {
+	public function __construct( Settings $settings ) {
 		$this->children = new Child_Repository();
 		$this->ledger   = new Play_Time_Ledger();
 		$this->states   = new Child_Appadoo_State();
 		$this->consent  = new Consent_Record();
-		$this->pin      = new Parent_Pin( $limiter ?? new Rate_Limiter() );
-		$this->summary  = new Weekly_Summary_Preference();
-		$this->remover  = new Family_Data_Remover( $this->children, $this->ledger, $this->states, $this->consent, $this->pin, $this->summary );
-		$repository     = new Appadoo_Repository();
-		$flags          = new Feature_Flags( $settings );
+		$this->pin      = new Parent_Pin( new Pin_Guess_Alert() );
+		// Parent mode lives in the signed-in WordPress session (docs/FAMILY.md, "Parent mode").
+		$this->parent_mode = new Parent_Mode();
+		$this->summary     = new Weekly_Summary_Preference();
+		$this->remover     = new Family_Data_Remover( $this->children, $this->ledger, $this->states, $this->consent, $this->pin, $this->summary );
+		$repository        = new Appadoo_Repository();
+		$flags             = new Feature_Flags( $settings );
 		// Shares are admitted as the player admits them (Player::respond_shared()).
 		$this->appadoos = new Playable_Appadoos( new Appadoo_Access(), new Appadoo_Deployment( $flags, $repository ), $repository, new Share_Codes( $flags, new Client_Address( $settings ) ) );
 		$this->budget   = new Daily_Budget( $this->ledger );

@@ -1,6 +1,6 @@
 <?php
 /**
- * The parent's PIN: set, changed and checked.
+ * The parent's PIN: set, changed and checked, with a lockout that grows.
  *
  * @package PlayPal
  */
@@ -12,34 +12,65 @@ use PlayPal\Errors\Forbidden;
 use PlayPal\Errors\Invalid_Input;
 use PlayPal\Errors\Rate_Limited;
 use PlayPal\Errors\Unavailable;
+use PlayPal\Storage\Lock_Busy;
+use PlayPal\Storage\Named_Lock;
 use PlayPal\Storage\Primary_Reads;
-use PlayPal\Storage\Rate_Limiter;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A PIN of 4 to 8 digits lets a parent act on a child's device (10 more
- * minutes today). Only its wp_hash_password() hash is kept (user meta
+ * A PIN of 4 to 8 digits opens parent mode and grants a child 10 more
+ * minutes. Only its wp_hash_password() hash is kept (user meta
  * `playpal_family_pin`); no answer and no log ever holds the PIN or the hash.
  *
- * Only WRONG PINs use the parent's allowance: 5 wrong tries per 15 minutes
- * (filters `playpal_family_pin_tries`, `playpal_family_pin_window`), then
- * 429 with `retry_after` for every check, right or wrong, until the window
- * ends. Every check — extra time, and changing a PIN already set — is counted
- * before the hash is compared (so parallel guesses cannot all slip under the
- * limit) and a right PIN gives its try back. A PIN has at most 10^8 values,
- * so the allowance, not the hash, is what stops guessing on a child's device;
- * a parent granting time all afternoon is never locked out by it.
+ * Guessing is limited per parent, whichever device guesses (user meta
+ * `playpal_family_pin_guard`): 5 wrong tries (filter `playpal_family_pin_tries`)
+ * lock every check for 15 minutes (filter `playpal_family_pin_window`, the
+ * first lock's seconds); after that each wrong try starts the next lock,
+ * twice as long as the one before, up to 24 hours; and at most 15 wrong tries
+ * count in any 24 hours (the 15th locks until the oldest of them is 24 hours
+ * old). While locked every check, right or wrong, is 429 with `retry_after`;
+ * once the lock ends the right PIN works and starts the steps again (so a
+ * child's guesses on another device keep the parent out no longer than the
+ * current step). The steps also start again after 24 hours without a wrong
+ * try once the last lock ended. The check runs under the parent's lock (Storage\Named_Lock), so
+ * parallel guesses are judged one at a time and none slips under the limit;
+ * the hash is always compared (constant time, a malformed PIN costs one
+ * check too). After the 10th wrong try of a site day the parent is told by
+ * e-mail, once that day (Pin_Guess_Alert).
  */
 final class Parent_Pin {
 
 	public const META = 'playpal_family_pin';
 
+	/** The guessing record: wrong tries of the last 24 hours, the streak, the lock, the day's count. */
+	public const GUARD_META = 'playpal_family_pin_guard';
+
+	/** Wrong tries before the first lock. */
 	public const TRIES = 5;
 
-	public const WINDOW = 15 * MINUTE_IN_SECONDS;
+	/** The first lock, in seconds; each next one doubles. */
+	public const FIRST_LOCK = 15 * MINUTE_IN_SECONDS;
 
-	public function __construct( private Rate_Limiter $limiter ) {
+	/** The longest lock. */
+	public const MAX_LOCK = DAY_IN_SECONDS;
+
+	/** Wrong tries counted in any 24 hours. */
+	public const DAY_CAP = 15;
+
+	/** The wrong try of a site day after which the parent is e-mailed. */
+	public const ALERT_AFTER = 10;
+
+	private const LOCK_SECONDS = 10;
+
+	/**
+	 * Whether the last check called for the day's e-mail (sent once the lock is released).
+	 *
+	 * @var bool
+	 */
+	private bool $alert_due = false;
+
+	public function __construct( private Pin_Guess_Alert $alert ) {
 	}
 
 	/**
@@ -53,48 +84,200 @@ final class Parent_Pin {
 	}
 
 	/**
-	 * Sets or changes the PIN; changing one needs the current PIN.
+	 * Whether the parent has a PIN, as the primary database holds it now.
 	 *
-	 * @param int   $parent_id Parent's user id.
-	 * @param mixed $pin       New PIN, as sent.
-	 * @param mixed $current   Current PIN, as sent (null when none was sent).
-	 * @throws Invalid_Input When the new PIN is not 4–8 digits, or the current one is missing
-	 *                       (and, from verify(), Forbidden, Rate_Limited or Unavailable).
+	 * @param int $parent_id Parent's user id.
 	 */
-	public function set( int $parent_id, mixed $pin, mixed $current ): void {
-		if ( ! self::well_formed( $pin ) ) {
-			throw new Invalid_Input( 'playpal_family_pin_invalid', __( 'A PIN is 4 to 8 digits.', 'playpal' ), array( 'params' => array( 'pin' ) ) );
-		}
-		if ( '' !== $this->stored_hash( $parent_id ) ) {
-			if ( null === $current ) {
-				throw new Invalid_Input( 'playpal_family_current_pin_required', __( 'Enter your current PIN to change it.', 'playpal' ), array( 'params' => array( 'currentPin' ) ) );
-			}
-			$this->verify( $parent_id, $current );
-		}
-		update_user_meta( $parent_id, self::META, wp_hash_password( (string) $pin ) );
+	public function is_set_now( int $parent_id ): bool {
+		return '' !== $this->stored_hash( $parent_id );
 	}
 
 	/**
-	 * Checks a PIN, counting the try.
+	 * Sets or changes the PIN; changing one needs the current PIN (a counted check).
+	 *
+	 * @param int           $parent_id Parent's user id.
+	 * @param mixed         $pin       New PIN, as sent.
+	 * @param mixed         $current   Current PIN, as sent (null when none was sent).
+	 * @param int           $now       Current time.
+	 * @param callable|null $when_set  Run under the lock before a PIN already set is changed (the parent-mode gate).
+	 * @return bool Whether this was the first PIN (none was set).
+	 * @throws Invalid_Input When the new PIN is not 4–8 digits, or the current one is missing
+	 *                       (and, from the check, Forbidden, Rate_Limited or Unavailable).
+	 */
+	public function set( int $parent_id, mixed $pin, mixed $current, int $now, ?callable $when_set = null ): bool {
+		if ( ! self::well_formed( $pin ) ) {
+			throw new Invalid_Input( 'playpal_family_pin_invalid', __( 'A PIN is 4 to 8 digits.', 'playpal' ), array( 'params' => array( 'pin' ) ) );
+		}
+		return (bool) $this->locked(
+			$parent_id,
+			function () use ( $parent_id, $pin, $current, $now, $when_set ): bool {
+				$hash  = $this->stored_hash( $parent_id );
+				$first = '' === $hash;
+				if ( ! $first ) {
+					if ( null !== $when_set ) {
+						$when_set();
+					}
+					if ( null === $current ) {
+						throw new Invalid_Input( 'playpal_family_current_pin_required', __( 'Enter your current PIN to change it.', 'playpal' ), array( 'params' => array( 'currentPin' ) ) );
+					}
+					$this->check_locked( $parent_id, $hash, $current, $now );
+				}
+				update_user_meta( $parent_id, self::META, wp_hash_password( (string) $pin ) );
+				return $first;
+			}
+		);
+	}
+
+	/**
+	 * Checks a PIN, counting it when wrong.
 	 *
 	 * @param int   $parent_id Parent's user id.
 	 * @param mixed $pin       PIN, as sent.
+	 * @param int   $now       Current time.
 	 * @throws Conflict When no PIN is set yet.
-	 * @throws Forbidden When the PIN is wrong (and, from count_try(), Rate_Limited or Unavailable).
+	 * @throws Forbidden When the PIN is wrong (and Rate_Limited while locked, Unavailable when busy).
 	 */
-	public function verify( int $parent_id, mixed $pin ): void {
-		$hash = $this->stored_hash( $parent_id );
-		if ( '' === $hash ) {
-			throw new Conflict( 'playpal_family_pin_not_set', __( 'Set a parent PIN in the Family tab first.', 'playpal' ) );
+	public function verify( int $parent_id, mixed $pin, int $now ): void {
+		$this->locked(
+			$parent_id,
+			function () use ( $parent_id, $pin, $now ): void {
+				$hash = $this->stored_hash( $parent_id );
+				if ( '' === $hash ) {
+					throw new Conflict( 'playpal_family_pin_not_set', __( 'Set a parent PIN in the Family tab first.', 'playpal' ) );
+				}
+				$this->check_locked( $parent_id, $hash, $pin, $now );
+			}
+		);
+	}
+
+	/**
+	 * Runs a step under the parent's PIN lock; the e-mail a wrong try calls for goes after the lock is released.
+	 *
+	 * @param int      $parent_id Parent's user id.
+	 * @param callable $step      The step.
+	 * @return mixed What the step returned.
+	 * @throws Unavailable When the lock stays busy (and whatever the step throws).
+	 */
+	private function locked( int $parent_id, callable $step ): mixed {
+		$this->alert_due = false;
+		try {
+			return Named_Lock::run( 'family_pin_' . $parent_id, self::LOCK_SECONDS, $step );
+		} catch ( Lock_Busy $exception ) {
+			throw new Unavailable( 'playpal_family_busy', __( 'The PIN could not be checked just now. Please try again in a moment.', 'playpal' ) );
+		} finally {
+			if ( $this->alert_due ) {
+				$this->alert_due = false;
+				$this->alert->send( $parent_id );
+			}
 		}
-		$counted_at = $this->count_try( $parent_id );
-		// A malformed PIN is simply wrong (and counted): the answer says nothing about the stored one.
-		if ( ! self::well_formed( $pin ) || ! wp_check_password( (string) $pin, $hash, $parent_id ) ) {
-			throw new Forbidden( 'playpal_family_pin_wrong', __( 'That PIN is not right.', 'playpal' ) );
+	}
+
+	/**
+	 * Judges one try against the stored hash and the guessing record (the caller holds the parent's lock).
+	 *
+	 * @param int    $parent_id Parent's user id.
+	 * @param string $hash      Stored hash.
+	 * @param mixed  $pin       PIN, as sent.
+	 * @param int    $now       Current time.
+	 * @throws Rate_Limited While locked.
+	 * @throws Forbidden When wrong.
+	 */
+	private function check_locked( int $parent_id, string $hash, mixed $pin, int $now ): void {
+		$guard = $this->guard( $parent_id, $now );
+		$until = $guard['until'];
+		if ( count( $guard['wrong'] ) >= self::DAY_CAP ) {
+			$until = max( $until, $guard['wrong'][0] + DAY_IN_SECONDS );
 		}
-		// Right: the try is given back, so only wrong PINs use the allowance — to the window it was
-		// counted in, even when the hash check ran past that window's end.
-		$this->limiter->refund( self::bucket( $parent_id ), self::window(), $counted_at );
+		if ( $until > $now ) {
+			throw new Rate_Limited( 'playpal_family_pin_rate_limited', __( 'Too many PIN tries. Please wait and try again.', 'playpal' ), $until - $now );
+		}
+		// Always one hash comparison (constant time in the PIN), even for a malformed PIN, which is simply wrong.
+		$right = wp_check_password( is_string( $pin ) ? $pin : '', $hash, $parent_id ) && self::well_formed( $pin );
+		if ( $right ) {
+			if ( 0 !== $guard['streak'] || 0 !== $guard['until'] ) {
+				$guard['streak'] = 0;
+				$guard['until']  = 0;
+				$this->save_guard( $parent_id, $guard );
+			}
+			return;
+		}
+		$guard['wrong'][] = $now;
+		$guard['last']    = $now;
+		++$guard['streak'];
+		$free = self::free_tries();
+		if ( $guard['streak'] >= $free ) {
+			$guard['until'] = $now + self::lock_for( $guard['streak'] - $free );
+		}
+		if ( count( $guard['wrong'] ) >= self::DAY_CAP ) {
+			$guard['until'] = max( $guard['until'], $guard['wrong'][0] + DAY_IN_SECONDS );
+		}
+		$today = Site_Day::of( $now );
+		if ( $guard['day'] !== $today ) {
+			$guard['day']      = $today;
+			$guard['dayWrong'] = 0;
+		}
+		++$guard['dayWrong'];
+		if ( $guard['dayWrong'] >= self::ALERT_AFTER && $guard['mailed'] !== $today ) {
+			$guard['mailed'] = $today;
+			$this->alert_due = true;
+		}
+		$this->save_guard( $parent_id, $guard );
+		throw new Forbidden( 'playpal_family_pin_wrong', __( 'That PIN is not right.', 'playpal' ) );
+	}
+
+	/**
+	 * The lock after a wrong try: the first lock doubled per step past the free tries, up to a day.
+	 *
+	 * @param int $step 0 for the first lock.
+	 */
+	public static function lock_for( int $step ): int {
+		$first = self::first_lock();
+		$lock  = $first;
+		for ( $i = 0; $i < $step && $lock < self::MAX_LOCK; $i++ ) {
+			$lock *= 2;
+		}
+		return min( self::MAX_LOCK, $lock );
+	}
+
+	/**
+	 * The parent's guessing record as of now: wrong tries older than 24 hours dropped, a streak
+	 * with no wrong try for 24 hours started again.
+	 *
+	 * @param int $parent_id Parent's user id.
+	 * @param int $now       Current time.
+	 * @return array{wrong: list<int>, last: int, streak: int, until: int, day: string, dayWrong: int, mailed: string}
+	 */
+	private function guard( int $parent_id, int $now ): array {
+		$stored = get_user_meta( $parent_id, self::GUARD_META, true );
+		$stored = is_array( $stored ) ? $stored : array();
+		$int    = static fn( string $key ): int => isset( $stored[ $key ] ) && is_int( $stored[ $key ] ) ? $stored[ $key ] : 0;
+		$string = static fn( string $key ): string => isset( $stored[ $key ] ) && is_string( $stored[ $key ] ) ? $stored[ $key ] : '';
+		$wrong  = array_values( array_filter( is_array( $stored['wrong'] ?? null ) ? $stored['wrong'] : array(), static fn( $at ): bool => is_int( $at ) && $at > $now - DAY_IN_SECONDS ) );
+		sort( $wrong );
+		$guard = array(
+			'wrong'    => $wrong,
+			'last'     => $int( 'last' ),
+			'streak'   => $int( 'streak' ),
+			'until'    => $int( 'until' ),
+			'day'      => $string( 'day' ),
+			'dayWrong' => $int( 'dayWrong' ),
+			'mailed'   => $string( 'mailed' ),
+		);
+		// A day without a wrong try after the last lock ended starts the steps again.
+		if ( max( $guard['last'], $guard['until'] ) <= $now - DAY_IN_SECONDS ) {
+			$guard['streak'] = 0;
+		}
+		return $guard;
+	}
+
+	/**
+	 * Stores the guessing record.
+	 *
+	 * @param int                  $parent_id Parent's user id.
+	 * @param array<string, mixed> $guard     The record.
+	 */
+	private function save_guard( int $parent_id, array $guard ): void {
+		update_user_meta( $parent_id, self::GUARD_META, $guard );
 	}
 
 	/**
@@ -112,12 +295,13 @@ final class Parent_Pin {
 	}
 
 	/**
-	 * Forgets the PIN (the privacy eraser, and deleting the parent).
+	 * Forgets the PIN and its guessing record (the privacy eraser, withdrawing consent, deleting the parent).
 	 *
 	 * @param int $parent_id Parent's user id.
 	 */
 	public function forget( int $parent_id ): void {
 		delete_user_meta( $parent_id, self::META );
+		delete_user_meta( $parent_id, self::GUARD_META );
 	}
 
 	/**
@@ -130,50 +314,26 @@ final class Parent_Pin {
 	}
 
 	/**
-	 * Counts one try against the parent's allowance.
-	 *
-	 * @param int $parent_id Parent's user id.
-	 * @return int When the try was counted (what refund() needs to find its window).
-	 * @throws Rate_Limited When the allowance is used up.
-	 * @throws Unavailable When the counter fails (refuse rather than let guesses through).
+	 * Wrong tries before the first lock.
 	 */
-	private function count_try( int $parent_id ): int {
+	private static function free_tries(): int {
 		/**
-		 * Filters how many wrong PIN tries a parent has per window.
+		 * Filters how many wrong PIN tries a parent has before the first lock.
 		 *
 		 * @param int $tries Default 5.
 		 */
-		$tries  = max( 1, (int) apply_filters( 'playpal_family_pin_tries', self::TRIES ) );
-		$window = self::window();
-		$now    = time();
-		$hits   = $this->limiter->hit( self::bucket( $parent_id ), $window, $now );
-		if ( Rate_Limiter::FAILED === $hits ) {
-			throw new Unavailable( 'playpal_family_busy', __( 'The PIN could not be checked just now. Please try again in a moment.', 'playpal' ) );
-		}
-		if ( $hits > $tries ) {
-			throw new Rate_Limited( 'playpal_family_pin_rate_limited', __( 'Too many PIN tries. Please wait a few minutes and try again.', 'playpal' ), Rate_Limiter::retry_after( $window ) );
-		}
-		return $now;
+		return max( 1, (int) apply_filters( 'playpal_family_pin_tries', self::TRIES ) );
 	}
 
 	/**
-	 * The PIN tries' window, in seconds.
+	 * The first lock's length, in seconds.
 	 */
-	private static function window(): int {
+	private static function first_lock(): int {
 		/**
-		 * Filters the PIN tries' window, in seconds.
+		 * Filters the first PIN lock's length, in seconds (each next lock doubles, up to 24 hours).
 		 *
 		 * @param int $window Default 900 (15 minutes).
 		 */
-		return max( 1, (int) apply_filters( 'playpal_family_pin_window', self::WINDOW ) );
-	}
-
-	/**
-	 * The parent's counter.
-	 *
-	 * @param int $parent_id Parent's user id.
-	 */
-	private static function bucket( int $parent_id ): string {
-		return 'family_pin_' . $parent_id;
+		return max( 1, min( self::MAX_LOCK, (int) apply_filters( 'playpal_family_pin_window', self::FIRST_LOCK ) ) );
 	}
 }

@@ -38,8 +38,10 @@ use PlayPal\REST\Routes\Downloads;
 use PlayPal\REST\Routes\Family_Child;
 use PlayPal\REST\Routes\Family_Child_State;
 use PlayPal\REST\Routes\Family_Children;
+use PlayPal\REST\Routes\Family_Consent;
 use PlayPal\REST\Routes\Family_Extra_Time;
 use PlayPal\REST\Routes\Family_Overview_Route;
+use PlayPal\REST\Routes\Family_Parent_Mode;
 use PlayPal\REST\Routes\Family_Pin;
 use PlayPal\REST\Routes\Family_Summary_Email;
 use PlayPal\REST\Routes\Family_Play;
@@ -155,6 +157,8 @@ final class Routes_Controller {
 		Family_Child_State::IDENTIFIER       => Family_Child_State::class,
 		Family_Overview_Route::IDENTIFIER    => Family_Overview_Route::class,
 		Family_Summary_Email::IDENTIFIER     => Family_Summary_Email::class,
+		Family_Parent_Mode::IDENTIFIER       => Family_Parent_Mode::class,
+		Family_Consent::IDENTIFIER           => Family_Consent::class,
 	);
 
 

@@ -10,7 +10,9 @@ namespace PlayPal\REST\Routes;
 use PlayPal\Family\Avatars;
 use PlayPal\Family\Child;
 use PlayPal\Family\Child_Input;
+use PlayPal\Family\Clock;
 use PlayPal\Family\Family_Services;
+use PlayPal\Family\Parent_Mode;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\Settings\Settings;
@@ -24,6 +26,9 @@ defined( 'ABSPATH' ) || exit;
  * every cookie-signed write does), answers that no browser or proxy keeps
  * (`private, no-store`), and the family services. A child is always named
  * by its opaque id in the address and looked up through the signed-in parent.
+ * The family's settings (adding, changing and deleting a child, changing the
+ * PIN, the weekly e-mail, withdrawing consent) also need parent mode
+ * (require_parent_mode(): 403 `playpal_family_parent_mode_required`).
  *
  * @template-covariant TSchema of Abstract_Schema
  * @extends Abstract_Member_Route<TSchema>
@@ -59,6 +64,44 @@ abstract class Abstract_Family_Route extends Abstract_Member_Route {
 	 */
 	protected function sign_in_message(): string {
 		return __( 'Please sign in to use the Family tab.', 'playpal' );
+	}
+
+	/**
+	 * The gate of the family's settings: parent mode open for this session (or an application
+	 * password); a request that passes moves parent mode's idle end.
+	 *
+	 * @param int $parent_id Signed-in parent.
+	 * @throws \PlayPal\Errors\Forbidden 403 `playpal_family_parent_mode_required` otherwise.
+	 */
+	protected function require_parent_mode( int $parent_id ): void {
+		$this->family->parent_mode->require_open( $parent_id, Clock::now() );
+	}
+
+	/**
+	 * Parent mode as the answers show it: `{open, expiresAt: ISO|null, idleSeconds}`.
+	 *
+	 * @param int $parent_id Signed-in parent.
+	 * @return array{open: bool, expiresAt: string|null, idleSeconds: int}
+	 */
+	protected function parent_mode_status( int $parent_id ): array {
+		$status = $this->family->parent_mode->status( $parent_id, Clock::now() );
+		return array(
+			'open'        => $status['open'],
+			'expiresAt'   => null === $status['expiresAt'] ? null : gmdate( 'Y-m-d\TH:i:s\Z', $status['expiresAt'] ),
+			'idleSeconds' => Parent_Mode::IDLE_SECONDS,
+		);
+	}
+
+	/**
+	 * Takes `consentVersion` out of a profile write's fields.
+	 *
+	 * @param array<string, mixed> $fields The body's fields; left with the profile's fields only.
+	 * @return mixed The version as sent, or null when not sent.
+	 */
+	protected static function take_consent( array &$fields ): mixed {
+		$consent = $fields['consentVersion'] ?? null;
+		unset( $fields['consentVersion'] );
+		return $consent;
 	}
 
 	/**
@@ -167,6 +210,12 @@ abstract class Abstract_Family_Route extends Abstract_Member_Route {
 			),
 			'weekdayMinutes' => $minutes( __( 'Daily budget Monday to Friday in minutes; null is unlimited.', 'playpal' ) ),
 			'weekendMinutes' => $minutes( __( 'Daily budget on Saturday and Sunday in minutes; null is unlimited.', 'playpal' ) ),
+			'consentVersion' => array(
+				'description' => __( 'The version of the consent text the parent agreed to (required while consent is needed).', 'playpal' ),
+				'type'        => 'string',
+				'minLength'   => 1,
+				'maxLength'   => 32,
+			),
 		);
 	}
 

@@ -8,6 +8,7 @@
 namespace PlayPal\REST\Routes;
 
 use PlayPal\Family\Child_Input;
+use PlayPal\Family\Clock;
 use PlayPal\REST\Schemas\Family_Child_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -18,8 +19,10 @@ defined( 'ABSPATH' ) || exit;
 /**
  * One child with today's figures (GET), a change of its profile or budget
  * (PATCH, only the fields sent), and deleting it with all its data (DELETE
- * → `{deleted: true, id}`). Another parent's child, or no such child: 404
- * `playpal_family_child_not_found`.
+ * → `{deleted: true, id}`); both writes need parent mode (403
+ * `playpal_family_parent_mode_required`), and a change while consent is
+ * needed carries `consentVersion` (400 `playpal_family_consent_required`).
+ * Another parent's child, or no such child: 404 `playpal_family_child_not_found`.
  *
  * @extends Abstract_Family_Route<Family_Child_Schema>
  */
@@ -74,8 +77,10 @@ final class Family_Child extends Abstract_Family_Route {
 	 */
 	protected function get_route_update_response( WP_REST_Request $request ): WP_REST_Response {
 		$parent_id = $this->signed_in_user();
-		$fields    = $this->body( $request, Child_Input::FIELDS );
-		$child     = $this->family->children_service()->change( $parent_id, self::child_id( $request ), $fields );
+		$this->require_parent_mode( $parent_id );
+		$fields  = $this->body( $request, array_merge( Child_Input::FIELDS, array( 'consentVersion' ) ) );
+		$consent = self::take_consent( $fields );
+		$child   = $this->family->children_service()->change( $parent_id, self::child_id( $request ), $fields, Clock::now(), $consent );
 		return $this->private_response( $this->schema->get_item_response( $this->with_today( $child ) ) );
 	}
 
@@ -85,8 +90,10 @@ final class Family_Child extends Abstract_Family_Route {
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function get_route_delete_response( WP_REST_Request $request ): WP_REST_Response {
+		$parent_id = $this->signed_in_user();
+		$this->require_parent_mode( $parent_id );
 		$this->body( $request, array() );
-		$this->family->children_service()->delete( $this->signed_in_user(), self::child_id( $request ) );
+		$this->family->children_service()->delete( $parent_id, self::child_id( $request ) );
 		return $this->private_response(
 			array(
 				'deleted' => true,

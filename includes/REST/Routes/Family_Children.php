@@ -9,6 +9,7 @@ namespace PlayPal\REST\Routes;
 
 use PlayPal\Family\Child;
 use PlayPal\Family\Child_Input;
+use PlayPal\Family\Clock;
 use PlayPal\REST\Schemas\Family_Child_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -19,12 +20,14 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The parent's children with today's figures, and what the Family tab needs
  * to add one (GET); adding a child (POST `{nickname, avatar, ageBand?,
- * weekdayMinutes?, weekendMinutes?}` → 201 with the child). The first child
- * records the parent's consent (docs/FAMILY.md).
+ * weekdayMinutes?, weekendMinutes?, consentVersion?}` → 201 with the child; in
+ * parent mode). While consent is needed (`consentNeeded`) the write must
+ * carry the current `consentVersion`, and records it (docs/FAMILY.md).
  *
- * Errors: 401 `playpal_not_signed_in`; 400 `playpal_invalid_body`,
- * `rest_invalid_param`, `rest_missing_callback_param`, `playpal_family_*_invalid`;
- * 415 `playpal_json_required`; 409 `playpal_family_children_limit`; 503 `playpal_family_busy`.
+ * Errors: 401 `playpal_not_signed_in`; 403 `playpal_family_parent_mode_required`;
+ * 400 `playpal_invalid_body`, `rest_invalid_param`, `rest_missing_callback_param`,
+ * `playpal_family_*_invalid`, `playpal_family_consent_required`; 415
+ * `playpal_json_required`; 409 `playpal_family_children_limit`; 503 `playpal_family_busy`.
  *
  * @extends Abstract_Family_Route<Family_Child_Schema>
  */
@@ -50,7 +53,7 @@ final class Family_Children extends Abstract_Family_Route {
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
 		$parent_id = $this->signed_in_user();
 		$children  = array_map( fn( Child $child ): array => $this->with_today( $child ), $this->family->children->for_parent( $parent_id ) );
-		return $this->private_response( $this->schema->collection_response( $children, $this->family->consent->find( $parent_id ), $this->family->pin->is_set( $parent_id ) ) );
+		return $this->private_response( $this->schema->collection_response( $children, $this->family->consent->find( $parent_id ), $this->family->pin->is_set( $parent_id ), $this->family->consent->needed( $parent_id ) ) );
 	}
 
 	/**
@@ -60,8 +63,10 @@ final class Family_Children extends Abstract_Family_Route {
 	 */
 	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
 		$parent_id = $this->signed_in_user();
-		$fields    = $this->body( $request, Child_Input::FIELDS );
-		$child     = $this->family->children_service()->add( $parent_id, $fields, time() );
+		$this->require_parent_mode( $parent_id );
+		$fields  = $this->body( $request, array_merge( Child_Input::FIELDS, array( 'consentVersion' ) ) );
+		$consent = self::take_consent( $fields );
+		$child   = $this->family->children_service()->add( $parent_id, $fields, Clock::now(), $consent );
 		return $this->private_response( $this->schema->get_item_response( $this->with_today( $child ) ), 201 );
 	}
 }

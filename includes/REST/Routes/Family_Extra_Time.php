@@ -7,6 +7,7 @@
 
 namespace PlayPal\REST\Routes;
 
+use PlayPal\Family\Clock;
 use PlayPal\REST\Schemas\Family_Child_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -58,7 +59,7 @@ final class Family_Extra_Time extends Abstract_Family_Route {
 	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
 		$parent_id = $this->signed_in_user();
 		$fields    = $this->body( $request, array( 'pin' ) );
-		$child     = $this->family->extra_time()->grant( $parent_id, self::child_id( $request ), $fields['pin'] ?? null, time() );
+		$child     = $this->family->extra_time()->grant( $parent_id, self::child_id( $request ), $fields['pin'] ?? null, Clock::now() );
 		return $this->private_response( $this->schema->get_item_response( $this->with_today( $child ) ) );
 	}
 }

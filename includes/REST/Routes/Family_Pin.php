@@ -7,6 +7,7 @@
 
 namespace PlayPal\REST\Routes;
 
+use PlayPal\Family\Clock;
 use PlayPal\REST\Schemas\Family_Pin_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -15,12 +16,15 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Whether the parent has a PIN (GET `{pinSet}`), and setting or changing it
- * (PUT `{pin: "4–8 digits", currentPin?}`; changing needs the current PIN,
- * which counts as a try). Only a hash is stored; no answer holds the PIN.
+ * (PUT `{pin: "4–8 digits", currentPin?}` → `{pinSet: true, parentMode}`).
+ * Setting the first PIN is free and opens parent mode at once; changing one
+ * needs parent mode and the current PIN (a counted check). Only a hash is
+ * stored; no answer holds the PIN.
  *
  * Errors: 400 `playpal_family_pin_invalid`, `playpal_family_current_pin_required`,
- * `playpal_invalid_body`; 403 `playpal_family_pin_wrong`; 429
- * `playpal_family_pin_rate_limited` (`retry_after`).
+ * `playpal_invalid_body`; 403 `playpal_family_parent_mode_required`,
+ * `playpal_family_pin_wrong`; 429 `playpal_family_pin_rate_limited`
+ * (`retry_after`); 503 `playpal_family_busy`.
  *
  * @extends Abstract_Family_Route<Family_Pin_Schema>
  */
@@ -67,7 +71,20 @@ final class Family_Pin extends Abstract_Family_Route {
 	protected function get_route_update_response( WP_REST_Request $request ): WP_REST_Response {
 		$parent_id = $this->signed_in_user();
 		$fields    = $this->body( $request, array( 'pin', 'currentPin' ) );
-		$this->family->pin->set( $parent_id, $fields['pin'] ?? null, $fields['currentPin'] ?? null );
-		return $this->private_response( $this->schema->get_item_response( true ) );
+		$now       = Clock::now();
+		// A PIN already set changes only in parent mode (checked under the PIN's lock, so a PIN set
+		// by a parallel request is not taken for "none yet"); the first one is free and opens it.
+		$first = $this->family->pin->set( $parent_id, $fields['pin'] ?? null, $fields['currentPin'] ?? null, $now, fn() => $this->require_parent_mode( $parent_id ) );
+		if ( $first ) {
+			$this->family->parent_mode->open( $parent_id, $now );
+		}
+		return $this->private_response(
+			$this->schema->get_item_response(
+				array(
+					'pinSet'     => true,
+					'parentMode' => $this->parent_mode_status( $parent_id ),
+				)
+			)
+		);
 	}
 }

@@ -18,6 +18,8 @@ defined( 'ABSPATH' ) || exit;
  * `{weekly}`), and turning it on or off (PUT `{weekly: true|false}`; off
  * until turned on). The e-mail itself is Family\Weekly_Summary_Job.
  *
+ * The change needs parent mode (403 `playpal_family_parent_mode_required`).
+ *
  * Errors: 400 `playpal_family_summary_invalid` (not a JSON boolean),
  * `playpal_invalid_body`, `rest_invalid_param`, `rest_missing_callback_param`.
  *
@@ -62,7 +64,8 @@ final class Family_Summary_Email extends Abstract_Family_Route {
 	 */
 	protected function get_route_update_response( WP_REST_Request $request ): WP_REST_Response {
 		$parent_id = $this->signed_in_user();
-		$fields    = $this->body( $request, array( 'weekly' ) );
+		$this->require_parent_mode( $parent_id );
+		$fields = $this->body( $request, array( 'weekly' ) );
 		// The args schema would take "1" or "false" as booleans: the stored choice needs a real one.
 		$this->family->summary->set( $parent_id, $fields['weekly'] ?? null );
 		return $this->private_response( $this->schema->get_item_response( $this->family->summary->is_on( $parent_id ) ) );

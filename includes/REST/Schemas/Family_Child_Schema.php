@@ -19,8 +19,9 @@ defined( 'ABSPATH' ) || exit;
  * createdAt, today}` where `today` is `{day, weekend, budgetMinutes,
  * playedSeconds, extraSeconds, remainingSeconds}` (null minutes/remaining =
  * unlimited). The list adds what the Family tab needs to add one: the limit,
- * the avatars and age bands, the consent text and whether the parent agreed,
- * and whether a PIN is set (never the PIN).
+ * the avatars and age bands, the consent text, whether the parent agreed and
+ * whether they must agree (again) before the next change, and whether a PIN
+ * is set (never the PIN).
  */
 final class Family_Child_Schema extends Abstract_Schema {
 
@@ -92,14 +93,15 @@ final class Family_Child_Schema extends Abstract_Schema {
 
 	/**
 	 * The list: `{children, max, avatars, ageBands, consent: {version, at}|null,
-	 * consentText, consentVersion, pinSet}`.
+	 * consentText, consentVersion, consentNeeded, pinSet}`.
 	 *
 	 * @param list<array{child: Child, today: array<string, mixed>}> $children Children with today's figures.
 	 * @param array{version: string, at: string}|null                $consent  The parent's record, or null.
 	 * @param bool                                                   $pin_set  Whether a PIN is set.
+	 * @param bool                                                   $needed   Whether the next profile write must carry the consent.
 	 * @return array<string, mixed>
 	 */
-	public function collection_response( array $children, ?array $consent, bool $pin_set ): array {
+	public function collection_response( array $children, ?array $consent, bool $pin_set, bool $needed ): array {
 		return array(
 			'children'       => array_map( array( $this, 'get_item_response' ), $children ),
 			'max'            => Children::MAX_CHILDREN,
@@ -110,7 +112,8 @@ final class Family_Child_Schema extends Abstract_Schema {
 				'at'      => $consent['at'],
 			),
 			'consentText'    => Consent_Record::text(),
-			'consentVersion' => Consent_Record::VERSION,
+			'consentVersion' => Consent_Record::version(),
+			'consentNeeded'  => $needed,
 			'pinSet'         => $pin_set,
 		);
 	}

@@ -10,8 +10,9 @@ namespace PlayPal\REST\Schemas;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `{pinSet: bool}`: whether the parent has a PIN. The PIN and its hash are
- * never part of any answer.
+ * `{pinSet: bool}`: whether the parent has a PIN; the answer of a PUT adds
+ * `parentMode: {open, expiresAt, idleSeconds}` (setting the first PIN opens
+ * it). The PIN and its hash are never part of any answer.
  */
 final class Family_Pin_Schema extends Abstract_Schema {
 
@@ -22,10 +23,16 @@ final class Family_Pin_Schema extends Abstract_Schema {
 	 */
 	public function get_properties(): array {
 		return array(
-			'pinSet' => array(
+			'pinSet'     => array(
 				'description' => __( 'Whether a parent PIN is set.', 'playpal' ),
 				'type'        => 'boolean',
 				'readonly'    => true,
+			),
+			'parentMode' => array(
+				'description' => __( 'Parent mode after setting or changing the PIN (PUT only).', 'playpal' ),
+				'type'        => 'object',
+				'readonly'    => true,
+				'properties'  => Family_Parent_Mode_Schema::mode_properties(),
 			),
 		);
 	}
@@ -33,9 +40,15 @@ final class Family_Pin_Schema extends Abstract_Schema {
 	/**
 	 * {@inheritDoc}
 	 *
-	 * @param mixed $item Whether a PIN is set.
+	 * @param mixed $item Whether a PIN is set, or `{pinSet, parentMode}` (a PUT's answer).
 	 */
 	public function get_item_response( mixed $item ): array {
-		return array( 'pinSet' => (bool) $item );
+		if ( ! is_array( $item ) ) {
+			return array( 'pinSet' => (bool) $item );
+		}
+		return array(
+			'pinSet'     => (bool) ( $item['pinSet'] ?? false ),
+			'parentMode' => (array) ( $item['parentMode'] ?? array() ),
+		);
 	}
 }

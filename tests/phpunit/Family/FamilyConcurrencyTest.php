@@ -11,8 +11,10 @@ use PHPUnit\Framework\TestCase;
 use PlayPal\Appadoos\Appadoo_Repository;
 use PlayPal\Family\Consent_Record;
 use PlayPal\Family\Family_Services;
+use PlayPal\Family\Parent_Pin;
 use PlayPal\Settings\Settings;
 use PlayPal\Tests\ParallelWorkers;
+use WP_Session_Tokens;
 
 /**
  * Worker processes (tests/phpunit/fixtures/family-worker.php), each on its
@@ -67,7 +69,14 @@ final class FamilyConcurrencyTest extends TestCase {
 	}
 
 	public function test_eight_children_added_at_once_make_six_and_one_consent(): void {
-		$results = ParallelWorkers::run( dirname( __DIR__ ) . '/fixtures/family-worker.php', array_fill( 0, 8, array( 'add', $this->parent ) ) );
+		// One browser session of the parent, in parent mode, that every worker signs in with.
+		$expires                     = time() + DAY_IN_SECONDS;
+		$cookie                      = wp_generate_auth_cookie( $this->parent, $expires, 'logged_in', WP_Session_Tokens::get_instance( $this->parent )->create( $expires ) );
+		$_COOKIE[ LOGGED_IN_COOKIE ] = $cookie;
+		$this->assertTrue( ( new Family_Services( new Settings() ) )->parent_mode->open( $this->parent, time() ), 'Parent mode is open in the session.' );
+		unset( $_COOKIE[ LOGGED_IN_COOKIE ] );
+
+		$results = ParallelWorkers::run( dirname( __DIR__ ) . '/fixtures/family-worker.php', array_fill( 0, 8, array( 'add', $this->parent, $cookie ) ) );
 
 		$this->assertSame(
 			array(
@@ -82,6 +91,29 @@ final class FamilyConcurrencyTest extends TestCase {
 		$this->assertCount( 1, get_user_meta( $this->parent, Consent_Record::META ), 'The consent is recorded once.' );
 	}
 
+	public function test_wrong_pins_guessed_at_once_from_six_devices_are_checked_five_times(): void {
+		$family = new Family_Services( new Settings() );
+		$family->pin->set( $this->parent, '2468', null, time() );
+		$runs = array();
+		for ( $i = 0; $i < 6; $i++ ) {
+			$expires = time() + DAY_IN_SECONDS;
+			$runs[]  = array( 'guess', $this->parent, wp_generate_auth_cookie( $this->parent, $expires, 'logged_in', WP_Session_Tokens::get_instance( $this->parent )->create( $expires ) ), 3 );
+		}
+
+		$results = ParallelWorkers::run( dirname( __DIR__ ) . '/fixtures/family-worker.php', $runs );
+
+		$this->assertSame(
+			array(
+				403 => Parent_Pin::TRIES,
+				429 => 18 - Parent_Pin::TRIES,
+			),
+			$this->statuses( $results ),
+			'One lockout for the parent: five wrong guesses are checked, every other one waits, whichever device sent it.'
+		);
+		wp_cache_delete( $this->parent, 'user_meta' );
+		$this->assertCount( Parent_Pin::TRIES, get_user_meta( $this->parent, Parent_Pin::GUARD_META, true )['wrong'] ?? array(), 'Five wrong tries are recorded.' );
+	}
+
 	public function test_two_devices_reporting_at_once_lose_no_second(): void {
 		$family = new Family_Services( new Settings() );
 		$child  = $family->children_service()->add(
@@ -90,7 +122,8 @@ final class FamilyConcurrencyTest extends TestCase {
 				'nickname' => 'Both',
 				'avatar'   => 'owl',
 			),
-			time()
+			time(),
+			Consent_Record::version()
 		);
 		$other  = $family->children_service()->add(
 			$this->parent,

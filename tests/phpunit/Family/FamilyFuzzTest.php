@@ -9,17 +9,23 @@ namespace PlayPal\Tests\Family;
 
 use PlayPal\Family\Avatars;
 use PlayPal\Family\Child_Input;
+use PlayPal\Family\Consent_Record;
 use PlayPal\Family\Parent_Pin;
 use PlayPal\Tests\RandomBodies;
 
 /**
- * For each write route — POST /family/children, PATCH and DELETE
- * /family/children/{id}, PUT /family/pin, POST …/extra-time, POST …/play,
- * PUT …/appadoos/{appadooId}/state, PUT /family/summary-email — 340 malformed bodies from a fixed seed:
+ * For each write route — POST /family/children and PATCH (both with
+ * `consentVersion`) and DELETE /family/children/{id}, PUT /family/pin, POST
+ * …/extra-time, POST …/play, PUT …/appadoos/{appadooId}/state, PUT
+ * /family/summary-email, POST and DELETE /family/parent-mode, DELETE
+ * /family/consent — 340 malformed bodies from a fixed seed, in parent mode:
  * random bytes (as JSON and as another type), JSON values that are no
  * object, a valid body with one field replaced by junk that field refuses,
  * and a valid body with an unknown field. Each must be a 4xx JSON error with
- * a code (PHPUnit fails on notices), and no family row or meta may change.
+ * a code (PHPUnit fails on notices), and no family row or meta may change
+ * (a wrong PIN's try is counted, as it must be: the guessing record is
+ * cleared after each case, so each is judged, not locked out) and parent
+ * mode stays open.
  */
 final class FamilyFuzzTest extends FamilyTestCase {
 
@@ -60,6 +66,7 @@ final class FamilyFuzzTest extends FamilyTestCase {
 			'session' => is_string( $value ) && 1 === preg_match( '/^[0-9a-f]{32}\z/', $value ),
 			'seconds' => is_int( $value ) && $value >= 0 && $value <= DAY_IN_SECONDS,
 			'weekly' => is_bool( $value ),
+			'consentVersion' => Consent_Record::version() === $value,
 			// An associative array encodes as a JSON object: a valid state (unless over the limits).
 			'state' => is_array( $value ) && ( array() === $value ? false : ! array_is_list( $value ) ),
 			default => false,
@@ -103,8 +110,9 @@ final class FamilyFuzzTest extends FamilyTestCase {
 	public function test_malformed_bodies_on_every_family_write_get_4xx_json_errors_and_store_nothing(): void {
 		$parent = $this->parent_signed_in();
 		$own    = $this->appadoo( $parent );
-		$child  = $this->add_child( array( 'weekdayMinutes' => 30 ) );
-		$path   = '/pp/v1/family/children/' . $child['id'];
+		$this->assertSame( '1', Consent_Record::version(), 'The consent text\'s version the bodies carry.' );
+		$child = $this->add_child( array( 'weekdayMinutes' => 30 ) );
+		$path  = '/pp/v1/family/children/' . $child['id'];
 		$this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => self::PIN ) );
 		// The PIN tries' allowance would answer 429 after 5: high enough here that wrong PINs are judged as wrong.
 		add_filter( 'playpal_family_pin_tries', static fn(): int => 100000 );
@@ -118,6 +126,7 @@ final class FamilyFuzzTest extends FamilyTestCase {
 					'ageBand'        => '6-8',
 					'weekdayMinutes' => 20,
 					'weekendMinutes' => null,
+					'consentVersion' => Consent_Record::version(),
 				),
 			),
 			array(
@@ -127,6 +136,7 @@ final class FamilyFuzzTest extends FamilyTestCase {
 					'nickname'       => 'Robin',
 					'avatar'         => 'cat',
 					'weekendMinutes' => 45,
+					'consentVersion' => Consent_Record::version(),
 				),
 			),
 			array( 'DELETE', $path, array() ),
@@ -150,6 +160,9 @@ final class FamilyFuzzTest extends FamilyTestCase {
 			),
 			array( 'PUT', $path . '/appadoos/' . $own . '/state', array( 'state' => array( 'level' => 1 ) ) ),
 			array( 'PUT', '/pp/v1/family/summary-email', array( 'weekly' => true ) ),
+			array( 'POST', '/pp/v1/family/parent-mode', array( 'pin' => self::PIN ) ),
+			array( 'DELETE', '/pp/v1/family/consent', array() ),
+			array( 'DELETE', '/pp/v1/family/parent-mode', array() ),
 		);
 
 		mt_srand( 20261127 );
@@ -171,10 +184,12 @@ final class FamilyFuzzTest extends FamilyTestCase {
 				$this->assertIsString( $data['code'] ?? null, "With an error code: {$label}" );
 				$this->assertNotFalse( wp_json_encode( $data ), "That encodes as JSON: {$label}" );
 				$codes[ $data['code'] ] = true;
+				delete_user_meta( $parent, Parent_Pin::GUARD_META );
 			}
 			$this->assertEquals( $before, self::family_snapshot(), "{$method} {$route}: nothing was stored or changed." );
+			$this->assertTrue( $this->dispatch( 'GET', '/pp/v1/family/parent-mode' )->get_data()['open'], "{$method} {$route}: parent mode is still open." );
 		}
-		foreach ( array( 'playpal_invalid_body', 'playpal_family_nickname_invalid', 'playpal_family_pin_wrong', 'playpal_family_state_invalid' ) as $code ) {
+		foreach ( array( 'playpal_invalid_body', 'playpal_family_nickname_invalid', 'playpal_family_pin_wrong', 'playpal_family_state_invalid', 'playpal_family_consent_required' ) as $code ) {
 			$this->assertArrayHasKey( $code, $codes, "Some cases reached the domain's own check ({$code})." );
 		}
 	}

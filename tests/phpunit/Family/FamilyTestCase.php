@@ -8,38 +8,118 @@
 namespace PlayPal\Tests\Family;
 
 use PlayPal\Family\Child;
+use PlayPal\Family\Clock;
+use PlayPal\Family\Consent_Record;
 use PlayPal\Family\Family_Services;
 use PlayPal\Settings\Settings;
 use PlayPal\Storage\Schema;
 use PlayPal\Tests\Appadoos\AppadooTestCase;
 use WP_REST_Response;
+use WP_Session_Tokens;
 
 /**
- * Parents (signed in as subscribers), their children through the REST
- * routes, play reports, and a snapshot of every family row.
+ * Parents (signed in as subscribers, with a WordPress session as a browser
+ * has one, in parent mode unless asked otherwise), their children through
+ * the REST routes (agreeing to the consent), play reports, and a snapshot of
+ * every family row.
  */
 abstract class FamilyTestCase extends AppadooTestCase {
 
+	/**
+	 * The logged_in cookie of the requests' session, if any.
+	 *
+	 * @var string|null
+	 */
+	private ?string $cookie = null;
+
 	protected function tearDown(): void {
-		// Filters live in memory, not in the rolled-back database.
+		// Filters and the cookie live in memory, not in the rolled-back database.
 		remove_all_filters( 'playpal_family_pin_tries' );
 		remove_all_filters( 'playpal_family_pin_window' );
+		remove_all_filters( 'playpal_family_now' );
+		remove_all_filters( 'playpal_family_consent_version' );
+		unset( $_COOKIE[ LOGGED_IN_COOKIE ] );
 		parent::tearDown();
 	}
 
 	/**
-	 * Creates a parent and signs them in.
+	 * Creates a parent and signs them in, in a new WordPress session (as a browser signs in),
+	 * in parent mode unless told otherwise (the tests of other things start unlocked, as a parent
+	 * who has just typed the PIN).
+	 *
+	 * @param bool $unlocked Whether parent mode is open.
 	 */
-	protected function parent_signed_in(): int {
+	protected function parent_signed_in( bool $unlocked = true ): int {
 		$parent = $this->user( 'subscriber' );
-		wp_set_current_user( $parent );
+		$this->sign_in( $parent, $unlocked );
 		return $parent;
+	}
+
+	/**
+	 * Signs a person in, in a new WordPress session (in parent mode unless told otherwise).
+	 *
+	 * @param int  $user_id  Person.
+	 * @param bool $unlocked Whether parent mode is open.
+	 */
+	protected function sign_in( int $user_id, bool $unlocked = true ): void {
+		wp_set_current_user( $user_id );
+		$this->browser_session( $user_id );
+		if ( $unlocked ) {
+			$this->assertTrue( self::services()->parent_mode->open( $user_id, Clock::now() ), 'Parent mode opens in the new session.' );
+		}
+	}
+
+	/**
+	 * Starts a new WordPress session for a person and makes it the request's, as a browser's
+	 * logged_in cookie names it (wp_get_session_token() reads the cookie).
+	 *
+	 * @param int $user_id Person.
+	 * @return string The session's cookie value.
+	 */
+	protected function browser_session( int $user_id ): string {
+		$expires = time() + 2 * DAY_IN_SECONDS;
+		$token   = WP_Session_Tokens::get_instance( $user_id )->create( $expires );
+		$cookie  = wp_generate_auth_cookie( $user_id, $expires, 'logged_in', $token );
+		$this->use_session( $cookie );
+		return $cookie;
+	}
+
+	/**
+	 * Makes a session the request's (another device of the same parent, or back to the first).
+	 *
+	 * @param string|null $cookie A logged_in cookie value, or null for none (no cookie session).
+	 */
+	protected function use_session( ?string $cookie ): void {
+		$this->cookie = $cookie;
+		if ( null === $cookie ) {
+			unset( $_COOKIE[ LOGGED_IN_COOKIE ] );
+			return;
+		}
+		$_COOKIE[ LOGGED_IN_COOKIE ] = $cookie;
+	}
+
+	/**
+	 * The logged_in cookie the requests carry now (null: none).
+	 */
+	protected function current_session(): ?string {
+		return $this->cookie;
+	}
+
+	/**
+	 * Moves the family's clock to a moment (Family\Clock; the filter is removed after the test).
+	 *
+	 * @param int $now Unix time.
+	 */
+	protected static function clock_at( int $now ): void {
+		remove_all_filters( 'playpal_family_now' );
+		add_filter( 'playpal_family_now', static fn(): int => $now );
 	}
 
 	/**
 	 * Adds a child through POST pp/v1/family/children and returns its answer.
 	 *
-	 * @param array<string, mixed> $fields Fields (nickname and avatar get defaults).
+	 * @param array<string, mixed> $fields Fields (nickname and avatar get defaults, and the
+	 *                                     parent agrees to the current consent text).
 	 * @return array<string, mixed>
 	 */
 	protected function add_child( array $fields = array() ): array {
@@ -47,8 +127,9 @@ abstract class FamilyTestCase extends AppadooTestCase {
 			'POST',
 			'/pp/v1/family/children',
 			$fields + array(
-				'nickname' => 'Sam',
-				'avatar'   => 'fox',
+				'nickname'       => 'Sam',
+				'avatar'         => 'fox',
+				'consentVersion' => Consent_Record::version(),
 			)
 		);
 		$this->assertSame( 201, $response->get_status(), 'The child is added: ' . wp_json_encode( $response->get_data() ) );

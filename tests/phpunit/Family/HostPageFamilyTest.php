@@ -103,7 +103,7 @@ final class HostPageFamilyTest extends FamilyTestCase {
 		$this->assertSame( 404, $this->host_page( $mine, 0 )->status, 'A guest still gets 404 for a private Appadoo.' );
 
 		$manager = $this->user( 'administrator' );
-		wp_set_current_user( $manager );
+		$this->sign_in( $manager );
 		$this->add_child();
 		$page = $this->host_page( $mine, $manager );
 		$this->assertSame( 200, $page->status, 'A site manager may play anyone\'s Appadoo…' );

@@ -23,7 +23,8 @@ final class PinTest extends FamilyTestCase {
 		$this->assertFalse( $this->dispatch( 'GET', '/pp/v1/family/pin' )->get_data()['pinSet'], 'No PIN at first.' );
 		$answers[] = $this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '0427' ) );
 		$this->assertSame( 200, $answers[0]->get_status(), 'The PIN is set.' );
-		$this->assertSame( array( 'pinSet' => true ), $answers[0]->get_data(), 'The answer says only that a PIN is set.' );
+		$this->assertSame( array( 'pinSet', 'parentMode' ), array_keys( $answers[0]->get_data() ), 'The answer says only that a PIN is set, and parent mode.' );
+		$this->assertTrue( $answers[0]->get_data()['pinSet'], 'A PIN is set.' );
 		$this->assertSame( 'private, no-store', $answers[0]->get_headers()['Cache-Control'] ?? null, 'No one keeps the answer.' );
 
 		$stored = (string) get_user_meta( $parent, Parent_Pin::META, true );
@@ -86,7 +87,7 @@ final class PinTest extends FamilyTestCase {
 		$retry = $limited->get_data()['data']['retry_after'] ?? null;
 		$this->assertIsInt( $retry, 'The answer says when to try again.' );
 		$this->assertGreaterThan( 0, $retry, 'In a positive number of seconds…' );
-		$this->assertLessThanOrEqual( Parent_Pin::WINDOW, $retry, '…within the 15-minute window.' );
+		$this->assertLessThanOrEqual( Parent_Pin::FIRST_LOCK, $retry, '…within the first 15-minute lock.' );
 		$this->assertSame( 0, self::count_rows( Schema::play_time_table() ), 'No extra time was granted.' );
 		$this->assert_error(
 			$this->send_json(

@@ -226,7 +226,7 @@ final class SharedAppadooFamilyTest extends FamilyTestCase {
 
 		// Another parent's child is still another parent's, share or not.
 		$parent = get_current_user_id();
-		wp_set_current_user( $this->owner );
+		$this->sign_in( $this->owner );
 		$owners_child = $this->add_child( array( 'nickname' => 'Own' ) );
 		wp_set_current_user( $parent );
 		$this->assert_error( $this->family_requests( $owners_child['id'], $this->appadoo, $share )['GET state'], 404, 'playpal_family_child_not_found', 'another parent\'s child' );

@@ -9,7 +9,7 @@ namespace PlayPal\Tests\Storage;
 
 use PlayPal\Appadoos\Play_Sessions;
 use PlayPal\Family\Parent_Pin;
-use PlayPal\Storage\Rate_Limiter;
+use PlayPal\Family\Pin_Guess_Alert;
 use PlayPal\Storage\Schema;
 use PlayPal\Tests\TestCase;
 use wpdb;
@@ -129,19 +129,19 @@ final class ReplicaReadAfterWriteTest extends TestCase {
 		);
 		$this->assertIsInt( $parent, 'A parent exists.' );
 		$this->made['users'][] = $parent;
-		$pins                  = new Parent_Pin( new Rate_Limiter() );
-		$pins->set( $parent, '0427', null );
+		$pins                  = new Parent_Pin( new Pin_Guess_Alert() );
+		$pins->set( $parent, '0427', null, time() );
 		get_user_meta( $parent, Parent_Pin::META, true ); // A copy in the cache, as an earlier read leaves it.
 
 		$this->split_reads();
-		$pins->verify( $parent, '0427' );
+		$pins->verify( $parent, '0427', time() );
 		$reads = $this->splitting->routes_of( '/FROM \S*usermeta/' );
 		$this->assertNotSame( array(), $reads, 'The check reads the PIN from the database, not from a cached copy a replica may have filled.' );
 		$this->assertSame( array( 'primary' ), array_values( array_unique( $reads ) ), 'The check reads the PIN on the primary.' );
 
 		$this->splitting->routed = array();
 		$this->splitting->srtm   = false; // A new request.
-		$pins->set( $parent, '5150', '0427' );
+		$pins->set( $parent, '5150', '0427', time() );
 		$reads = $this->splitting->routes_of( '/FROM \S*usermeta/' );
 		$this->assertNotSame( array(), $reads, 'Changing the PIN reads whether one is set from the database.' );
 		$this->assertSame( array( 'primary' ), array_values( array_unique( $reads ) ), 'Whether a PIN is set (so the current one is asked for) is read on the primary.' );

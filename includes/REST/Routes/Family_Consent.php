@@ -1,0 +1,63 @@
+<?php
+/**
+ * DELETE pp/v1/family/consent
+ *
+ * @package PlayPal
+ */
+
+namespace PlayPal\REST\Routes;
+
+use PlayPal\REST\Schemas\Family_Consent_Schema;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Withdrawing the consent ("Withdraw consent" in the Family tab, in parent
+ * mode; no body → `{withdrawn: true}`): every child with all its data, the
+ * consent, the PIN and the weekly summary choice are deleted, exactly as the
+ * privacy eraser does (Family\Family_Data_Remover), and parent mode closes.
+ *
+ * Errors: 400 `playpal_invalid_body` (a body); 403 `playpal_family_parent_mode_required`;
+ * 503 `playpal_family_busy`.
+ *
+ * @extends Abstract_Family_Route<Family_Consent_Schema>
+ */
+final class Family_Consent extends Abstract_Family_Route {
+
+	public const IDENTIFIER = 'family-consent';
+
+	public const SCHEMA = Family_Consent_Schema::class;
+
+	public function get_path(): string {
+		return '/family/consent';
+	}
+
+	public function get_args(): array {
+		return array(
+			array(
+				'methods'             => WP_REST_Server::DELETABLE,
+				'callback'            => array( $this, 'get_response' ),
+				'permission_callback' => array( $this, 'check_signed_in' ),
+				'args'                => array(),
+			),
+			'schema' => array( $this->schema, 'get_item_schema' ),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected function get_route_delete_response( WP_REST_Request $request ): WP_REST_Response {
+		$parent_id = $this->signed_in_user();
+		$this->require_parent_mode( $parent_id );
+		$this->body( $request, array() );
+		$this->family->children_service()->withdraw_consent( $parent_id );
+		$this->family->parent_mode->close( $parent_id );
+		return $this->private_response( $this->schema->get_item_response( true ) );
+	}
+}
