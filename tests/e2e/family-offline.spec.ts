@@ -99,6 +99,13 @@ test( 'a saved Appadoo played offline counts the child’s budget and reconciles
 	await admin.close();
 	const { context, page } = await signedInPage( browser, account );
 
+	// The first PIN opens parent mode (adding a child needs it); the first child carries the consent.
+	await rest( page.request, 'PUT', '/pp/v1/family/pin', { pin: '2468' } );
+	const { consentVersion } = await rest< { consentVersion: string } >(
+		page.request,
+		'GET',
+		'/pp/v1/family/children'
+	);
 	const ana = await rest< Child >(
 		page.request,
 		'POST',
@@ -108,6 +115,7 @@ test( 'a saved Appadoo played offline counts the child’s budget and reconciles
 			avatar: 'fox',
 			weekdayMinutes: 2,
 			weekendMinutes: 2,
+			consentVersion,
 		}
 	);
 	const name = `Offline budget ${ Date.now() }`;

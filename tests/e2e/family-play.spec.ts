@@ -99,6 +99,15 @@ async function restOf( request: APIRequestContext ): Promise< Rest > {
 	};
 }
 
+/**
+ * The consent text's current version, which the first child's POST carries (the parent agrees).
+ *
+ * @param rest The parent's REST client.
+ */
+async function consentVersion( rest: Rest ): Promise< string > {
+	return ( await rest.get( '/family/children' ) ).consentVersion;
+}
+
 async function convert( page: Page, name: string ): Promise< string > {
 	const headers = { 'X-WP-Nonce': await restNonce( page.request ) };
 	const converted = await page.request.post(
@@ -167,7 +176,7 @@ test.describe( "Who's playing? and one budget per child", () => {
 		await page.clock.install();
 		const rest = await restOf( page.request );
 
-		// Two children (A: 1 minute a day, B: 5), a PIN.
+		// A PIN (the first one opens parent mode), two children (A: 1 minute a day, B: 5); the first agrees to the consent.
 		const pin = await rest.send( 'PUT', '/family/pin', { pin: PIN } );
 		expect( pin.status, JSON.stringify( pin.data ) ).toBe( 200 );
 		const ana = await rest.send( 'POST', '/family/children', {
@@ -175,6 +184,7 @@ test.describe( "Who's playing? and one budget per child", () => {
 			avatar: 'fox',
 			weekdayMinutes: 1,
 			weekendMinutes: 1,
+			consentVersion: await consentVersion( rest ),
 		} );
 		expect( ana.status, JSON.stringify( ana.data ) ).toBe( 201 );
 		const ben = await rest.send( 'POST', '/family/children', {
@@ -362,9 +372,14 @@ test.describe( "Template and shared Appadoos keep a child's place", () => {
 		await admin.close();
 		const { context, page } = await signedInPage( browser, account );
 		const rest = await restOf( page.request );
+		// Setting the first PIN opens parent mode, which adding a child needs.
+		expect(
+			( await rest.send( 'PUT', '/family/pin', { pin: PIN } ) ).status
+		).toBe( 200 );
 		const cleo = await rest.send( 'POST', '/family/children', {
 			nickname: 'Cleo',
 			avatar: 'fox',
+			consentVersion: await consentVersion( rest ),
 		} );
 		expect( cleo.status, JSON.stringify( cleo.data ) ).toBe( 201 );
 
@@ -479,9 +494,14 @@ test.describe( "Template and shared Appadoos keep a child's place", () => {
 		const { context, page } = await signedInPage( browser, parentAccount );
 		await context.addCookies( sharingOn );
 		const rest = await restOf( page.request );
+		// Setting the first PIN opens parent mode, which adding a child needs.
+		expect(
+			( await rest.send( 'PUT', '/family/pin', { pin: PIN } ) ).status
+		).toBe( 200 );
 		const dev = await rest.send( 'POST', '/family/children', {
 			nickname: 'Dev',
 			avatar: 'owl',
+			consentVersion: await consentVersion( rest ),
 		} );
 		expect( dev.status ).toBe( 201 );
 		await page.goto( shared.data.item.url );
