@@ -85,8 +85,8 @@ final class Children {
 	 * @param int                  $now       Current time.
 	 * @param mixed                $consent   `consentVersion` as sent (null when not sent).
 	 * @throws Not_Found When the child is not the parent's.
-	 * @throws Invalid_Input When a field is broken or the consent is missing.
-	 * @throws Operation_Failed When the database refuses.
+	 * @throws Invalid_Input When a field is broken (and, from the step it runs under the lock, when the
+	 *                       consent is missing; Operation_Failed when the database refuses).
 	 * @throws Unavailable When the parent's lock stays busy.
 	 */
 	public function change( int $parent_id, string $public_id, array $fields, int $now, mixed $consent = null ): Child {

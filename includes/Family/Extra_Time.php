@@ -7,8 +7,6 @@
 
 namespace PlayPal\Family;
 
-use PlayPal\Errors\Conflict;
-use PlayPal\Errors\Forbidden;
 use PlayPal\Errors\Not_Found;
 use PlayPal\Errors\Unavailable;
 
@@ -34,9 +32,8 @@ final class Extra_Time {
 	 * @param mixed  $pin       PIN, as sent.
 	 * @param int    $now       Current time.
 	 * @throws Not_Found When the child is not the parent's.
-	 * @throws Conflict When no PIN is set.
-	 * @throws Forbidden When the PIN is wrong.
-	 * @throws Unavailable When busy.
+	 * @throws Unavailable When busy (and, from Parent_Pin::verify(): Conflict when no PIN is set,
+	 *                     Forbidden when it is wrong, Rate_Limited while locked).
 	 */
 	public function grant( int $parent_id, string $public_id, mixed $pin, int $now ): Child {
 		$child = $this->children->find( $parent_id, $public_id );

@@ -134,8 +134,8 @@ final class Parent_Pin {
 	 * @param int   $parent_id Parent's user id.
 	 * @param mixed $pin       PIN, as sent.
 	 * @param int   $now       Current time.
-	 * @throws Conflict When no PIN is set yet.
-	 * @throws Forbidden When the PIN is wrong (and Rate_Limited while locked, Unavailable when busy).
+	 * @throws Unavailable When the parent's PIN lock stays busy (and, from the check it runs: Conflict
+	 *                     when no PIN is set yet, Rate_Limited while locked, Forbidden when wrong).
 	 */
 	public function verify( int $parent_id, mixed $pin, int $now ): void {
 		$this->locked(
@@ -159,17 +159,25 @@ final class Parent_Pin {
 	 * @throws Unavailable When the lock stays busy (and whatever the step throws).
 	 */
 	private function locked( int $parent_id, callable $step ): mixed {
-		$this->alert_due = false;
+		$this->take_alert();
 		try {
 			return Named_Lock::run( 'family_pin_' . $parent_id, self::LOCK_SECONDS, $step );
 		} catch ( Lock_Busy $exception ) {
 			throw new Unavailable( 'playpal_family_busy', __( 'The PIN could not be checked just now. Please try again in a moment.', 'playpal' ) );
 		} finally {
-			if ( $this->alert_due ) {
-				$this->alert_due = false;
+			if ( $this->take_alert() ) {
 				$this->alert->send( $parent_id );
 			}
 		}
+	}
+
+	/**
+	 * Whether a check called for the day's e-mail, forgetting it.
+	 */
+	private function take_alert(): bool {
+		$due             = $this->alert_due;
+		$this->alert_due = false;
+		return $due;
 	}
 
 	/**
