@@ -111,7 +111,7 @@ final class Uninstaller {
 		delete_metadata( 'user', 0, Provider_Connections::META, '', true );
 		// Members: tier, membership, granted orders and the download log; Play It Forward: partner ids;
 		// Family: the parents' consent records and PIN hashes (the children's rows go with the tables).
-		foreach ( array( Member_Meta::TIER, Member_Meta::MEMBER, Member_Meta::MEMBER_UNTIL, Member_Grants::GRANTED_ORDERS, Download_Limiter::LOG, Download_Limiter::COUNTS, Download_Limiter::LAST, Referral_Service::PARTNER_META, Consent_Record::META, Parent_Pin::META, Weekly_Summary_Preference::META, Weekly_Summary_Preference::SENT_META ) as $meta_key ) {
+		foreach ( array( Member_Meta::TIER, Member_Meta::MEMBER, Member_Meta::MEMBER_UNTIL, Member_Grants::GRANTED_ORDERS, Download_Limiter::LOG, Download_Limiter::COUNTS, Download_Limiter::LAST, Referral_Service::PARTNER_META, Consent_Record::META, Parent_Pin::META, Parent_Pin::GUARD_META, Weekly_Summary_Preference::META, Weekly_Summary_Preference::SENT_META ) as $meta_key ) {
 			delete_metadata( 'user', 0, $meta_key, '', true );
 		}
 		// Products marked as memberships stay products; only the mark goes (the ledger table goes with the tables).

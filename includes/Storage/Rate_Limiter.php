@@ -39,7 +39,7 @@ final class Rate_Limiter {
 	 *
 	 * @param string   $bucket Who is counted, e.g. a hash of scope and client address.
 	 * @param int      $window Window length in seconds.
-	 * @param int|null $now    When the hit is counted (default: now); a caller that may refund() it keeps this.
+	 * @param int|null $now    When the hit is counted (default: now).
 	 * @return int Hits in the current window including this one; FAILED (0) when counting failed.
 	 */
 	public function hit( string $bucket, int $window, ?int $now = null ): int {
@@ -47,23 +47,6 @@ final class Rate_Limiter {
 		$start  = self::window_start( $now ?? time(), $window );
 		// Kept until its window ends; limits with different windows share the table.
 		return $this->counter->add( $bucket, $start + $window, $start );
-	}
-
-	/**
-	 * Takes back one hit, for a try that turned out to be allowed (a right
-	 * PIN): counting first and giving back after keeps concurrent tries from
-	 * passing the limit together. The hit is taken back from the window it
-	 * was counted in: checking the try may run past the window's end, and
-	 * taking it from the next window would give back a try counted there (a
-	 * wrong guess) instead.
-	 *
-	 * @param string   $bucket     As given to hit().
-	 * @param int      $window     Window length in seconds.
-	 * @param int|null $counted_at The time given to hit() (default: now).
-	 */
-	public function refund( string $bucket, int $window, ?int $counted_at = null ): void {
-		$window = max( 1, $window );
-		$this->counter->subtract( $bucket, self::window_start( $counted_at ?? time(), $window ) );
 	}
 
 	/**
