@@ -186,37 +186,12 @@ test( 'the parent’s view shows the minutes a child played, and the tab has no 
 	browser,
 } ) => {
 	const { context, page, nonce } = await newParent( browser );
-	// Set up through the routes as the tab sends them: the first PIN opens parent mode (this
-	// browser's session), and the first child carries the consent.
-	const send = async ( method: string, path: string, data: unknown ) => {
-		const response = await page.request.fetch( `/wp-json/pp/v1${ path }`, {
-			method,
-			headers: { 'X-WP-Nonce': nonce },
-			data,
-		} );
-		expect( response.ok(), `${ method } ${ path }` ).toBe( true );
-		return response.json();
-	};
-	await send( 'PUT', '/family/pin', { pin: '2468' } );
 	await openFamilyTab( page );
 	await expect(
 		page.getByText( 'Add a child to see their play time here.' )
 	).toBeVisible();
-	const { consentVersion } = await (
-		await page.request.get( '/wp-json/pp/v1/family/children', {
-			headers: { 'X-WP-Nonce': nonce },
-		} )
-	).json();
-	await send( 'POST', '/family/children', {
-		nickname: 'Cleo',
-		avatar: 'fox',
-		consentVersion,
-	} );
-	await send( 'POST', '/family/children', {
-		nickname: 'Dev',
-		avatar: 'owl',
-		weekdayMinutes: 20,
-	} );
+	await addChild( page, 'Cleo', '' );
+	await addChild( page, 'Dev', '20' );
 	const [ cleo ] = await children( page.request, nonce );
 
 	const created = await page.request.post( '/wp-json/pp/v1/appadoos', {
