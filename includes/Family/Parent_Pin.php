@@ -84,15 +84,6 @@ final class Parent_Pin {
 	}
 
 	/**
-	 * Whether the parent has a PIN, as the primary database holds it now.
-	 *
-	 * @param int $parent_id Parent's user id.
-	 */
-	public function is_set_now( int $parent_id ): bool {
-		return '' !== $this->stored_hash( $parent_id );
-	}
-
-	/**
 	 * Sets or changes the PIN; changing one needs the current PIN (a counted check).
 	 *
 	 * @param int           $parent_id Parent's user id.
