@@ -63,8 +63,9 @@ final class PlayBudgetModelTest extends FamilyTestCase {
 	 * @return array<string, array{int}>
 	 */
 	public static function seeds(): array {
-		$count = max( 1, (int) ( getenv( 'PLAYPAL_FAMILY_MODEL_HISTORIES' ) ?: self::DEFAULT_HISTORIES ) );
-		$first = max( 1, (int) ( getenv( 'PLAYPAL_FAMILY_MODEL_SEED' ) ?: 1 ) );
+		$count = (int) getenv( 'PLAYPAL_FAMILY_MODEL_HISTORIES' );
+		$count = $count > 0 ? $count : self::DEFAULT_HISTORIES;
+		$first = max( 1, (int) getenv( 'PLAYPAL_FAMILY_MODEL_SEED' ) );
 		$seeds = array();
 		for ( $seed = $first; $seed < $first + $count; $seed++ ) {
 			$seeds[ 'seed ' . $seed ] = array( $seed );
@@ -88,9 +89,9 @@ final class PlayBudgetModelTest extends FamilyTestCase {
 		$appadoos = array( $this->appadoo( $parent, 'Ocean' ), $this->appadoo( $parent, 'Forest' ) );
 		$children = array();
 		foreach ( array( 'Ana', 'Ben' ) as $nickname ) {
-			$weekday = $this->budget();
-			$weekend = $this->budget();
-			$added   = self::services()->children_service()->add(
+			$weekday               = $this->budget();
+			$weekend               = $this->budget();
+			$added                 = self::services()->children_service()->add(
 				$parent,
 				array(
 					'nickname'       => $nickname,
@@ -174,6 +175,7 @@ final class PlayBudgetModelTest extends FamilyTestCase {
 	 * @param int                   $seed     Seed.
 	 * @param int                   $parent   Parent.
 	 * @param array<string, string> $children Public ids by nickname.
+	 * @throws AssertionFailedError When a figure disagrees, with the story so far.
 	 */
 	private function check( int $seed, int $parent, array $children ): void {
 		try {
