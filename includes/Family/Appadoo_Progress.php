@@ -7,6 +7,7 @@
 
 namespace PlayPal\Family;
 
+use PlayPal\Errors\Conflict;
 use PlayPal\Errors\Invalid_Input;
 use PlayPal\Errors\Not_Found;
 use PlayPal\Errors\Operation_Failed;
@@ -25,6 +26,9 @@ final class Appadoo_Progress {
 	/** Largest score accepted, either way from zero (a package's own number, kept as a double). */
 	public const SCORE_MAX = 1000000000000;
 
+	/** Largest revision (the column's unsigned int). */
+	public const REVISION_MAX = 4294967295;
+
 	public function __construct( private Child_Repository $children, private Playable_Appadoos $appadoos, private Child_Appadoo_State $states ) {
 	}
 
@@ -35,7 +39,7 @@ final class Appadoo_Progress {
 	 * @param string      $public_id  The child's public id.
 	 * @param int         $appadoo_id Appadoo id.
 	 * @param string|null $share      The share token of the host page asking, if any (Playable_Appadoos).
-	 * @return array{state: stdClass|null, score: float|null, completed: bool, lastPlayed: int|null, updatedAt: int|null}
+	 * @return array{state: stdClass|null, score: float|null, completed: bool, lastPlayed: int|null, updatedAt: int|null, revision: int}
 	 * @throws Not_Found When the child or the Appadoo is not the family's.
 	 */
 	public function load( int $parent_id, string $public_id, int $appadoo_id, ?string $share = null ): array {
@@ -45,20 +49,26 @@ final class Appadoo_Progress {
 	}
 
 	/**
-	 * Saves state and/or progress.
+	 * Saves state and/or progress, based on the revision the device last read.
 	 *
 	 * @param int                  $parent_id  Parent's user id.
 	 * @param string               $public_id  The child's public id.
 	 * @param int                  $appadoo_id Appadoo id.
-	 * @param array<string, mixed> $fields     `state` (decoded as objects) and/or `progress`.
+	 * @param array<string, mixed> $fields     `revision` (required), `state` (decoded as objects) and/or `progress`.
 	 * @param int                  $now        Current time.
 	 * @param string|null          $share      The share token of the host page saving, if any (Playable_Appadoos).
-	 * @return array{state: stdClass|null, score: float|null, completed: bool, lastPlayed: int|null, updatedAt: int|null}
-	 * @throws Invalid_Input When nothing is sent (and, from what it calls: Invalid_Input or Too_Large for a
-	 *                       malformed or oversized state, Not_Found for another family's child or Appadoo,
-	 *                       Operation_Failed when the database refuses).
+	 * @return array{state: stdClass|null, score: float|null, completed: bool, lastPlayed: int|null, updatedAt: int|null, revision: int}
+	 * @throws Invalid_Input When nothing is sent or the revision is malformed (and, from what it calls:
+	 *                       Invalid_Input or Too_Large for a malformed or oversized state, Not_Found for another
+	 *                       family's child or Appadoo, Operation_Failed when the database refuses).
+	 * @throws Not_Found When the profile was deleted while saving.
+	 * @throws Conflict When the stored revision is not the one sent (`data.state`: the stored one, unshaped).
 	 */
 	public function save( int $parent_id, string $public_id, int $appadoo_id, array $fields, int $now, ?string $share = null ): array {
+		$revision = $fields['revision'] ?? null;
+		if ( ! is_int( $revision ) || $revision < 0 || $revision > self::REVISION_MAX ) {
+			throw new Invalid_Input( 'playpal_family_revision_invalid', __( 'Send the revision the save is based on: a whole number from 0 (the state as last read).', 'playpal' ), array( 'params' => array( 'revision' ) ) );
+		}
 		if ( ! array_key_exists( 'state', $fields ) && ! array_key_exists( 'progress', $fields ) ) {
 			throw new Invalid_Input( 'playpal_family_nothing_to_save', __( 'Send a state, a progress, or both.', 'playpal' ) );
 		}
@@ -66,8 +76,15 @@ final class Appadoo_Progress {
 		$progress = array_key_exists( 'progress', $fields ) ? self::progress( $fields['progress'] ) : null;
 		$child    = $this->children->find( $parent_id, $public_id );
 		$this->appadoos->find( $appadoo_id, $parent_id, $share, $now );
-		$this->states->save( $child, $appadoo_id, $state, $progress, $now );
-		return $this->states->load( $child, $appadoo_id );
+		if ( $this->states->save( $child, $appadoo_id, $state, $progress, $now, $revision ) ) {
+			return $this->states->load( $child, $appadoo_id );
+		}
+		$stored = $this->states->load( $child, $appadoo_id );
+		if ( $stored['revision'] === $revision ) {
+			// Nothing stored, yet the revision is the one sent: the profile was deleted meanwhile.
+			throw new Not_Found( 'playpal_family_child_not_found', __( 'That child\'s profile could not be found.', 'playpal' ) );
+		}
+		throw new Conflict( 'playpal_family_state_stale', __( 'This save is based on an older copy: a newer one was saved meanwhile.', 'playpal' ), array( 'state' => $stored ) );
 	}
 
 	/**

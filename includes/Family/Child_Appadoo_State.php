@@ -18,7 +18,12 @@ defined( 'ABSPATH' ) || exit;
 /**
  * `{prefix}playpal_child_appadoos`, one row per (child, Appadoo): the state a
  * package saved (a JSON object of at most 64 KB as encoded), its progress
- * (`score`: a number or null, `completed`) and when the child last played it.
+ * (`score`: a number or null, `completed`), when the child last played it,
+ * and its `revision`: 0 until the first save, one more with each save. A
+ * save names the revision it was based on and is stored only while that is
+ * still the row's (compare-and-set in the statement itself), so of two
+ * devices saving on the same revision one wins and the other is told its
+ * copy is stale; marking a play (touch_played()) leaves the revision alone.
  * Rows are found by the child's row id and the Appadoo id together, so a
  * package (through its host) reaches only the state of the child and the
  * Appadoo named in the address, after the route has checked both.
@@ -36,7 +41,7 @@ final class Child_Appadoo_State {
 	 *
 	 * @param Child $child      The child.
 	 * @param int   $appadoo_id Appadoo id.
-	 * @return array{state: stdClass|null, score: float|null, completed: bool, lastPlayed: int|null, updatedAt: int|null}
+	 * @return array{state: stdClass|null, score: float|null, completed: bool, lastPlayed: int|null, updatedAt: int|null, revision: int}
 	 */
 	public function load( Child $child, int $appadoo_id ): array {
 		global $wpdb;
@@ -48,6 +53,7 @@ final class Child_Appadoo_State {
 			'completed'  => false,
 			'lastPlayed' => null,
 			'updatedAt'  => null,
+			'revision'   => 0,
 		);
 	}
 
@@ -55,7 +61,7 @@ final class Child_Appadoo_State {
 	 * Every Appadoo a child has a row for, most recently played first.
 	 *
 	 * @param Child $child The child.
-	 * @return list<array{appadooId: int, state: stdClass|null, score: float|null, completed: bool, lastPlayed: int|null, updatedAt: int|null}>
+	 * @return list<array{appadooId: int, state: stdClass|null, score: float|null, completed: bool, lastPlayed: int|null, updatedAt: int|null, revision: int}>
 	 */
 	public function all( Child $child ): array {
 		global $wpdb;
@@ -100,30 +106,50 @@ final class Child_Appadoo_State {
 	}
 
 	/**
-	 * Saves state and/or progress (only what is given changes).
+	 * Saves state and/or progress (only what is given changes), if the row is
+	 * still at the revision the save was based on.
 	 *
 	 * @param Child                                          $child      The child.
 	 * @param int                                            $appadoo_id Appadoo id.
 	 * @param string|null                                    $state_json State from encode_state(), or null to keep it.
 	 * @param array{score: float|null, completed: bool}|null $progress   Progress, or null to keep it.
 	 * @param int                                            $now        Current time.
+	 * @param int                                            $revision   The revision the save is based on (0: no row yet).
+	 * @return bool Whether it was stored (false: the row has another revision, or the profile is gone).
 	 * @throws Operation_Failed When the database refuses.
 	 */
-	public function save( Child $child, int $appadoo_id, ?string $state_json, ?array $progress, int $now ): void {
+	public function save( Child $child, int $appadoo_id, ?string $state_json, ?array $progress, int $now, int $revision ): bool {
 		global $wpdb;
 		$table = Schema::child_appadoos_table();
-		$sets  = array( 'updated_at = VALUES(updated_at)' );
+		// One statement compares and sets: two saves on the same revision cannot both match it.
+		$sets   = array( 'updated_at = %d', 'revision = revision + 1' );
+		$values = array( $now );
 		if ( null !== $state_json ) {
-			$sets[] = 'state = VALUES(state)';
+			$sets[]   = 'state = %s';
+			$values[] = $state_json;
 		}
 		if ( null !== $progress ) {
-			$sets[] = 'score = VALUES(score)';
-			$sets[] = 'completed = VALUES(completed)';
+			// prepare() would write a null as '': a missing score is a literal NULL.
+			$sets[] = null === $progress['score'] ? 'score = NULL' : 'score = %f';
+			if ( null !== $progress['score'] ) {
+				$values[] = $progress['score'];
+			}
+			$sets[]   = 'completed = %d';
+			$values[] = $progress['completed'] ? 1 : 0;
 		}
-		// prepare() would write a null as '': a missing value is a literal NULL, every other one a placeholder.
-		$values = array( $appadoo_id );
+		array_push( $values, $child->id, $appadoo_id, $revision );
+		$updated = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET " . implode( ', ', $sets ) . ' WHERE child_id = %d AND appadoo_id = %d AND revision = %d', $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber,WordPress.DB.DirectDatabaseQuery -- $sets holds fixed column assignments only.
+		if ( false === $updated ) {
+			throw self::not_saved();
+		}
+		if ( $updated > 0 || 0 !== $revision ) {
+			return $updated > 0;
+		}
+		// No row at revision 0: a first save inserts revision 1. The unique key lets one insert in;
+		// a row another save wrote meanwhile (or one at a later revision) stays, and this save is stale.
 		$state  = 'NULL';
 		$score  = 'NULL';
+		$values = array( $appadoo_id );
 		if ( null !== $state_json ) {
 			$state    = '%s';
 			$values[] = $state_json;
@@ -137,10 +163,15 @@ final class Child_Appadoo_State {
 		$values[] = $child->id;
 		$kids     = Schema::children_table();
 		// Only while the profile exists (as touch_played()): a save racing the child's deletion stores nothing.
-		$done = $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (child_id, appadoo_id, state, score, completed, last_played, updated_at) SELECT id, %d, {$state}, {$score}, %d, 0, %d FROM {$kids} WHERE id = %d ON DUPLICATE KEY UPDATE " . implode( ', ', $sets ), $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber,WordPress.DB.DirectDatabaseQuery -- $sets holds fixed column assignments only.
-		if ( false === $done ) {
-			throw new Operation_Failed( 'playpal_family_not_saved', __( 'The progress could not be saved just now. Please try again.', 'playpal' ) );
+		$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (child_id, appadoo_id, state, score, completed, last_played, updated_at, revision) SELECT id, %d, {$state}, {$score}, %d, 0, %d, 1 FROM {$kids} WHERE id = %d", $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber,WordPress.DB.DirectDatabaseQuery -- $state and $score are placeholders or NULL.
+		if ( false === $inserted ) {
+			throw self::not_saved();
 		}
+		return $inserted > 0;
+	}
+
+	private static function not_saved(): Operation_Failed {
+		return new Operation_Failed( 'playpal_family_not_saved', __( 'The progress could not be saved just now. Please try again.', 'playpal' ) );
 	}
 
 	/**
@@ -196,7 +227,7 @@ final class Child_Appadoo_State {
 	 * A row as the API shapes it.
 	 *
 	 * @param object $row Table row.
-	 * @return array{state: stdClass|null, score: float|null, completed: bool, lastPlayed: int|null, updatedAt: int|null}
+	 * @return array{state: stdClass|null, score: float|null, completed: bool, lastPlayed: int|null, updatedAt: int|null, revision: int}
 	 */
 	private static function shape( object $row ): array {
 		$state = null === $row->state ? null : json_decode( (string) $row->state, false, self::MAX_DEPTH + 1 );
@@ -206,6 +237,7 @@ final class Child_Appadoo_State {
 			'completed'  => (bool) (int) $row->completed,
 			'lastPlayed' => (int) $row->last_played > 0 ? (int) $row->last_played : null,
 			'updatedAt'  => (int) $row->updated_at,
+			'revision'   => (int) $row->revision,
 		);
 	}
 }

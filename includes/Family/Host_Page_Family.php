@@ -29,6 +29,8 @@ defined( 'ABSPATH' ) || exit;
  * - a device key derived from the parent (wp_hash, so no user id is
  *   printed) that keeps one parent's choice and ledger apart from another's
  *   on a shared computer;
+ * - the site's time zone, so the host starts a new session when the site
+ *   day changes (a session's play counts on the day it was played);
  * - the family routes' base and a REST nonce (the page is `private,
  *   no-store`; the nonce is the same every page of the site prints; the
  *   copy the offline library saves drops it: Host_Page::saved_family());
@@ -92,6 +94,8 @@ final class Host_Page_Family {
 				),
 				$children
 			),
+			// A new site day starts a new session on the host (each session counts on its played day).
+			'timeZone'  => wp_timezone_string(),
 			'rest'      => rest_url( 'pp/v1/family/children/' ),
 			'nonce'     => wp_create_nonce( 'wp_rest' ),
 			'printable' => $this->printable( $user_id, $now ),

@@ -23,13 +23,16 @@ defined( 'ABSPATH' ) || exit;
  * session, day) makes a session count once, however often it is reported
  * and from wherever:
  *
- * - a report carries the session's seconds so far; what it adds is the
- *   growth over the largest total reported before (the sum of the session's
- *   rows), counted on the site-local day the report arrives. A repeated, late
- *   or out-of-order report adds nothing; a session running past midnight
+ * - a report carries the session's seconds so far and when its last counted
+ *   second was played (`playedAt`); what it adds is the growth over the
+ *   largest total reported before (the sum of the session's rows), counted
+ *   on the site-local day of that played-at time — so play sent the morning
+ *   after it was played offline counts on the evening it was played. A
+ *   repeated, late or out-of-order report adds nothing. The host starts a
+ *   new session when the site day changes; a session still running past
+ *   midnight (an older host, or no played-at: the day the report arrives)
  *   counts what it grew by before midnight on the old day and what it grew
- *   by after on the new one (a budget is per day, so play after midnight
- *   uses the new day's budget);
+ *   by after on the new one;
  * - two devices play two sessions, so their rows add up;
  * - every statement names the child, so one child's time never moves another's.
  *
@@ -51,19 +54,21 @@ final class Play_Time_Ledger {
 	/**
 	 * Records a session's seconds so far.
 	 *
-	 * @param Child  $child      The child.
-	 * @param int    $appadoo_id The Appadoo played.
-	 * @param string $session    Session id (32 hex characters, checked by the caller).
-	 * @param int    $seconds    Seconds played in this session so far (0 to a day).
-	 * @param int    $now        Current time.
+	 * @param Child    $child      The child.
+	 * @param int      $appadoo_id The Appadoo played.
+	 * @param string   $session    Session id (32 hex characters, checked by the caller).
+	 * @param int      $seconds    Seconds played in this session so far (0 to a day).
+	 * @param int      $now        Current time.
+	 * @param int|null $played_at  When the last second counted was played (checked by the caller; null: now).
 	 * @throws Unavailable When the child's ledger stays busy (and Operation_Failed, from the
 	 *                     locked step, when the database refuses).
 	 */
-	public function report( Child $child, int $appadoo_id, string $session, int $seconds, int $now ): void {
+	public function report( Child $child, int $appadoo_id, string $session, int $seconds, int $now, ?int $played_at = null ): void {
 		$seconds = max( 0, min( self::SESSION_MAX_SECONDS, $seconds ) );
+		$day     = Site_Day::of( $played_at ?? $now );
 		$this->locked(
 			$child,
-			function () use ( $child, $appadoo_id, $session, $seconds, $now ): void {
+			function () use ( $child, $appadoo_id, $session, $seconds, $now, $day ): void {
 				global $wpdb;
 				$table = Schema::play_time_table();
 				$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT kind, appadoo_id, seconds FROM {$table} WHERE child_id = %d AND session = %s", $child->id, $session ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
@@ -84,7 +89,7 @@ final class Play_Time_Ledger {
 					return;
 				}
 				// The read above and this write run under the child's lock, so no report slips between them.
-				$done = $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (child_id, appadoo_id, session, kind, day, seconds, updated_at) VALUES (%d, %d, %s, %s, %s, %d, %d) ON DUPLICATE KEY UPDATE seconds = seconds + VALUES(seconds), updated_at = VALUES(updated_at)", $child->id, $appadoo_id, $session, self::KIND_PLAY, Site_Day::of( $now ), max( 0, $growth ), $now ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+				$done = $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (child_id, appadoo_id, session, kind, day, seconds, updated_at) VALUES (%d, %d, %s, %s, %s, %d, %d) ON DUPLICATE KEY UPDATE seconds = seconds + VALUES(seconds), updated_at = VALUES(updated_at)", $child->id, $appadoo_id, $session, self::KIND_PLAY, $day, max( 0, $growth ), $now ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
 				if ( false === $done ) {
 					throw self::failed();
 				}

@@ -25,7 +25,7 @@ final class Schema {
 	 * Bump when a table definition below changes; dbDelta then brings existing
 	 * sites up to date on their next request.
 	 */
-	public const VERSION = '10';
+	public const VERSION = '11';
 
 	public const VERSION_OPTION = 'playpal_db_version';
 
@@ -290,6 +290,7 @@ CREATE TABLE {$states} (
   completed tinyint(1) unsigned NOT NULL DEFAULT 0,
   last_played int(10) unsigned NOT NULL DEFAULT 0,
   updated_at int(10) unsigned NOT NULL,
+  revision int(10) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (id),
   UNIQUE KEY child_appadoo (child_id,appadoo_id),
   KEY appadoo_id (appadoo_id),
@@ -308,6 +309,8 @@ CREATE TABLE {$states} (
 		// Schema 10 records each payout's minor unit (`decimals`): rows before it hold cents of the typed amount
 		// whatever the currency (default 2), and Creators\Money_Units_Upgrade rewrites them to ISO 4217 units.
 		// It also added the membership ledger's `days` (what a partly refunded line still grants; NULL: its full term).
+		// Schema 11 added each saved state's `revision` (Child_Appadoo_State): rows before it start at 0, which is
+		// what a host that has not read the row yet sends, so its first save after the upgrade is taken.
 		$old_key_gone = true;
 		if ( $wpdb->get_var( $wpdb->prepare( "SHOW INDEX FROM {$time} WHERE Key_name = %s", 'child_session' ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
 			$old_key_gone = false !== $wpdb->query( "ALTER TABLE {$time} DROP INDEX child_session" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.DirectDatabaseQuery.SchemaChange

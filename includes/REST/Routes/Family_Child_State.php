@@ -7,6 +7,7 @@
 
 namespace PlayPal\REST\Routes;
 
+use PlayPal\Errors\Conflict;
 use PlayPal\Errors\Too_Large;
 use PlayPal\Family\Child_Appadoo_State;
 use PlayPal\REST\Schemas\Family_State_Schema;
@@ -17,16 +18,18 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A child's saved state and progress in one Appadoo (GET), and saving them
- * (PUT `{state?: object, progress?: {score: number|null, completed: bool}}`,
- * at least one). The child must be the parent's and the Appadoo one the
+ * A child's saved state, progress and revision in one Appadoo (GET), and
+ * saving them (PUT `{revision: int, state?: object, progress?: {score:
+ * number|null, completed: bool}}`, at least one of state and progress;
+ * `revision` is the one the save is based on, and a stored save adds one). The child must be the parent's and the Appadoo one the
  * family may play (own, Live, or shared with the page asking: its share
  * token in the X-PlayPal-Share header), else 404.
  *
  * Errors: 404 `playpal_family_child_not_found`, `playpal_appadoo_not_found`;
  * 413 `playpal_family_state_too_large` (`maxBytes`); 400
  * `playpal_family_state_invalid`, `playpal_family_progress_invalid`,
- * `playpal_family_nothing_to_save`, `playpal_invalid_body`; 415 `playpal_json_required`.
+ * `playpal_family_nothing_to_save`, `playpal_family_revision_invalid`, `playpal_invalid_body`;
+ * 409 `playpal_family_state_stale` (`data.state`: the stored State; nothing stored); 415 `playpal_json_required`.
  *
  * @extends Abstract_Family_Route<Family_State_Schema>
  */
@@ -63,6 +66,12 @@ final class Family_Child_State extends Abstract_Family_Route {
 				'callback'            => array( $this, 'get_response' ),
 				'permission_callback' => array( $this, 'check_signed_in' ),
 				'args'                => $ids + array(
+					'revision' => array(
+						'description' => __( 'The revision the save is based on (the one last read; 0 when nothing was stored).', 'playpal' ),
+						'type'        => 'integer',
+						'minimum'     => 0,
+						'required'    => true,
+					),
 					'state'    => array(
 						'description' => __( 'What the package saves: a JSON object of at most 64 KB.', 'playpal' ),
 						'type'        => 'object',
@@ -103,7 +112,8 @@ final class Family_Child_State extends Abstract_Family_Route {
 	 * {@inheritDoc}
 	 *
 	 * @param WP_REST_Request $request Request.
-	 * @throws Too_Large When the body is larger than any state within the limit.
+	 * @throws Conflict When the save is based on an older revision (its data: the stored State, shaped);
+	 *                  Too_Large when the body is larger than any state within the limit.
 	 */
 	protected function get_route_update_response( WP_REST_Request $request ): WP_REST_Response {
 		$parent_id = $this->signed_in_user();
@@ -111,9 +121,14 @@ final class Family_Child_State extends Abstract_Family_Route {
 			$refusal = Child_Appadoo_State::too_large();
 			throw $refusal;
 		}
-		$fields     = $this->object_body( $request, array( 'state', 'progress' ), Child_Appadoo_State::MAX_DEPTH + 1 );
+		$fields     = $this->object_body( $request, array( 'revision', 'state', 'progress' ), Child_Appadoo_State::MAX_DEPTH + 1 );
 		$appadoo_id = (int) $request->get_param( 'appadooId' );
-		$saved      = $this->family->progress()->save( $parent_id, self::child_id( $request ), $appadoo_id, $fields, time(), self::share_of( $request ) );
+		try {
+			$saved = $this->family->progress()->save( $parent_id, self::child_id( $request ), $appadoo_id, $fields, time(), self::share_of( $request ) );
+		} catch ( Conflict $stale ) {
+			$stored = (array) ( $stale->get_data()['state'] ?? array() );
+			throw new Conflict( $stale->get_error_code(), $stale->getMessage(), array( 'state' => $this->schema->get_item_response( array( 'appadooId' => $appadoo_id ) + $stored ) ) );
+		}
 		return $this->private_response( $this->schema->get_item_response( array( 'appadooId' => $appadoo_id ) + $saved ) );
 	}
 }

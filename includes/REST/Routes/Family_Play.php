@@ -7,6 +7,7 @@
 
 namespace PlayPal\REST\Routes;
 
+use PlayPal\Family\Play_Reports;
 use PlayPal\Family\Play_Time_Ledger;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Family_Child_Schema;
@@ -18,13 +19,14 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * A time report from the device a child plays on: `{appadooId, session,
- * seconds}` where `seconds` is the session's total so far (each session
- * counts once, at its largest report). A share link's host page sends its
+ * seconds, playedAt?}` where `seconds` is the session's total so far (each
+ * session counts once, at its largest report) and `playedAt` when its last
+ * counted second was played (its growth counts on that site day). A share link's host page sends its
  * share token in the X-PlayPal-Share header (Playable_Appadoos). Answers the child with today's
  * figures, so the host's countdown follows every device.
  *
  * Errors: 404 `playpal_family_child_not_found`, `playpal_appadoo_not_found`;
- * 400 `playpal_family_session_invalid`, `playpal_family_seconds_invalid`,
+ * 400 `playpal_family_session_invalid`, `playpal_family_seconds_invalid`, `playpal_family_played_at_invalid`,
  * `playpal_family_appadoo_invalid`, `playpal_invalid_body`, `rest_invalid_param`; 503 `playpal_family_busy`.
  *
  * @extends Abstract_Family_Route<Family_Child_Schema>
@@ -65,6 +67,11 @@ final class Family_Play extends Abstract_Family_Route {
 						'maximum'     => Play_Time_Ledger::SESSION_MAX_SECONDS,
 						'required'    => true,
 					),
+					// Format and window checked by Play_Reports, with their own error code.
+					'playedAt'  => array(
+						'description' => __( 'When the last second counted in this session was played: a UTC time (2026-12-07T20:00:00Z), at most 5 minutes ahead and within the offline window. Absent: now.', 'playpal' ),
+						'type'        => 'string',
+					),
 				),
 			),
 			'schema' => array( $this->schema, 'get_item_schema' ),
@@ -79,7 +86,7 @@ final class Family_Play extends Abstract_Family_Route {
 	 */
 	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
 		$parent_id = $this->signed_in_user();
-		$fields    = $this->body( $request, array( 'appadooId', 'session', 'seconds' ) );
+		$fields    = $this->body( $request, array( 'appadooId', 'session', 'seconds', 'playedAt' ) );
 		// Exact JSON types: the args schema also lets "12" through as an integer.
 		if ( ! is_int( $fields['appadooId'] ?? null ) || $fields['appadooId'] < 1 ) {
 			throw new Route_Exception( 'playpal_family_appadoo_invalid', __( 'The Appadoo id is a positive whole number.', 'playpal' ), 400, array( 'params' => array( 'appadooId' ) ) );
@@ -90,7 +97,8 @@ final class Family_Play extends Abstract_Family_Route {
 		if ( ! is_int( $fields['seconds'] ?? null ) ) {
 			throw new Route_Exception( 'playpal_family_seconds_invalid', __( 'Seconds played are a whole number.', 'playpal' ), 400, array( 'params' => array( 'seconds' ) ) );
 		}
-		$child = $this->family->play_reports()->report( $parent_id, self::child_id( $request ), $fields['appadooId'], $fields['session'], $fields['seconds'], time(), self::share_of( $request ) );
+		$played_at = array_key_exists( 'playedAt', $fields ) ? Play_Reports::parse_played_at( $fields['playedAt'] ) : null;
+		$child     = $this->family->play_reports()->report( $parent_id, self::child_id( $request ), $fields['appadooId'], $fields['session'], $fields['seconds'], time(), self::share_of( $request ), $played_at );
 		return $this->private_response( $this->schema->get_item_response( $this->with_today( $child ) ) );
 	}
 }

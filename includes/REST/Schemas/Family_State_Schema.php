@@ -13,7 +13,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * `{appadooId, state: object|null, progress: {score, completed}, lastPlayed,
- * updatedAt}` (times ISO 8601 UTC or null). An empty saved state stays `{}`.
+ * updatedAt, revision}` (times ISO 8601 UTC or null; revision 0 when nothing
+ * was saved, one more with each save). An empty saved state stays `{}`.
  */
 final class Family_State_Schema extends Abstract_Schema {
 
@@ -49,13 +50,18 @@ final class Family_State_Schema extends Abstract_Schema {
 				'type'     => array( 'string', 'null' ),
 				'readonly' => true,
 			),
+			'revision'   => array(
+				'description' => __( 'The saved state\'s revision: 0 when nothing was saved; a save sends it and adds one.', 'playpal' ),
+				'type'        => 'integer',
+				'readonly'    => true,
+			),
 		);
 	}
 
 	/**
 	 * {@inheritDoc}
 	 *
-	 * @param mixed $item `{appadooId: int, state: stdClass|null, score, completed, lastPlayed, updatedAt}`.
+	 * @param mixed $item `{appadooId: int, state: stdClass|null, score, completed, lastPlayed, updatedAt, revision}`.
 	 */
 	public function get_item_response( mixed $item ): array {
 		$item = (array) $item;
@@ -68,6 +74,7 @@ final class Family_State_Schema extends Abstract_Schema {
 			),
 			'lastPlayed' => self::time( $item['lastPlayed'] ?? null ),
 			'updatedAt'  => self::time( $item['updatedAt'] ?? null ),
+			'revision'   => (int) ( $item['revision'] ?? 0 ),
 		);
 	}
 

@@ -6,8 +6,16 @@
  * network is back (createNonceSource()). A network failure (or a 2xx
  * answer that is not the routes' JSON: a captive portal's page) rejects
  * with FamilyOffline (the caller falls back to the device); an answer,
- * even an error, resolves with its status and body.
+ * even an error, resolves with its status and body. So does an answer the
+ * service worker made from its saved copy of a read (`X-PlayPal-Offline-Copy:
+ * 1`, docs/OFFLINE.md): that is the network failing, never the server's word
+ * (a state read from it once pushed an older state over a newer one).
  */
+
+/**
+ * Internal dependencies
+ */
+import { OFFLINE_COPY_HEADER } from '../../lib/offline/names';
 
 export class FamilyOffline extends Error {
 	constructor() {
@@ -164,6 +172,10 @@ export function createFamilyFetch(
 				keepalive,
 			} );
 		} catch {
+			throw new FamilyOffline();
+		}
+		if ( response.headers?.get( OFFLINE_COPY_HEADER ) === '1' ) {
+			// The worker's kept copy: no network, whatever its status says.
 			throw new FamilyOffline();
 		}
 		if (

@@ -34,6 +34,11 @@ export interface FamilyConfig {
 	printable: { name: string; url: string } | null;
 	/** A share link's token, sent back with each family request (null or absent on every other page). */
 	share?: string | null;
+	/**
+	 * The site's time zone (an IANA name or an offset such as `+02:00`): a
+	 * new site day starts a new session. Null on a page printed before it.
+	 */
+	timeZone?: string | null;
 }
 
 const CHILD_ID = /^[0-9a-f]{32}$/;
@@ -147,6 +152,10 @@ export function readFamilyConfig( doc: Document ): FamilyConfig | null {
 		share:
 			typeof data.share === 'string' && SHARE_TOKEN.test( data.share )
 				? data.share
+				: null,
+		timeZone:
+			typeof data.timeZone === 'string' && data.timeZone.length <= 64
+				? data.timeZone
 				: null,
 	};
 }

@@ -30,6 +30,7 @@ import {
 } from './family-config';
 import { addFamilyStyle, type FamilyStrings } from './family-ui';
 import { createLedger, type Ledger } from './ledger';
+import { siteDay } from './site-day';
 import {
 	createStateStore,
 	type DeviceStateStore,
@@ -112,6 +113,8 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 	let ledger: Ledger | null = null;
 	let store: DeviceStateStore | null = null;
 	let session = '';
+	/** The site day the session plays on (null: the site's zone is unknown here). */
+	let sessionDay: string | null = null;
 	let seconds = 0;
 	let lastReported = 0;
 	let lastTick = 0;
@@ -129,6 +132,20 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 				remainingSeconds: ledger?.remaining() ?? null,
 			},
 			'*'
+		);
+	};
+
+	const dayAt = ( ms: number ) =>
+		config.timeZone ? siteDay( ms, config.timeZone ) : null;
+
+	/** Records the session's seconds, played now (its played-at time and site day). */
+	const recordSession = () => {
+		const at = clock.now();
+		ledger?.record(
+			session,
+			Math.floor( seconds ),
+			config.appadooId,
+			sessionDay ? { at, day: sessionDay } : undefined
 		);
 	};
 
@@ -158,6 +175,14 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 						appadooId: entry.appadooId ?? config.appadooId,
 						session: entry.session,
 						seconds: entry.seconds,
+						// The server counts it on this moment's site day (absent: an older entry, now).
+						...( entry.playedAt
+							? {
+									playedAt: new Date(
+										entry.playedAt
+									).toISOString(),
+								}
+							: {} ),
 					},
 					keepalive
 				);
@@ -168,12 +193,17 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 				if ( today ) {
 					kept.accept( today, entry.session, entry.seconds );
 				} else if (
-					answer.status === 404 &&
-					( answer.data.code === 'playpal_appadoo_not_found' ||
-						answer.data.code === 'playpal_family_child_not_found' )
+					( answer.status === 404 &&
+						( answer.data.code === 'playpal_appadoo_not_found' ||
+							answer.data.code ===
+								'playpal_family_child_not_found' ) ) ||
+					( answer.status === 400 &&
+						answer.data.code ===
+							'playpal_family_played_at_invalid' )
 				) {
-					// Its Appadoo is no longer the family's, or the child was deleted: never counted, stop
-					// sending — its seconds still count against today on this device (no time given back).
+					// Its Appadoo is no longer the family's, the child was deleted, or it was played before
+					// the offline window: never counted, stop sending — its seconds still count against
+					// the day on this device (no time given back).
 					kept.settle( entry.session );
 				}
 			} )
@@ -243,10 +273,19 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 			return;
 		}
 		const now = clock.now();
+		const day = dayAt( now );
+		if ( day && sessionDay && day !== sessionDay ) {
+			// A new site day: a new session, so each one counts on the day it was played.
+			void reconcile();
+			session = newSession();
+			sessionDay = day;
+			seconds = 0;
+			lastReported = 0;
+		}
 		// At most two seconds a tick: a page frozen in the background gains no time.
 		seconds += Math.min( 2000, Math.max( 0, now - lastTick ) ) / 1000;
 		lastTick = now;
-		ledger.record( session, Math.floor( seconds ), config.appadooId );
+		recordSession();
 		if ( Math.floor( seconds ) - lastReported >= REPORT_EVERY ) {
 			lastReported = Math.floor( seconds );
 			void reconcile();
@@ -429,6 +468,7 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 			appadooId: config.appadooId,
 		} );
 		session = newSession();
+		sessionDay = dayAt( clock.now() );
 		seconds = 0;
 		lastReported = 0;
 		showPlayingBar( doc, picked, strings, () => choose() );
@@ -447,13 +487,7 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 		if ( child ) {
 			stop();
 			// The package pauses behind the chooser (its runtime's break) until the next child's load.
-			if ( ledger ) {
-				ledger.record(
-					session,
-					Math.floor( seconds ),
-					config.appadooId
-				);
-			}
+			recordSession();
 			void reconcile();
 			frame.contentWindow?.postMessage(
 				{ type: BUDGET_MESSAGE_TYPE, remainingSeconds: 0 },

@@ -18,12 +18,18 @@
  * order never give time back. A new site day (seen in a server answer or
  * the printed figures) takes that day's figures and keeps the sessions as
  * they were: what the server confirmed stays confirmed (it counted on the
- * day before), and what it has not yet confirmed will count on the new day,
- * as the server will count it when it arrives. Figures of an older day than
- * the one kept (the page the offline library saved days ago) are ignored.
+ * day before). Each session keeps the site day it was played on (`day`,
+ * the host starts a new session when the site day changes) and when its
+ * last counted second was played (`playedAt`, sent with it): the server
+ * counts it on that day however late it arrives, so a session of an older
+ * day than the figures held no longer takes time from them. A session kept
+ * before played-at (no `day`) counts against the figures held, as the
+ * server counts it on the day it arrives. Figures of an older day than the
+ * one kept (the page the offline library saved days ago) are ignored.
  *
- * A session the server answers 404 for (its Appadoo or child gone) is
- * marked `dropped`: never sent again, its seconds still count against the
+ * A session the server refuses for good (404: its Appadoo or child gone;
+ * 400 `playpal_family_played_at_invalid`: played before the offline
+ * window) is marked `dropped`: never sent again, its seconds still count against the
  * day they were played in on this device, and a new day counts only what
  * it plays from then on.
  *
@@ -46,6 +52,10 @@ export interface LedgerSession {
 	acked: number;
 	/** The Appadoo played (absent in entries written before it was kept). */
 	appadoo?: number;
+	/** The site day it was played on (absent in entries written before played-at). */
+	day?: string;
+	/** When its last counted second was played (Unix ms; absent before played-at). */
+	playedAt?: number;
 	/**
 	 * The server will never count it (its Appadoo or child is gone): no
 	 * longer sent, yet its unconfirmed seconds still count against this
@@ -60,6 +70,8 @@ export interface UnsentSession {
 	seconds: number;
 	/** Undefined: an older entry; the caller names its own Appadoo. */
 	appadooId?: number;
+	/** When its last counted second was played (Unix ms); undefined: an older entry, sent without. */
+	playedAt?: number;
 }
 
 export interface LedgerDay {
@@ -71,8 +83,16 @@ export interface LedgerDay {
 export interface Ledger {
 	/** Takes the server's figures for today (printed, or an answer), and what it confirmed. */
 	accept: ( today: ChildToday, session?: string, seconds?: number ) => void;
-	/** Records a session's total seconds so far on this device, in an Appadoo. */
-	record: ( session: string, seconds: number, appadooId?: number ) => void;
+	/**
+	 * Records a session's total seconds so far on this device, in an Appadoo,
+	 * and (when it grew) the moment and site day of its last counted second.
+	 */
+	record: (
+		session: string,
+		seconds: number,
+		appadooId?: number,
+		playedAt?: { at: number; day: string }
+	) => void;
 	/** Stops sending a session the server will never count (its Appadoo or child is gone). */
 	settle: ( session: string ) => void;
 	/** Seconds left today, or null: unlimited. */
@@ -211,7 +231,7 @@ export function createLedger(
 			}
 			save();
 		},
-		record: ( session, seconds, appadooId ) => {
+		record: ( session, seconds, appadooId, playedAt ) => {
 			sync();
 			if ( ! current || ! SESSION.test( session ) ) {
 				return;
@@ -234,8 +254,16 @@ export function createLedger(
 					seconds,
 					acked: 0,
 					...( appadooId ? { appadoo: appadooId } : {} ),
+					...( playedAt
+						? { day: playedAt.day, playedAt: playedAt.at }
+						: {} ),
 				};
 			} else {
+				if ( playedAt && ( seconds > entry.seconds || ! entry.day ) ) {
+					// The last counted second moved on: the report's played-at follows it.
+					entry.playedAt = playedAt.at;
+					entry.day = entry.day ?? playedAt.day;
+				}
 				entry.seconds = Math.max( entry.seconds, seconds );
 				entry.appadoo = entry.appadoo ?? appadooId;
 			}
@@ -254,9 +282,13 @@ export function createLedger(
 			if ( ! current || current.snapshot.remainingSeconds === null ) {
 				return null;
 			}
+			const held = current.day;
+			// A session of an older site day counts on that day at the server, not on the one held.
 			const pending = Object.values( current.sessions ).reduce(
 				( sum, entry ) =>
-					sum + Math.max( 0, entry.seconds - entry.acked ),
+					entry.day && entry.day < held
+						? sum
+						: sum + Math.max( 0, entry.seconds - entry.acked ),
 				0
 			);
 			return Math.max( 0, current.snapshot.remainingSeconds - pending );
@@ -273,6 +305,9 @@ export function createLedger(
 							session,
 							seconds: entry.seconds,
 							appadooId: entry.appadoo,
+							...( entry.playedAt
+								? { playedAt: entry.playedAt }
+								: {} ),
 						} ) )
 				: [];
 		},

@@ -451,7 +451,9 @@ describe( 'a saved Appadoo played with no network', () => {
 			[ SESSION ]: { child: ANA, appadoo: 7, seconds: 45 },
 			[ S2 ]: { child: BEN, appadoo: 3, seconds: 15 },
 		} );
-		expect( server.states ).toEqual( [ { state: { stars: 2 } } ] );
+		expect( server.states ).toEqual( [
+			{ revision: 0, state: { stars: 2 } },
+		] );
 		expect( host.remaining() ).toBe( 75 );
 
 		// Again: nothing is left to send, nothing counts twice.

@@ -193,7 +193,10 @@ describe( 'review finding M1: only a refusal for good forgets state saved offlin
 			api.accept();
 			await api.store.flush();
 			expect( api.puts ).toHaveLength( 2 );
-			expect( api.puts[ 1 ] ).toEqual( { state: { level: 5 } } );
+			expect( api.puts[ 1 ] ).toEqual( {
+				revision: 0,
+				state: { level: 5 },
+			} );
 			expect( kept().pending ).toEqual( {} );
 		}
 	);

@@ -114,7 +114,19 @@ final class ChildrenTest extends FamilyTestCase {
 		$this->assert_error( $this->dispatch( 'DELETE', $path ), 404, 'playpal_family_child_not_found', 'DELETE' );
 		$this->assert_error( $this->play( $child['id'], $appadoo, self::session(), 60 ), 404, 'playpal_family_child_not_found', 'A play report' );
 		$this->assert_error( $this->dispatch( 'GET', $path . '/appadoos/' . $appadoo . '/state' ), 404, 'playpal_family_child_not_found', 'Reading its state' );
-		$this->assert_error( $this->send_json( 'PUT', $path . '/appadoos/' . $appadoo . '/state', array( 'state' => array( 'a' => 1 ) ) ), 404, 'playpal_family_child_not_found', 'Writing its state' );
+		$this->assert_error(
+			$this->send_json(
+				'PUT',
+				$path . '/appadoos/' . $appadoo . '/state',
+				array(
+					'revision' => 0,
+					'state'    => array( 'a' => 1 ),
+				)
+			),
+			404,
+			'playpal_family_child_not_found',
+			'Writing its state'
+		);
 		$this->assert_error( $this->dispatch( 'GET', '/pp/v1/family/children/' . str_repeat( '0', 32 ) ), 404, 'playpal_family_child_not_found', 'A made-up id' );
 		$this->assert_error( $this->dispatch( 'GET', '/pp/v1/family/children/1' ), 404, 'playpal_family_child_not_found', 'A row number' );
 		$this->assertSame( array(), $this->dispatch( 'GET', '/pp/v1/family/overview' )->get_data()['children'], 'Their overview holds none of it.' );
@@ -156,7 +168,14 @@ final class ChildrenTest extends FamilyTestCase {
 		$appadoo = $this->appadoo( $parent );
 		foreach ( array( $gone, $kept ) as $child ) {
 			$this->play( $child['id'], $appadoo, self::session(), 120 );
-			$this->send_json( 'PUT', '/pp/v1/family/children/' . $child['id'] . '/appadoos/' . $appadoo . '/state', array( 'state' => array( 'level' => 2 ) ) );
+			$this->send_json(
+				'PUT',
+				'/pp/v1/family/children/' . $child['id'] . '/appadoos/' . $appadoo . '/state',
+				array(
+					'revision' => 0,
+					'state'    => array( 'level' => 2 ),
+				)
+			);
 		}
 		$kept_child = self::child( $parent, $kept['id'] );
 		$this->assertSame( 4, self::count_rows( Schema::play_time_table() ) + self::count_rows( Schema::child_appadoos_table() ), 'Both children have play time and state.' );

@@ -46,7 +46,8 @@ final class DeletedChildReportTest extends FamilyTestCase {
 				'score'     => 3.0,
 				'completed' => false,
 			),
-			time()
+			time(),
+			0
 		);
 		try {
 			$services->ledger->grant_extra( $stale, 600, time() );
@@ -76,7 +77,8 @@ final class DeletedChildReportTest extends FamilyTestCase {
 				'score'     => 3.0,
 				'completed' => false,
 			),
-			time()
+			time(),
+			0
 		);
 
 		$this->assertSame( 1, self::count_rows( Schema::play_time_table() ) );

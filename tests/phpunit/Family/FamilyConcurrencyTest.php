@@ -145,4 +145,41 @@ final class FamilyConcurrencyTest extends TestCase {
 		$this->assertSame( 2 * 15 * 7, $family->budget->today( $child, time() )['playedSeconds'], 'Both devices\' sessions add up; each retry counts once.' );
 		$this->assertSame( 5 * 7, $family->budget->today( $other, time() )['playedSeconds'], 'The other child\'s time is its own.' );
 	}
+
+	public function test_saves_on_the_same_revision_at_once_store_exactly_one(): void {
+		$family  = new Family_Services( new Settings() );
+		$child   = $family->children_service()->add(
+			$this->parent,
+			array(
+				'nickname' => 'Shared',
+				'avatar'   => 'fox',
+			),
+			time()
+		);
+		$workers = dirname( __DIR__ ) . '/fixtures/family-worker.php';
+
+		// No row yet: six first saves (revision 0) race to insert it.
+		$first = ParallelWorkers::run( $workers, array_fill( 0, 6, array( 'state', $this->parent, $child->public_id, $this->appadoo, 0 ) ) );
+		$this->assertSame(
+			array(
+				200 => 1,
+				409 => 5,
+			),
+			$this->statuses( $first ),
+			'One first save wins; the five others on the same revision are stale.'
+		);
+		$this->assertSame( 1, $family->states->load( $child, $this->appadoo )['revision'], 'Stored once: revision 1.' );
+
+		// A row at revision 1: six saves based on it race the compare-and-set.
+		$second = ParallelWorkers::run( $workers, array_fill( 0, 6, array( 'state', $this->parent, $child->public_id, $this->appadoo, 1 ) ) );
+		$this->assertSame(
+			array(
+				200 => 1,
+				409 => 5,
+			),
+			$this->statuses( $second ),
+			'One save on revision 1 wins; the others are refused.'
+		);
+		$this->assertSame( 2, $family->states->load( $child, $this->appadoo )['revision'], 'Stored once more: revision 2.' );
+	}
 }

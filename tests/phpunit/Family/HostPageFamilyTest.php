@@ -74,7 +74,8 @@ final class HostPageFamilyTest extends FamilyTestCase {
 		$this->assertStringNotContainsString( 'Zoë & "Al"', $page->body, 'The nickname is JSON-escaped (JSON_HEX_AMP), never raw HTML.' );
 		$family = self::family_of( $page->body );
 		$this->assertIsArray( $family, 'The chooser data is printed.' );
-		$this->assertSame( array( 'device', 'appadooId', 'timeLimit', 'children', 'rest', 'nonce', 'printable', 'strings' ), array_keys( $family ), 'Only what the host page needs.' );
+		$this->assertSame( array( 'device', 'appadooId', 'timeLimit', 'children', 'timeZone', 'rest', 'nonce', 'printable', 'strings' ), array_keys( $family ), 'Only what the host page needs.' );
+		$this->assertSame( wp_timezone_string(), $family['timeZone'], 'The site\'s time zone, for the host\'s site day.' );
 		$this->assertSame( $appadoo, $family['appadooId'] );
 		$this->assertSame( '30', $family['timeLimit'], 'The Appadoo\'s own limit (default 30 minutes).' );
 		$this->assertSame( array( $first['id'], $second['id'] ), array_column( $family['children'], 'id' ) );

@@ -68,7 +68,14 @@ final class NoChildDataLeavesTest extends FamilyTestCase {
 		$child   = $this->add_child( array( 'nickname' => 'Quokkamarker' ) );
 		$path    = '/pp/v1/family/children/' . $child['id'];
 		$this->play( $child['id'], $appadoo, self::session(), 90 );
-		$this->send_json( 'PUT', $path . '/appadoos/' . $appadoo . '/state', array( 'state' => array( 'secret' => 'statemarker-3141' ) ) );
+		$this->send_json(
+			'PUT',
+			$path . '/appadoos/' . $appadoo . '/state',
+			array(
+				'revision' => 0,
+				'state'    => array( 'secret' => 'statemarker-3141' ),
+			)
+		);
 		$this->send_json( 'PATCH', $path, array( 'weekdayMinutes' => 20 ) );
 		$this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '97531864' ) );
 		$this->send_json( 'POST', $path . '/extra-time', array( 'pin' => '97531864' ) );

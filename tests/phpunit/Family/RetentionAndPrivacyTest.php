@@ -44,9 +44,9 @@ final class RetentionAndPrivacyTest extends FamilyTestCase {
 		$family->ledger->report( $kid, $appadoo, self::session(), 100, $old );
 		$family->ledger->report( $kid, $appadoo, self::session(), 200, $kept );
 		$family->ledger->grant_extra( $kid, 600, $old );
-		$family->states->save( $kid, $appadoo, '{"old":true}', null, $old );
+		$family->states->save( $kid, $appadoo, '{"old":true}', null, $old, 0 );
 		$fresh = $this->appadoo( $parent, 'Fresh' );
-		$family->states->save( $kid, $fresh, '{"fresh":true}', null, $kept );
+		$family->states->save( $kid, $fresh, '{"fresh":true}', null, $kept, 0 );
 
 		$removed = ( new Family_Retention( $family->ledger, $family->states ) )->run( $now );
 
@@ -146,6 +146,7 @@ final class RetentionAndPrivacyTest extends FamilyTestCase {
 			'PUT',
 			'/pp/v1/family/children/' . $child['id'] . '/appadoos/' . $appadoo . '/state',
 			array(
+				'revision' => 0,
 				'state'    => array( 'marker' => 'seashell-77' ),
 				'progress' => array(
 					'score'     => 9,
@@ -185,7 +186,14 @@ final class RetentionAndPrivacyTest extends FamilyTestCase {
 		foreach ( array( 'One', 'Two' ) as $name ) {
 			$child = $this->add_child( array( 'nickname' => $name ) );
 			$this->play( $child['id'], $appadoo, self::session(), 60 );
-			$this->send_json( 'PUT', '/pp/v1/family/children/' . $child['id'] . '/appadoos/' . $appadoo . '/state', array( 'state' => array( 'a' => 1 ) ) );
+			$this->send_json(
+				'PUT',
+				'/pp/v1/family/children/' . $child['id'] . '/appadoos/' . $appadoo . '/state',
+				array(
+					'revision' => 0,
+					'state'    => array( 'a' => 1 ),
+				)
+			);
 		}
 		$this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '8080' ) );
 		$other = $this->parent_signed_in();

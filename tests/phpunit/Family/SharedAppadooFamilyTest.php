@@ -116,12 +116,15 @@ final class SharedAppadooFamilyTest extends FamilyTestCase {
 	 */
 	private function family_requests( string $child_id, int $appadoo_id, ?string $share ): array {
 		$headers = null === $share ? array() : array( 'X-PlayPal-Share' => $share );
+		$read    = $this->dispatch( 'GET', self::state_path( $child_id, $appadoo_id ), array(), $headers );
 		return array(
-			'GET state' => $this->dispatch( 'GET', self::state_path( $child_id, $appadoo_id ), array(), $headers ),
+			'GET state' => $read,
 			'PUT state' => $this->dispatch(
 				'PUT',
 				self::state_path( $child_id, $appadoo_id ),
 				array(
+					// The revision just read (a refused read has none: 0).
+					'revision' => (int) ( $read->get_data()['revision'] ?? 0 ),
 					'state'    => array( 'stars' => 3 ),
 					'progress' => array(
 						'score'     => 3,
@@ -271,7 +274,15 @@ final class SharedAppadooFamilyTest extends FamilyTestCase {
 			}
 			$appadoo = 0 === $i % 2 ? $this->appadoo : $this->appadoo + 1000 + $i;
 			$answer  = 0 === $i % 2
-				? $this->dispatch( 'PUT', self::state_path( $child['id'], $appadoo ), array( 'state' => array( 'i' => $i ) ), array( 'X-PlayPal-Share' => $header ) )
+				? $this->dispatch(
+					'PUT',
+					self::state_path( $child['id'], $appadoo ),
+					array(
+						'revision' => 0,
+						'state'    => array( 'i' => $i ),
+					),
+					array( 'X-PlayPal-Share' => $header )
+				)
 				: $this->dispatch(
 					'POST',
 					'/pp/v1/family/children/' . $child['id'] . '/play',

@@ -40,6 +40,7 @@ final class StateTest extends FamilyTestCase {
 			'PUT',
 			self::path( $a['id'], $ocean ),
 			array(
+				'revision' => 0,
 				'state'    => array(
 					'level' => 3,
 					'bag'   => array( 'shell', 'star' ),
@@ -69,6 +70,7 @@ final class StateTest extends FamilyTestCase {
 			'PUT',
 			self::path( $a['id'], $ocean ),
 			array(
+				'revision' => 1,
 				'progress' => array(
 					'score'     => null,
 					'completed' => true,
@@ -86,7 +88,14 @@ final class StateTest extends FamilyTestCase {
 			'The progress changed.'
 		);
 
-		$this->send_json( 'PUT', self::path( $a['id'], $ocean ), array( 'state' => new \stdClass() ) );
+		$this->send_json(
+			'PUT',
+			self::path( $a['id'], $ocean ),
+			array(
+				'revision' => 2,
+				'state'    => new \stdClass(),
+			)
+		);
 		$this->assertSame( '{}', wp_json_encode( $this->dispatch( 'GET', self::path( $a['id'], $ocean ) )->get_data()['state'] ), 'An empty state stays an object.' );
 	}
 
@@ -98,10 +107,40 @@ final class StateTest extends FamilyTestCase {
 		$at_limit = array( 's' => str_repeat( 'x', Child_Appadoo_State::MAX_STATE_BYTES - 8 ) );
 		$over     = array( 's' => str_repeat( 'x', Child_Appadoo_State::MAX_STATE_BYTES - 7 ) );
 
-		$this->assertSame( 200, $this->send_json( 'PUT', self::path( $child['id'], $appadoo ), array( 'state' => $at_limit ) )->get_status(), 'Exactly 64 KB is kept.' );
+		$this->assertSame(
+			200,
+			$this->send_json(
+				'PUT',
+				self::path( $child['id'], $appadoo ),
+				array(
+					'revision' => 0,
+					'state'    => $at_limit,
+				)
+			)->get_status(),
+			'Exactly 64 KB is kept.'
+		);
 		$before = self::family_snapshot();
-		$this->assert_error( $this->send_json( 'PUT', self::path( $child['id'], $appadoo ), array( 'state' => $over ) ), 413, 'playpal_family_state_too_large', 'One byte over' );
-		$huge = $this->send_json( 'PUT', self::path( $child['id'], $appadoo ), array( 'state' => array( 's' => str_repeat( 'y', 300000 ) ) ) );
+		$this->assert_error(
+			$this->send_json(
+				'PUT',
+				self::path( $child['id'], $appadoo ),
+				array(
+					'revision' => 1,
+					'state'    => $over,
+				)
+			),
+			413,
+			'playpal_family_state_too_large',
+			'One byte over'
+		);
+		$huge = $this->send_json(
+			'PUT',
+			self::path( $child['id'], $appadoo ),
+			array(
+				'revision' => 1,
+				'state'    => array( 's' => str_repeat( 'y', 300000 ) ),
+			)
+		);
 		$this->assert_error( $huge, 413, 'playpal_family_state_too_large', 'A body far over' );
 		$this->assertSame( Child_Appadoo_State::MAX_STATE_BYTES, $huge->get_data()['data']['maxBytes'] ?? null, 'The answer says the limit.' );
 		$this->assertEquals( $before, self::family_snapshot(), 'The refused states changed nothing.' );
@@ -114,12 +153,12 @@ final class StateTest extends FamilyTestCase {
 	 */
 	public static function not_objects(): array {
 		return array(
-			'a list'        => array( '{"state":[1,2]}' ),
-			'an empty list' => array( '{"state":[]}' ),
-			'a string'      => array( '{"state":"saved"}' ),
-			'a number'      => array( '{"state":7}' ),
-			'null'          => array( '{"state":null}' ),
-			'too deep'      => array( '{"state":' . str_repeat( '{"a":', 40 ) . '1' . str_repeat( '}', 40 ) . '}' ),
+			'a list'        => array( '{"revision":0,"state":[1,2]}' ),
+			'an empty list' => array( '{"revision":0,"state":[]}' ),
+			'a string'      => array( '{"revision":0,"state":"saved"}' ),
+			'a number'      => array( '{"revision":0,"state":7}' ),
+			'null'          => array( '{"revision":0,"state":null}' ),
+			'too deep'      => array( '{"revision":0,"state":' . str_repeat( '{"a":', 40 ) . '1' . str_repeat( '}', 40 ) . '}' ),
 		);
 	}
 
@@ -148,17 +187,47 @@ final class StateTest extends FamilyTestCase {
 		$this->parent_signed_in();
 		$child = $this->add_child();
 
-		$this->assert_error( $this->send_json( 'PUT', self::path( $child['id'], $private ), array( 'state' => array( 'a' => 1 ) ) ), 404, 'playpal_appadoo_not_found', 'Someone else\'s private Appadoo' );
+		$this->assert_error(
+			$this->send_json(
+				'PUT',
+				self::path( $child['id'], $private ),
+				array(
+					'revision' => 0,
+					'state'    => array( 'a' => 1 ),
+				)
+			),
+			404,
+			'playpal_appadoo_not_found',
+			'Someone else\'s private Appadoo'
+		);
 		$this->assert_error( $this->dispatch( 'GET', self::path( $child['id'], $private ) ), 404, 'playpal_appadoo_not_found', 'Reading it' );
 		$this->assertSame( 0, self::count_rows( Schema::child_appadoos_table() ), 'Nothing stored for it.' );
-		$this->assertSame( 200, $this->send_json( 'PUT', self::path( $child['id'], $live ), array( 'state' => array( 'a' => 1 ) ) )->get_status(), 'A Live Appadoo keeps state.' );
+		$this->assertSame(
+			200,
+			$this->send_json(
+				'PUT',
+				self::path( $child['id'], $live ),
+				array(
+					'revision' => 0,
+					'state'    => array( 'a' => 1 ),
+				)
+			)->get_status(),
+			'A Live Appadoo keeps state.'
+		);
 	}
 
 	public function test_deleting_an_appadoo_forgets_every_childs_state_in_it(): void {
 		$parent  = $this->parent_signed_in();
 		$child   = $this->add_child();
 		$appadoo = $this->appadoo( $parent );
-		$this->send_json( 'PUT', self::path( $child['id'], $appadoo ), array( 'state' => array( 'a' => 1 ) ) );
+		$this->send_json(
+			'PUT',
+			self::path( $child['id'], $appadoo ),
+			array(
+				'revision' => 0,
+				'state'    => array( 'a' => 1 ),
+			)
+		);
 
 		( new Appadoo_Repository() )->delete( get_post( $appadoo ) );
 

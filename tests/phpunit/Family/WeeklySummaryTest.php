@@ -110,7 +110,8 @@ final class WeeklySummaryTest extends FamilyTestCase {
 				'score'     => 12,
 				'completed' => true,
 			),
-			self::at( '2026-11-17 17:00:00' )
+			self::at( '2026-11-17 17:00:00' ),
+			0
 		);
 		$family->states->touch_played( $kid, $appadoo, self::at( '2026-11-17 17:00:00' ) );
 		$family->ledger->report( $kid, $appadoo, self::session(), 99 * 60, self::at( '2026-11-15 12:00:00' ) );
@@ -139,6 +140,19 @@ final class WeeklySummaryTest extends FamilyTestCase {
 		$this->assertSame( 0, self::job()->run( self::at( '2026-11-29 22:00:00' ) ), '…nor a run later that week.' );
 		$this->assertCount( 1, $this->mails, 'Still one e-mail.' );
 		$this->assertSame( 1, self::job()->run( self::at( '2026-12-01 08:00:00' ) ), 'The next week has its own summary.' );
+	}
+
+	public function test_play_sent_after_the_week_ended_is_in_the_week_it_was_played(): void {
+		$parent  = $this->parent_signed_in();
+		$pip     = $this->add_child( array( 'nickname' => 'Pip' ) );
+		$appadoo = $this->appadoo( $parent, 'Ocean' );
+		$this->send_json( 'PUT', '/pp/v1/family/summary-email', array( 'weekly' => true ) );
+		// 45 minutes played offline on Sunday evening (the week's last day), sent on Monday morning.
+		self::services()->play_reports()->report( $parent, $pip['id'], $appadoo, self::session(), 45 * 60, self::at( '2026-11-23 08:00:00' ), null, self::at( '2026-11-22 20:00:00' ) );
+
+		$this->assertSame( 1, self::job()->run( self::at( '2026-11-24 08:00:00' ) ), 'The summary of the week of 16 November goes.' );
+		$this->assertStringContainsString( 'November 22, 2026', $this->mails[0]['subject'], 'The week that ended on Sunday…' );
+		$this->assertStringContainsString( 'Pip: 45 minutes', $this->mails[0]['message'], '…holds Sunday\'s play, though it arrived on Monday.' );
 	}
 
 	/**
