@@ -7,13 +7,10 @@
 
 namespace PlayPal\Tests\Family;
 
+use PlayPal\Errors\Invalid_Input;
 use PlayPal\Family\Avatars;
 use PlayPal\Family\Child_Input;
-<<<<<<< HEAD
 use PlayPal\Family\Consent_Record;
-=======
-use PlayPal\Errors\Invalid_Input;
->>>>>>> model
 use PlayPal\Family\Parent_Pin;
 use PlayPal\Family\Play_Reports;
 use PlayPal\Tests\RandomBodies;
@@ -27,17 +24,12 @@ use PlayPal\Tests\RandomBodies;
  * random bytes (as JSON and as another type), JSON values that are no
  * object, a valid body with one field replaced by junk that field refuses,
  * and a valid body with an unknown field. Each must be a 4xx JSON error with
-<<<<<<< HEAD
  * a code (PHPUnit fails on notices), and no family row or meta may change
  * (a wrong PIN's try is counted, as it must be: the guessing record is
  * cleared after each case, so each is judged, not locked out) and parent
- * mode stays open.
-=======
- * a code (PHPUnit fails on notices), and no family row or meta may change.
- * The play report's `playedAt` and the state save's `revision` get 320 more
- * each: bodies valid but for that field (near-miss times, times out of the
- * window, revisions of every wrong type and stale ones).
->>>>>>> model
+ * mode stays open. The play report's `playedAt` and the state save's
+ * `revision` get 320 more each: bodies valid but for that field (near-miss
+ * times, times out of the window, revisions of every wrong type and stale ones).
  */
 final class FamilyFuzzTest extends FamilyTestCase {
 
