@@ -154,7 +154,8 @@ final class FamilyConcurrencyTest extends TestCase {
 				'nickname' => 'Shared',
 				'avatar'   => 'fox',
 			),
-			time()
+			time(),
+			Consent_Record::version()
 		);
 		$workers = dirname( __DIR__ ) . '/fixtures/family-worker.php';
 
