@@ -51,7 +51,9 @@ describe( 'the chooser’s avatars', () => {
 					?.getAttribute( 'aria-hidden' )
 			).toBe( 'true' );
 		}
-		expect( buttons[ 0 ]?.ownerDocument.activeElement ).toBe( buttons[ 0 ] );
+		expect( buttons[ 0 ]?.ownerDocument.activeElement ).toBe(
+			buttons[ 0 ]
+		);
 		buttons[ 1 ]?.click();
 		expect( chosen ).toEqual( [ 'Ben' ] );
 	} );
