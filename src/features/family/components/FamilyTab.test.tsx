@@ -547,6 +547,32 @@ describe( 'FamilyTab locked', () => {
 		).not.toBeInTheDocument();
 	} );
 
+	it( 'asks for a new PIN when the PIN went in the meantime (409)', async () => {
+		const family = familyWith( false, child( 'a1', 'Ada', 600 ) );
+		serve( family );
+		const user = userEvent.setup();
+		renderScreen( <FamilyTab /> );
+		await screen.findByRole( 'button', { name: 'Unlock with PIN' } );
+		// Withdrawn in another browser: no PIN any more.
+		family.pinSet = false;
+		family.pinAnswer = {
+			status: 409,
+			body: {
+				code: 'playpal_family_pin_not_set',
+				message: 'No PIN is set.',
+			},
+		};
+
+		await unlock( user );
+
+		expect(
+			await screen.findByRole( 'form', { name: 'Set a parent PIN' } )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: 'Unlock with PIN' } )
+		).not.toBeInTheDocument();
+	} );
+
 	it( 'closes the PIN dialog on Escape and gives the focus back to “Unlock with PIN”', async () => {
 		const calls = serve( familyWith( false, child( 'a1', 'Ada', 600 ) ) );
 		const user = userEvent.setup();

@@ -81,6 +81,13 @@ const Stack = styled.section`
 	}
 `;
 
+/** The children's cards; a card with a form open takes the whole row. */
+const Children = styled( Grid )`
+	> li:has( form ) {
+		grid-column: 1 / -1;
+	}
+`;
+
 /** Everything the tab needs, once both requests answered. */
 interface TabData {
 	family: Family;
@@ -307,7 +314,7 @@ export function FamilyTab() {
 								}
 							/>
 						) : (
-							<Grid
+							<Children
 								$min="18rem"
 								aria-label={ __( 'Your children', 'playpal' ) }
 							>
@@ -359,7 +366,7 @@ export function FamilyTab() {
 										/>
 									</li>
 								) ) }
-							</Grid>
+							</Children>
 						) }
 						{ forms &&
 							( kin.children.length < kin.max ? (

@@ -11,6 +11,7 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
 
 /**
  * WordPress dependencies
@@ -32,8 +33,9 @@ import {
 	Notice,
 } from '../../../components';
 import { openParentMode } from '../api/family-api';
+import { FAMILY_PARENT_MODE_PATH } from '../api/paths';
 import type { ParentMode } from '../types';
-import { pinMessageOf } from './errors';
+import { codeOf, PIN_NOT_SET, pinMessageOf } from './errors';
 import { PinField } from './PinField';
 
 const PinRow = styled.div`
@@ -59,6 +61,7 @@ export function PinDialog( {
 	onClosedUnlocked,
 }: PinDialogProps ) {
 	const id = useId();
+	const { mutate } = useSWRConfig();
 	const [ pin, setPin ] = useState( '' );
 	const [ problem, setProblem ] = useState( '' );
 	const [ busy, setBusy ] = useState( false );
@@ -85,6 +88,10 @@ export function PinDialog( {
 			onUnlocked( mode );
 		} catch ( failure ) {
 			setProblem( pinMessageOf( failure ) );
+			if ( PIN_NOT_SET === codeOf( failure ) ) {
+				// The PIN went (withdrawn elsewhere): the tab asks for a new one.
+				void mutate( FAMILY_PARENT_MODE_PATH );
+			}
 		} finally {
 			setBusy( false );
 		}
