@@ -393,9 +393,7 @@ test( 'the parent’s view shows the minutes a child played with the day bar, an
 }, testInfo ) => {
 	const { context, page, nonce } = await newParent( browser );
 	await openFamilyTab( page );
-	await expect(
-		page.getByText( 'Add a child to see their play time here.' )
-	).toBeVisible();
+	await expect( page.getByText( 'No children yet.' ) ).toBeVisible();
 	await setFirstPin( page, '1357' );
 	await addChild( page, 'Cleo', '' );
 	await addChild( page, 'Dev', '20' );

@@ -1229,18 +1229,19 @@ describe( 'FamilyTab’s day bars and parent’s view', () => {
 		).toBeInTheDocument();
 	} );
 
-	it( 'says when the parent’s view did not load, and shows an empty family plainly', async () => {
+	it( 'shows an empty family plainly, without an empty parent’s view beside it', async () => {
 		serve( familyWith( false ) );
-		const { unmount } = renderScreen( <FamilyTab /> );
+		renderScreen( <FamilyTab /> );
 		expect(
-			await screen.findByText(
-				'Add a child to see their play time here.'
-			)
+			await screen.findByText( 'No children yet.' )
 		).toBeInTheDocument();
-		expect( screen.getByText( 'No children yet.' ) ).toBeInTheDocument();
-		unmount();
+		expect(
+			screen.queryByRole( 'heading', { name: 'Play time and progress' } )
+		).not.toBeInTheDocument();
+	} );
 
-		serve( familyWith( false ) );
+	it( 'says when the parent’s view did not load, and shows the children still', async () => {
+		serve( familyWith( false, child( 'a1', 'Ada', 600 ) ) );
 		const serveFamily = mockedApiFetch.getMockImplementation();
 		mockedApiFetch.mockImplementation( ( options: { path?: string } ) =>
 			String( options.path ).endsWith( '/family/overview' )
@@ -1252,6 +1253,9 @@ describe( 'FamilyTab’s day bars and parent’s view', () => {
 			await screen.findByRole( 'heading', {
 				name: 'Play time did not load',
 			} )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'heading', { name: 'Ada', level: 3 } )
 		).toBeInTheDocument();
 	} );
 

@@ -11,7 +11,8 @@
  *
  * A write refused because parent mode ended while idle returns the tab to
  * locked and says so, keeping what was typed in an open form until the
- * parent unlocks again. The parent's view of play time shows in every state.
+ * parent unlocks again. The parent's view of play time shows in every state
+ * once there is a child.
  * Errors are announced (role="alert"), what was saved politely.
  */
 
@@ -78,6 +79,11 @@ const Stack = styled.section`
 
 	h2:focus {
 		outline: none;
+	}
+
+	/* The live region stays in place (so it is announced) without a gap of its own while empty. */
+	> [role='status']:empty {
+		margin-block-start: -1.5rem;
 	}
 `;
 
@@ -440,7 +446,7 @@ export function FamilyTab() {
 								/>
 							</Card>
 						) }
-						<FamilyOverview />
+						{ kin.children.length > 0 && <FamilyOverview /> }
 					</Stack>
 				);
 			} }
