@@ -26,7 +26,14 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Button, CheckField, Field, Fields, Notice } from '../../../components';
+import {
+	Button,
+	CheckField,
+	Field,
+	Fields,
+	Muted,
+	Notice,
+} from '../../../components';
 import { avatarPicture } from '../../../lib/family-avatars';
 import type { Child, ChildFields } from '../types';
 import { avatarName } from './Avatar';
@@ -66,6 +73,7 @@ const ConsentBox = styled.fieldset`
 const Actions = styled.p`
 	display: flex;
 	flex-wrap: wrap;
+	align-items: center;
 	gap: 0.5rem;
 `;
 
@@ -378,6 +386,11 @@ export function ChildForm( {
 					>
 						{ __( 'Cancel', 'playpal' ) }
 					</Button>
+				) }
+				{ locked && (
+					<Muted as="span">
+						{ __( 'Unlock with your PIN to save.', 'playpal' ) }
+					</Muted>
 				) }
 			</Actions>
 		</Form>

@@ -813,6 +813,9 @@ describe( 'FamilyTab in parent mode', () => {
 		expect(
 			within( form ).getByRole( 'button', { name: 'Save changes' } )
 		).toBeDisabled();
+		expect(
+			within( form ).getByText( 'Unlock with your PIN to save.' )
+		).toBeInTheDocument();
 		expect( within( adding ).getByLabelText( 'Nickname' ) ).toHaveValue(
 			'Cy'
 		);

@@ -98,6 +98,14 @@ export function PinForm( {
 				<Button type="submit" disabled={ busy || locked }>
 					{ __( 'Save PIN', 'playpal' ) }
 				</Button>
+				{ locked && (
+					<>
+						{ ' ' }
+						<Muted as="span">
+							{ __( 'Unlock with your PIN to save.', 'playpal' ) }
+						</Muted>
+					</>
+				) }
 			</p>
 		</Form>
 	);
