@@ -42,6 +42,9 @@ describe( 'UI kit barrel', () => {
 			'SheetClose',
 			'Switch',
 			'Notice',
+			'Field',
+			'Fields',
+			'CheckField',
 		];
 		for ( const name of expected ) {
 			expect( kit ).toHaveProperty( name, expect.anything() );

@@ -89,3 +89,4 @@ export type { LoadFailedProps } from './LoadFailed';
 export { LoadState, Loading, Empty } from './LoadState';
 export type { LoadStateProps, LoadingProps, EmptyProps } from './LoadState';
 export { FigureTiles } from './FigureTiles';
+export { Field, Fields, CheckField } from './Field';

@@ -49,28 +49,8 @@ export const DEFAULT_FAMILY_STRINGS: FamilyStrings = {
 	someoneElse: 'Someone else is playing',
 };
 
-const AVATARS: Record< string, string > = {
-	fox: '🦊',
-	owl: '🦉',
-	bear: '🐻',
-	cat: '🐱',
-	dog: '🐶',
-	rabbit: '🐰',
-	panda: '🐼',
-	lion: '🦁',
-	frog: '🐸',
-	penguin: '🐧',
-	turtle: '🐢',
-	whale: '🐳',
-};
-
-/**
- * The picture of an avatar id (a star for an id this build does not know).
- * @param avatar Avatar id.
- */
-export function avatarPicture( avatar: string ): string {
-	return AVATARS[ avatar ] ?? '⭐';
-}
+// One mapping for the chooser here and the member portal's Family tab.
+export { avatarPicture } from '../../lib/family-avatars';
 
 const CSS = `
 .pp-family-layer{position:fixed;inset:0;z-index:10;display:flex;align-items:center;justify-content:center;background:#f0f7f4;color:#1f2937;font:18px/1.5 system-ui,sans-serif;padding:24px;overflow:auto;}

@@ -32,12 +32,33 @@ export interface Family {
 	max: number;
 	avatars: string[];
 	ageBands: string[];
-	/** When the parent agreed, or null before the first profile. */
+	/** When the parent agreed (and to which version), or null before they have. */
 	consent: { version: string; at: string } | null;
-	/** The text to show before the first profile is added. */
+	/** The consent text the parent agrees to. */
 	consentText: string;
 	consentVersion: string;
+	/**
+	 * No consent recorded, or one to an older version: the next add or change
+	 * must carry `consentVersion` (the parent ticked "I agree").
+	 */
+	consentNeeded: boolean;
 	pinSet: boolean;
+}
+
+/** Parent mode (GET/POST/DELETE /family/parent-mode): whether the tab's edit controls are open. */
+export interface ParentMode {
+	open: boolean;
+	/** ISO 8601 UTC; null while closed. Each gated write moves it on. */
+	expiresAt: string | null;
+	/** How long parent mode lasts without a gated request (600). */
+	idleSeconds: number;
+	pinSet: boolean;
+}
+
+/** What PUT /family/pin answers (setting the first PIN opens parent mode). */
+export interface PinAnswer {
+	pinSet: boolean;
+	parentMode?: Omit< ParentMode, 'pinSet' >;
 }
 
 /** What a new profile, or a change, sends (a change sends only what changed). */

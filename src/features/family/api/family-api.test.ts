@@ -8,10 +8,14 @@ import {
 	getFamily,
 	getOverview,
 	getSummaryEmail,
+	getParentMode,
 	grantExtraTime,
+	lockParentMode,
+	openParentMode,
 	setPin,
 	setSummaryEmail,
 	updateChild,
+	withdrawConsent,
 } from './family-api';
 
 jest.mock( '../../../lib/api-client', () => ( { request: jest.fn() } ) );
@@ -106,6 +110,60 @@ describe( 'the family API', () => {
 					data: { weekly: false },
 				},
 			],
+		] );
+	} );
+
+	it( 'sends the consent version agreed to with an add or a change, and nothing when none is asked', async () => {
+		await addChild( { nickname: 'Sam', avatar: 'fox' }, '2' );
+		await updateChild( 'a1', { weekdayMinutes: 20 }, '2' );
+		await updateChild( 'a1', { weekdayMinutes: 25 } );
+
+		expect( mockedRequest.mock.calls ).toEqual( [
+			[
+				{
+					path: '/pp/v1/family/children',
+					method: 'POST',
+					data: {
+						nickname: 'Sam',
+						avatar: 'fox',
+						consentVersion: '2',
+					},
+				},
+			],
+			[
+				{
+					path: '/pp/v1/family/children/a1',
+					method: 'PATCH',
+					data: { weekdayMinutes: 20, consentVersion: '2' },
+				},
+			],
+			[
+				{
+					path: '/pp/v1/family/children/a1',
+					method: 'PATCH',
+					data: { weekdayMinutes: 25 },
+				},
+			],
+		] );
+	} );
+
+	it( 'reads, opens with the PIN and locks parent mode, and withdraws consent', async () => {
+		await getParentMode();
+		await openParentMode( '0427' );
+		await lockParentMode();
+		await withdrawConsent();
+
+		expect( mockedRequest.mock.calls ).toEqual( [
+			[ { path: '/pp/v1/family/parent-mode' } ],
+			[
+				{
+					path: '/pp/v1/family/parent-mode',
+					method: 'POST',
+					data: { pin: '0427' },
+				},
+			],
+			[ { path: '/pp/v1/family/parent-mode', method: 'DELETE' } ],
+			[ { path: '/pp/v1/family/consent', method: 'DELETE' } ],
 		] );
 	} );
 } );

@@ -1,7 +1,8 @@
 /**
  * The family routes the Family tab uses: the list, adding, changing and
- * deleting a child, the parent PIN and extra time, the parent's view and
- * the weekly summary e-mail choice (docs/FAMILY.md). Every
+ * deleting a child, the parent PIN and extra time, parent mode (unlock with
+ * the PIN, lock), withdrawing consent, the parent's view and the weekly
+ * summary e-mail choice (docs/FAMILY.md). Every
  * answer is private (`no-store`), so the list is read afresh and written
  * through these calls only.
  */
@@ -15,11 +16,20 @@ import useSWR from 'swr';
  * Internal dependencies
  */
 import { request } from '../../../lib/api-client';
-import type { Child, ChildFields, Family, Overview } from '../types';
+import type {
+	Child,
+	ChildFields,
+	Family,
+	Overview,
+	ParentMode,
+	PinAnswer,
+} from '../types';
 import {
 	childPath,
 	FAMILY_CHILDREN_PATH,
+	FAMILY_CONSENT_PATH,
 	FAMILY_OVERVIEW_PATH,
+	FAMILY_PARENT_MODE_PATH,
 	FAMILY_PIN_PATH,
 	FAMILY_SUMMARY_EMAIL_PATH,
 } from './paths';
@@ -38,34 +48,45 @@ export function useFamily( signedIn: boolean ) {
 }
 
 /**
- * Adds a child (the first records the parent's consent to the text shown).
+ * Adds a child (parent mode). With `consentVersion` (the parent ticked "I
+ * agree" to that version's text) the server records the consent in the same write.
  *
- * @param fields Nickname and avatar at least.
+ * @param fields         Nickname and avatar at least.
+ * @param consentVersion The consent version agreed to, when one is asked for.
  */
 export function addChild(
-	fields: ChildFields & { nickname: string; avatar: string }
+	fields: ChildFields & { nickname: string; avatar: string },
+	consentVersion?: string
 ): Promise< Child > {
 	return request< Child >( {
 		path: FAMILY_CHILDREN_PATH,
 		method: 'POST',
-		data: fields,
+		data:
+			undefined === consentVersion
+				? fields
+				: { ...fields, consentVersion },
 	} );
 }
 
 /**
- * Changes a child's profile or budget (only the fields given).
+ * Changes a child's profile or budget (only the fields given; parent mode).
  *
- * @param id     The child's id.
- * @param fields What changes.
+ * @param id             The child's id.
+ * @param fields         What changes.
+ * @param consentVersion The consent version agreed to, when one is asked for.
  */
 export function updateChild(
 	id: string,
-	fields: ChildFields
+	fields: ChildFields,
+	consentVersion?: string
 ): Promise< Child > {
 	return request< Child >( {
 		path: childPath( id ),
 		method: 'PATCH',
-		data: fields,
+		data:
+			undefined === consentVersion
+				? fields
+				: { ...fields, consentVersion },
 	} );
 }
 
@@ -82,19 +103,70 @@ export async function deleteChild( id: string ): Promise< void > {
 }
 
 /**
- * Sets the parent PIN, or changes it (then the current one is needed).
+ * Sets the parent PIN (the first one opens parent mode: the answer says so),
+ * or changes it (in parent mode, with the current one).
  *
  * @param pin        The new PIN, 4 to 8 digits.
  * @param currentPin The current PIN, when one is set.
  */
-export async function setPin(
+export function setPin(
 	pin: string,
 	currentPin?: string
-): Promise< void > {
-	await request< { pinSet: boolean } >( {
+): Promise< PinAnswer > {
+	return request< PinAnswer >( {
 		path: FAMILY_PIN_PATH,
 		method: 'PUT',
 		data: currentPin === undefined ? { pin } : { pin, currentPin },
+	} );
+}
+
+export function getParentMode(): Promise< ParentMode > {
+	return request< ParentMode >( { path: FAMILY_PARENT_MODE_PATH } );
+}
+
+/**
+ * Whether parent mode is open in this browser, and whether a PIN is set.
+ * Not re-read when the window gets the focus back: the tab re-reads it
+ * itself when a write finds it ended, so an open form is never swapped
+ * away under the parent's hands.
+ */
+export function useParentMode() {
+	return useSWR( FAMILY_PARENT_MODE_PATH, getParentMode, {
+		revalidateOnFocus: false,
+	} );
+}
+
+/**
+ * Opens parent mode with the PIN.
+ *
+ * @param pin The parent PIN.
+ */
+export function openParentMode( pin: string ): Promise< ParentMode > {
+	return request< ParentMode >( {
+		path: FAMILY_PARENT_MODE_PATH,
+		method: 'POST',
+		data: { pin },
+	} );
+}
+
+/**
+ * Closes parent mode ("Lock").
+ */
+export function lockParentMode(): Promise< ParentMode > {
+	return request< ParentMode >( {
+		path: FAMILY_PARENT_MODE_PATH,
+		method: 'DELETE',
+	} );
+}
+
+/**
+ * Withdraws the consent (parent mode): every child and its data, the
+ * consent, the PIN and the weekly summary choice are deleted.
+ */
+export async function withdrawConsent(): Promise< void > {
+	await request< { withdrawn: boolean } >( {
+		path: FAMILY_CONSENT_PATH,
+		method: 'DELETE',
 	} );
 }
 

@@ -4,6 +4,12 @@
  * It asks for nothing more, on purpose (docs/FAMILY.md). Editing opens with
  * the focus on its heading (so a screen reader says where it is) and Escape
  * or "Cancel" closes it.
+ *
+ * When the parent's consent is needed (none yet, or to an older text) the
+ * form shows the consent text with an unticked "I agree" box: the form is
+ * not sent until it is ticked (said in words, the focus on the box), and
+ * then carries the version agreed to. While `locked` (parent mode ended
+ * under it) the form keeps what was typed and waits for the PIN.
  */
 
 /**
@@ -20,47 +26,84 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Button } from '../../../components';
+import {
+	Button,
+	CheckField,
+	Field,
+	Fields,
+	Muted,
+	Notice,
+} from '../../../components';
+import { avatarPicture } from '../../../lib/family-avatars';
 import type { Child, ChildFields } from '../types';
+import { avatarName } from './Avatar';
 
-const Fields = styled.div`
+const Form = styled.form`
 	display: grid;
-	gap: 0.75rem;
-	grid-template-columns: repeat( auto-fit, minmax( 12rem, 1fr ) );
-	margin-block-end: 1rem;
+	gap: 1rem;
 
-	div {
-		display: grid;
-		gap: 0.25rem;
+	h3 {
+		margin: 0;
+		font-family: var( --pp-font-heading );
+		font-size: 1.125rem;
 	}
 
-	label {
-		font-family: var( --pp-font-body );
-		color: var( --pp-color-foreground );
-	}
-
-	input,
-	select {
-		padding: 0.5rem;
-		border: 1px solid var( --pp-color-border );
-		border-radius: var( --pp-radius );
-		background: var( --pp-color-background );
-		color: var( --pp-color-foreground );
+	p {
+		margin: 0;
 	}
 `;
+
+const ConsentBox = styled.fieldset`
+	display: grid;
+	gap: 0.75rem;
+	margin: 0;
+	padding: 1rem 1.25rem;
+	border: 1px solid var( --pp-color-border );
+	border-radius: var( --pp-radius );
+	background: var( --pp-color-muted );
+	color: var( --pp-color-foreground );
+
+	legend {
+		padding: 0 0.25rem;
+		font-family: var( --pp-font-heading );
+		font-weight: 600;
+	}
+`;
+
+const Actions = styled.p`
+	display: flex;
+	flex-wrap: wrap;
+	align-items: center;
+	gap: 0.5rem;
+`;
+
+/** The fields a new child needs; a change sends only what differs. */
+export type ChildFormFields = ChildFields & {
+	nickname: string;
+	avatar: string;
+};
 
 export interface ChildFormProps {
 	avatars: string[];
 	ageBands: string[];
 	/** Whether a request is on its way (the button waits). */
 	busy: boolean;
+	/**
+	 * Sends the form (with the consent version agreed to, when consent was
+	 * asked); resolves to whether it was saved (a new child's form then empties).
+	 */
 	onSubmit: (
-		fields: ChildFields & { nickname: string; avatar: string }
-	) => void;
+		fields: ChildFormFields,
+		consentVersion?: string
+	) => Promise< boolean >;
 	/** The child being edited; without one the form adds a child. */
 	initial?: Child;
 	/** Closes the form without saving (editing only). */
 	onCancel?: () => void;
+	/** The consent to agree to first, when the server needs it. */
+	consent?: { text: string; version: string } | null;
+	/** Parent mode ended: the values stay, the form cannot be sent. */
+	locked?: boolean;
 }
 
 /**
@@ -84,7 +127,7 @@ function MinutesField( {
 	onChange: ( value: string ) => void;
 } ) {
 	return (
-		<div>
+		<Field>
 			<label htmlFor={ id }>{ label }</label>
 			<input
 				id={ id }
@@ -96,7 +139,7 @@ function MinutesField( {
 				value={ value }
 				onChange={ ( event ) => onChange( event.target.value ) }
 			/>
-		</div>
+		</Field>
 	);
 }
 
@@ -125,10 +168,15 @@ export function ChildForm( {
 	onSubmit,
 	initial,
 	onCancel,
+	consent = null,
+	locked = false,
 }: ChildFormProps ) {
 	const id = useId();
 	const heading = useRef< HTMLHeadingElement >( null );
 	const form = useRef< HTMLFormElement >( null );
+	const agreeBox = useRef< HTMLInputElement >( null );
+	const [ agreed, setAgreed ] = useState( false );
+	const [ refused, setRefused ] = useState( false );
 	const [ nickname, setNickname ] = useState( initial?.nickname ?? '' );
 	const [ avatar, setAvatar ] = useState(
 		initial?.avatar ?? avatars[ 0 ] ?? ''
@@ -164,21 +212,38 @@ export function ChildForm( {
 		return () => element.removeEventListener( 'keydown', escape );
 	}, [ onCancel ] );
 
-	const submit = ( event: FormEvent ) => {
+	const submit = async ( event: FormEvent ) => {
 		event.preventDefault();
-		onSubmit( {
-			nickname: nickname.trim(),
-			avatar,
-			ageBand: '' === ageBand ? null : ageBand,
-			weekdayMinutes: minutes( weekday ),
-			weekendMinutes: minutes( weekend ),
-		} );
+		if ( consent && ! agreed ) {
+			setRefused( true );
+			agreeBox.current?.focus();
+			return;
+		}
+		setRefused( false );
+		const saved = await onSubmit(
+			{
+				nickname: nickname.trim(),
+				avatar,
+				ageBand: '' === ageBand ? null : ageBand,
+				weekdayMinutes: minutes( weekday ),
+				weekendMinutes: minutes( weekend ),
+			},
+			consent ? consent.version : undefined
+		);
+		if ( saved && ! editing ) {
+			setNickname( '' );
+			setAvatar( avatars[ 0 ] ?? '' );
+			setAgeBand( '' );
+			setWeekday( '' );
+			setWeekend( '' );
+			setAgreed( false );
+		}
 	};
 
 	return (
-		<form
+		<Form
 			ref={ form }
-			onSubmit={ submit }
+			onSubmit={ ( event ) => void submit( event ) }
 			aria-labelledby={ `${ id }-title` }
 		>
 			<h3 id={ `${ id }-title` } ref={ heading } tabIndex={ -1 }>
@@ -191,7 +256,7 @@ export function ChildForm( {
 					: __( 'Add a child', 'playpal' ) }
 			</h3>
 			<Fields>
-				<div>
+				<Field>
 					<label htmlFor={ `${ id }-nickname` }>
 						{ __( 'Nickname', 'playpal' ) }
 					</label>
@@ -205,8 +270,8 @@ export function ChildForm( {
 						maxLength={ 30 }
 						autoComplete="off"
 					/>
-				</div>
-				<div>
+				</Field>
+				<Field>
 					<label htmlFor={ `${ id }-avatar` }>
 						{ __( 'Avatar', 'playpal' ) }
 					</label>
@@ -219,12 +284,14 @@ export function ChildForm( {
 					>
 						{ avatars.map( ( option ) => (
 							<option key={ option } value={ option }>
-								{ option }
+								{ `${ avatarPicture( option ) } ${ avatarName(
+									option
+								) }` }
 							</option>
 						) ) }
 					</select>
-				</div>
-				<div>
+				</Field>
+				<Field>
 					<label htmlFor={ `${ id }-age` }>
 						{ __( 'Age band (optional)', 'playpal' ) }
 					</label>
@@ -242,7 +309,7 @@ export function ChildForm( {
 							</option>
 						) ) }
 					</select>
-				</div>
+				</Field>
 				<MinutesField
 					id={ `${ id }-weekday` }
 					label={ __(
@@ -262,14 +329,56 @@ export function ChildForm( {
 					onChange={ setWeekend }
 				/>
 			</Fields>
-			<Button type="submit" disabled={ busy }>
-				{ editing
-					? __( 'Save changes', 'playpal' )
-					: __( 'Add child', 'playpal' ) }
-			</Button>
-			{ onCancel && (
-				<>
-					{ ' ' }
+			{ consent && (
+				<ConsentBox>
+					<legend>{ __( 'Your consent', 'playpal' ) }</legend>
+					<p id={ `${ id }-consent` }>{ consent.text }</p>
+					<CheckField>
+						<input
+							ref={ agreeBox }
+							id={ `${ id }-agree` }
+							type="checkbox"
+							checked={ agreed }
+							aria-describedby={
+								refused
+									? `${ id }-consent ${ id }-refused`
+									: `${ id }-consent`
+							}
+							aria-invalid={ refused || undefined }
+							onChange={ ( event ) => {
+								setAgreed( event.target.checked );
+								if ( event.target.checked ) {
+									setRefused( false );
+								}
+							} }
+						/>
+						<label htmlFor={ `${ id }-agree` }>
+							{ __( 'I agree', 'playpal' ) }
+						</label>
+					</CheckField>
+					{ refused && (
+						<Notice
+							$tone="warning"
+							role="alert"
+							id={ `${ id }-refused` }
+						>
+							<p>
+								{ __(
+									'Please read the consent text and tick “I agree” first.',
+									'playpal'
+								) }
+							</p>
+						</Notice>
+					) }
+				</ConsentBox>
+			) }
+			<Actions>
+				<Button type="submit" disabled={ busy || locked }>
+					{ editing
+						? __( 'Save changes', 'playpal' )
+						: __( 'Add child', 'playpal' ) }
+				</Button>
+				{ onCancel && (
 					<Button
 						type="button"
 						variant="outline"
@@ -277,8 +386,13 @@ export function ChildForm( {
 					>
 						{ __( 'Cancel', 'playpal' ) }
 					</Button>
-				</>
-			) }
-		</form>
+				) }
+				{ locked && (
+					<Muted as="span">
+						{ __( 'Unlock with your PIN to save.', 'playpal' ) }
+					</Muted>
+				) }
+			</Actions>
+		</Form>
 	);
 }

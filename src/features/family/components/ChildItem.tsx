@@ -1,14 +1,18 @@
 /**
- * One child in the Family tab's list: what is left today, and editing or
- * deleting the profile. Focus never gets lost: opening the edit form moves
- * it to the form's heading, the delete confirmation to its safe choice
- * ("Keep"), and closing either brings it back to the button that opened it.
+ * One child in the Family tab's list: avatar, nickname, today's play as a
+ * bar against the budget (figures in words) and what is left; in parent
+ * mode, editing or deleting the profile. Focus never gets lost: opening the
+ * edit form moves it to the form's heading, the delete confirmation to its
+ * safe choice ("Keep"), and closing either brings it back to the button
+ * that opened it. Locked, the card is read-only; an edit form open when
+ * parent mode ended stays, with what was typed, until unlocked.
  */
 
 /**
  * External dependencies
  */
 import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
 
 /**
  * WordPress dependencies
@@ -20,15 +24,39 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { Button, Card, Muted } from '../../../components';
 import type { Child, ChildFields } from '../types';
+import { Avatar } from './Avatar';
 import { ChildForm } from './ChildForm';
+import { DayBar } from './DayBar';
+
+const Who = styled.div`
+	display: flex;
+	align-items: center;
+	gap: 0.75rem;
+`;
+
+const Actions = styled.div`
+	display: flex;
+	flex-wrap: wrap;
+	align-items: center;
+	gap: 0.5rem;
+`;
 
 export interface ChildItemProps {
 	child: Child;
 	avatars: string[];
 	ageBands: string[];
 	busy: boolean;
+	/** Parent mode is open: the card offers Edit and Delete. */
+	editable: boolean;
+	/** Parent mode ended under an open form: it stays, with its values. */
+	keepForm: boolean;
+	/** The consent to agree to with a change, when the server needs it. */
+	consent: { text: string; version: string } | null;
 	/** Saves what changed; resolves to whether it was saved. */
-	onSave: ( fields: ChildFields ) => Promise< boolean >;
+	onSave: (
+		fields: ChildFields,
+		consentVersion?: string
+	) => Promise< boolean >;
 	/** Deletes the child; resolves to whether it was deleted. */
 	onDelete: () => Promise< boolean >;
 }
@@ -83,10 +111,25 @@ export function ChildItem( {
 	avatars,
 	ageBands,
 	busy,
+	editable,
+	keepForm,
+	consent,
 	onSave,
 	onDelete,
 }: ChildItemProps ) {
 	const [ mode, setMode ] = useState< Mode >( 'view' );
+
+	// Locked: nothing to confirm, and a form closes unless parent mode ended under it.
+	useEffect( () => {
+		if ( editable ) {
+			return;
+		}
+		setMode( ( current ) =>
+			'confirm' === current || ( 'edit' === current && ! keepForm )
+				? 'view'
+				: current
+		);
+	}, [ editable, keepForm ] );
 	const editButton = useRef< HTMLButtonElement >( null );
 	const deleteButton = useRef< HTMLButtonElement >( null );
 	const keepButton = useRef< HTMLButtonElement >( null );
@@ -110,33 +153,48 @@ export function ChildItem( {
 		setMode( 'view' );
 	};
 
-	const save = async ( fields: ChildFields ) => {
+	const save = async (
+		fields: ChildFields,
+		consentVersion?: string
+	): Promise< boolean > => {
 		const changed = changes( child, fields );
+		// Nothing changed and no consent to record: nothing to send.
 		if (
-			0 === Object.keys( changed ).length ||
-			( await onSave( changed ) )
+			( 0 === Object.keys( changed ).length &&
+				undefined === consentVersion ) ||
+			( await onSave( changed, consentVersion ) )
 		) {
 			close( 'edit' );
+			return true;
 		}
+		return false;
 	};
 
 	return (
 		<Card>
-			<strong>{ child.nickname }</strong>{ ' ' }
-			<Muted as="span">{ remaining( child ) }</Muted>{ ' ' }
+			<Who>
+				<Avatar avatar={ child.avatar } size="lg" />
+				<div>
+					<h3>{ child.nickname }</h3>
+					<Muted>{ remaining( child ) }</Muted>
+				</div>
+			</Who>
+			<DayBar today={ child.today } nickname={ child.nickname } />
 			{ 'edit' === mode && (
 				<ChildForm
 					avatars={ avatars }
 					ageBands={ ageBands }
 					busy={ busy }
 					initial={ child }
-					onSubmit={ ( fields ) => void save( fields ) }
+					consent={ consent }
+					locked={ ! editable }
+					onSubmit={ save }
 					onCancel={ () => close( 'edit' ) }
 				/>
 			) }
-			{ 'confirm' === mode && (
-				<span role="group" aria-label={ __( 'Confirm', 'playpal' ) }>
-					<span>
+			{ 'confirm' === mode && editable && (
+				<Actions role="group" aria-label={ __( 'Confirm', 'playpal' ) }>
+					<p>
 						{ sprintf(
 							/* translators: %s: child's nickname. */
 							__(
@@ -145,7 +203,7 @@ export function ChildItem( {
 							),
 							child.nickname
 						) }
-					</span>{ ' ' }
+					</p>
 					<Button
 						variant="destructive"
 						disabled={ busy }
@@ -158,7 +216,7 @@ export function ChildItem( {
 						}
 					>
 						{ __( 'Delete', 'playpal' ) }
-					</Button>{ ' ' }
+					</Button>
 					<Button
 						ref={ keepButton }
 						variant="outline"
@@ -171,10 +229,10 @@ export function ChildItem( {
 					>
 						{ __( 'Keep', 'playpal' ) }
 					</Button>
-				</span>
+				</Actions>
 			) }
-			{ 'view' === mode && (
-				<>
+			{ 'view' === mode && editable && (
+				<Actions>
 					<Button
 						ref={ editButton }
 						variant="outline"
@@ -186,7 +244,7 @@ export function ChildItem( {
 						onClick={ () => setMode( 'edit' ) }
 					>
 						{ __( 'Edit', 'playpal' ) }
-					</Button>{ ' ' }
+					</Button>
 					<Button
 						ref={ deleteButton }
 						variant="outline"
@@ -199,7 +257,7 @@ export function ChildItem( {
 					>
 						{ __( 'Delete', 'playpal' ) }
 					</Button>
-				</>
+				</Actions>
 			) }
 		</Card>
 	);

@@ -1,9 +1,15 @@
 /**
- * The parent's view: per child, the minutes played today and this week, and
- * each Appadoo played with its progress and when it was last played (GET
+ * The parent's view: per child (with their avatar), today's play as a bar
+ * against the budget, the minutes played today and this week, and each
+ * Appadoo played with its progress and when it was last played (GET
  * /family/overview). Loading, did-not-load and nothing-played-yet each have
- * their own state.
+ * their own state (the screen kit's).
  */
+
+/**
+ * External dependencies
+ */
+import styled from 'styled-components';
 
 /**
  * WordPress dependencies
@@ -13,9 +19,63 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Card, LoadState, Muted } from '../../../components';
+import { Card, Empty, LoadState, Muted } from '../../../components';
 import { useOverview } from '../api/family-api';
 import type { Overview, OverviewAppadoo, OverviewChild } from '../types';
+import { Avatar } from './Avatar';
+import { DayBar } from './DayBar';
+
+const Stack = styled.section`
+	display: grid;
+	gap: 1rem;
+
+	> h3 {
+		margin: 0;
+		font-family: var( --pp-font-heading );
+		font-size: 1.25rem;
+	}
+`;
+
+const Who = styled.div`
+	display: flex;
+	align-items: center;
+	gap: 0.75rem;
+`;
+
+const Figures = styled.dl`
+	display: grid;
+	grid-template-columns: auto 1fr;
+	gap: 0.25rem 1rem;
+	margin: 0;
+
+	dt {
+		color: var( --pp-color-muted-foreground );
+	}
+
+	dd {
+		margin: 0;
+		font-weight: 600;
+	}
+`;
+
+const Table = styled.table`
+	width: 100%;
+	border-collapse: collapse;
+	font-size: 0.875rem;
+
+	caption {
+		margin-bottom: 0.5rem;
+		text-align: start;
+		font-weight: 600;
+	}
+
+	th,
+	td {
+		padding: 0.5rem;
+		border-bottom: 1px solid var( --pp-color-border );
+		text-align: start;
+	}
+`;
 
 /**
  * Whole minutes of some seconds, in words.
@@ -76,23 +136,27 @@ function ChildOverview( { child }: { child: OverviewChild } ) {
 	const headingId = `pp-overview-${ child.id }`;
 	return (
 		<Card as="section" aria-labelledby={ headingId }>
-			<h4 id={ headingId }>
-				{ sprintf(
-					/* translators: %s: child's nickname. */
-					__( 'Play time for %s', 'playpal' ),
-					child.nickname
-				) }
-			</h4>
-			<dl>
+			<Who>
+				<Avatar avatar={ child.avatar } />
+				<h4 id={ headingId }>
+					{ sprintf(
+						/* translators: %s: child's nickname. */
+						__( 'Play time for %s', 'playpal' ),
+						child.nickname
+					) }
+				</h4>
+			</Who>
+			<DayBar today={ child.today } nickname={ child.nickname } />
+			<Figures>
 				<dt>{ __( 'Today', 'playpal' ) }</dt>
 				<dd>{ minutesText( child.today.playedSeconds ) }</dd>
 				<dt>{ __( 'This week', 'playpal' ) }</dt>
 				<dd>{ minutesText( child.weekSeconds ) }</dd>
-			</dl>
+			</Figures>
 			{ 0 === child.appadoos.length ? (
 				<Muted>{ __( 'No Appadoos played yet.', 'playpal' ) }</Muted>
 			) : (
-				<table>
+				<Table>
 					<caption>
 						{ sprintf(
 							/* translators: %s: child's nickname. */
@@ -126,7 +190,7 @@ function ChildOverview( { child }: { child: OverviewChild } ) {
 							</tr>
 						) ) }
 					</tbody>
-				</table>
+				</Table>
 			) }
 		</Card>
 	);
@@ -135,7 +199,7 @@ function ChildOverview( { child }: { child: OverviewChild } ) {
 export function FamilyOverview() {
 	const { data, error, mutate } = useOverview();
 	return (
-		<section aria-labelledby="pp-family-overview-title">
+		<Stack aria-labelledby="pp-family-overview-title">
 			<h3 id="pp-family-overview-title">
 				{ __( 'Play time and progress', 'playpal' ) }
 			</h3>
@@ -151,12 +215,12 @@ export function FamilyOverview() {
 					0 === overview.children.length
 				}
 				empty={
-					<Muted>
-						{ __(
+					<Empty
+						message={ __(
 							'Add a child to see their play time here.',
 							'playpal'
 						) }
-					</Muted>
+					/>
 				}
 			>
 				{ ( overview: Overview ) => (
@@ -167,6 +231,6 @@ export function FamilyOverview() {
 					</>
 				) }
 			</LoadState>
-		</section>
+		</Stack>
 	);
 }

@@ -1,18 +1,27 @@
 /**
- * The member portal's Family tab: the parent's children with what is left
- * of today's play time, adding one (the consent text shows before the
- * first, and the server records it with the first profile), editing one
- * (nickname, avatar, age band, budgets; empty budget = unlimited), deleting
- * one with all its data (after a confirmation), the parent PIN (changing it
- * needs the current one), the weekly summary e-mail and the parent's view of
- * play time and progress. Errors come back in the server's own words and
- * are announced (role="alert"); what was saved is announced politely.
+ * The member portal's Family tab, behind parent mode (docs/FAMILY.md):
+ *
+ * - no parent PIN yet: "Set a parent PIN" first (setting it opens parent
+ *   mode), nothing else editable;
+ * - locked: the children read-only (avatar, nickname, today's bar) and
+ *   "Unlock with PIN" (a PIN dialog);
+ * - parent mode open: adding, editing and deleting children (the consent
+ *   text with an unticked "I agree" when the server needs it), changing the
+ *   PIN, the weekly summary e-mail, "Withdraw consent" and "Lock".
+ *
+ * A write refused because parent mode ended while idle returns the tab to
+ * locked and says so, keeping what was typed in an open form until the
+ * parent unlocks again. The parent's view of play time shows in every state
+ * once there is a child.
+ * Errors are announced (role="alert"), what was saved politely.
  */
 
 /**
  * External dependencies
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 
 /**
@@ -23,201 +32,424 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { LoadState, Muted, Notice } from '../../../components';
-import { ApiError } from '../../../lib/api-client';
+import {
+	Card,
+	Empty,
+	Grid,
+	LoadState,
+	Muted,
+	Notice,
+} from '../../../components';
 import {
 	addChild,
 	deleteChild,
+	lockParentMode,
 	setPin,
 	updateChild,
 	useFamily,
+	useParentMode,
+	withdrawConsent,
 } from '../api/family-api';
 import { FAMILY_OVERVIEW_PATH } from '../api/paths';
-import type { ChildFields, Family } from '../types';
+import type { Family, ParentMode } from '../types';
 import { ChildForm } from './ChildForm';
 import { ChildItem } from './ChildItem';
+import {
+	codeOf,
+	CONSENT_REQUIRED,
+	messageOf,
+	parentModeEnded,
+	pinMessageOf,
+} from './errors';
 import { FamilyOverview } from './FamilyOverview';
+import { ParentModeBar, type ParentModeBarHandle } from './ParentModeBar';
 import { PinForm } from './PinForm';
 import { SummaryEmailToggle } from './SummaryEmailToggle';
+import { WithdrawConsent } from './WithdrawConsent';
 
-/**
- * The message of a failed request: the server's own, else a general one.
- *
- * @param error What the request threw.
- */
-function messageOf( error: unknown ): string {
-	if ( error instanceof ApiError ) {
-		try {
-			const body = JSON.parse( error.body ) as { message?: unknown };
-			if ( 'string' === typeof body.message && '' !== body.message ) {
-				return body.message;
-			}
-		} catch {
-			// Not JSON: the general message below.
-		}
+const Stack = styled.section`
+	display: grid;
+	gap: 1.5rem;
+
+	h2 {
+		margin: 0;
+		font-family: var( --pp-font-heading );
+		font-size: 1.5rem;
 	}
-	return __( 'That did not work. Please try again.', 'playpal' );
+
+	h2:focus {
+		outline: none;
+	}
+
+	/* The live region stays in place (so it is announced) without a gap of its own while empty. */
+	> [role='status']:empty {
+		margin-block-start: -1.5rem;
+	}
+`;
+
+/** The children's cards; a card with a form open takes the whole row. */
+const Children = styled( Grid )`
+	> li:has( form ) {
+		grid-column: 1 / -1;
+	}
+`;
+
+/** Everything the tab needs, once both requests answered. */
+interface TabData {
+	family: Family;
+	mode: ParentMode;
 }
 
 export function FamilyTab() {
-	const { data, error, mutate } = useFamily( true );
+	const family = useFamily( true );
+	const parentMode = useParentMode();
 	const { mutate: refresh } = useSWRConfig();
 	const [ busy, setBusy ] = useState( false );
 	const [ problem, setProblem ] = useState( '' );
 	const [ saved, setSaved ] = useState( '' );
+	// Parent mode ended under a write: open forms stay, with their values, until unlocked.
+	const [ ended, setEnded ] = useState( false );
+	const bar = useRef< ParentModeBarHandle >( null );
+	const heading = useRef< HTMLHeadingElement >( null );
+
+	const data: TabData | undefined =
+		family.data && parentMode.data
+			? { family: family.data, mode: parentMode.data }
+			: undefined;
 
 	/**
-	 * Runs a write, then reloads the family and the parent's view.
+	 * The tab goes back to locked: parent mode ended on the server.
 	 *
+	 * @param mode Parent mode as last known.
+	 */
+	const lockedByServer = ( mode: ParentMode ) => {
+		// Before the tab shows locked (SWR renders at once), or the open forms would close.
+		flushSync( () => setEnded( true ) );
+		void parentMode.mutate(
+			{ ...mode, open: false, expiresAt: null },
+			{ revalidate: false }
+		);
+		// The next step is the PIN: the focus goes to "Unlock with PIN".
+		window.setTimeout( () => bar.current?.focus(), 0 );
+	};
+
+	/**
+	 * Runs a gated write, then reloads the family and the parent's view.
+	 *
+	 * @param mode    Parent mode as last known.
 	 * @param step    The write.
 	 * @param success What to announce when it worked.
+	 * @param words   How a refusal is said (the server's words by default).
 	 * @return Whether it worked.
 	 */
 	const run = async (
+		mode: ParentMode,
 		step: () => Promise< unknown >,
-		success: string
+		success: string,
+		words: ( error: unknown ) => string = messageOf
 	): Promise< boolean > => {
 		setBusy( true );
 		setProblem( '' );
 		setSaved( '' );
 		try {
 			await step();
-			await Promise.all( [ mutate(), refresh( FAMILY_OVERVIEW_PATH ) ] );
+			await Promise.all( [
+				family.mutate(),
+				refresh( FAMILY_OVERVIEW_PATH ),
+			] );
 			setSaved( success );
 			return true;
 		} catch ( failure ) {
-			setProblem( messageOf( failure ) );
+			if ( parentModeEnded( failure ) ) {
+				lockedByServer( mode );
+			} else if ( CONSENT_REQUIRED === codeOf( failure ) ) {
+				// A newer consent text: read it, so the form asks for it.
+				void family.mutate();
+			}
+			setProblem( words( failure ) );
 			return false;
 		} finally {
 			setBusy( false );
 		}
 	};
 
+	/**
+	 * Parent mode opened with the PIN.
+	 * @param mode
+	 */
+	const unlocked = ( mode: ParentMode ) => {
+		setEnded( false );
+		setProblem( '' );
+		setSaved( __( 'Parent mode is on.', 'playpal' ) );
+		void parentMode.mutate( mode, { revalidate: false } );
+	};
+
+	const lock = async ( mode: ParentMode ) => {
+		setBusy( true );
+		setProblem( '' );
+		try {
+			const closed = await lockParentMode();
+			setEnded( false );
+			await parentMode.mutate( closed, { revalidate: false } );
+			setSaved( __( 'Locked. Your PIN unlocks changes.', 'playpal' ) );
+		} catch ( failure ) {
+			if ( parentModeEnded( failure ) ) {
+				lockedByServer( mode );
+			} else {
+				setProblem( messageOf( failure ) );
+			}
+		} finally {
+			setBusy( false );
+		}
+		window.setTimeout( () => bar.current?.focus(), 0 );
+	};
+
+	/**
+	 * Sets the first PIN (it opens parent mode) or changes it.
+	 *
+	 * @param mode    Parent mode as last known.
+	 * @param pin     The new PIN.
+	 * @param current The current PIN, when changing it.
+	 */
+	const savePin = async (
+		mode: ParentMode,
+		pin: string,
+		current?: string
+	): Promise< boolean > =>
+		run(
+			mode,
+			async () => {
+				const answer = await setPin( pin, current );
+				if ( answer?.parentMode ) {
+					setEnded( false );
+					await parentMode.mutate(
+						{ ...answer.parentMode, pinSet: true },
+						{ revalidate: false }
+					);
+				} else {
+					await parentMode.mutate();
+				}
+			},
+			mode.pinSet
+				? __( 'The parent PIN is saved.', 'playpal' )
+				: __(
+						'The parent PIN is saved, and parent mode is on.',
+						'playpal'
+					),
+			pinMessageOf
+		);
+
+	const withdraw = async ( mode: ParentMode ): Promise< boolean > => {
+		const done = await run(
+			mode,
+			async () => {
+				await withdrawConsent();
+				setEnded( false );
+				await parentMode.mutate();
+			},
+			__(
+				'Your consent is withdrawn, and your children’s profiles and play data are deleted.',
+				'playpal'
+			)
+		);
+		return done;
+	};
+
 	return (
 		<LoadState
 			data={ data }
-			error={ error }
-			onRetry={ () => void mutate() }
+			error={ family.error ?? parentMode.error }
+			onRetry={ () => {
+				void family.mutate();
+				void parentMode.mutate();
+			} }
 			loading={ __( 'Loading your family…', 'playpal' ) }
 			failed={ { title: __( 'Your family did not load', 'playpal' ) } }
 		>
-			{ ( family: Family ) => (
-				<section aria-labelledby="pp-family-title">
-					<h2 id="pp-family-title">{ __( 'Family', 'playpal' ) }</h2>
-					{ problem && (
-						<Notice $tone="warning" role="alert">
-							<p>{ problem }</p>
-						</Notice>
-					) }
-					<p role="status" aria-live="polite">
-						{ saved }
-					</p>
-					{ 0 === family.children.length ? (
-						<Muted>{ __( 'No children yet.', 'playpal' ) }</Muted>
-					) : (
-						<ul aria-label={ __( 'Your children', 'playpal' ) }>
-							{ family.children.map( ( child ) => (
-								<li key={ child.id }>
-									<ChildItem
-										child={ child }
-										avatars={ family.avatars }
-										ageBands={ family.ageBands }
-										busy={ busy }
-										onSave={ ( fields ) =>
-											run(
-												() =>
-													updateChild(
-														child.id,
-														fields
-													),
-												sprintf(
-													/* translators: %s: child's nickname. */
-													__(
-														'%s’s profile is saved.',
-														'playpal'
-													),
-													fields.nickname ??
-														child.nickname
-												)
+			{ ( { family: kin, mode }: TabData ) => {
+				const open = mode.pinSet && mode.open;
+				// Forms show in parent mode, and stay (unsendable) when it ended under them.
+				const forms = open || ( mode.pinSet && ended );
+				const consent = kin.consentNeeded
+					? { text: kin.consentText, version: kin.consentVersion }
+					: null;
+				return (
+					<Stack aria-labelledby="pp-family-title">
+						<h2
+							id="pp-family-title"
+							ref={ heading }
+							tabIndex={ -1 }
+						>
+							{ __( 'Family', 'playpal' ) }
+						</h2>
+						{ problem && (
+							<Notice $tone="warning" role="alert">
+								<p>{ problem }</p>
+							</Notice>
+						) }
+						<Muted role="status" aria-live="polite">
+							{ saved }
+						</Muted>
+						{ mode.pinSet && (
+							<ParentModeBar
+								ref={ bar }
+								mode={ mode }
+								busy={ busy }
+								onUnlocked={ unlocked }
+								onLock={ () => void lock( mode ) }
+							/>
+						) }
+						{ ! mode.pinSet && (
+							<Card>
+								<PinForm
+									pinSet={ false }
+									busy={ busy }
+									onSubmit={ ( pin ) => savePin( mode, pin ) }
+								/>
+							</Card>
+						) }
+						{ 0 === kin.children.length ? (
+							<Empty
+								message={
+									open
+										? __(
+												'No children yet. Add your first child below.',
+												'playpal'
 											)
-										}
-										onDelete={ () =>
+										: __( 'No children yet.', 'playpal' )
+								}
+							/>
+						) : (
+							<Children
+								$min="18rem"
+								aria-label={ __( 'Your children', 'playpal' ) }
+							>
+								{ kin.children.map( ( child ) => (
+									<li key={ child.id }>
+										<ChildItem
+											child={ child }
+											avatars={ kin.avatars }
+											ageBands={ kin.ageBands }
+											busy={ busy }
+											editable={ open }
+											keepForm={ ended }
+											consent={ consent }
+											onSave={ ( fields, version ) =>
+												run(
+													mode,
+													() =>
+														updateChild(
+															child.id,
+															fields,
+															version
+														),
+													sprintf(
+														/* translators: %s: child's nickname. */
+														__(
+															'%s’s profile is saved.',
+															'playpal'
+														),
+														fields.nickname ??
+															child.nickname
+													)
+												)
+											}
+											onDelete={ () =>
+												run(
+													mode,
+													() =>
+														deleteChild( child.id ),
+													sprintf(
+														/* translators: %s: child's nickname. */
+														__(
+															'%s and their play data are deleted.',
+															'playpal'
+														),
+														child.nickname
+													)
+												)
+											}
+										/>
+									</li>
+								) ) }
+							</Children>
+						) }
+						{ forms &&
+							( kin.children.length < kin.max ? (
+								<Card>
+									<ChildForm
+										avatars={ kin.avatars }
+										ageBands={ kin.ageBands }
+										busy={ busy }
+										consent={ consent }
+										locked={ ! open }
+										onSubmit={ ( fields, version ) =>
 											run(
-												() => deleteChild( child.id ),
+												mode,
+												() =>
+													addChild( fields, version ),
 												sprintf(
 													/* translators: %s: child's nickname. */
 													__(
-														'%s and their play data are deleted.',
+														'%s is added.',
 														'playpal'
 													),
-													child.nickname
+													fields.nickname
 												)
 											)
 										}
 									/>
-								</li>
+								</Card>
+							) : (
+								<Muted>
+									{ sprintf(
+										/* translators: %d: most children. */
+										__(
+											'A family can have up to %d children’s profiles.',
+											'playpal'
+										),
+										kin.max
+									) }
+								</Muted>
 							) ) }
-						</ul>
-					) }
-					{ family.children.length < family.max ? (
-						<>
-							{ null === family.consent && (
-								<p id="pp-family-consent">
-									{ family.consentText }
-								</p>
-							) }
-							<ChildForm
-								avatars={ family.avatars }
-								ageBands={ family.ageBands }
-								busy={ busy }
-								onSubmit={ (
-									fields: ChildFields & {
-										nickname: string;
-										avatar: string;
+						{ forms && (
+							<Card>
+								<PinForm
+									pinSet
+									busy={ busy }
+									locked={ ! open }
+									onSubmit={ ( pin, current ) =>
+										savePin( mode, pin, current )
 									}
-								) =>
-									void run(
-										() => addChild( fields ),
-										sprintf(
-											/* translators: %s: child's nickname. */
-											__( '%s is added.', 'playpal' ),
-											fields.nickname
-										)
-									)
-								}
-							/>
-						</>
-					) : (
-						<Muted>
-							{ sprintf(
-								/* translators: %d: most children. */
-								__(
-									'A family can have up to %d children’s profiles.',
-									'playpal'
-								),
-								family.max
-							) }
-						</Muted>
-					) }
-					<PinForm
-						pinSet={ family.pinSet }
-						busy={ busy }
-						onSubmit={ ( pin, current ) =>
-							void run(
-								() => setPin( pin, current ),
-								__( 'The parent PIN is saved.', 'playpal' )
-							)
-						}
-					/>
-					<SummaryEmailToggle
-						onError={ ( failure ) =>
-							setProblem( messageOf( failure ) )
-						}
-						onSaved={ setSaved }
-					/>
-					<FamilyOverview />
-				</section>
-			) }
+								/>
+							</Card>
+						) }
+						{ open && (
+							<Card>
+								<SummaryEmailToggle
+									onError={ ( failure ) => {
+										if ( parentModeEnded( failure ) ) {
+											lockedByServer( mode );
+										}
+										setProblem( messageOf( failure ) );
+									} }
+									onSaved={ setSaved }
+								/>
+							</Card>
+						) }
+						{ open && null !== kin.consent && (
+							<Card>
+								<WithdrawConsent
+									busy={ busy }
+									onWithdraw={ () => withdraw( mode ) }
+									afterWithdrawn={ () => heading.current }
+								/>
+							</Card>
+						) }
+						{ kin.children.length > 0 && <FamilyOverview /> }
+					</Stack>
+				);
+			} }
 		</LoadState>
 	);
 }

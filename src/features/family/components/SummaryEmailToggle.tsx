@@ -17,7 +17,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Muted } from '../../../components';
+import { CheckField, Muted } from '../../../components';
 import { setSummaryEmail, useSummaryEmail } from '../api/family-api';
 
 export interface SummaryEmailToggleProps {
@@ -66,31 +66,32 @@ export function SummaryEmailToggle( {
 					) }
 				</Muted>
 			) : (
-				<p>
-					<input
-						id={ `${ id }-weekly` }
-						type="checkbox"
-						checked={ data?.weekly ?? false }
-						disabled={ undefined === data || saving }
-						aria-describedby={ `${ id }-help` }
-						onChange={ ( event ) =>
-							void change( event.target.checked )
-						}
-					/>{ ' ' }
-					<label htmlFor={ `${ id }-weekly` }>
-						{ __(
-							'E-mail me a weekly summary of my children’s play',
-							'playpal'
-						) }
-					</label>
-					<br />
-					<Muted as="span" id={ `${ id }-help` }>
+				<div>
+					<CheckField>
+						<input
+							id={ `${ id }-weekly` }
+							type="checkbox"
+							checked={ data?.weekly ?? false }
+							disabled={ undefined === data || saving }
+							aria-describedby={ `${ id }-help` }
+							onChange={ ( event ) =>
+								void change( event.target.checked )
+							}
+						/>
+						<label htmlFor={ `${ id }-weekly` }>
+							{ __(
+								'E-mail me a weekly summary of my children’s play',
+								'playpal'
+							) }
+						</label>
+					</CheckField>
+					<Muted id={ `${ id }-help` }>
 						{ __(
 							'Sent once a week to your account’s e-mail address: minutes played and Appadoos played, nothing else.',
 							'playpal'
 						) }
 					</Muted>
-				</p>
+				</div>
 			) }
 		</section>
 	);
