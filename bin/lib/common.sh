@@ -20,7 +20,8 @@ die() { printf '\033[1;31merror:\033[0m %s\n' "$*" >&2; exit 1; }
 REQUIRED_DEBS=(
 	mariadb-server mariadb-client
 	php-cli php-mysql php-gd php-curl php-zip php-mbstring php-xml php-intl
-	chromium fonts-dejavu-core
+	# The emoji font: avatars and the chooser draw children as emoji (Chromium shows boxes without it).
+	chromium fonts-dejavu-core fonts-noto-color-emoji
 	gettext zip unzip composer
 	# php8.2-fpm, not the php-fpm metapackage: the machine image has only the former.
 	nginx php8.2-fpm apache2 redis-server php-redis
