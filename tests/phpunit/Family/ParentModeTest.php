@@ -127,7 +127,18 @@ final class ParentModeTest extends FamilyTestCase {
 			$this->assertSame( 200, $this->dispatch( 'GET', $read )->get_status(), "Reading {$read} needs no parent mode." );
 		}
 		$this->assertSame( 200, $this->play( $family['child']['id'], $family['appadoo'], self::session(), 30 )->get_status(), 'Play reports need none.' );
-		$this->assertSame( 200, $this->send_json( 'PUT', '/pp/v1/family/children/' . $family['child']['id'] . '/appadoos/' . $family['appadoo'] . '/state', array( 'state' => array( 'level' => 2 ), 'revision' => 0 ) )->get_status(), 'Saves need none.' );
+		$this->assertSame(
+			200,
+			$this->send_json(
+				'PUT',
+				'/pp/v1/family/children/' . $family['child']['id'] . '/appadoos/' . $family['appadoo'] . '/state',
+				array(
+					'state'    => array( 'level' => 2 ),
+					'revision' => 0,
+				)
+			)->get_status(),
+			'Saves need none.'
+		);
 		$this->assertSame( 200, $this->send_json( 'POST', '/pp/v1/family/children/' . $family['child']['id'] . '/extra-time', array( 'pin' => self::PIN ) )->get_status(), 'Extra time takes the PIN itself.' );
 	}
 
