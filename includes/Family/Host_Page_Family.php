@@ -130,6 +130,13 @@ final class Host_Page_Family {
 			'pinFailed'    => __( 'The time could not be added. Please try again.', 'playpal' ),
 			'offline'      => __( 'You are offline: extra time needs a connection.', 'playpal' ),
 			'someoneElse'  => __( 'Someone else is playing', 'playpal' ),
+			'switchTitle'  => __( "A grown-up's PIN to switch", 'playpal' ),
+			/* translators: %s: a child's nickname. */
+			'switchHelp'   => __( "%s has used today's play time. A grown-up's PIN lets someone else play.", 'playpal' ),
+			'switchButton' => __( 'Switch', 'playpal' ),
+			'cancel'       => __( 'Cancel', 'playpal' ),
+			'switchOffline' => __( 'Switching needs a connection.', 'playpal' ),
+			'switchFailed' => __( 'The PIN could not be checked. Please try again.', 'playpal' ),
 		);
 	}
 
