@@ -658,7 +658,7 @@ final class Player {
 			. ( $shared
 				? '<p>' . esc_html__( 'Please open the link you were sent again.', 'playpal' ) . '</p>'
 				: '<p><a href="' . esc_url( self::public_url( (string) $post->post_name ) ) . '">' . esc_html( $link ) . '</a></p>' );
-		$html  = '<!DOCTYPE html><html lang="' . esc_attr( get_bloginfo( 'language' ) ) . '"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>' . esc_html( $title ) . '</title></head><body><main><h1>' . esc_html( $title ) . '</h1>' . $body . '</main></body></html>';
+		$html = '<!DOCTYPE html><html lang="' . esc_attr( get_bloginfo( 'language' ) ) . '"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>' . esc_html( $title ) . '</title></head><body><main><h1>' . esc_html( $title ) . '</h1>' . $body . '</main></body></html>';
 		return new Play_Response(
 			403,
 			array(

@@ -57,7 +57,11 @@ final class Appadoo_Play_Lease extends Abstract_Route {
 
 	private Appadoo_Repository $appadoos;
 
-	/** Current time (tests). */
+	/**
+	 * Current time (tests).
+	 *
+	 * @var int|null
+	 */
 	private ?int $now;
 
 	/**
