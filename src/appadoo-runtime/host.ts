@@ -62,6 +62,12 @@ function boot() {
 			renew: playpalRenew,
 		} );
 		window.addEventListener( 'pagehide', stopLease, { once: true } );
+		// Back from the back/forward cache, nothing renews any more (and the family side has stopped): start afresh.
+		window.addEventListener( 'pageshow', ( event ) => {
+			if ( event.persisted ) {
+				window.location.reload();
+			}
+		} );
 	}
 	const endpoint = frame.dataset.playpalEndpoint;
 	if ( ! isSessionKey( appadooKey ) || ! endpoint ) {

@@ -16,9 +16,11 @@ defined( 'ABSPATH' ) || exit;
  * on the package (opaque origin, like the portal's preview) and our relay
  * (build/appadoo-host.js, src/appadoo-runtime/host.ts), which passes the
  * runtime's session messages to `POST pp/v1/appadoos/{key}/sessions`
- * (docs/APPADOOS.md, Play analytics). The package keeps `connect-src
- * 'none'`; only this page, which runs no code but ours, may reach that one
- * endpoint. Its own policy allows nothing else: its inline script and style
+ * (docs/APPADOOS.md, Play analytics), and which renews the frame's lease
+ * while the page plays (`POST pp/v1/appadoos/{key}/play-lease`, Play_Lease;
+ * src/appadoo-runtime/lease-renewal.ts). The package keeps `connect-src
+ * 'none'`; only this page, which runs no code but ours, may reach those
+ * endpoints. Its own policy allows nothing else: its inline script and style
  * by a per-answer nonce, frames of this Appadoo's player path, no forms, and
  * it cannot be framed itself.
  */

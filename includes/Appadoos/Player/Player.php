@@ -35,11 +35,18 @@ defined( 'ABSPATH' ) || exit;
  *   user 0); for anyone else 404, like a missing Appadoo.
  * - `GET /play/{slug}/{token}/{path}`: the package's files. The token
  *   (Play_Token) is the credential, because the package runs in an opaque
- *   origin whose requests carry no site cookies. A token that is not ours, or
- *   whose person may no longer see the Appadoo, is 404; an expired one is 403
+ *   origin whose requests carry no site cookies. It is bound to one load
+ *   (a host page, the portal's preview, an offline save) and opens files
+ *   only while that load's lease runs (Play_Lease; a host page renews its
+ *   own, renew_lease()). A token that is not ours, or whose person may no
+ *   longer see the Appadoo, is 404; one whose lease or life is over is 403
  *   with a short "open it again" page. A share link's address carries a
  *   Share_Token instead, checked against its share code on every request
- *   (respond_shared()).
+ *   (respond_shared()), and bound to its page's load the same way.
+ * - The package plays only inside its host page: a request for a package
+ *   file with `Sec-Fetch-Dest: document` (the address opened in a tab of its
+ *   own) is answered door(), never the package; the runtime checks its frame
+ *   too (src/appadoo-runtime/door.ts), for browsers without fetch metadata.
  * - `…/{token}/playpal-runtime/runtime.js`: the runtime (build/appadoo-runtime.js)
  *   with the Appadoo's current settings in front, read on every open, so a
  *   settings change shows the next time the Appadoo opens.
@@ -47,8 +54,9 @@ defined( 'ABSPATH' ) || exit;
  * Every package answer carries a Content-Security-Policy that lets the page
  * load only its own package (the tokenised path), no network (`connect-src
  * 'none'`), no forms (`form-action 'none'`), and the `sandbox` directive
- * (opaque origin even when opened in its own window), plus nosniff and
- * `Cache-Control: private, no-store`.
+ * (opaque origin even when opened in its own window), `frame-ancestors
+ * 'self'` (framed by the site's own pages only), plus nosniff,
+ * `Cache-Control: private, no-store` and `Vary: Sec-Fetch-Dest`.
  *
  * The path is matched on `do_parse_request`, before WordPress reads the
  * request, so it needs no rewrite rules and works with any permalink setting
