@@ -29,6 +29,9 @@ final class Play_Token {
 	/** Longest life of a token, seconds (filter `playpal_play_token_ttl`). */
 	public const TTL = 4 * HOUR_IN_SECONDS;
 
+	/** Longest token: a 12-digit user id and expiry, the load and the signature. */
+	public const MAX_LENGTH = 12 + 1 + 12 + 1 + 16 + 1 + 32;
+
 	/** A load id: 16 hex characters. */
 	private const PATTERN = '/^([0-9]{1,12})-([0-9]{1,12})-([0-9a-f]{16})-([0-9a-f]{32})$/';
 
@@ -60,7 +63,7 @@ final class Play_Token {
 	 * @return array{user: int, expires: int, load: string, expired: bool}|null Null when malformed or not ours.
 	 */
 	public static function read( string $token, int $appadoo_id, ?int $now = null ): ?array {
-		if ( strlen( $token ) > 80 || 1 !== preg_match( self::PATTERN, $token, $parts ) ) {
+		if ( strlen( $token ) > self::MAX_LENGTH || 1 !== preg_match( self::PATTERN, $token, $parts ) ) {
 			return null;
 		}
 		$user    = (int) $parts[1];

@@ -316,7 +316,7 @@ final class Player {
 	}
 
 	/**
-	 * The `offline` query's token, when it is this person's, for this Appadoo, and unexpired.
+	 * The `offline` query's token, when it is this person's, for this Appadoo, and its lease still runs.
 	 *
 	 * @param WP_Post  $post    Appadoo.
 	 * @param int      $user_id Person asking (their cookie).
@@ -324,7 +324,7 @@ final class Player {
 	 * @param int|null $now     Current time (tests).
 	 */
 	private function offline_token( WP_Post $post, int $user_id, mixed $offline, ?int $now ): ?string {
-		if ( ! is_string( $offline ) || strlen( $offline ) > 64 ) {
+		if ( ! is_string( $offline ) || strlen( $offline ) > Play_Token::MAX_LENGTH ) {
 			return null;
 		}
 		$claims = Play_Token::read( $offline, $post->ID, $now );

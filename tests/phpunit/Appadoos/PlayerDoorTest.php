@@ -283,6 +283,12 @@ final class PlayerDoorTest extends AppadooTestCase {
 		$this->assertStringContainsString( 'data-playpal-saved="1"', $copy->body, 'The saved copy frames the saved token.' );
 		$this->assertStringNotContainsString( 'data-playpal-renew', $copy->body, 'The saved copy renews nothing: it plays from the cache.' );
 		$this->assertStringNotContainsString( 'data-playpal-saved', $player->respond( $this->slug() . '/', $this->owner, $t + 3700, null, $saved['token'] )->body, 'After the lease, the query is ignored: a fresh page.' );
+
+		// The longest token (a 12-digit user id) is still read: every bound on its length allows it.
+		$longest = Play_Token::issue( $this->id, 999999999999, $t );
+		$this->assertGreaterThan( 64, strlen( $longest ), 'Longer than the old bound of the offline query.' );
+		$this->assertLessThanOrEqual( Play_Token::MAX_LENGTH, strlen( $longest ), 'Within the bound.' );
+		$this->assertSame( 999999999999, Play_Token::read( $longest, $this->id, $t )['user'] ?? null, 'It reads back.' );
 	}
 
 	public function test_the_renewal_key_is_only_in_the_host_page(): void {
