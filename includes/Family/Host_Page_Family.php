@@ -112,28 +112,35 @@ final class Host_Page_Family {
 	 */
 	public static function strings(): array {
 		return array(
-			'whoTitle'     => __( "Who's playing?", 'playpal' ),
-			'whoHelp'      => __( 'Choose who is playing, so their play time is counted.', 'playpal' ),
+			'whoTitle'      => __( "Who's playing?", 'playpal' ),
+			'whoHelp'       => __( 'Choose who is playing, so their play time is counted.', 'playpal' ),
 			/* translators: %s: a child's nickname. */
-			'playing'      => __( 'Playing: %s', 'playpal' ),
-			'change'       => __( 'Change', 'playpal' ),
-			'breakTitle'   => __( 'Time for a break!', 'playpal' ),
+			'playing'       => __( 'Playing: %s', 'playpal' ),
+			'change'        => __( 'Change', 'playpal' ),
+			'breakTitle'    => __( 'Time for a break!', 'playpal' ),
 			/* translators: %s: a child's nickname. */
-			'breakMessage' => __( "%s has used today's play time.", 'playpal' ),
-			'printTitle'   => __( 'Print instead of screen', 'playpal' ),
+			'breakMessage'  => __( "%s has used today's play time.", 'playpal' ),
+			'printTitle'    => __( 'Print instead of screen', 'playpal' ),
 			/* translators: %s: name of a downloadable kit. */
-			'printLink'    => __( 'Print “%s” from your downloads', 'playpal' ),
-			'printGeneric' => __( "Draw a picture of your favourite part of today's game, or colour in a page from one of your kits.", 'playpal' ),
-			'askGrownUp'   => __( 'Ask a grown-up', 'playpal' ),
-			'pinLabel'     => __( "Grown-up's PIN", 'playpal' ),
-			'addTime'      => __( 'Add 10 minutes', 'playpal' ),
-			'pinWrong'     => __( 'That PIN is not right. Please try again.', 'playpal' ),
+			'printLink'     => __( 'Print “%s” from your downloads', 'playpal' ),
+			'printGeneric'  => __( "Draw a picture of your favourite part of today's game, or colour in a page from one of your kits.", 'playpal' ),
+			'askGrownUp'    => __( 'Ask a grown-up', 'playpal' ),
+			'pinLabel'      => __( "Grown-up's PIN", 'playpal' ),
+			'addTime'       => __( 'Add 10 minutes', 'playpal' ),
+			'pinWrong'      => __( 'That PIN is not right. Please try again.', 'playpal' ),
 			/* translators: %d: minutes to wait. */
-			'pinLimited'   => __( 'Too many tries. Please wait %d minutes and try again.', 'playpal' ),
-			'pinNotSet'    => __( 'No PIN is set yet. A grown-up can set one in the Family tab of the member portal.', 'playpal' ),
-			'pinFailed'    => __( 'The time could not be added. Please try again.', 'playpal' ),
-			'offline'      => __( 'You are offline: extra time needs a connection.', 'playpal' ),
-			'someoneElse'  => __( 'Someone else is playing', 'playpal' ),
+			'pinLimited'    => __( 'Too many tries. Please wait %d minutes and try again.', 'playpal' ),
+			'pinNotSet'     => __( 'No PIN is set yet. A grown-up can set one in the Family tab of the member portal.', 'playpal' ),
+			'pinFailed'     => __( 'The time could not be added. Please try again.', 'playpal' ),
+			'offline'       => __( 'You are offline: extra time needs a connection.', 'playpal' ),
+			'someoneElse'   => __( 'Someone else is playing', 'playpal' ),
+			'switchTitle'   => __( "A grown-up's PIN to switch", 'playpal' ),
+			/* translators: %s: a child's nickname. */
+			'switchHelp'    => __( "%s has used today's play time. A grown-up's PIN lets someone else play.", 'playpal' ),
+			'switchButton'  => __( 'Switch', 'playpal' ),
+			'cancel'        => __( 'Cancel', 'playpal' ),
+			'switchOffline' => __( 'Switching needs a connection.', 'playpal' ),
+			'switchFailed'  => __( 'The PIN could not be checked. Please try again.', 'playpal' ),
 		);
 	}
 

@@ -18,6 +18,7 @@ use PlayPal\REST\Routes\Appadoo_Convert;
 use PlayPal\REST\Routes\Appadoo_Deploy;
 use PlayPal\REST\Routes\Appadoo_Offline;
 use PlayPal\REST\Routes\Appadoo_Offline_Files;
+use PlayPal\REST\Routes\Appadoo_Play_Lease;
 use PlayPal\REST\Routes\Appadoo_Preview;
 use PlayPal\REST\Routes\Appadoo_Sessions;
 use PlayPal\REST\Routes\Appadoo_Templates;
@@ -104,6 +105,7 @@ final class Routes_Controller {
 		// Converter and player (docs/APPADOOS.md, Converter and player).
 		Appadoo_Convert::IDENTIFIER          => Appadoo_Convert::class,
 		Appadoo_Preview::IDENTIFIER          => Appadoo_Preview::class,
+		Appadoo_Play_Lease::IDENTIFIER       => Appadoo_Play_Lease::class,
 		// Deployment and Download offline (docs/APPADOOS.md, Deployment).
 		Appadoo_Deploy::IDENTIFIER           => Appadoo_Deploy::class,
 		Appadoo_Offline::IDENTIFIER          => Appadoo_Offline::class,

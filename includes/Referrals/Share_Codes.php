@@ -141,6 +141,29 @@ final class Share_Codes {
 	}
 
 	/**
+	 * Whether a share token is signed for one of the Appadoo's live codes
+	 * while sharing is on, whatever its own hour says, taking no use and
+	 * admitting no client (the player's answer to the address opened as a
+	 * page of its own, which never plays).
+	 *
+	 * @param WP_Post $post  Appadoo.
+	 * @param string  $token Share token from the path.
+	 * @param int     $now   Current time.
+	 */
+	public function is_live_token( WP_Post $post, string $token, int $now ): bool {
+		$parts = Share_Token::parse( $token );
+		if ( null === $parts || ! $this->flags->enabled( 'sharing' ) ) {
+			return false;
+		}
+		foreach ( $this->codes->live_ids( (int) $post->ID, (int) $post->post_author, $now ) as $id ) {
+			if ( Share_Token::is_for( $parts, (int) $post->ID, $id ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
 	 * A client the address was passed on to: one more use of the code, taken
 	 * once per client (a lock, so its parallel first requests take one use,
 	 * not several).

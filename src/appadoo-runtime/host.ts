@@ -12,6 +12,7 @@ import { isSessionKey } from './session-messages';
 import { createSessionRelay } from './session-relay';
 import { startFamilyPlayer } from './family';
 import { playSavedCopy } from './offline-frame';
+import { startLeaseRenewal } from './lease-renewal';
 
 function boot() {
 	const frame = document.getElementById( 'playpal-player' );
@@ -51,6 +52,23 @@ function boot() {
 		saved ? playSaved : undefined
 	);
 	window.addEventListener( 'pagehide', stopFamily, { once: true } );
+	// The frame's address is bound to this page's load: renew its lease while the page plays (lease-renewal.ts).
+	const { playpalLease, playpalToken, playpalRenew } = frame.dataset;
+	if ( ! saved && playpalLease && playpalToken && playpalRenew ) {
+		const stopLease = startLeaseRenewal( {
+			win: window,
+			endpoint: playpalLease,
+			token: playpalToken,
+			renew: playpalRenew,
+		} );
+		window.addEventListener( 'pagehide', stopLease, { once: true } );
+		// Back from the back/forward cache, nothing renews any more (and the family side has stopped): start afresh.
+		window.addEventListener( 'pageshow', ( event ) => {
+			if ( event.persisted ) {
+				window.location.reload();
+			}
+		} );
+	}
 	const endpoint = frame.dataset.playpalEndpoint;
 	if ( ! isSessionKey( appadooKey ) || ! endpoint ) {
 		return;

@@ -33,6 +33,7 @@
  */
 import { reportSessions, type RuntimeSessions } from './session-reporter';
 import { listenForBudget } from './family/budget-listener';
+import type { DoorStrings, RuntimeDoor } from './door';
 
 export type RuntimeSettings = {
 	timeLimit: string;
@@ -43,9 +44,11 @@ export type RuntimeSettings = {
 export type RuntimeConfig = {
 	name?: string;
 	settings: RuntimeSettings;
-	strings?: Partial< RuntimeStrings >;
+	strings?: Partial< RuntimeStrings & DoorStrings >;
 	/** Where session reports go (the player prints it; see session-reporter.ts). */
 	sessions?: RuntimeSessions;
+	/** The host page, for the message shown when the package is not framed (door.ts; played packages only). */
+	door?: RuntimeDoor;
 };
 
 export type RuntimeStrings = {

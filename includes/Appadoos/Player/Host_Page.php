@@ -16,9 +16,11 @@ defined( 'ABSPATH' ) || exit;
  * on the package (opaque origin, like the portal's preview) and our relay
  * (build/appadoo-host.js, src/appadoo-runtime/host.ts), which passes the
  * runtime's session messages to `POST pp/v1/appadoos/{key}/sessions`
- * (docs/APPADOOS.md, Play analytics). The package keeps `connect-src
- * 'none'`; only this page, which runs no code but ours, may reach that one
- * endpoint. Its own policy allows nothing else: its inline script and style
+ * (docs/APPADOOS.md, Play analytics), and which renews the frame's lease
+ * while the page plays (`POST pp/v1/appadoos/{key}/play-lease`, Play_Lease;
+ * src/appadoo-runtime/lease-renewal.ts). The package keeps `connect-src
+ * 'none'`; only this page, which runs no code but ours, may reach those
+ * endpoints. Its own policy allows nothing else: its inline script and style
  * by a per-answer nonce, frames of this Appadoo's player path, no forms, and
  * it cannot be framed itself.
  */
@@ -55,11 +57,16 @@ final class Host_Page {
 	 *                               the page asks for a fresh one once the network is back (saved_family()).
 	 * @param string|null $share     The share token of a share link's page (Player::open_shared()), passed to
 	 *                               the family filter: the family routes admit it as the player does.
+	 * @param string|null $lease     The framed token when this page renews its load's lease (Play_Lease): the
+	 *                               frame carries the renewal endpoint, the token and its renewal key
+	 *                               (Play_Token::renew_key(), printed here only), and the page may reach that
+	 *                               endpoint. Null: no renewal (the saved copy, whose lease is fixed).
 	 */
-	public function respond( WP_Post $post, string $frame_url, int $user_id = 0, bool $saved = false, ?string $share = null ): Play_Response {
+	public function respond( WP_Post $post, string $frame_url, int $user_id = 0, bool $saved = false, ?string $share = null, ?string $lease = null ): Play_Response {
 		$nonce    = bin2hex( random_bytes( 16 ) );
 		$key      = (string) $post->post_name;
 		$endpoint = self::endpoint( $key );
+		$renewal  = null === $lease ? null : self::lease_endpoint( $key );
 		$family   = $user_id > 0 ? apply_filters( 'playpal_player_host_family', null, $post, $user_id, $share ) : null;
 		$family   = is_array( $family ) && isset( $family['rest'] ) && is_string( $family['rest'] ) ? $family : null;
 		if ( null !== $family && $saved ) {
@@ -76,7 +83,9 @@ final class Host_Page {
 			. '</head><body>'
 			. '<iframe id="playpal-player" ' . ( null === $family ? 'src' : 'data-playpal-src' ) . '="' . esc_url( $frame_url ) . '" sandbox="' . esc_attr( self::SANDBOX ) . '" referrerpolicy="no-referrer"'
 			. ' title="' . esc_attr( $title ) . '" data-playpal-key="' . esc_attr( $key ) . '" data-playpal-endpoint="' . esc_url( $endpoint ) . '"'
-			. ( $saved ? ' data-playpal-saved="1"' : '' ) . '></iframe>'
+			. ( $saved ? ' data-playpal-saved="1"' : '' )
+			. ( null === $lease || null === $renewal ? '' : ' data-playpal-lease="' . esc_url( $renewal ) . '" data-playpal-token="' . esc_attr( $lease ) . '" data-playpal-renew="' . esc_attr( Play_Token::renew_key( $lease ) ) . '"' )
+			. '></iframe>'
 			// JSON_HEX_TAG: no nickname can end the element early; a JSON block is data, never run.
 			. ( null === $family ? '' : '<script type="application/json" id="playpal-family">' . wp_json_encode( $family, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE ) . '</script>' )
 			. '<script nonce="' . esc_attr( $nonce ) . '">' . $relay . '</script>'
@@ -88,7 +97,7 @@ final class Host_Page {
 				'Content-Type'            => 'text/html; charset=utf-8',
 				'Content-Security-Policy' => $saved
 					? self::offline_csp( $nonce, home_url( '/' . Player::PREFIX . '/' . $key . '/' ), $endpoint, null === $family ? null : $family['rest'], null === $family ? null : $family['nonceUrl'] )
-					: self::csp( $nonce, home_url( '/' . Player::PREFIX . '/' . $key . '/' ), $endpoint, null === $family ? null : $family['rest'] ),
+					: self::csp( $nonce, home_url( '/' . Player::PREFIX . '/' . $key . '/' ), $endpoint, null === $family ? null : $family['rest'], $renewal ),
 				'X-Content-Type-Options'  => 'nosniff',
 				'Cache-Control'           => 'private, no-store',
 				'Referrer-Policy'         => 'no-referrer',
@@ -128,19 +137,40 @@ final class Host_Page {
 	}
 
 	/**
+	 * Where a host page renews its load's lease.
+	 *
+	 * @param string $key Public key.
+	 */
+	public static function lease_endpoint( string $key ): string {
+		return rest_url( 'pp/v1/appadoos/' . $key . '/play-lease' );
+	}
+
+	/**
+	 * The family's parent-mode route: the break screen's switch asks the PIN there (docs/FAMILY.md).
+	 */
+	public static function parent_mode_endpoint(): string {
+		return rest_url( 'pp/v1/family/parent-mode' );
+	}
+
+	/**
 	 * The page's policy.
 	 *
 	 * @param string      $nonce    Nonce of its script and style.
 	 * @param string      $player   This Appadoo's player path (the frame's prefix).
 	 * @param string      $endpoint The sessions endpoint.
 	 * @param string|null $family   The family routes' base (pp/v1/family/children/), for a parent's page only.
+	 * @param string|null $lease    The lease renewal endpoint, for a page that renews its load's lease.
 	 */
-	public static function csp( string $nonce, string $player, string $endpoint, ?string $family = null ): string {
+	public static function csp( string $nonce, string $player, string $endpoint, ?string $family = null, ?string $lease = null ): string {
 		// A source expression ends at "?" (plain permalinks put the route in the query); the path part is what CSP compares.
 		$connect = strtok( $endpoint, '?' );
 		if ( null !== $family ) {
-			// A path ending in "/" matches everything under it: the children's play, extra-time and state routes.
-			$connect .= ' ' . strtok( $family, '?' );
+			// A path ending in "/" matches everything under it: the children's play, extra-time and state routes;
+			// and the parent-mode route, where the break screen's switch asks the PIN.
+			$connect .= ' ' . strtok( $family, '?' ) . ' ' . strtok( self::parent_mode_endpoint(), '?' );
+		}
+		if ( null !== $lease ) {
+			$connect .= ' ' . strtok( $lease, '?' );
 		}
 		return implode(
 			'; ',
@@ -183,7 +213,7 @@ final class Host_Page {
 		$connect = strtok( $endpoint, '?' );
 		if ( null !== $family && null !== $nonce_url ) {
 			// Paths only: the query (?action=…) is no part of a source expression.
-			$connect .= ' ' . strtok( $family, '?' ) . ' ' . strtok( $nonce_url, '?' );
+			$connect .= ' ' . strtok( $family, '?' ) . ' ' . strtok( self::parent_mode_endpoint(), '?' ) . ' ' . strtok( $nonce_url, '?' );
 		}
 		return implode(
 			'; ',

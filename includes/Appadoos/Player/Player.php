@@ -35,11 +35,18 @@ defined( 'ABSPATH' ) || exit;
  *   user 0); for anyone else 404, like a missing Appadoo.
  * - `GET /play/{slug}/{token}/{path}`: the package's files. The token
  *   (Play_Token) is the credential, because the package runs in an opaque
- *   origin whose requests carry no site cookies. A token that is not ours, or
- *   whose person may no longer see the Appadoo, is 404; an expired one is 403
+ *   origin whose requests carry no site cookies. It is bound to one load
+ *   (a host page, the portal's preview, an offline save) and opens files
+ *   only while that load's lease runs (Play_Lease; a host page renews its
+ *   own, renew_lease()). A token that is not ours, or whose person may no
+ *   longer see the Appadoo, is 404; one whose lease or life is over is 403
  *   with a short "open it again" page. A share link's address carries a
  *   Share_Token instead, checked against its share code on every request
- *   (respond_shared()).
+ *   (respond_shared()), and bound to its page's load the same way.
+ * - The package plays only inside its host page: a request for a package
+ *   file with `Sec-Fetch-Dest: document` (the address opened in a tab of its
+ *   own) is answered door(), never the package; the runtime checks its frame
+ *   too (src/appadoo-runtime/door.ts), for browsers without fetch metadata.
  * - `…/{token}/playpal-runtime/runtime.js`: the runtime (build/appadoo-runtime.js)
  *   with the Appadoo's current settings in front, read on every open, so a
  *   settings change shows the next time the Appadoo opens.
@@ -47,8 +54,9 @@ defined( 'ABSPATH' ) || exit;
  * Every package answer carries a Content-Security-Policy that lets the page
  * load only its own package (the tokenised path), no network (`connect-src
  * 'none'`), no forms (`form-action 'none'`), and the `sandbox` directive
- * (opaque origin even when opened in its own window), plus nosniff and
- * `Cache-Control: private, no-store`.
+ * (opaque origin even when opened in its own window), `frame-ancestors
+ * 'self'` (framed by the site's own pages only), plus nosniff,
+ * `Cache-Control: private, no-store` and `Vary: Sec-Fetch-Dest`.
  *
  * The path is matched on `do_parse_request`, before WordPress reads the
  * request, so it needs no rewrite rules and works with any permalink setting
@@ -114,7 +122,8 @@ final class Player {
 		$method  = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
 		$share   = isset( $_GET[ Share_Codes::QUERY_ARG ] ) ? wp_unslash( $_GET[ Share_Codes::QUERY_ARG ] ) : null; // phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- A share link; Share_Codes accepts only its exact shape.
 		$offline = isset( $_GET[ self::OFFLINE_QUERY_ARG ] ) ? wp_unslash( $_GET[ self::OFFLINE_QUERY_ARG ] ) : null; // phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- A play token; Play_Token::read() accepts only its exact, signed shape.
-		$this->send( $this->respond( $rest, get_current_user_id(), null, $share, $offline ), 'HEAD' === $method );
+		$dest    = isset( $_SERVER['HTTP_SEC_FETCH_DEST'] ) ? sanitize_key( wp_unslash( $_SERVER['HTTP_SEC_FETCH_DEST'] ) ) : null;
+		$this->send( $this->respond( $rest, get_current_user_id(), null, $share, $offline, $dest ), 'HEAD' === $method );
 		exit;
 	}
 
@@ -151,7 +160,9 @@ final class Player {
 	}
 
 	/**
-	 * A tokenised address of the entry page for a person who may see the Appadoo.
+	 * A tokenised address of the entry page for a person who may see the
+	 * Appadoo, for the portal's preview dialog, which frames it itself: a
+	 * fixed lease (Play_Lease::fixed_ttl(), never renewed).
 	 *
 	 * @param WP_Post  $post    Appadoo.
 	 * @param int      $user_id Person.
@@ -159,12 +170,86 @@ final class Player {
 	 * @return array{url: string, expires: int}
 	 */
 	public function preview_url( WP_Post $post, int $user_id, ?int $now = null ): array {
-		$token = Play_Token::issue( $post->ID, $user_id, $now );
-		$entry = $this->appadoos->package_of( $post->ID )['entry'];
+		$link = $this->leased_url( $post, $user_id, false, $now ?? time() );
 		return array(
-			'url'     => $this->package_base( $post, $token ) . self::encode_path( $entry ),
-			'expires' => (int) explode( '-', $token )[1],
+			'url'     => $link['url'],
+			'expires' => $link['expires'],
 		);
+	}
+
+	/**
+	 * A tokenised address of the entry page with its own lease.
+	 *
+	 * @param WP_Post $post      Appadoo.
+	 * @param int     $user_id   Person (0: a visitor of a Live Appadoo).
+	 * @param bool    $renewable Whether a host page renews it (Play_Lease).
+	 * @param int     $now       Current time.
+	 * @return array{url: string, token: string, expires: int}
+	 */
+	private function leased_url( WP_Post $post, int $user_id, bool $renewable, int $now ): array {
+		$token   = Play_Token::issue( $post->ID, $user_id, $now );
+		$claims  = (array) Play_Token::read( $token, $post->ID, $now );
+		$expires = Play_Lease::start( 'p' . $claims['load'], $renewable, $now, (int) $claims['expires'] );
+		return array(
+			'url'     => $this->entry_url( $post, $token ),
+			'token'   => $token,
+			'expires' => $expires,
+		);
+	}
+
+	/**
+	 * The lease id of a token of this player (a person's or a share token), or null when it has none.
+	 *
+	 * @param WP_Post  $post  Appadoo.
+	 * @param string   $token Token.
+	 * @param int|null $now   Current time (tests).
+	 */
+	private static function lease_id( WP_Post $post, string $token, ?int $now ): ?string {
+		if ( Share_Token::looks_like( $token ) ) {
+			$parts = Share_Token::parse( $token );
+			return null === $parts ? null : 's' . $parts['nonce'];
+		}
+		$claims = Play_Token::read( $token, $post->ID, $now );
+		return null === $claims ? null : 'p' . $claims['load'];
+	}
+
+	/**
+	 * The host page's renewal of its load's lease (POST pp/v1/appadoos/{key}/play-lease):
+	 * the token it frames and that token's renewal key (Play_Token::renew_key(),
+	 * printed into that page only). The person may still see the Appadoo (or
+	 * the share code is still live), the lease still runs and is a host page's.
+	 *
+	 * @param WP_Post $post  Appadoo.
+	 * @param string  $token The framed token.
+	 * @param string  $renew Its renewal key.
+	 * @param int     $now   Current time.
+	 * @return array{status: 'ok'|'refused'|'expired'|'rate_limited', expires: int, retry_after: int}
+	 */
+	public function renew_lease( WP_Post $post, string $token, string $renew, int $now ): array {
+		$refused = array(
+			'status'      => 'refused',
+			'expires'     => 0,
+			'retry_after' => 0,
+		);
+		if ( ! hash_equals( Play_Token::renew_key( $token ), $renew ) ) {
+			return $refused;
+		}
+		if ( Share_Token::looks_like( $token ) ) {
+			$parts = Share_Token::parse( $token );
+			$state = $this->share_codes->admit( $post, $token, $now );
+			if ( null === $parts || 'closed' === $state ) {
+				return $refused;
+			}
+			$cap = 'ok' === $state ? $parts['expires'] : $now - 1;
+		} else {
+			$claims = Play_Token::read( $token, $post->ID, $now );
+			if ( null === $claims || ! $this->may_see( $post, $claims['user'] ) ) {
+				return $refused;
+			}
+			$cap = $claims['expires'];
+		}
+		$renewed = Play_Lease::renew( (string) self::lease_id( $post, $token, $now ), $now, $cap );
+		return 'fixed' === $renewed['status'] ? $refused : $renewed;
 	}
 
 	/**
@@ -194,10 +279,11 @@ final class Player {
 	 * @return array{token: string, expires: int, open_url: string, files: list<array{url: string, fetch_url: string, bytes: int}>}
 	 */
 	public function offline_files( WP_Post $post, int $user_id, ?int $now = null ): array {
-		$token = Play_Token::issue( $post->ID, $user_id, $now );
+		$link  = $this->leased_url( $post, $user_id, false, $now ?? time() );
+		$token = $link['token'];
 		$base  = $this->package_base( $post, $token );
 		$open  = $this->open_url( $post );
-		$host  = ( new Host_Page() )->respond( $post, $this->entry_url( $post, $token ), $user_id, true );
+		$host  = ( new Host_Page() )->respond( $post, $link['url'], $user_id, true );
 		$files = array(
 			array(
 				'url'       => $open,
@@ -223,14 +309,14 @@ final class Player {
 		}
 		return array(
 			'token'    => $token,
-			'expires'  => (int) explode( '-', $token )[1],
+			'expires'  => $link['expires'],
 			'open_url' => $open,
 			'files'    => $files,
 		);
 	}
 
 	/**
-	 * The `offline` query's token, when it is this person's, for this Appadoo, and unexpired.
+	 * The `offline` query's token, when it is this person's, for this Appadoo, and its lease still runs.
 	 *
 	 * @param WP_Post  $post    Appadoo.
 	 * @param int      $user_id Person asking (their cookie).
@@ -238,11 +324,11 @@ final class Player {
 	 * @param int|null $now     Current time (tests).
 	 */
 	private function offline_token( WP_Post $post, int $user_id, mixed $offline, ?int $now ): ?string {
-		if ( ! is_string( $offline ) || strlen( $offline ) > 64 ) {
+		if ( ! is_string( $offline ) || strlen( $offline ) > Play_Token::MAX_LENGTH ) {
 			return null;
 		}
 		$claims = Play_Token::read( $offline, $post->ID, $now );
-		return null !== $claims && $claims['user'] === $user_id && ! $claims['expired'] ? $offline : null;
+		return null !== $claims && $claims['user'] === $user_id && ! $claims['expired'] && Play_Lease::alive( 'p' . $claims['load'], $now ?? time() ) ? $offline : null;
 	}
 
 	/**
@@ -263,8 +349,10 @@ final class Player {
 	 * @param int|null $now     Current time (tests).
 	 * @param mixed    $share   The `share` query value, if any (Play It Forward).
 	 * @param mixed    $offline The `offline` query value, if any: a token of this person to frame (offline_files()).
+	 * @param mixed    $dest    The request's `Sec-Fetch-Dest` (null: not sent). `document` (the address opened in
+	 *                          a tab of its own) gets door() for a package file, never its bytes.
 	 */
-	public function respond( string $rest, int $user_id, ?int $now = null, mixed $share = null, mixed $offline = null ): Play_Response {
+	public function respond( string $rest, int $user_id, ?int $now = null, mixed $share = null, mixed $offline = null, mixed $dest = null ): Play_Response {
 		$segments = explode( '/', $rest );
 		$slug     = sanitize_title( rawurldecode( (string) array_shift( $segments ) ) );
 		$post     = '' !== $slug ? $this->appadoos->find_by_key( $slug ) : null;
@@ -279,28 +367,33 @@ final class Player {
 				return null !== $share ? $this->open_shared( $post, $share, $now, $user_id ) : $this->not_found();
 			}
 			$kept = $this->offline_token( $post, $user_id, $offline, $now );
-			return null !== $kept
-				? ( new Host_Page() )->respond( $post, $this->entry_url( $post, $kept ), $user_id, true )
-				: ( new Host_Page() )->respond( $post, $this->preview_url( $post, $user_id, $now )['url'], $user_id );
+			if ( null !== $kept ) {
+				return ( new Host_Page() )->respond( $post, $this->entry_url( $post, $kept ), $user_id, true );
+			}
+			// A fresh address bound to this page's load: the page renews its lease while it plays.
+			$link = $this->leased_url( $post, $user_id, true, $now ?? time() );
+			return ( new Host_Page() )->respond( $post, $link['url'], $user_id, false, null, $link['token'] );
 		}
 
 		$relative = rawurldecode( implode( '/', $segments ) );
+		$document = 'document' === $dest;
 		if ( Share_Token::looks_like( $token ) ) {
-			return $this->respond_shared( $post, $token, $relative, $now ?? time() );
+			return $this->respond_shared( $post, $token, $relative, $now ?? time(), $document );
 		}
 		$claims = Play_Token::read( $token, $post->ID, $now );
 		if ( null === $claims || ! $this->may_see( $post, $claims['user'] ) ) {
 			return $this->not_found();
 		}
-		if ( $claims['expired'] ) {
-			// A Live Appadoo's address is shared and bookmarked: an old one opens again, as a visitor's.
-			return $this->deployment->is_live( $post )
-				? $this->redirect( $this->package_base( $post, Play_Token::issue( $post->ID, 0, $now ) ) . self::encode_path( $relative ) )
-				: $this->expired( $post );
+		if ( $document ) {
+			return $this->door( $post, false );
+		}
+		if ( $claims['expired'] || ! Play_Lease::alive( 'p' . $claims['load'], $now ?? time() ) ) {
+			// Its load is over (the host page gone, or the lease's time up): open the Appadoo again.
+			return $this->expired( $post );
 		}
 
 		if ( '' === $relative ) {
-			return $this->redirect( $this->preview_url( $post, $claims['user'], $now )['url'] );
+			return $this->redirect( $this->entry_url( $post, $token ) );
 		}
 		return $this->package_file( $post, $token, $relative );
 	}
@@ -335,9 +428,17 @@ final class Player {
 	 * @param string  $token    Share token.
 	 * @param string  $relative Path inside the package (decoded).
 	 * @param int     $now      Current time.
+	 * @param bool    $document Whether the address was opened as a page of its own (door(), before any
+	 *                          use of the code is taken: a tab opened by another client uses up nothing).
 	 */
-	private function respond_shared( WP_Post $post, string $token, string $relative, int $now ): Play_Response {
+	private function respond_shared( WP_Post $post, string $token, string $relative, int $now, bool $document = false ): Play_Response {
+		if ( $document ) {
+			return $this->share_codes->is_live_token( $post, $token, $now ) ? $this->door( $post, true ) : $this->not_found();
+		}
 		$admitted = $this->share_codes->admit( $post, $token, $now );
+		if ( 'ok' === $admitted && ! Play_Lease::alive( (string) self::lease_id( $post, $token, $now ), $now ) ) {
+			$admitted = 'expired'; // Its host page is gone: the link opens it again.
+		}
 		if ( 'expired' === $admitted ) {
 			return $this->page( 403, __( 'This shared link has expired', 'playpal' ), __( 'This shared link has expired. Please open the link you were sent again.', 'playpal' ) );
 		}
@@ -356,7 +457,6 @@ final class Player {
 	 * @param string $base Absolute URL of the package folder, with a trailing slash.
 	 */
 	public static function csp( string $base ): string {
-		$origin = Runtime_Config::site_origin();
 		// 'unsafe-inline'/'unsafe-eval': the package's own code runs as its author wrote it; the policy's job is to keep the network and the site out.
 		return implode(
 			'; ',
@@ -375,7 +475,9 @@ final class Player {
 				"object-src 'none'",
 				"base-uri 'none'",
 				"form-action 'none'",
-				"frame-ancestors {$origin}",
+				// Only a page of this site may frame it (its host page, the portal's preview); 'self' is the
+				// package address's own origin, the site's, whatever the sandbox makes of the document.
+				"frame-ancestors 'self'",
 				'sandbox allow-scripts allow-forms allow-modals',
 			)
 		);
@@ -399,6 +501,8 @@ final class Player {
 			'Access-Control-Allow-Origin'  => '*',
 			'Cross-Origin-Resource-Policy' => 'cross-origin',
 			'X-Robots-Tag'                 => 'noindex, nofollow',
+			// A page opened in its own tab (Sec-Fetch-Dest: document) is answered door() instead.
+			'Vary'                         => 'Sec-Fetch-Dest',
 		);
 	}
 
@@ -508,8 +612,10 @@ final class Player {
 			return $this->not_found();
 		}
 		$entry = $this->appadoos->package_of( $post->ID )['entry'];
+		// Bound to this page's load, like a person's address: the page renews it while it plays (never past the token's hour).
+		Play_Lease::start( (string) self::lease_id( $post, $token, $now ), true, $now ?? time(), (int) Share_Token::parse( $token )['expires'] );
 		// Our host page, like every other open, so the session is counted too.
-		$response                        = ( new Host_Page() )->respond( $post, $this->package_base( $post, $token ) . self::encode_path( $entry ), $user_id, false, $token );
+		$response                        = ( new Host_Page() )->respond( $post, $this->package_base( $post, $token ) . self::encode_path( $entry ), $user_id, false, $token, $token );
 		$response->headers['Set-Cookie'] = Share_Codes::conversion_cookie( (string) $share );
 		return $response;
 	}
@@ -538,6 +644,42 @@ final class Player {
 	private function expired( WP_Post $post ): Play_Response {
 		unset( $post );
 		return $this->page( 403, __( 'This preview link has expired', 'playpal' ), __( 'This preview link has expired. Please open the Appadoo again from the Appadoo portal.', 'playpal' ) );
+	}
+
+	/**
+	 * The answer to a package address opened in a tab of its own
+	 * (`Sec-Fetch-Dest: document`): never the package, but a small page that
+	 * links to the Appadoo's host page (`/play/{slug}/`), where its chooser,
+	 * clock and break apply. 403: the address exists and the token is good,
+	 * but it is refused as a page of its own (a 200 would tell link checkers,
+	 * crawlers and tests that the address plays); browsers show the page all
+	 * the same. `no-store`: nothing of it is kept.
+	 *
+	 * @param WP_Post $post   Appadoo.
+	 * @param bool    $shared Whether the address is a share link's (its guest opens the link again).
+	 */
+	private function door( WP_Post $post, bool $shared ): Play_Response {
+		$title = __( 'Open this Appadoo from PlayPal', 'playpal' );
+		/* translators: %s: Appadoo name. */
+		$link = sprintf( __( 'Open %s on PlayPal', 'playpal' ), (string) $post->post_title );
+		$body = '<p>' . esc_html__( 'This Appadoo plays inside its PlayPal page, where its time limits and settings apply.', 'playpal' ) . '</p>'
+			. ( $shared
+				? '<p>' . esc_html__( 'Please open the link you were sent again.', 'playpal' ) . '</p>'
+				: '<p><a href="' . esc_url( self::public_url( (string) $post->post_name ) ) . '">' . esc_html( $link ) . '</a></p>' );
+		$html = '<!DOCTYPE html><html lang="' . esc_attr( get_bloginfo( 'language' ) ) . '"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>' . esc_html( $title ) . '</title></head><body><main><h1>' . esc_html( $title ) . '</h1>' . $body . '</main></body></html>';
+		return new Play_Response(
+			403,
+			array(
+				'Content-Type'            => 'text/html; charset=utf-8',
+				'Content-Security-Policy' => "default-src 'none'; form-action 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox",
+				'X-Content-Type-Options'  => 'nosniff',
+				'Cache-Control'           => 'no-store',
+				'Referrer-Policy'         => 'no-referrer',
+				'X-Robots-Tag'            => 'noindex, nofollow',
+				'Vary'                    => 'Sec-Fetch-Dest',
+			),
+			$html
+		);
 	}
 
 	/**

@@ -28,7 +28,9 @@ defined( 'ABSPATH' ) || exit;
  *
  * for_player() adds `sessions`, `{key, token, host}`: the Appadoo's public
  * key, its Session_Token, and the site's origin, the only parent the runtime
- * posts its session messages to (the package itself has no network).
+ * posts its session messages to (the package itself has no network); and
+ * `door`, `{url}`: the host page, which a runtime that finds itself not
+ * framed links to instead of playing.
  */
 final class Runtime_Config {
 
@@ -48,6 +50,10 @@ final class Runtime_Config {
 				'key'   => (string) $post->post_name,
 				'token' => Session_Token::for_appadoo( $post->ID, (string) $post->post_name ),
 				'host'  => self::site_origin(),
+			),
+			// Not framed by its host page, the runtime stops and links there (src/appadoo-runtime/door.ts).
+			'door'     => array(
+				'url' => Player::public_url( (string) $post->post_name ),
 			),
 		);
 	}
@@ -111,6 +117,9 @@ final class Runtime_Config {
 			'budgetBreakMessage' => __( "That's all the play time for today. Stretch, have a drink of water, and come back tomorrow.", 'playpal' ),
 			'printDisabled'      => __( 'Printing is turned off for this activity.', 'playpal' ),
 			'controls'           => __( 'Appadoo controls', 'playpal' ),
+			'doorTitle'          => __( 'Open this Appadoo from PlayPal', 'playpal' ),
+			'doorMessage'        => __( 'This Appadoo plays inside its PlayPal page, where its time limits and settings apply.', 'playpal' ),
+			'doorLink'           => __( 'Open it on PlayPal', 'playpal' ),
 		);
 	}
 }

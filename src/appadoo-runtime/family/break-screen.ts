@@ -27,8 +27,11 @@ export interface BreakScreenOptions {
 	strings: FamilyStrings;
 	/** Sends the PIN (POST …/extra-time). */
 	askForTime: ( pin: string ) => Promise< PinResult >;
-	/** Another child will play. */
-	onSomeoneElse: () => void;
+	/**
+	 * Another child will play: the host asks the parent's PIN first (parent-gate.ts)
+	 * and removes this screen once the chooser shows.
+	 */
+	onSomeoneElse: ( opener: HTMLElement ) => void;
 }
 
 /**
@@ -87,10 +90,9 @@ export function showBreakScreen( options: BreakScreenOptions ): HTMLElement {
 	ask.setAttribute( 'aria-controls', 'playpal-family-pin-form' );
 	const someoneElse = element( doc, 'button', '', strings.someoneElse );
 	someoneElse.type = 'button';
-	someoneElse.addEventListener( 'click', () => {
-		layer.remove();
-		options.onSomeoneElse();
-	} );
+	someoneElse.addEventListener( 'click', () =>
+		options.onSomeoneElse( someoneElse )
+	);
 	actions.append( ask, someoneElse );
 
 	const form = element( doc, 'form' );

@@ -30,7 +30,7 @@ export interface FamilyAnswer {
 }
 
 export type FamilyFetch = (
-	method: 'GET' | 'POST' | 'PUT',
+	method: 'GET' | 'POST' | 'PUT' | 'DELETE',
 	path: string,
 	body?: Record< string, unknown >,
 	keepalive?: boolean

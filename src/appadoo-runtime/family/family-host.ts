@@ -30,6 +30,7 @@ import {
 } from './family-config';
 import { addFamilyStyle, type FamilyStrings } from './family-ui';
 import { createLedger, type Ledger } from './ledger';
+import { showPinDialog, type ParentGate } from './parent-gate';
 import { siteDay } from './site-day';
 import {
 	createStateStore,
@@ -64,6 +65,8 @@ export interface FamilyHostOptions {
 	 * offline library saved plays the saved files instead (offline-frame.ts).
 	 */
 	load?: ( frame: HTMLIFrameElement, src: string ) => void;
+	/** The parent's PIN before leaving a child whose time is up (parent-gate.ts); none: switching is free. */
+	gate?: ParentGate;
 }
 
 export interface FamilyHost {
@@ -422,12 +425,30 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 			printable: config.printable,
 			strings,
 			askForTime,
-			onSomeoneElse: () => {
-				breakLayer = null;
-				choose();
-			},
+			onSomeoneElse: ( opener ) => switchChild( opener ),
 		} );
 	};
+
+	/**
+	 * "Someone else is playing" or "Change": free while the child playing
+	 * has time left; once it is up, only with the parent's PIN.
+	 *
+	 * @param opener The button pressed (gets the focus back on Cancel).
+	 */
+	function switchChild( opener: HTMLElement | null ) {
+		if ( options.gate && child && ledger?.remaining() === 0 ) {
+			showPinDialog( {
+				doc,
+				child,
+				strings,
+				gate: options.gate,
+				opener,
+				onAllowed: () => choose(),
+			} );
+			return;
+		}
+		choose();
+	}
 
 	function checkBudget() {
 		if ( ledger?.remaining() === 0 ) {
@@ -471,7 +492,11 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 		sessionDay = dayAt( clock.now() );
 		seconds = 0;
 		lastReported = 0;
-		showPlayingBar( doc, picked, strings, () => choose() );
+		showPlayingBar( doc, picked, strings, () =>
+			switchChild(
+				doc.querySelector< HTMLElement >( '#playpal-family-bar button' )
+			)
+		);
 		void reconcile();
 		if ( ledger.remaining() === 0 ) {
 			showBreak();

@@ -24,6 +24,12 @@ export interface FamilyStrings {
 	pinFailed: string;
 	offline: string;
 	someoneElse: string;
+	switchTitle: string;
+	switchHelp: string;
+	switchButton: string;
+	cancel: string;
+	switchOffline: string;
+	switchFailed: string;
 }
 
 export const DEFAULT_FAMILY_STRINGS: FamilyStrings = {
@@ -47,6 +53,13 @@ export const DEFAULT_FAMILY_STRINGS: FamilyStrings = {
 	pinFailed: 'The time could not be added. Please try again.',
 	offline: 'You are offline: extra time needs a connection.',
 	someoneElse: 'Someone else is playing',
+	switchTitle: "A grown-up's PIN to switch",
+	switchHelp:
+		"%s has used today's play time. A grown-up's PIN lets someone else play.",
+	switchButton: 'Switch',
+	cancel: 'Cancel',
+	switchOffline: 'Switching needs a connection.',
+	switchFailed: 'The PIN could not be checked. Please try again.',
 };
 
 // One mapping for the chooser here and the member portal's Family tab.

@@ -14,6 +14,7 @@ import { createStateRelay } from '../state-relay';
 import { createFamilyFetch, createNonceSource } from './family-api';
 import { readFamilyConfig } from './family-config';
 import { startFamilyHost } from './family-host';
+import { createParentGate, parentModeUrl } from './parent-gate';
 import { DEFAULT_FAMILY_STRINGS, type FamilyStrings } from './family-ui';
 
 function localStorageOf( win: Window ): Storage | null {
@@ -78,6 +79,18 @@ export function startFamilyPlayer(
 							: undefined,
 					} ),
 					load,
+					// The PIN before leaving a child whose time is up (parent mode, opened and closed again).
+					gate: createParentGate(
+						createFamilyFetch(
+							parentModeUrl( config.rest ),
+							config.nonce,
+							{
+								renew: config.nonceUrl
+									? createNonceSource( config.nonceUrl )
+									: undefined,
+							}
+						)
+					),
 				} )
 			: null;
 	if ( ! host && src && ! frame.getAttribute( 'src' ) ) {

@@ -88,9 +88,9 @@ final class SavedHostPageFamilyTest extends FamilyTestCase {
 
 		$csp = $page->headers['Content-Security-Policy'];
 		$this->assertStringContainsString(
-			'connect-src ' . rest_url( 'pp/v1/appadoos/' . get_post( $appadoo )->post_name . '/sessions' ) . ' ' . rest_url( 'pp/v1/family/children/' ) . ' ' . admin_url( 'admin-ajax.php' ) . ';',
+			'connect-src ' . rest_url( 'pp/v1/appadoos/' . get_post( $appadoo )->post_name . '/sessions' ) . ' ' . rest_url( 'pp/v1/family/children/' ) . ' ' . rest_url( 'pp/v1/family/parent-mode' ) . ' ' . admin_url( 'admin-ajax.php' ) . ';',
 			$csp,
-			'The network: the sessions endpoint, the family routes and the nonce address (its path), nothing else.'
+			'The network: the sessions endpoint, the family routes (and parent mode, for the break screen\'s switch) and the nonce address (its path), nothing else.'
 		);
 		foreach ( array( "default-src 'none'", "script-src 'nonce-", 'img-src blob: data:', "form-action 'none'", "frame-ancestors 'none'", "object-src 'none'" ) as $directive ) {
 			$this->assertStringContainsString( $directive, $csp, "The saved copy keeps {$directive}." );
@@ -126,7 +126,7 @@ final class SavedHostPageFamilyTest extends FamilyTestCase {
 		$endpoint = 'https://example.org/wp-json/pp/v1/appadoos/k/sessions';
 		$this->assertStringContainsString( "connect-src {$endpoint};", Host_Page::offline_csp( 'n', $player, $endpoint ), 'No family: the sessions endpoint alone.' );
 		$this->assertStringContainsString(
-			"connect-src {$endpoint} https://example.org/index.php https://example.org/wp-admin/admin-ajax.php;",
+			"connect-src {$endpoint} https://example.org/index.php " . strtok( rest_url( 'pp/v1/family/parent-mode' ), '?' ) . ' https://example.org/wp-admin/admin-ajax.php;',
 			Host_Page::offline_csp( 'n', $player, 'https://example.org/wp-json/pp/v1/appadoos/k/sessions', 'https://example.org/index.php?rest_route=/pp/v1/family/children/', 'https://example.org/wp-admin/admin-ajax.php?action=rest-nonce' ),
 			'Plain permalinks: the paths, never a query.'
 		);

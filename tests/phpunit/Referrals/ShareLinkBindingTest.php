@@ -8,6 +8,7 @@
 namespace PlayPal\Tests\Referrals;
 
 use PlayPal\Appadoos\Player\Play_Response;
+use PlayPal\Appadoos\Player\Play_Token;
 use PlayPal\Appadoos\Player\Player;
 use PlayPal\Settings\Settings;
 use PlayPal\Storage\Schema;
@@ -163,6 +164,12 @@ final class ShareLinkBindingTest extends AppadooTestCase {
 		$code = $this->share();
 		$now  = time();
 		$url  = $this->open_link( $code, $now );
+		// Its host page renews the load's lease while it plays (issue 38), never past the token's hour.
+		$token  = explode( '/', (string) wp_parse_url( $url, PHP_URL_PATH ) )[3];
+		$player = new Player( new Settings() );
+		for ( $at = $now + 240; $at < $now + HOUR_IN_SECONDS; $at += 240 ) {
+			$this->assertSame( 'ok', $player->renew_lease( get_post( $this->appadoo ), $token, Play_Token::renew_key( $token ), $at )['status'], "The page renews at +{$at}." );
+		}
 
 		$this->assertSame( 200, $this->play( $url, $now + HOUR_IN_SECONDS - 60 )->status, 'Within the hour it plays.' );
 		$late = $this->play( $url, $now + HOUR_IN_SECONDS + 60 );
