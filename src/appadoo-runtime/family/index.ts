@@ -15,6 +15,9 @@ import { createFamilyFetch, createNonceSource } from './family-api';
 import { readFamilyConfig } from './family-config';
 import { startFamilyHost } from './family-host';
 import { DEFAULT_FAMILY_STRINGS, type FamilyStrings } from './family-ui';
+import { hostSignOutStrings } from '../../family-sign-out/host';
+import { keepPlayOnSignOut } from '../../family-sign-out/keep-play';
+import { watchSignOut } from '../../family-sign-out/listener';
 
 function localStorageOf( win: Window ): Storage | null {
 	try {
@@ -60,8 +63,17 @@ export function startFamilyPlayer(
 	const doc = win.document;
 	const config = readFamilyConfig( doc );
 	const src = frame.dataset.playpalSrc;
+	// The saved copy keeps no nonce: it asks for one once the network is back.
+	const call = config
+		? createFamilyFetch( config.rest, config.nonce, {
+				share: config.share,
+				renew: config.nonceUrl
+					? createNonceSource( config.nonceUrl )
+					: undefined,
+			} )
+		: null;
 	const host =
-		config && src
+		config && src && call
 			? startFamilyHost( {
 					win,
 					frame,
@@ -70,16 +82,22 @@ export function startFamilyPlayer(
 					strings: stringsOf( doc ),
 					nonce,
 					storage: localStorageOf( win ),
-					// The saved copy keeps no nonce: it asks for one once the network is back.
-					call: createFamilyFetch( config.rest, config.nonce, {
-						share: config.share,
-						renew: config.nonceUrl
-							? createNonceSource( config.nonceUrl )
-							: undefined,
-					} ),
+					call,
 					load,
 				} )
 			: null;
+	// A sign-out link on this page sends the children's waiting play first (docs/FAMILY.md).
+	const unwatch = call
+		? watchSignOut( win, () =>
+				Promise.resolve(
+					keepPlayOnSignOut( {
+						win,
+						call,
+						strings: hostSignOutStrings( doc ),
+					} )
+				)
+			)
+		: () => undefined;
 	if ( ! host && src && ! frame.getAttribute( 'src' ) ) {
 		// A page that waits for a choice but whose data is unreadable: play as today, uncounted.
 		if ( load ) {
@@ -96,6 +114,7 @@ export function startFamilyPlayer(
 	} );
 	return () => {
 		relay.dispose();
+		unwatch();
 		host?.dispose();
 	};
 }
