@@ -1,17 +1,14 @@
 /**
  * The sign-out listener (docs/FAMILY.md, "Sign-out keeps play"): WordPress's
  * sign-out answer clears this site's storage (Offline\Logout_Site_Data), the
- * children's unsent play and saves with it. A click on a sign-out link while
- * some are waiting is held, the code that sends them is loaded (only then),
- * and it signs out once they are sent or the person chooses to.
+ * children's unsent play and saves with it. A click on a sign-out link on a
+ * device that keeps family entries is held, the code that reads them and
+ * sends what waits is loaded (only then), and it signs out at once when
+ * nothing waits, once it is sent, or when the person chooses to.
  *
- * No React, no WordPress package: app pages carry it from their first load.
+ * No React, no WordPress package, no reading of the entries: app pages
+ * carry it from their first load, so it is kept to a few bytes.
  */
-
-/**
- * Internal dependencies
- */
-import { hasUnsentPlay } from './pending';
 
 /** WordPress's sign-out links (`wp_logout_url()`: `wp-login.php?action=logout&_wpnonce=…`). */
 export const SIGN_OUT_LINK = 'a[href*="action=logout"]';
@@ -19,12 +16,23 @@ export const SIGN_OUT_LINK = 'a[href*="action=logout"]';
 /** What the loaded code does with the held link: sends, asks, then signs out. */
 export type SignOutKeepingPlay = ( link: HTMLAnchorElement ) => Promise< void >;
 
-function storageOf( win: Window ): Storage | null {
+/**
+ * Whether the device keeps any family entry (`playpal:family:…`, src/appadoo-runtime/family).
+ *
+ * @param win The page's window.
+ */
+function keepsFamilyEntries( win: Window ): boolean {
 	try {
-		return win.localStorage;
+		const storage = win.localStorage;
+		for ( let i = 0; i < storage.length; i++ ) {
+			if ( storage.key( i )?.startsWith( 'playpal:family:' ) ) {
+				return true;
+			}
+		}
 	} catch {
-		return null;
+		// Storage refused: nothing can be kept, nothing is held back.
 	}
+	return false;
 }
 
 /**
@@ -56,7 +64,7 @@ export function watchSignOut(
 				: ( node as Element | null );
 		const link = target?.closest?.( SIGN_OUT_LINK ) as
 			HTMLAnchorElement | null | undefined;
-		if ( ! link || ! hasUnsentPlay( storageOf( win ) ) ) {
+		if ( ! link || ! keepsFamilyEntries( win ) ) {
 			return;
 		}
 		event.preventDefault();

@@ -155,7 +155,7 @@ describe( 'what waits on the device', () => {
 } );
 
 describe( 'the sign-out listener', () => {
-	it( 'lets a sign-out through when nothing waits, and loads nothing', () => {
+	it( 'lets a sign-out through on a device that keeps no family entry, and loads nothing', () => {
 		const { link } = page();
 		const load = jest.fn();
 		const stop = watchSignOut( window, load );
@@ -164,7 +164,7 @@ describe( 'the sign-out listener', () => {
 		stop();
 	} );
 
-	it( 'holds a sign-out while play waits, and hands the link to the loaded code', async () => {
+	it( 'holds a sign-out on a device with family entries, and hands the link to the loaded code', async () => {
 		keptOffline();
 		const { link, other } = page();
 		const keep = jest.fn( async () => undefined );
@@ -296,6 +296,29 @@ describe( 'sending before signing out', () => {
 		expect( assign ).toHaveBeenCalledWith( SIGN_OUT );
 		expect( document.querySelector( '[role="dialog"]' ) ).toBeNull();
 		expect( hasUnsentPlay( window.localStorage ) ).toBe( false );
+	} );
+
+	it( 'signs out at once when the entries kept hold nothing unsent', async () => {
+		keptOffline();
+		window.localStorage.removeItem( stateKey( DEVICE, BEN, 9 ) );
+		window.localStorage.setItem(
+			ledgerKey( DEVICE, ANA ),
+			JSON.stringify( {
+				day: '2026-12-07',
+				snapshot: { playedSeconds: 30, remainingSeconds: 570 },
+				sessions: { [ S3 ]: { seconds: 40, acked: 40, appadoo: 7 } },
+			} )
+		);
+		const { link } = page();
+		const api = routes();
+		const { win, assign } = fakeWindow();
+		await keepPlayOnSignOut( {
+			win,
+			call: api.call,
+			strings: DEFAULT_SIGN_OUT_STRINGS,
+		} )( link );
+		expect( assign ).toHaveBeenCalledWith( SIGN_OUT );
+		expect( api.sent ).toEqual( [] );
 	} );
 
 	it( '"Sign out anyway" signs out with the play unsent', async () => {
