@@ -137,7 +137,8 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 
 	/**
 	 * The site day of a moment of this device's clock, read by the server's clock.
-	 * @param ms
+	 *
+	 * @param ms The moment, by this device's clock (Unix ms).
 	 */
 	const dayAt = ( ms: number ) =>
 		config.timeZone
