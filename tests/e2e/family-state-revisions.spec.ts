@@ -280,8 +280,15 @@ test( 'offline the state read is the worker’s copy, not the server’s; on rec
 	expect( answer.status() ).toBe( 409 );
 	expect( ( await answer.json() ).code ).toBe( 'playpal_family_state_stale' );
 	await expect
-		.poll( () => deviceEntry( page, ana.id, appadooId ) )
-		.toMatchObject( {
+		.poll( async () => {
+			const entry = await deviceEntry( page, ana.id, appadooId );
+			return {
+				state: entry?.state,
+				pending: entry?.pending,
+				revision: entry?.revision,
+			};
+		} )
+		.toEqual( {
 			state: { stars: 7 },
 			pending: {},
 			revision: seen + 1,
