@@ -37,8 +37,11 @@ const NEVER = [
 ];
 
 /**
- * Sends every unsent session and save on this device; answers what is
- * still unsent after (never rejects).
+ * Sends every unsent session and save of the signed-in parent's children on
+ * this device; answers what is still unsent after (never rejects). A child
+ * the routes do not know (404: another parent's, on a shared device, or one
+ * deleted) is left alone — neither sent nor counted: sending it with this
+ * parent's sign-in would mark its play as never counted.
  *
  * @param storage localStorage.
  * @param call    The family routes.
@@ -47,8 +50,30 @@ export async function sendUnsentPlay(
 	storage: Storage,
 	call: FamilyFetch
 ): Promise< UnsentPlay > {
+	const entries = familyEntries( storage );
+	const children = [ ...new Set( entries.map( ( entry ) => entry.child ) ) ];
+	const own = new Set< string >();
+	const others = new Set< string >();
+	await Promise.all(
+		children.map( ( child ) =>
+			call( 'GET', child ).then(
+				( answer ) => {
+					if ( answer.status === 200 ) {
+						own.add( child );
+					} else if ( answer.status === 404 ) {
+						others.add( child );
+					}
+				},
+				// Offline: nothing can be sent, and it all counts as waiting.
+				() => undefined
+			)
+		)
+	);
 	const sends: Array< Promise< unknown > > = [];
-	for ( const entry of familyEntries( storage ) ) {
+	for ( const entry of entries ) {
+		if ( ! own.has( entry.child ) ) {
+			continue;
+		}
 		if ( entry.appadooId !== undefined ) {
 			sends.push(
 				createStateStore( {
@@ -123,7 +148,7 @@ export async function sendUnsentPlay(
 	}
 	// Offline (FamilyOffline) or any other failure: it stays unsent, and is counted below.
 	await Promise.all( sends.map( ( send ) => send.catch( () => undefined ) ) );
-	return unsentPlay( storage );
+	return unsentPlay( storage, others );
 }
 
 /**

@@ -61,14 +61,21 @@ function parse( raw: string | null ): Record< string, unknown > | null {
  * What is not sent yet, summed over every child of every parent on this device.
  *
  * @param storage localStorage (null: nothing can be kept).
+ * @param skip    Children left out (another parent's, on a shared device).
  */
-export function unsentPlay( storage: Storage | null ): UnsentPlay {
+export function unsentPlay(
+	storage: Storage | null,
+	skip: ReadonlySet< string > = new Set()
+): UnsentPlay {
 	const unsent: UnsentPlay = { seconds: 0, saves: 0 };
 	if ( ! storage ) {
 		return unsent;
 	}
 	try {
 		for ( const entry of familyEntries( storage ) ) {
+			if ( skip.has( entry.child ) ) {
+				continue;
+			}
 			const value = parse( storage.getItem( entry.key ) );
 			if ( entry.appadooId === undefined ) {
 				const sessions = ( value?.sessions ?? {} ) as Record<

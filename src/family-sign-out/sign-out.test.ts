@@ -79,8 +79,11 @@ function fakeWindow() {
 	return { win, assign };
 }
 
-/** The family routes, online or not. */
-function routes() {
+/**
+ * The family routes, online or not.
+ * @param strangers
+ */
+function routes( strangers: string[] = [] ) {
 	let online = false;
 	const sent: Array< { method: string; path: string; body: unknown } > = [];
 	const call: FamilyFetch = async (
@@ -90,6 +93,15 @@ function routes() {
 	): Promise< FamilyAnswer > => {
 		if ( ! online ) {
 			throw new FamilyOffline();
+		}
+		if ( strangers.some( ( child ) => path.startsWith( child ) ) ) {
+			return {
+				status: 404,
+				data: { code: 'playpal_family_child_not_found' },
+			};
+		}
+		if ( method === 'GET' ) {
+			return { status: 200, data: { id: path } };
 		}
 		sent.push( { method, path, body } );
 		if ( path.endsWith( '/play' ) ) {
@@ -319,6 +331,29 @@ describe( 'sending before signing out', () => {
 		} )( link );
 		expect( assign ).toHaveBeenCalledWith( SIGN_OUT );
 		expect( api.sent ).toEqual( [] );
+	} );
+
+	it( 'leaves another parent’s children alone: neither sent nor counted', async () => {
+		keptOffline(); // Ana's play is this parent's; Ben's save is another parent's.
+		const { link } = page();
+		const api = routes( [ BEN ] );
+		api.setOnline( true );
+		const { win, assign } = fakeWindow();
+		await keepPlayOnSignOut( {
+			win,
+			call: api.call,
+			strings: DEFAULT_SIGN_OUT_STRINGS,
+		} )( link );
+		expect( api.sent.map( ( sent ) => sent.path ) ).toEqual( [
+			`${ ANA }/play`,
+		] );
+		expect( assign ).toHaveBeenCalledWith( SIGN_OUT );
+		expect(
+			JSON.parse(
+				window.localStorage.getItem( stateKey( DEVICE, BEN, 9 ) ) ??
+					'{}'
+			).pending
+		).toEqual( { state: true } );
 	} );
 
 	it( '"Sign out anyway" signs out with the play unsent', async () => {
