@@ -100,6 +100,7 @@ final class Host_Page_Family {
 			'nonce'     => wp_create_nonce( 'wp_rest' ),
 			'printable' => $this->printable( $user_id, $now ),
 			'strings'   => self::strings(),
+			'signOut'   => self::sign_out_strings(),
 		);
 		// Only a share link's page carries one; every other page's configuration is as before.
 		return null === $share ? $config : $config + array( 'share' => $share );
@@ -141,6 +142,39 @@ final class Host_Page_Family {
 			'cancel'        => __( 'Cancel', 'playpal' ),
 			'switchOffline' => __( 'Switching needs a connection.', 'playpal' ),
 			'switchFailed'  => __( 'The PIN could not be checked. Please try again.', 'playpal' ),
+		);
+	}
+
+	/**
+	 * The texts of the dialog a sign-out link shows while children's play is not sent yet
+	 * (src/family-sign-out). The host page has no translation library, so the count's plural
+	 * comes as its distinct texts and, for each number from 0 to 199, which one it takes: every
+	 * plural rule gettext knows gives a number from 200 on the form of 100 + its last two digits.
+	 *
+	 * @return array{unsentForms: list<string>, unsentIndex: string, progressOnly: string, help: string, sendNow: string, signOutAnyway: string, sending: string, failed: string}
+	 */
+	public static function sign_out_strings(): array {
+		$forms = array();
+		$index = '';
+		for ( $n = 0; $n < 200; $n++ ) {
+			/* translators: %d: minutes of play. */
+			$text = _n( '%d minute of play not yet sent', '%d minutes of play not yet sent', $n, 'playpal' );
+			$at   = array_search( $text, $forms, true );
+			if ( false === $at ) {
+				$forms[] = $text;
+				$at      = count( $forms ) - 1;
+			}
+			$index .= (string) min( 9, (int) $at );
+		}
+		return array(
+			'unsentForms'   => $forms,
+			'unsentIndex'   => $index,
+			'progressOnly'  => __( 'Saved game progress not yet sent', 'playpal' ),
+			'help'          => __( 'Signing out removes it from this browser. Send it first, or sign out anyway.', 'playpal' ),
+			'sendNow'       => __( 'Send now', 'playpal' ),
+			'signOutAnyway' => __( 'Sign out anyway', 'playpal' ),
+			'sending'       => __( 'Sending…', 'playpal' ),
+			'failed'        => __( 'It could not be sent. Check the connection and try again.', 'playpal' ),
 		);
 	}
 

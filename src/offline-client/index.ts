@@ -1,7 +1,8 @@
 /**
  * The page's side of the offline app (docs/OFFLINE.md): registers the worker,
  * tells it who is signed in, sends queued play reports when the network
- * returns, and offers a new version. Loaded after the page's `load` event by
+ * returns, offers a new version, and holds a sign-out link while children's
+ * play is not sent (src/family-sign-out). Loaded after the page's `load` event by
  * a few bytes of inline script (includes/Offline/Offline_Head.php), so the
  * first page's JavaScript pays nothing for it.
  */
@@ -14,6 +15,7 @@ import apiFetch from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
+import { watchSignOut } from '../family-sign-out/listener';
 import { OFFLINE_KEY_PATTERN } from '../lib/offline/names';
 import {
 	browserStorage,
@@ -112,6 +114,15 @@ async function start( settings: OfflineSettings ): Promise< void > {
 }
 
 const settings = window.playpalOffline;
+if ( settings ) {
+	// Sign-out clears the site's storage (Clear-Site-Data, sent while the offline app is on): a
+	// sign-out link first sends the children's waiting play. The sending code is its own chunk.
+	watchSignOut( window, () =>
+		import(
+			/* webpackChunkName: "family-sign-out" */ '../family-sign-out/app'
+		).then( ( module ) => module.appSignOut() )
+	);
+}
 if ( settings && 'serviceWorker' in navigator ) {
 	start( settings ).catch( () => {
 		// No worker (private browsing, storage off): the site works as before.

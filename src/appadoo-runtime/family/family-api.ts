@@ -17,6 +17,34 @@
  */
 import { OFFLINE_COPY_HEADER } from '../../lib/offline/names';
 
+/** A device clock off by less than this is taken as right (the server allows 5 minutes ahead). */
+const SKEW_TRUSTED_MS = 60000;
+
+let skew = 0;
+
+/**
+ * How far the server's clock is ahead of this device's (ms; 0 within a
+ * minute), from the `Date` of the routes' last answer: the host dates each
+ * session's played-at time by the server's clock, so a tablet whose clock is
+ * wrong (or was set back) sends times the server takes, on the right day.
+ */
+export function serverClockSkew(): number {
+	return skew;
+}
+
+/**
+ * Takes the skew from an answer of the routes.
+ *
+ * @param response The answer.
+ */
+function learnSkew( response: Response ): void {
+	const date = Date.parse( response.headers?.get( 'Date' ) ?? '' );
+	if ( Number.isFinite( date ) ) {
+		const off = date - Date.now();
+		skew = Math.abs( off ) < SKEW_TRUSTED_MS ? 0 : off;
+	}
+}
+
 export class FamilyOffline extends Error {
 	constructor() {
 		super( 'offline' );
@@ -186,6 +214,7 @@ export function createFamilyFetch(
 			// A captive portal's page, not the server: nothing was sent.
 			throw new FamilyOffline();
 		}
+		learnSkew( response );
 		let data: Record< string, unknown > = {};
 		try {
 			const parsed = await response.json();

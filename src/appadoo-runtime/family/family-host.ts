@@ -22,7 +22,7 @@ import {
 	showChooser,
 	showPlayingBar,
 } from './chooser';
-import { FamilyOffline, type FamilyFetch } from './family-api';
+import { FamilyOffline, serverClockSkew, type FamilyFetch } from './family-api';
 import {
 	readToday,
 	type FamilyChild,
@@ -138,12 +138,19 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 		);
 	};
 
+	/**
+	 * The site day of a moment of this device's clock, read by the server's clock.
+	 *
+	 * @param ms The moment, by this device's clock (Unix ms).
+	 */
 	const dayAt = ( ms: number ) =>
-		config.timeZone ? siteDay( ms, config.timeZone ) : null;
+		config.timeZone
+			? siteDay( ms + serverClockSkew(), config.timeZone )
+			: null;
 
-	/** Records the session's seconds, played now (its played-at time and site day). */
+	/** Records the session's seconds, played now (its played-at time, by the server's clock, and site day). */
 	const recordSession = () => {
-		const at = clock.now();
+		const at = clock.now() + serverClockSkew();
 		ledger?.record(
 			session,
 			Math.floor( seconds ),

@@ -16,6 +16,9 @@ import { readFamilyConfig } from './family-config';
 import { startFamilyHost } from './family-host';
 import { createParentGate, parentModeUrl } from './parent-gate';
 import { DEFAULT_FAMILY_STRINGS, type FamilyStrings } from './family-ui';
+import { hostSignOutStrings } from '../../family-sign-out/host';
+import { keepPlayOnSignOut } from '../../family-sign-out/keep-play';
+import { watchSignOut } from '../../family-sign-out/listener';
 
 function localStorageOf( win: Window ): Storage | null {
 	try {
@@ -61,8 +64,17 @@ export function startFamilyPlayer(
 	const doc = win.document;
 	const config = readFamilyConfig( doc );
 	const src = frame.dataset.playpalSrc;
+	// The saved copy keeps no nonce: it asks for one once the network is back.
+	const call = config
+		? createFamilyFetch( config.rest, config.nonce, {
+				share: config.share,
+				renew: config.nonceUrl
+					? createNonceSource( config.nonceUrl )
+					: undefined,
+			} )
+		: null;
 	const host =
-		config && src
+		config && src && call
 			? startFamilyHost( {
 					win,
 					frame,
@@ -71,13 +83,7 @@ export function startFamilyPlayer(
 					strings: stringsOf( doc ),
 					nonce,
 					storage: localStorageOf( win ),
-					// The saved copy keeps no nonce: it asks for one once the network is back.
-					call: createFamilyFetch( config.rest, config.nonce, {
-						share: config.share,
-						renew: config.nonceUrl
-							? createNonceSource( config.nonceUrl )
-							: undefined,
-					} ),
+					call,
 					load,
 					// The PIN before leaving a child whose time is up (parent mode, opened and closed again).
 					gate: createParentGate(
@@ -93,6 +99,18 @@ export function startFamilyPlayer(
 					),
 				} )
 			: null;
+	// A sign-out link on this page sends the children's waiting play first (docs/FAMILY.md).
+	const unwatch = call
+		? watchSignOut( win, () =>
+				Promise.resolve(
+					keepPlayOnSignOut( {
+						win,
+						call,
+						strings: hostSignOutStrings( doc ),
+					} )
+				)
+			)
+		: () => undefined;
 	if ( ! host && src && ! frame.getAttribute( 'src' ) ) {
 		// A page that waits for a choice but whose data is unreadable: play as today, uncounted.
 		if ( load ) {
@@ -109,6 +127,7 @@ export function startFamilyPlayer(
 	} );
 	return () => {
 		relay.dispose();
+		unwatch();
 		host?.dispose();
 	};
 }

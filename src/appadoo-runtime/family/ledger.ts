@@ -22,7 +22,8 @@
  * the host starts a new session when the site day changes) and when its
  * last counted second was played (`playedAt`, sent with it): the server
  * counts it on that day however late it arrives, so a session of an older
- * day than the figures held no longer takes time from them. A session kept
+ * day than the figures held (and started under an older day's figures:
+ * `held`, never the device's clock alone) no longer takes time from them. A session kept
  * before played-at (no `day`) counts against the figures held, as the
  * server counts it on the day it arrives. Figures of an older day than the
  * one kept (the page the offline library saved days ago) are ignored.
@@ -56,6 +57,12 @@ export interface LedgerSession {
 	day?: string;
 	/** When its last counted second was played (Unix ms; absent before played-at). */
 	playedAt?: number;
+	/**
+	 * The day of the figures held when it started (the server's day, not the
+	 * device clock's): only a session started under an older day's figures is
+	 * another day's once new figures come (a clock set back is no way out).
+	 */
+	held?: string;
 	/**
 	 * The server will never count it (its Appadoo or child is gone): no
 	 * longer sent, yet its unconfirmed seconds still count against this
@@ -255,7 +262,11 @@ export function createLedger(
 					acked: 0,
 					...( appadooId ? { appadoo: appadooId } : {} ),
 					...( playedAt
-						? { day: playedAt.day, playedAt: playedAt.at }
+						? {
+								day: playedAt.day,
+								playedAt: playedAt.at,
+								held: current.day,
+							}
 						: {} ),
 				};
 			} else {
@@ -283,10 +294,14 @@ export function createLedger(
 				return null;
 			}
 			const held = current.day;
-			// A session of an older site day counts on that day at the server, not on the one held.
+			// A session of an older site day counts on that day at the server, not on the one held —
+			// when it also started under older figures (a device clock set back changes neither).
 			const pending = Object.values( current.sessions ).reduce(
 				( sum, entry ) =>
-					entry.day && entry.day < held
+					entry.day &&
+					entry.day < held &&
+					entry.held &&
+					entry.held < held
 						? sum
 						: sum + Math.max( 0, entry.seconds - entry.acked ),
 				0

@@ -74,8 +74,14 @@ final class HostPageFamilyTest extends FamilyTestCase {
 		$this->assertStringNotContainsString( 'Zoë & "Al"', $page->body, 'The nickname is JSON-escaped (JSON_HEX_AMP), never raw HTML.' );
 		$family = self::family_of( $page->body );
 		$this->assertIsArray( $family, 'The chooser data is printed.' );
-		$this->assertSame( array( 'device', 'appadooId', 'timeLimit', 'children', 'timeZone', 'rest', 'nonce', 'printable', 'strings' ), array_keys( $family ), 'Only what the host page needs.' );
+		$this->assertSame( array( 'device', 'appadooId', 'timeLimit', 'children', 'timeZone', 'rest', 'nonce', 'printable', 'strings', 'signOut' ), array_keys( $family ), 'Only what the host page needs.' );
 		$this->assertSame( wp_timezone_string(), $family['timeZone'], 'The site\'s time zone, for the host\'s site day.' );
+		$sign_out = $family['signOut'];
+		$count    = static fn( int $n ): string => sprintf( $sign_out['unsentForms'][ (int) $sign_out['unsentIndex'][ $n ] ], $n );
+		$this->assertSame( '1 minute of play not yet sent', $count( 1 ), 'The sign-out dialog\'s count takes the singular for 1…' );
+		$this->assertSame( '2 minutes of play not yet sent', $count( 2 ), '…and the plural for 2…' );
+		$this->assertSame( '0 minutes of play not yet sent', $count( 0 ), '…and for 0, as English says it.' );
+		$this->assertSame( 200, strlen( $family['signOut']['unsentIndex'] ), 'A form for each number below 200.' );
 		$this->assertSame( $appadoo, $family['appadooId'] );
 		$this->assertSame( '30', $family['timeLimit'], 'The Appadoo\'s own limit (default 30 minutes).' );
 		$this->assertSame( array( $first['id'], $second['id'] ), array_column( $family['children'], 'id' ) );

@@ -75,7 +75,7 @@ final class SavedHostPageFamilyTest extends FamilyTestCase {
 		$this->assertStringContainsString( ' data-playpal-saved="1"', $page->body, 'It is the saved copy.' );
 		$family = self::family_of( $page->body );
 		$this->assertIsArray( $family, 'The saved copy carries the family configuration.' );
-		$this->assertSame( array( 'device', 'appadooId', 'timeLimit', 'children', 'timeZone', 'rest', 'nonce', 'printable', 'strings', 'nonceUrl' ), array_keys( $family ), 'What the online page prints, and where a fresh nonce is asked.' );
+		$this->assertSame( array( 'device', 'appadooId', 'timeLimit', 'children', 'timeZone', 'rest', 'nonce', 'printable', 'strings', 'signOut', 'nonceUrl' ), array_keys( $family ), 'What the online page prints, and where a fresh nonce is asked.' );
 		$this->assertSame( '', $family['nonce'], 'No REST nonce is kept on the device.' );
 		$this->assertStringNotContainsString( wp_create_nonce( 'wp_rest' ), $page->body, 'Nowhere in the page.' );
 		$this->assertSame( admin_url( 'admin-ajax.php?action=rest-nonce' ), $family['nonceUrl'], 'WordPress\'s own signed-in nonce address.' );
