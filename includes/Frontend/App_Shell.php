@@ -265,6 +265,8 @@ final class App_Shell {
 			'storeApiNonce' => $this->store->is_open() && null === $this->shared ? $this->store->api_nonce() : '',
 			// WordPress's own login; screens add `redirect_to` (the same for every visitor, so cacheable).
 			'loginUrl'      => wp_login_url(),
+			// The portal's "Sign out": only on a signed-in person's own page (its nonce is theirs; a shared page has none).
+			'signOutUrl'    => is_user_logged_in() && null === $this->shared ? wp_logout_url( home_url( '/' ) ) : '',
 		);
 		/**
 		 * Filters the config handed to the storefront bundle.

@@ -41,6 +41,11 @@ export interface PlaypalConfig {
 	loginUrl: string;
 	/** Whether the page was made for someone signed in (a guest's requests carry no REST nonce). */
 	loggedIn: boolean;
+	/**
+	 * WordPress's sign-out address with its nonce (`wp_logout_url()`), printed only on a signed-in
+	 * person's own page; '' elsewhere. Its clicks are held until children's play is sent (src/family-sign-out).
+	 */
+	signOutUrl: string;
 	/** Where a fresh REST nonce is read (WordPress's `rest-nonce` AJAX action); '' when not printed. */
 	restNonceUrl: string;
 }
@@ -148,6 +153,7 @@ export function getConfig(): PlaypalConfig {
 		siteName: readString( source.siteName, 'PlayPal' ),
 		loginUrl: readString( source.loginUrl, '' ) || '/wp-login.php',
 		loggedIn: source.loggedIn === true,
+		signOutUrl: readString( source.signOutUrl, '' ),
 		restNonceUrl: readString( source.restNonceUrl, '' ),
 	};
 }

@@ -1,6 +1,6 @@
 /**
- * The welcome banner: the person's name, a VIP badge (tier vip) and the
- * protection badge (SPEC §2).
+ * The welcome banner: the person's name, a VIP badge (tier vip), the
+ * protection badge (SPEC §2) and "Sign out".
  */
 
 /**
@@ -17,6 +17,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { Badge } from '../../../components';
+import { getConfig } from '../../../lib/config';
 import type { Tier } from '../types';
 
 const Banner = styled.section`
@@ -40,6 +41,25 @@ const Banner = styled.section`
 	}
 `;
 
+const Heading = styled.div`
+	display: flex;
+	flex-wrap: wrap;
+	align-items: center;
+	justify-content: space-between;
+	gap: 0.75rem;
+`;
+
+const SignOut = styled.a`
+	color: inherit;
+	font-weight: 600;
+	text-underline-offset: 0.2em;
+
+	&:focus-visible {
+		outline: 2px solid currentColor;
+		outline-offset: 2px;
+	}
+`;
+
 const Badges = styled.div`
 	display: flex;
 	flex-wrap: wrap;
@@ -54,15 +74,24 @@ export interface WelcomeBannerProps {
 }
 
 export function WelcomeBanner( { name, tier, member }: WelcomeBannerProps ) {
+	const { signOutUrl } = getConfig();
 	return (
 		<Banner aria-labelledby="member-welcome">
-			<h2 id="member-welcome">
-				{ sprintf(
-					/* translators: %s: the person's name. */
-					__( 'Welcome back, %s!', 'playpal' ),
-					name
+			<Heading>
+				<h2 id="member-welcome">
+					{ sprintf(
+						/* translators: %s: the person's name. */
+						__( 'Welcome back, %s!', 'playpal' ),
+						name
+					) }
+				</h2>
+				{ /* WordPress's own sign-out (with its nonce); a click waits for children's unsent play (src/family-sign-out). */ }
+				{ signOutUrl && (
+					<SignOut href={ signOutUrl }>
+						{ __( 'Sign out', 'playpal' ) }
+					</SignOut>
 				) }
-			</h2>
+			</Heading>
 			<Badges>
 				{ tier === 'vip' && (
 					<Badge variant="secondary">
