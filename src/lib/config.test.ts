@@ -48,6 +48,8 @@ describe( 'getConfig', () => {
 			loggedIn: true,
 			restNonceUrl:
 				'https://example.test/wp-admin/admin-ajax.php?action=rest-nonce',
+			signOutUrl:
+				'https://example.test/wp-login.php?action=logout&_wpnonce=abc',
 		};
 
 		const config = getConfig();
@@ -75,6 +77,8 @@ describe( 'getConfig', () => {
 			loggedIn: true,
 			restNonceUrl:
 				'https://example.test/wp-admin/admin-ajax.php?action=rest-nonce',
+			signOutUrl:
+				'https://example.test/wp-login.php?action=logout&_wpnonce=abc',
 		} );
 	} );
 

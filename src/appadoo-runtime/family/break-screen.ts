@@ -11,14 +11,9 @@
  */
 import type { FamilyChild, FamilyConfig } from './family-config';
 import { element, type FamilyStrings } from './family-ui';
+import { pinRefusalText, type PinResult } from './pin-result';
 
-export type PinResult =
-	| { ok: true }
-	| {
-			ok: false;
-			reason: 'wrong' | 'limited' | 'not-set' | 'offline' | 'failed';
-			retryAfter?: number;
-	  };
+export type { PinResult } from './pin-result';
 
 export interface BreakScreenOptions {
 	doc: Document;
@@ -133,22 +128,10 @@ export function showBreakScreen( options: BreakScreenOptions ): HTMLElement {
 			if ( result.ok ) {
 				return;
 			}
-			const texts: Record< typeof result.reason, string > = {
-				wrong: strings.pinWrong,
-				limited: strings.pinLimited.replace(
-					'%d',
-					String(
-						Math.max(
-							1,
-							Math.ceil( ( result.retryAfter ?? 60 ) / 60 )
-						)
-					)
-				),
-				'not-set': strings.pinNotSet,
+			error.textContent = pinRefusalText( result, strings, {
 				offline: strings.offline,
 				failed: strings.pinFailed,
-			};
-			error.textContent = texts[ result.reason ];
+			} );
 			input.focus();
 		} );
 	} );

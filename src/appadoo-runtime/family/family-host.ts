@@ -15,7 +15,8 @@
  * Internal dependencies
  */
 import { BUDGET_MESSAGE_TYPE } from './budget-messages';
-import { showBreakScreen, type PinResult } from './break-screen';
+import { showBreakScreen } from './break-screen';
+import { readPinRefusal, type PinResult } from './pin-result';
 import {
 	rememberChild,
 	rememberedChild,
@@ -396,26 +397,7 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 			resume();
 			return { ok: true };
 		}
-		const code = answer.data.code;
-		if ( answer.status === 429 ) {
-			const data = answer.data.data as
-				{ retry_after?: number } | undefined;
-			return {
-				ok: false,
-				reason: 'limited',
-				retryAfter: data?.retry_after,
-			};
-		}
-		// Only the server's word that the PIN is wrong says so: another 403 (a REST nonce
-		// refused on a page open for a day) is no fault of the grown-up's.
-		if ( answer.status === 403 && code === 'playpal_family_pin_wrong' ) {
-			return { ok: false, reason: 'wrong' };
-		}
-		return {
-			ok: false,
-			reason:
-				code === 'playpal_family_pin_not_set' ? 'not-set' : 'failed',
-		};
+		return readPinRefusal( answer );
 	};
 
 	const showBreak = () => {

@@ -47,7 +47,7 @@ export const DEFAULT_FAMILY_STRINGS: FamilyStrings = {
 	pinLabel: "Grown-up's PIN",
 	addTime: 'Add 10 minutes',
 	pinWrong: 'That PIN is not right. Please try again.',
-	pinLimited: 'Too many tries. Please wait %d minutes and try again.',
+	pinLimited: 'Too many tries. Please try again at %s.',
 	pinNotSet:
 		'No PIN is set yet. A grown-up can set one in the Family tab of the member portal.',
 	pinFailed: 'The time could not be added. Please try again.',

@@ -14,7 +14,7 @@
 /**
  * Internal dependencies
  */
-import type { PinResult } from './break-screen';
+import { pinRefusalText, readPinRefusal, type PinResult } from './pin-result';
 import { FamilyOffline, type FamilyFetch } from './family-api';
 import type { FamilyChild } from './family-config';
 import { element, type FamilyStrings } from './family-ui';
@@ -56,32 +56,7 @@ export function createParentGate( call: FamilyFetch ): ParentGate {
 			if ( answer.status === 200 && answer.data.open === true ) {
 				return { ok: true };
 			}
-			const code = answer.data.code;
-			if (
-				answer.status === 429 &&
-				code === 'playpal_family_pin_rate_limited'
-			) {
-				const data = answer.data.data as
-					{ retry_after?: number } | undefined;
-				return {
-					ok: false,
-					reason: 'limited',
-					retryAfter: data?.retry_after,
-				};
-			}
-			if (
-				answer.status === 403 &&
-				code === 'playpal_family_pin_wrong'
-			) {
-				return { ok: false, reason: 'wrong' };
-			}
-			if (
-				answer.status === 409 &&
-				code === 'playpal_family_pin_not_set'
-			) {
-				return { ok: false, reason: 'not-set' };
-			}
-			return { ok: false, reason: 'failed' };
+			return readPinRefusal( answer );
 		},
 		close: async () => {
 			try {
@@ -220,22 +195,10 @@ export function showPinDialog( options: PinDialogOptions ): HTMLElement {
 				void gate.close();
 				return;
 			}
-			const texts: Record< typeof result.reason, string > = {
-				wrong: strings.pinWrong,
-				limited: strings.pinLimited.replace(
-					'%d',
-					String(
-						Math.max(
-							1,
-							Math.ceil( ( result.retryAfter ?? 60 ) / 60 )
-						)
-					)
-				),
-				'not-set': strings.pinNotSet,
+			error.textContent = pinRefusalText( result, strings, {
 				offline: strings.switchOffline,
 				failed: strings.switchFailed,
-			};
-			error.textContent = texts[ result.reason ];
+			} );
 			input.focus();
 		} );
 	} );

@@ -527,7 +527,7 @@ describe( 'FamilyTab locked', () => {
 		expect(
 			await within( dialog ).findByRole( 'alert' )
 		).toHaveTextContent(
-			'Too many tries. Please wait 15 minutes and try again.'
+			/Too many tries\. Please try again at \d{1,2}[:.]\d{2}/
 		);
 
 		family.pinAnswer = {

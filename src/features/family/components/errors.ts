@@ -8,12 +8,13 @@
 /**
  * WordPress dependencies
  */
-import { __, _n, sprintf } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { ApiError } from '../../../lib/api-client';
+import { tryAgainAt } from '../../../lib/try-again-at';
 
 export const PARENT_MODE_REQUIRED = 'playpal_family_parent_mode_required';
 export const CONSENT_REQUIRED = 'playpal_family_consent_required';
@@ -53,26 +54,16 @@ export function parentModeEndedText(): string {
 }
 
 /**
- * "Too many tries" with the wait in whole minutes (at least 1).
+ * "Too many tries" with the time the lock ends (it grows from 15 minutes to a day).
  *
  * @param error The 429 answer.
  */
 function tooManyTries( error: ApiError ): string {
 	const data = error.json()?.data as { retry_after?: unknown } | undefined;
-	const seconds = Number( data?.retry_after );
-	const minutes =
-		Number.isFinite( seconds ) && seconds > 0
-			? Math.ceil( seconds / 60 )
-			: 15;
 	return sprintf(
-		/* translators: %d: minutes to wait. */
-		_n(
-			'Too many tries. Please wait %d minute and try again.',
-			'Too many tries. Please wait %d minutes and try again.',
-			minutes,
-			'playpal'
-		),
-		minutes
+		/* translators: %s: a time of day, such as 18:45 (with the weekday when it is not today). */
+		__( 'Too many tries. Please try again at %s.', 'playpal' ),
+		tryAgainAt( Number( data?.retry_after ) )
 	);
 }
 
