@@ -130,8 +130,7 @@ final class Host_Page_Family {
 			'addTime'       => __( 'Add 10 minutes', 'playpal' ),
 			'pinWrong'      => __( 'That PIN is not right. Please try again.', 'playpal' ),
 			/* translators: %d: minutes to wait. */
-			/* translators: %s: a time of day, such as 18:45 (with the weekday when it is not today). */
-			'pinLimited'    => __( 'Too many tries. Please try again at %s.', 'playpal' ),
+			'pinLimited'    => /* translators: %s: a time of day, such as 18:45 (with the weekday when it is not today). */ __( 'Too many tries. Please try again at %s.', 'playpal' ),
 			'pinNotSet'     => __( 'No PIN is set yet. A grown-up can set one in the Family tab of the member portal.', 'playpal' ),
 			'pinFailed'     => __( 'The time could not be added. Please try again.', 'playpal' ),
 			'offline'       => __( 'You are offline: extra time needs a connection.', 'playpal' ),
