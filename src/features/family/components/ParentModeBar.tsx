@@ -79,7 +79,10 @@ export const ParentModeBar = forwardRef<
 						idleMinutes
 					) }
 				</p>
+				{ /* Keys: a new button each way, not one whose colours fade from outline to primary
+				(a fade caught half-way reads as too little contrast). */ }
 				<Button
+					key="lock"
 					ref={ button }
 					variant="outline"
 					disabled={ busy }
@@ -99,7 +102,11 @@ export const ParentModeBar = forwardRef<
 					'playpal'
 				) }
 			</p>
-			<Button ref={ button } onClick={ () => setAsking( true ) }>
+			<Button
+				key="unlock"
+				ref={ button }
+				onClick={ () => setAsking( true ) }
+			>
 				{ __( 'Unlock with PIN', 'playpal' ) }
 			</Button>
 			<PinDialog
