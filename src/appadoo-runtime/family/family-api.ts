@@ -55,6 +55,11 @@ export class FamilyOffline extends Error {
 export interface FamilyAnswer {
 	status: number;
 	data: Record< string, unknown >;
+	/**
+	 * The server's time when it answered (Unix ms, the routes' own `Date`):
+	 * the host dates no play before it (ledger.ts, `heard`). Absent without one.
+	 */
+	serverTime?: number;
 }
 
 export type FamilyFetch = (
@@ -215,6 +220,11 @@ export function createFamilyFetch(
 			throw new FamilyOffline();
 		}
 		learnSkew( response );
+		// Only the routes' own answer (JSON, not redirected) tells the server's time: a proxy's
+		// error page may carry another clock, and the host keeps the latest time for good.
+		const date = Date.parse( response.headers?.get( 'Date' ) ?? '' );
+		const serverTime =
+			Number.isFinite( date ) && fromTheRoutes( response ) ? date : null;
 		let data: Record< string, unknown > = {};
 		try {
 			const parsed = await response.json();
@@ -222,7 +232,11 @@ export function createFamilyFetch(
 		} catch {
 			// An answer without JSON (a proxy's error page) reads as empty.
 		}
-		return { status: response.status, data };
+		return {
+			status: response.status,
+			data,
+			...( serverTime !== null ? { serverTime } : {} ),
+		};
 	};
 	// One request for a nonce at a time: the reports of several sessions ask together.
 	let renewing: Promise< string | null > | null = null;

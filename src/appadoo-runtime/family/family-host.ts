@@ -32,7 +32,7 @@ import {
 import { addFamilyStyle, type FamilyStrings } from './family-ui';
 import { createLedger, type Ledger } from './ledger';
 import { showPinDialog, type ParentGate } from './parent-gate';
-import { siteDay } from './site-day';
+import { dayStart, siteDay } from './site-day';
 import {
 	createStateStore,
 	type DeviceStateStore,
@@ -104,7 +104,16 @@ export function randomSession(): string {
 }
 
 export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
-	const { win, src, config, strings, storage, call } = options;
+	const { win, src, config, strings, storage } = options;
+	/** The latest server time this page heard (the routes' `Date`), kept in the ledgers it plays with. */
+	let heard: number | null = null;
+	const call: FamilyFetch = ( ...args ) =>
+		options.call( ...args ).then( ( answer ) => {
+			if ( answer.serverTime && answer.serverTime > ( heard ?? 0 ) ) {
+				heard = answer.serverTime;
+			}
+			return answer;
+		} );
 	let frame = options.frame;
 	const doc = win.document;
 	const clock = options.clock ?? defaultClock;
@@ -140,23 +149,38 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 	};
 
 	/**
-	 * The site day of a moment of this device's clock, read by the server's clock.
-	 *
-	 * @param ms The moment, by this device's clock (Unix ms).
+	 * When play done now is played, by the server's clock, and its site day
+	 * (null: the site's zone is unknown here). Never before what the device
+	 * already knows (issue 38): the latest server time heard on it (kept in
+	 * the ledger, so a reload or the saved copy still knows it) and the first
+	 * second of the figures' day — a clock set back offline cannot date play
+	 * on a day whose figures the server would leave whole.
 	 */
-	const dayAt = ( ms: number ) =>
-		config.timeZone
-			? siteDay( ms + serverClockSkew(), config.timeZone )
-			: null;
+	const playedNow = (): { at: number; day: string } | null => {
+		const zone = config.timeZone;
+		if ( ! zone ) {
+			return null;
+		}
+		if ( ledger && heard ) {
+			ledger.hear( heard );
+		}
+		const at = Math.max(
+			clock.now() + serverClockSkew(),
+			ledger?.heard() ?? 0,
+			( ledger ? dayStart( ledger.day(), zone ) : null ) ?? 0
+		);
+		const day = siteDay( at, zone );
+		return day ? { at, day } : null;
+	};
 
 	/** Records the session's seconds, played now (its played-at time, by the server's clock, and site day). */
 	const recordSession = () => {
-		const at = clock.now() + serverClockSkew();
+		const now = sessionDay ? playedNow() : null;
 		ledger?.record(
 			session,
 			Math.floor( seconds ),
 			config.appadooId,
-			sessionDay ? { at, day: sessionDay } : undefined
+			sessionDay && now ? { at: now.at, day: sessionDay } : undefined
 		);
 	};
 
@@ -197,6 +221,10 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 					},
 					keepalive
 				);
+				if ( heard ) {
+					// Kept for good (a reload, the saved copy, this child's next play).
+					kept.hear( heard );
+				}
 				const today =
 					answer.status === 200
 						? readToday( answer.data.today )
@@ -284,7 +312,7 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 			return;
 		}
 		const now = clock.now();
-		const day = dayAt( now );
+		const day = playedNow()?.day ?? null;
 		if ( day && sessionDay && day !== sessionDay ) {
 			// A new site day: a new session, so each one counts on the day it was played.
 			void reconcile();
@@ -478,7 +506,7 @@ export function startFamilyHost( options: FamilyHostOptions ): FamilyHost {
 			appadooId: config.appadooId,
 		} );
 		session = newSession();
-		sessionDay = dayAt( clock.now() );
+		sessionDay = playedNow()?.day ?? null;
 		seconds = 0;
 		lastReported = 0;
 		showPlayingBar( doc, picked, strings, () =>

@@ -235,3 +235,34 @@ describe( 'review finding M3: a dropped session', () => {
 		expect( ledger.unsent() ).toEqual( [] );
 	} );
 } );
+
+describe( 'issue 38: the latest server time heard', () => {
+	it( 'is kept in the entry (a reload, another tab), only ever later, across a new site day', () => {
+		const ledger = createLedger(
+			window.localStorage,
+			DEVICE,
+			CHILD,
+			today( 0, 600 )
+		);
+		expect( ledger.heard() ).toBeNull();
+		ledger.hear( 2000 );
+		ledger.hear( 1000 ); // A late answer: the later time stays.
+		const reloaded = createLedger(
+			window.localStorage,
+			DEVICE,
+			CHILD,
+			today( 0, 600 )
+		);
+		expect( reloaded.heard() ).toBe( 2000 );
+		reloaded.accept( today( 0, 600, '2026-11-28' ) );
+		expect( ledger.heard() ).toBe( 2000 );
+		expect(
+			createLedger(
+				window.localStorage,
+				DEVICE,
+				OTHER,
+				today( 0, 60 )
+			).heard()
+		).toBeNull();
+	} );
+} );

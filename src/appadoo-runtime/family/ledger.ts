@@ -28,6 +28,12 @@
  * server counts it on the day it arrives. Figures of an older day than the
  * one kept (the page the offline library saved days ago) are ignored.
  *
+ * The entry also keeps the latest server time this device heard (`heard`,
+ * the `Date` of a family answer, across days): the host dates no play
+ * before it, nor before the first second of the figures' day (issue 38: a
+ * device clock set back offline dated the play on a day whose figures the
+ * server then left whole, and the answer gave the time back).
+ *
  * A session the server refuses for good (404: its Appadoo or child gone;
  * 400 `playpal_family_played_at_invalid`: played before the offline
  * window) is marked `dropped`: never sent again, its seconds still count against the
@@ -83,6 +89,8 @@ export interface UnsentSession {
 
 export interface LedgerDay {
 	day: string;
+	/** The latest server time heard on this device (Unix ms; absent: none yet). */
+	heard?: number;
 	snapshot: { playedSeconds: number; remainingSeconds: number | null };
 	sessions: Record< string, LedgerSession >;
 }
@@ -108,6 +116,10 @@ export interface Ledger {
 	unsent: () => UnsentSession[];
 	/** The day the ledger holds. */
 	day: () => string;
+	/** Keeps a server time heard (the `Date` of a family answer), when later than the one kept. */
+	hear: ( serverTime: number ) => void;
+	/** The latest server time heard on this device (Unix ms), or null. */
+	heard: () => number | null;
 }
 
 /** Sessions kept per day (a device plays a bounded number of times a day). */
@@ -132,6 +144,9 @@ function readDay( raw: string | null ): LedgerDay | null {
 			day.sessions &&
 			typeof day.sessions === 'object'
 		) {
+			if ( typeof day.heard !== 'number' ) {
+				delete day.heard;
+			}
 			return day;
 		}
 	} catch {
@@ -186,6 +201,7 @@ export function createLedger(
 
 	const fresh = ( figures: ChildToday ): LedgerDay => ( {
 		day: figures.day,
+		...( current?.heard ? { heard: current.heard } : {} ),
 		snapshot: {
 			playedSeconds: figures.playedSeconds,
 			remainingSeconds: figures.remainingSeconds,
@@ -327,6 +343,21 @@ export function createLedger(
 				: [];
 		},
 		day: () => current?.day ?? today.day,
+		hear: ( serverTime ) => {
+			sync();
+			if (
+				current &&
+				Number.isFinite( serverTime ) &&
+				serverTime > ( current.heard ?? 0 )
+			) {
+				current.heard = serverTime;
+				save();
+			}
+		},
+		heard: () => {
+			sync();
+			return current?.heard ?? null;
+		},
 	};
 	// The printed figures: newer than the kept ones unless this device played since the page was made.
 	sync();

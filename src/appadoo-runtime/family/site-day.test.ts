@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { siteDay } from './site-day';
+import { dayStart, siteDay } from './site-day';
 
 describe( 'the site day of a moment', () => {
 	it( 'follows a named zone across its midnight, not UTC’s', () => {
@@ -31,5 +31,26 @@ describe( 'the site day of a moment', () => {
 
 	it( 'answers null for a zone it does not know', () => {
 		expect( siteDay( Date.now(), 'Mars/Olympus_Mons' ) ).toBeNull();
+	} );
+} );
+
+describe( 'dayStart', () => {
+	it( 'is the first second of the site day, in a city, an offset or UTC', () => {
+		expect( dayStart( '2026-12-08', 'Europe/Berlin' ) ).toBe(
+			Date.parse( '2026-12-07T23:00:00Z' )
+		);
+		expect( dayStart( '2026-07-08', 'Europe/Berlin' ) ).toBe(
+			Date.parse( '2026-07-07T22:00:00Z' )
+		);
+		expect( dayStart( '2026-12-08', '-05:30' ) ).toBe(
+			Date.parse( '2026-12-08T05:30:00Z' )
+		);
+		expect( dayStart( '2026-12-08', 'Pacific/Kiritimati' ) ).toBe(
+			Date.parse( '2026-12-07T10:00:00Z' )
+		);
+		expect( dayStart( '2026-12-08', 'UTC' ) ).toBe(
+			Date.parse( '2026-12-08T00:00:00Z' )
+		);
+		expect( dayStart( '2026-12-08', 'Nowhere/Atlantis' ) ).toBeNull();
 	} );
 } );

@@ -48,3 +48,45 @@ export function siteDay( ms: number, timeZone: string ): string | null {
 		return null;
 	}
 }
+
+/** Days' first moments found, by zone and day (the host asks every second). */
+const starts = new Map< string, number | null >();
+
+/**
+ * The first second of a site day (Unix ms), or null when the zone is unknown
+ * here: the earliest moment a session played under that day's figures can
+ * have been played (the server had reached that day when it gave them).
+ *
+ * @param day      `Y-m-d`.
+ * @param timeZone As siteDay().
+ */
+export function dayStart( day: string, timeZone: string ): number | null {
+	const key = `${ timeZone } ${ day }`;
+	const known = starts.get( key );
+	if ( known !== undefined ) {
+		return known;
+	}
+	const midnight = Date.parse( `${ day }T00:00:00Z` );
+	// A site's midnight lies within 14 hours of UTC's: search the 30 hours around it, to the second.
+	let before = midnight - 15 * 3600000;
+	let after = midnight + 15 * 3600000;
+	const first = Number.isFinite( midnight )
+		? siteDay( before, timeZone )
+		: null;
+	const last = first ? siteDay( after, timeZone ) : null;
+	let start: number | null = null;
+	if ( first && last && first < day && last >= day ) {
+		while ( after - before > 1000 ) {
+			const middle =
+				before + Math.floor( ( after - before ) / 2000 ) * 1000;
+			if ( ( siteDay( middle, timeZone ) ?? '' ) >= day ) {
+				after = middle;
+			} else {
+				before = middle;
+			}
+		}
+		start = after;
+	}
+	starts.set( key, start );
+	return start;
+}
