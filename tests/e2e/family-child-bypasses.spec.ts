@@ -195,6 +195,8 @@ test( 'a child with the parent’s signed-in browser: every way around the budge
 		name: 'Time for a break!',
 	} );
 	await expect( breakScreen ).toBeVisible();
+	// The PIN field for more time waits behind "Ask a grown-up".
+	await expect( breakScreen.getByLabel( "Grown-up's PIN" ) ).toBeHidden();
 	expect( await violations( page, '#playpal-family-break' ) ).toEqual( [] );
 	await screenshot( page, testInfo, 'family-break' );
 

@@ -75,7 +75,7 @@ const CSS = `
 .pp-family-avatar{font-size:40px;line-height:1;}
 .pp-family-layer button:focus-visible,.pp-family-bar button:focus-visible,.pp-family-layer input:focus-visible,.pp-family-layer a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px;}
 .pp-family-layer a{color:#1d4ed8;}
-.pp-family-layer form{display:flex;flex-wrap:wrap;gap:8px;justify-content:center;align-items:flex-end;margin-top:12px;}
+.pp-family-layer form:not([hidden]){display:flex;flex-wrap:wrap;gap:8px;justify-content:center;align-items:flex-end;margin-top:12px;}
 .pp-family-layer label{display:flex;flex-direction:column;text-align:left;font-size:16px;}
 .pp-family-layer input{font:inherit;padding:8px;border:2px solid #1f2937;border-radius:8px;width:9rem;}
 .pp-family-error{color:#b91c1c;font-weight:600;}
