@@ -6,6 +6,8 @@
  *   GET  pp/v1/appadoos                       the 200 Appadoos of the portal
  *   GET  pp/v1/storage/appadoos               their storage settings and usage
  *   POST pp/v1/storage/appadoos/{big}/backup  a 10 MB Appadoo, compressed zip
+ *   GET  /play/{key}/{token}/index.html        a package file as its frame asks for it
+ *                                             (the token and its load's lease checked)
  *   GET  pp/v1/health                         the floor of a WordPress REST request
  * and prints medians and each one's ratio to the floor. Each backup is
  * deleted again (untimed), so every round backs up the same thing.
@@ -21,10 +23,15 @@ const auth = await signIn( base, 'bench', 'bench-password' );
 
 async function call( method, path, expected ) {
 	const started = performance.now();
-	const response = await fetch( `${ base }/wp-json/${ path }`, {
-		method,
-		headers: auth,
-	} );
+	// A full address is a player file, asked for as the host page's frame asks (no cookie).
+	const player = path.startsWith( 'http' );
+	const response = await fetch(
+		player ? path : `${ base }/wp-json/${ path }`,
+		{
+			method,
+			headers: player ? { 'Sec-Fetch-Dest': 'iframe' } : auth,
+		}
+	);
 	const text = await response.text();
 	const elapsed = performance.now() - started;
 	if ( response.status !== expected ) {
@@ -36,7 +43,7 @@ async function call( method, path, expected ) {
 		elapsed,
 		queries: Number( response.headers.get( 'x-bench-queries' ) ),
 		bytes: text.length,
-		body: JSON.parse( text ),
+		body: player ? null : JSON.parse( text ),
 	};
 }
 
@@ -48,6 +55,11 @@ if ( mine.length !== 200 || ! big ) {
 	);
 }
 
+// A preview address: a token with its load's lease, as the portal frames it.
+const preview = (
+	await call( 'GET', `pp/v1/appadoos/${ mine[ 1 ].id }/preview`, 200 )
+).body;
+
 const cases = [
 	[ 'list 200 Appadoos', 'GET', 'pp/v1/appadoos', 200 ],
 	[ 'list 200 storage', 'GET', 'pp/v1/storage/appadoos', 200 ],
@@ -57,6 +69,7 @@ const cases = [
 		`pp/v1/storage/appadoos/${ big.id }/backup`,
 		201,
 	],
+	[ 'package file', 'GET', preview.url, 200 ],
 	[ 'pp/v1/health', 'GET', 'pp/v1/health', 200 ],
 ];
 
