@@ -375,12 +375,12 @@ final class ParentModeTest extends FamilyTestCase {
 		$this->send_json( 'POST', '/pp/v1/family/parent-mode', array( 'pin' => self::PIN ) );
 		$modes   = self::services()->parent_mode;
 		$name    = Parent_Mode::lock_name( $family['parent'] );
-		$armed   = false;
+		$reads   = -1; // Session reads of the gate's step (-1: not counting yet).
 		$waited  = false;
-		$between = static function ( $value, $object_id, $meta_key ) use ( &$armed, &$waited, $modes, $name, $family ) {
-			if ( $armed && 'session_tokens' === $meta_key && (int) $object_id === $family['parent'] ) {
-				$armed = false;
-				// "Lock" from another tab, between the gate's read and its write.
+		$between = static function ( $value, $object_id, $meta_key ) use ( &$reads, &$waited, $modes, $name, $family ) {
+			if ( 0 <= $reads && 'session_tokens' === $meta_key && (int) $object_id === $family['parent'] && 2 === ++$reads ) {
+				// The gate has read that parent mode is open and reads the session again to write the moved
+				// end: "Lock" from another tab comes right now, between the gate's read and its write.
 				if ( self::lock_free_elsewhere( $name ) ) {
 					$modes->close( $family['parent'] );
 				} else {
@@ -390,7 +390,7 @@ final class ParentModeTest extends FamilyTestCase {
 			return $value;
 		};
 		add_filter( 'get_user_metadata', $between, 10, 3 );
-		$armed = true;
+		$reads = 0;
 		$modes->require_open( $family['parent'], time() );
 		remove_filter( 'get_user_metadata', $between, 10 );
 		if ( $waited ) {
@@ -398,8 +398,8 @@ final class ParentModeTest extends FamilyTestCase {
 			$modes->close( $family['parent'] );
 		}
 
-		$this->assertTrue( $waited, 'Lock waits while the gate reads and moves the end.' );
 		$this->assertFalse( $this->dispatch( 'GET', '/pp/v1/family/parent-mode' )->get_data()['open'], 'Lock won: parent mode is closed.' );
+		$this->assertTrue( $waited, 'Lock waited while the gate read and moved the end.' );
 		$this->assert_error( $this->send_json( 'PATCH', '/pp/v1/family/children/' . $family['child']['id'], array( 'weekdayMinutes' => null ) ), 403, 'playpal_family_parent_mode_required', 'A change after Lock' );
 	}
 }
