@@ -53,7 +53,7 @@ final class Family_Services {
 		$this->ledger   = new Play_Time_Ledger();
 		$this->states   = new Child_Appadoo_State();
 		$this->consent  = new Consent_Record();
-		$this->pin      = new Parent_Pin( new Pin_Guess_Alert() );
+		$this->pin      = new Parent_Pin( new Pin_Guess_Alert(), $this->children );
 		// Parent mode lives in the signed-in WordPress session (docs/FAMILY.md, "Parent mode").
 		$this->parent_mode = new Parent_Mode();
 		$this->summary     = new Weekly_Summary_Preference();

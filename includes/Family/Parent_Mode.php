@@ -8,8 +8,10 @@
 namespace PlayPal\Family;
 
 use PlayPal\Errors\Forbidden;
+use PlayPal\Errors\Unavailable;
+use PlayPal\Storage\Lock_Busy;
+use PlayPal\Storage\Named_Lock;
 use WP_Session_Tokens;
-use WP_User;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -24,9 +26,12 @@ defined( 'ABSPATH' ) || exit;
  * (each gated request that passes moves its end to now + IDLE_SECONDS), and
  * with "Lock" (close()).
  *
- * A request signed in by an application password (no cookie session: a
- * script of the parent's, never a child's browser) passes; a request with
- * neither a session nor an application password cannot open it.
+ * Only a cookie session can hold it: a request signed in by an application
+ * password has none, so it never passes the gate (anyone signed in with
+ * cookies, the child in the parent's browser too, can create an application
+ * password). Opening, closing and the gate's read-and-extend run under one
+ * Storage\Named_Lock per person (`family_parent_mode_{user}`), so "Lock" is
+ * never undone by a gated request already in flight.
  */
 final class Parent_Mode {
 
@@ -35,25 +40,16 @@ final class Parent_Mode {
 	/** The key in the session's entry. */
 	public const SESSION_KEY = 'playpal_parent_mode';
 
-	/**
-	 * Whether the request is signed in by an application password of this person
-	 * (WordPress records it while authenticating: rest_application_password_collect_status()).
-	 *
-	 * @param int $user_id Signed-in person.
-	 */
-	public static function by_application_password( int $user_id ): bool {
-		$status = $GLOBALS['wp_rest_application_password_status'] ?? null;
-		return function_exists( 'rest_get_authenticated_app_password' ) && is_string( rest_get_authenticated_app_password() )
-			&& $status instanceof WP_User && (int) $status->ID === $user_id;
-	}
+	/** Seconds to wait for the person's parent-mode lock. */
+	private const LOCK_SECONDS = 10;
 
 	/**
-	 * Whether parent mode can be kept for this request (a cookie session of the person, or an application password).
+	 * Whether parent mode can be kept for this request (a cookie session of the person).
 	 *
 	 * @param int $user_id Signed-in person.
 	 */
 	public function available( int $user_id ): bool {
-		return self::by_application_password( $user_id ) || null !== $this->session( $user_id );
+		return null !== $this->session( $user_id );
 	}
 
 	/**
@@ -61,15 +57,9 @@ final class Parent_Mode {
 	 *
 	 * @param int $user_id Signed-in person.
 	 * @param int $now     Current time.
-	 * @return array{open: bool, expiresAt: int|null} expiresAt null when closed, or for an application password (no idle end).
+	 * @return array{open: bool, expiresAt: int|null} expiresAt null when closed.
 	 */
 	public function status( int $user_id, int $now ): array {
-		if ( self::by_application_password( $user_id ) ) {
-			return array(
-				'open'      => true,
-				'expiresAt' => null,
-			);
-		}
 		$until = $this->until( $user_id );
 		return null !== $until && $until > $now
 			? array(
@@ -88,21 +78,20 @@ final class Parent_Mode {
 	 * @param int $user_id Signed-in person.
 	 * @param int $now     Current time.
 	 * @return bool Whether it is open now (false: no session to keep it in).
+	 * @throws Unavailable When the person's parent-mode lock stays busy.
 	 */
 	public function open( int $user_id, int $now ): bool {
-		if ( self::by_application_password( $user_id ) ) {
-			return true;
-		}
-		return $this->write( $user_id, $now + self::IDLE_SECONDS );
+		return (bool) $this->locked( $user_id, fn(): bool => $this->write( $user_id, $now + self::IDLE_SECONDS ) );
 	}
 
 	/**
 	 * Closes parent mode for the request's session ("Lock", withdrawing consent).
 	 *
 	 * @param int $user_id Signed-in person.
+	 * @throws Unavailable When the person's parent-mode lock stays busy.
 	 */
 	public function close( int $user_id ): void {
-		$this->write( $user_id, null );
+		$this->locked( $user_id, fn(): bool => $this->write( $user_id, null ) );
 	}
 
 	/**
@@ -110,17 +99,46 @@ final class Parent_Mode {
 	 *
 	 * @param int $user_id Signed-in person.
 	 * @param int $now     Current time.
-	 * @throws Forbidden When parent mode is not open (403 `playpal_family_parent_mode_required`).
+	 * @throws Unavailable When the person's parent-mode lock stays busy (and, from the step it runs under
+	 *                     the lock: Forbidden, 403 `playpal_family_parent_mode_required`, when parent mode is not open).
 	 */
 	public function require_open( int $user_id, int $now ): void {
-		if ( self::by_application_password( $user_id ) ) {
-			return;
+		// The read and the moved end as one step: a "Lock" in between would be written back over.
+		$this->locked(
+			$user_id,
+			function () use ( $user_id, $now ): bool {
+				$until = $this->until( $user_id );
+				if ( null === $until || $until <= $now ) {
+					throw new Forbidden( 'playpal_family_parent_mode_required', __( 'Unlock the Family tab with your PIN first.', 'playpal' ) );
+				}
+				return $this->write( $user_id, $now + self::IDLE_SECONDS );
+			}
+		);
+	}
+
+	/**
+	 * The name of the person's parent-mode lock (within PlayPal's Named_Lock names).
+	 *
+	 * @param int $user_id Signed-in person.
+	 */
+	public static function lock_name( int $user_id ): string {
+		return 'family_parent_mode_' . $user_id;
+	}
+
+	/**
+	 * Runs a step under the person's parent-mode lock.
+	 *
+	 * @param int      $user_id Signed-in person.
+	 * @param callable $step    The step.
+	 * @return mixed What the step returned.
+	 * @throws Unavailable When the lock stays busy (and whatever the step throws).
+	 */
+	private function locked( int $user_id, callable $step ): mixed {
+		try {
+			return Named_Lock::run( self::lock_name( $user_id ), self::LOCK_SECONDS, $step );
+		} catch ( Lock_Busy $exception ) {
+			throw new Unavailable( 'playpal_family_busy', __( 'Parent mode could not be changed just now. Please try again in a moment.', 'playpal' ) );
 		}
-		$until = $this->until( $user_id );
-		if ( null === $until || $until <= $now ) {
-			throw new Forbidden( 'playpal_family_parent_mode_required', __( 'Unlock the Family tab with your PIN first.', 'playpal' ) );
-		}
-		$this->write( $user_id, $now + self::IDLE_SECONDS );
 	}
 
 	/**

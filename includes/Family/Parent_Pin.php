@@ -38,6 +38,10 @@ defined( 'ABSPATH' ) || exit;
  * the hash is always compared (constant time, a malformed PIN costs one
  * check too). After the 10th wrong try of a site day the parent is told by
  * e-mail, once that day (Pin_Guess_Alert).
+ *
+ * The first PIN is free only while the parent has no children; with children
+ * it needs the parent's account password, whose wrong tries count in the same
+ * record (a child must not get a fresh allowance by guessing the other secret).
  */
 final class Parent_Pin {
 
@@ -63,6 +67,12 @@ final class Parent_Pin {
 
 	private const LOCK_SECONDS = 10;
 
+	/** The secret a check judges: the PIN. */
+	private const PIN = 'pin';
+
+	/** The secret a check judges: the parent's WordPress account password (the first PIN once children exist). */
+	private const PASSWORD = 'password';
+
 	/**
 	 * Whether the last check called for the day's e-mail (sent once the lock is released).
 	 *
@@ -70,7 +80,16 @@ final class Parent_Pin {
 	 */
 	private bool $alert_due = false;
 
-	public function __construct( private Pin_Guess_Alert $alert ) {
+	private Child_Repository $children;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Pin_Guess_Alert       $alert    The day's e-mail after many wrong tries.
+	 * @param Child_Repository|null $children The parent's children (whether the first PIN is free).
+	 */
+	public function __construct( private Pin_Guess_Alert $alert, ?Child_Repository $children = null ) {
+		$this->children = $children ?? new Child_Repository();
 	}
 
 	/**
@@ -84,24 +103,28 @@ final class Parent_Pin {
 	}
 
 	/**
-	 * Sets or changes the PIN; changing one needs the current PIN (a counted check).
+	 * Sets or changes the PIN. Changing one needs the current PIN (a counted check). The first PIN is
+	 * free only while the parent has no children (counted under the PIN's lock, on the primary); once
+	 * they have some (a site upgraded from when a PIN was optional), the first PIN needs the parent's
+	 * WordPress account password, checked and counted by the same guessing guard as a PIN.
 	 *
 	 * @param int           $parent_id Parent's user id.
 	 * @param mixed         $pin       New PIN, as sent.
 	 * @param mixed         $current   Current PIN, as sent (null when none was sent).
 	 * @param int           $now       Current time.
 	 * @param callable|null $when_set  Run under the lock before a PIN already set is changed (the parent-mode gate).
+	 * @param mixed         $password  The account password, as sent (null when none was sent).
 	 * @return bool Whether this was the first PIN (none was set).
 	 * @throws Invalid_Input When the new PIN is not 4–8 digits, or the current one is missing
 	 *                       (and, from the check, Forbidden, Rate_Limited or Unavailable).
 	 */
-	public function set( int $parent_id, mixed $pin, mixed $current, int $now, ?callable $when_set = null ): bool {
+	public function set( int $parent_id, mixed $pin, mixed $current, int $now, ?callable $when_set = null, mixed $password = null ): bool {
 		if ( ! self::well_formed( $pin ) ) {
 			throw new Invalid_Input( 'playpal_family_pin_invalid', __( 'A PIN is 4 to 8 digits.', 'playpal' ), array( 'params' => array( 'pin' ) ) );
 		}
 		return (bool) $this->locked(
 			$parent_id,
-			function () use ( $parent_id, $pin, $current, $now, $when_set ): bool {
+			function () use ( $parent_id, $pin, $current, $now, $when_set, $password ): bool {
 				$hash  = $this->stored_hash( $parent_id );
 				$first = '' === $hash;
 				if ( ! $first ) {
@@ -111,7 +134,14 @@ final class Parent_Pin {
 					if ( null === $current ) {
 						throw new Invalid_Input( 'playpal_family_current_pin_required', __( 'Enter your current PIN to change it.', 'playpal' ), array( 'params' => array( 'currentPin' ) ) );
 					}
-					$this->check_locked( $parent_id, $hash, $current, $now );
+					$this->check_locked( $parent_id, $hash, $current, $now, self::PIN );
+				} elseif ( $this->children->count( $parent_id ) > 0 ) {
+					// Children exist and no PIN: whoever holds the signed-in browser could otherwise set
+					// "the first PIN" and change their limits. Only the account's password lets it be set.
+					if ( null === $password ) {
+						throw new Forbidden( 'playpal_family_account_password_required', __( 'Enter your account password to set the first PIN.', 'playpal' ) );
+					}
+					$this->check_locked( $parent_id, $this->account_hash( $parent_id ), $password, $now, self::PASSWORD );
 				}
 				update_user_meta( $parent_id, self::META, wp_hash_password( (string) $pin ) );
 				return $first;
@@ -136,7 +166,7 @@ final class Parent_Pin {
 				if ( '' === $hash ) {
 					throw new Conflict( 'playpal_family_pin_not_set', __( 'Set a parent PIN in the Family tab first.', 'playpal' ) );
 				}
-				$this->check_locked( $parent_id, $hash, $pin, $now );
+				$this->check_locked( $parent_id, $hash, $pin, $now, self::PIN );
 			}
 		);
 	}
@@ -172,16 +202,18 @@ final class Parent_Pin {
 	}
 
 	/**
-	 * Judges one try against the stored hash and the guessing record (the caller holds the parent's lock).
+	 * Judges one try of a secret (the PIN, or the account password) against its stored hash and the
+	 * parent's one guessing record (the caller holds the parent's lock): a wrong one of either counts.
 	 *
 	 * @param int    $parent_id Parent's user id.
-	 * @param string $hash      Stored hash.
-	 * @param mixed  $pin       PIN, as sent.
+	 * @param string $hash      Stored hash ('' for none: nothing is right).
+	 * @param mixed  $secret    The secret, as sent.
 	 * @param int    $now       Current time.
+	 * @param string $kind      self::PIN or self::PASSWORD.
 	 * @throws Rate_Limited While locked.
 	 * @throws Forbidden When wrong.
 	 */
-	private function check_locked( int $parent_id, string $hash, mixed $pin, int $now ): void {
+	private function check_locked( int $parent_id, string $hash, mixed $secret, int $now, string $kind ): void {
 		$guard = $this->guard( $parent_id, $now );
 		$until = $guard['until'];
 		if ( count( $guard['wrong'] ) >= self::DAY_CAP ) {
@@ -190,8 +222,10 @@ final class Parent_Pin {
 		if ( $until > $now ) {
 			throw new Rate_Limited( 'playpal_family_pin_rate_limited', __( 'Too many PIN tries. Please wait and try again.', 'playpal' ), $until - $now );
 		}
-		// Always one hash comparison (constant time in the PIN), even for a malformed PIN, which is simply wrong.
-		$right = wp_check_password( is_string( $pin ) ? $pin : '', $hash, $parent_id ) && self::well_formed( $pin );
+		// Always one hash comparison (constant time in the secret), even for a malformed one, which is simply wrong.
+		$given = is_string( $secret ) ? $secret : '';
+		$right = wp_check_password( $given, $hash, $parent_id ) && '' !== $hash
+			&& ( self::PIN === $kind ? self::well_formed( $secret ) : is_string( $secret ) && '' !== $secret );
 		if ( $right ) {
 			if ( 0 !== $guard['streak'] || 0 !== $guard['until'] ) {
 				$guard['streak'] = 0;
@@ -221,6 +255,9 @@ final class Parent_Pin {
 			$this->alert_due = true;
 		}
 		$this->save_guard( $parent_id, $guard );
+		if ( self::PASSWORD === $kind ) {
+			throw new Forbidden( 'playpal_family_account_password_wrong', __( 'That password is not right.', 'playpal' ) );
+		}
 		throw new Forbidden( 'playpal_family_pin_wrong', __( 'That PIN is not right.', 'playpal' ) );
 	}
 
@@ -294,13 +331,33 @@ final class Parent_Pin {
 	}
 
 	/**
-	 * Forgets the PIN and its guessing record (the privacy eraser, withdrawing consent, deleting the parent).
+	 * The parent's WordPress account password hash, as the primary holds it now ('' for none).
 	 *
 	 * @param int $parent_id Parent's user id.
 	 */
+	private function account_hash( int $parent_id ): string {
+		Primary_Reads::pin();
+		clean_user_cache( $parent_id );
+		$user = get_userdata( $parent_id );
+		return $user ? (string) $user->user_pass : '';
+	}
+
+	/**
+	 * Forgets the PIN and its guessing record (the privacy eraser, withdrawing consent, deleting the
+	 * parent), under the PIN's own lock: a check running at the same moment cannot write its
+	 * guessing record back after it.
+	 *
+	 * @param int $parent_id Parent's user id.
+	 * @throws Unavailable When the PIN's lock stays busy.
+	 */
 	public function forget( int $parent_id ): void {
-		delete_user_meta( $parent_id, self::META );
-		delete_user_meta( $parent_id, self::GUARD_META );
+		$this->locked(
+			$parent_id,
+			static function () use ( $parent_id ): void {
+				delete_user_meta( $parent_id, self::META );
+				delete_user_meta( $parent_id, self::GUARD_META );
+			}
+		);
 	}
 
 	/**

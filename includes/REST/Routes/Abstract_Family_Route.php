@@ -67,11 +67,12 @@ abstract class Abstract_Family_Route extends Abstract_Member_Route {
 	}
 
 	/**
-	 * The gate of the family's settings: parent mode open for this session (or an application
-	 * password); a request that passes moves parent mode's idle end.
+	 * The gate of the family's settings: parent mode open for this cookie session (an application
+	 * password never passes); a request that passes moves parent mode's idle end.
 	 *
 	 * @param int $parent_id Signed-in parent.
 	 * @throws \PlayPal\Errors\Forbidden 403 `playpal_family_parent_mode_required` otherwise.
+	 * @throws \PlayPal\Errors\Unavailable 503 `playpal_family_busy` when parent mode's lock stays busy.
 	 */
 	protected function require_parent_mode( int $parent_id ): void {
 		$this->family->parent_mode->require_open( $parent_id, Clock::now() );

@@ -12,7 +12,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * `{open, expiresAt, idleSeconds, pinSet}`: whether parent mode is open for
  * this signed-in browser, when it ends unless a gated request moves it
- * (ISO 8601 UTC, null when closed or for an application password), how long
+ * (ISO 8601 UTC, null when closed), how long
  * it lasts idle, and whether a PIN is set (never the PIN).
  */
 final class Family_Parent_Mode_Schema extends Abstract_Schema {

@@ -203,7 +203,7 @@ final class ChildrenTest extends FamilyTestCase {
 		$appadoo = $this->appadoo( $parent );
 		$child   = $this->add_child();
 		$this->play( $child['id'], $appadoo, self::session(), 100 );
-		$this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '1234' ) );
+		$this->set_first_pin( '1234' );
 		$other = $this->parent_signed_in();
 		$this->add_child( array( 'nickname' => 'Other' ) );
 		wp_set_current_user( 0 );

@@ -130,7 +130,7 @@ final class ConsentTest extends FamilyTestCase {
 			$this->play( $kid['id'], $appadoo, self::session(), 90 );
 			$this->send_json( 'PUT', '/pp/v1/family/children/' . $kid['id'] . '/appadoos/' . $appadoo . '/state', array( 'state' => array( 'level' => 3 ) ) );
 		}
-		$this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '2468' ) );
+		$this->set_first_pin( '2468' );
 		$this->send_json( 'PUT', '/pp/v1/family/summary-email', array( 'weekly' => true ) );
 		$this->send_json( 'POST', '/pp/v1/family/children/' . $kids[0]['id'] . '/extra-time', array( 'pin' => '1111' ) );
 		// Another family, which must stay.

@@ -30,6 +30,9 @@ use PlayPal\Tests\RandomBodies;
  * mode stays open. The play report's `playedAt` and the state save's
  * `revision` get 320 more each: bodies valid but for that field (near-miss
  * times, times out of the window, revisions of every wrong type and stale ones).
+ * The first PIN of a parent with children (PUT /family/pin with
+ * `accountPassword`) gets 320 of its own: only 4xx, no PIN stored, parent mode
+ * never opened.
  */
 final class FamilyFuzzTest extends FamilyTestCase {
 
@@ -66,6 +69,7 @@ final class FamilyFuzzTest extends FamilyTestCase {
 			'weekdayMinutes', 'weekendMinutes' => null === $value || ( is_int( $value ) && $value >= 0 && $value <= Child_Input::MINUTES_MAX ),
 			'pin' => $new ? Parent_Pin::well_formed( $value ) : self::PIN === $value,
 			'currentPin' => self::PIN === $value,
+			'accountPassword' => self::ACCOUNT_PASSWORD === $value,
 			'appadooId' => $own === $value,
 			'session' => is_string( $value ) && 1 === preg_match( '/^[0-9a-f]{32}\z/', $value ),
 			'seconds' => is_int( $value ) && $value >= 0 && $value <= DAY_IN_SECONDS,
@@ -213,7 +217,7 @@ final class FamilyFuzzTest extends FamilyTestCase {
 		$this->assertSame( '1', Consent_Record::version(), 'The consent text\'s version the bodies carry.' );
 		$child = $this->add_child( array( 'weekdayMinutes' => 30 ) );
 		$path  = '/pp/v1/family/children/' . $child['id'];
-		$this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => self::PIN ) );
+		$this->set_first_pin( self::PIN );
 		// The PIN tries' allowance would answer 429 after 5: high enough here that wrong PINs are judged as wrong.
 		add_filter( 'playpal_family_pin_tries', static fn(): int => 100000 );
 		$routes = array(
@@ -354,6 +358,52 @@ final class FamilyFuzzTest extends FamilyTestCase {
 			foreach ( $expected as $code ) {
 				$this->assertArrayHasKey( $code, $codes, "Some {$field} cases reached the domain's own check ({$code})." );
 			}
+		}
+	}
+
+	public function test_malformed_first_pin_bodies_with_children_get_4xx_and_store_nothing(): void {
+		$parent = $this->parent_signed_in();
+		$own    = $this->appadoo( $parent );
+		$this->add_child( array( 'weekdayMinutes' => 30 ) );
+		$this->dispatch( 'DELETE', '/pp/v1/family/parent-mode' );
+		// High enough that each wrong password is judged as wrong (the record is cleared after each case too).
+		add_filter( 'playpal_family_pin_tries', static fn(): int => 100000 );
+		$valid = array(
+			'pin'             => '13572468',
+			'accountPassword' => self::ACCOUNT_PASSWORD,
+		);
+
+		mt_srand( 20261208 );
+		$before = self::family_snapshot();
+		$codes  = array();
+		for ( $i = 0; $i < 320; $i++ ) {
+			// Every fourth case: only the password is wrong (junk, a near miss, or missing).
+			if ( 1 === $i % 4 ) {
+				$password = array( strtoupper( self::ACCOUNT_PASSWORD ), self::ACCOUNT_PASSWORD . ' ', ' ' . self::ACCOUNT_PASSWORD, substr( self::ACCOUNT_PASSWORD, 1 ), self::PIN, '', null, 0, true, array( self::ACCOUNT_PASSWORD ), str_repeat( 'x', 5000 ) )[ mt_rand( 0, 10 ) ];
+				$fields   = null === $password && 0 === mt_rand( 0, 1 ) ? array( 'pin' => $valid['pin'] ) : array(
+					'pin'             => $valid['pin'],
+					'accountPassword' => $password,
+				);
+				$body     = (string) wp_json_encode( $fields );
+				$type     = 'application/json';
+			} else {
+				list( $body, $type ) = $this->malformed( $i, $valid, $own, true );
+			}
+			$response = $this->send_raw( 'PUT', '/pp/v1/family/pin', $body, $type );
+			$label    = "case {$i}: " . substr( $body, 0, 120 );
+			$data     = $response->get_data();
+			$this->assertGreaterThanOrEqual( 400, $response->get_status(), "Refused: {$label}" );
+			$this->assertLessThan( 500, $response->get_status(), "Not a server error: {$label} → " . wp_json_encode( $data ) );
+			$this->assertIsArray( $data, "A JSON object answers: {$label}" );
+			$this->assertIsString( $data['code'] ?? null, "With an error code: {$label}" );
+			$codes[ $data['code'] ] = true;
+			$this->assertSame( '', (string) get_user_meta( $parent, Parent_Pin::META, true ), "No PIN stored: {$label}" );
+			delete_user_meta( $parent, Parent_Pin::GUARD_META );
+		}
+		$this->assertEquals( $before, self::family_snapshot(), 'Nothing was stored or changed.' );
+		$this->assertFalse( $this->dispatch( 'GET', '/pp/v1/family/parent-mode' )->get_data()['open'], 'Parent mode never opened.' );
+		foreach ( array( 'playpal_invalid_body', 'playpal_family_account_password_wrong', 'playpal_family_account_password_required' ) as $code ) {
+			$this->assertArrayHasKey( $code, $codes, "Some cases reached the domain's own check ({$code})." );
 		}
 	}
 }

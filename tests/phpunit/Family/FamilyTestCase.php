@@ -25,6 +25,9 @@ use WP_Session_Tokens;
  */
 abstract class FamilyTestCase extends AppadooTestCase {
 
+	/** Every test parent's WordPress account password. */
+	protected const ACCOUNT_PASSWORD = 'a grown-up\'s password 7';
+
 	/**
 	 * The logged_in cookie of the requests' session, if any.
 	 *
@@ -51,6 +54,7 @@ abstract class FamilyTestCase extends AppadooTestCase {
 	 */
 	protected function parent_signed_in( bool $unlocked = true ): int {
 		$parent = $this->user( 'subscriber' );
+		wp_set_password( self::ACCOUNT_PASSWORD, $parent );
 		$this->sign_in( $parent, $unlocked );
 		return $parent;
 	}
@@ -103,6 +107,40 @@ abstract class FamilyTestCase extends AppadooTestCase {
 	 */
 	protected function current_session(): ?string {
 		return $this->cookie;
+	}
+
+	/**
+	 * Sets the first PIN through PUT pp/v1/family/pin, with the account password (needed once the
+	 * family has children; ignored before).
+	 *
+	 * @param string $pin The PIN.
+	 */
+	protected function set_first_pin( string $pin ): WP_REST_Response {
+		return $this->send_json(
+			'PUT',
+			'/pp/v1/family/pin',
+			array(
+				'pin'             => $pin,
+				'accountPassword' => self::ACCOUNT_PASSWORD,
+			)
+		);
+	}
+
+	/**
+	 * Whether another database connection can take a PlayPal named lock now (false: this request holds it).
+	 *
+	 * @param string $name Lock name within PlayPal (as Storage\Named_Lock::run() is given it).
+	 */
+	protected static function lock_free_elsewhere( string $name ): bool {
+		global $wpdb;
+		$other = new \wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
+		$lock  = \PlayPal\Storage\Named_Lock::full_name( $wpdb->prefix . 'playpal_' . $name );
+		$got   = '1' === (string) $other->get_var( $other->prepare( 'SELECT GET_LOCK( %s, 0 )', $lock ) );
+		if ( $got ) {
+			$other->query( $other->prepare( 'SELECT RELEASE_LOCK( %s )', $lock ) );
+		}
+		$other->close();
+		return $got;
 	}
 
 	/**

@@ -77,7 +77,7 @@ final class NoChildDataLeavesTest extends FamilyTestCase {
 			)
 		);
 		$this->send_json( 'PATCH', $path, array( 'weekdayMinutes' => 20 ) );
-		$this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '97531864' ) );
+		$this->set_first_pin( '97531864' );
 		$this->send_json( 'POST', $path . '/extra-time', array( 'pin' => '97531864' ) );
 		$this->dispatch( 'GET', '/pp/v1/family/overview' );
 		$this->dispatch( 'GET', $path . '/appadoos/' . $appadoo . '/state' );

@@ -16,7 +16,9 @@ use WP_Session_Tokens;
  * The route pp/v1/family/parent-mode and the gate on the family's settings:
  * refused without parent mode (and nothing changed), allowed with it; it
  * ends after 10 minutes idle, with "Lock", and with the session (sign-out,
- * another browser's session has none); an application password passes.
+ * another browser's session has none); an application password never
+ * passes. The first PIN is free only without children, else it takes the
+ * account password, counted as a PIN guess.
  */
 final class ParentModeTest extends FamilyTestCase {
 
@@ -50,7 +52,7 @@ final class ParentModeTest extends FamilyTestCase {
 		$appadoo = $this->appadoo( $parent );
 		$child   = $this->add_child( array( 'weekdayMinutes' => 30 ) );
 		$other   = $this->add_child( array( 'nickname' => 'Ben' ) );
-		$this->assertSame( 200, $this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => self::PIN ) )->get_status(), 'A PIN is set.' );
+		$this->assertSame( 200, $this->set_first_pin( self::PIN )->get_status(), 'A PIN is set (children exist: with the account password).' );
 		$this->assertSame( 200, $this->send_json( 'PUT', '/pp/v1/family/summary-email', array( 'weekly' => true ) )->get_status(), 'The weekly e-mail is on.' );
 		$this->assertSame( 200, $this->play( $child['id'], $appadoo, self::session(), 60 )->get_status(), 'A minute is played.' );
 		$locked = $this->dispatch( 'DELETE', '/pp/v1/family/parent-mode' );
@@ -274,25 +276,130 @@ final class ParentModeTest extends FamilyTestCase {
 		$this->assertTrue( wp_check_password( self::PIN, (string) get_user_meta( $parent, Parent_Pin::META, true ), $parent ), 'The PIN is the one set.' );
 	}
 
-	public function test_an_application_password_passes_and_a_request_without_a_session_cannot_unlock(): void {
+	public function test_an_application_password_is_refused_and_a_request_without_a_session_cannot_unlock(): void {
 		$family = $this->locked_family();
+		$this->send_json( 'POST', '/pp/v1/family/parent-mode', array( 'pin' => self::PIN ) );
 		$this->use_session( null );
 		$this->assert_error( $this->send_json( 'PATCH', '/pp/v1/family/children/' . $family['child']['id'], array( 'weekdayMinutes' => 10 ) ), 403, 'playpal_family_parent_mode_required', 'No session, no application password' );
 		$this->assert_error( $this->send_json( 'POST', '/pp/v1/family/parent-mode', array( 'pin' => '1111' ) ), 409, 'playpal_family_parent_mode_unavailable', 'Unlocking without a session' );
 		$this->assertSame( '', (string) get_user_meta( $family['parent'], Parent_Pin::GUARD_META, true ), 'That used no PIN try.' );
 
-		// As WordPress records a request signed in by one of the parent's application passwords.
+		// As WordPress records a request signed in by one of the parent's application passwords: anyone
+		// signed in with cookies (the child in the parent's browser) can create one, so it opens nothing.
 		self::application_password_of( $family['parent'] );
+		$before = self::family_snapshot();
 
-		$this->assertSame( 200, $this->send_json( 'PATCH', '/pp/v1/family/children/' . $family['child']['id'], array( 'weekdayMinutes' => 10 ) )->get_status(), 'An application password passes the gate.' );
-		$this->assertSame( 200, $this->send_json( 'PUT', '/pp/v1/family/summary-email', array( 'weekly' => false ) )->get_status(), 'Every gated write.' );
-		$this->assertFalse( ( new Weekly_Summary_Preference() )->is_on( $family['parent'] ), 'The change is stored.' );
+		foreach ( self::gated_writes( $family['child']['id'] ) as $name => $write ) {
+			$this->assert_error( $this->send_write( $write ), 403, 'playpal_family_parent_mode_required', "An application password: {$name}" );
+		}
+		$this->assertEquals( $before, self::family_snapshot(), 'Nothing of the family changed.' );
+		$this->assertTrue( ( new Weekly_Summary_Preference() )->is_on( $family['parent'] ), 'The weekly e-mail is still on.' );
 		$status = $this->dispatch( 'GET', '/pp/v1/family/parent-mode' )->get_data();
-		$this->assertTrue( $status['open'], 'It reads as open…' );
-		$this->assertNull( $status['expiresAt'], '…with no idle end.' );
+		$this->assertFalse( $status['open'], 'It reads as closed.' );
+		$this->assertNull( $status['expiresAt'], 'With no end.' );
+		$this->assert_error( $this->send_json( 'POST', '/pp/v1/family/parent-mode', array( 'pin' => self::PIN ) ), 409, 'playpal_family_parent_mode_unavailable', 'Unlocking with an application password' );
+		$this->assertSame( '', (string) get_user_meta( $family['parent'], Parent_Pin::GUARD_META, true ), 'That used no PIN try either.' );
+	}
 
-		// Another person's application password does not open this parent's.
-		self::application_password_of( $this->user() );
-		$this->assert_error( $this->send_json( 'PATCH', '/pp/v1/family/children/' . $family['child']['id'], array( 'weekdayMinutes' => 20 ) ), 403, 'playpal_family_parent_mode_required', 'Someone else\'s application password' );
+	public function test_the_first_pin_with_children_needs_the_account_password_counted_as_a_guess(): void {
+		// A site upgraded from when a PIN was optional: children, no PIN, and the parent's browser in a child's hands.
+		$parent = $this->parent_signed_in();
+		$child  = $this->add_child( array( 'weekdayMinutes' => 30 ) );
+		$this->dispatch( 'DELETE', '/pp/v1/family/parent-mode' );
+		$before = self::family_snapshot();
+
+		$missing = $this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '1111' ) );
+		$this->assert_error( $missing, 403, 'playpal_family_account_password_required', 'The first PIN without the password' );
+		$this->assertSame( 'Enter your account password to set the first PIN.', $missing->get_data()['message'] ?? null, 'It says what to do.' );
+		$this->assertEquals( $before, self::family_snapshot(), 'Nothing is stored, and no try is counted.' );
+
+		$now = time();
+		self::clock_at( $now );
+		for ( $i = 1; $i < Parent_Pin::TRIES; $i++ ) {
+			$wrong = $this->send_json(
+				'PUT',
+				'/pp/v1/family/pin',
+				array(
+					'pin'             => '1111',
+					'accountPassword' => "guess {$i}",
+				)
+			);
+			$this->assert_error( $wrong, 403, 'playpal_family_account_password_wrong', "Wrong password {$i}" );
+			$this->assertSame( 'That password is not right.', $wrong->get_data()['message'] ?? null, 'Said in words.' );
+		}
+		$this->assertSame( '', (string) get_user_meta( $parent, Parent_Pin::META, true ), 'No PIN is stored.' );
+		$this->assertCount( Parent_Pin::TRIES - 1, get_user_meta( $parent, Parent_Pin::GUARD_META, true )['wrong'] ?? array(), 'Each wrong password is counted by the PIN\'s guard.' );
+		$this->assertFalse( $this->dispatch( 'GET', '/pp/v1/family/parent-mode' )->get_data()['open'], 'Parent mode stays closed.' );
+
+		// Extra time before any PIN is set is 409 and counts nothing.
+		$this->assert_error( $this->send_json( 'POST', '/pp/v1/family/children/' . $child['id'] . '/extra-time', array( 'pin' => '1111' ) ), 409, 'playpal_family_pin_not_set', 'Extra time before a PIN' );
+		// The fifth wrong password locks the guard, and then even the right one waits.
+		$this->assert_error(
+			$this->send_json(
+				'PUT',
+				'/pp/v1/family/pin',
+				array(
+					'pin'             => '1111',
+					'accountPassword' => 'guess 5',
+				)
+			),
+			403,
+			'playpal_family_account_password_wrong',
+			'The fifth wrong password'
+		);
+		$limited = $this->set_first_pin( '1111' );
+		$this->assert_error( $limited, 429, 'playpal_family_pin_rate_limited', 'The right password while locked' );
+		$this->assertSame( 900, (int) ( $limited->get_data()['data']['retry_after'] ?? 0 ), 'The PIN\'s first lock: 15 minutes.' );
+		$this->assertSame( '', (string) get_user_meta( $parent, Parent_Pin::META, true ), 'Still no PIN.' );
+		$this->assert_error( $this->send_json( 'PATCH', '/pp/v1/family/children/' . $child['id'], array( 'weekdayMinutes' => null ) ), 403, 'playpal_family_parent_mode_required', 'The budget cannot be changed' );
+
+		self::clock_at( $now + 900 );
+		$set = $this->set_first_pin( '2468' );
+		$this->assertSame( 200, $set->get_status(), 'Once the lock ends, the right password sets the first PIN: ' . wp_json_encode( $set->get_data() ) );
+		$this->assertTrue( $set->get_data()['parentMode']['open'], 'It opens parent mode.' );
+		$this->assertTrue( wp_check_password( '2468', (string) get_user_meta( $parent, Parent_Pin::META, true ), $parent ), 'The PIN is the one set.' );
+		$this->assertSame( 30, $this->dispatch( 'GET', '/pp/v1/family/children/' . $child['id'] )->get_data()['weekdayMinutes'], 'The budget never changed before.' );
+	}
+
+	public function test_the_first_pin_is_free_again_once_the_children_are_gone(): void {
+		$parent = $this->parent_signed_in();
+		$child  = $this->add_child();
+		$this->assert_error( $this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '1357' ) ), 403, 'playpal_family_account_password_required', 'With a child' );
+		$this->assertSame( 200, $this->dispatch( 'DELETE', '/pp/v1/family/children/' . $child['id'] )->get_status(), 'The child is deleted.' );
+		$this->assertSame( 200, $this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '1357' ) )->get_status(), 'Without children the first PIN is free.' );
+		$this->assertSame( '', (string) get_user_meta( $parent, Parent_Pin::GUARD_META, true ), 'No try was counted.' );
+	}
+
+	public function test_lock_wins_over_a_gated_request_in_flight(): void {
+		$family = $this->locked_family();
+		$this->send_json( 'POST', '/pp/v1/family/parent-mode', array( 'pin' => self::PIN ) );
+		$modes   = self::services()->parent_mode;
+		$name    = Parent_Mode::lock_name( $family['parent'] );
+		$reads   = -1; // Session reads of the gate's step (-1: not counting yet).
+		$waited  = false;
+		$between = static function ( $value, $object_id, $meta_key ) use ( &$reads, &$waited, $modes, $name, $family ) {
+			if ( 0 <= $reads && 'session_tokens' === $meta_key && (int) $object_id === $family['parent'] && 2 === ++$reads ) {
+				// The gate has read that parent mode is open and reads the session again to write the moved
+				// end: "Lock" from another tab comes right now, between the gate's read and its write.
+				if ( self::lock_free_elsewhere( $name ) ) {
+					$modes->close( $family['parent'] );
+				} else {
+					$waited = true;
+				}
+			}
+			return $value;
+		};
+		add_filter( 'get_user_metadata', $between, 10, 3 );
+		$reads = 0;
+		$modes->require_open( $family['parent'], time() );
+		remove_filter( 'get_user_metadata', $between, 10 );
+		if ( $waited ) {
+			// The Lock waited for the gate's step, and runs now.
+			$modes->close( $family['parent'] );
+		}
+
+		$this->assertFalse( $this->dispatch( 'GET', '/pp/v1/family/parent-mode' )->get_data()['open'], 'Lock won: parent mode is closed.' );
+		$this->assertTrue( $waited, 'Lock waited while the gate read and moved the end.' );
+		$this->assert_error( $this->send_json( 'PATCH', '/pp/v1/family/children/' . $family['child']['id'], array( 'weekdayMinutes' => null ) ), 403, 'playpal_family_parent_mode_required', 'A change after Lock' );
 	}
 }

@@ -116,7 +116,7 @@ final class PinLockoutModelTest extends FamilyTestCase {
 
 		$parent = $this->parent_signed_in();
 		$child  = $this->add_child();
-		$this->assertSame( 200, $this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => self::PIN ) )->get_status(), 'The first PIN is set.' );
+		$this->assertSame( 200, $this->set_first_pin( self::PIN )->get_status(), 'The first PIN is set.' );
 		$parents = (string) $this->current_session();
 		$tablet  = $this->browser_session( $parent );
 

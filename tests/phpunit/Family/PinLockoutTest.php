@@ -75,7 +75,7 @@ final class PinLockoutTest extends FamilyTestCase {
 		update_option( 'timezone_string', 'Europe/Berlin' );
 		$parent = $this->parent_signed_in();
 		$child  = $this->add_child();
-		$this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => self::PIN ) );
+		$this->set_first_pin( self::PIN );
 		$parents = (string) $this->current_session();
 		$tablet  = $this->browser_session( $parent );
 		$devices = array( $parents, $tablet );
@@ -140,7 +140,7 @@ final class PinLockoutTest extends FamilyTestCase {
 
 	public function test_each_lock_doubles_up_to_a_day_and_a_right_pin_starts_the_steps_again(): void {
 		$this->parent_signed_in();
-		$this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => self::PIN ) );
+		$this->set_first_pin( self::PIN );
 		$now = ( new \DateTimeImmutable( '2026-12-07 08:00:00', wp_timezone() ) )->getTimestamp();
 		self::clock_at( $now );
 		for ( $i = 1; $i < Parent_Pin::TRIES; $i++ ) {
@@ -168,7 +168,7 @@ final class PinLockoutTest extends FamilyTestCase {
 
 	public function test_a_malformed_pin_costs_one_hash_check_and_counts_as_a_wrong_try(): void {
 		$parent = $this->parent_signed_in();
-		$this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => self::PIN ) );
+		$this->set_first_pin( self::PIN );
 		$pins   = self::services()->pin;
 		$hashed = 0;
 		$count  = static function ( $check ) use ( &$hashed ) {

@@ -21,7 +21,7 @@ final class PinTest extends FamilyTestCase {
 		$answers = array();
 
 		$this->assertFalse( $this->dispatch( 'GET', '/pp/v1/family/pin' )->get_data()['pinSet'], 'No PIN at first.' );
-		$answers[] = $this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '0427' ) );
+		$answers[] = $this->set_first_pin( '0427' );
 		$this->assertSame( 200, $answers[0]->get_status(), 'The PIN is set.' );
 		$this->assertSame( array( 'pinSet', 'parentMode' ), array_keys( $answers[0]->get_data() ), 'The answer says only that a PIN is set, and parent mode.' );
 		$this->assertTrue( $answers[0]->get_data()['pinSet'], 'A PIN is set.' );
@@ -55,7 +55,7 @@ final class PinTest extends FamilyTestCase {
 			)
 		);
 		$appadoo = $this->appadoo( $parent );
-		$this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '2468' ) );
+		$this->set_first_pin( '2468' );
 		$this->assertSame( 0, $this->play( $child['id'], $appadoo, self::session(), 400 )->get_data()['today']['remainingSeconds'], 'The budget is used up.' );
 
 		$granted = $this->send_json( 'POST', '/pp/v1/family/children/' . $child['id'] . '/extra-time', array( 'pin' => '2468' ) );
@@ -77,7 +77,7 @@ final class PinTest extends FamilyTestCase {
 		$path  = '/pp/v1/family/children/' . $child['id'] . '/extra-time';
 
 		$this->assert_error( $this->send_json( 'POST', $path, array( 'pin' => '1111' ) ), 409, 'playpal_family_pin_not_set', 'Before any PIN is set' );
-		$this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '2468' ) );
+		$this->set_first_pin( '2468' );
 		for ( $i = 1; $i <= Parent_Pin::TRIES; $i++ ) {
 			$this->assert_error( $this->send_json( 'POST', $path, array( 'pin' => '000' . $i ) ), 403, 'playpal_family_pin_wrong', "Wrong try {$i}" );
 		}
@@ -106,7 +106,7 @@ final class PinTest extends FamilyTestCase {
 		// Another parent's allowance is their own.
 		$this->parent_signed_in();
 		$other = $this->add_child();
-		$this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '8642' ) );
+		$this->set_first_pin( '8642' );
 		$this->assertSame( 200, $this->send_json( 'POST', '/pp/v1/family/children/' . $other['id'] . '/extra-time', array( 'pin' => '8642' ) )->get_status(), 'Another parent is not limited.' );
 	}
 
@@ -114,7 +114,7 @@ final class PinTest extends FamilyTestCase {
 		$this->parent_signed_in();
 		$child = $this->add_child();
 		$path  = '/pp/v1/family/children/' . $child['id'] . '/extra-time';
-		$this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '2468' ) );
+		$this->set_first_pin( '2468' );
 
 		for ( $i = 1; $i <= Parent_Pin::TRIES + 2; $i++ ) {
 			$this->assertSame( 200, $this->send_json( 'POST', $path, array( 'pin' => '2468' ) )->get_status(), "Right PIN {$i} is accepted: right PINs use no try." );
@@ -139,7 +139,7 @@ final class PinTest extends FamilyTestCase {
 		$this->parent_signed_in();
 		$child = $this->add_child();
 		$this->parent_signed_in();
-		$this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '2468' ) );
+		$this->set_first_pin( '2468' );
 		for ( $i = 0; $i < Parent_Pin::TRIES + 2; $i++ ) {
 			$this->assert_error( $this->send_json( 'POST', '/pp/v1/family/children/' . $child['id'] . '/extra-time', array( 'pin' => '2468' ) ), 404, 'playpal_family_child_not_found', 'Another parent\'s child' );
 		}
@@ -149,7 +149,7 @@ final class PinTest extends FamilyTestCase {
 
 	public function test_changing_the_pin_needs_the_current_one(): void {
 		$parent = $this->parent_signed_in();
-		$this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '2468' ) );
+		$this->set_first_pin( '2468' );
 		$hash = get_user_meta( $parent, Parent_Pin::META, true );
 
 		$this->assert_error( $this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '1357' ) ), 400, 'playpal_family_current_pin_required', 'Without the current PIN' );
@@ -211,5 +211,36 @@ final class PinTest extends FamilyTestCase {
 
 		$this->assertSame( 400, $response->get_status(), 'Refused: ' . wp_json_encode( $pin ) );
 		$this->assertSame( '', get_user_meta( $parent, Parent_Pin::META, true ), 'No PIN is stored.' );
+	}
+
+	public function test_withdrawing_consent_forgets_the_pin_under_the_pins_own_lock(): void {
+		$parent = $this->parent_signed_in();
+		$this->set_first_pin( '2468' );
+		$this->add_child();
+		$this->send_json( 'POST', '/pp/v1/family/parent-mode', array( 'pin' => '1111' ) );
+		$this->assertNotSame( '', get_user_meta( $parent, Parent_Pin::GUARD_META, true ), 'A wrong try is recorded.' );
+		$held  = array();
+		$watch = function ( $check, $object_id, $meta_key ) use ( &$held, $parent ) {
+			if ( (int) $object_id === $parent && in_array( $meta_key, array( Parent_Pin::META, Parent_Pin::GUARD_META ), true ) ) {
+				// A PIN check at this moment (another request) would have to wait: it cannot write its record back.
+				$held[ $meta_key ] = ! self::lock_free_elsewhere( 'family_pin_' . $parent );
+			}
+			return $check;
+		};
+		add_filter( 'delete_user_metadata', $watch, 10, 3 );
+		$withdrawn = $this->dispatch( 'DELETE', '/pp/v1/family/consent' );
+		remove_filter( 'delete_user_metadata', $watch, 10 );
+
+		$this->assertSame( 200, $withdrawn->get_status(), 'The consent is withdrawn.' );
+		$this->assertSame(
+			array(
+				Parent_Pin::META       => true,
+				Parent_Pin::GUARD_META => true,
+			),
+			$held,
+			'The PIN and its guessing record are deleted under the PIN\'s lock.'
+		);
+		$this->assertSame( '', get_user_meta( $parent, Parent_Pin::GUARD_META, true ), 'The guessing record is gone.' );
+		$this->assertSame( '', get_user_meta( $parent, Parent_Pin::META, true ), 'The PIN is gone.' );
 	}
 }

@@ -154,7 +154,7 @@ final class RetentionAndPrivacyTest extends FamilyTestCase {
 				),
 			)
 		);
-		$this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '8080' ) );
+		$this->set_first_pin( '8080' );
 		$email = get_userdata( $parent )->user_email;
 
 		$export = self::tool()->export( $email );
@@ -195,7 +195,7 @@ final class RetentionAndPrivacyTest extends FamilyTestCase {
 				)
 			);
 		}
-		$this->send_json( 'PUT', '/pp/v1/family/pin', array( 'pin' => '8080' ) );
+		$this->set_first_pin( '8080' );
 		$other = $this->parent_signed_in();
 		$this->add_child( array( 'nickname' => 'Other' ) );
 

@@ -103,20 +103,30 @@ export async function deleteChild( id: string ): Promise< void > {
 }
 
 /**
- * Sets the parent PIN (the first one opens parent mode: the answer says so),
- * or changes it (in parent mode, with the current one).
+ * Sets the parent PIN (the first one opens parent mode: the answer says so;
+ * once the family has children it takes the account password), or changes
+ * it (in parent mode, with the current one).
  *
- * @param pin        The new PIN, 4 to 8 digits.
- * @param currentPin The current PIN, when one is set.
+ * @param pin             The new PIN, 4 to 8 digits.
+ * @param currentPin      The current PIN, when one is set.
+ * @param accountPassword The WordPress account password, for the first PIN of a family with children.
  */
 export function setPin(
 	pin: string,
-	currentPin?: string
+	currentPin?: string,
+	accountPassword?: string
 ): Promise< PinAnswer > {
+	const data: Record< string, string > = { pin };
+	if ( currentPin !== undefined ) {
+		data.currentPin = currentPin;
+	}
+	if ( accountPassword !== undefined ) {
+		data.accountPassword = accountPassword;
+	}
 	return request< PinAnswer >( {
 		path: FAMILY_PIN_PATH,
 		method: 'PUT',
-		data: currentPin === undefined ? { pin } : { pin, currentPin },
+		data,
 	} );
 }
 

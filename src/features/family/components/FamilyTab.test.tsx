@@ -78,6 +78,8 @@ type TestFamily = Family & {
 	pinAnswer?: { status: number; body: unknown };
 	/** The version a write must carry when consent is needed (server side). */
 	serverConsentVersion?: string;
+	/** The parent's WordPress account password (the first PIN once there are children). */
+	accountPassword?: string;
 };
 
 /**
@@ -262,7 +264,23 @@ function serve( family: TestFamily ) {
 				const sent = options.data as {
 					pin: string;
 					currentPin?: string;
+					accountPassword?: string;
 				};
+				if ( ! family.pinSet && family.children.length > 0 ) {
+					if ( undefined === sent.accountPassword ) {
+						return reply( 403, {
+							code: 'playpal_family_account_password_required',
+							message:
+								'Enter your account password to set the first PIN.',
+						} );
+					}
+					if ( family.accountPassword !== sent.accountPassword ) {
+						return reply( 403, {
+							code: 'playpal_family_account_password_wrong',
+							message: 'That password is not right.',
+						} );
+					}
+				}
 				if ( family.pinSet && family.pin !== sent.currentPin ) {
 					return reply( 403, {
 						code: 'playpal_family_pin_wrong',
@@ -366,6 +384,10 @@ describe( 'FamilyTab without a PIN', () => {
 			screen.queryByRole( 'button', { name: 'Unlock with PIN' } )
 		).not.toBeInTheDocument();
 		expect( screen.getByText( 'No children yet.' ) ).toBeInTheDocument();
+		// No children: the first PIN is free, no password asked.
+		expect(
+			within( form ).queryByLabelText( 'Account password' )
+		).not.toBeInTheDocument();
 
 		await user.type(
 			within( form ).getByLabelText( 'New PIN (4 to 8 digits)' ),
@@ -394,6 +416,138 @@ describe( 'FamilyTab without a PIN', () => {
 				data: { pin: '0427' },
 			},
 		] );
+	} );
+} );
+
+describe( 'FamilyTab without a PIN, with children (an upgraded site)', () => {
+	function upgraded(): TestFamily {
+		return {
+			...familyWith( false, child( 'a1', 'Ada', 600 ) ),
+			pinSet: false,
+			pin: undefined,
+			accountPassword: 'grown-up secret',
+		};
+	}
+
+	it( 'asks for the account password with the first PIN and sends it', async () => {
+		const calls = serve( upgraded() );
+		const user = userEvent.setup();
+		renderScreen( <FamilyTab /> );
+
+		const form = await screen.findByRole( 'form', {
+			name: 'Set a parent PIN',
+		} );
+		const password = within( form ).getByLabelText( 'Account password' );
+		expect( password ).toHaveAttribute( 'type', 'password' );
+		expect( password ).toHaveAttribute(
+			'autocomplete',
+			'current-password'
+		);
+		expect( password ).toBeRequired();
+		expect(
+			within( form ).getByText(
+				'Your family already has children’s profiles, so the first PIN also needs your account password.'
+			)
+		).toBeInTheDocument();
+
+		await user.type( password, 'grown-up secret' );
+		await user.type(
+			within( form ).getByLabelText( 'New PIN (4 to 8 digits)' ),
+			'0427'
+		);
+		await user.click(
+			within( form ).getByRole( 'button', { name: 'Save PIN' } )
+		);
+
+		expect(
+			await screen.findByRole( 'button', { name: 'Lock' } )
+		).toBeInTheDocument();
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+			'The parent PIN is saved, and parent mode is on.'
+		);
+		expect( calls.filter( ( call ) => 'PUT' === call.method ) ).toEqual( [
+			{
+				method: 'PUT',
+				path: '/pp/v1/family/pin',
+				data: { pin: '0427', accountPassword: 'grown-up secret' },
+			},
+		] );
+	} );
+
+	it( 'says a wrong password in words and keeps what was typed', async () => {
+		const calls = serve( upgraded() );
+		const user = userEvent.setup();
+		renderScreen( <FamilyTab /> );
+
+		const form = await screen.findByRole( 'form', {
+			name: 'Set a parent PIN',
+		} );
+		await user.type(
+			within( form ).getByLabelText( 'Account password' ),
+			'a guess'
+		);
+		await user.type(
+			within( form ).getByLabelText( 'New PIN (4 to 8 digits)' ),
+			'1111'
+		);
+		await user.click(
+			within( form ).getByRole( 'button', { name: 'Save PIN' } )
+		);
+
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'That password is not right.'
+		);
+		expect(
+			screen.getByRole( 'form', { name: 'Set a parent PIN' } )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: 'Lock' } )
+		).not.toBeInTheDocument();
+		expect(
+			within( form ).getByLabelText( 'New PIN (4 to 8 digits)' )
+		).toHaveValue( '1111' );
+		expect( calls.filter( ( call ) => 'PUT' === call.method ) ).toEqual( [
+			{
+				method: 'PUT',
+				path: '/pp/v1/family/pin',
+				data: { pin: '1111', accountPassword: 'a guess' },
+			},
+		] );
+	} );
+
+	it( 'says in words when the server asks for the password', async () => {
+		serve( upgraded() );
+		const server = mockedApiFetch.getMockImplementation();
+		mockedApiFetch.mockImplementation( ( options: { method?: string } ) =>
+			'PUT' === options.method
+				? Promise.resolve(
+						answer( 403, {
+							code: 'playpal_family_account_password_required',
+							message: 'The server’s own words.',
+						} )
+					)
+				: server?.( options )
+		);
+		const user = userEvent.setup();
+		renderScreen( <FamilyTab /> );
+		const form = await screen.findByRole( 'form', {
+			name: 'Set a parent PIN',
+		} );
+		await user.type(
+			within( form ).getByLabelText( 'Account password' ),
+			'x'
+		);
+		await user.type(
+			within( form ).getByLabelText( 'New PIN (4 to 8 digits)' ),
+			'1111'
+		);
+		await user.click(
+			within( form ).getByRole( 'button', { name: 'Save PIN' } )
+		);
+
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'Enter your account password to set the first PIN.'
+		);
 	} );
 } );
 

@@ -207,19 +207,21 @@ export function FamilyTab() {
 	/**
 	 * Sets the first PIN (it opens parent mode) or changes it.
 	 *
-	 * @param mode    Parent mode as last known.
-	 * @param pin     The new PIN.
-	 * @param current The current PIN, when changing it.
+	 * @param mode     Parent mode as last known.
+	 * @param pin      The new PIN.
+	 * @param current  The current PIN, when changing it.
+	 * @param password The account password, for the first PIN once there are children.
 	 */
 	const savePin = async (
 		mode: ParentMode,
 		pin: string,
-		current?: string
+		current?: string,
+		password?: string
 	): Promise< boolean > =>
 		run(
 			mode,
 			async () => {
-				const answer = await setPin( pin, current );
+				const answer = await setPin( pin, current, password );
 				if ( answer?.parentMode ) {
 					setEnded( false );
 					await parentMode.mutate(
@@ -303,8 +305,16 @@ export function FamilyTab() {
 							<Card>
 								<PinForm
 									pinSet={ false }
+									needsPassword={ kin.children.length > 0 }
 									busy={ busy }
-									onSubmit={ ( pin ) => savePin( mode, pin ) }
+									onSubmit={ ( pin, _current, password ) =>
+										savePin(
+											mode,
+											pin,
+											undefined,
+											password
+										)
+									}
 								/>
 							</Card>
 						) }

@@ -1,6 +1,7 @@
 /**
- * Sets the parent PIN (the first one: it opens parent mode at once), or
- * changes it in parent mode (with the current one). The fields keep what
+ * Sets the parent PIN (the first one: it opens parent mode at once; once the
+ * family has children it also asks for the account password, as the server
+ * does), or changes it in parent mode (with the current one). The fields keep what
  * was typed until the PIN is saved, so a refusal (a wrong current PIN,
  * parent mode ended) loses nothing.
  */
@@ -19,7 +20,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Button, Fields, Muted } from '../../../components';
+import { Button, Field, Fields, Muted } from '../../../components';
 import { PinField } from './PinField';
 
 const Form = styled.form`
@@ -35,15 +36,22 @@ const Form = styled.form`
 
 export interface PinFormProps {
 	pinSet: boolean;
+	/** The first PIN of a family with children: the account password is asked for too. */
+	needsPassword?: boolean;
 	busy: boolean;
 	/** Parent mode ended: the form keeps its values but cannot be sent. */
 	locked?: boolean;
 	/** Saves the PIN; resolves to whether it was saved. */
-	onSubmit: ( pin: string, currentPin?: string ) => Promise< boolean >;
+	onSubmit: (
+		pin: string,
+		currentPin?: string,
+		accountPassword?: string
+	) => Promise< boolean >;
 }
 
 export function PinForm( {
 	pinSet,
+	needsPassword = false,
 	busy,
 	locked = false,
 	onSubmit,
@@ -51,12 +59,21 @@ export function PinForm( {
 	const id = useId();
 	const [ pin, setPinValue ] = useState( '' );
 	const [ current, setCurrent ] = useState( '' );
+	const [ password, setPassword ] = useState( '' );
+	const askPassword = ! pinSet && needsPassword;
 
 	const submit = async ( event: FormEvent ) => {
 		event.preventDefault();
-		if ( await onSubmit( pin, pinSet ? current : undefined ) ) {
+		if (
+			await onSubmit(
+				pin,
+				pinSet ? current : undefined,
+				askPassword ? password : undefined
+			)
+		) {
 			setPinValue( '' );
 			setCurrent( '' );
+			setPassword( '' );
 		}
 	};
 
@@ -78,7 +95,32 @@ export function PinForm( {
 					) }
 				</Muted>
 			) }
+			{ askPassword && (
+				<Muted>
+					{ __(
+						'Your family already has children’s profiles, so the first PIN also needs your account password.',
+						'playpal'
+					) }
+				</Muted>
+			) }
 			<Fields>
+				{ askPassword && (
+					<Field>
+						<label htmlFor={ `${ id }-password` }>
+							{ __( 'Account password', 'playpal' ) }
+						</label>
+						<input
+							id={ `${ id }-password` }
+							type="password"
+							autoComplete="current-password"
+							required
+							value={ password }
+							onChange={ ( event ) =>
+								setPassword( event.target.value )
+							}
+						/>
+					</Field>
+				) }
 				{ pinSet && (
 					<PinField
 						id={ `${ id }-current` }

@@ -22,6 +22,9 @@ export const PIN_WRONG = 'playpal_family_pin_wrong';
 export const PIN_NOT_SET = 'playpal_family_pin_not_set';
 export const PIN_RATE_LIMITED = 'playpal_family_pin_rate_limited';
 export const FAMILY_BUSY = 'playpal_family_busy';
+export const ACCOUNT_PASSWORD_REQUIRED =
+	'playpal_family_account_password_required';
+export const ACCOUNT_PASSWORD_WRONG = 'playpal_family_account_password_wrong';
 
 /**
  * The WordPress error code of a failed request, if any.
@@ -74,6 +77,15 @@ function tooManyTries( error: ApiError ): string {
  */
 export function pinMessageOf( error: unknown ): string {
 	if ( error instanceof ApiError && ! parentModeEnded( error ) ) {
+		if ( ACCOUNT_PASSWORD_REQUIRED === error.code ) {
+			return __(
+				'Enter your account password to set the first PIN.',
+				'playpal'
+			);
+		}
+		if ( ACCOUNT_PASSWORD_WRONG === error.code ) {
+			return __( 'That password is not right.', 'playpal' );
+		}
 		if ( PIN_WRONG === error.code || 403 === error.status ) {
 			return __( 'That PIN is not right.', 'playpal' );
 		}
