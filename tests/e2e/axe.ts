@@ -32,6 +32,17 @@ export async function violations(
 	page: Page,
 	include?: string
 ): Promise< string[] > {
+	// Colours caught half-way through a CSS transition (a button's hover fading in under the
+	// pointer) are neither state's: axe reads the page once they have settled.
+	await page.waitForFunction( () =>
+		document
+			.getAnimations()
+			.every(
+				( animation ) =>
+					! ( animation instanceof CSSTransition ) ||
+					animation.playState !== 'running'
+			)
+	);
 	const builder = new AxeBuilder( { page } );
 	if ( include ) {
 		builder.include( include );
@@ -50,7 +61,15 @@ export async function violations(
 		( violation ) =>
 			`${ violation.id } (${ violation.impact }): ${ violation.help }\n` +
 			violation.nodes
-				.map( ( node ) => `    ${ node.target.join( ' ' ) }` )
+				.map(
+					// The target and axe's own words (for contrast: the two colours and the ratio).
+					( node ) =>
+						`    ${ node.target.join( ' ' ) }${
+							node.failureSummary
+								? `\n      ${ node.failureSummary.replace( /\n/g, ' ' ) }`
+								: ''
+						}`
+				)
 				.join( '\n' )
 	);
 }

@@ -16,7 +16,12 @@
 /**
  * External dependencies
  */
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+	expect,
+	type BrowserContext,
+	type Page,
+	type Request,
+} from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -91,27 +96,82 @@ function sessionFile( who: Account ): string {
  * @param who  Account.
  */
 export async function fillLogin( page: Page, who: Account ) {
-	await page.getByLabel( 'Username or Email Address' ).fill( who.user );
-	await page.getByLabel( 'Password', { exact: true } ).fill( who.password );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
-
 	const refusal = page.locator( '#login_error' );
-	// Whichever comes first; the other wait is dropped quietly.
-	const outcome = await Promise.race( [
-		page
-			.waitForURL( ( url ) => ! LOGIN_PATH.test( url.pathname ), {
-				timeout: SIGN_IN_TIMEOUT,
-				waitUntil: 'commit',
-			} )
-			.then(
-				() => 'left',
-				() => 'timeout'
-			),
-		refusal.waitFor( { timeout: SIGN_IN_TIMEOUT } ).then(
-			() => 'refused',
-			() => 'timeout'
-		),
-	] );
+	// Whether the form was sent at all: a click made while the login page's own scripts were
+	// still loading has been seen to send nothing (CI: no POST in the server's log, the page
+	// still showing the filled form 45 s later).
+	let sent = false;
+	const watchPost = ( request: Request ) => {
+		if (
+			request.method() === 'POST' &&
+			LOGIN_PATH.test( new URL( request.url() ).pathname )
+		) {
+			sent = true;
+		}
+	};
+	page.on( 'request', watchPost );
+	const started = Date.now();
+	let outcome = 'timeout';
+	try {
+		// A form that sent nothing is filled and sent once more, within the same time limit.
+		for (
+			let attempt = 0;
+			attempt < 2 && outcome === 'timeout';
+			attempt++
+		) {
+			if ( attempt > 0 && sent ) {
+				break;
+			}
+			await page.waitForLoadState( 'load' );
+			await page
+				.getByLabel( 'Username or Email Address' )
+				.fill( who.user );
+			await page
+				.getByLabel( 'Password', { exact: true } )
+				.fill( who.password );
+			await page.getByRole( 'button', { name: 'Log In' } ).click();
+			const timeout = Math.max(
+				1_000,
+				attempt === 0
+					? SIGN_IN_TIMEOUT / 3
+					: SIGN_IN_TIMEOUT - ( Date.now() - started )
+			);
+			// Whichever comes first; the other wait is dropped quietly.
+			outcome = await Promise.race( [
+				page
+					.waitForURL( ( url ) => ! LOGIN_PATH.test( url.pathname ), {
+						timeout,
+						waitUntil: 'commit',
+					} )
+					.then(
+						() => 'left',
+						() => 'timeout'
+					),
+				refusal.waitFor( { timeout } ).then(
+					() => 'refused',
+					() => 'timeout'
+				),
+			] );
+		}
+		if ( outcome === 'timeout' && sent ) {
+			// Sent and still waiting: the rest of the time for WordPress's answer.
+			outcome = await page
+				.waitForURL( ( url ) => ! LOGIN_PATH.test( url.pathname ), {
+					timeout: Math.max(
+						1_000,
+						SIGN_IN_TIMEOUT - ( Date.now() - started )
+					),
+					waitUntil: 'commit',
+				} )
+				.then(
+					() => 'left',
+					async () =>
+						( await refusal.count() ) > 0 ? 'refused' : 'timeout'
+				);
+		}
+	} finally {
+		page.off( 'request', watchPost );
+	}
 	if ( outcome === 'refused' ) {
 		const message = ( await refusal.innerText() ).trim();
 		throw new Error(
