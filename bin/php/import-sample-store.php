@@ -147,7 +147,8 @@ function playpal_import_sample_store(): bool {
 	remove_filter( 'pre_option_woocommerce_attribute_lookup_direct_updates', $direct );
 	playpal_sample_store_clean_up();
 
-	foreach ( array_merge( $results['failed'], $results['skipped'] ) as $error ) {
+	// Each failure with its row and reason; rows skipped are only counted (their SKU exists).
+	foreach ( $results['failed'] as $error ) {
 		if ( is_wp_error( $error ) ) {
 			$data = (array) $error->get_error_data();
 			fwrite( STDERR, ( $data['row'] ?? '?' ) . ': ' . $error->get_error_message() . "\n" );
