@@ -92,6 +92,8 @@ function playpal_import_sample_store(): bool {
 		return false;
 	}
 
+	playpal_sample_store_ships_everywhere();
+
 	// What wp-admin loads for Products → Import (WC_Admin_Importers::product_importer()):
 	// the controller returns early without WordPress's WP_Importer.
 	require_once ABSPATH . 'wp-admin/includes/class-wp-importer.php';
@@ -165,6 +167,19 @@ function playpal_import_sample_store(): bool {
 		)
 	);
 	return array() === $results['failed'];
+}
+
+/**
+ * The sample store sells clothes, which are shipped: as its owner would, a
+ * free shipping method for every address (WooCommerce's zone for "locations
+ * not covered by your other zones"), so its checkout can take an order.
+ * Added once; a method the owner set there stays.
+ */
+function playpal_sample_store_ships_everywhere(): void {
+	$everywhere = new WC_Shipping_Zone( 0 );
+	if ( array() === $everywhere->get_shipping_methods() ) {
+		$everywhere->add_shipping_method( 'free_shipping' );
+	}
 }
 
 /**
