@@ -28,7 +28,8 @@ import { useProduct } from './api/get-product';
 import { isStoreOpen } from './api/store-open';
 import { ShopClosed } from './components/ShopClosed';
 import { StoreHtml } from './components/StoreHtml';
-import { useCartActions } from './hooks/use-cart-actions';
+import { addKey, useCartActions } from './hooks/use-cart-actions';
+import { CartWriteNote, cartWriteNoteId } from './components/CartWriteNote';
 import type { StoreProduct } from './types';
 import { addLabel, isForSale, isPriced } from './utils/availability';
 import { htmlToText } from '../../lib/html-text';
@@ -136,8 +137,10 @@ function ProductHead( {
 
 function ProductDetails( { product }: { product: StoreProduct } ) {
 	const navigate = useNavigate();
-	const { add, pending } = useCartActions();
+	const { add, pending, errors } = useCartActions();
 	const [ navigating, setNavigating ] = useState( false );
+	const addError = errors.get( addKey( product ) );
+	const noteId = cartWriteNoteId( addKey( product ) );
 	const image = product.images[ 0 ];
 	const adding = pending.has( `product-${ product.id }` ) || navigating;
 	const forSale = isForSale( product );
@@ -181,6 +184,7 @@ function ProductDetails( { product }: { product: StoreProduct } ) {
 						size="lg"
 						onClick={ () => void onAdd() }
 						disabled={ adding || ! available }
+						aria-describedby={ addError ? noteId : undefined }
 					>
 						{ addLabel(
 							adding,
@@ -188,6 +192,7 @@ function ProductDetails( { product }: { product: StoreProduct } ) {
 							__( 'Add to Cart', 'playpal' )
 						) }
 					</Button>
+					<CartWriteNote message={ addError } id={ noteId } />
 				</Buttons>
 			</Info>
 		</Layout>

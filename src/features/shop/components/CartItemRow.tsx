@@ -21,6 +21,8 @@ import { maximumQuantity, minimumQuantity } from '../hooks/use-cart-actions';
 import { formatMoney } from '../../../lib/format';
 import { htmlToText } from '../../../lib/html-text';
 import type { CartItem } from '../types';
+import type { CartErrorMessage } from '../api/cart-errors';
+import { CartWriteNote, cartWriteNoteId } from './CartWriteNote';
 
 const Row = styled.li`
 	display: grid;
@@ -92,6 +94,8 @@ export interface CartItemRowProps {
 	busy: boolean;
 	onQuantity?: ( item: CartItem, quantity: number ) => void;
 	onRemove: ( item: CartItem ) => void;
+	/** Why the line's last change failed, said beside its controls. */
+	error?: CartErrorMessage;
 }
 
 export function CartItemRow( {
@@ -100,7 +104,10 @@ export function CartItemRow( {
 	busy,
 	onQuantity,
 	onRemove,
+	error,
 }: CartItemRowProps ) {
+	const noteId = cartWriteNoteId( item.key );
+	const describedBy = error ? noteId : undefined;
 	const image = item.images[ 0 ];
 	const name = htmlToText( item.name );
 	const lineTotal = item.totals
@@ -133,6 +140,7 @@ export function CartItemRow( {
 								onClick={ () =>
 									onQuantity?.( item, item.quantity - 1 )
 								}
+								aria-describedby={ describedBy }
 								aria-label={ sprintf(
 									/* translators: %s: product name. */
 									__( 'One fewer %s', 'playpal' ),
@@ -154,6 +162,7 @@ export function CartItemRow( {
 								onClick={ () =>
 									onQuantity?.( item, item.quantity + 1 )
 								}
+								aria-describedby={ describedBy }
 								aria-label={ sprintf(
 									/* translators: %s: product name. */
 									__( 'One more %s', 'playpal' ),
@@ -180,6 +189,7 @@ export function CartItemRow( {
 						size="sm"
 						disabled={ busy }
 						onClick={ () => onRemove( item ) }
+						aria-describedby={ describedBy }
 						aria-label={ sprintf(
 							/* translators: %s: product name. */
 							__( 'Remove %s', 'playpal' ),
@@ -189,6 +199,7 @@ export function CartItemRow( {
 						{ __( 'Remove', 'playpal' ) }
 					</Button>
 				</div>
+				<CartWriteNote message={ error } id={ noteId } />
 			</Details>
 		</Row>
 	);

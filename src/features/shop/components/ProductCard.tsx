@@ -21,6 +21,8 @@ import { Badge, Button, ButtonLink, VisuallyHidden } from '../../../components';
 import { htmlToText } from '../../../lib/html-text';
 import { imagePriority } from '../../../lib/image-priority';
 import type { StoreProduct } from '../types';
+import type { CartErrorMessage } from '../api/cart-errors';
+import { CartWriteNote, cartWriteNoteId } from './CartWriteNote';
 import { Price } from './Price';
 import { addLabel, isForSale } from '../utils/availability';
 
@@ -87,6 +89,8 @@ export interface ProductCardProps {
 	product: StoreProduct;
 	onAdd: ( product: StoreProduct ) => void;
 	adding: boolean;
+	/** Why the last add failed, said beside the button. */
+	addError?: CartErrorMessage;
 	/** The first cards load their pictures eagerly (they are above the fold). */
 	eager?: boolean;
 	/** The first card's picture is the screen's largest paint: it loads first. */
@@ -97,6 +101,7 @@ export function ProductCard( {
 	product,
 	onAdd,
 	adding,
+	addError,
 	eager = false,
 	priority = false,
 }: ProductCardProps ) {
@@ -105,6 +110,7 @@ export function ProductCard( {
 	const forSale = isForSale( product );
 	const available = forSale && product.is_in_stock;
 	const detailsPath = `/product/${ encodeURIComponent( product.slug ) }`;
+	const noteId = cartWriteNoteId( `product-${ product.id }` );
 	return (
 		<Card data-testid="product-card">
 			<Picture>
@@ -136,6 +142,7 @@ export function ProductCard( {
 					<Button
 						onClick={ () => onAdd( product ) }
 						disabled={ adding || ! available }
+						aria-describedby={ addError ? noteId : undefined }
 					>
 						{ addLabel(
 							adding,
@@ -152,6 +159,7 @@ export function ProductCard( {
 						{ __( 'Details', 'playpal' ) }
 						<VisuallyHidden>{ ` ${ name }` }</VisuallyHidden>
 					</ButtonLink>
+					<CartWriteNote message={ addError } id={ noteId } />
 				</Buttons>
 			</Body>
 		</Card>
