@@ -29,6 +29,7 @@ import { formatMoney } from '../../lib/format';
 import { useCart } from './api/get-cart';
 import { isStoreOpen } from './api/store-open';
 import { CartItemRow, CartList } from './components/CartItemRow';
+import { GoneLineNotes } from './components/CartWriteNote';
 import { ShopClosed } from './components/ShopClosed';
 import { useCartActions } from './hooks/use-cart-actions';
 import type { StoreCart } from './types';
@@ -111,19 +112,23 @@ function CartContents() {
  * @param props.cart The cart.
  */
 function CartLines( { cart }: { cart: StoreCart } ) {
-	const { remove, pending } = useCartActions();
+	const { remove, pending, errors } = useCartActions();
 	return (
 		<Layout>
-			<CartList aria-label={ __( 'Items in your cart', 'playpal' ) }>
-				{ cart.items.map( ( item ) => (
-					<CartItemRow
-						key={ item.key }
-						item={ item }
-						busy={ pending.has( item.key ) }
-						onRemove={ ( line ) => void remove( line ) }
-					/>
-				) ) }
-			</CartList>
+			<div>
+				<GoneLineNotes errors={ errors } items={ cart.items } />
+				<CartList aria-label={ __( 'Items in your cart', 'playpal' ) }>
+					{ cart.items.map( ( item ) => (
+						<CartItemRow
+							key={ item.key }
+							item={ item }
+							busy={ pending.has( item.key ) }
+							error={ errors.get( item.key ) }
+							onRemove={ ( line ) => void remove( line ) }
+						/>
+					) ) }
+				</CartList>
+			</div>
 			<Summary>
 				<h2>{ __( 'Order summary', 'playpal' ) }</h2>
 				<p>

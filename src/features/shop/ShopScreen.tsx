@@ -43,6 +43,7 @@ import { ProductCard } from './components/ProductCard';
 import { Grid, PlaceholderCards } from './components/ProductGrid';
 import { ShopClosed } from './components/ShopClosed';
 import { useCartActions } from './hooks/use-cart-actions';
+import type { CartErrorMessage } from './api/cart-errors';
 import type { ProductsPage, StoreProduct } from './types';
 
 const More = styled.div`
@@ -57,6 +58,7 @@ const More = styled.div`
 interface PageCardsProps {
 	page: number;
 	pending: ReadonlySet< string >;
+	errors: ReadonlyMap< string, CartErrorMessage >;
 	onAdd: ( product: StoreProduct ) => void;
 }
 
@@ -66,9 +68,10 @@ interface PageCardsProps {
  * @param props         Props.
  * @param props.page    Page number.
  * @param props.pending Products being added.
+ * @param props.errors  Why an add failed, by product key.
  * @param props.onAdd   Adds a product to the cart.
  */
-function LaterPage( { page, pending, onAdd }: PageCardsProps ) {
+function LaterPage( { page, pending, errors, onAdd }: PageCardsProps ) {
 	const { data, error, mutate } = useProducts( page );
 	if ( error && ! data ) {
 		return (
@@ -89,6 +92,7 @@ function LaterPage( { page, pending, onAdd }: PageCardsProps ) {
 					key={ product.id }
 					product={ product }
 					adding={ pending.has( `product-${ product.id }` ) }
+					addError={ errors.get( `product-${ product.id }` ) }
 					onAdd={ onAdd }
 				/>
 			) ) }
@@ -138,7 +142,7 @@ function Catalogue() {
  * @param props.data The first page.
  */
 function CatalogueContent( { data }: { data: ProductsPage } ) {
-	const { add, pending } = useCartActions();
+	const { add, pending, errors } = useCartActions();
 	const { openCart } = useCartSheet();
 	const [ pages, setPages ] = useState( 1 );
 
@@ -161,6 +165,7 @@ function CatalogueContent( { data }: { data: ProductsPage } ) {
 						key={ product.id }
 						product={ product }
 						adding={ pending.has( `product-${ product.id }` ) }
+						addError={ errors.get( `product-${ product.id }` ) }
 						onAdd={ onAdd }
 						eager={ index < 4 }
 						priority={ index === firstImage }
@@ -171,6 +176,7 @@ function CatalogueContent( { data }: { data: ProductsPage } ) {
 						key={ index + 2 }
 						page={ index + 2 }
 						pending={ pending }
+						errors={ errors }
 						onAdd={ onAdd }
 					/>
 				) ) }

@@ -22,6 +22,8 @@ export interface CartErrorMessage {
 	description: string;
 	/** 'default' for a change we could reconcile, 'destructive' when nothing happened. */
 	variant: 'default' | 'destructive';
+	/** The Store API error code it answers (`http_0` for no answer), when known. */
+	code?: string;
 }
 
 function errorBody( error: unknown ): StoreApiErrorBody | null {
