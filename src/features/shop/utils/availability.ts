@@ -69,9 +69,11 @@ export type ProductKind = 'simple' | 'variable' | 'grouped' | 'external';
 export function productKind( product: Pick< StoreProduct, 'type' > ): ProductKind {
 	switch ( product.type ) {
 		case 'variable':
+			return 'variable';
 		case 'grouped':
+			return 'grouped';
 		case 'external':
-			return product.type;
+			return 'external';
 		default:
 			return 'simple';
 	}

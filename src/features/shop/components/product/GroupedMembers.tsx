@@ -89,6 +89,13 @@ const Note = styled.span`
 	font-weight: 400;
 `;
 
+const Refused = styled.span`
+	display: block;
+	margin-top: 0.25rem;
+	color: var( --pp-color-destructive );
+	font-size: 0.875rem;
+`;
+
 const Reason = styled.p`
 	flex-basis: 100%;
 	margin: 0;
@@ -181,7 +188,12 @@ function MemberRow( {
 			</td>
 			<td>
 				{ control }
-				<CartWriteNote message={ failure } id={ noteId } />
+				{ /* The button's note (an alert) names every refused member; this one stays by its row. */ }
+				{ failure && (
+					<Refused id={ noteId } data-testid="member-refused">
+						{ failure.description }
+					</Refused>
+				) }
 			</td>
 		</tr>
 	);
