@@ -165,4 +165,73 @@ final class Variation_Choices {
 		}
 		return implode( _x( ', ', 'between attributes in a list', 'playpal' ), $pairs );
 	}
+
+	/**
+	 * The variation the store's default choices name, with its own price,
+	 * stock, SKU and picture (null until every attribute has a default, or
+	 * when the variations list does not hold it), as the React page shows it.
+	 *
+	 * @param array<string, mixed>             $product    Store API variable product.
+	 * @param array<int, array<string, mixed>> $variations Its variations.
+	 * @return array<string, mixed>|null
+	 */
+	public static function chosen( array $product, array $variations ): ?array {
+		$ref = self::chosen_ref( $product );
+		if ( null === $ref ) {
+			return null;
+		}
+		foreach ( $variations as $variation ) {
+			if ( (int) ( $variation['id'] ?? 0 ) === (int) ( $ref['id'] ?? -1 ) ) {
+				return $variation;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * Why the product cannot be added with the default choices ('' when it
+	 * can), in ProductScreen.tsx variableBlocked()'s words.
+	 *
+	 * @param array<string, mixed>             $product    Store API variable product.
+	 * @param array<int, array<string, mixed>> $variations Its variations.
+	 */
+	public static function blocked( array $product, array $variations ): string {
+		$attributes = self::attributes( $product );
+		$choices    = self::default_choices( $attributes );
+		$missing    = array();
+		foreach ( $attributes as $attribute ) {
+			if ( '' === ( $choices[ $attribute['name'] ] ?? '' ) ) {
+				$missing[] = Post_Fields::text( $attribute['name'] );
+			}
+		}
+		if ( $missing ) {
+			/* translators: %s: the attributes still to choose, e.g. "Color, Logo". */
+			return sprintf( __( 'Choose %s first.', 'playpal' ), implode( _x( ', ', 'between attributes in a list', 'playpal' ), $missing ) );
+		}
+		if ( null === self::chosen_ref( $product ) ) {
+			return __( 'These choices are not available together.', 'playpal' );
+		}
+		$variation = self::chosen( $product, $variations );
+		return null !== $variation && empty( $variation['is_in_stock'] ) ? __( 'This choice is out of stock.', 'playpal' ) : '';
+	}
+
+	/**
+	 * The parent's entry for the variation the default choices name, once every attribute has one.
+	 *
+	 * @param array<string, mixed> $product Store API variable product.
+	 * @return array<string, mixed>|null
+	 */
+	private static function chosen_ref( array $product ): ?array {
+		$attributes = self::attributes( $product );
+		$choices    = self::default_choices( $attributes );
+		if ( count( $choices ) < count( $attributes ) ) {
+			return null;
+		}
+		foreach ( (array) ( $product['variations'] ?? array() ) as $ref ) {
+			if ( is_array( $ref ) && self::fits( $ref, $choices ) ) {
+				return $ref;
+			}
+		}
+		return null;
+	}
 }

@@ -31,6 +31,7 @@ import { pageTitle, useDocumentHead } from '../../lib/document-head';
 import { useProduct } from './api/get-product';
 import { isStoreOpen } from './api/store-open';
 import { useVariations } from './api/get-variations';
+import { priceRangeText } from './components/Price';
 import { ShopClosed } from './components/ShopClosed';
 import { StoreHtml } from './components/StoreHtml';
 import { AddToCartForm } from './components/product/AddToCartForm';
@@ -303,7 +304,8 @@ function ProductDetails( { product }: { product: StoreProduct } ) {
 				<h1>{ htmlToText( product.name ) }</h1>
 				{ /* Announces the chosen variation's price and stock as they change. */ }
 				<Summary aria-live="polite" data-testid="product-summary">
-					{ isPriced( shown.prices.price ) && (
+					{ ( isPriced( shown.prices.price ) ||
+						priceRangeText( shown.prices ) !== '' ) && (
 						<PriceHtml
 							html={ shown.price_html }
 							data-testid="product-price"

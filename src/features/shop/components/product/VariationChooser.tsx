@@ -17,7 +17,7 @@ import styled from 'styled-components';
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -151,8 +151,15 @@ export function VariationChooser( {
 											}
 										/>
 										{ htmlToText( term.name ) }
+										{ state.reason && ' ' }
 										{ state.reason && (
-											<small>{ ` — ${ state.reason }` }</small>
+											<small>
+												{ sprintf(
+													/* translators: %s: why a choice cannot be made, e.g. "out of stock". */
+													__( '— %s', 'playpal' ),
+													state.reason
+												) }
+											</small>
 										) }
 									</Term>
 								);
