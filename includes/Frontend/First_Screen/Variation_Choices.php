@@ -17,6 +17,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Variation_Choices {
 
+	/** Between the items of a list of attributes, as wc_get_formatted_variation() writes them in every language. */
+	private const LIST_SEPARATOR = ', ';
+
 	/**
 	 * The groups the chooser prints: each attribute's name and its terms
 	 * (name, slug, chosen, reason — '' when it can be chosen).
@@ -163,7 +166,7 @@ final class Variation_Choices {
 			/* translators: 1: attribute name, e.g. Color; 2: its value, e.g. Blue. */
 			$pairs[] = sprintf( __( '%1$s: %2$s', 'playpal' ), Post_Fields::text( $attribute['name'] ), Post_Fields::text( $term_name ) );
 		}
-		return implode( _x( ', ', 'between attributes in a list', 'playpal' ), $pairs );
+		return implode( self::LIST_SEPARATOR, $pairs );
 	}
 
 	/**
@@ -206,7 +209,7 @@ final class Variation_Choices {
 		}
 		if ( $missing ) {
 			/* translators: %s: the attributes still to choose, e.g. "Color, Logo". */
-			return sprintf( __( 'Choose %s first.', 'playpal' ), implode( _x( ', ', 'between attributes in a list', 'playpal' ), $missing ) );
+			return sprintf( __( 'Choose %s first.', 'playpal' ), implode( self::LIST_SEPARATOR, $missing ) );
 		}
 		if ( null === self::chosen_ref( $product ) ) {
 			return __( 'These choices are not available together.', 'playpal' );

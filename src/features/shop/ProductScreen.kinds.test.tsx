@@ -136,9 +136,7 @@ describe( 'a variable product', () => {
 			'https://example.test/hoodie-blue.jpg'
 		);
 
-		await userEvent.click(
-			screen.getByRole( 'radio', { name: 'Yes' } )
-		);
+		await userEvent.click( screen.getByRole( 'radio', { name: 'Yes' } ) );
 		await waitFor( () =>
 			expect( screen.getByTestId( 'product-sku' ) ).toHaveTextContent(
 				'SKU: woo-hoodie-blue-logo'
@@ -180,7 +178,9 @@ describe( 'a variable product', () => {
 
 		// Green is out of stock: the arrow passes over it to Red.
 		expect( screen.getByRole( 'radio', { name: 'Red' } ) ).toBeChecked();
-		expect( screen.getByRole( 'radio', { name: 'Blue' } ) ).not.toBeChecked();
+		expect(
+			screen.getByRole( 'radio', { name: 'Blue' } )
+		).not.toBeChecked();
 		// Red is made only without the logo: Yes says so.
 		expect(
 			screen.getByRole( 'radio', {
@@ -198,7 +198,8 @@ describe( 'a variable product', () => {
 							...attribute,
 							terms: attribute.terms.map( ( term ) => ( {
 								...term,
-								default: term.slug === 'red' || term.slug === 'No',
+								default:
+									term.slug === 'red' || term.slug === 'No',
 							} ) ),
 						} ) ),
 					}
@@ -218,7 +219,9 @@ describe( 'a variable product', () => {
 			screen.getByRole( 'button', { name: 'Clear choices' } )
 		);
 
-		expect( screen.getByRole( 'radio', { name: 'Red' } ) ).not.toBeChecked();
+		expect(
+			screen.getByRole( 'radio', { name: 'Red' } )
+		).not.toBeChecked();
 		expect(
 			screen.getByRole( 'button', { name: 'Add to Cart' } )
 		).toBeDisabled();
@@ -274,9 +277,7 @@ describe( 'a grouped product', () => {
 			'POST /wc/store/v1/cart/add-item',
 		] );
 		expect(
-			store
-				.cart()
-				.items.map( ( item ) => [ item.name, item.quantity ] )
+			store.cart().items.map( ( item ) => [ item.name, item.quantity ] )
 		).toEqual( [
 			[ 'Hoodie with Logo', 1 ],
 			[ 'T-Shirt', 2 ],
@@ -414,14 +415,11 @@ describe( 'quantity and stock rules', () => {
 		[ { is_in_stock: false }, 'Out of stock', false ],
 		[ { is_on_backorder: true }, 'Available on backorder', true ],
 		[ { low_stock_remaining: 2 }, 'Only 2 left', true ],
-	] )(
-		'says the stock in words (%p)',
-		async ( stock, words, buyable ) => {
-			open( 'kit', [ product( 8, 'Kit', '500', stock ) ] );
+	] )( 'says the stock in words (%p)', async ( stock, words, buyable ) => {
+		open( 'kit', [ product( 8, 'Kit', '500', stock ) ] );
 
-			expect( await screen.findByText( words ) ).toBeInTheDocument();
-			const add = screen.getByRole( 'button', { name: 'Add to Cart' } );
-			expect( add.hasAttribute( 'disabled' ) ).toBe( ! buyable );
-		}
-	);
+		expect( await screen.findByText( words ) ).toBeInTheDocument();
+		const add = screen.getByRole( 'button', { name: 'Add to Cart' } );
+		expect( add.hasAttribute( 'disabled' ) ).toBe( ! buyable );
+	} );
 } );

@@ -20,7 +20,7 @@ import styled from 'styled-components';
 /**
  * WordPress dependencies
  */
-import { __, _x, sprintf } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -50,6 +50,7 @@ import {
 	chosenPairs,
 	chosenVariation,
 	defaultChoices,
+	LIST_SEPARATOR,
 	missingAttributes,
 } from './utils/variations';
 import type { Choices } from './utils/variations';
@@ -219,7 +220,7 @@ function variableBlocked(
 			__( 'Choose %s first.', 'playpal' ),
 			missing
 				.map( ( attribute ) => htmlToText( attribute.name ) )
-				.join( _x( ', ', 'between attributes in a list', 'playpal' ) )
+				.join( LIST_SEPARATOR )
 		);
 	}
 	if ( ! ref ) {

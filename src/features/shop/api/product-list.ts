@@ -12,7 +12,9 @@ import type { StoreProduct } from '../types';
 /**
  * @param path A /wc/store/v1/products path.
  */
-export async function getProductList( path: string ): Promise< StoreProduct[] > {
+export async function getProductList(
+	path: string
+): Promise< StoreProduct[] > {
 	const body = await request< unknown >( { path } );
 	return Array.isArray( body ) ? ( body as StoreProduct[] ) : [];
 }

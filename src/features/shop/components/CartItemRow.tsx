@@ -218,7 +218,11 @@ export function CartItemRow( {
 										item.quantity - rules.step
 									)
 								}
-								aria-label={ stepLabel( 'fewer', rules.step, label ) }
+								aria-label={ stepLabel(
+									'fewer',
+									rules.step,
+									label
+								) }
 								aria-describedby={ describedBy }
 							>
 								−
@@ -239,7 +243,11 @@ export function CartItemRow( {
 										item.quantity + rules.step
 									)
 								}
-								aria-label={ stepLabel( 'more', rules.step, label ) }
+								aria-label={ stepLabel(
+									'more',
+									rules.step,
+									label
+								) }
 								aria-describedby={ describedBy }
 							>
 								+

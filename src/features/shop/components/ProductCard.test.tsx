@@ -14,11 +14,7 @@ import userEvent from '@testing-library/user-event';
  */
 import { ProductCard } from './ProductCard';
 import { product } from '../test-utils/fake-store-api';
-import {
-	HOODIE,
-	LOGO_COLLECTION,
-	PENNANT,
-} from '../test-utils/sample-store';
+import { HOODIE, LOGO_COLLECTION, PENNANT } from '../test-utils/sample-store';
 import type { StoreProduct } from '../types';
 
 function card( item: StoreProduct, onAdd = jest.fn() ) {
@@ -63,7 +59,9 @@ describe( 'ProductCard', () => {
 		card( LOGO_COLLECTION );
 
 		expect(
-			screen.getByRole( 'link', { name: 'View products Logo Collection' } )
+			screen.getByRole( 'link', {
+				name: 'View products Logo Collection',
+			} )
 		).toHaveAttribute( 'href', '/product/logo-collection' );
 		expect( screen.getByTestId( 'price' ) ).toHaveTextContent(
 			'$18.00 – $45.00'

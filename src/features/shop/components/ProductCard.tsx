@@ -134,7 +134,11 @@ function buyControl(
 			disabled={ adding || ! forSale || ! product.is_in_stock }
 			aria-describedby={ noteId }
 		>
-			{ addLabel( adding, forSale, __( 'Add Magic to Cart', 'playpal' ) ) }
+			{ addLabel(
+				adding,
+				forSale,
+				__( 'Add Magic to Cart', 'playpal' )
+			) }
 			<VisuallyHidden>{ ` ${ name }` }</VisuallyHidden>
 		</Button>
 	);

@@ -295,7 +295,9 @@ export function createFakeStore( products: StoreProduct[] ): FakeStore {
 					list = include
 						.split( ',' )
 						.map( ( id ) =>
-							products.find( ( item ) => item.id === Number( id ) )
+							products.find(
+								( item ) => item.id === Number( id )
+							)
 						)
 						.filter( ( item ): item is StoreProduct => !! item );
 				} else if ( params.get( 'type' ) === 'variation' ) {
@@ -333,9 +335,9 @@ export function createFakeStore( products: StoreProduct[] ): FakeStore {
 						},
 					} );
 				}
-				const refusal = addRefusal( item );
-				if ( refusal ) {
-					return refusal;
+				const refused = addRefusal( item );
+				if ( refused ) {
+					return refused;
 				}
 				const quantity = body.quantity ?? 1;
 				const variation =

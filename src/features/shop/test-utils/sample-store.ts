@@ -34,7 +34,8 @@ export const LOGO: ProductAttribute = {
 	],
 };
 
-const amount = ( minor: string ) => `$${ ( Number( minor ) / 100 ).toFixed( 2 ) }`;
+const amount = ( minor: string ) =>
+	`$${ ( Number( minor ) / 100 ).toFixed( 2 ) }`;
 
 export const HOODIE = product( 45, 'Hoodie', '4200', {
 	type: 'variable',
@@ -142,7 +143,8 @@ export const LOGO_COLLECTION = product( 87, 'Logo Collection', '0', {
 		sale_price: '0',
 		price_range: { min_amount: '1800', max_amount: '4500' },
 	},
-	price_html: '<span class="amount">$18.00</span> &ndash; <span class="amount">$45.00</span>',
+	price_html:
+		'<span class="amount">$18.00</span> &ndash; <span class="amount">$45.00</span>',
 	grouped_products: [ 46, 47, 48 ],
 	is_purchasable: false,
 } );

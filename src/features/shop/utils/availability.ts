@@ -66,7 +66,9 @@ export type ProductKind = 'simple' | 'variable' | 'grouped' | 'external';
  *
  * @param product Store API product.
  */
-export function productKind( product: Pick< StoreProduct, 'type' > ): ProductKind {
+export function productKind(
+	product: Pick< StoreProduct, 'type' >
+): ProductKind {
 	switch ( product.type ) {
 		case 'variable':
 			return 'variable';

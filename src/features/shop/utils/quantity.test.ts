@@ -1,7 +1,12 @@
 /**
  * Internal dependencies
  */
-import { addRules, allowedQuantity, lineRules, quantityIsFixed } from './quantity';
+import {
+	addRules,
+	allowedQuantity,
+	lineRules,
+	quantityIsFixed,
+} from './quantity';
 
 describe( 'quantity rules', () => {
 	it( 'reads WooCommerce’s add-to-cart limits, one only when sold individually', () => {

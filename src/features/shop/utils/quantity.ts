@@ -54,7 +54,9 @@ export function addRules(
  *
  * @param item Cart line.
  */
-export function lineRules( item: Pick< CartItem, 'quantity_limits' > ): QuantityRules {
+export function lineRules(
+	item: Pick< CartItem, 'quantity_limits' >
+): QuantityRules {
 	const limits = item.quantity_limits;
 	return rules( limits?.minimum, limits?.maximum, limits?.multiple_of );
 }
@@ -66,7 +68,10 @@ export function lineRules( item: Pick< CartItem, 'quantity_limits' > ): Quantity
  * @param quantity What the person typed or asked for.
  * @param limits   The rules.
  */
-export function allowedQuantity( quantity: number, limits: QuantityRules ): number {
+export function allowedQuantity(
+	quantity: number,
+	limits: QuantityRules
+): number {
 	if ( ! Number.isFinite( quantity ) ) {
 		return limits.minimum;
 	}

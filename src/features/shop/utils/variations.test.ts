@@ -38,15 +38,15 @@ describe( 'variations', () => {
 			],
 		};
 
-		expect( chosenVariation( anySize, { Color: 'red', Logo: 'No' } )?.id ).toBe(
-			5
-		);
+		expect(
+			chosenVariation( anySize, { Color: 'red', Logo: 'No' } )?.id
+		).toBe( 5 );
 		expect(
 			termState( anySize, { Color: 'red' }, LOGO, 'Yes', known ).disabled
 		).toBe( false );
-		expect(
-			termState( anySize, {}, COLOR, 'blue', known ).reason
-		).toBe( 'not available' );
+		expect( termState( anySize, {}, COLOR, 'blue', known ).reason ).toBe(
+			'not available'
+		);
 	} );
 
 	it( 'says why a term cannot be chosen', () => {
@@ -84,12 +84,12 @@ describe( 'variations', () => {
 		};
 
 		expect( defaultChoices( withDefault ) ).toEqual( { Color: 'blue' } );
-		expect(
-			chosenPairs( HOODIE, { Logo: 'Yes', Color: 'blue' } )
-		).toEqual( [
-			{ attribute: 'Color', value: 'blue' },
-			{ attribute: 'Logo', value: 'Yes' },
-		] );
+		expect( chosenPairs( HOODIE, { Logo: 'Yes', Color: 'blue' } ) ).toEqual(
+			[
+				{ attribute: 'Color', value: 'blue' },
+				{ attribute: 'Logo', value: 'Yes' },
+			]
+		);
 		expect(
 			variationWords(
 				chosenPairs( HOODIE, { Color: 'blue', Logo: 'Yes' }, 'name' )

@@ -11,7 +11,7 @@
 /**
  * WordPress dependencies
  */
-import { __, _x, sprintf } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -23,6 +23,12 @@ import type {
 	ProductVariationRef,
 	StoreProduct,
 } from '../types';
+
+/**
+ * Between the items of a list of attributes, as WooCommerce writes them
+ * (wc_get_formatted_variation implodes with ", " in every language).
+ */
+export const LIST_SEPARATOR = ', ';
 
 /** Attribute name → chosen term slug. */
 export type Choices = Readonly< Record< string, string > >;
@@ -48,7 +54,9 @@ export function variationAttributes(
  *
  * @param product Store API product.
  */
-export function defaultChoices( product: Pick< StoreProduct, 'attributes' > ): Choices {
+export function defaultChoices(
+	product: Pick< StoreProduct, 'attributes' >
+): Choices {
 	const choices: Record< string, string > = {};
 	for ( const attribute of variationAttributes( product ) ) {
 		const term = attribute.terms.find( ( entry ) => entry.default );
@@ -134,10 +142,12 @@ export function attributeWords( attribute: string, value: string ): string {
  *
  * @param variation Attribute and value pairs.
  */
-export function variationWords( variation: readonly CartItemVariation[] ): string {
+export function variationWords(
+	variation: readonly CartItemVariation[]
+): string {
 	return variation
 		.map( ( { attribute, value } ) => attributeWords( attribute, value ) )
-		.join( _x( ', ', 'between attributes in a list', 'playpal' ) );
+		.join( LIST_SEPARATOR );
 }
 
 /**

@@ -27,10 +27,7 @@ import { Button } from '../../../../components';
 import { addKey, useCartActions } from '../../hooks/use-cart-actions';
 import type { CartItemVariation, StoreProduct } from '../../types';
 import { addLabel } from '../../utils/availability';
-import {
-	allowedQuantity,
-	quantityIsFixed,
-} from '../../utils/quantity';
+import { allowedQuantity, quantityIsFixed } from '../../utils/quantity';
 import type { QuantityRules } from '../../utils/quantity';
 import { CartWriteNote, cartWriteNoteId } from '../CartWriteNote';
 import { QuantityField } from './QuantityField';

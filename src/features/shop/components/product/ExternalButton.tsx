@@ -74,7 +74,9 @@ export function ExternalButton( {
 		>
 			{ text }
 			<VisuallyHidden>
-				{ externalHint( named ? htmlToText( product.name ) : undefined ) }
+				{ externalHint(
+					named ? htmlToText( product.name ) : undefined
+				) }
 			</VisuallyHidden>
 		</ButtonLink>
 	);

@@ -218,7 +218,8 @@ function MembersForm( { product, members }: MembersFormProps ) {
 	const adding = pending.has( key ) || navigating;
 	const lines = members
 		.filter(
-			( member ) => addedHere( member ) && ( quantities[ member.id ] ?? 0 ) > 0
+			( member ) =>
+				addedHere( member ) && ( quantities[ member.id ] ?? 0 ) > 0
 		)
 		.map( ( member ) => ( {
 			product: member,
@@ -239,7 +240,9 @@ function MembersForm( { product, members }: MembersFormProps ) {
 		}
 		const { cart, failed } = await addMany( lines, key );
 		setFailures(
-			new Map( failed.map( ( line ) => [ line.product.id, line.message ] ) )
+			new Map(
+				failed.map( ( line ) => [ line.product.id, line.message ] )
+			)
 		);
 		if ( cart && failed.length === 0 ) {
 			setNavigating( true );
@@ -331,7 +334,9 @@ export function GroupedMembers( { product }: { product: StoreProduct } ) {
 				title: __( 'The products in this set didn’t load', 'playpal' ),
 			} }
 		>
-			{ ( found ) => <MembersForm product={ product } members={ found } /> }
+			{ ( found ) => (
+				<MembersForm product={ product } members={ found } />
+			) }
 		</LoadState>
 	);
 }
