@@ -73,7 +73,7 @@ final class ProductKindsTest extends FirstScreenTestCase {
 		$hoodie = $this->create_hoodie();
 		$routes = new Shop_Routes( new Store() );
 
-		$paths = $routes->preload_paths(
+		$paths      = $routes->preload_paths(
 			array(),
 			array(
 				'pattern' => Shop_Routes::PRODUCT_ROUTE,
@@ -112,8 +112,8 @@ final class ProductKindsTest extends FirstScreenTestCase {
 				),
 			)
 		);
-		$data = (array) $response->get_data();
-		$line = (array) ( $data['items'][0] ?? array() );
+		$data     = (array) $response->get_data();
+		$line     = (array) ( $data['items'][0] ?? array() );
 
 		$this->assertSame( 201, $response->get_status(), 'WooCommerce adds the chosen variation.' );
 		$this->assertSame( $hoodie['blue_logo'], $line['id'] ?? null, 'The line is the variation.' );
