@@ -19,6 +19,8 @@ import apiFetch from '@wordpress/api-fetch';
  * Internal dependencies
  */
 import ProductScreen from './ProductScreen';
+import { groupedMembersPath } from './api/get-grouped-members';
+import { variationsPath } from './api/get-variations';
 import {
 	createFakeStore,
 	fakeApiFetch,
@@ -26,7 +28,11 @@ import {
 	product,
 } from './test-utils/fake-store-api';
 import type { FakeStore } from './test-utils/fake-store-api';
-import { SAMPLE_STORE } from './test-utils/sample-store';
+import {
+	HOODIE,
+	HOODIE_VARIATIONS,
+	SAMPLE_STORE,
+} from './test-utils/sample-store';
 import type { StoreProduct } from './types';
 
 const mockedApiFetch = apiFetch as unknown as jest.Mock;
@@ -421,5 +427,43 @@ describe( 'quantity and stock rules', () => {
 		expect( await screen.findByText( words ) ).toBeInTheDocument();
 		const add = screen.getByRole( 'button', { name: 'Add to Cart' } );
 		expect( add.hasAttribute( 'disabled' ) ).toBe( ! buyable );
+	} );
+} );
+
+describe( 'the page as the server sent it', () => {
+	it( 'asks for variations and members under the paths the shell embeds (includes/Commerce/Store.php)', () => {
+		// The same strings as Store::variations_path() and Store::grouped_members_path() (ProductKindsTest).
+		expect( variationsPath( 45 ) ).toBe(
+			'/wc/store/v1/products?type=variation&parent=45&per_page=100'
+		);
+		expect( groupedMembersPath( [ 48, 46 ] ) ).toBe(
+			'/wc/store/v1/products?include=48,46&orderby=include&per_page=100'
+		);
+	} );
+
+	it( 'shows a variable product’s choices from the embedded responses on its first render', () => {
+		globals.playpalConfig = {
+			storeActive: true,
+			preloaded: {
+				'/wc/store/v1/products?slug=hoodie': { body: [ HOODIE ] },
+				[ variationsPath( 45 ) ]: { body: HOODIE_VARIATIONS },
+			},
+		};
+		// The preloading middleware answers in the app; here nothing answers.
+		mockedApiFetch.mockReturnValue( new Promise( () => undefined ) );
+
+		renderScreen(
+			<Routes>
+				<Route
+					path="/product/:slug"
+					element={ <ProductScreen notFound={ null } /> }
+				/>
+			</Routes>,
+			{ route: '/product/hoodie' }
+		);
+
+		expect(
+			screen.getByRole( 'radio', { name: 'Green — out of stock' } )
+		).toBeDisabled();
 	} );
 } );

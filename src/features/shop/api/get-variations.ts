@@ -37,10 +37,14 @@ export function variationsPath( parentId: number ): string {
  * @param product The product on the page.
  */
 export function useVariations(
-	product: Pick< StoreProduct, 'id' | 'type' > | undefined
+	product: Pick< StoreProduct, 'id' | 'type' | 'variations' > | undefined
 ) {
+	// As Store::product_page_paths(): nothing to ask of a product without variations.
 	const key =
-		isStoreOpen() && product && productKind( product ) === 'variable'
+		isStoreOpen() &&
+		product &&
+		productKind( product ) === 'variable' &&
+		( product.variations ?? [] ).length > 0
 			? variationsPath( product.id )
 			: null;
 	const preloaded = preloadedResponse< unknown >( key );

@@ -154,7 +154,7 @@ final class ProductKindsTest extends FirstScreenTestCase {
 		$members = ( new Store() )->get( Store::grouped_members_path( array( $second, $first ) ) );
 		$html    = $this->text_outside_scripts( $this->screen( Shop_Routes::PRODUCT_ROUTE, array( 'slug' => 'logo-collection' ) ) );
 
-		$this->assertContains( Store::grouped_members_path( array( $second, $first ) ), $paths, 'The members are embedded with the product.' );
+		$this->assertContains( '/wc/store/v1/products?include=' . $second . ',' . $first . '&orderby=include&per_page=100', $paths, 'The members are embedded with the product, under the path the client asks for (api/get-grouped-members.ts).' );
 		$this->assertSame( array( 'Beanie', 'T-Shirt' ), array_column( (array) $members['data'], 'name' ), 'The Store API answers them in the group’s order.' );
 		$this->assertStringContainsString( 'Product Price Quantity Beanie $20.00 Out of stock T-Shirt $18.00 Quantity of T-Shirt', $html, 'The printed page lists each member with its price and stock or quantity.' );
 	}
