@@ -358,7 +358,10 @@ export function ProductScreen( { notFound }: ProductScreenProps ) {
 					title: __( 'This play kit didn’t load', 'playpal' ),
 				} }
 			>
-				{ ( found ) => <ProductDetails product={ found } /> }
+				{ ( found ) => (
+					// Another product starts afresh: its own choices and quantity.
+					<ProductDetails key={ found.id } product={ found } />
+				) }
 			</LoadState>
 		);
 	}
