@@ -32,6 +32,7 @@ import { CartItemRow, CartList } from './components/CartItemRow';
 import { GoneLineNotes } from './components/CartWriteNote';
 import { ShopClosed } from './components/ShopClosed';
 import { useCartActions } from './hooks/use-cart-actions';
+import type { CartActions } from './hooks/use-cart-actions';
 import type { StoreCart } from './types';
 
 const Layout = styled.div`
@@ -73,6 +74,9 @@ const Summary = styled.aside`
 
 function CartContents() {
 	const { data, error, mutate } = useCart();
+	// Held here, above the lines, so a failure survives the last line going
+	// (a 409 that empties the cart still says what happened).
+	const actions = useCartActions();
 	return (
 		<LoadState
 			data={ data }
@@ -92,6 +96,7 @@ function CartContents() {
 					data-testid="cart-empty"
 					message={ __( 'Your cart is empty.', 'playpal' ) }
 				>
+					<GoneLineNotes errors={ actions.errors } items={ [] } />
 					<p>
 						<ButtonLink as={ Link } to="/shop">
 							{ __( 'Browse the shop', 'playpal' ) }
@@ -100,7 +105,7 @@ function CartContents() {
 				</Empty>
 			}
 		>
-			{ ( cart ) => <CartLines cart={ cart } /> }
+			{ ( cart ) => <CartLines cart={ cart } actions={ actions } /> }
 		</LoadState>
 	);
 }
@@ -108,11 +113,18 @@ function CartContents() {
 /**
  * The lines of a cart that holds something, and its summary.
  *
- * @param props      Props.
- * @param props.cart The cart.
+ * @param props         Props.
+ * @param props.cart    The cart.
+ * @param props.actions The cart actions of the page.
  */
-function CartLines( { cart }: { cart: StoreCart } ) {
-	const { remove, pending, errors } = useCartActions();
+function CartLines( {
+	cart,
+	actions,
+}: {
+	cart: StoreCart;
+	actions: CartActions;
+} ) {
+	const { remove, pending, errors } = actions;
 	return (
 		<Layout>
 			<div>

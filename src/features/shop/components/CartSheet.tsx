@@ -116,7 +116,13 @@ export function CartSheet( { open, onOpenChange }: CartSheetProps ) {
 			<Message role="status">{ __( 'Loading...', 'playpal' ) }</Message>
 		);
 	} else if ( cart.items.length === 0 ) {
-		body = <Message>{ __( 'Your cart is empty', 'playpal' ) }</Message>;
+		body = (
+			<>
+				{ /* A change to the last line that found it gone still says so. */ }
+				<GoneLineNotes errors={ errors } items={ [] } />
+				<Message>{ __( 'Your cart is empty', 'playpal' ) }</Message>
+			</>
+		);
 	} else {
 		body = (
 			<>
