@@ -165,7 +165,9 @@ test( 'the React product pages of each kind read as the printed ones', async () 
 		if ( page.variations.length > 0 ) {
 			await screen.findByText( /out of stock/ );
 		}
-		pages.push( cardsText( [ container.firstElementChild as HTMLElement ] ) );
+		pages.push(
+			cardsText( [ container.firstElementChild as HTMLElement ] )
+		);
 		unmount();
 	}
 	delete globals.playpalConfig;
