@@ -118,7 +118,8 @@ final class Shop_Routes {
 
 	/**
 	 * Embeds the cart on every app page (the header's badge shows its count),
-	 * the first shop page on /shop and /products, and the product on its page.
+	 * the first shop page on /shop and /products, and the product on its page
+	 * (with its variations or members).
 	 *
 	 * @param string[]   $paths REST paths to embed.
 	 * @param array|null $route The matched route (Url_Router::current(); a filter argument, so any key may be missing).
@@ -135,7 +136,11 @@ final class Shop_Routes {
 			$paths[] = Store::products_path();
 		}
 		if ( self::PRODUCT_ROUTE === $pattern && 200 === ( $route['status'] ?? 0 ) ) {
-			$paths[] = Store::product_path( (string) ( $route['params']['slug'] ?? '' ) );
+			$slug    = (string) ( $route['params']['slug'] ?? '' );
+			$paths[] = Store::product_path( $slug );
+			// A variable product's variations, a grouped product's members: the page shows them at once.
+			$product = $this->store->product_by_slug( $slug );
+			$paths   = array_merge( $paths, null === $product ? array() : Store::product_page_paths( $product ) );
 		}
 		return $paths;
 	}

@@ -157,8 +157,29 @@ final class First_Screen {
 				);
 			default:
 				$product = $this->store->is_open() ? $this->store->product_by_slug( $slug ) : null;
-				return null === $product ? null : array( 'product' => $product );
+				return null === $product ? null : $this->product_args( $product );
 		}
+	}
+
+	/**
+	 * A product page's data: the product, and the variations or members it
+	 * lists, from the responses the shell embeds (Shop_Routes::preload_paths).
+	 *
+	 * @param array<string, mixed> $product The Store API product.
+	 * @return array{product: array<string, mixed>, variations: array<int, array<string, mixed>>, members: array<int, array<string, mixed>>}
+	 */
+	private function product_args( array $product ): array {
+		$lists = array();
+		foreach ( Store::product_page_paths( $product ) as $path ) {
+			$body    = $this->route_data->body( $path );
+			$lists[] = is_array( $body ) ? array_values( array_filter( $body, 'is_array' ) ) : array();
+		}
+		$variable = 'variable' === ( $product['type'] ?? '' );
+		return array(
+			'product'    => $product,
+			'variations' => $variable ? ( $lists[0] ?? array() ) : array(),
+			'members'    => $variable ? array() : ( $lists[0] ?? array() ),
+		);
 	}
 
 	/**
