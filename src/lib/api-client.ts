@@ -24,6 +24,7 @@ import { getConfig } from './config';
 import { restFetchHandler } from './rest-fetch-handler';
 import { restNonceMiddleware } from './rest-nonce';
 import { storeApiNonceMiddleware } from './store-api-nonce';
+import type { NonceCarrier } from './store-api-nonce';
 
 /** How much of an error body goes into the error message. */
 export const ERROR_BODY_LIMIT = 500;
@@ -43,6 +44,8 @@ export interface RequestOptions {
 	cache?: RequestCache;
 	/** Lets the request finish after the page is gone (a report sent while closing). */
 	keepalive?: boolean;
+	/** Where a Store API write carries its nonce besides the header (lib/store-api-nonce). */
+	nonceCarrier?: NonceCarrier;
 }
 
 export interface ResponseWithHeaders< T > {
@@ -228,6 +231,7 @@ async function send( options: RequestOptions ): Promise< Response > {
 		signal,
 		cache,
 		keepalive,
+		nonceCarrier,
 	} = options;
 	let response: unknown;
 	try {
@@ -240,6 +244,7 @@ async function send( options: RequestOptions ): Promise< Response > {
 			...( signal ? { signal } : {} ),
 			...( cache ? { cache } : {} ),
 			...( keepalive ? { keepalive } : {} ),
+			...( nonceCarrier ? { nonceCarrier } : {} ),
 			parse: false,
 		} );
 	} catch ( thrown ) {

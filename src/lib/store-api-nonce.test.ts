@@ -12,6 +12,7 @@ import {
 	resetStoreApiNonce,
 	storeApiNonceMiddleware,
 } from './store-api-nonce';
+import { batchNonceCarrier } from '../features/shop/api/batch-nonce';
 
 const globals = window as unknown as { playpalConfig?: unknown };
 
@@ -341,10 +342,11 @@ describe( 'storeApiNonceMiddleware', () => {
 		} );
 	} );
 
-	describe( 'a batch (POST /wc/store/v1/batch)', () => {
+	describe( 'a batch (POST /wc/store/v1/batch, with the shop’s nonce carrier)', () => {
 		const batch = {
 			path: '/wc/store/v1/batch',
 			method: 'POST',
+			nonceCarrier: batchNonceCarrier,
 			data: {
 				requests: [
 					{

@@ -10,9 +10,9 @@
  * - a write refused for its nonce (401 `woocommerce_rest_missing_nonce`,
  *   403 `woocommerce_rest_invalid_nonce`) is retried once with a fresh
  *   nonce: the one the refusal carried, or else one read from GET /cart;
- * - a batch (POST /wc/store/v1/batch) carries the nonce on each request
- *   inside it, where WooCommerce checks it, and is retried the same way
- *   when every request inside it was refused for the nonce;
+ * - a request that carries the nonce elsewhere too (a batch: on each
+ *   request inside it, where WooCommerce checks it) says how, and is retried
+ *   the same way when its answer says the nonce was refused (NonceCarrier);
  * - a write with no nonce at all (a guest on a cacheable page, which prints
  *   none: the app reads the cart after load) first waits for the Store API
  *   reads already under way, and reads the cart itself if they brought none,
@@ -160,73 +160,29 @@ async function isNonceRefusal( error: unknown ): Promise< boolean > {
 	}
 }
 
-function withNonce( options: APIFetchOptions, nonce: string ): APIFetchOptions {
-	const data = options.data as { requests?: unknown } | undefined;
-	return {
-		...options,
-		headers: { ...( options.headers ?? {} ), Nonce: nonce },
-		// A batch (/wc/store/v1/batch): WooCommerce checks the nonce of each
-		// request inside it, so each carries one too (as WooCommerce's blocks send it).
-		...( data && Array.isArray( data.requests )
-			? {
-					data: {
-						...data,
-						requests: data.requests.map(
-							( inner: {
-								headers?: Record< string, string >;
-							} ) => ( {
-								...inner,
-								headers: {
-									...( inner.headers ?? {} ),
-									Nonce: nonce,
-								},
-							} )
-						),
-					},
-				}
-			: {} ),
-	};
+/**
+ * How a request carries its nonce beyond the `Nonce` header, when the server
+ * checks it elsewhere too (a batch: on each request inside it). The request
+ * says so itself (`nonceCarrier` in its options), so what only the shop's
+ * batch needs stays in the shop's lazily loaded code (api/batch-nonce.ts).
+ */
+export interface NonceCarrier {
+	/** The options with the nonce placed where the server checks it. */
+	carry: ( options: APIFetchOptions, nonce: string ) => APIFetchOptions;
+	/** Whether an answer that did not throw is a refusal for the nonce (sent again, once). */
+	refused: ( result: unknown ) => Promise< boolean >;
 }
 
-/**
- * Whether a batch's answer is every request inside it refused for its nonce
- * (they all carry the same one, and a refused request changed nothing, so
- * the whole batch can be sent again).
- *
- * @param options The batch request's apiFetch options.
- * @param result  Its answer (a Response with `parse: false`).
- */
-async function isBatchNonceRefusal(
-	options: APIFetchOptions,
-	result: unknown
-): Promise< boolean > {
-	const data = options.data as { requests?: unknown } | undefined;
-	const response = result as Partial< Response > | null;
-	if (
-		! data ||
-		! Array.isArray( data.requests ) ||
-		! response ||
-		typeof response.clone !== 'function'
-	) {
-		return false;
-	}
-	try {
-		const body = ( await response.clone().json() ) as {
-			responses?: { status?: number; body?: { code?: unknown } }[];
-		};
-		const members = Array.isArray( body?.responses ) ? body.responses : [];
-		return (
-			members.length > 0 &&
-			members.every(
-				( member ) =>
-					( member.status === 401 || member.status === 403 ) &&
-					typeof member.body?.code === 'string' &&
-					NONCE_ERROR_CODES.has( member.body.code )
-			)
-		);
-	} catch {
-		return false;
-	}
+function carrierOf( options: APIFetchOptions ): NonceCarrier | undefined {
+	return ( options as { nonceCarrier?: NonceCarrier } ).nonceCarrier;
+}
+
+function withNonce( options: APIFetchOptions, nonce: string ): APIFetchOptions {
+	const headed = {
+		...options,
+		headers: { ...( options.headers ?? {} ), Nonce: nonce },
+	};
+	return carrierOf( options )?.carry( headed, nonce ) ?? headed;
 }
 
 /**
@@ -332,5 +288,6 @@ export const storeApiNonceMiddleware: APIFetchMiddleware = async (
 		}
 		return retry();
 	}
-	return ( await isBatchNonceRefusal( options, result ) ) ? retry() : result;
+	const carrier = carrierOf( options );
+	return carrier && ( await carrier.refused( result ) ) ? retry() : result;
 };

@@ -13,6 +13,7 @@ import { ApiError, request } from '../../../lib/api-client';
 import type { CartItemVariation, StoreCart } from '../types';
 import { normalizeCart } from './get-cart';
 import { STORE_API } from './paths';
+import { batchNonceCarrier } from './batch-nonce';
 
 async function post( route: string, data: object ): Promise< StoreCart > {
 	const cart = await request< StoreCart >( {
@@ -131,6 +132,7 @@ export async function addCartItemsInBatch(
 	const answer = await request< BatchAnswer >( {
 		path: `${ STORE_API }/batch`,
 		method: 'POST',
+		nonceCarrier: batchNonceCarrier,
 		data: {
 			validation: 'normal',
 			requests: lines.map( ( line ) => ( {
