@@ -53,8 +53,18 @@ export const EMPTY_QUERY: CatalogueQuery = {
 };
 
 function slugOrEmpty( value: string | null ): string {
-	const slug = ( value ?? '' ).trim();
+	const slug = value ?? '';
 	return SLUG.test( slug ) ? slug : '';
+}
+
+/**
+ * A parameter's last value, as PHP's parse_str keeps it (Catalogue_Query reads the same address).
+ *
+ * @param params The address's parameters.
+ * @param name   Name.
+ */
+function last( params: URLSearchParams, name: string ): string | null {
+	return params.getAll( name ).pop() ?? null;
 }
 
 /**
@@ -63,10 +73,14 @@ function slugOrEmpty( value: string | null ): string {
  * @param value The address's value.
  */
 export function normaliseSearch( value: string | null ): string {
-	return Array.from( ( value ?? '' ).replace( /\s+/gu, ' ' ).trim() )
+	// ASCII whitespace only: PHP's trim and \s read no other, and both sides must agree.
+	const spaced = ( value ?? '' )
+		.replace( /[\t\n\f\r ]+/g, ' ' )
+		.replace( /^ | $/g, '' );
+	return Array.from( spaced )
 		.slice( 0, SEARCH_MAX_LENGTH )
 		.join( '' )
-		.trim();
+		.replace( /^ | $/g, '' );
 }
 
 /**
@@ -85,7 +99,7 @@ export function parseCatalogueQuery( search: string ): CatalogueQuery {
 	for ( const name of names ) {
 		const terms = Array.from(
 			new Set(
-				( params.get( `filter_${ name }` ) ?? '' )
+				( last( params, `filter_${ name }` ) ?? '' )
 					.split( ',' )
 					.map( ( term ) => slugOrEmpty( term ) )
 					.filter( ( term ) => term !== '' )
@@ -97,12 +111,12 @@ export function parseCatalogueQuery( search: string ): CatalogueQuery {
 			filters[ name ] = terms;
 		}
 	}
-	const orderby = params.get( 'orderby' ) ?? '';
-	const page = params.get( 'page' ) ?? '';
+	const orderby = last( params, 'orderby' ) ?? '';
+	const page = last( params, 'page' ) ?? '';
 	return {
-		category: slugOrEmpty( params.get( 'category' ) ),
+		category: slugOrEmpty( last( params, 'category' ) ),
 		filters,
-		search: normaliseSearch( params.get( 'search' ) ),
+		search: normaliseSearch( last( params, 'search' ) ),
 		orderby: ( CATALOGUE_ORDERS as readonly string[] ).includes( orderby )
 			? ( orderby as CatalogueOrder )
 			: '',
