@@ -147,12 +147,27 @@ function playpal_generate_attributes(): array {
 }
 
 /**
+ * Opens or commits a database transaction.
+ *
+ * @param string $statement "START TRANSACTION" or "COMMIT".
+ */
+function playpal_generator_transaction( string $statement ): void {
+	global $wpdb;
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- A transaction boundary, one of two fixed statements: nothing to read, cache or escape.
+	$wpdb->query( 'COMMIT' === $statement ? 'COMMIT' : 'START TRANSACTION' );
+}
+
+/**
  * Makes generated products until there are $count of them.
  *
- * @param int $count How many generated products the store should hold.
+ * @param int  $count        How many generated products the store should hold.
+ * @param bool $transactions Whether to write 100 products per database transaction: a
+ *                           product is dozens of statements, and each committed alone
+ *                           waits for the disk. False inside a caller's own transaction
+ *                           (a test's), which a START TRANSACTION here would commit.
  * @return array{made: int, total: int} Products made by this call, and the generated total.
  */
-function playpal_generate_catalogue( int $count ): array {
+function playpal_generate_catalogue( int $count, bool $transactions = true ): array {
 	$done = (int) get_option( PLAYPAL_GENERATED_OPTION, 0 );
 	if ( $done >= $count ) {
 		return array(
@@ -170,14 +185,23 @@ function playpal_generate_catalogue( int $count ): array {
 	$made = 0;
 	try {
 		for ( $n = $done + 1; $n <= $count; $n++ ) {
+			if ( $transactions && 0 === $made % 100 ) {
+				playpal_generator_transaction( 'START TRANSACTION' );
+			}
 			playpal_generate_product( $n, $categories, $attributes );
 			++$made;
 			if ( 0 === $made % 100 ) {
 				update_option( PLAYPAL_GENERATED_OPTION, $n, false );
+				if ( $transactions ) {
+					playpal_generator_transaction( 'COMMIT' );
+				}
 			}
 		}
 	} finally {
 		update_option( PLAYPAL_GENERATED_OPTION, $done + $made, false );
+		if ( $transactions ) {
+			playpal_generator_transaction( 'COMMIT' );
+		}
 		wp_suspend_cache_invalidation( false );
 		// Counts every term the products touched, once (product_cat's callback is WooCommerce's, which counts its visible products too).
 		wp_defer_term_counting( false );

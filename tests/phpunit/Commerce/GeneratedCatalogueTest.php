@@ -45,8 +45,8 @@ final class GeneratedCatalogueTest extends FirstScreenTestCase {
 	}
 
 	public function test_it_makes_n_products_in_categories_with_two_attributes_once(): void {
-		$first  = playpal_generate_catalogue( self::COUNT );
-		$second = playpal_generate_catalogue( self::COUNT );
+		$first  = playpal_generate_catalogue( self::COUNT, false );
+		$second = playpal_generate_catalogue( self::COUNT, false );
 
 		$this->assertSame(
 			array(
@@ -69,7 +69,7 @@ final class GeneratedCatalogueTest extends FirstScreenTestCase {
 				'made'  => 5,
 				'total' => self::COUNT + 5,
 			),
-			playpal_generate_catalogue( self::COUNT + 5 ),
+			playpal_generate_catalogue( self::COUNT + 5, false ),
 			'A larger N makes only the rest.'
 		);
 
@@ -90,7 +90,7 @@ final class GeneratedCatalogueTest extends FirstScreenTestCase {
 	}
 
 	public function test_a_filtered_address_prints_and_embeds_that_page_and_nothing_else(): void {
-		playpal_generate_catalogue( self::COUNT );
+		playpal_generate_catalogue( self::COUNT, false );
 		$_GET  = array(
 			'category'      => 'space-kits',
 			'filter_colour' => 'red',
@@ -146,7 +146,7 @@ final class GeneratedCatalogueTest extends FirstScreenTestCase {
 	}
 
 	public function test_a_second_page_is_titled_with_its_number_and_a_filter_that_matches_nothing_says_so(): void {
-		playpal_generate_catalogue( self::COUNT );
+		playpal_generate_catalogue( self::COUNT, false );
 		$routes = new Shop_Routes( new Store() );
 		$_GET   = array( 'page' => '2' );
 
