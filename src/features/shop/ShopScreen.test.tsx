@@ -351,6 +351,8 @@ describe( 'ShopScreen', () => {
 		).toHaveAttribute( 'aria-current', 'page' );
 		expect( store.requests ).toContain( `GET ${ productsPath( 3 ) }` );
 		expect( document.title ).toBe( 'Shop, page 3 | PlayPal' );
+		// The new page starts at its top, not at the links below it.
+		expect( screen.getByTestId( 'shop-results' ) ).toHaveFocus();
 	} );
 
 	it( 'asks for the page the address describes and shows its choices in the filter bar', async () => {

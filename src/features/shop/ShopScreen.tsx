@@ -13,7 +13,7 @@
 /**
  * External dependencies
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -165,6 +165,18 @@ function Catalogue( {
 	const { categories, attributes } = useFilterChoices();
 	const { add, pending } = useCartActions();
 	const { openCart } = useCartSheet();
+	const results = useRef< HTMLDivElement >( null );
+	const shownPage = useRef( query.page );
+	// A page link sits below the list: the new page starts at its top, with
+	// focus there (as after a full page load), not at the links.
+	useEffect( () => {
+		if ( shownPage.current === query.page ) {
+			return;
+		}
+		shownPage.current = query.page;
+		results.current?.scrollIntoView?.( { block: 'start' } );
+		results.current?.focus( { preventScroll: true } );
+	}, [ query.page ] );
 
 	const onAdd = async ( product: StoreProduct ) => {
 		if ( await add( product ) ) {
@@ -189,43 +201,47 @@ function Catalogue( {
 					attributes={ attributes }
 				/>
 			) }
-			<LoadState
-				data={ data }
-				error={ error }
-				onRetry={ () => void mutate() }
-				loading={
-					<>
-						<p role="status">
-							{ __( 'Loading play kits…', 'playpal' ) }
-						</p>
-						<Grid aria-busy="true">
-							<PlaceholderCards count={ 8 } />
-						</Grid>
-					</>
-				}
-				failed={ { title: __( 'The shop didn’t load', 'playpal' ) } }
-				isEmpty={ () => storeEmpty }
-				empty={
-					<Empty
-						data-testid="shop-empty"
-						title={ __( 'More Magic Coming Soon', 'playpal' ) }
-						message={ __(
-							'New printable play kits are on their way. Check back soon!',
-							'playpal'
-						) }
-					/>
-				}
-			>
-				{ ( page ) => (
-					<CatalogueResults
-						pathname={ pathname }
-						query={ query }
-						page={ page }
-						pending={ pending }
-						onAdd={ onAdd }
-					/>
-				) }
-			</LoadState>
+			<div ref={ results } tabIndex={ -1 } data-testid="shop-results">
+				<LoadState
+					data={ data }
+					error={ error }
+					onRetry={ () => void mutate() }
+					loading={
+						<>
+							<p role="status">
+								{ __( 'Loading play kits…', 'playpal' ) }
+							</p>
+							<Grid aria-busy="true">
+								<PlaceholderCards count={ 8 } />
+							</Grid>
+						</>
+					}
+					failed={ {
+						title: __( 'The shop didn’t load', 'playpal' ),
+					} }
+					isEmpty={ () => storeEmpty }
+					empty={
+						<Empty
+							data-testid="shop-empty"
+							title={ __( 'More Magic Coming Soon', 'playpal' ) }
+							message={ __(
+								'New printable play kits are on their way. Check back soon!',
+								'playpal'
+							) }
+						/>
+					}
+				>
+					{ ( page ) => (
+						<CatalogueResults
+							pathname={ pathname }
+							query={ query }
+							page={ page }
+							pending={ pending }
+							onAdd={ onAdd }
+						/>
+					) }
+				</LoadState>
+			</div>
 		</>
 	);
 }
