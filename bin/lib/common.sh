@@ -83,6 +83,12 @@ ensure_build() {
 	( cd "$ROOT" && npx wp-scripts build >"$LOG_DIR/build.log" 2>&1 ) || die "build failed (see $LOG_DIR/build.log)"
 }
 
+# has_catalogue_specs: whether tests/e2e/catalogue/ holds a spec. bin/test-e2e
+# runs its catalogue phase, and bin/test counts that phase's report, only then.
+has_catalogue_specs() {
+	[ -n "$( find "$ROOT/tests/e2e/catalogue" -name '*.spec.ts' -print -quit 2>/dev/null )" ]
+}
+
 # Waits until a TCP port answers, or fails after the given number of seconds.
 wait_for_port() {
 	local port="$1" seconds="${2:-30}" i

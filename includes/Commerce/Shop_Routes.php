@@ -151,7 +151,7 @@ final class Shop_Routes {
 	 * on /shop and /products the page of products the address asks for and
 	 * what the filter bar lists (categories, attributes, each attribute's
 	 * terms: a few small lists, whatever the catalogue's size), and the
-	 * product on its page.
+	 * product on its page (with its variations or members).
 	 *
 	 * @param string[]   $paths REST paths to embed.
 	 * @param array|null $route The matched route (Url_Router::current(); a filter argument, so any key may be missing).
@@ -168,7 +168,11 @@ final class Shop_Routes {
 			$paths = array_merge( $paths, $this->catalogue_paths( Catalogue_Query::from_request() ) );
 		}
 		if ( self::PRODUCT_ROUTE === $pattern && 200 === ( $route['status'] ?? 0 ) ) {
-			$paths[] = Store::product_path( (string) ( $route['params']['slug'] ?? '' ) );
+			$slug    = (string) ( $route['params']['slug'] ?? '' );
+			$paths[] = Store::product_path( $slug );
+			// A variable product's variations, a grouped product's members: the page shows them at once.
+			$product = $this->store->product_by_slug( $slug );
+			$paths   = array_merge( $paths, null === $product ? array() : Store::product_page_paths( $product ) );
 		}
 		return $paths;
 	}

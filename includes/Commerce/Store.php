@@ -151,6 +151,43 @@ class Store {
 	}
 
 	/**
+	 * The Store API path of a variable product's variations, with their own
+	 * prices, stock, SKU and pictures (the client's api/get-variations.ts
+	 * builds the same string). A hundred is the Store API's largest page.
+	 *
+	 * @param int $parent_id The variable product's ID.
+	 */
+	public static function variations_path( int $parent_id ): string {
+		return self::API_NAMESPACE . '/products?type=variation&parent=' . $parent_id . '&per_page=100';
+	}
+
+	/**
+	 * The Store API path of a grouped product's members, in the parent's
+	 * order (the client's api/get-grouped-members.ts builds the same string).
+	 *
+	 * @param int[] $ids The members' IDs.
+	 */
+	public static function grouped_members_path( array $ids ): string {
+		return self::API_NAMESPACE . '/products?include=' . implode( ',', array_map( 'intval', $ids ) ) . '&orderby=include&per_page=100';
+	}
+
+	/**
+	 * The other Store API paths a product's page reads: a variable product's
+	 * variations, a grouped product's members; none for other types.
+	 *
+	 * @param array<string, mixed> $product The Store API product.
+	 * @return string[]
+	 */
+	public static function product_page_paths( array $product ): array {
+		$type = (string) ( $product['type'] ?? '' );
+		if ( 'variable' === $type && ! empty( $product['variations'] ) ) {
+			return array( self::variations_path( (int) ( $product['id'] ?? 0 ) ) );
+		}
+		$members = array_values( array_filter( array_map( 'intval', (array) ( $product['grouped_products'] ?? array() ) ) ) );
+		return 'grouped' === $type && $members ? array( self::grouped_members_path( $members ) ) : array();
+	}
+
+	/**
 	 * Response headers without those that belong to one visitor.
 	 *
 	 * @param array<string, mixed> $headers Headers by name.

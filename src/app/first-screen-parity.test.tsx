@@ -12,6 +12,8 @@
  */
 import { readFileSync } from 'fs';
 import { resolve } from 'path';
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 
 /**
  * WordPress dependencies
@@ -26,6 +28,11 @@ import { BlogCard } from '../features/content/components/BlogCard';
 import HomeScreen from '../features/home/HomeScreen';
 import type { ContentItem } from '../features/content/types';
 import { ProductCard } from '../features/shop/components/ProductCard';
+import ProductScreen from '../features/shop/ProductScreen';
+import {
+	createFakeStore,
+	fakeApiFetch,
+} from '../features/shop/test-utils/fake-store-api';
 import type { StoreProduct } from '../features/shop/types';
 import posts from '../../tests/fixtures/first-screen/posts.json';
 import products from '../../tests/fixtures/first-screen/products.json';
@@ -37,6 +44,8 @@ import {
 } from '../features/shop/catalogue/FilterBar';
 import { parseCatalogueQuery } from '../features/shop/catalogue/query';
 import type { StoreTerm } from '../features/shop/api/get-categories';
+
+import productPages from '../../tests/fixtures/first-screen/product-pages.json';
 
 const FIXTURES = resolve( __dirname, '../../tests/fixtures/first-screen' );
 
@@ -153,6 +162,7 @@ test.each( catalogue )(
 						totalPages: page.total_pages,
 					} }
 					pending={ new Set() }
+					errors={ new Map() }
 					onAdd={ () => undefined }
 				/>
 			</>,
@@ -165,3 +175,58 @@ test.each( catalogue )(
 		expect( cardsText( parts ) ).toBe( expected( page.expected ) );
 	}
 );
+
+interface ProductPage {
+	product: StoreProduct;
+	variations: StoreProduct[];
+	members: StoreProduct[];
+}
+
+test( 'the React product pages of each kind read as the printed ones', async () => {
+	const globals = window as unknown as { playpalConfig?: unknown };
+	globals.playpalConfig = { storeActive: true };
+	const pages: string[] = [];
+	for ( const page of productPages as unknown as ProductPage[] ) {
+		const store = createFakeStore( [
+			page.product,
+			...page.variations,
+			...page.members,
+		] );
+		( apiFetch as unknown as jest.Mock ).mockImplementation(
+			fakeApiFetch( store.handler )
+		);
+		const { container, unmount } = renderScreen(
+			<Routes>
+				<Route
+					path="/product/:slug"
+					element={ <ProductScreen notFound={ null } /> }
+				/>
+			</Routes>,
+			{ route: `/product/${ page.product.slug }` }
+		);
+		await screen.findByRole( 'heading', { level: 1 } );
+		// The variations' stock and the members arrive with their own requests.
+		await waitFor( () =>
+			expect(
+				store.requests.filter( ( request ) =>
+					/type=variation|include=/.test( request )
+				)
+			).toHaveLength(
+				page.variations.length + page.members.length > 0 ? 1 : 0
+			)
+		);
+		if ( page.members.length > 0 ) {
+			await screen.findByRole( 'table' );
+		}
+		if ( page.variations.length > 0 ) {
+			await screen.findByText( /out of stock/ );
+		}
+		pages.push(
+			cardsText( [ container.firstElementChild as HTMLElement ] )
+		);
+		unmount();
+	}
+	delete globals.playpalConfig;
+
+	expect( pages.join( '\n' ) ).toBe( expected( 'product-pages.txt' ) );
+} );

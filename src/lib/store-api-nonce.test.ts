@@ -340,4 +340,96 @@ describe( 'storeApiNonceMiddleware', () => {
 			expect( sentNonce( next, 2 ) ).toBe( 'fresh' );
 		} );
 	} );
+
+	describe( 'a batch (POST /wc/store/v1/batch)', () => {
+		const batch = {
+			path: '/wc/store/v1/batch',
+			method: 'POST',
+			data: {
+				requests: [
+					{
+						path: '/wc/store/v1/cart/add-item',
+						body: { id: 1 },
+					},
+					{
+						path: '/wc/store/v1/cart/add-item',
+						body: { id: 2 },
+						headers: { 'X-Extra': 'kept' },
+					},
+				],
+			},
+		};
+		const innerNonces = ( next: jest.Mock, call: number ) =>
+			(
+				next.mock.calls[ call ]?.[ 0 ] as {
+					data: {
+						requests: { headers?: Record< string, string > }[];
+					};
+				}
+			 ).data.requests.map( ( inner ) => inner.headers?.Nonce );
+		const answered = ( ...statuses: [ number, string ][] ) =>
+			response( {
+				status: 207,
+				body: {
+					responses: statuses.map( ( [ status, code ] ) => ( {
+						status,
+						body: { code },
+						headers: {},
+					} ) ),
+				},
+				headers: { Nonce: 'fresh', 'Nonce-Timestamp': '300' },
+			} );
+
+		it( 'carries the nonce on each request inside it, where WooCommerce checks it', async () => {
+			const next = chain( answered( [ 201, '' ], [ 201, '' ] ) );
+
+			await storeApiNonceMiddleware( batch, next );
+
+			expect( sentNonce( next, 0 ) ).toBe( 'from-shell' );
+			expect( innerNonces( next, 0 ) ).toEqual( [
+				'from-shell',
+				'from-shell',
+			] );
+			expect( next.mock.calls[ 0 ]?.[ 0 ] ).toMatchObject( {
+				data: {
+					requests: [
+						{ body: { id: 1 } },
+						{ body: { id: 2 }, headers: { 'X-Extra': 'kept' } },
+					],
+				},
+			} );
+		} );
+
+		it( 'sends it again, once, when every request inside was refused for its nonce', async () => {
+			const next = chain(
+				answered(
+					[ 403, 'woocommerce_rest_invalid_nonce' ],
+					[ 403, 'woocommerce_rest_invalid_nonce' ]
+				),
+				answered( [ 201, '' ], [ 201, '' ] )
+			);
+
+			const result = ( await storeApiNonceMiddleware(
+				batch,
+				next
+			) ) as Response;
+
+			expect( next ).toHaveBeenCalledTimes( 2 );
+			expect( innerNonces( next, 1 ) ).toEqual( [ 'fresh', 'fresh' ] );
+			expect( result.status ).toBe( 207 );
+		} );
+
+		it( 'does not send it again when a request inside failed for another reason', async () => {
+			const next = chain(
+				answered(
+					[ 403, 'woocommerce_rest_invalid_nonce' ],
+					[ 400, 'woocommerce_rest_product_out_of_stock' ]
+				)
+			);
+
+			await storeApiNonceMiddleware( batch, next );
+
+			expect( next ).toHaveBeenCalledTimes( 1 );
+		} );
+	} );
 } );

@@ -10,6 +10,9 @@
  * - a write refused for its nonce (401 `woocommerce_rest_missing_nonce`,
  *   403 `woocommerce_rest_invalid_nonce`) is retried once with a fresh
  *   nonce: the one the refusal carried, or else one read from GET /cart;
+ * - a batch (POST /wc/store/v1/batch) carries the nonce on each request
+ *   inside it, where WooCommerce checks it, and is retried the same way
+ *   when every request inside it was refused for the nonce;
  * - a write with no nonce at all (a guest on a cacheable page, which prints
  *   none: the app reads the cart after load) first waits for the Store API
  *   reads already under way, and reads the cart itself if they brought none,
@@ -158,10 +161,72 @@ async function isNonceRefusal( error: unknown ): Promise< boolean > {
 }
 
 function withNonce( options: APIFetchOptions, nonce: string ): APIFetchOptions {
+	const data = options.data as { requests?: unknown } | undefined;
 	return {
 		...options,
 		headers: { ...( options.headers ?? {} ), Nonce: nonce },
+		// A batch (/wc/store/v1/batch): WooCommerce checks the nonce of each
+		// request inside it, so each carries one too (as WooCommerce's blocks send it).
+		...( data && Array.isArray( data.requests )
+			? {
+					data: {
+						...data,
+						requests: data.requests.map(
+							( inner: {
+								headers?: Record< string, string >;
+							} ) => ( {
+								...inner,
+								headers: {
+									...( inner.headers ?? {} ),
+									Nonce: nonce,
+								},
+							} )
+						),
+					},
+				}
+			: {} ),
 	};
+}
+
+/**
+ * Whether a batch's answer is every request inside it refused for its nonce
+ * (they all carry the same one, and a refused request changed nothing, so
+ * the whole batch can be sent again).
+ *
+ * @param options The batch request's apiFetch options.
+ * @param result  Its answer (a Response with `parse: false`).
+ */
+async function isBatchNonceRefusal(
+	options: APIFetchOptions,
+	result: unknown
+): Promise< boolean > {
+	const data = options.data as { requests?: unknown } | undefined;
+	const response = result as Partial< Response > | null;
+	if (
+		! data ||
+		! Array.isArray( data.requests ) ||
+		! response ||
+		typeof response.clone !== 'function'
+	) {
+		return false;
+	}
+	try {
+		const body = ( await response.clone().json() ) as {
+			responses?: { status?: number; body?: { code?: unknown } }[];
+		};
+		const members = Array.isArray( body?.responses ) ? body.responses : [];
+		return (
+			members.length > 0 &&
+			members.every(
+				( member ) =>
+					( member.status === 401 || member.status === 403 ) &&
+					typeof member.body?.code === 'string' &&
+					NONCE_ERROR_CODES.has( member.body.code )
+			)
+		);
+	} catch {
+		return false;
+	}
 }
 
 /**
@@ -250,17 +315,22 @@ export const storeApiNonceMiddleware: APIFetchMiddleware = async (
 	}
 
 	await ensureNonce( next );
-	try {
-		return await send();
-	} catch ( error ) {
-		if ( ! ( await isNonceRefusal( error ) ) ) {
-			throw error;
-		}
+	const retry = async () => {
 		if ( getStoreApiNonce() === sent.nonce ) {
 			// The refusal carried no newer nonce: read one from the cart.
 			await readNonceFromCart( next );
 		}
 		// Once: a second refusal reaches the caller.
 		return send();
+	};
+	let result: unknown;
+	try {
+		result = await send();
+	} catch ( error ) {
+		if ( ! ( await isNonceRefusal( error ) ) ) {
+			throw error;
+		}
+		return retry();
 	}
+	return ( await isBatchNonceRefusal( options, result ) ) ? retry() : result;
 };

@@ -108,6 +108,16 @@ final class Critical_Css {
 			'.pp-fs-product-price{font-size:1.5rem;font-weight:700}',
 			'.pp-fs-description h2,.pp-fs-description h3{margin:1.5rem 0 .5rem;font-size:1.25rem}.pp-fs-description p,.pp-fs-description ul{margin:0 0 1rem}',
 			'.pp-fs-product-price del{margin-right:.375rem;color:var(--pp-color-muted-foreground);font-weight:400}.pp-fs-product-price ins{text-decoration:none}',
+			// Product types: ProductScreen's summary, VariationChooser, AddToCartForm, GroupedMembers.
+			'.pp-fs-summary,.pp-fs-choices{display:flex;flex-direction:column;align-items:flex-start;gap:.5rem}.pp-fs-choices{gap:1rem;width:100%}',
+			'.pp-fs-choice{min-width:0;margin:0;padding:0;border:0}.pp-fs-choice legend{margin-bottom:.5rem;padding:0;font-weight:600}.pp-fs-terms{display:flex;flex-wrap:wrap;gap:.5rem}',
+			'.pp-fs-term{position:relative;display:inline-flex;align-items:center;gap:.375rem;min-height:2.5rem;padding:.375rem .875rem;border:1px solid var(--pp-color-border);border-radius:var(--pp-radius)}',
+			'.pp-fs-term input{position:absolute;inset:0;margin:0;opacity:0}.pp-fs-term:has(input:checked){border-color:var(--pp-color-primary);box-shadow:inset 0 0 0 1px var(--pp-color-primary);font-weight:600}.pp-fs-term small{font-size:.8125rem}',
+			'.pp-fs-sku,.pp-fs-add-reason{margin:0;color:var(--pp-color-muted-foreground);font-size:.9375rem}.pp-fs-add-reason{flex-basis:100%}.pp-fs-add{width:100%;align-items:flex-end}',
+			'.pp-fs-field{display:grid;gap:.375rem}.pp-fs-field label{font-size:.875rem;font-weight:600}',
+			'.pp-fs-field input,.pp-fs-members input{width:6rem;min-height:2.5rem;padding:.5rem .75rem;border:1px solid var(--pp-color-border);border-radius:var(--pp-radius);background:var(--pp-color-background);color:var(--pp-color-foreground);font:inherit}',
+			'.pp-fs-members{width:100%;border-collapse:collapse}.pp-fs-members th,.pp-fs-members td{padding:.75rem .5rem;border-bottom:1px solid var(--pp-color-border);text-align:left;vertical-align:top}',
+			'.pp-fs-members thead th{color:var(--pp-color-muted-foreground);font-size:.875rem}.pp-fs-member-note{display:block;margin-top:.25rem;color:var(--pp-color-muted-foreground);font-size:.875rem;font-weight:400}',
 			'.pp-fs .screen-reader-text{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}',
 		);
 		return implode( '', $rules );

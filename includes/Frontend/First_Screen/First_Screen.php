@@ -149,7 +149,7 @@ final class First_Screen {
 				return $this->shop_args( Catalogue_Query::from_request(), '/' . $pattern );
 			default:
 				$product = $this->store->is_open() ? $this->store->product_by_slug( $slug ) : null;
-				return null === $product ? null : array( 'product' => $product );
+				return null === $product ? null : $this->product_args( $product );
 		}
 	}
 
@@ -191,6 +191,27 @@ final class First_Screen {
 			'categories'  => $this->list_body( Store::categories_path() ),
 			'attributes'  => $attributes,
 			'first_image' => self::first_with_image( $products, array( Product_Fields::class, 'image' ) ),
+		);
+	}
+
+	/**
+	 * A product page's data: the product, and the variations or members it
+	 * lists, from the responses the shell embeds (Shop_Routes::preload_paths).
+	 *
+	 * @param array<string, mixed> $product The Store API product.
+	 * @return array{product: array<string, mixed>, variations: array<int, array<string, mixed>>, members: array<int, array<string, mixed>>}
+	 */
+	private function product_args( array $product ): array {
+		$lists = array();
+		foreach ( Store::product_page_paths( $product ) as $path ) {
+			$body    = $this->route_data->body( $path );
+			$lists[] = is_array( $body ) ? array_values( array_filter( $body, 'is_array' ) ) : array();
+		}
+		$variable = 'variable' === ( $product['type'] ?? '' );
+		return array(
+			'product'    => $product,
+			'variations' => $variable ? ( $lists[0] ?? array() ) : array(),
+			'members'    => $variable ? array() : ( $lists[0] ?? array() ),
 		);
 	}
 

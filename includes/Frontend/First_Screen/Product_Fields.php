@@ -1,7 +1,8 @@
 <?php
 /**
  * Reading a Store API product for display, as the shop's React code does
- * (src/features/shop/utils/money.ts and availability.ts).
+ * (lib/format-money.ts, src/features/shop/utils/availability.ts and
+ * quantity.ts, components/Price.tsx and product/ExternalButton.tsx).
  *
  * @package PlayPal
  */
@@ -11,7 +12,7 @@ namespace PlayPal\Frontend\First_Screen;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Prices from minor units and the product's first picture.
+ * Prices from minor units, stock words, how it is sold and the product's first picture.
  */
 final class Product_Fields {
 
@@ -59,13 +60,74 @@ final class Product_Fields {
 	}
 
 	/**
-	 * The price and, on sale, the regular price it replaces ('' each when not shown).
+	 * How the storefront sells a product, as utils/availability.ts productKind():
+	 * 'variable', 'grouped', 'external', or 'simple' (a variation and any type
+	 * an extension adds are added as they are).
+	 *
+	 * @param array<string, mixed> $product Store API product.
+	 */
+	public static function kind( array $product ): string {
+		$type = (string) ( $product['type'] ?? 'simple' );
+		return in_array( $type, array( 'variable', 'grouped', 'external' ), true ) ? $type : 'simple';
+	}
+
+	/**
+	 * The words about a product's stock, as utils/availability.ts stockWords()
+	 * ('' when there is nothing to say).
+	 *
+	 * @param array<string, mixed> $product Store API product.
+	 */
+	public static function stock_words( array $product ): string {
+		if ( array_key_exists( 'is_in_stock', $product ) && empty( $product['is_in_stock'] ) ) {
+			return __( 'Out of stock', 'playpal' );
+		}
+		if ( ! empty( $product['is_on_backorder'] ) ) {
+			return __( 'Available on backorder', 'playpal' );
+		}
+		$left = $product['low_stock_remaining'] ?? null;
+		if ( is_int( $left ) && $left > 0 ) {
+			/* translators: %d: how many are left in stock. */
+			return sprintf( _n( 'Only %d left', 'Only %d left', $left, 'playpal' ), $left );
+		}
+		return '';
+	}
+
+	/**
+	 * "$42.00 – $45.00" when a variable or grouped product's prices span a
+	 * range ('' otherwise), as Price.tsx priceRangeText().
+	 *
+	 * @param array<string, mixed> $prices The product's prices.
+	 */
+	public static function price_range( array $prices ): string {
+		$range = $prices['price_range'] ?? null;
+		if ( ! is_array( $range ) || ! self::is_priced( $range['max_amount'] ?? '' ) ) {
+			return '';
+		}
+		$min = self::money( $range['min_amount'] ?? '', $prices );
+		$max = self::money( $range['max_amount'] ?? '', $prices );
+		if ( '' === $min || '' === $max ) {
+			return '';
+		}
+		/* translators: 1: lowest price; 2: highest price. */
+		return $min === $max ? $max : sprintf( __( '%1$s – %2$s', 'playpal' ), $min, $max );
+	}
+
+	/**
+	 * The price and, on sale, the regular price it replaces ('' each when not
+	 * shown); a range as the price when the product's prices span one.
 	 *
 	 * @param array<string, mixed> $product Store API product.
 	 * @return array{price: string, regular: string}
 	 */
 	public static function price( array $product ): array {
 		$prices = (array) ( $product['prices'] ?? array() );
+		$range  = self::price_range( $prices );
+		if ( '' !== $range ) {
+			return array(
+				'price'   => $range,
+				'regular' => '',
+			);
+		}
 		if ( ! self::is_priced( $prices['price'] ?? '' ) ) {
 			return array(
 				'price'   => '',
@@ -96,6 +158,63 @@ final class Product_Fields {
 			'thumbnail' => (string) ( $image['thumbnail'] ?? '' ),
 			'srcset'    => (string) ( $image['srcset'] ?? '' ),
 			'alt'       => (string) ( $image['alt'] ?? '' ),
+		);
+	}
+
+	/**
+	 * An external product's web address when a link may follow it (http or
+	 * https), '' otherwise, as ExternalButton.tsx externalUrl().
+	 *
+	 * @param array<string, mixed> $product Store API product.
+	 */
+	public static function external_url( array $product ): string {
+		$url    = (string) ( $product['add_to_cart']['url'] ?? '' );
+		$scheme = strtolower( (string) wp_parse_url( $url, PHP_URL_SCHEME ) );
+		return in_array( $scheme, array( 'http', 'https' ), true ) && '' !== (string) wp_parse_url( $url, PHP_URL_HOST ) ? $url : '';
+	}
+
+	/**
+	 * An external product's button text (its own, "Buy on the WordPress swag store!").
+	 *
+	 * @param array<string, mixed> $product Store API product.
+	 */
+	public static function external_text( array $product ): string {
+		$text = Post_Fields::text( $product['add_to_cart']['text'] ?? '' );
+		return '' !== $text ? $text : __( 'Buy product', 'playpal' );
+	}
+
+	/**
+	 * The external link's hidden words after its text, one text node, as
+	 * ExternalButton.tsx externalHint(): " WordPress Pennant (opens another website)".
+	 *
+	 * @param string $name The product's name, on a card.
+	 */
+	public static function external_hint( string $name = '' ): string {
+		$words = __( '(opens another website)', 'playpal' );
+		return '' !== $name ? ' ' . $name . ' ' . $words : ' ' . $words;
+	}
+
+	/**
+	 * The quantities a product can be added in, as utils/quantity.ts addRules().
+	 *
+	 * @param array<string, mixed> $product Store API product.
+	 * @return array{minimum: int, maximum: int, step: int}
+	 */
+	public static function add_rules( array $product ): array {
+		if ( ! empty( $product['sold_individually'] ) ) {
+			return array(
+				'minimum' => 1,
+				'maximum' => 1,
+				'step'    => 1,
+			);
+		}
+		$limits  = (array) ( $product['add_to_cart'] ?? array() );
+		$whole   = static fn( mixed $value, int $fallback ): int => is_numeric( $value ) && (int) $value > 0 ? (int) $value : $fallback;
+		$minimum = $whole( $limits['minimum'] ?? null, 1 );
+		return array(
+			'minimum' => $minimum,
+			'maximum' => max( $minimum, $whole( $limits['maximum'] ?? null, 9999 ) ),
+			'step'    => $whole( $limits['multiple_of'] ?? null, 1 ),
 		);
 	}
 }

@@ -116,6 +116,10 @@ describe( 'CartScreen', () => {
 				'Your cart was updated'
 			)
 		);
+		// Said on the page too, though the row it came from is gone.
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			'That item had already changed, so we refreshed your cart.'
+		);
 		expect( console ).toHaveErrored();
 	} );
 

@@ -29,8 +29,10 @@ import { formatMoney } from '../../lib/format';
 import { useCart } from './api/get-cart';
 import { isStoreOpen } from './api/store-open';
 import { CartItemRow, CartList } from './components/CartItemRow';
+import { GoneLineNotes } from './components/CartWriteNote';
 import { ShopClosed } from './components/ShopClosed';
 import { useCartActions } from './hooks/use-cart-actions';
+import type { CartActions } from './hooks/use-cart-actions';
 import type { StoreCart } from './types';
 
 const Layout = styled.div`
@@ -72,6 +74,9 @@ const Summary = styled.aside`
 
 function CartContents() {
 	const { data, error, mutate } = useCart();
+	// Held here, above the lines, so a failure survives the last line going
+	// (a 409 that empties the cart still says what happened).
+	const actions = useCartActions();
 	return (
 		<LoadState
 			data={ data }
@@ -91,6 +96,7 @@ function CartContents() {
 					data-testid="cart-empty"
 					message={ __( 'Your cart is empty.', 'playpal' ) }
 				>
+					<GoneLineNotes errors={ actions.errors } items={ [] } />
 					<p>
 						<ButtonLink as={ Link } to="/shop">
 							{ __( 'Browse the shop', 'playpal' ) }
@@ -99,7 +105,7 @@ function CartContents() {
 				</Empty>
 			}
 		>
-			{ ( cart ) => <CartLines cart={ cart } /> }
+			{ ( cart ) => <CartLines cart={ cart } actions={ actions } /> }
 		</LoadState>
 	);
 }
@@ -107,23 +113,34 @@ function CartContents() {
 /**
  * The lines of a cart that holds something, and its summary.
  *
- * @param props      Props.
- * @param props.cart The cart.
+ * @param props         Props.
+ * @param props.cart    The cart.
+ * @param props.actions The cart actions of the page.
  */
-function CartLines( { cart }: { cart: StoreCart } ) {
-	const { remove, pending } = useCartActions();
+function CartLines( {
+	cart,
+	actions,
+}: {
+	cart: StoreCart;
+	actions: CartActions;
+} ) {
+	const { remove, pending, errors } = actions;
 	return (
 		<Layout>
-			<CartList aria-label={ __( 'Items in your cart', 'playpal' ) }>
-				{ cart.items.map( ( item ) => (
-					<CartItemRow
-						key={ item.key }
-						item={ item }
-						busy={ pending.has( item.key ) }
-						onRemove={ ( line ) => void remove( line ) }
-					/>
-				) ) }
-			</CartList>
+			<div>
+				<GoneLineNotes errors={ errors } items={ cart.items } />
+				<CartList aria-label={ __( 'Items in your cart', 'playpal' ) }>
+					{ cart.items.map( ( item ) => (
+						<CartItemRow
+							key={ item.key }
+							item={ item }
+							busy={ pending.has( item.key ) }
+							error={ errors.get( item.key ) }
+							onRemove={ ( line ) => void remove( line ) }
+						/>
+					) ) }
+				</CartList>
+			</div>
 			<Summary>
 				<h2>{ __( 'Order summary', 'playpal' ) }</h2>
 				<p>

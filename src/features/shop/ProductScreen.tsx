@@ -1,36 +1,59 @@
 /**
- * A product (/product/:slug): picture, name, price and description as the
- * store writes them (HTML), Add to Cart ("Adding..." while busy, then the
- * Cart page), Back to Shop. "Loading" until the product is found; a slug
+ * A product (/product/:slug): picture, name, price, stock words, SKU and
+ * description as the store writes them (HTML), then how it is bought: Add
+ * to Cart with a quantity ("Adding..." while busy, then the Cart page); for
+ * a variable product the attribute choices first, the chosen variation's
+ * price, stock, SKU and picture replacing the parent's; for a grouped
+ * product its members' table; for an external product its own link. Back
+ * to Shop. "Loading" until the product is found; a slug
  * the store does not know shows the 404 screen (the server answered 404).
  */
 
 /**
  * External dependencies
  */
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { Link } from '../../components/AppLink';
-import { Badge, Button, LoadState, Page } from '../../components';
+import { Badge, LoadState, Page } from '../../components';
 import { pageTitle, useDocumentHead } from '../../lib/document-head';
 import { useProduct } from './api/get-product';
 import { isStoreOpen } from './api/store-open';
+import { useVariations } from './api/get-variations';
+import { priceRangeText } from './components/Price';
 import { ShopClosed } from './components/ShopClosed';
 import { StoreHtml } from './components/StoreHtml';
-import { useCartActions } from './hooks/use-cart-actions';
-import type { StoreProduct } from './types';
-import { addLabel, isForSale, isPriced } from './utils/availability';
+import { AddToCartForm } from './components/product/AddToCartForm';
+import { ExternalButton } from './components/product/ExternalButton';
+import { GroupedMembers } from './components/product/GroupedMembers';
+import { VariationChooser } from './components/product/VariationChooser';
+import type { ProductVariationRef, StoreProduct } from './types';
+import {
+	isForSale,
+	isPriced,
+	productKind,
+	stockWords,
+} from './utils/availability';
+import { addRules } from './utils/quantity';
+import {
+	chosenPairs,
+	chosenVariation,
+	defaultChoices,
+	LIST_SEPARATOR,
+	missingAttributes,
+} from './utils/variations';
+import type { Choices } from './utils/variations';
 import { htmlToText } from '../../lib/html-text';
 
 const Layout = styled.article`
@@ -91,6 +114,19 @@ const Description = styled( StoreHtml )`
 	}
 `;
 
+const Summary = styled.div`
+	display: flex;
+	flex-direction: column;
+	align-items: flex-start;
+	gap: 0.5rem;
+`;
+
+const Sku = styled.p`
+	margin: 0;
+	color: var( --pp-color-muted-foreground );
+	font-size: 0.9375rem;
+`;
+
 const Buttons = styled.div`
 	display: flex;
 	flex-wrap: wrap;
@@ -134,27 +170,130 @@ function ProductHead( {
 	return null;
 }
 
-function ProductDetails( { product }: { product: StoreProduct } ) {
-	const navigate = useNavigate();
-	const { add, pending } = useCartActions();
-	const [ navigating, setNavigating ] = useState( false );
-	const image = product.images[ 0 ];
-	const adding = pending.has( `product-${ product.id }` ) || navigating;
-	const forSale = isForSale( product );
-	const available = forSale && product.is_in_stock;
+/**
+ * What a variable product's page shows and adds for the choices made.
+ *
+ * @param product The variable product.
+ * @param choices The choices made.
+ */
+function useChosen( product: StoreProduct, choices: Choices ) {
+	const { data: variations } = useVariations( product );
+	const byId = useMemo(
+		() =>
+			new Map(
+				( variations ?? [] ).map( ( variation ) => [
+					variation.id,
+					variation,
+				] )
+			),
+		[ variations ]
+	);
+	const inStock = useCallback(
+		( id: number ) => byId.get( id )?.is_in_stock,
+		[ byId ]
+	);
+	const ref =
+		productKind( product ) === 'variable'
+			? chosenVariation( product, choices )
+			: undefined;
+	return { ref, variation: ref ? byId.get( ref.id ) : undefined, inStock };
+}
 
-	const onAdd = async () => {
-		if ( await add( product ) ) {
-			setNavigating( true );
-			navigate( '/cart' );
-		}
-	};
+/**
+ * Why a variable product cannot be added yet, or null.
+ *
+ * @param product   The variable product.
+ * @param choices   The choices made.
+ * @param ref       The variation they name, if any.
+ * @param variation That variation's details, once loaded.
+ */
+function variableBlocked(
+	product: StoreProduct,
+	choices: Choices,
+	ref: ProductVariationRef | undefined,
+	variation: StoreProduct | undefined
+): string | null {
+	const missing = missingAttributes( product, choices );
+	if ( missing.length > 0 ) {
+		return sprintf(
+			/* translators: %s: the attributes still to choose, e.g. "Color, Logo". */
+			__( 'Choose %s first.', 'playpal' ),
+			missing
+				.map( ( attribute ) => htmlToText( attribute.name ) )
+				.join( LIST_SEPARATOR )
+		);
+	}
+	if ( ! ref ) {
+		return __( 'These choices are not available together.', 'playpal' );
+	}
+	if ( variation && ! variation.is_in_stock ) {
+		return __( 'This choice is out of stock.', 'playpal' );
+	}
+	return null;
+}
+
+function ProductDetails( { product }: { product: StoreProduct } ) {
+	const kind = productKind( product );
+	const [ choices, setChoices ] = useState< Choices >( () =>
+		defaultChoices( product )
+	);
+	const { ref, variation, inStock } = useChosen( product, choices );
+	// The chosen variation's price, stock, SKU and picture replace the parent's.
+	const shown = variation ?? product;
+	const image = shown.images[ 0 ] ?? product.images[ 0 ];
+	const words = stockWords( shown );
+
+	let buy;
+	if ( kind === 'external' ) {
+		buy = (
+			<Buttons>
+				<ExternalButton product={ product } size="lg" />
+			</Buttons>
+		);
+	} else if ( kind === 'grouped' ) {
+		buy = <GroupedMembers product={ product } />;
+	} else if ( kind === 'variable' ) {
+		buy = (
+			<>
+				<VariationChooser
+					product={ product }
+					choices={ choices }
+					onChoose={ setChoices }
+					inStock={ inStock }
+					idPrefix={ `pp-attribute-${ product.id }` }
+				/>
+				<AddToCartForm
+					product={ product }
+					forSale={ isForSale( shown ) }
+					rules={ addRules( shown ) }
+					variationId={ ref?.id }
+					variation={ chosenPairs( product, choices ) }
+					blocked={ variableBlocked(
+						product,
+						choices,
+						ref,
+						variation
+					) }
+				/>
+			</>
+		);
+	} else {
+		buy = (
+			<AddToCartForm
+				product={ product }
+				forSale={ isForSale( product ) }
+				inStock={ product.is_in_stock }
+				rules={ addRules( product ) }
+			/>
+		);
+	}
 
 	return (
 		<Layout>
 			<Picture>
 				{ image && (
 					<img
+						key={ image.src }
 						src={ image.src }
 						srcSet={ image.srcset || undefined }
 						sizes="(min-width: 48rem) 36rem, 100vw"
@@ -164,31 +303,28 @@ function ProductDetails( { product }: { product: StoreProduct } ) {
 			</Picture>
 			<Info>
 				<h1>{ htmlToText( product.name ) }</h1>
-				{ isPriced( product.prices.price ) && (
-					<PriceHtml
-						html={ product.price_html }
-						data-testid="product-price"
-					/>
-				) }
-				{ ! product.is_in_stock && (
-					<Badge variant="secondary">
-						{ __( 'Out of stock', 'playpal' ) }
-					</Badge>
-				) }
+				{ /* Announces the chosen variation's price and stock as they change. */ }
+				<Summary aria-live="polite" data-testid="product-summary">
+					{ ( isPriced( shown.prices.price ) ||
+						priceRangeText( shown.prices ) !== '' ) && (
+						<PriceHtml
+							html={ shown.price_html }
+							data-testid="product-price"
+						/>
+					) }
+					{ words && <Badge variant="secondary">{ words }</Badge> }
+					{ shown.sku && (
+						<Sku data-testid="product-sku">
+							{ sprintf(
+								/* translators: %s: the product's stock-keeping unit. */
+								__( 'SKU: %s', 'playpal' ),
+								shown.sku
+							) }
+						</Sku>
+					) }
+				</Summary>
 				<Description html={ product.description } />
-				<Buttons>
-					<Button
-						size="lg"
-						onClick={ () => void onAdd() }
-						disabled={ adding || ! available }
-					>
-						{ addLabel(
-							adding,
-							forSale,
-							__( 'Add to Cart', 'playpal' )
-						) }
-					</Button>
-				</Buttons>
+				{ buy }
 			</Info>
 		</Layout>
 	);
@@ -222,7 +358,10 @@ export function ProductScreen( { notFound }: ProductScreenProps ) {
 					title: __( 'This play kit didn’t load', 'playpal' ),
 				} }
 			>
-				{ ( found ) => <ProductDetails product={ found } /> }
+				{ ( found ) => (
+					// Another product starts afresh: its own choices and quantity.
+					<ProductDetails key={ found.id } product={ found } />
+				) }
 			</LoadState>
 		);
 	}

@@ -54,6 +54,7 @@ import {
 	type CatalogueQuery,
 } from './catalogue/query';
 import { useFilterChoices } from './catalogue/use-filter-choices';
+import type { CartErrorMessage } from './api/cart-errors';
 import type { ProductsPage, StoreProduct } from './types';
 
 function shopTitle( page: number ): string {
@@ -74,6 +75,8 @@ export interface CatalogueResultsProps {
 	query: CatalogueQuery;
 	page: ProductsPage;
 	pending: ReadonlySet< string >;
+	/** Why an add failed, by product key (`product-{id}`), shown on its card. */
+	errors: ReadonlyMap< string, CartErrorMessage >;
 	onAdd: ( product: StoreProduct ) => void;
 }
 
@@ -88,12 +91,14 @@ export interface CatalogueResultsProps {
  * @param props.page
  * @param props.pending
  * @param props.onAdd
+ * @param props.errors
  */
 export function CatalogueResults( {
 	pathname,
 	query,
 	page,
 	pending,
+	errors,
 	onAdd,
 }: CatalogueResultsProps ) {
 	// The first picture on the screen is its largest paint: only it loads at high priority.
@@ -130,6 +135,9 @@ export function CatalogueResults( {
 								adding={ pending.has(
 									`product-${ product.id }`
 								) }
+								addError={ errors.get(
+									`product-${ product.id }`
+								) }
 								onAdd={ onAdd }
 								eager={ index < 4 }
 								priority={ index === firstImage }
@@ -163,7 +171,7 @@ function Catalogue( {
 } ) {
 	const { data, error, mutate } = useProducts( query );
 	const { categories, attributes } = useFilterChoices();
-	const { add, pending } = useCartActions();
+	const { add, pending, errors } = useCartActions();
 	const { openCart } = useCartSheet();
 	const results = useRef< HTMLDivElement >( null );
 	const shownPage = useRef( query.page );
@@ -237,6 +245,7 @@ function Catalogue( {
 							query={ query }
 							page={ page }
 							pending={ pending }
+							errors={ errors }
 							onAdd={ onAdd }
 						/>
 					) }

@@ -1,28 +1,40 @@
 /**
- * What a failed cart write means for the person: a short message for a
- * toast, and — for a stale line (409) — the server's current cart, which
- * the Store API sends in `data.cart`.
+ * What a failed cart write means for the person: a title and a sentence
+ * (store-api-errors.ts has one per Store API error code), shown beside the
+ * control that made the write and in a toast, and — for a stale line (409) —
+ * the server's current cart, which the Store API sends in `data.cart`.
  */
 
 /**
  * WordPress dependencies
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { ApiError } from '../../../lib/api-client';
+import { htmlToText } from '../../../lib/html-text';
 import type { StoreApiErrorBody, StoreCart } from '../types';
-import { NONCE_ERROR_CODES } from '../../../lib/store-api-nonce';
 import { normalizeCart } from './get-cart';
+import {
+	conflictSentence,
+	networkErrorSentence,
+	storeApiError,
+	unknownErrorSentence,
+} from './store-api-errors';
 
 export interface CartErrorMessage {
 	title: string;
 	description: string;
 	/** 'default' for a change we could reconcile, 'destructive' when nothing happened. */
 	variant: 'default' | 'destructive';
+	/** The Store API error code it answers (`http_0` for no answer), when known. */
+	code?: string;
 }
+
+/** The code given to a write that got no answer at all. */
+export const NO_ANSWER_CODE = 'http_0';
 
 function errorBody( error: unknown ): StoreApiErrorBody | null {
 	return error instanceof ApiError
@@ -44,6 +56,16 @@ export function cartFromConflict( error: unknown ): StoreCart | null {
 }
 
 /**
+ * WooCommerce's own message as plain text (it sends entities such as
+ * `&quot;` and, from notices, sometimes markup), or '' when there is none.
+ *
+ * @param body The error body.
+ */
+function serverSentence( body: StoreApiErrorBody | null ): string {
+	return typeof body?.message === 'string' ? htmlToText( body.message ) : '';
+}
+
+/**
  * A short, kind message for a failed cart change.
  *
  * @param error       What the write threw.
@@ -53,77 +75,42 @@ export function describeCartError(
 	error: unknown,
 	productName?: string
 ): CartErrorMessage {
-	const destructive = ( description: string ): CartErrorMessage => ( {
-		title: __( 'Your cart was not changed', 'playpal' ),
+	const apiError = error instanceof ApiError ? error : undefined;
+	const body = errorBody( error );
+	const code = apiError ? ( apiError.code ?? body?.code ) : undefined;
+	const status = apiError?.status;
+	const product = productName ? htmlToText( productName ) : undefined;
+	const unchanged = (
+		description: string,
+		title = __( 'Your cart was not changed', 'playpal' )
+	): CartErrorMessage => ( {
+		title,
 		description,
 		variant: 'destructive',
+		code,
 	} );
-	const code =
-		error instanceof ApiError
-			? ( error.code ?? errorBody( error )?.code )
-			: undefined;
-	const status = error instanceof ApiError ? error.status : undefined;
 
 	if ( status === 0 ) {
-		return destructive(
-			__(
-				'We couldn’t reach the shop. Check your connection and try again.',
-				'playpal'
-			)
-		);
+		return { ...unchanged( networkErrorSentence() ), code: NO_ANSWER_CODE };
 	}
-	if ( code === 'woocommerce_rest_cart_invalid_key' || status === 409 ) {
+	const entry = storeApiError( code );
+	if ( ! entry && status !== 409 ) {
+		return unchanged( unknownErrorSentence() );
+	}
+	const description =
+		( entry?.serverMessage && serverSentence( body ) ) ||
+		( entry ? entry.sentence( product ) : conflictSentence() );
+	// A 409 means the cart had changed: the hook shows the cart it carries
+	// (or reloads it), so the cart on screen is already the new one.
+	if ( status === 409 && entry?.scope !== 'checkout' ) {
 		return {
 			title: __( 'Your cart was updated', 'playpal' ),
-			description: __(
-				'That item had already changed, so we refreshed your cart.',
-				'playpal'
-			),
+			description,
 			variant: 'default',
+			code,
 		};
 	}
-	if ( code === 'woocommerce_rest_product_out_of_stock' ) {
-		return destructive(
-			productName
-				? sprintf(
-						/* translators: %s: product name. */
-						__( 'Sorry, %s is out of stock right now.', 'playpal' ),
-						productName
-					)
-				: __( 'Sorry, this kit is out of stock right now.', 'playpal' )
-		);
-	}
-	if (
-		code === 'woocommerce_rest_product_not_purchasable' ||
-		code === 'woocommerce_rest_cart_invalid_product'
-	) {
-		return destructive(
-			productName
-				? sprintf(
-						/* translators: %s: product name. */
-						__( 'Sorry, %s can’t be bought right now.', 'playpal' ),
-						productName
-					)
-				: __( 'Sorry, this kit can’t be bought right now.', 'playpal' )
-		);
-	}
-	if ( code === 'woocommerce_rest_product_invalid_quantity' ) {
-		return destructive(
-			__( 'That quantity isn’t available for this kit.', 'playpal' )
-		);
-	}
-	if ( code !== undefined && NONCE_ERROR_CODES.has( code ) ) {
-		return destructive(
-			__(
-				'Your session timed out. Please reload the page and try again.',
-				'playpal'
-			)
-		);
-	}
-	return destructive(
-		__(
-			'Something went wrong with your cart. Please try again.',
-			'playpal'
-		)
-	);
+	return entry?.scope === 'checkout'
+		? unchanged( description, __( 'Your order wasn’t placed', 'playpal' ) )
+		: unchanged( description );
 }

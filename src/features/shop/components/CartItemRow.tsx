@@ -1,6 +1,10 @@
 /**
- * One cart line: thumbnail, name, quantity and Remove; in the side sheet
- * also minus and plus (minus stops at 1 — removing is its own action).
+ * One cart line: thumbnail, name, the chosen variation ("Color: Blue, Logo:
+ * Yes") and any details an extension adds, quantity and Remove; in the side
+ * sheet also minus and plus, which move by the line's step and stay within
+ * its minimum and maximum (WooCommerce's `quantity_limits`; minus stops at
+ * the minimum — removing is its own action). A line whose quantity cannot
+ * change (sold individually) shows it as text.
  */
 
 /**
@@ -17,10 +21,14 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { Button } from '../../../components';
-import { maximumQuantity, minimumQuantity } from '../hooks/use-cart-actions';
 import { formatMoney } from '../../../lib/format';
 import { htmlToText } from '../../../lib/html-text';
+import type { CartErrorMessage } from '../api/cart-errors';
 import type { CartItem } from '../types';
+import { stockWords } from '../utils/availability';
+import { lineRules } from '../utils/quantity';
+import { variationWords } from '../utils/variations';
+import { CartWriteNote, cartWriteNoteId } from './CartWriteNote';
 
 const Row = styled.li`
 	display: grid;
@@ -63,6 +71,12 @@ const Name = styled.p`
 	line-height: 1.3;
 `;
 
+const Variation = styled.p`
+	margin: 0;
+	color: var( --pp-color-muted-foreground );
+	font-size: 0.9375rem;
+`;
+
 const Meta = styled.div`
 	display: flex;
 	flex-wrap: wrap;
@@ -92,6 +106,45 @@ export interface CartItemRowProps {
 	busy: boolean;
 	onQuantity?: ( item: CartItem, quantity: number ) => void;
 	onRemove: ( item: CartItem ) => void;
+	/** Why the last change of this line failed (useCartActions().errors.get( item.key )). */
+	error?: CartErrorMessage;
+}
+
+/**
+ * The stepper's button names: "One more Hoodie", or "2 more Hoodie" when the
+ * line moves in twos.
+ *
+ * @param direction 'more' or 'fewer'.
+ * @param step      The line's step.
+ * @param label     The line's name.
+ */
+function stepLabel( direction: 'more' | 'fewer', step: number, label: string ) {
+	if ( step === 1 ) {
+		return direction === 'more'
+			? sprintf(
+					/* translators: %s: product name. */
+					__( 'One more %s', 'playpal' ),
+					label
+				)
+			: sprintf(
+					/* translators: %s: product name. */
+					__( 'One fewer %s', 'playpal' ),
+					label
+				);
+	}
+	return direction === 'more'
+		? sprintf(
+				/* translators: 1: how many; 2: product name. */
+				__( '%1$d more %2$s', 'playpal' ),
+				step,
+				label
+			)
+		: sprintf(
+				/* translators: 1: how many; 2: product name. */
+				__( '%1$d fewer %2$s', 'playpal' ),
+				step,
+				label
+			);
 }
 
 export function CartItemRow( {
@@ -100,15 +153,38 @@ export function CartItemRow( {
 	busy,
 	onQuantity,
 	onRemove,
+	error,
 }: CartItemRowProps ) {
 	const image = item.images[ 0 ];
 	const name = htmlToText( item.name );
 	const lineTotal = item.totals
 		? formatMoney( item.totals.line_total, item.totals )
 		: '';
-	const atMinimum = item.quantity <= minimumQuantity( item );
-	const atMaximum = item.quantity >= maximumQuantity( item );
+	const rules = lineRules( item );
+	const atMinimum = item.quantity - rules.step < rules.minimum;
+	const atMaximum = item.quantity + rules.step > rules.maximum;
 	const editable = item.quantity_limits?.editable !== false;
+	const chosen = variationWords( [
+		...( item.variation ?? [] ),
+		...( item.item_data ?? [] )
+			.filter( ( data ) => ! data.hidden )
+			.map( ( data ) => ( {
+				attribute: data.key ?? data.name ?? '',
+				value: data.display ?? data.value,
+			} ) ),
+	] );
+	const stock = stockWords( item );
+	// Two lines of one product differ by their variation: the buttons say which.
+	const label = chosen
+		? sprintf(
+				/* translators: 1: product name; 2: its variation, e.g. "Color: Blue". */
+				__( '%1$s (%2$s)', 'playpal' ),
+				name,
+				chosen
+			)
+		: name;
+	const noteId = cartWriteNoteId( item.key );
+	const describedBy = error ? noteId : undefined;
 	return (
 		<Row data-testid="cart-item" aria-busy={ busy }>
 			<Thumb $size={ adjustable ? 4 : 6 }>
@@ -122,6 +198,12 @@ export function CartItemRow( {
 			</Thumb>
 			<Details>
 				<Name>{ name }</Name>
+				{ chosen && (
+					<Variation data-testid="cart-item-variation">
+						{ chosen }
+					</Variation>
+				) }
+				{ stock && <Variation>{ stock }</Variation> }
 				<Meta>
 					{ adjustable && editable ? (
 						<Stepper>
@@ -131,13 +213,17 @@ export function CartItemRow( {
 								size="icon"
 								disabled={ busy || atMinimum }
 								onClick={ () =>
-									onQuantity?.( item, item.quantity - 1 )
+									onQuantity?.(
+										item,
+										item.quantity - rules.step
+									)
 								}
-								aria-label={ sprintf(
-									/* translators: %s: product name. */
-									__( 'One fewer %s', 'playpal' ),
-									name
+								aria-label={ stepLabel(
+									'fewer',
+									rules.step,
+									label
 								) }
+								aria-describedby={ describedBy }
 							>
 								−
 							</Button>
@@ -152,13 +238,17 @@ export function CartItemRow( {
 								size="icon"
 								disabled={ busy || atMaximum }
 								onClick={ () =>
-									onQuantity?.( item, item.quantity + 1 )
+									onQuantity?.(
+										item,
+										item.quantity + rules.step
+									)
 								}
-								aria-label={ sprintf(
-									/* translators: %s: product name. */
-									__( 'One more %s', 'playpal' ),
-									name
+								aria-label={ stepLabel(
+									'more',
+									rules.step,
+									label
 								) }
+								aria-describedby={ describedBy }
 							>
 								+
 							</Button>
@@ -174,6 +264,7 @@ export function CartItemRow( {
 					) }
 					{ lineTotal && <span>{ lineTotal }</span> }
 				</Meta>
+				<CartWriteNote message={ error } id={ noteId } />
 				<div>
 					<Button
 						variant="ghost"
@@ -183,8 +274,9 @@ export function CartItemRow( {
 						aria-label={ sprintf(
 							/* translators: %s: product name. */
 							__( 'Remove %s', 'playpal' ),
-							name
+							label
 						) }
+						aria-describedby={ describedBy }
 					>
 						{ __( 'Remove', 'playpal' ) }
 					</Button>

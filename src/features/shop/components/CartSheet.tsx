@@ -38,6 +38,7 @@ import { isStoreOpen } from '../api/store-open';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { formatMoney } from '../../../lib/format';
 import { CartItemRow, CartList } from './CartItemRow';
+import { GoneLineNotes } from './CartWriteNote';
 
 const Body = styled.div`
 	flex: 1;
@@ -85,7 +86,7 @@ export interface CartSheetProps {
 export function CartSheet( { open, onOpenChange }: CartSheetProps ) {
 	const storeOpen = isStoreOpen();
 	const { data: cart, error, mutate } = useCart();
-	const { setQuantity, remove, pending } = useCartActions();
+	const { setQuantity, remove, pending, errors } = useCartActions();
 
 	// Opening the sheet loads the cart (SPEC §4) when the page does not have
 	// it yet: the sheet mounts on first open, and useCart asks then (sharing
@@ -115,23 +116,33 @@ export function CartSheet( { open, onOpenChange }: CartSheetProps ) {
 			<Message role="status">{ __( 'Loading...', 'playpal' ) }</Message>
 		);
 	} else if ( cart.items.length === 0 ) {
-		body = <Message>{ __( 'Your cart is empty', 'playpal' ) }</Message>;
+		body = (
+			<>
+				{ /* A change to the last line that found it gone still says so. */ }
+				<GoneLineNotes errors={ errors } items={ [] } />
+				<Message>{ __( 'Your cart is empty', 'playpal' ) }</Message>
+			</>
+		);
 	} else {
 		body = (
-			<CartList>
-				{ cart.items.map( ( item ) => (
-					<CartItemRow
-						key={ item.key }
-						item={ item }
-						adjustable
-						busy={ pending.has( item.key ) }
-						onQuantity={ ( line, quantity ) =>
-							void setQuantity( line, quantity )
-						}
-						onRemove={ ( line ) => void remove( line ) }
-					/>
-				) ) }
-			</CartList>
+			<>
+				<GoneLineNotes errors={ errors } items={ cart.items } />
+				<CartList>
+					{ cart.items.map( ( item ) => (
+						<CartItemRow
+							key={ item.key }
+							item={ item }
+							adjustable
+							busy={ pending.has( item.key ) }
+							error={ errors.get( item.key ) }
+							onQuantity={ ( line, quantity ) =>
+								void setQuantity( line, quantity )
+							}
+							onRemove={ ( line ) => void remove( line ) }
+						/>
+					) ) }
+				</CartList>
+			</>
 		);
 	}
 

@@ -1,6 +1,7 @@
 /**
  * A product's price formatted from minor units (the regular price struck
- * through when the product is on sale).
+ * through when the product is on sale). A variable or grouped product whose
+ * prices differ shows its range, "$42.00 – $45.00", as one text node.
  */
 
 /**
@@ -11,7 +12,7 @@ import styled from 'styled-components';
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -37,7 +38,40 @@ export interface PriceProps {
 	className?: string;
 }
 
+/**
+ * "$42.00 – $45.00" when the product's prices span a range, else ''.
+ *
+ * @param prices The product's prices.
+ */
+export function priceRangeText( prices: ProductPrices ): string {
+	const range = prices.price_range;
+	if ( ! range || ! isPriced( range.max_amount ) ) {
+		return '';
+	}
+	const min = formatMoney( range.min_amount, prices );
+	const max = formatMoney( range.max_amount, prices );
+	if ( min === '' || max === '' ) {
+		return '';
+	}
+	return min === max
+		? max
+		: sprintf(
+				/* translators: 1: lowest price; 2: highest price. */
+				__( '%1$s – %2$s', 'playpal' ),
+				min,
+				max
+			);
+}
+
 export function Price( { prices, onSale = false, className }: PriceProps ) {
+	const range = priceRangeText( prices );
+	if ( range !== '' ) {
+		return (
+			<Amount className={ className } data-testid="price">
+				{ range }
+			</Amount>
+		);
+	}
 	if ( ! isPriced( prices.price ) ) {
 		return null; // Unpriced or free: no "$0.00" (see utils/availability).
 	}

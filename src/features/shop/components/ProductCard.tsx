@@ -1,6 +1,10 @@
 /**
- * A product in the shop grid: picture, name, price, "Add Magic to Cart"
- * ("Adding..." while busy) and Details (/product/{slug}).
+ * A product in the shop grid: picture (with its stock words), name, price,
+ * how it is bought and Details (/product/{slug}). A simple product has "Add
+ * Magic to Cart" ("Adding..." while busy); a variable one "Choose options"
+ * and a grouped one "View products", both opening its page, as WooCommerce's
+ * own shop does; an external one its own button text to its own website.
+ * (templates/first-screen/product-card.php prints the same.)
  */
 
 /**
@@ -22,7 +26,15 @@ import { htmlToText } from '../../../lib/html-text';
 import { imagePriority } from '../../../lib/image-priority';
 import type { StoreProduct } from '../types';
 import { Price } from './Price';
-import { addLabel, isForSale } from '../utils/availability';
+import {
+	addLabel,
+	isForSale,
+	productKind,
+	stockWords,
+} from '../utils/availability';
+import type { CartErrorMessage } from '../api/cart-errors';
+import { CartWriteNote, cartWriteNoteId } from './CartWriteNote';
+import { ExternalButton } from './product/ExternalButton';
 
 export const Card = styled.li`
 	display: flex;
@@ -83,6 +95,55 @@ const StockBadge = styled( Badge )`
 	left: 0.75rem;
 `;
 
+/**
+ * The card's first button: how the product is bought.
+ *
+ * @param product     The product.
+ * @param name        Its name as text.
+ * @param detailsPath Its page.
+ * @param onAdd       Adds a simple product.
+ * @param adding      It is being added.
+ * @param noteId      The id of the note saying why the last add failed, if one shows.
+ */
+function buyControl(
+	product: StoreProduct,
+	name: string,
+	detailsPath: string,
+	onAdd: ( product: StoreProduct ) => void,
+	adding: boolean,
+	noteId: string | undefined
+) {
+	const kind = productKind( product );
+	if ( kind === 'external' ) {
+		return <ExternalButton product={ product } named />;
+	}
+	if ( kind === 'variable' || kind === 'grouped' ) {
+		return (
+			<ButtonLink as={ Link } to={ detailsPath }>
+				{ kind === 'variable'
+					? __( 'Choose options', 'playpal' )
+					: __( 'View products', 'playpal' ) }
+				<VisuallyHidden>{ ` ${ name }` }</VisuallyHidden>
+			</ButtonLink>
+		);
+	}
+	const forSale = isForSale( product );
+	return (
+		<Button
+			onClick={ () => onAdd( product ) }
+			disabled={ adding || ! forSale || ! product.is_in_stock }
+			aria-describedby={ noteId }
+		>
+			{ addLabel(
+				adding,
+				forSale,
+				__( 'Add Magic to Cart', 'playpal' )
+			) }
+			<VisuallyHidden>{ ` ${ name }` }</VisuallyHidden>
+		</Button>
+	);
+}
+
 export interface ProductCardProps {
 	product: StoreProduct;
 	onAdd: ( product: StoreProduct ) => void;
@@ -91,6 +152,8 @@ export interface ProductCardProps {
 	eager?: boolean;
 	/** The first card's picture is the screen's largest paint: it loads first. */
 	priority?: boolean;
+	/** Why the last add failed, said beside the button. */
+	addError?: CartErrorMessage;
 }
 
 export function ProductCard( {
@@ -99,12 +162,13 @@ export function ProductCard( {
 	adding,
 	eager = false,
 	priority = false,
+	addError,
 }: ProductCardProps ) {
 	const image = product.images[ 0 ];
 	const name = htmlToText( product.name );
-	const forSale = isForSale( product );
-	const available = forSale && product.is_in_stock;
+	const stock = stockWords( product );
 	const detailsPath = `/product/${ encodeURIComponent( product.slug ) }`;
+	const noteId = cartWriteNoteId( `product-${ product.id }` );
 	return (
 		<Card data-testid="product-card">
 			<Picture>
@@ -121,10 +185,8 @@ export function ProductCard( {
 						height={ 600 }
 					/>
 				) }
-				{ ! product.is_in_stock && (
-					<StockBadge variant="secondary">
-						{ __( 'Out of stock', 'playpal' ) }
-					</StockBadge>
+				{ stock && (
+					<StockBadge variant="secondary">{ stock }</StockBadge>
 				) }
 			</Picture>
 			<Body>
@@ -133,17 +195,14 @@ export function ProductCard( {
 				</h2>
 				<Price prices={ product.prices } onSale={ product.on_sale } />
 				<Buttons>
-					<Button
-						onClick={ () => onAdd( product ) }
-						disabled={ adding || ! available }
-					>
-						{ addLabel(
-							adding,
-							forSale,
-							__( 'Add Magic to Cart', 'playpal' )
-						) }
-						<VisuallyHidden>{ ` ${ name }` }</VisuallyHidden>
-					</Button>
+					{ buyControl(
+						product,
+						name,
+						detailsPath,
+						onAdd,
+						adding,
+						addError ? noteId : undefined
+					) }
 					<ButtonLink
 						as={ Link }
 						to={ detailsPath }
@@ -152,6 +211,7 @@ export function ProductCard( {
 						{ __( 'Details', 'playpal' ) }
 						<VisuallyHidden>{ ` ${ name }` }</VisuallyHidden>
 					</ButtonLink>
+					<CartWriteNote message={ addError } id={ noteId } />
 				</Buttons>
 			</Body>
 		</Card>

@@ -29,6 +29,7 @@ export interface FakeResponseInit {
 const STATUS_TEXT: Record< number, string > = {
 	200: 'OK',
 	201: 'Created',
+	207: 'Multi-Status',
 	400: 'Bad Request',
 	401: 'Unauthorized',
 	403: 'Forbidden',
@@ -192,12 +193,50 @@ export function fakeApiFetch( handler: Handler ) {
 
 export interface FakeStore {
 	handler: Handler;
+	/** Bodies of the cart writes, in order, as "METHOD path" and data. */
+	writes: { request: string; data: unknown }[];
 	/** The cart as the server holds it. */
 	cart: () => StoreCart;
 	/** The next request to `path` (and method) gets this response instead. */
 	failNext: ( path: string, answer: Response ) => void;
 	/** Requests seen, as "METHOD path". */
 	requests: string[];
+}
+
+function refusal( code: string, message: string ): Response {
+	return fakeResponse( {
+		status: 400,
+		body: { code, message, data: { status: 400 } },
+	} );
+}
+
+/**
+ * What WooCommerce answers when a product cannot be added as it is: a
+ * variable product without a variation, a grouped or external product,
+ * one out of stock.
+ *
+ * @param item The product asked for.
+ */
+function addRefusal( item: StoreProduct ): Response | null {
+	if ( item.type === 'variable' ) {
+		return refusal(
+			'woocommerce_rest_variation_id_from_variation_data',
+			'No matching variation found.'
+		);
+	}
+	if ( item.type === 'grouped' || item.type === 'external' ) {
+		return refusal(
+			'woocommerce_rest_product_not_purchasable',
+			`&quot;${ item.name }&quot; is not available for purchase.`
+		);
+	}
+	if ( ! item.is_in_stock ) {
+		return refusal(
+			'woocommerce_rest_product_out_of_stock',
+			`You cannot add &quot;${ item.name }&quot; to the cart because the product is out of stock.`
+		);
+	}
+	return null;
 }
 
 /**
@@ -221,8 +260,12 @@ export function createFakeStore( products: StoreProduct[] ): FakeStore {
 			},
 		} );
 
+	const writes: { request: string; data: unknown }[] = [];
 	const handler: Handler = ( { path, method, data } ) => {
 		requests.push( `${ method } ${ path }` );
+		if ( method === 'POST' ) {
+			writes.push( { request: `${ method } ${ path }`, data } );
+		}
 		const failure =
 			failures.get( `${ method } ${ path }` ) ?? failures.get( path );
 		if ( failure ) {
@@ -236,13 +279,39 @@ export function createFakeStore( products: StoreProduct[] ): FakeStore {
 			id?: number;
 			key?: string;
 			quantity?: number;
+			variation?: { attribute: string; value: string }[];
+			requests?: { method: string; path: string; body?: unknown }[];
 		};
 		switch ( `${ method } ${ route }` ) {
 			case 'GET /wc/store/v1/products': {
 				const slug = params.get( 'slug' );
-				const list = slug
-					? products.filter( ( item ) => item.slug === slug )
-					: products;
+				const include = params.get( 'include' );
+				const parent = params.get( 'parent' );
+				let list: StoreProduct[];
+				if ( slug ) {
+					list = products.filter( ( item ) => item.slug === slug );
+				} else if ( include ) {
+					// orderby=include: the order asked for.
+					list = include
+						.split( ',' )
+						.map( ( id ) =>
+							products.find(
+								( item ) => item.id === Number( id )
+							)
+						)
+						.filter( ( item ): item is StoreProduct => !! item );
+				} else if ( params.get( 'type' ) === 'variation' ) {
+					list = products.filter(
+						( item ) =>
+							item.type === 'variation' &&
+							item.parent === Number( parent )
+					);
+				} else {
+					// The catalogue lists no variations.
+					list = products.filter(
+						( item ) => item.type !== 'variation'
+					);
+				}
 				return fakeResponse( {
 					body: list,
 					headers: {
@@ -266,15 +335,51 @@ export function createFakeStore( products: StoreProduct[] ): FakeStore {
 						},
 					} );
 				}
+				const refused = addRefusal( item );
+				if ( refused ) {
+					return refused;
+				}
+				const quantity = body.quantity ?? 1;
+				const variation =
+					item.type === 'variation'
+						? ( body.variation ?? [] ).map( ( pair ) => ( {
+								attribute: pair.attribute,
+								value: pair.value,
+							} ) )
+						: undefined;
 				const line = lines.find( ( entry ) => entry.id === item.id );
 				lines = line
 					? lines.map( ( entry ) =>
 							entry === line
-								? cartItem( item, entry.quantity + 1 )
+								? cartItem( item, entry.quantity + quantity, {
+										variation,
+									} )
 								: entry
 						)
-					: [ ...lines, cartItem( item, 1 ) ];
+					: [ ...lines, cartItem( item, quantity, { variation } ) ];
 				return fakeResponse( { status: 201, body: current() } );
+			}
+			case 'POST /wc/store/v1/batch': {
+				// As WooCommerce's Batch route: each request answered in turn.
+				return ( async () => {
+					const responses = [];
+					for ( const entry of body.requests ?? [] ) {
+						const answer = await handler( {
+							path: entry.path,
+							method: entry.method,
+							data: entry.body,
+						} );
+						responses.push( {
+							status: answer.status,
+							body: await answer.json(),
+							headers: {},
+						} );
+					}
+					return fakeResponse( {
+						status: 207,
+						body: { responses },
+					} );
+				} )();
 			}
 			case 'POST /wc/store/v1/cart/update-item': {
 				const line = lines.find( ( entry ) => entry.key === body.key );
@@ -311,6 +416,7 @@ export function createFakeStore( products: StoreProduct[] ): FakeStore {
 
 	return {
 		handler,
+		writes,
 		cart: current,
 		failNext: ( path, answer ) => failures.set( path, answer ),
 		requests,

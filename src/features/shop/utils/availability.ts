@@ -9,7 +9,7 @@
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -54,4 +54,61 @@ export function addLabel(
 		return __( 'Adding...', 'playpal' );
 	}
 	return forSale ? label : __( 'Not available', 'playpal' );
+}
+
+/** How the storefront sells a product (see productKind). */
+export type ProductKind = 'simple' | 'variable' | 'grouped' | 'external';
+
+/**
+ * How a product is sold: chosen options (variable), its members (grouped),
+ * another website (external), or added as it is. A variation and any type an
+ * extension adds are added as they are; the server says if it refuses.
+ *
+ * @param product Store API product.
+ */
+export function productKind(
+	product: Pick< StoreProduct, 'type' >
+): ProductKind {
+	switch ( product.type ) {
+		case 'variable':
+			return 'variable';
+		case 'grouped':
+			return 'grouped';
+		case 'external':
+			return 'external';
+		default:
+			return 'simple';
+	}
+}
+
+/**
+ * The words about a product's stock that every screen shows (card, product
+ * page, cart line, and the printed templates through Product_Fields), or
+ * null when there is nothing to say.
+ *
+ * @param product Store API product (or a cart line's stock fields).
+ */
+export function stockWords(
+	product: Partial<
+		Pick<
+			StoreProduct,
+			'is_in_stock' | 'is_on_backorder' | 'low_stock_remaining'
+		>
+	>
+): string | null {
+	if ( product.is_in_stock === false ) {
+		return __( 'Out of stock', 'playpal' );
+	}
+	if ( product.is_on_backorder ) {
+		return __( 'Available on backorder', 'playpal' );
+	}
+	const left = product.low_stock_remaining;
+	if ( typeof left === 'number' && left > 0 ) {
+		return sprintf(
+			/* translators: %d: how many are left in stock. */
+			_n( 'Only %d left', 'Only %d left', left, 'playpal' ),
+			left
+		);
+	}
+	return null;
 }

@@ -93,6 +93,24 @@ final class FirstScreenParityTest extends FirstScreenTestCase {
 		$this->assertSame( (string) file_get_contents( self::FIXTURES . 'product-cards.txt' ), $this->cards_text( $html, 'pp-fs-product-card' ), 'The printed product cards read as the React ProductCard reads.' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local fixture.
 	}
 
+	public function test_product_pages_of_each_kind_print_the_text_the_react_page_shows(): void {
+		$pages = array();
+		foreach ( $this->fixture( 'product-pages.json' ) as $page ) {
+			$html    = $this->printer()->render(
+				'product',
+				array(
+					'base'       => '',
+					'product'    => $page['product'],
+					'variations' => $page['variations'],
+					'members'    => $page['members'],
+				)
+			);
+			$pages[] = $this->cards_text( $html, 'pp-fs-page' );
+		}
+
+		$this->assertSame( (string) file_get_contents( self::FIXTURES . 'product-pages.txt' ), implode( "\n", $pages ), 'The printed product pages (variable with its choices, grouped with its members, external with its link, simple with its quantity) read as the React ProductScreen reads.' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local fixture.
+	}
+
 	public function test_home_prints_the_text_the_react_home_shows(): void {
 		$html = $this->printer()->render( 'home', array( 'base' => '' ) );
 

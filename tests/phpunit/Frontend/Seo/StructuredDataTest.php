@@ -22,6 +22,7 @@ final class StructuredDataTest extends SeoTestCase {
 		'BlogPosting'    => array( 'headline', 'datePublished', 'dateModified', 'author', 'image', 'mainEntityOfPage', 'publisher', 'url' ),
 		'Product'        => array( 'name', 'image', 'description', 'offers', 'url' ),
 		'Offer'          => array( 'price', 'priceCurrency', 'availability', 'url' ),
+		'AggregateOffer' => array( 'lowPrice', 'highPrice', 'offerCount', 'priceCurrency', 'availability', 'url' ),
 		'BreadcrumbList' => array( 'itemListElement' ),
 		'ListItem'       => array( 'position', 'name', 'item' ),
 		'Person'         => array( 'name' ),
@@ -70,8 +71,11 @@ final class StructuredDataTest extends SeoTestCase {
 			if ( 'availability' === $key && ! preg_match( '#^https://schema\.org/(InStock|OutOfStock|BackOrder|PreOrder|Discontinued|OnlineOnly|LimitedAvailability|SoldOut)$#', (string) $value ) ) {
 				$problems[] = "{$where}: not a schema.org ItemAvailability URL";
 			}
-			if ( 'price' === $key && ! preg_match( '/^\d+(\.\d+)?$/', (string) $value ) ) {
+			if ( in_array( $key, array( 'price', 'lowPrice', 'highPrice' ), true ) && ( ! is_string( $value ) || ! preg_match( '/^\d+(\.\d+)?$/', $value ) ) ) {
 				$problems[] = "{$where}: not a decimal number";
+			}
+			if ( 'offerCount' === $key && ( ! is_int( $value ) || $value < 1 ) ) {
+				$problems[] = "{$where}: not a count of offers";
 			}
 			if ( 'priceCurrency' === $key && ! preg_match( '/^[A-Z]{3}$/', (string) $value ) ) {
 				$problems[] = "{$where}: not an ISO 4217 code";
@@ -179,5 +183,179 @@ final class StructuredDataTest extends SeoTestCase {
 		$this->assertNotSame( array(), $this->problems( $broken ), 'Availability that is not a schema.org URL fails.' );
 		unset( $broken['offers'] );
 		$this->assertContains( 'Product: offers is missing', $this->problems( $broken ), 'A product without an offer fails.' );
+	}
+
+	public function test_a_variable_product_has_an_aggregate_offer_over_its_variations(): void {
+		$this->variable_product(
+			'Hoodie',
+			array(
+				'Blue'  => array( '45.00', 'instock' ),
+				'Red'   => array( '42.00', 'instock' ),
+				'Green' => array( '45.00', 'outofstock' ),
+			)
+		);
+
+		$nodes   = $this->json_ld( $this->head_of( '/product/hoodie' ) );
+		$product = $this->node_of_type( $nodes, 'Product' );
+
+		$this->assertSame( array(), $this->problems( $product ), 'The node has every property its type needs.' );
+		$this->assertSame(
+			array(
+				'@type'         => 'AggregateOffer',
+				'lowPrice'      => '42.00',
+				'highPrice'     => '45.00',
+				'offerCount'    => 3,
+				'priceCurrency' => 'USD',
+				'availability'  => 'https://schema.org/InStock',
+				'url'           => home_url( '/product/hoodie' ),
+			),
+			$product['offers'] ?? null,
+			'The lowest and highest variation price as decimals, one offer per variation, in stock while one variation is.'
+		);
+	}
+
+	public function test_a_variable_product_whose_variations_cost_the_same_has_one_price_at_both_ends(): void {
+		$this->variable_product(
+			'V-Neck T-Shirt',
+			array(
+				'Blue' => array( '18.00', 'instock' ),
+				'Red'  => array( '18.00', 'instock' ),
+			)
+		);
+
+		$offers = $this->node_of_type( $this->json_ld( $this->head_of( '/product/v-neck-t-shirt' ) ), 'Product' )['offers'] ?? array();
+
+		// The Store API sends no price_range then: the product's one price is both ends.
+		$this->assertSame( array( '18.00', '18.00', 2 ), array( $offers['lowPrice'] ?? null, $offers['highPrice'] ?? null, $offers['offerCount'] ?? null ), 'Low and high are the one price.' );
+	}
+
+	public function test_a_variable_product_out_of_stock_says_so(): void {
+		$this->variable_product(
+			'Sold Out Hoodie',
+			array(
+				'Blue' => array( '45.00', 'outofstock' ),
+				'Red'  => array( '42.00', 'outofstock' ),
+			)
+		);
+
+		$offers = $this->node_of_type( $this->json_ld( $this->head_of( '/product/sold-out-hoodie' ) ), 'Product' )['offers'] ?? array();
+
+		$this->assertSame( 'AggregateOffer', $offers['@type'] ?? null, 'The range is still described.' );
+		$this->assertSame( 'https://schema.org/OutOfStock', $offers['availability'] ?? null, 'No variation in stock is OutOfStock.' );
+	}
+
+	public function test_a_grouped_product_has_an_aggregate_offer_over_its_members(): void {
+		$members = array(
+			$this->create_product( 'Logo Beanie', '18.00' ),
+			$this->create_product( 'Logo Belt', '55.00' ),
+			$this->create_product( 'Logo Cap', '16.00' ),
+		);
+		$grouped = new \WC_Product_Grouped();
+		$grouped->set_name( 'Logo Collection' );
+		$grouped->set_slug( 'logo-collection' );
+		$grouped->set_status( 'publish' );
+		$grouped->set_short_description( 'The logo, three ways.' );
+		$grouped->set_children( $members );
+		$grouped->set_image_id( $this->create_image( 'Logo Collection kit' ) );
+		$grouped->save();
+
+		$product = $this->node_of_type( $this->json_ld( $this->head_of( '/product/logo-collection' ) ), 'Product' );
+
+		$this->assertSame( array(), $this->problems( $product ), 'The node has every property its type needs.' );
+		$this->assertSame(
+			array(
+				'@type'         => 'AggregateOffer',
+				'lowPrice'      => '16.00',
+				'highPrice'     => '55.00',
+				'offerCount'    => 3,
+				'priceCurrency' => 'USD',
+				'availability'  => 'https://schema.org/InStock',
+				'url'           => home_url( '/product/logo-collection' ),
+			),
+			$product['offers'] ?? null,
+			'The members’ lowest and highest price, one offer per member.'
+		);
+	}
+
+	public function test_an_external_product_offers_its_price_on_the_other_site(): void {
+		$external = new \WC_Product_External();
+		$external->set_name( 'WordPress Pennant' );
+		$external->set_slug( 'wordpress-pennant' );
+		$external->set_status( 'publish' );
+		$external->set_short_description( 'A pennant for your wall.' );
+		$external->set_regular_price( '11.05' );
+		$external->set_product_url( 'https://mercantile.wordpress.org/product/wordpress-pennant/?a=1&b=2' );
+		$external->set_button_text( 'Buy on the WordPress swag store!' );
+		$external->set_image_id( $this->create_image( 'WordPress Pennant kit' ) );
+		$external->save();
+
+		$product = $this->node_of_type( $this->json_ld( $this->head_of( '/product/wordpress-pennant' ) ), 'Product' );
+
+		$this->assertSame( array(), $this->problems( $product ), 'The node has every property its type needs.' );
+		$this->assertSame(
+			array(
+				'@type'         => 'Offer',
+				'price'         => '11.05',
+				'priceCurrency' => 'USD',
+				'availability'  => 'https://schema.org/InStock',
+				'url'           => 'https://mercantile.wordpress.org/product/wordpress-pennant/?a=1&b=2',
+			),
+			$product['offers'] ?? null,
+			'The price its page shows, offered where it is sold: the other site’s page, its ampersands as they are.'
+		);
+		$this->assertSame( home_url( '/product/wordpress-pennant' ), $product['url'] ?? null, 'The product itself is still this page.' );
+	}
+
+	public function test_the_check_finds_a_broken_aggregate_offer(): void {
+		$this->variable_product( 'Hoodie', array( 'Blue' => array( '45.00', 'instock' ) ) );
+		$product = $this->node_of_type( $this->json_ld( $this->head_of( '/product/hoodie' ) ), 'Product' );
+		$this->assertSame( array(), $this->problems( $product ), 'The complete node passes.' );
+
+		foreach ( self::SCHEMA['AggregateOffer'] as $property ) {
+			$broken = $product;
+			unset( $broken['offers'][ $property ] );
+			$this->assertContains( "Product.offers AggregateOffer: {$property} is missing", $this->problems( $broken ), "An aggregate offer without {$property} fails." );
+		}
+		$broken                       = $product;
+		$broken['offers']['lowPrice'] = 45.0;
+		$this->assertNotSame( array(), $this->problems( $broken ), 'A price that is a float, not a decimal string, fails.' );
+		$broken                         = $product;
+		$broken['offers']['offerCount'] = '1';
+		$this->assertNotSame( array(), $this->problems( $broken ), 'A count that is not a number fails.' );
+	}
+
+	/**
+	 * A published variable product with one "Color" attribute and a variation per colour.
+	 *
+	 * @param string                               $name       Name.
+	 * @param array<string, array{string, string}> $variations Price and stock status by colour.
+	 */
+	private function variable_product( string $name, array $variations ): int {
+		$this->assertTrue( class_exists( \WC_Product_Variable::class ), 'These tests run on the real WooCommerce.' );
+		$attribute = new \WC_Product_Attribute();
+		$attribute->set_name( 'Color' );
+		$attribute->set_options( array_keys( $variations ) );
+		$attribute->set_visible( true );
+		$attribute->set_variation( true );
+		$product = new \WC_Product_Variable();
+		$product->set_name( $name );
+		$product->set_slug( sanitize_title( $name ) );
+		$product->set_status( 'publish' );
+		$product->set_short_description( 'All about ' . $name . '.' );
+		$product->set_attributes( array( $attribute ) );
+		$product->set_image_id( $this->create_image( $name . ' kit' ) );
+		$id = $product->save();
+		foreach ( $variations as $color => [ $price, $stock ] ) {
+			$variation = new \WC_Product_Variation();
+			$variation->set_parent_id( $id );
+			$variation->set_attributes( array( 'color' => $color ) );
+			$variation->set_regular_price( $price );
+			$variation->set_stock_status( $stock );
+			$variation->set_status( 'publish' );
+			$variation->save();
+		}
+		// As WooCommerce's admin does after saving variations: the parent's price and stock follow them.
+		\WC_Product_Variable::sync( $id );
+		return $id;
 	}
 }
