@@ -12,7 +12,7 @@ use PlayPal\Commerce\Store;
 use PlayPal\Tests\TestCase;
 
 /**
- * tests/fixtures/first-screen/catalogue-paths.json is checked here and by
+ * The fixture tests/fixtures/first-screen/catalogue-paths.json is checked here and by
  * src/features/shop/catalogue/query.test.ts: each address reads as the same
  * canonical address and asks the Store API the same path on both sides, so
  * the response the shell embeds is found under the bundle's own request.
