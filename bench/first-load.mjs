@@ -13,13 +13,18 @@
  * - REST requests made before the first content on /blog, /blog/{slug}, /shop
  *   and /product/{slug};
  * - the JavaScript / downloads, gzip-compressed as a server would send it,
- *   PlayPal's own against WordPress's (React, @wordpress/*).
+ *   PlayPal's own against WordPress's (React, @wordpress/*);
+ * - with a second site holding a large catalogue (CATALOGUE_URL): the first
+ *   product card of /shop there ÷ the same on SITE_URL's small store, runs
+ *   interleaved (issue 41: a 1,000-product store is as fast as a 10-product
+ *   one on the first screen, ≤ 1.1×).
  *
- * Run against a running site:
+ * Run against running sites:
  *
- *   node bench/first-load.mjs [SITE_URL]      (default http://127.0.0.1:8888)
+ *   node bench/first-load.mjs [SITE_URL] [CATALOGUE_URL]   (default http://127.0.0.1:8888, none)
  *
- * bench/first-load (the shell wrapper) starts the dev site first.
+ * bench/first-load (the shell wrapper) starts the dev site and a catalogue
+ * site of 1,000 generated products first.
  */
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
@@ -35,6 +40,7 @@ const site = ( process.argv[ 2 ] || 'http://127.0.0.1:8888' ).replace(
 	/\/+$/,
 	''
 );
+const catalogueSite = ( process.argv[ 3 ] || '' ).replace( /\/+$/, '' );
 const RUNS = Number( process.env.PLAYPAL_BENCH_RUNS || 7 );
 
 const browser = await chromium.launch( {
@@ -218,7 +224,17 @@ const pages = {
 		selector: FIRST_CONTENT.wordpress,
 	},
 };
-const samples = { home: [], blog: [], wordpress: [] };
+if ( catalogueSite ) {
+	// Interleaved with the other pages, so a machine that gets busier weighs on both stores alike.
+	pages.shop = { url: `${ site }/shop`, selector: FIRST_CONTENT.shop };
+	pages.catalogue = {
+		url: `${ catalogueSite }/shop`,
+		selector: FIRST_CONTENT.shop,
+	};
+}
+const samples = Object.fromEntries(
+	Object.keys( pages ).map( ( name ) => [ name, [] ] )
+);
 const scripts = new Map();
 for ( let run = 0; run < RUNS; run++ ) {
 	for ( const [ name, { url, selector } ] of Object.entries( pages ) ) {
@@ -227,6 +243,26 @@ for ( let run = 0; run < RUNS; run++ ) {
 		);
 	}
 }
+
+/**
+ * How many products a store's Store API lists.
+ *
+ * @param {string} base Site URL.
+ */
+async function productCount( base ) {
+	const context = await browser.newContext();
+	const response = await context.request.get(
+		`${ base }/wp-json/wc/store/v1/products?per_page=1`
+	);
+	await context.close();
+	return Number( response.headers()[ 'x-wp-total' ] ?? NaN );
+}
+const sizes = catalogueSite
+	? {
+			shop: await productCount( site ),
+			catalogue: await productCount( catalogueSite ),
+		}
+	: null;
 
 const restBefore = {};
 for ( const [ name, path ] of [
@@ -290,6 +326,15 @@ out.push(
 		...samples.blog.map( ( s ) => s.cls )
 	).toFixed( 3 ) }   (goal ≤ 0.05)`
 );
+if ( sizes ) {
+	out.push(
+		`First product card of /shop: ${ sizes.catalogue } products ${ ms(
+			card( 'catalogue' )
+		) } vs ${ sizes.shop } products ${ ms( card( 'shop' ) ) }: ratio ${ (
+			card( 'catalogue' ) / card( 'shop' )
+		).toFixed( 2 ) }   (goal ≤ 1.1)`
+	);
+}
 out.push( 'REST requests before first content (goal 0):' );
 for ( const [ name, rest ] of Object.entries( restBefore ) ) {
 	out.push(

@@ -30,6 +30,29 @@ final class Shop_Routes {
 		add_filter( 'playpal_route_status', array( $this, 'status' ), 10, 3 );
 		add_filter( 'playpal_route_meta', array( $this, 'meta' ), 10, 3 );
 		add_filter( 'playpal_preload_paths', array( $this, 'preload_paths' ), 10, 2 );
+		add_filter( 'playpal_canonical_url', array( $this, 'canonical_url' ), 10, 2 );
+	}
+
+	/**
+	 * Whether a route pattern is the shop's list (/shop or /products, one screen).
+	 *
+	 * @param string|null $pattern Route pattern.
+	 */
+	public static function is_catalogue( ?string $pattern ): bool {
+		return 'shop' === $pattern || 'products' === $pattern;
+	}
+
+	/**
+	 * A shop page's canonical link is its own address with the state in one
+	 * order (page 2 is not page 1, a category is its own page); the React
+	 * shop writes the same (useDocumentHead in ShopScreen.tsx).
+	 *
+	 * @param string     $url   The address without its query.
+	 * @param array|null $route The matched route.
+	 * @phpstan-param array{pattern?: ?string}|null $route
+	 */
+	public function canonical_url( string $url, ?array $route ): string {
+		return self::is_catalogue( $route['pattern'] ?? null ) ? $url . Catalogue_Query::from_request()->to_query_string() : $url;
 	}
 
 	/**
@@ -76,10 +99,17 @@ final class Shop_Routes {
 		switch ( $pattern ) {
 			case 'shop':
 			case 'products':
+				$query = Catalogue_Query::from_request();
 				return array(
-					'title'       => Route_Meta::page_title( __( 'Shop', 'playpal' ) ),
+					'title'       => Route_Meta::page_title(
+						$query->page > 1
+							/* translators: %d: page number of the shop. */
+							? sprintf( __( 'Shop, page %d', 'playpal' ), $query->page )
+							: __( 'Shop', 'playpal' )
+					),
 					'description' => __( 'Printable play kits for little adventurers: download, print and play today.', 'playpal' ),
-					'robots'      => '',
+					// Searches, attribute filters and other orders are near-copies of the category pages.
+					'robots'      => $query->is_indexable() ? '' : 'noindex, follow',
 				);
 			case 'cart':
 				return array(
@@ -118,8 +148,10 @@ final class Shop_Routes {
 
 	/**
 	 * Embeds the cart on every app page (the header's badge shows its count),
-	 * the first shop page on /shop and /products, and the product on its page
-	 * (with its variations or members).
+	 * on /shop and /products the page of products the address asks for and
+	 * what the filter bar lists (categories, attributes, each attribute's
+	 * terms: a few small lists, whatever the catalogue's size), and the
+	 * product on its page (with its variations or members).
 	 *
 	 * @param string[]   $paths REST paths to embed.
 	 * @param array|null $route The matched route (Url_Router::current(); a filter argument, so any key may be missing).
@@ -132,8 +164,8 @@ final class Shop_Routes {
 		}
 		$paths[] = Store::cart_path();
 		$pattern = $route['pattern'] ?? null;
-		if ( 'shop' === $pattern || 'products' === $pattern ) {
-			$paths[] = Store::products_path();
+		if ( self::is_catalogue( $pattern ) ) {
+			$paths = array_merge( $paths, $this->catalogue_paths( Catalogue_Query::from_request() ) );
 		}
 		if ( self::PRODUCT_ROUTE === $pattern && 200 === ( $route['status'] ?? 0 ) ) {
 			$slug    = (string) ( $route['params']['slug'] ?? '' );
@@ -143,5 +175,39 @@ final class Shop_Routes {
 			$paths   = array_merge( $paths, null === $product ? array() : Store::product_page_paths( $product ) );
 		}
 		return $paths;
+	}
+
+	/**
+	 * The Store API paths a shop page reads: its products, the categories,
+	 * the attributes and each attribute's terms.
+	 *
+	 * @param Catalogue_Query $query The address's state.
+	 * @return string[]
+	 */
+	public function catalogue_paths( Catalogue_Query $query ): array {
+		$paths = array( Store::products_path( $query ), Store::categories_path(), Store::attributes_path() );
+		foreach ( $this->attribute_ids() as $id ) {
+			$paths[] = Store::attribute_terms_path( $id );
+		}
+		return $paths;
+	}
+
+	/**
+	 * The ids of the store's global attributes, from the Store API's answer (dispatched once per request).
+	 *
+	 * @return int[]
+	 */
+	public function attribute_ids(): array {
+		$response = $this->store->get( Store::attributes_path() );
+		if ( 200 !== $response['status'] || ! is_array( $response['data'] ) ) {
+			return array();
+		}
+		$ids = array();
+		foreach ( $response['data'] as $attribute ) {
+			if ( is_array( $attribute ) && isset( $attribute['id'] ) && (int) $attribute['id'] > 0 ) {
+				$ids[] = (int) $attribute['id'];
+			}
+		}
+		return $ids;
 	}
 }

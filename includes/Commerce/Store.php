@@ -110,14 +110,35 @@ class Store {
 	}
 
 	/**
-	 * The Store API path of a shop page ("/wc/store/v1/products?per_page=24", then "&page=2"…).
-	 * The client builds the same string, so a preloaded response matches its request.
+	 * The Store API path of a shop page as the address asks for it
+	 * ("/wc/store/v1/products?per_page=24&orderby=menu_order&order=asc", then
+	 * "…?per_page=24&page=2&category=hoodies&…"). The client builds the same
+	 * string (api/paths.ts productsPath()), so a preloaded response matches its request.
 	 *
-	 * @param int $page Page number, from 1.
+	 * @param Catalogue_Query|int $query The shop's state, or a page number of the whole catalogue.
 	 */
-	public static function products_path( int $page = 1 ): string {
-		$path = self::API_NAMESPACE . '/products?per_page=' . self::SHOP_PAGE_SIZE;
-		return $page > 1 ? $path . '&page=' . $page : $path;
+	public static function products_path( Catalogue_Query|int $query = 1 ): string {
+		$state = is_int( $query ) ? ( new Catalogue_Query() )->with_page( $query ) : $query;
+		return self::API_NAMESPACE . '/products?' . $state->store_api_query( self::SHOP_PAGE_SIZE );
+	}
+
+	/** The categories that hold products (the shop's filter bar). */
+	public static function categories_path(): string {
+		return self::API_NAMESPACE . '/products/categories';
+	}
+
+	/** The store's global attributes (the shop's filter bar). */
+	public static function attributes_path(): string {
+		return self::API_NAMESPACE . '/products/attributes';
+	}
+
+	/**
+	 * The terms of a global attribute that products use.
+	 *
+	 * @param int $id Attribute id.
+	 */
+	public static function attribute_terms_path( int $id ): string {
+		return self::API_NAMESPACE . '/products/attributes/' . $id . '/terms';
 	}
 
 	/**

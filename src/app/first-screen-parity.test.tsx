@@ -36,6 +36,15 @@ import {
 import type { StoreProduct } from '../features/shop/types';
 import posts from '../../tests/fixtures/first-screen/posts.json';
 import products from '../../tests/fixtures/first-screen/products.json';
+import catalogue from '../../tests/fixtures/first-screen/catalogue.json';
+import { CatalogueResults } from '../features/shop/ShopScreen';
+import {
+	FilterBar,
+	type AttributeChoices,
+} from '../features/shop/catalogue/FilterBar';
+import { parseCatalogueQuery } from '../features/shop/catalogue/query';
+import type { StoreTerm } from '../features/shop/api/get-categories';
+
 import productPages from '../../tests/fixtures/first-screen/product-pages.json';
 
 const FIXTURES = resolve( __dirname, '../../tests/fixtures/first-screen' );
@@ -119,6 +128,53 @@ test( 'the React Home reads as the printed one', () => {
 
 	expect( cardsText( [ container ] ) ).toBe( expected( 'home.txt' ) );
 } );
+
+/**
+ * The parts of a shop page around the cards the server prints too, in the page's order.
+ */
+const CATALOGUE_PARTS = [
+	'shop-filter-bar',
+	'shop-no-match',
+	'shop-summary',
+	'shop-pagination',
+]
+	.map( ( id ) => `[data-testid="${ id }"]` )
+	.join( ', ' );
+
+test.each( catalogue )(
+	'the React shop reads as the printed one: $name',
+	( page ) => {
+		const query = parseCatalogueQuery( page.address );
+		const { container } = renderScreen(
+			<>
+				<FilterBar
+					pathname={ page.path }
+					query={ query }
+					categories={ page.categories as StoreTerm[] }
+					attributes={ page.attributes as AttributeChoices[] }
+				/>
+				<CatalogueResults
+					pathname={ page.path }
+					query={ query }
+					page={ {
+						products: page.products as unknown as StoreProduct[],
+						total: page.total,
+						totalPages: page.total_pages,
+					} }
+					pending={ new Set() }
+					errors={ new Map() }
+					onAdd={ () => undefined }
+				/>
+			</>,
+			{ route: page.path + page.address }
+		);
+		const parts = Array.from(
+			container.querySelectorAll< HTMLElement >( CATALOGUE_PARTS )
+		);
+
+		expect( cardsText( parts ) ).toBe( expected( page.expected ) );
+	}
+);
 
 interface ProductPage {
 	product: StoreProduct;

@@ -7,6 +7,7 @@
 
 namespace PlayPal\Frontend\First_Screen;
 
+use PlayPal\Commerce\Catalogue_Query;
 use PlayPal\Commerce\Shop_Routes;
 use PlayPal\Commerce\Store;
 use PlayPal\Frontend\Assets;
@@ -145,20 +146,52 @@ final class First_Screen {
 				if ( ! $this->store->is_open() ) {
 					return null; // The bundle shows "not open yet"; nothing to print for it.
 				}
-				$page = $this->route_data->get( Store::products_path() );
-				if ( 200 !== $page['status'] || ! is_array( $page['data'] ) || ! $page['data'] ) {
-					return null;
-				}
-				$products = array_values( $page['data'] );
-				return array(
-					'products'    => $products,
-					'total'       => (int) ( $page['headers']['X-WP-Total'] ?? count( $products ) ),
-					'first_image' => self::first_with_image( $products, array( Product_Fields::class, 'image' ) ),
-				);
+				return $this->shop_args( Catalogue_Query::from_request(), '/' . $pattern );
 			default:
 				$product = $this->store->is_open() ? $this->store->product_by_slug( $slug ) : null;
 				return null === $product ? null : $this->product_args( $product );
 		}
+	}
+
+	/**
+	 * What templates/first-screen/shop.php reads for a shop address: the page
+	 * of products, its totals, and the filter bar's choices, all from the
+	 * responses the shell embeds (Shop_Routes::catalogue_paths()).
+	 *
+	 * @param Catalogue_Query $query The address's state.
+	 * @param string          $path  The screen's app path, "/shop" or "/products".
+	 * @return array<string, mixed>|null Null for an empty store (the bundle says "More Magic Coming Soon") or a failed answer.
+	 */
+	public function shop_args( Catalogue_Query $query, string $path ): ?array {
+		$page = $this->route_data->get( Store::products_path( $query ) );
+		if ( 200 !== $page['status'] || ! is_array( $page['data'] ) ) {
+			return null;
+		}
+		$products = array_values( $page['data'] );
+		$total    = (int) ( $page['headers']['X-WP-Total'] ?? count( $products ) );
+		if ( ! $products && 0 === $total && ! $query->is_filtered() && 1 === $query->page ) {
+			return null;
+		}
+		$attributes = array();
+		foreach ( $this->list_body( Store::attributes_path() ) as $attribute ) {
+			$id = (int) ( $attribute['id'] ?? 0 );
+			if ( $id > 0 ) {
+				$attributes[] = array(
+					'attribute' => $attribute,
+					'terms'     => $this->list_body( Store::attribute_terms_path( $id ) ),
+				);
+			}
+		}
+		return array(
+			'path'        => $path,
+			'query'       => $query,
+			'products'    => $products,
+			'total'       => $total,
+			'total_pages' => (int) ( $page['headers']['X-WP-TotalPages'] ?? 1 ),
+			'categories'  => $this->list_body( Store::categories_path() ),
+			'attributes'  => $attributes,
+			'first_image' => self::first_with_image( $products, array( Product_Fields::class, 'image' ) ),
+		);
 	}
 
 	/**
@@ -180,6 +213,17 @@ final class First_Screen {
 			'variations' => $variable ? ( $lists[0] ?? array() ) : array(),
 			'members'    => $variable ? array() : ( $lists[0] ?? array() ),
 		);
+	}
+
+	/**
+	 * A successful list answer's entries, or none.
+	 *
+	 * @param string $path Store API path.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function list_body( string $path ): array {
+		$body = $this->route_data->body( $path );
+		return is_array( $body ) ? array_values( array_filter( $body, 'is_array' ) ) : array();
 	}
 
 	/**

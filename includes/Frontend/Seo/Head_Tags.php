@@ -36,7 +36,13 @@ final class Head_Tags {
 		if ( null === $route || 404 === $route['status'] ) {
 			return;
 		}
-		$url = $this->urls->current();
+		/**
+		 * Filters an app page's canonical URL (its path without query or trailing slash by default).
+		 *
+		 * @param string $url   Canonical URL.
+		 * @param array  $route The matched route.
+		 */
+		$url = (string) apply_filters( 'playpal_canonical_url', $this->urls->current(), $route );
 		printf( '<link rel="canonical" href="%s" />' . "\n", esc_url( $url ) );
 
 		$post    = $this->subject->post( $route );

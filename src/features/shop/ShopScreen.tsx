@@ -4,16 +4,17 @@
  * /member-portal. States: loading, empty ("More Magic Coming Soon"), list,
  * an error with a retry, and "not open yet" without a store.
  *
- * The first page comes embedded in the page by the shell, so the cards
- * render without a request; more pages load 24 at a time.
+ * The address holds the state (catalogue/query: category, attribute
+ * filters, search, sort, page), so a filtered page can be shared; the shell
+ * prints that very page and embeds its responses, so the cards and the
+ * filter bar render without a request. Pages of 24, with page links.
  */
 
 /**
  * External dependencies
  */
-import { useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
 
 /**
  * WordPress dependencies
@@ -36,115 +37,154 @@ import {
 import { useCartSheet } from '../../lib/cart-sheet';
 import { pageTitle, useDocumentHead } from '../../lib/document-head';
 import { useProducts } from './api/get-products';
-import { SHOP_PAGE_SIZE } from './api/paths';
 import { isStoreOpen } from './api/store-open';
 import { CartCountBadge } from './components/CartCountBadge';
 import { ProductCard } from './components/ProductCard';
 import { Grid, PlaceholderCards } from './components/ProductGrid';
 import { ShopClosed } from './components/ShopClosed';
 import { useCartActions } from './hooks/use-cart-actions';
+import { CatalogueSummary } from './catalogue/CatalogueSummary';
+import { FilterBar } from './catalogue/FilterBar';
+import { Pagination } from './catalogue/Pagination';
+import {
+	isFiltered,
+	isIndexable,
+	parseCatalogueQuery,
+	serialiseCatalogueQuery,
+	type CatalogueQuery,
+} from './catalogue/query';
+import { useFilterChoices } from './catalogue/use-filter-choices';
 import type { CartErrorMessage } from './api/cart-errors';
 import type { ProductsPage, StoreProduct } from './types';
 
-const More = styled.div`
-	display: flex;
-	flex-direction: column;
-	align-items: center;
-	gap: 0.5rem;
-	margin-top: 2.5rem;
-	color: var( --pp-color-muted-foreground );
-`;
+function shopTitle( page: number ): string {
+	return pageTitle(
+		page > 1
+			? sprintf(
+					/* translators: %d: page number of the shop. */
+					__( 'Shop, page %d', 'playpal' ),
+					page
+				)
+			: __( 'Shop', 'playpal' )
+	);
+}
 
-interface PageCardsProps {
-	page: number;
+export interface CatalogueResultsProps {
+	/** The app path of the screen, "/shop" or "/products". */
+	pathname: string;
+	query: CatalogueQuery;
+	page: ProductsPage;
 	pending: ReadonlySet< string >;
+	/** Why an add failed, by product key (`product-{id}`), shown on its card. */
 	errors: ReadonlyMap< string, CartErrorMessage >;
 	onAdd: ( product: StoreProduct ) => void;
 }
 
 /**
- * The cards of one page after the first ("Load more").
+ * The page's cards with the summary and the page links, or "No play kits
+ * match" when the filters leave nothing. What the server prints
+ * (templates/first-screen/shop.php) reads the same from the same data.
  *
- * @param props         Props.
- * @param props.page    Page number.
- * @param props.pending Products being added.
- * @param props.errors  Why an add failed, by product key.
- * @param props.onAdd   Adds a product to the cart.
+ * @param props          Props.
+ * @param props.pathname
+ * @param props.query
+ * @param props.page
+ * @param props.pending
+ * @param props.onAdd
+ * @param props.errors
  */
-function LaterPage( { page, pending, errors, onAdd }: PageCardsProps ) {
-	const { data, error, mutate } = useProducts( page );
-	if ( error && ! data ) {
-		return (
-			<li>
-				<Button variant="outline" onClick={ () => void mutate() }>
-					{ __( 'Try again', 'playpal' ) }
-				</Button>
-			</li>
-		);
-	}
-	if ( ! data ) {
-		return <PlaceholderCards count={ 4 } />;
-	}
+export function CatalogueResults( {
+	pathname,
+	query,
+	page,
+	pending,
+	errors,
+	onAdd,
+}: CatalogueResultsProps ) {
+	// The first picture on the screen is its largest paint: only it loads at high priority.
+	const firstImage = page.products.findIndex(
+		( product ) => product.images.length > 0
+	);
 	return (
 		<>
-			{ data.products.map( ( product ) => (
-				<ProductCard
-					key={ product.id }
-					product={ product }
-					adding={ pending.has( `product-${ product.id }` ) }
-					addError={ errors.get( `product-${ product.id }` ) }
-					onAdd={ onAdd }
-				/>
-			) ) }
+			{ page.products.length === 0 ? (
+				<Empty
+					data-testid="shop-no-match"
+					title={ __( 'No play kits match', 'playpal' ) }
+					message={ __(
+						'Try another category, filter or search.',
+						'playpal'
+					) }
+				>
+					<Link to={ pathname }>
+						{ __( 'Clear filters', 'playpal' ) }
+					</Link>
+				</Empty>
+			) : (
+				<>
+					<CatalogueSummary
+						page={ query.page }
+						shown={ page.products.length }
+						total={ page.total }
+					/>
+					<Grid aria-label={ __( 'Play kits', 'playpal' ) }>
+						{ page.products.map( ( product, index ) => (
+							<ProductCard
+								key={ product.id }
+								product={ product }
+								adding={ pending.has(
+									`product-${ product.id }`
+								) }
+								addError={ errors.get(
+									`product-${ product.id }`
+								) }
+								onAdd={ onAdd }
+								eager={ index < 4 }
+								priority={ index === firstImage }
+							/>
+						) ) }
+					</Grid>
+					<Pagination
+						pathname={ pathname }
+						query={ query }
+						totalPages={ page.totalPages }
+					/>
+				</>
+			) }
 		</>
 	);
 }
 
-function Catalogue() {
-	const { data, error, mutate } = useProducts( 1 );
-	return (
-		<LoadState
-			data={ data }
-			error={ error }
-			onRetry={ () => void mutate() }
-			loading={
-				<>
-					<p role="status">
-						{ __( 'Loading play kits…', 'playpal' ) }
-					</p>
-					<Grid aria-busy="true">
-						<PlaceholderCards count={ 8 } />
-					</Grid>
-				</>
-			}
-			failed={ { title: __( 'The shop didn’t load', 'playpal' ) } }
-			isEmpty={ ( first ) => first.products.length === 0 }
-			empty={
-				<Empty
-					data-testid="shop-empty"
-					title={ __( 'More Magic Coming Soon', 'playpal' ) }
-					message={ __(
-						'New printable play kits are on their way. Check back soon!',
-						'playpal'
-					) }
-				/>
-			}
-		>
-			{ ( first ) => <CatalogueContent data={ first } /> }
-		</LoadState>
-	);
-}
-
 /**
- * The cards of the first page, the later pages asked for, and "Load more".
+ * The page of the catalogue the address asks for.
  *
- * @param props      Props.
- * @param props.data The first page.
+ * @param props          Props.
+ * @param props.pathname The screen's app path.
+ * @param props.query    The address's state.
  */
-function CatalogueContent( { data }: { data: ProductsPage } ) {
+function Catalogue( {
+	pathname,
+	query,
+}: {
+	pathname: string;
+	query: CatalogueQuery;
+} ) {
+	const { data, error, mutate } = useProducts( query );
+	const { categories, attributes } = useFilterChoices();
 	const { add, pending, errors } = useCartActions();
 	const { openCart } = useCartSheet();
-	const [ pages, setPages ] = useState( 1 );
+	const results = useRef< HTMLDivElement >( null );
+	const shownPage = useRef( query.page );
+	// A page link sits below the list: the new page starts at its top, with
+	// focus there (as after a full page load), not at the links.
+	useEffect( () => {
+		if ( shownPage.current === query.page ) {
+			return;
+		}
+		shownPage.current = query.page;
+		results.current?.scrollIntoView?.( { block: 'start' } );
+		results.current?.focus( { preventScroll: true } );
+	}, [ query.page ] );
 
 	const onAdd = async ( product: StoreProduct ) => {
 		if ( await add( product ) ) {
@@ -152,71 +192,84 @@ function CatalogueContent( { data }: { data: ProductsPage } ) {
 		}
 	};
 
-	const shown = Math.min( data.total, pages * SHOP_PAGE_SIZE );
-	// The first picture on the screen is its largest paint: only it loads at high priority.
-	const firstImage = data.products.findIndex(
-		( product ) => product.images.length > 0
-	);
+	// An empty store (not an empty filter result) has nothing to filter.
+	const storeEmpty =
+		data !== undefined &&
+		data.total === 0 &&
+		! isFiltered( query ) &&
+		query.page === 1;
 	return (
 		<>
-			<Grid aria-label={ __( 'Play kits', 'playpal' ) }>
-				{ data.products.map( ( product, index ) => (
-					<ProductCard
-						key={ product.id }
-						product={ product }
-						adding={ pending.has( `product-${ product.id }` ) }
-						addError={ errors.get( `product-${ product.id }` ) }
-						onAdd={ onAdd }
-						eager={ index < 4 }
-						priority={ index === firstImage }
-					/>
-				) ) }
-				{ Array.from( { length: pages - 1 }, ( _, index ) => (
-					<LaterPage
-						key={ index + 2 }
-						page={ index + 2 }
-						pending={ pending }
-						errors={ errors }
-						onAdd={ onAdd }
-					/>
-				) ) }
-			</Grid>
-			{ data.totalPages > 1 && (
-				<More>
-					<span>
-						{ sprintf(
-							/* translators: 1: kits shown, 2: kits in the shop. */
-							__( 'Showing %1$d of %2$d play kits', 'playpal' ),
-							shown,
-							data.total
-						) }
-					</span>
-					{ pages < data.totalPages && (
-						<Button
-							variant="secondary"
-							onClick={ () => setPages( ( value ) => value + 1 ) }
-						>
-							{ __( 'Load more play kits', 'playpal' ) }
-						</Button>
-					) }
-				</More>
+			{ ! storeEmpty && (
+				// Outside the list's loading state: it stays, with its focus, while a new page loads.
+				<FilterBar
+					pathname={ pathname }
+					query={ query }
+					categories={ categories }
+					attributes={ attributes }
+				/>
 			) }
+			<div ref={ results } tabIndex={ -1 } data-testid="shop-results">
+				<LoadState
+					data={ data }
+					error={ error }
+					onRetry={ () => void mutate() }
+					loading={
+						<>
+							<p role="status">
+								{ __( 'Loading play kits…', 'playpal' ) }
+							</p>
+							<Grid aria-busy="true">
+								<PlaceholderCards count={ 8 } />
+							</Grid>
+						</>
+					}
+					failed={ {
+						title: __( 'The shop didn’t load', 'playpal' ),
+					} }
+					isEmpty={ () => storeEmpty }
+					empty={
+						<Empty
+							data-testid="shop-empty"
+							title={ __( 'More Magic Coming Soon', 'playpal' ) }
+							message={ __(
+								'New printable play kits are on their way. Check back soon!',
+								'playpal'
+							) }
+						/>
+					}
+				>
+					{ ( page ) => (
+						<CatalogueResults
+							pathname={ pathname }
+							query={ query }
+							page={ page }
+							pending={ pending }
+							errors={ errors }
+							onAdd={ onAdd }
+						/>
+					) }
+				</LoadState>
+			</div>
 		</>
 	);
 }
 
 export function ShopScreen() {
-	const { pathname } = useLocation();
+	const { pathname, search } = useLocation();
 	const { openCart } = useCartSheet();
 	const storeOpen = isStoreOpen();
+	const query = useMemo( () => parseCatalogueQuery( search ), [ search ] );
 
 	useDocumentHead( {
-		title: pageTitle( __( 'Shop', 'playpal' ) ),
+		title: shopTitle( query.page ),
 		description: __(
 			'Printable play kits for little adventurers: download, print and play today.',
 			'playpal'
 		),
-		canonicalPath: pathname,
+		// Each page and filter is its own page (Shop_Routes::canonical_url() prints the same).
+		canonicalPath: pathname + serialiseCatalogueQuery( query ),
+		robots: isIndexable( query ) ? undefined : 'noindex, follow',
 	} );
 
 	return (
@@ -248,7 +301,11 @@ export function ShopScreen() {
 					</ButtonLink>
 				</PageActions>
 			</PageHeader>
-			{ storeOpen ? <Catalogue /> : <ShopClosed /> }
+			{ storeOpen ? (
+				<Catalogue pathname={ pathname } query={ query } />
+			) : (
+				<ShopClosed />
+			) }
 		</Page>
 	);
 }

@@ -139,7 +139,7 @@ final class ComingSoonTest extends StoreTestCase {
 		$this->assertSame( '', ( new Route_Meta() )->for_route( 'cart', array() )['robots'], 'No robots directive of PlayPal’s own, as WooCommerce sends its page.' );
 
 		$this->site_visibility( 'no' );
-		$this->assertSame( array( '/wc/store/v1/cart', '/wc/store/v1/products?per_page=24' ), $routes->preload_paths( array(), self::SHOP_ROUTE ), 'Live, the shop embeds the cart and its first page.' );
+		$this->assertSame( array( '/wc/store/v1/cart', Store::products_path() ), array_slice( $routes->preload_paths( array(), self::SHOP_ROUTE ), 0, 2 ), 'Live, the shop embeds the cart and its first page.' );
 	}
 
 	public function test_the_shell_config_hands_a_hidden_store_no_nonce_and_no_checkout(): void {

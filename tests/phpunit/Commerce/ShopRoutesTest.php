@@ -123,7 +123,7 @@ final class ShopRoutesTest extends StoreTestCase {
 			)
 		);
 
-		$this->assertSame( array( '/wc/store/v1/cart', '/wc/store/v1/products?per_page=24' ), $shop, 'The shop embeds the cart and its first page.' );
+		$this->assertSame( array( '/wc/store/v1/cart', '/wc/store/v1/products?per_page=24&orderby=menu_order&order=asc', '/wc/store/v1/products/categories', '/wc/store/v1/products/attributes' ), $shop, 'The shop embeds the cart, its first page and the filter bar’s lists (the test store has no global attribute).' );
 		$this->assertSame( array( '/wc/store/v1/cart', '/wc/store/v1/products?slug=space-station-alpha' ), $product, 'A product page embeds the cart and the product.' );
 		$this->assertSame( array( '/wc/store/v1/cart' ), $home, 'Every page embeds the cart, for the header’s count.' );
 
@@ -136,9 +136,9 @@ final class ShopRoutesTest extends StoreTestCase {
 
 		$preloaded = array_reduce( array( Store::products_path(), Store::cart_path() ), 'rest_preload_api_request', array() );
 
-		$this->assertSame( 'Kit One', $preloaded['/wc/store/v1/products?per_page=24']['body'][0]['name'] ?? null, 'The first shop page is embedded.' );
+		$this->assertSame( 'Kit One', $preloaded[ Store::products_path() ]['body'][0]['name'] ?? null, 'The first shop page is embedded.' );
 		// WooCommerce sets the paging headers as numbers; a browser reads every header (embedded ones too) as text.
-		$this->assertSame( '1', (string) ( $preloaded['/wc/store/v1/products?per_page=24']['headers']['X-WP-Total'] ?? '' ), 'With its paging headers.' );
+		$this->assertSame( '1', (string) ( $preloaded[ Store::products_path() ]['headers']['X-WP-Total'] ?? '' ), 'With its paging headers.' );
 		$this->assertNotEmpty( $preloaded['/wc/store/v1/cart']['headers']['Nonce'] ?? '', 'The embedded cart carries a fresh nonce.' );
 	}
 }

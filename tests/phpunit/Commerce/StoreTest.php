@@ -35,8 +35,8 @@ final class StoreTest extends StoreTestCase {
 	}
 
 	public function test_paths_match_what_the_client_requests(): void {
-		$this->assertSame( '/wc/store/v1/products?per_page=24', Store::products_path(), 'Shop page size is 24.' );
-		$this->assertSame( '/wc/store/v1/products?per_page=24&page=2', Store::products_path( 2 ), 'Later pages add page.' );
+		$this->assertSame( '/wc/store/v1/products?per_page=24&orderby=menu_order&order=asc', Store::products_path(), 'Shop page size is 24, in the store’s menu order.' );
+		$this->assertSame( '/wc/store/v1/products?per_page=24&page=2&orderby=menu_order&order=asc', Store::products_path( 2 ), 'Later pages add page.' );
 		$this->assertSame( '/wc/store/v1/products?slug=caf%C3%A9%20kit', Store::product_path( 'café kit' ), 'Slugs are URL-encoded.' );
 		$this->assertSame( '/wc/store/v1/cart', Store::cart_path(), 'The cart path.' );
 	}

@@ -16,7 +16,7 @@ import type { Cache } from 'swr';
 import { request } from '../../../lib/api-client';
 import { preloadedResponse } from '../../../lib/preloaded';
 import type { ProductsPage, StoreProduct } from '../types';
-import { productBySlugPath, productsPath } from './paths';
+import { isProductsPagePath, productBySlugPath } from './paths';
 import { isStoreOpen } from './store-open';
 
 /**
@@ -63,10 +63,8 @@ export function productFromShopPages(
 	cache: Cache,
 	slug: string
 ): StoreProduct | undefined {
-	// Every page's key starts like the first one's ("…&page=2" follows).
-	const shopPage = productsPath( 1 );
 	for ( const key of cache.keys() ) {
-		if ( ! key.startsWith( shopPage ) ) {
+		if ( ! isProductsPagePath( key ) ) {
 			continue;
 		}
 		const page = cache.get( key )?.data as ProductsPage | undefined;

@@ -1,6 +1,7 @@
 /**
- * GET /wc/store/v1/products: one page of the shop (per_page=24), with the
- * totals from the `X-WP-Total` and `X-WP-TotalPages` headers.
+ * GET /wc/store/v1/products: one page of the shop (per_page=24), filtered,
+ * searched and sorted as the address says, with the totals from the
+ * `X-WP-Total` and `X-WP-TotalPages` headers.
  */
 
 /**
@@ -13,6 +14,7 @@ import useSWR from 'swr';
  */
 import { requestWithHeaders } from '../../../lib/api-client';
 import { preloadedResponse } from '../../../lib/preloaded';
+import type { CatalogueQuery } from '../catalogue/query';
 import type { ProductsPage, StoreProduct } from '../types';
 import { productsPath } from './paths';
 import { isStoreOpen } from './store-open';
@@ -42,12 +44,12 @@ function toProductsPage( data: unknown, headers: Headers ): ProductsPage {
 }
 
 /**
- * A page of the shop; nothing is requested while the shop is closed.
+ * A page of the shop as the address asks for it; nothing is requested while the shop is closed.
  *
- * @param page Page number, from 1.
+ * @param query The shop's state (catalogue/query), or a page number of the whole catalogue.
  */
-export function useProducts( page = 1 ) {
-	const key = isStoreOpen() ? productsPath( page ) : null;
+export function useProducts( query: CatalogueQuery | number = 1 ) {
+	const key = isStoreOpen() ? productsPath( query ) : null;
 	// The first render reads the page of products the page was sent with (see lib/preloaded).
 	const preloaded = preloadedResponse( key );
 	return useSWR( key, getProducts, {

@@ -44,9 +44,12 @@ beforeEach( () => {
 describe( 'Store API paths', () => {
 	it( 'asks for 24 products a page on the shop', () => {
 		expect( SHOP_PAGE_SIZE ).toBe( 24 );
-		expect( productsPath() ).toBe( '/wc/store/v1/products?per_page=24' );
+		// In the store's menu order, as WooCommerce's shop lists by default.
+		expect( productsPath() ).toBe(
+			'/wc/store/v1/products?per_page=24&orderby=menu_order&order=asc'
+		);
 		expect( productsPath( 3 ) ).toBe(
-			'/wc/store/v1/products?per_page=24&page=3'
+			'/wc/store/v1/products?per_page=24&page=3&orderby=menu_order&order=asc'
 		);
 	} );
 
@@ -77,7 +80,7 @@ describe( 'Store API client', () => {
 		expect( page ).toEqual( { products: kits, total: 30, totalPages: 2 } );
 		expect( mockedApiFetch ).toHaveBeenCalledWith(
 			expect.objectContaining( {
-				path: '/wc/store/v1/products?per_page=24',
+				path: productsPath(),
 				method: 'GET',
 				parse: false,
 			} )

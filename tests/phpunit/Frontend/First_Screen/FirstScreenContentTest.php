@@ -58,7 +58,8 @@ final class FirstScreenContentTest extends FirstScreenTestCase {
 			$this->assertStringContainsString( $name . ' $' . $index . '.50', $text, "$name is printed with its price." );
 		}
 		$this->assertSame( 24, substr_count( $html, 'class="pp-fs-card pp-fs-product-card"' ), 'Twenty-four cards.' );
-		$this->assertStringContainsString( 'Showing 24 of 25 play kits', $text, 'The count says more exist.' );
+		$this->assertStringContainsString( 'Showing 1–24 of 25 play kits', $text, 'The count says more exist.' );
+		$this->assertStringContainsString( 'aria-current="page">1</a>', $html, 'The page links mark the first page.' );
 		$this->assertSame( $text, $this->text_outside_scripts( $this->screen( 'products' ) ), '/products prints the same screen.' );
 	}
 

@@ -7,6 +7,8 @@
 
 namespace PlayPal\Tests\Frontend\First_Screen;
 
+use PlayPal\Commerce\Catalogue_Query;
+
 /**
  * Renders tests/fixtures/first-screen/*.json with the PHP templates and
  * compares the cards' visible text with the committed expected text, which
@@ -34,12 +36,23 @@ final class FirstScreenParityTest extends FirstScreenTestCase {
 	 * @param string $class Class of the card elements.
 	 */
 	private function cards_text( string $html, string $class ): string {
+		return $this->parts_text( $html, array( $class ) );
+	}
+
+	/**
+	 * The text of the elements with any of these classes, in document order, as cards_text() writes it.
+	 *
+	 * @param string   $html    HTML.
+	 * @param string[] $classes Classes.
+	 */
+	private function parts_text( string $html, array $classes ): string {
 		$document = new \DOMDocument();
 		libxml_use_internal_errors( true );
 		$document->loadHTML( '<?xml encoding="utf-8"?><body>' . $html . '</body>' );
 		libxml_clear_errors();
 		$cards = array();
-		foreach ( ( new \DOMXPath( $document ) )->query( "//*[contains(concat(' ', @class, ' '), ' $class ')]" ) as $card ) {
+		$query = implode( ' | ', array_map( static fn( string $class ): string => "//*[contains(concat(' ', @class, ' '), ' $class ')]", $classes ) );
+		foreach ( ( new \DOMXPath( $document ) )->query( $query ) as $card ) {
 			$lines = array();
 			foreach ( ( new \DOMXPath( $document ) )->query( './/text()', $card ) as $node ) {
 				$text = trim( (string) preg_replace( '/\s+/u', ' ', (string) $node->nodeValue ) ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM API.
@@ -103,5 +116,35 @@ final class FirstScreenParityTest extends FirstScreenTestCase {
 
 		// The screen's sections side by side, read as one: the wrapper stands for the app's <main>.
 		$this->assertSame( (string) file_get_contents( self::FIXTURES . 'home.txt' ), $this->cards_text( '<div class="pp-fs-parity-screen">' . $html . '</div>', 'pp-fs-parity-screen' ), 'The printed Home reads as the React HomeScreen reads.' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local fixture.
+	}
+
+	/**
+	 * The filter bar, the summary, the page links and the "No play kits match"
+	 * message of each page in catalogue.json, printed from the same data the
+	 * React shop renders (src/app/first-screen-parity.test.tsx).
+	 */
+	public function test_shop_pages_print_the_filter_bar_summary_and_page_links_the_react_shop_shows(): void {
+		foreach ( $this->fixture( 'catalogue.json' ) as $page ) {
+			$html = $this->printer()->render(
+				'shop',
+				array(
+					'base'        => '',
+					'path'        => $page['path'],
+					'query'       => Catalogue_Query::from_string( $page['address'] ),
+					'products'    => $page['products'],
+					'total'       => $page['total'],
+					'total_pages' => $page['total_pages'],
+					'categories'  => $page['categories'],
+					'attributes'  => $page['attributes'],
+					'first_image' => null,
+				)
+			);
+
+			$this->assertSame(
+				(string) file_get_contents( self::FIXTURES . $page['expected'] ), // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local fixture.
+				$this->parts_text( $html, array( 'pp-fs-filter-bar', 'pp-fs-no-match', 'pp-fs-summary', 'pp-fs-pagination' ) ),
+				"The printed shop reads as the React shop reads: {$page['name']}."
+			);
+		}
 	}
 }
