@@ -147,11 +147,24 @@ final class Route_Data {
 			if ( 200 === $entry['status'] ) {
 				$preloaded[ $this->normalize( $path ) ] = array(
 					'body'    => (array) $entry['body'],
-					'headers' => $entry['headers'],
+					'headers' => self::as_header_text( $entry['headers'] ),
 				);
 			}
 		}
 		return $preloaded;
+	}
+
+	/**
+	 * Header values as HTTP sends them, text: WooCommerce sets X-WP-Total and
+	 * X-WP-TotalPages as numbers, which the bundle's reader of embedded
+	 * headers (src/lib/config.ts) keeps only as strings. Done here so the
+	 * first page's JavaScript needs no branch for it.
+	 *
+	 * @param array<string, mixed> $headers Response headers.
+	 * @return array<string, mixed>
+	 */
+	private static function as_header_text( array $headers ): array {
+		return array_map( static fn ( $value ) => is_int( $value ) || is_float( $value ) ? (string) $value : $value, $headers );
 	}
 
 	/**

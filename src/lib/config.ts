@@ -110,13 +110,6 @@ function readStringMap( value: unknown ): Record< string, string > {
 		for ( const [ key, entry ] of Object.entries( value ) ) {
 			if ( typeof entry === 'string' && entry !== '' ) {
 				result[ key ] = entry;
-			} else if (
-				typeof entry === 'number' &&
-				Number.isFinite( entry )
-			) {
-				// An embedded response's headers are as PHP set them: WooCommerce sets
-				// X-WP-Total and X-WP-TotalPages as numbers, which HTTP would send as text.
-				result[ key ] = String( entry );
 			}
 		}
 	}

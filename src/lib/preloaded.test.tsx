@@ -79,21 +79,6 @@ test( 'an embedded response is read synchronously, with its headers', () => {
 	expect( preloadedResponse( null ) ).toBeUndefined();
 } );
 
-test( 'headers embedded as numbers read as the text HTTP would have sent', () => {
-	// WooCommerce sets its paging headers as numbers; the shell embeds them as set.
-	embed( {
-		'/wc/store/v1/products?per_page=24': {
-			body: [ { id: 7 } ],
-			headers: { 'X-WP-Total': 63, 'X-WP-TotalPages': 3 },
-		},
-	} );
-
-	const found = preloadedResponse( '/wc/store/v1/products?per_page=24' );
-
-	expect( found?.headers.get( 'X-WP-Total' ) ).toBe( '63' );
-	expect( found?.headers.get( 'X-WP-TotalPages' ) ).toBe( '3' );
-} );
-
 test( 'the Blog’s first render shows the embedded posts, not a loading state', () => {
 	embed( { [ BLOG_POSTS_PATH ]: { body: POSTS, headers: {} } } );
 

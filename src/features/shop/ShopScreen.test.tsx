@@ -20,7 +20,7 @@ import apiFetch from '@wordpress/api-fetch';
 import { getToastState, resetToastStore } from '../../components/use-toast';
 import { CartSheetContext } from '../../lib/cart-sheet';
 import ShopScreen from './ShopScreen';
-import { productsPath } from './api/paths';
+import { productsPath } from './api/products-path';
 import { parseCatalogueQuery } from './catalogue/query';
 import {
 	createFakeStore,

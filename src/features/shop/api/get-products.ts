@@ -16,7 +16,7 @@ import { requestWithHeaders } from '../../../lib/api-client';
 import { preloadedResponse } from '../../../lib/preloaded';
 import type { CatalogueQuery } from '../catalogue/query';
 import type { ProductsPage, StoreProduct } from '../types';
-import { productsPath } from './paths';
+import { productsPath } from './products-path';
 import { isStoreOpen } from './store-open';
 
 function headerNumber( headers: Headers, name: string, fallback: number ) {

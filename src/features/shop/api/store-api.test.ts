@@ -19,12 +19,8 @@ import { addCartItem, removeCartItem, updateCartItem } from './cart-writes';
 import { getCart } from './get-cart';
 import { getProductBySlug } from './get-product';
 import { getProducts } from './get-products';
-import {
-	CART_PATH,
-	SHOP_PAGE_SIZE,
-	productBySlugPath,
-	productsPath,
-} from './paths';
+import { CART_PATH, SHOP_PAGE_SIZE, productBySlugPath } from './paths';
+import { productsPath } from './products-path';
 
 const mockedApiFetch = apiFetch as unknown as jest.Mock;
 

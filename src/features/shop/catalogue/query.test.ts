@@ -9,7 +9,7 @@
  * Internal dependencies
  */
 import paths from '../../../../tests/fixtures/first-screen/catalogue-paths.json';
-import { productsPath } from '../api/paths';
+import { productsPath } from '../api/products-path';
 import { pageItems } from './pages';
 import {
 	isFiltered,
