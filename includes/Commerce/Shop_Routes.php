@@ -47,7 +47,8 @@ final class Shop_Routes {
 	 * @return mixed
 	 */
 	public function forget_catalog_ordering( mixed $response, mixed $handler, \WP_REST_Request $request ): mixed {
-		if ( str_starts_with( $request->get_route(), Store::API_NAMESPACE . '/products' ) && function_exists( 'WC' ) && WC()->query instanceof \WC_Query ) {
+		// Only WooCommerce has WC_Query (its Store API double does not); it builds WC()->query on load.
+		if ( str_starts_with( $request->get_route(), Store::API_NAMESPACE . '/products' ) && class_exists( \WC_Query::class, false ) && function_exists( 'WC' ) ) {
 			WC()->query->remove_ordering_args();
 		}
 		return $response;
