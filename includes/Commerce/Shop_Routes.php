@@ -31,6 +31,27 @@ final class Shop_Routes {
 		add_filter( 'playpal_route_meta', array( $this, 'meta' ), 10, 3 );
 		add_filter( 'playpal_preload_paths', array( $this, 'preload_paths' ), 10, 2 );
 		add_filter( 'playpal_canonical_url', array( $this, 'canonical_url' ), 10, 2 );
+		add_filter( 'rest_request_after_callbacks', array( $this, 'forget_catalog_ordering' ), 10, 3 );
+	}
+
+	/**
+	 * After a Store API products request, takes back the ordering WooCommerce
+	 * left hooked. Sorting by price, popularity or rating goes through
+	 * WC_Query::get_catalog_ordering_args(), which hooks `posts_clauses` for
+	 * good: every later query of the same PHP request (the shell dispatches
+	 * several) was sorted by product price (the next test's posts too).
+	 *
+	 * @param mixed            $response The answer, passed through.
+	 * @param mixed            $handler  The route's handler.
+	 * @param \WP_REST_Request $request  The request.
+	 * @return mixed
+	 */
+	public function forget_catalog_ordering( mixed $response, mixed $handler, \WP_REST_Request $request ): mixed {
+		// Only WooCommerce has WC_Query (its Store API double does not); it builds WC()->query on load.
+		if ( str_starts_with( $request->get_route(), Store::API_NAMESPACE . '/products' ) && class_exists( \WC_Query::class, false ) && function_exists( 'WC' ) ) {
+			WC()->query->remove_ordering_args();
+		}
+		return $response;
 	}
 
 	/**

@@ -87,6 +87,7 @@ final class GeneratedCatalogueTest extends FirstScreenTestCase {
 		sort( $sorted );
 		$this->assertSame( $sorted, $prices, 'Price low to high sorts by price.' );
 		$this->assertGreaterThan( 1, count( array_unique( $prices ) ), 'Prices vary.' );
+		$this->assertFalse( has_filter( 'posts_clauses', array( WC()->query, 'order_by_price_asc_post_clauses' ) ), 'The price order WooCommerce hooks for the request is taken back: later queries keep their own order.' );
 	}
 
 	public function test_a_filtered_address_prints_and_embeds_that_page_and_nothing_else(): void {
