@@ -182,6 +182,31 @@ describe( 'ShopScreen', () => {
 		).toBeInTheDocument();
 	} );
 
+	it( 'adds a product sold in pairs from its card in the smallest quantity the store sells', async () => {
+		const pairs = product( 4, 'Twin Puppet Pack', '1500', {
+			add_to_cart: { minimum: 2, maximum: 10, multiple_of: 2 },
+		} );
+		const store = createFakeStore( [ pairs ] );
+		const sent: unknown[] = [];
+		mockedApiFetch.mockImplementation( async ( options ) => {
+			if ( options.path?.endsWith( 'add-item' ) ) {
+				sent.push( options.data );
+			}
+			return fakeApiFetch( store.handler )( options );
+		} );
+		const openCart = renderShop();
+
+		const card = (
+			await screen.findAllByTestId( 'product-card' )
+		)[ 0 ] as HTMLElement;
+		await userEvent.click(
+			within( card ).getByRole( 'button', { name: /Add Magic to Cart/ } )
+		);
+
+		await waitFor( () => expect( openCart ).toHaveBeenCalled() );
+		expect( sent ).toEqual( [ { id: 4, quantity: 2 } ] );
+	} );
+
 	it( 'adds a product ("Adding..." while busy) and opens the cart drawer', async () => {
 		const store = createFakeStore( KITS );
 		let release: () => void = () => undefined;

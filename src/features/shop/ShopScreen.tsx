@@ -56,6 +56,7 @@ import {
 import { useFilterChoices } from './catalogue/use-filter-choices';
 import type { CartErrorMessage } from './api/cart-errors';
 import type { ProductsPage, StoreProduct } from './types';
+import { addRules } from './utils/quantity';
 
 function shopTitle( page: number ): string {
 	return pageTitle(
@@ -187,7 +188,8 @@ function Catalogue( {
 	}, [ query.page ] );
 
 	const onAdd = async ( product: StoreProduct ) => {
-		if ( await add( product ) ) {
+		// The smallest quantity the store sells it in (a pack of 2, a minimum of 3).
+		if ( await add( product, { quantity: addRules( product ).minimum } ) ) {
 			openCart();
 		}
 	};
