@@ -39,8 +39,11 @@ final class Catalogue_Query {
 	/** Most terms kept per attribute filter. */
 	private const MAX_TERMS = 10;
 
-	/** A slug as sanitize_title writes one, decoded. */
-	private const SLUG = '/^[\p{Ll}\p{Lo}\p{N}_-]{1,200}$/u';
+	/**
+	 * A slug as sanitize_title writes one: WordPress keeps a non-Latin slug
+	 * percent-encoded ("игрушки" is "%d0%b8%d0%b3…"), and so does the Store API.
+	 */
+	private const SLUG = '/^(?:[\p{Ll}\p{Lo}\p{N}_-]|%[0-9a-f]{2}){1,200}$/u';
 
 	/** An attribute name without "pa_". */
 	private const ATTRIBUTE = '/^[a-z0-9_-]{1,28}$/';
@@ -96,7 +99,8 @@ final class Catalogue_Query {
 			if ( 1 !== preg_match( self::ATTRIBUTE, $name ) ) {
 				continue;
 			}
-			$terms = array_values( array_unique( array_filter( array_map( array( self::class, 'slug' ), explode( ',', $value ) ) ) ) );
+			// Not a bare array_filter(): a term slug "0" (a size) is a slug.
+			$terms = array_values( array_unique( array_filter( array_map( array( self::class, 'slug' ), explode( ',', $value ) ), static fn ( string $slug ): bool => '' !== $slug ) ) );
 			sort( $terms, SORT_STRING );
 			$terms = array_slice( $terms, 0, self::MAX_TERMS );
 			if ( $terms ) {
@@ -140,7 +144,8 @@ final class Catalogue_Query {
 	 * @param string $value The address's value.
 	 */
 	public static function normalise_search( string $value ): string {
-		if ( ! wp_check_invalid_utf8( $value ) ) {
+		// Bytes that are not UTF-8 (which the browser reads as U+FFFD) search for nothing, on both sides.
+		if ( ! wp_check_invalid_utf8( $value ) || str_contains( $value, "\u{FFFD}" ) ) {
 			return '';
 		}
 		// ASCII whitespace only, as query.ts reads it.

@@ -49,7 +49,7 @@ $playpal_url   = $args['base'] . $args['path'];
 			<?php
 			$playpal_first = ( $playpal_query->page - 1 ) * \PlayPal\Commerce\Store::SHOP_PAGE_SIZE + 1;
 			/* translators: 1: first kit shown, 2: last kit shown, 3: kits that match. */
-			echo esc_html( sprintf( __( 'Showing %1$d–%2$d of %3$d play kits', 'playpal' ), $playpal_first, $playpal_first + count( $args['products'] ) - 1, $args['total'] ) );
+			echo esc_html( sprintf( _n( 'Showing %1$d–%2$d of %3$d play kit', 'Showing %1$d–%2$d of %3$d play kits', (int) $args['total'], 'playpal' ), $playpal_first, $playpal_first + count( $args['products'] ) - 1, $args['total'] ) );
 			?>
 		</p>
 		<ul class="pp-fs-grid pp-fs-shop-grid" aria-label="<?php esc_attr_e( 'Play kits', 'playpal' ); ?>">

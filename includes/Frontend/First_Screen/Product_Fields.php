@@ -190,8 +190,10 @@ final class Product_Fields {
 	 * @param string $name The product's name, on a card.
 	 */
 	public static function external_hint( string $name = '' ): string {
-		$words = __( '(opens another website)', 'playpal' );
-		return '' !== $name ? ' ' . $name . ' ' . $words : ' ' . $words;
+		return '' !== $name
+			/* translators: %s: product name. */
+			? ' ' . sprintf( __( '%s (opens another website)', 'playpal' ), $name )
+			: ' ' . __( '(opens another website)', 'playpal' );
 	}
 
 	/**

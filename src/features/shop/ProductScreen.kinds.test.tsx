@@ -231,6 +231,11 @@ describe( 'a variable product', () => {
 		expect(
 			screen.getByRole( 'button', { name: 'Add to Cart' } )
 		).toBeDisabled();
+		// The pressed button is gone: focus is on the first choice, not lost.
+		expect(
+			screen.queryByRole( 'button', { name: 'Clear choices' } )
+		).not.toBeInTheDocument();
+		expect( screen.getAllByRole( 'radio' )[ 0 ] ).toHaveFocus();
 	} );
 } );
 

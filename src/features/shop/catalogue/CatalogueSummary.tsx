@@ -7,7 +7,7 @@
 /**
  * WordPress dependencies
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -31,7 +31,12 @@ export function CatalogueSummary( {
 		<Muted role="status" data-testid="shop-summary">
 			{ sprintf(
 				/* translators: 1: first kit shown, 2: last kit shown, 3: kits that match. */
-				__( 'Showing %1$d–%2$d of %3$d play kits', 'playpal' ),
+				_n(
+					'Showing %1$d–%2$d of %3$d play kit',
+					'Showing %1$d–%2$d of %3$d play kits',
+					total,
+					'playpal'
+				),
 				first,
 				first + shown - 1,
 				total

@@ -12,7 +12,7 @@
 /**
  * External dependencies
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -116,9 +116,16 @@ export function FilterBar( {
 	const navigate = useNavigate();
 	const address = serialiseCatalogueQuery( query );
 	const [ values, setValues ] = useState( () => fieldValues( query ) );
+	const search = useRef< HTMLInputElement >( null );
+	// "Clear filters" goes away once followed: focus moves to the search field, not to the page.
+	const clearing = useRef( false );
 	// The fields follow the address (back, "Clear filters", a page link); the form stays mounted, so focus stays where it was.
 	useEffect( () => {
 		setValues( fieldValues( parseCatalogueQuery( address ) ) );
+		if ( clearing.current ) {
+			clearing.current = false;
+			search.current?.focus();
+		}
 	}, [ address ] );
 	const field = ( name: string ) => ( {
 		id: `shop-${ name.replace( '_', '-' ) }`,
@@ -156,7 +163,7 @@ export function FilterBar( {
 				<label htmlFor="shop-search">
 					{ __( 'Search play kits', 'playpal' ) }
 				</label>
-				<input type="search" { ...field( 'search' ) } />
+				<input type="search" ref={ search } { ...field( 'search' ) } />
 			</Field>
 			{ categories.length > 0 && (
 				<Field>
@@ -219,7 +226,10 @@ export function FilterBar( {
 				{ __( 'Apply', 'playpal' ) }
 			</Button>
 			{ isFiltered( query ) && (
-				<Link to={ pathname }>
+				<Link
+					to={ pathname }
+					onClick={ () => ( clearing.current = true ) }
+				>
 					{ __( 'Clear filters', 'playpal' ) }
 				</Link>
 			) }

@@ -38,8 +38,12 @@ export const SEARCH_MAX_LENGTH = 100;
 /** Most terms kept per attribute filter. */
 const MAX_TERMS = 10;
 
-/** A slug as WordPress writes one (sanitize_title), decoded: lower-case letters, digits, - and _. */
-const SLUG = /^[\p{Ll}\p{Lo}\p{N}_-]{1,200}$/u;
+/**
+ * A slug as WordPress writes one (sanitize_title): lower-case letters, digits,
+ * - and _; a non-Latin slug stays percent-encoded ("%d0%b8%d0%b3…"), as the
+ * Store API sends it.
+ */
+const SLUG = /^(?:[\p{Ll}\p{Lo}\p{N}_-]|%[0-9a-f]{2}){1,200}$/u;
 
 /** An attribute name as wc_sanitize_taxonomy_name leaves it (without "pa_"). */
 const ATTRIBUTE = /^[a-z0-9_-]{1,28}$/;
@@ -73,6 +77,10 @@ function last( params: URLSearchParams, name: string ): string | null {
  * @param value The address's value.
  */
 export function normaliseSearch( value: string | null ): string {
+	// Bytes that are not UTF-8 arrive as U+FFFD: they search for nothing (PHP reads them so too).
+	if ( value?.includes( '\uFFFD' ) ) {
+		return '';
+	}
 	// ASCII whitespace only: PHP's trim and \s read no other, and both sides must agree.
 	const spaced = ( value ?? '' )
 		.replace( /[\t\n\f\r ]+/g, ' ' )

@@ -8,7 +8,7 @@
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -25,7 +25,9 @@ import type { StoreProduct } from '../../types';
  */
 export function externalUrl( url: string | undefined ): string | null {
 	try {
-		const parsed = new URL( url ?? '' );
+		// The Store API sends the address as HTML ("&" as "&#038;"): read as
+		// text first, or "?ref=pp&#038;utm=x" would lose all after "#".
+		const parsed = new URL( htmlToText( url ?? '' ) );
 		return parsed.protocol === 'https:' || parsed.protocol === 'http:'
 			? parsed.href
 			: null;
@@ -42,8 +44,14 @@ export function externalUrl( url: string | undefined ): string | null {
  * @param name The product's name, on a card where several links may read alike.
  */
 export function externalHint( name?: string ): string {
-	const words = __( '(opens another website)', 'playpal' );
-	return name ? ` ${ name } ${ words }` : ` ${ words }`;
+	return name
+		? ' ' +
+				sprintf(
+					/* translators: %s: product name. */
+					__( '%s (opens another website)', 'playpal' ),
+					name
+				)
+		: ' ' + __( '(opens another website)', 'playpal' );
 }
 
 export interface ExternalButtonProps {

@@ -168,7 +168,8 @@ function MemberRow( {
 				) }
 				hideLabel
 				value={ quantity }
-				rules={ { ...rules, minimum: 0 } }
+				rules={ rules }
+				optional
 				onChange={ onQuantity }
 				disabled={ busy }
 				describedBy={ failure ? noteId : undefined }

@@ -35,6 +35,8 @@ export interface QuantityFieldProps {
 	disabled?: boolean;
 	/** IDs of the notes that describe the field. */
 	describedBy?: string;
+	/** 0 is allowed too, meaning none (a grouped product's member); else the rules hold. */
+	optional?: boolean;
 }
 
 export function QuantityField( {
@@ -46,8 +48,12 @@ export function QuantityField( {
 	onChange,
 	disabled,
 	describedBy,
+	optional = false,
 }: QuantityFieldProps ) {
 	const [ draft, setDraft ] = useState( String( value ) );
+	// None, or a quantity the store sells (a minimum of 3 makes 1 and 2 become 3).
+	const allowed = ( quantity: number ) =>
+		optional && quantity <= 0 ? 0 : allowedQuantity( quantity, rules );
 	useEffect( () => setDraft( String( value ) ), [ value ] );
 
 	return (
@@ -63,7 +69,7 @@ export function QuantityField( {
 				id={ id }
 				type="number"
 				inputMode="numeric"
-				min={ rules.minimum }
+				min={ optional ? 0 : rules.minimum }
 				max={ rules.maximum }
 				step={ rules.step }
 				value={ draft }
@@ -74,18 +80,17 @@ export function QuantityField( {
 					// Only an allowed quantity counts before the field is left:
 					// "1" on the way to "12" must not become the step's multiple.
 					const typed = Number.parseInt( event.target.value, 10 );
-					if ( allowedQuantity( typed, rules ) === typed ) {
+					if ( allowed( typed ) === typed ) {
 						onChange( typed );
 					}
 				} }
 				onBlur={ () => {
 					const typed = Number.parseInt( draft, 10 );
-					const allowed = allowedQuantity(
-						Number.isFinite( typed ) ? typed : value,
-						rules
+					const kept = allowed(
+						Number.isFinite( typed ) ? typed : value
 					);
-					setDraft( String( allowed ) );
-					onChange( allowed );
+					setDraft( String( kept ) );
+					onChange( kept );
 				} }
 			/>
 		</Box>

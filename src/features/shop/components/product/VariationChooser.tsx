@@ -12,6 +12,7 @@
 /**
  * External dependencies
  */
+import { useRef } from 'react';
 import styled from 'styled-components';
 
 /**
@@ -116,8 +117,16 @@ export function VariationChooser( {
 	idPrefix,
 }: VariationChooserProps ) {
 	const chosenAny = Object.keys( choices ).length > 0;
+	const groups = useRef< HTMLDivElement >( null );
+	// "Clear choices" goes away once pressed: focus moves to the first choice, not to the page.
+	const clear = () => {
+		onChoose( {} );
+		groups.current
+			?.querySelector< HTMLInputElement >( 'input:not(:disabled)' )
+			?.focus();
+	};
 	return (
-		<Groups data-testid="variation-chooser">
+		<Groups ref={ groups } data-testid="variation-chooser">
 			{ variationAttributes( product ).map( ( attribute, index ) => {
 				const name = `${ idPrefix }-${ index }`;
 				return (
@@ -169,11 +178,7 @@ export function VariationChooser( {
 				);
 			} ) }
 			{ chosenAny && (
-				<Button
-					variant="ghost"
-					size="sm"
-					onClick={ () => onChoose( {} ) }
-				>
+				<Button variant="ghost" size="sm" onClick={ clear }>
 					{ __( 'Clear choices', 'playpal' ) }
 				</Button>
 			) }
