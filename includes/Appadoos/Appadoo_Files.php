@@ -7,6 +7,7 @@
 
 namespace PlayPal\Appadoos;
 
+use PlayPal\Storage\Named_Lock;
 use RuntimeException;
 
 defined( 'ABSPATH' ) || exit;
@@ -199,8 +200,9 @@ final class Appadoo_Files {
 	 */
 	public function put( int $appadoo_id, string $relative, string $contents ): void {
 		$relative = self::safe_relative_path( $relative );
-		Appadoo_Lock::run(
+		Named_Lock::run_on_meta(
 			'files',
+			'post',
 			$appadoo_id,
 			self::LOCK_SECONDS,
 			function () use ( $appadoo_id, $relative, $contents ): void {
@@ -288,8 +290,9 @@ final class Appadoo_Files {
 	public function install_staging( int $appadoo_id, Staged_Package $staging ): void {
 		$staging->write_manifest();
 		$this->folder( self::PACKAGES );
-		Appadoo_Lock::run(
+		Named_Lock::run_on_meta(
 			'files',
+			'post',
 			$appadoo_id,
 			self::LOCK_SECONDS,
 			function () use ( $appadoo_id, $staging ): void {
@@ -398,8 +401,9 @@ final class Appadoo_Files {
 		if ( null === $legacy ) {
 			return false;
 		}
-		Appadoo_Lock::run(
+		Named_Lock::run_on_meta(
 			'files',
+			'post',
 			$appadoo_id,
 			self::LOCK_SECONDS,
 			function () use ( $appadoo_id, $legacy ): void {

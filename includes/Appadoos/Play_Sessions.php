@@ -7,6 +7,7 @@
 
 namespace PlayPal\Appadoos;
 
+use PlayPal\Storage\Named_Lock;
 use PlayPal\Storage\Primary_Reads;
 use PlayPal\Storage\Schema;
 use RuntimeException;
@@ -32,10 +33,11 @@ defined( 'ABSPATH' ) || exit;
  * start stays counted; only its end can no longer add time). So no number of
  * starts grows the table past that many rows per Appadoo.
  *
- * The counters change under Appadoo_Lock, so sessions reported at the same
- * moment all count; a start is remembered by one `INSERT IGNORE` (two starts
- * of one session: one is counted), an end is claimed by one `DELETE` (two
- * ends of one session: one adds its time).
+ * The counters change under the Appadoo's `usage` lock
+ * (Named_Lock::run_on_meta), so sessions reported at the same moment all
+ * count; a start is remembered by one `INSERT IGNORE` (two starts of one
+ * session: one is counted), an end is claimed by one `DELETE` (two ends of
+ * one session: one adds its time).
  */
 final class Play_Sessions {
 
@@ -63,8 +65,9 @@ final class Play_Sessions {
 	public function start( int $appadoo_id, string $session, int $now ): bool {
 		global $wpdb;
 		$table = Schema::play_sessions_table();
-		return (bool) Appadoo_Lock::run(
+		return (bool) Named_Lock::run_on_meta(
 			'usage',
+			'post',
 			$appadoo_id,
 			self::LOCK_SECONDS,
 			function () use ( $wpdb, $table, $appadoo_id, $session, $now ): bool {
@@ -113,8 +116,9 @@ final class Play_Sessions {
 		}
 		$seen    = max( 0, $now - (int) $started );
 		$counted = max( 0, min( $duration, $seen + self::SLACK_SECONDS, self::MAX_SECONDS ) );
-		Appadoo_Lock::run(
+		Named_Lock::run_on_meta(
 			'usage',
+			'post',
 			$appadoo_id,
 			self::LOCK_SECONDS,
 			fn() => $this->write_usage(

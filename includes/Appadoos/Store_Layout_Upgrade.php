@@ -7,6 +7,7 @@
 
 namespace PlayPal\Appadoos;
 
+use PlayPal\Storage\Named_Lock;
 use RuntimeException;
 
 defined( 'ABSPATH' ) || exit;
@@ -62,7 +63,8 @@ final class Store_Layout_Upgrade {
 			return;
 		}
 		try {
-			$moved = Appadoo_Lock::run( 'store_layout', 0, 0, fn(): bool => $this->move_all( $legacy ) );
+			// `_0`: the name this lock has always had (it was once taken as Appadoo 0's), so older code still excludes it.
+			$moved = Named_Lock::run( 'store_layout_0', 0, fn(): bool => $this->move_all( $legacy ) );
 		} catch ( RuntimeException $busy ) {
 			return; // Another request is moving them, or the store is unusable: try again later.
 		}
@@ -138,8 +140,9 @@ final class Store_Layout_Upgrade {
 		}
 		try {
 			foreach ( $this->appadoos_listing( $name ) as $appadoo_id ) {
-				Appadoo_Lock::run(
+				Named_Lock::run_on_meta(
 					'backups',
+					'post',
 					$appadoo_id,
 					10,
 					static function () use ( $appadoo_id, $name, $stored ): void {

@@ -7,8 +7,8 @@
 
 namespace PlayPal\Backups;
 
-use PlayPal\Appadoos\Appadoo_Lock;
 use PlayPal\Appadoos\Appadoo_Meta;
+use PlayPal\Storage\Named_Lock;
 use RuntimeException;
 
 defined( 'ABSPATH' ) || exit;
@@ -111,8 +111,9 @@ final class Backup_Index {
 		 * @param int $seconds Seconds; default 10.
 		 */
 		$wait = (int) apply_filters( 'playpal_backup_index_lock_seconds', self::LOCK_SECONDS );
-		Appadoo_Lock::run(
+		Named_Lock::run_on_meta(
 			'backups',
+			'post',
 			$appadoo_id,
 			$wait,
 			fn() => update_post_meta( $appadoo_id, Appadoo_Meta::BACKUPS, wp_slash( $change( $this->all( $appadoo_id ) ) ) )

@@ -7,6 +7,8 @@
 
 namespace PlayPal\Family;
 
+use PlayPal\Time\Site_Day;
+
 defined( 'ABSPATH' ) || exit;
 
 /**

@@ -13,6 +13,7 @@ use PlayPal\Errors\Unavailable;
 use PlayPal\Storage\Lock_Busy;
 use PlayPal\Storage\Named_Lock;
 use PlayPal\Storage\Schema;
+use PlayPal\Time\Site_Day;
 
 defined( 'ABSPATH' ) || exit;
 

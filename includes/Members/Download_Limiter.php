@@ -8,15 +8,18 @@
 namespace PlayPal\Members;
 
 use DateTimeImmutable;
+use PlayPal\Storage\Named_Lock;
+use PlayPal\Time\Site_Day;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Free users may download 3 files a day; the day starts at midnight site
- * time. VIPs have no limit. Every download through PlayPal is logged in user
- * meta (times of the last days, and a count per file). claim() checks and
- * records in one step under Download_Lock, so parallel requests never pass
- * the limit.
+ * time (Site_Day). VIPs have no limit. Every download through PlayPal is
+ * logged in user meta (times of the last days, and a count per file). claim()
+ * checks and records in one step under the person's named lock
+ * `{prefix}playpal_downloads_{user}` (Named_Lock::run_on_meta), so parallel
+ * requests never pass the limit.
  */
 final class Download_Limiter {
 
@@ -31,23 +34,8 @@ final class Download_Limiter {
 	/** User meta: Unix time of the last counted download per file id (the last two days are kept). */
 	public const LAST = '_playpal_download_last';
 
-	/**
-	 * Midnight (site time) that started the day of $now.
-	 *
-	 * @param DateTimeImmutable $now Moment.
-	 */
-	public static function day_start( DateTimeImmutable $now ): DateTimeImmutable {
-		return $now->setTimezone( wp_timezone() )->setTime( 0, 0 );
-	}
-
-	/**
-	 * The next midnight, site time.
-	 *
-	 * @param DateTimeImmutable $now Moment.
-	 */
-	public static function next_reset( DateTimeImmutable $now ): DateTimeImmutable {
-		return self::day_start( $now )->modify( '+1 day' );
-	}
+	/** Seconds claim() waits for another request of the same person. */
+	public const LOCK_WAIT = 10;
 
 	/**
 	 * Downloads the person made today (site time).
@@ -56,8 +44,8 @@ final class Download_Limiter {
 	 * @param DateTimeImmutable $now     Moment.
 	 */
 	public function used_today( int $user_id, DateTimeImmutable $now ): int {
-		$start = self::day_start( $now )->getTimestamp();
-		$end   = self::next_reset( $now )->getTimestamp();
+		$start = Site_Day::start( $now )->getTimestamp();
+		$end   = Site_Day::next_start( $now )->getTimestamp();
 		return count( array_filter( $this->log( $user_id ), static fn( int $at ): bool => $at >= $start && $at < $end ) );
 	}
 
@@ -98,8 +86,11 @@ final class Download_Limiter {
 	 * @throws \RuntimeException When another request of the person holds the lock too long.
 	 */
 	public function claim( int $user_id, string $tier, string $file_id, DateTimeImmutable $now ): bool {
-		return (bool) Download_Lock::run(
+		return (bool) Named_Lock::run_on_meta(
+			'downloads',
+			'user',
 			$user_id,
+			self::LOCK_WAIT,
 			function () use ( $user_id, $tier, $file_id, $now ): bool {
 				if ( 0 === $this->remaining( $user_id, $tier, $now ) ) {
 					return false;
@@ -118,7 +109,7 @@ final class Download_Limiter {
 	 * @param DateTimeImmutable $now     Moment.
 	 */
 	public function record( int $user_id, string $file_id, DateTimeImmutable $now ): void {
-		$keep_from = self::day_start( $now )->modify( '-1 day' )->getTimestamp();
+		$keep_from = Site_Day::start( $now )->modify( '-1 day' )->getTimestamp();
 		$log       = array_values( array_filter( $this->log( $user_id ), static fn( int $at ): bool => $at >= $keep_from ) );
 		$log[]     = $now->getTimestamp();
 		update_user_meta( $user_id, self::LOG, $log );

@@ -58,6 +58,34 @@ final class Named_Lock {
 	}
 
 	/**
+	 * Runs $step while holding the lock `{topic}_{object_id}`, for a
+	 * read-change-write of one object's meta (a map or a list kept in post or
+	 * user meta: an Appadoo's backup index and play counters, a person's
+	 * download allowance). Two requests doing that at once would each write
+	 * their own copy and one change would be lost. The object's cached meta is
+	 * dropped once the lock is held, so the change starts from what another
+	 * request may just have written.
+	 *
+	 * @param string   $topic     What is locked, e.g. `backups` or `downloads`.
+	 * @param string   $meta_type `post` or `user` (WordPress's meta type).
+	 * @param int      $object_id The post or user.
+	 * @param int      $wait      Seconds to wait for another holder.
+	 * @param callable $step      Called without arguments while the lock is held.
+	 * @return mixed What $step returned.
+	 * @throws Lock_Busy When the lock stays taken for $wait seconds or the database refuses it.
+	 */
+	public static function run_on_meta( string $topic, string $meta_type, int $object_id, int $wait, callable $step ): mixed {
+		return self::run(
+			$topic . '_' . $object_id,
+			$wait,
+			static function () use ( $meta_type, $object_id, $step ): mixed {
+				wp_cache_delete( $object_id, $meta_type . '_meta' );
+				return $step();
+			}
+		);
+	}
+
+	/**
 	 * The name MariaDB is given: as it is when short enough, else its first
 	 * characters and a hash of the whole.
 	 *

@@ -13,6 +13,7 @@ use PlayPal\Members\Member_Meta;
 use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\REST\Schemas\Download_Schema;
 use PlayPal\Settings\Settings;
+use PlayPal\Time\Site_Day;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -65,7 +66,7 @@ abstract class Abstract_Download_Route extends Abstract_Member_Route {
 			'daily'          => 'vip' === $tier ? null : Download_Limiter::FREE_DAILY_LIMIT,
 			'usedToday'      => $this->limiter->used_today( $user_id, $now ),
 			'remainingToday' => $this->limiter->remaining( $user_id, $tier, $now ),
-			'resetsAt'       => Download_Limiter::next_reset( $now )->format( 'c' ),
+			'resetsAt'       => Site_Day::next_start( $now )->format( 'c' ),
 		);
 	}
 }

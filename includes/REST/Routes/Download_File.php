@@ -12,6 +12,7 @@ use PlayPal\Members\Download_Limiter;
 use PlayPal\Members\Member_Downloads;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Download_Schema;
+use PlayPal\Time\Site_Day;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -107,7 +108,7 @@ final class Download_File extends Abstract_Download_Route {
 				429,
 				array(
 					'limit'    => Download_Limiter::FREE_DAILY_LIMIT,
-					'resetsAt' => Download_Limiter::next_reset( $now )->format( 'c' ),
+					'resetsAt' => Site_Day::next_start( $now )->format( 'c' ),
 				)
 			);
 		}

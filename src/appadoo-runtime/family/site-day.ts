@@ -1,7 +1,7 @@
 /**
  * The site's day of a moment (docs/FAMILY.md, "Played-at"): the server
  * counts a session's play on the site-local day of its played-at time
- * (Family\Site_Day, the site's time zone), so the host starts a new session
+ * (Time\Site_Day, the site's time zone), so the host starts a new session
  * when that day changes and one session never spans two days.
  */
 

@@ -9,7 +9,7 @@ namespace PlayPal\Tests\Family;
 
 use DateTimeImmutable;
 use DateTimeZone;
-use PlayPal\Family\Site_Day;
+use PlayPal\Time\Site_Day;
 
 /**
  * The route pp/v1/family/children/{id}/play and the ledger behind it.

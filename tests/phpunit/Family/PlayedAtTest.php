@@ -10,7 +10,7 @@ namespace PlayPal\Tests\Family;
 use DateTimeImmutable;
 use PlayPal\Errors\Invalid_Input;
 use PlayPal\Family\Play_Reports;
-use PlayPal\Family\Site_Day;
+use PlayPal\Time\Site_Day;
 
 /**
  * POST pp/v1/family/children/{id}/play with `playedAt`, and Play_Reports

@@ -11,8 +11,8 @@ use PlayPal\Family\Consent_Record;
 use PlayPal\Family\Family_Privacy;
 use PlayPal\Family\Family_Retention;
 use PlayPal\Family\Parent_Pin;
-use PlayPal\Family\Site_Day;
 use PlayPal\Storage\Schema;
+use PlayPal\Time\Site_Day;
 
 /**
  * Family_Retention and Family_Privacy.

@@ -9,6 +9,7 @@ namespace PlayPal\Tests\Members;
 
 use DateTimeImmutable;
 use PlayPal\Members\Download_Limiter;
+use PlayPal\Time\Site_Day;
 
 /**
  * GET pp/v1/downloads, POST pp/v1/downloads/{id}.
@@ -103,7 +104,7 @@ final class DownloadsTest extends MemberTestCase {
 		}
 		$this->assertSame( 0, $limiter->remaining( $user, 'free', new DateTimeImmutable( '2026-03-10 23:59:59', $zone ) ), 'Used up just before midnight.' );
 		$this->assertSame( 3, $limiter->remaining( $user, 'free', new DateTimeImmutable( '2026-03-11 00:00:00', $zone ) ), 'Reset at midnight site time.' );
-		$this->assertSame( '2026-03-11T00:00:00+13:00', Download_Limiter::next_reset( new DateTimeImmutable( '2026-03-10 12:00', $zone ) )->format( 'c' ), 'The reset is the next midnight in the site\'s zone.' );
+		$this->assertSame( '2026-03-11T00:00:00+13:00', Site_Day::next_start( new DateTimeImmutable( '2026-03-10 12:00', $zone ) )->format( 'c' ), 'The reset is the next midnight in the site\'s zone.' );
 		$this->assertNull( $limiter->remaining( $user, 'vip', new DateTimeImmutable( '2026-03-10 23:59', $zone ) ), 'VIPs have no limit.' );
 	}
 

@@ -11,6 +11,7 @@ namespace PlayPal\Tests\Members;
 use PlayPal\Members\Download_Handover;
 use PlayPal\Members\Download_Limiter;
 use PlayPal\Members\Store_Download_Guard;
+use PlayPal\Time\Site_Day;
 
 /**
  * `POST pp/v1/downloads/{id}` answers WooCommerce's address with a pass;
@@ -231,7 +232,7 @@ final class StoreDownloadGuardTest extends MemberTestCase {
 	public function test_a_range_continues_a_counted_download_for_30_minutes_only(): void {
 		[ $user, $id ] = $this->customer_with_file();
 		$direct        = self::query( (string) wc_get_customer_available_downloads( $user )[0]['download_url'] );
-		$noon          = Download_Limiter::day_start( new \DateTimeImmutable( 'now', wp_timezone() ) )->setTime( 12, 0 );
+		$noon          = Site_Day::start( new \DateTimeImmutable( 'now', wp_timezone() ) )->setTime( 12, 0 );
 		$this->assertNull( $this->check( $id, $user, $user, $direct, '', '', $noon ), 'A download at noon.' );
 		$this->assertSame( 1, self::used_today( $user, $noon ), 'Counted.' );
 		$this->assertNull( $this->check( $id, $user, $user, $direct, '', 'bytes=10-', $noon->modify( '+29 minutes' ) ), 'Resumed 29 minutes later…' );

@@ -5,19 +5,42 @@
  * @package PlayPal
  */
 
-namespace PlayPal\Family;
+namespace PlayPal\Time;
 
 use DateTimeImmutable;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A budget is per day, and a family's day ends at midnight where the site is
- * (Settings → General → Timezone, wp_timezone()), not at midnight UTC. Days
+ * A day ends at midnight where the site is (Settings → General → Timezone,
+ * wp_timezone()), not at midnight UTC: a family's play budget, the free
+ * tier's daily downloads and the retention cut-offs all count such days. Days
  * are `Y-m-d` strings of that calendar; a week starts on the site's "Week
  * Starts On" day.
+ *
+ * It lives in a folder of its own, below the features that count days
+ * (Family, Members), so none of them imports another for a calendar; it uses
+ * only WordPress's site options, nothing of PlayPal.
  */
 final class Site_Day {
+
+	/**
+	 * The midnight (site time) that started the day of a moment.
+	 *
+	 * @param DateTimeImmutable $now Moment.
+	 */
+	public static function start( DateTimeImmutable $now ): DateTimeImmutable {
+		return $now->setTimezone( wp_timezone() )->setTime( 0, 0 );
+	}
+
+	/**
+	 * The next midnight (site time) after a moment.
+	 *
+	 * @param DateTimeImmutable $now Moment.
+	 */
+	public static function next_start( DateTimeImmutable $now ): DateTimeImmutable {
+		return self::start( $now )->modify( '+1 day' );
+	}
 
 	/**
 	 * The site-local day of a moment.
