@@ -64,6 +64,34 @@ final class NamedLockTest extends TestCase {
 		$this->assertSame( 42, Named_Lock::run( 'unit_answer', 0, static fn(): int => 42 ) );
 	}
 
+	public function test_a_meta_step_holds_the_topic_and_object_lock_and_reads_the_meta_afresh(): void {
+		$user = $this->log_in_as( 'subscriber' );
+		update_user_meta( $user, '_playpal_unit_list', array( 1 ) );
+		get_user_meta( $user, '_playpal_unit_list', true );
+		// Another request changed the meta behind this one's cached copy.
+		global $wpdb;
+		$wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			$wpdb->usermeta,
+			array( 'meta_value' => maybe_serialize( array( 1, 2 ) ) ), // phpcs:ignore WordPress.DB.SlowDBQuery
+			array(
+				'user_id'  => $user,
+				'meta_key' => '_playpal_unit_list', // phpcs:ignore WordPress.DB.SlowDBQuery
+			)
+		);
+		$seen = Named_Lock::run_on_meta(
+			'unit_downloads',
+			'user',
+			$user,
+			0,
+			function () use ( $user ): mixed {
+				$this->assertFalse( $this->other_connection_takes( 'unit_downloads_' . $user ), 'The lock is `{topic}_{object id}`, as the callers\' locks have always been named.' );
+				return get_user_meta( $user, '_playpal_unit_list', true );
+			}
+		);
+		$this->assertSame( array( 1, 2 ), $seen, 'The step read what the database holds, not the cached copy.' );
+		$this->assertTrue( $this->other_connection_takes( 'unit_downloads_' . $user ), 'Released after the step.' );
+	}
+
 	public function test_long_names_fit_mariadb_and_stay_apart(): void {
 		$a = Named_Lock::full_name( str_repeat( 'x', 80 ) . 'a' );
 		$b = Named_Lock::full_name( str_repeat( 'x', 80 ) . 'b' );
