@@ -35,7 +35,7 @@ final class Download_Limiter {
 	public const LAST = '_playpal_download_last';
 
 	/** Seconds claim() waits for another request of the same person. */
-	public const LOCK_WAIT = 10;
+	private const LOCK_WAIT = 10;
 
 	/**
 	 * Downloads the person made today (site time).
