@@ -92,8 +92,8 @@ final class Private_Post_Capabilities {
 	 *
 	 * @param string $post_type Post type name (a registered one).
 	 */
-	public function manager_capability( string $post_type ): string {
-		return $this->managers[ $post_type ] ?? Moderation_Capability::CAPABILITY;
+	private function manager_capability( string $post_type ): string {
+		return $this->managers[ $post_type ];
 	}
 
 	/**
