@@ -62,6 +62,8 @@ final class Plugin {
 		$settings = new Settings();
 		$settings->add_hooks();
 		Lifecycle::add_hooks( $settings );
+		// The private post types' capability map: each feature's post type registers into it.
+		$private_posts = new Private_Post_Capabilities();
 
 		( new Routes_Controller( $settings ) )->add_hooks();
 		// Warm pp/v1/posts and pp/v1/pages answers, without building the full REST server.
@@ -70,17 +72,17 @@ final class Plugin {
 		( new Signups_Module( $settings ) )->add_hooks();
 		// Before WordPress parses a pp/v1/interest body, and after it answers (REST, not Signups: it shapes HTTP).
 		( new Interest_Guard() )->add_hooks();
-		( new Appadoos_Module( $settings ) )->add_hooks();
+		( new Appadoos_Module( $settings, $private_posts ) )->add_hooks();
 		( new Storage_Module( $settings ) )->add_hooks();
-		( new Community_Module() )->add_hooks();
+		( new Community_Module( $private_posts ) )->add_hooks();
 		( new Members_Module() )->add_hooks();
-		( new Creators_Module( $settings ) )->add_hooks();
+		( new Creators_Module( $settings, $private_posts ) )->add_hooks();
 		( new Referrals_Module( $settings ) )->add_hooks();
 		( new Family_Module( $settings ) )->add_hooks();
 		( new Feature_Flags( $settings ) )->add_hooks();
 		( new Rest_Nonce_Refresh() )->add_hooks();
 		( new Moderation_Capability() )->add_hooks();
-		( new Private_Post_Capabilities() )->add_hooks();
+		$private_posts->add_hooks();
 
 		// One memo of the REST responses a page's route reads (status, head tags, preload, printed HTML).
 		$route_data = new Route_Data();

@@ -7,6 +7,7 @@
 
 namespace PlayPal\Appadoos;
 
+use PlayPal\Security\Private_Post_Capabilities;
 use PlayPal\Storage\Private_Post_Type;
 
 defined( 'ABSPATH' ) || exit;
@@ -22,7 +23,16 @@ final class Appadoo_Post_Type {
 
 	public const POST_TYPE = 'playpal_appadoo';
 
-	public function add_hooks(): void {
+	/** Who may manage every Appadoo through WordPress's own doors (Security\Private_Post_Capabilities). */
+	public const MANAGER_CAPABILITY = Appadoo_Access::MANAGE_ALL;
+
+	/**
+	 * Registers the type on init, and with the capability map of the private types.
+	 *
+	 * @param Private_Post_Capabilities $capabilities The map Plugin builds.
+	 */
+	public function add_hooks( Private_Post_Capabilities $capabilities ): void {
+		$capabilities->register( self::POST_TYPE, self::MANAGER_CAPABILITY );
 		add_action( 'init', array( self::class, 'register' ) );
 	}
 

@@ -9,9 +9,9 @@ namespace PlayPal\Appadoos;
 
 use PlayPal\Errors\Rate_Limited;
 use PlayPal\Errors\Unavailable;
-use PlayPal\Signups\Client_Address;
+use PlayPal\Http\Client_Address;
+use PlayPal\Http\Write_Throttle;
 use PlayPal\Settings\Settings;
-use PlayPal\Signups\Write_Throttle;
 use PlayPal\Storage\Rate_Limiter;
 
 defined( 'ABSPATH' ) || exit;

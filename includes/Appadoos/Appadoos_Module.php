@@ -8,6 +8,7 @@
 namespace PlayPal\Appadoos;
 
 use PlayPal\Appadoos\Player\Player;
+use PlayPal\Security\Private_Post_Capabilities;
 use PlayPal\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -23,15 +24,16 @@ final class Appadoos_Module {
 	/**
 	 * Constructor.
 	 *
-	 * @param Settings $settings Plugin settings, the one Plugin builds.
+	 * @param Settings                  $settings     Plugin settings, the one Plugin builds.
+	 * @param Private_Post_Capabilities $capabilities The private post types' capability map, which the post type joins.
 	 */
-	public function __construct( private Settings $settings ) {
+	public function __construct( private Settings $settings, private Private_Post_Capabilities $capabilities ) {
 	}
 
 	public function add_hooks(): void {
 		// Early on init, like Storage\Schema: files of the old layout move before anything reads them.
 		add_action( 'init', array( Store_Layout_Upgrade::class, 'maybe_upgrade' ), 2 );
-		( new Appadoo_Post_Type() )->add_hooks();
+		( new Appadoo_Post_Type() )->add_hooks( $this->capabilities );
 		( new Appadoo_Repository() )->add_hooks();
 		( new Portal_Routes() )->add_hooks();
 		( new Player( $this->settings ) )->add_hooks();

@@ -7,6 +7,8 @@
 
 namespace PlayPal\Community;
 
+use PlayPal\Security\Private_Post_Capabilities;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -16,9 +18,17 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Community_Module {
 
+	/**
+	 * Constructor.
+	 *
+	 * @param Private_Post_Capabilities $capabilities The private post types' capability map, which the post type joins.
+	 */
+	public function __construct( private Private_Post_Capabilities $capabilities ) {
+	}
+
 	public function add_hooks(): void {
 		( new Community_Routes() )->add_hooks();
-		( new Submission_Post_Type() )->add_hooks();
+		( new Submission_Post_Type() )->add_hooks( $this->capabilities );
 		$submissions = new Submission_Repository();
 		( new Submission_Privacy( $submissions ) )->add_hooks();
 	}

@@ -7,6 +7,8 @@
 
 namespace PlayPal\Creators;
 
+use PlayPal\Security\Moderation_Capability;
+use PlayPal\Security\Private_Post_Capabilities;
 use PlayPal\Storage\Private_Post_Type;
 
 defined( 'ABSPATH' ) || exit;
@@ -27,7 +29,16 @@ final class Creation_Post_Type {
 
 	public const REJECTED = 'playpal_rejected';
 
-	public function add_hooks(): void {
+	/** Who may manage every creation through WordPress's own doors (Security\Private_Post_Capabilities): a moderator. */
+	public const MANAGER_CAPABILITY = Moderation_Capability::CAPABILITY;
+
+	/**
+	 * Registers the type on init, and with the capability map of the private types.
+	 *
+	 * @param Private_Post_Capabilities $capabilities The map Plugin builds.
+	 */
+	public function add_hooks( Private_Post_Capabilities $capabilities ): void {
+		$capabilities->register( self::POST_TYPE, self::MANAGER_CAPABILITY );
 		add_action( 'init', array( self::class, 'register' ) );
 	}
 

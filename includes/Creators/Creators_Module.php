@@ -8,6 +8,7 @@
 namespace PlayPal\Creators;
 
 use PlayPal\Commerce\Order_Lines;
+use PlayPal\Security\Private_Post_Capabilities;
 use PlayPal\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -23,13 +24,14 @@ final class Creators_Module {
 	/**
 	 * Constructor.
 	 *
-	 * @param Settings $settings Plugin settings, the one Plugin builds.
+	 * @param Settings                  $settings     Plugin settings, the one Plugin builds.
+	 * @param Private_Post_Capabilities $capabilities The private post types' capability map, which the post type joins.
 	 */
-	public function __construct( private Settings $settings ) {
+	public function __construct( private Settings $settings, private Private_Post_Capabilities $capabilities ) {
 	}
 
 	public function add_hooks(): void {
-		( new Creation_Post_Type() )->add_hooks();
+		( new Creation_Post_Type() )->add_hooks( $this->capabilities );
 		( new Creator_Routes( $this->settings ) )->add_hooks();
 		( new Creation_Price_Settings() )->add_hooks();
 		( new Creation_Publisher() )->add_hooks();

@@ -10,10 +10,10 @@ namespace PlayPal\Family;
 use PlayPal\Appadoos\Appadoo_Access;
 use PlayPal\Appadoos\Appadoo_Deployment;
 use PlayPal\Appadoos\Appadoo_Repository;
+use PlayPal\Http\Client_Address;
 use PlayPal\Referrals\Share_Codes;
 use PlayPal\Settings\Feature_Flags;
 use PlayPal\Settings\Settings;
-use PlayPal\Signups\Client_Address;
 
 defined( 'ABSPATH' ) || exit;
 

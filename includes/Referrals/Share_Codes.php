@@ -8,8 +8,8 @@
 
 namespace PlayPal\Referrals;
 
+use PlayPal\Http\Client_Address;
 use PlayPal\Settings\Feature_Flags;
-use PlayPal\Signups\Client_Address;
 use PlayPal\Storage\Atomic_Counter;
 use PlayPal\Storage\Lock_Busy;
 use PlayPal\Storage\Named_Lock;

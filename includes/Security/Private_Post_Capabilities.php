@@ -7,10 +7,6 @@
 
 namespace PlayPal\Security;
 
-use PlayPal\Appadoos\Appadoo_Access;
-use PlayPal\Appadoos\Appadoo_Post_Type;
-use PlayPal\Community\Submission_Post_Type;
-use PlayPal\Creators\Creation_Post_Type;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
@@ -33,18 +29,21 @@ defined( 'ABSPATH' ) || exit;
  *   written only by PlayPal's code, which checks no capability for them).
  * - Creating one: nobody (`create_playpal_*`); PlayPal's routes create them.
  *
- * A manager is whoever may manage every Appadoo (Appadoo_Access::MANAGE_ALL)
+ * The private post types are those registered here, each with the
+ * capability of its manager; each feature registers its own type (its post
+ * type class holds the map), so this folder imports none of them: a manager
+ * is whoever may manage every Appadoo (Appadoos\Appadoo_Access::MANAGE_ALL)
  * for Appadoos, and a moderator (Moderation_Capability) for stories and
  * creations.
  */
 final class Private_Post_Capabilities {
 
-	/** The private post types. */
-	public const POST_TYPES = array(
-		Appadoo_Post_Type::POST_TYPE,
-		Creation_Post_Type::POST_TYPE,
-		Submission_Post_Type::POST_TYPE,
-	);
+	/**
+	 * The private post types, name => the capability that lets a person manage every post of it.
+	 *
+	 * @var array<string, string>
+	 */
+	private array $managers = array();
 
 	/** Meta capabilities asked about one post. */
 	private const POST_CAPS = array( 'read_post', 'edit_post', 'delete_post', 'publish_post' );
@@ -68,12 +67,33 @@ final class Private_Post_Capabilities {
 	}
 
 	/**
+	 * Makes a post type one of the private ones (a feature's post type calls
+	 * this as it adds its hooks, before any capability is asked).
+	 *
+	 * @param string $post_type          Post type name.
+	 * @param string $manager_capability The capability that lets a person manage every post of it.
+	 */
+	public function register( string $post_type, string $manager_capability ): void {
+		$this->managers[ $post_type ] = $manager_capability;
+		$this->primitives             = null;
+	}
+
+	/**
+	 * The private post types registered so far.
+	 *
+	 * @return list<string>
+	 */
+	public function post_types(): array {
+		return array_keys( $this->managers );
+	}
+
+	/**
 	 * The capability that lets a person manage every post of a private type.
 	 *
-	 * @param string $post_type Post type name.
+	 * @param string $post_type Post type name (a registered one).
 	 */
-	public static function manager_capability( string $post_type ): string {
-		return Appadoo_Post_Type::POST_TYPE === $post_type ? Appadoo_Access::MANAGE_ALL : Moderation_Capability::CAPABILITY;
+	private function manager_capability( string $post_type ): string {
+		return $this->managers[ $post_type ];
 	}
 
 	/**
@@ -91,7 +111,7 @@ final class Private_Post_Capabilities {
 
 		$primitive = $this->primitives()[ $cap ] ?? null;
 		if ( null !== $primitive ) {
-			return 'create_posts' === $primitive[1] ? array( 'do_not_allow' ) : array( self::manager_capability( $primitive[0] ) );
+			return 'create_posts' === $primitive[1] ? array( 'do_not_allow' ) : array( $this->manager_capability( $primitive[0] ) );
 		}
 
 		$for_post   = in_array( $cap, self::POST_CAPS, true );
@@ -100,7 +120,7 @@ final class Private_Post_Capabilities {
 			return $caps;
 		}
 		$post = get_post( (int) $args[0] );
-		if ( ! $post instanceof WP_Post || ! in_array( $post->post_type, self::POST_TYPES, true ) ) {
+		if ( ! $post instanceof WP_Post || ! isset( $this->managers[ $post->post_type ] ) ) {
 			return $caps;
 		}
 		if ( $for_fields ) {
@@ -109,7 +129,7 @@ final class Private_Post_Capabilities {
 		if ( 'read_post' === $cap ) {
 			return $this->read_caps( $caps, $post, (int) $user_id );
 		}
-		return array( self::manager_capability( $post->post_type ) );
+		return array( $this->manager_capability( $post->post_type ) );
 	}
 
 	/**
@@ -130,7 +150,7 @@ final class Private_Post_Capabilities {
 		if ( $user_id > 0 && (int) $post->post_author === $user_id ) {
 			return array( 'read' );
 		}
-		return array( self::manager_capability( $post->post_type ) );
+		return array( $this->manager_capability( $post->post_type ) );
 	}
 
 	/**
@@ -146,7 +166,7 @@ final class Private_Post_Capabilities {
 		}
 		$primitives = array();
 		$complete   = true;
-		foreach ( self::POST_TYPES as $post_type ) {
+		foreach ( $this->post_types() as $post_type ) {
 			$object = get_post_type_object( $post_type );
 			if ( null === $object ) {
 				$complete = false;

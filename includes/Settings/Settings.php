@@ -197,7 +197,7 @@ final class Settings {
 
 	/**
 	 * Addresses and networks (CIDR) of the reverse proxies or CDN in front of
-	 * the site, whose X-Forwarded-For is believed (Signups\Client_Address).
+	 * the site, whose X-Forwarded-For is believed (Http\Client_Address).
 	 *
 	 * @return string[]
 	 */

@@ -15,11 +15,11 @@ use PlayPal\Appadoos\Converter\Html_Rewriter;
 use PlayPal\Appadoos\Package_Types;
 use PlayPal\Appadoos\Quiet_Io;
 use PlayPal\Errors\Not_Found;
+use PlayPal\Http\Client_Address;
 use PlayPal\Referrals\Share_Codes;
 use PlayPal\Referrals\Share_Token;
 use PlayPal\Settings\Feature_Flags;
 use PlayPal\Settings\Settings;
-use PlayPal\Signups\Client_Address;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;

@@ -7,17 +7,17 @@
 
 namespace PlayPal\REST\Routes;
 
+use PlayPal\Http\Client_Address;
+use PlayPal\Http\Write_Throttle;
 use PlayPal\Referrals\Referral_Attribution;
 use PlayPal\Referrals\Referral_Cookie;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\Settings\Feature_Flags;
 use PlayPal\Settings\Settings;
-use PlayPal\Signups\Client_Address;
 use PlayPal\Signups\Confirmation_Mailer;
 use PlayPal\Signups\Signup_Lists;
 use PlayPal\Signups\Signup_Validator;
-use PlayPal\Signups\Write_Throttle;
 use PlayPal\Storage\Rate_Limiter;
 use PlayPal\Storage\Signups_Repository;
 use PlayPal\REST\Schemas\Interest_Schema;

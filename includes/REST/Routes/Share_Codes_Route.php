@@ -8,13 +8,13 @@
 namespace PlayPal\REST\Routes;
 
 use PlayPal\Appadoos\Appadoo_Access;
+use PlayPal\Http\Client_Address;
 use PlayPal\Referrals\Share_Codes;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\REST\Schemas\Share_Code_Schema;
 use PlayPal\Settings\Feature_Flags;
 use PlayPal\Settings\Settings;
-use PlayPal\Signups\Client_Address;
 use RuntimeException;
 use WP_REST_Request;
 use WP_REST_Response;

@@ -1,6 +1,6 @@
 <?php
 /**
- * The top-level folders of includes/ never import each other both ways.
+ * The top-level folders of includes/ form a tree: no folder reaches itself through imports.
  *
  * @package PlayPal\Tests
  */
@@ -10,19 +10,25 @@ namespace PlayPal\Tests\Architecture;
 use PHPUnit\Framework\TestCase;
 
 /**
- * Two folders that import each other are one tangled module: neither can be
- * read, tested or changed alone. Each folder may lean on lower ones (domain on
- * Storage and Errors, REST and Admin on the domain), never the reverse. This
- * reads every `use PlayPal\X\…` and fully qualified `\PlayPal\X\…` name
- * (PHP's own tokenizer, so names in strings and comments do not count) and
- * fails on any pair that goes both ways, naming the files that do.
+ * Folders that reach each other through imports, in a pair or round a longer
+ * ring (Settings → Security → Appadoos → Settings), are one tangled module:
+ * none of them can be read, tested or changed alone. Each folder may lean on
+ * lower ones (domain on Storage and Errors, REST and Admin on the domain),
+ * never the reverse. This reads every `use PlayPal\X\…` and fully qualified
+ * `\PlayPal\X\…` name (PHP's own tokenizer, so names in strings and comments
+ * do not count), finds the strongly connected groups of the folder graph
+ * (Tarjan's algorithm) and fails on each group of two or more folders,
+ * naming the files whose imports hold it together.
+ *
+ * Needs no WordPress and no database: the fixtures are in
+ * tests/fixtures/folder-imports/ and only tokenized.
  */
 final class FolderImportsTest extends TestCase {
 
 	/**
-	 * Folder → folder → "file uses class" lines, for every import across folders.
+	 * Folder → folder → "file uses class" lines (each once, sorted), for every import across folders.
 	 *
-	 * @param string $includes Path of includes/.
+	 * @param string $includes Path of includes/ (or of a fixture standing for it).
 	 * @return array<string, array<string, list<string>>>
 	 */
 	public static function imports( string $includes ): array {
@@ -51,46 +57,121 @@ final class FolderImportsTest extends TestCase {
 				$previous = $token[0];
 			}
 		}
+		foreach ( $imports as &$targets ) {
+			ksort( $targets );
+			foreach ( $targets as &$lines ) {
+				$lines = array_values( array_unique( $lines ) );
+				sort( $lines );
+			}
+			unset( $lines );
+		}
+		unset( $targets );
+		ksort( $imports );
 		return $imports;
 	}
 
 	/**
-	 * The pairs of folders that import each other, each with the lines that do.
+	 * The groups of two or more folders that reach each other through imports
+	 * (the strongly connected components of the folder graph), each named by
+	 * its folders in order ("A, B, C") with the lines of the imports inside it.
 	 *
 	 * @param array<string, array<string, list<string>>> $imports As imports() returns.
 	 * @return array<string, list<string>>
 	 */
-	public static function two_way_pairs( array $imports ): array {
-		$pairs = array();
-		foreach ( $imports as $from => $targets ) {
-			foreach ( $targets as $to => $lines ) {
-				if ( strcmp( $from, $to ) < 0 && isset( $imports[ $to ][ $from ] ) ) {
-					$pairs[ "{$from} <-> {$to}" ] = array_merge( $lines, $imports[ $to ][ $from ] );
+	public static function tangled_groups( array $imports ): array {
+		$groups = array();
+		foreach ( self::strongly_connected( $imports ) as $folders ) {
+			if ( count( $folders ) < 2 ) {
+				continue;
+			}
+			sort( $folders );
+			$lines = array();
+			foreach ( $folders as $from ) {
+				foreach ( $imports[ $from ] ?? array() as $to => $found ) {
+					if ( in_array( $to, $folders, true ) ) {
+						array_push( $lines, ...$found );
+					}
 				}
 			}
+			$groups[ implode( ', ', $folders ) ] = $lines;
 		}
-		return $pairs;
+		ksort( $groups );
+		return $groups;
 	}
 
-	public function test_no_two_folders_of_includes_import_each_other(): void {
-		$pairs = self::two_way_pairs( self::imports( dirname( __DIR__, 3 ) . '/includes' ) );
+	/**
+	 * Tarjan's algorithm: every folder in exactly one component, a component
+	 * being folders each of which reaches every other one.
+	 *
+	 * @param array<string, array<string, list<string>>> $imports As imports() returns.
+	 * @return list<list<string>>
+	 */
+	private static function strongly_connected( array $imports ): array {
+		$edges = array();
+		foreach ( $imports as $from => $targets ) {
+			$edges[ $from ] = array_keys( $targets );
+			foreach ( array_keys( $targets ) as $to ) {
+				$edges[ $to ] ??= array();
+			}
+		}
+		ksort( $edges );
 
-		$this->assertSame( array(), $pairs, 'Folders that import each other; move the piece that belongs lower (an interface, a helper) so the arrow goes one way.' );
+		$index      = array();
+		$low        = array();
+		$on_stack   = array();
+		$stack      = array();
+		$components = array();
+		$next       = 0;
+		$visit      = static function ( string $folder ) use ( &$visit, &$index, &$low, &$on_stack, &$stack, &$components, &$next, $edges ): void {
+			$index[ $folder ]    = $next;
+			$low[ $folder ]      = $next;
+			$on_stack[ $folder ] = true;
+			$stack[]             = $folder;
+			++$next;
+			foreach ( $edges[ $folder ] as $to ) {
+				if ( ! isset( $index[ $to ] ) ) {
+					$visit( $to );
+					$low[ $folder ] = min( $low[ $folder ], $low[ $to ] );
+				} elseif ( ! empty( $on_stack[ $to ] ) ) {
+					$low[ $folder ] = min( $low[ $folder ], $index[ $to ] );
+				}
+			}
+			if ( $low[ $folder ] === $index[ $folder ] ) {
+				$component = array();
+				do {
+					$member              = array_pop( $stack );
+					$on_stack[ $member ] = false;
+					$component[]         = $member;
+				} while ( $member !== $folder );
+				$components[] = $component;
+			}
+		};
+		foreach ( array_keys( $edges ) as $folder ) {
+			if ( ! isset( $index[ $folder ] ) ) {
+				$visit( (string) $folder );
+			}
+		}
+		return $components;
 	}
 
-	public function test_the_check_finds_a_pair_that_imports_each_other(): void {
-		$dir = sys_get_temp_dir() . '/playpal-folder-imports-' . wp_generate_password( 8, false );
-		mkdir( $dir . '/Lower', 0777, true );
-		mkdir( $dir . '/Upper', 0777, true );
-		file_put_contents( $dir . '/Lower/A.php', "<?php\nnamespace PlayPal\\Lower;\nuse PlayPal\\Upper\\B;\n// PlayPal\\Ignored\\InComment\n\$x = 'PlayPal\\\\Ignored\\\\InString';\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
-		file_put_contents( $dir . '/Upper/B.php', "<?php\nnamespace PlayPal\\Upper;\nnew \\PlayPal\\Lower\\A();\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+	/**
+	 * Path of a fixture tree under tests/fixtures/folder-imports/.
+	 *
+	 * @param string $name Fixture name.
+	 */
+	private static function fixture( string $name ): string {
+		return dirname( __DIR__, 2 ) . '/fixtures/folder-imports/' . $name;
+	}
 
-		$imports = self::imports( $dir );
-		$pairs   = self::two_way_pairs( $imports );
-		array_map( 'unlink', array( $dir . '/Lower/A.php', $dir . '/Upper/B.php' ) );
-		array_map( 'rmdir', array( $dir . '/Lower', $dir . '/Upper', $dir ) );
+	public function test_the_folders_of_includes_form_a_tree(): void {
+		$groups = self::tangled_groups( self::imports( dirname( __DIR__, 3 ) . '/includes' ) );
 
-		ksort( $imports );
+		$this->assertSame( array(), $groups, 'Folders that reach each other through imports; move the piece that belongs lower (an interface, a helper, a registry the features register into) so the arrows go one way.' );
+	}
+
+	public function test_the_check_reads_imports_and_finds_a_pair(): void {
+		$imports = self::imports( self::fixture( 'pair' ) );
+
 		$this->assertSame(
 			array(
 				'Lower' => array( 'Upper' => array( 'Lower/A.php uses PlayPal\\Upper\\B' ) ),
@@ -100,9 +181,41 @@ final class FolderImportsTest extends TestCase {
 			'Names in comments and strings are not imports.'
 		);
 		$this->assertSame(
-			array( 'Lower <-> Upper' => array( 'Lower/A.php uses PlayPal\\Upper\\B', 'Upper/B.php uses PlayPal\\Lower\\A' ) ),
-			$pairs,
-			'A `use` one way and a fully qualified name the other way make a two-way pair.'
+			array( 'Lower, Upper' => array( 'Lower/A.php uses PlayPal\\Upper\\B', 'Upper/B.php uses PlayPal\\Lower\\A' ) ),
+			self::tangled_groups( $imports ),
+			'A `use` one way and a fully qualified name the other way make a group of two.'
 		);
+	}
+
+	public function test_the_check_finds_a_ring_of_three_folders_without_any_pair(): void {
+		$imports = self::imports( self::fixture( 'three-cycle' ) );
+
+		$this->assertSame(
+			array(
+				'Alpha' => array( 'Beta' => array( 'Alpha/First.php uses PlayPal\\Beta\\Second' ) ),
+				'Beta'  => array( 'Gamma' => array( 'Beta/Second.php uses PlayPal\\Gamma\\Third' ) ),
+				'Gamma' => array( 'Alpha' => array( 'Gamma/Third.php uses PlayPal\\Alpha\\First' ) ),
+			),
+			$imports,
+			'Alpha → Beta → Gamma → Alpha, and no folder imports the one that imports it.'
+		);
+		$this->assertSame(
+			array(
+				'Alpha, Beta, Gamma' => array(
+					'Alpha/First.php uses PlayPal\\Beta\\Second',
+					'Beta/Second.php uses PlayPal\\Gamma\\Third',
+					'Gamma/Third.php uses PlayPal\\Alpha\\First',
+				),
+			),
+			self::tangled_groups( $imports ),
+			'The ring is one group of three, named with the imports that close it.'
+		);
+	}
+
+	public function test_the_check_passes_folders_in_a_line(): void {
+		$imports = self::imports( self::fixture( 'acyclic' ) );
+
+		$this->assertSame( array( 'Alpha', 'Beta' ), array_keys( $imports ), 'Alpha and Beta import; Gamma imports nothing (its mention of Alpha is a string).' );
+		$this->assertSame( array(), self::tangled_groups( $imports ), 'Arrows that all point one way make no group.' );
 	}
 }

@@ -9,8 +9,8 @@ namespace PlayPal\Tests\Converter;
 
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Storage_Quota;
+use PlayPal\Http\Write_Throttle;
 use PlayPal\Settings\Settings;
-use PlayPal\Signups\Write_Throttle;
 
 /**
  * Issue 20, reproduction 4: two 30 KB zips that unpack to 30 MB each were both

@@ -24,6 +24,13 @@ final class PrivatePostCapabilitiesTest extends AppadooTestCase {
 
 	use PrivatePostFixtures;
 
+	/** The private post types, each registered by its feature (Security\Private_Post_Capabilities::register). */
+	private const POST_TYPES = array(
+		Appadoo_Post_Type::POST_TYPE,
+		Creation_Post_Type::POST_TYPE,
+		Submission_Post_Type::POST_TYPE,
+	);
+
 	/**
 	 * Asserts what a user may do with one post.
 	 *
@@ -36,6 +43,19 @@ final class PrivatePostCapabilitiesTest extends AppadooTestCase {
 		foreach ( $expected as $cap => $allowed ) {
 			$this->assertSame( $allowed, user_can( $user_id, $cap, $post_id ), "{$who}: {$cap} " . ( $allowed ? 'allowed' : 'refused' ) . '.' );
 		}
+	}
+
+	public function test_the_map_covers_only_the_types_registered_into_it(): void {
+		$id       = $this->appadoo( $this->person( 'subscriber' ) );
+		$ask      = array( 'edit_posts' );
+		$map      = new Private_Post_Capabilities();
+		$the_same = $map->map( $ask, 'edit_post', $this->person( 'administrator' ), array( $id ) );
+
+		$map->register( Appadoo_Post_Type::POST_TYPE, Appadoo_Post_Type::MANAGER_CAPABILITY );
+
+		$this->assertSame( $ask, $the_same, 'A type no feature registered is left to WordPress.' );
+		$this->assertSame( array( Appadoo_Post_Type::POST_TYPE ), $map->post_types(), 'The feature\'s type is registered.' );
+		$this->assertSame( array( 'manage_options' ), $map->map( $ask, 'edit_post', $this->person( 'administrator' ), array( $id ) ), 'Its manager capability decides.' );
 	}
 
 	public function test_an_appadoo_is_read_by_its_owner_and_managed_by_site_managers_only(): void {
@@ -83,7 +103,7 @@ final class PrivatePostCapabilitiesTest extends AppadooTestCase {
 
 	public function test_nobody_creates_one_or_edits_its_custom_fields_outside_playpal(): void {
 		$admin = $this->person( 'administrator' );
-		foreach ( Private_Post_Capabilities::POST_TYPES as $post_type ) {
+		foreach ( self::POST_TYPES as $post_type ) {
 			$create = get_post_type_object( $post_type )->cap->create_posts;
 			foreach ( array( 'administrator', 'editor', 'author', 'subscriber' ) as $role ) {
 				$this->assertFalse( user_can( $this->person( $role ), $create ), "A {$role} may not create a {$post_type} outside pp/v1 ({$create})." );
@@ -97,7 +117,7 @@ final class PrivatePostCapabilitiesTest extends AppadooTestCase {
 	}
 
 	public function test_each_type_has_its_own_capabilities_that_no_role_holds(): void {
-		foreach ( Private_Post_Capabilities::POST_TYPES as $post_type ) {
+		foreach ( self::POST_TYPES as $post_type ) {
 			$object = get_post_type_object( $post_type );
 			$this->assertTrue( $object->map_meta_cap, "{$post_type} maps meta capabilities." );
 			$this->assertSame( 'edit_' . $post_type . 's', $object->cap->edit_posts, "{$post_type} has a capability type of its own." );
@@ -198,8 +218,8 @@ final class PrivatePostCapabilitiesTest extends AppadooTestCase {
 		wp_set_current_user( $this->person( 'administrator' ) );
 
 		$types = $this->dispatch( 'GET', '/wp/v2/types' )->get_data();
-		$this->assertSame( array(), array_intersect( Private_Post_Capabilities::POST_TYPES, array_keys( (array) $types ) ), 'wp/v2/types names none of them.' );
-		foreach ( Private_Post_Capabilities::POST_TYPES as $post_type ) {
+		$this->assertSame( array(), array_intersect( self::POST_TYPES, array_keys( (array) $types ) ), 'wp/v2/types names none of them.' );
+		foreach ( self::POST_TYPES as $post_type ) {
 			$this->assertSame( 404, $this->dispatch( 'GET', '/wp/v2/' . $post_type )->get_status(), "wp/v2/{$post_type} does not exist." );
 			$this->assertNotSame( 200, $this->dispatch( 'GET', '/wp/v2/search', array( 'search' => $secret, 'subtype' => $post_type ) )->get_status(), "wp/v2/search does not take {$post_type} as a subtype." ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing
 		}
@@ -234,7 +254,7 @@ final class PrivatePostCapabilitiesTest extends AppadooTestCase {
 
 	public function test_no_wp_admin_screen_or_export_takes_them(): void {
 		$admin = $this->person( 'administrator' );
-		foreach ( Private_Post_Capabilities::POST_TYPES as $post_type ) {
+		foreach ( self::POST_TYPES as $post_type ) {
 			$object = get_post_type_object( $post_type );
 			foreach ( array( 'public', 'publicly_queryable', 'show_ui', 'show_in_rest', 'show_in_menu', 'show_in_nav_menus', 'can_export' ) as $flag ) {
 				$this->assertFalse( (bool) $object->{$flag}, "{$post_type}: {$flag} is off." );
@@ -242,9 +262,9 @@ final class PrivatePostCapabilitiesTest extends AppadooTestCase {
 			// wp-admin/post-new.php refuses a type without show_ui, then asks this.
 			$this->assertFalse( user_can( $admin, $object->cap->create_posts ), "post-new.php?post_type={$post_type} is refused even to an administrator." );
 		}
-		$this->assertSame( array(), array_intersect( Private_Post_Capabilities::POST_TYPES, get_post_types( array( 'show_ui' => true ) ) ), 'edit.php and post.php answer "not allowed" for all of them.' );
+		$this->assertSame( array(), array_intersect( self::POST_TYPES, get_post_types( array( 'show_ui' => true ) ) ), 'edit.php and post.php answer "not allowed" for all of them.' );
 		$this->assertFalse( user_can( $this->person( 'editor' ), get_post_type_object( Appadoo_Post_Type::POST_TYPE )->cap->edit_posts ), 'An editor may not list Appadoos (edit.php, wp.getPosts).' );
-		$this->assertSame( array(), array_intersect( Private_Post_Capabilities::POST_TYPES, get_post_types( array( 'can_export' => true ) ) ), 'Tools → Export takes none of them.' );
+		$this->assertSame( array(), array_intersect( self::POST_TYPES, get_post_types( array( 'can_export' => true ) ) ), 'Tools → Export takes none of them.' );
 	}
 
 	public function test_xml_rpc_lets_managers_in_and_keeps_owners_on_pp_v1(): void {

@@ -8,8 +8,8 @@
 
 namespace PlayPal\Tests\Signups;
 
+use PlayPal\Http\Client_Address;
 use PlayPal\Settings\Settings;
-use PlayPal\Signups\Client_Address;
 use PlayPal\Storage\Schema;
 use PlayPal\Tests\TestCase;
 use WP_REST_Response;

@@ -8,7 +8,7 @@
 namespace PlayPal\Tests\REST\Routes;
 
 use PHPUnit\Framework\Attributes\DataProvider;
-use PlayPal\Signups\Client_Address;
+use PlayPal\Http\Client_Address;
 use PlayPal\Signups\Signup_Lists;
 use PlayPal\Storage\Schema;
 use PlayPal\Tests\TestCase;

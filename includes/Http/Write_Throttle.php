@@ -5,7 +5,7 @@
  * @package PlayPal
  */
 
-namespace PlayPal\Signups;
+namespace PlayPal\Http;
 
 use PlayPal\Errors\Rate_Limited;
 use PlayPal\Errors\Unavailable;

@@ -5,7 +5,7 @@
  * @package PlayPal
  */
 
-namespace PlayPal\Signups;
+namespace PlayPal\Http;
 
 use PlayPal\Security\Ip_Range;
 use PlayPal\Settings\Settings;
