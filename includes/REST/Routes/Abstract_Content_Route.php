@@ -25,6 +25,7 @@ defined( 'ABSPATH' ) || exit;
  * shaped response cached until the content changes, ETag and Last-Modified.
  *
  * @extends Abstract_Route<Post_Schema>
+ * @phpstan-type Content_Args array{post_type: string, per_page: int, page: int, slug: string, embed: list<string>, category?: string}
  */
 abstract class Abstract_Content_Route extends Abstract_Route {
 
@@ -187,7 +188,7 @@ abstract class Abstract_Content_Route extends Abstract_Route {
 	 * embeds, slugs that match nothing) is answered uncached: anyone may send
 	 * them, and none of them may fill the cache.
 	 *
-	 * @param array<string, mixed> $args  Normalised arguments.
+	 * @param Content_Args         $args  Normalised arguments.
 	 * @param array<string, mixed> $entry Built entry.
 	 */
 	private function worth_caching( array $args, array $entry ): bool {
@@ -198,7 +199,7 @@ abstract class Abstract_Content_Route extends Abstract_Route {
 	 * Whether the arguments are those of a request the app makes: everything
 	 * embedded, the default page size, the first page, no category filter.
 	 *
-	 * @param array<string, mixed> $args Normalised arguments.
+	 * @param Content_Args $args Normalised arguments.
 	 */
 	public function is_canonical( array $args ): bool {
 		return Post_Schema::EMBEDDABLE === $args['embed']
@@ -211,7 +212,7 @@ abstract class Abstract_Content_Route extends Abstract_Route {
 	 * The request's arguments in one canonical form (also the cache key).
 	 *
 	 * @param WP_REST_Request $request Request.
-	 * @return array<string, mixed>
+	 * @return Content_Args
 	 */
 	protected function normalized_args( WP_REST_Request $request ): array {
 		$raw = $request->get_param( '_embed' );
@@ -233,7 +234,7 @@ abstract class Abstract_Content_Route extends Abstract_Route {
 	/**
 	 * Queries and shapes the response, with its ETag and modification time.
 	 *
-	 * @param array<string, mixed> $args Normalised arguments.
+	 * @param Content_Args $args Normalised arguments.
 	 * @return array{body: array<int, array<string, mixed>>, total: int, total_pages: int, etag: string, modified: int}
 	 * @throws Route_Exception When the page is past the last one.
 	 */
