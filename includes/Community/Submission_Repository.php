@@ -158,7 +158,7 @@ final class Submission_Repository {
 			)
 		);
 		$items = array();
-		foreach ( $query->posts as $post ) {
+		foreach ( $query->posts ?? array() as $post ) {
 			$submission = $this->get( (int) ( $post instanceof WP_Post ? $post->ID : $post ) );
 			if ( null !== $submission && in_array( $submission['status'], self::PUBLIC_STATUSES, true ) ) {
 				$items[] = self::public_shape( $submission );
@@ -349,8 +349,8 @@ final class Submission_Repository {
 			)
 		);
 		$items = array();
-		foreach ( $query->posts as $id ) {
-			$submission = $this->get( (int) $id );
+		foreach ( $query->posts ?? array() as $id ) {
+			$submission = $this->get( $id instanceof WP_Post ? $id->ID : $id );
 			if ( null !== $submission ) {
 				$items[] = $submission;
 			}

@@ -185,7 +185,7 @@ final class Creation_Repository {
 				'update_post_term_cache' => false,
 			)
 		);
-		return array_values( array_filter( $query->posts, static fn( $post ): bool => $post instanceof WP_Post ) );
+		return array_values( array_filter( $query->posts ?? array(), static fn( $post ): bool => $post instanceof WP_Post ) );
 	}
 
 	/**

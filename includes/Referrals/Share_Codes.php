@@ -97,8 +97,13 @@ final class Share_Codes {
 		if ( null === $row ) {
 			return null;
 		}
-		$token   = Share_Token::issue( (int) $post->ID, (int) $row['id'], self::expiry_of( $row ), $now );
-		$expires = (int) Share_Token::parse( $token )['expires'];
+		$token = Share_Token::issue( (int) $post->ID, (int) $row['id'], self::expiry_of( $row ), $now );
+		$parts = Share_Token::parse( $token );
+		if ( null === $parts ) {
+			// Cannot happen: the token was made just above.
+			throw new \LogicException( 'A share token just issued does not parse.' );
+		}
+		$expires = $parts['expires'];
 		$this->counter->add( self::client_key( $token, $this->client->current_bucket() ), $expires );
 		return $token;
 	}

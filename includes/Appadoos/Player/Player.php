@@ -188,8 +188,12 @@ final class Player {
 	 */
 	private function leased_url( WP_Post $post, int $user_id, bool $renewable, int $now ): array {
 		$token   = Play_Token::issue( $post->ID, $user_id, $now );
-		$claims  = (array) Play_Token::read( $token, $post->ID, $now );
-		$expires = Play_Lease::start( 'p' . $claims['load'], $renewable, $now, (int) $claims['expires'] );
+		$claims  = Play_Token::read( $token, $post->ID, $now );
+		if ( null === $claims ) {
+			// Cannot happen: the token was signed just above for this Appadoo.
+			throw new \LogicException( 'A play token just issued does not read back.' );
+		}
+		$expires = Play_Lease::start( 'p' . $claims['load'], $renewable, $now, $claims['expires'] );
 		return array(
 			'url'     => $this->entry_url( $post, $token ),
 			'token'   => $token,
@@ -612,8 +616,13 @@ final class Player {
 			return $this->not_found();
 		}
 		$entry = $this->appadoos->package_of( $post->ID )['entry'];
+		$parts = Share_Token::parse( $token );
+		if ( null === $parts ) {
+			// Cannot happen: redeem() has just issued this token.
+			throw new \LogicException( 'A share token just issued does not parse.' );
+		}
 		// Bound to this page's load, like a person's address: the page renews it while it plays (never past the token's hour).
-		Play_Lease::start( (string) self::lease_id( $post, $token, $now ), true, $now ?? time(), (int) Share_Token::parse( $token )['expires'] );
+		Play_Lease::start( (string) self::lease_id( $post, $token, $now ), true, $now ?? time(), $parts['expires'] );
 		// Our host page, like every other open, so the session is counted too.
 		$response                        = ( new Host_Page() )->respond( $post, $this->package_base( $post, $token ) . self::encode_path( $entry ), $user_id, false, $token, $token );
 		$response->headers['Set-Cookie'] = Share_Codes::conversion_cookie( (string) $share );
