@@ -87,7 +87,12 @@ final class Creation_Validator {
 			'ageRange'   => array( self::AGE_RANGES, 'playpal_creation_age_range_invalid', __( 'Please choose an age range from the list.', 'playpal' ) ),
 			'difficulty' => array( self::DIFFICULTIES, 'playpal_creation_difficulty_invalid', __( 'Please choose a difficulty from the list.', 'playpal' ) ),
 		);
-		$chosen = array();
+		// Every list sets its field below (or the input is refused).
+		$chosen = array(
+			'category'   => '',
+			'ageRange'   => '',
+			'difficulty' => '',
+		);
 		foreach ( $lists as $field => list( $allowed, $code, $message ) ) {
 			$value = (string) ( $params[ $field ] ?? '' );
 			if ( '' !== $value && ! in_array( $value, $allowed, true ) ) {
