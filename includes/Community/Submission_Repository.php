@@ -43,7 +43,7 @@ final class Submission_Repository {
 	 * Stores a submission with its files, or nothing at all.
 	 *
 	 * @param array{type: string, title: string, product_used: string, description: string, age_of_child: string, submitter_name: string, submitter_email: string, newsletter_signup: bool} $fields  Validated fields.
-	 * @param array<int, array<string, mixed>>                                                                                                                                              $checked Files from Upload_Intake::check().
+	 * @param array<int, array{tmp_name: string, type: string, ext: string, size: int}>                                                                                                     $checked Files from Upload_Intake::check().
 	 * @param Media_Uploader                                                                                                                                                                $uploader Stores the files.
 	 * @param string                                                                                                                                                                        $ip_hash Hashed client address.
 	 * @return int The new post's ID.
