@@ -45,7 +45,8 @@ final class Shell_Precache {
 			}
 		}
 		// glob() answers false on an error: no chunks then (a cast would make a list of one false, a bogus entry).
-		foreach ( glob( PLAYPAL_PLUGIN_DIR . 'build/chunks/*.js' ) ?: array() as $chunk ) {
+		$chunks = glob( PLAYPAL_PLUGIN_DIR . 'build/chunks/*.js' );
+		foreach ( false === $chunks ? array() : $chunks as $chunk ) {
 			$entries[] = array(
 				'url'      => $this->path_of( plugins_url( 'build/chunks/' . basename( $chunk ), PLAYPAL_PLUGIN_FILE ) ),
 				// The file name carries its content hash.

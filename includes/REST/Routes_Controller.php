@@ -202,7 +202,8 @@ final class Routes_Controller {
 	/**
 	 * Builds one route with a new instance of its schema class.
 	 *
-	 * @param class-string<Abstract_Route<Abstract_Schema>> $class Route class.
+	 * @param string $class Route class.
+	 * @phpstan-param class-string<Abstract_Route<Abstract_Schema>> $class
 	 * @return Abstract_Route<Abstract_Schema>
 	 */
 	private function route( string $class ): Abstract_Route {

@@ -84,6 +84,7 @@ final class Share_Codes {
 	 * @param mixed    $code The `share` query value (anything a visitor can send).
 	 * @param int|null $now  Current time (tests).
 	 * @return string|null A Share_Token, or null when the code does not open this Appadoo now.
+	 * @throws \LogicException Never: the token it makes always parses.
 	 */
 	public function redeem( WP_Post $post, mixed $code, ?int $now = null ): ?string {
 		$now = $now ?? time();

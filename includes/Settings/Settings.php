@@ -326,8 +326,9 @@ final class Settings {
 	 * the fallback and add an error. Unknown keys are dropped.
 	 *
 	 * @param mixed                $value    Raw value (submitted or stored).
-	 * @param Settings_Values      $fallback Complete settings to fall back on.
+	 * @param array<string, mixed> $fallback Complete settings to fall back on.
 	 * @param WP_Error[]           $errors   Receives one error per invalid field.
+	 * @phpstan-param Settings_Values $fallback
 	 * @return Settings_Values
 	 */
 	private function clean( mixed $value, array $fallback, array &$errors ): array {
@@ -486,8 +487,8 @@ final class Settings {
 	/**
 	 * The array under $key, or an empty array when missing or not an array.
 	 *
-	 * @param array<mixed>         $value Parent array.
-	 * @param string               $key   Key.
+	 * @param array<mixed> $value Parent array.
+	 * @param string       $key   Key.
 	 * @return array<mixed>
 	 */
 	private function array_at( array $value, string $key ): array {

@@ -185,10 +185,11 @@ final class Player {
 	 * @param bool    $renewable Whether a host page renews it (Play_Lease).
 	 * @param int     $now       Current time.
 	 * @return array{url: string, token: string, expires: int}
+	 * @throws \LogicException Never: the token it makes always reads back.
 	 */
 	private function leased_url( WP_Post $post, int $user_id, bool $renewable, int $now ): array {
-		$token   = Play_Token::issue( $post->ID, $user_id, $now );
-		$claims  = Play_Token::read( $token, $post->ID, $now );
+		$token  = Play_Token::issue( $post->ID, $user_id, $now );
+		$claims = Play_Token::read( $token, $post->ID, $now );
 		if ( null === $claims ) {
 			// Cannot happen: the token was signed just above for this Appadoo.
 			throw new \LogicException( 'A play token just issued does not read back.' );
@@ -609,6 +610,7 @@ final class Player {
 	 * @param mixed    $share   The `share` query value.
 	 * @param int|null $now     Current time (tests).
 	 * @param int      $user_id Signed-in person (0 for guests).
+	 * @throws \LogicException Never: a token redeem() makes always parses.
 	 */
 	private function open_shared( WP_Post $post, mixed $share, ?int $now, int $user_id = 0 ): Play_Response {
 		$token = $this->share_codes->redeem( $post, $share, $now );

@@ -188,8 +188,9 @@ abstract class Abstract_Content_Route extends Abstract_Route {
 	 * embeds, slugs that match nothing) is answered uncached: anyone may send
 	 * them, and none of them may fill the cache.
 	 *
-	 * @param Content_Args         $args  Normalised arguments.
+	 * @param array<string, mixed> $args  Normalised arguments.
 	 * @param array<string, mixed> $entry Built entry.
+	 * @phpstan-param Content_Args $args
 	 */
 	private function worth_caching( array $args, array $entry ): bool {
 		return (int) $entry['total'] > 0 && $this->is_canonical( $args );
@@ -199,7 +200,8 @@ abstract class Abstract_Content_Route extends Abstract_Route {
 	 * Whether the arguments are those of a request the app makes: everything
 	 * embedded, the default page size, the first page, no category filter.
 	 *
-	 * @param Content_Args $args Normalised arguments.
+	 * @param array<string, mixed> $args Normalised arguments.
+	 * @phpstan-param Content_Args $args
 	 */
 	public function is_canonical( array $args ): bool {
 		return Post_Schema::EMBEDDABLE === $args['embed']
@@ -234,7 +236,8 @@ abstract class Abstract_Content_Route extends Abstract_Route {
 	/**
 	 * Queries and shapes the response, with its ETag and modification time.
 	 *
-	 * @param Content_Args $args Normalised arguments.
+	 * @param array<string, mixed> $args Normalised arguments.
+	 * @phpstan-param Content_Args $args
 	 * @return array{body: array<int, array<string, mixed>>, total: int, total_pages: int, etag: string, modified: int}
 	 * @throws Route_Exception When the page is past the last one.
 	 */
