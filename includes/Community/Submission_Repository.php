@@ -350,7 +350,7 @@ final class Submission_Repository {
 		);
 		$items = array();
 		foreach ( $query->posts ?? array() as $id ) {
-			$submission = $this->get( $id instanceof WP_Post ? $id->ID : $id );
+			$submission = $this->get( (int) ( $id instanceof WP_Post ? $id->ID : $id ) );
 			if ( null !== $submission ) {
 				$items[] = $submission;
 			}
