@@ -72,7 +72,7 @@ final class Creation_Originals {
 		$backups = get_post_meta( $attachment_id, '_wp_attachment_backup_sizes', true );
 		update_attached_file( $attachment_id, $target );
 		// The resized copies (and a scaled copy) stay public where they are: they go.
-		wp_delete_attachment_files( $attachment_id, is_array( $meta ) ? $meta : array(), is_array( $backups ) ? $backups : array(), $path );
+		wp_delete_attachment_files( $attachment_id, is_array( $meta ) ? $meta : array(), is_array( $backups ) && $backups ? $backups : null, $path );
 		delete_post_meta( $attachment_id, '_wp_attachment_metadata' );
 		delete_post_meta( $attachment_id, '_wp_attachment_backup_sizes' );
 		return true;
