@@ -237,6 +237,6 @@ final class Stories_List_Table extends WP_List_Table {
 	 * @param array<string, mixed> $item Story.
 	 */
 	protected function column_date( array $item ): string {
-		return esc_html( mysql2date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), get_date_from_gmt( gmdate( 'Y-m-d H:i:s', (int) strtotime( $item['submitted_date'] ) ) ) ) );
+		return esc_html( (string) mysql2date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), get_date_from_gmt( gmdate( 'Y-m-d H:i:s', (int) strtotime( $item['submitted_date'] ) ) ) ) );
 	}
 }

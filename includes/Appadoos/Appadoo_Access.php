@@ -83,7 +83,9 @@ final class Appadoo_Access {
 	 * @return WP_Post[]
 	 */
 	public function posts( ?int $owner_id ): array {
-		$posts = ( new WP_Query( $this->query_args( $owner_id ) + array( 'update_post_meta_cache' => true ) ) )->posts;
+		// A query that ran has a list (the stubs also allow null, before any query); without 'fields' it holds posts.
+		$found = ( new WP_Query( $this->query_args( $owner_id ) + array( 'update_post_meta_cache' => true ) ) )->posts ?? array();
+		$posts = array_values( array_filter( $found, static fn( $post ): bool => $post instanceof WP_Post ) );
 		if ( $posts ) {
 			cache_users( array_values( array_unique( array_map( static fn( WP_Post $post ): int => (int) $post->post_author, $posts ) ) ) );
 		}
@@ -97,7 +99,8 @@ final class Appadoo_Access {
 	 * @return int[]
 	 */
 	public function ids( ?int $owner_id ): array {
-		return array_map( 'intval', ( new WP_Query( $this->query_args( $owner_id ) + array( 'fields' => 'ids' ) ) )->posts );
+		$ids = ( new WP_Query( $this->query_args( $owner_id ) + array( 'fields' => 'ids' ) ) )->posts ?? array();
+		return array_map( static fn( $id ): int => (int) ( $id instanceof WP_Post ? $id->ID : $id ), $ids );
 	}
 
 	/**

@@ -204,13 +204,20 @@ final class Download_Revocation {
 		}
 		if ( ! $permitted ) {
 			// Best effort: granting again does not rely on it.
-			$order->get_data_store()->set_download_permissions_granted( $order, false );
+			// An order's store is a WC_Data_Store (the stubs say only object), which passes the call on to the order store.
+			$store = $order->get_data_store();
+			if ( $store instanceof \WC_Data_Store ) {
+				$store->set_download_permissions_granted( $order, false );
+			}
 			$order->set_download_permissions_granted( false );
 			return;
 		}
 		foreach ( $paid_for as $product_id => $item ) {
 			$product = $item->get_product();
-			foreach ( $product instanceof \WC_Product ? array_keys( $product->get_downloads() ) : array() as $download_id ) {
+			if ( ! $product instanceof \WC_Product ) {
+				continue;
+			}
+			foreach ( array_keys( $product->get_downloads() ) as $download_id ) {
 				if ( empty( $held[ $product_id ][ (string) $download_id ] ) ) {
 					wc_downloadable_file_permission( (string) $download_id, $product, $order, $item->get_quantity(), $item );
 				}

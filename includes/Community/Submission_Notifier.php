@@ -16,8 +16,13 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Submission_Notifier {
 
-	public function __construct( private ?Submission_Repository $submissions = null ) {
-		$this->submissions ??= new Submission_Repository();
+	private Submission_Repository $submissions;
+
+	/**
+	 * @param Submission_Repository|null $submissions Submissions; the default store when omitted.
+	 */
+	public function __construct( ?Submission_Repository $submissions = null ) {
+		$this->submissions = $submissions ?? new Submission_Repository();
 	}
 
 	/**

@@ -43,7 +43,7 @@ final class Submission_Repository {
 	 * Stores a submission with its files, or nothing at all.
 	 *
 	 * @param array{type: string, title: string, product_used: string, description: string, age_of_child: string, submitter_name: string, submitter_email: string, newsletter_signup: bool} $fields  Validated fields.
-	 * @param array<int, array<string, mixed>>                                                                                                                                              $checked Files from Upload_Intake::check().
+	 * @param array<int, array{tmp_name: string, type: string, ext: string, size: int}>                                                                                                     $checked Files from Upload_Intake::check().
 	 * @param Media_Uploader                                                                                                                                                                $uploader Stores the files.
 	 * @param string                                                                                                                                                                        $ip_hash Hashed client address.
 	 * @return int The new post's ID.
@@ -158,7 +158,7 @@ final class Submission_Repository {
 			)
 		);
 		$items = array();
-		foreach ( $query->posts as $post ) {
+		foreach ( $query->posts ?? array() as $post ) {
 			$submission = $this->get( (int) ( $post instanceof WP_Post ? $post->ID : $post ) );
 			if ( null !== $submission && in_array( $submission['status'], self::PUBLIC_STATUSES, true ) ) {
 				$items[] = self::public_shape( $submission );
@@ -349,8 +349,8 @@ final class Submission_Repository {
 			)
 		);
 		$items = array();
-		foreach ( $query->posts as $id ) {
-			$submission = $this->get( (int) $id );
+		foreach ( $query->posts ?? array() as $id ) {
+			$submission = $this->get( (int) ( $id instanceof WP_Post ? $id->ID : $id ) );
 			if ( null !== $submission ) {
 				$items[] = $submission;
 			}

@@ -59,7 +59,7 @@ final class Content_Query {
 		add_filter( 'split_the_query', '__return_false' );
 		$wp_query = new WP_Query( $query );
 		remove_filter( 'split_the_query', '__return_false' );
-		$posts = array_values( array_filter( $wp_query->posts, static fn( $post ): bool => $post instanceof WP_Post ) );
+		$posts = array_values( array_filter( $wp_query->posts ?? array(), static fn( $post ): bool => $post instanceof WP_Post ) );
 		$this->prime_featured_images( $posts );
 
 		// A query by slug is singular: WordPress neither pages nor counts it.

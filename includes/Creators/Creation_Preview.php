@@ -54,13 +54,15 @@ final class Creation_Preview {
 	 * @throws RuntimeException When the picture cannot be made (nothing is left then).
 	 */
 	public function make( int $creation_id, array $file_ids ): int {
-		$source = '';
-		$mime   = '';
+		$source    = '';
+		$mime      = '';
+		$extension = '';
 		foreach ( $file_ids as $file_id ) {
 			$type = (string) get_post_mime_type( $file_id );
 			if ( isset( self::RASTER[ $type ] ) ) {
-				$source = (string) get_attached_file( $file_id, true );
-				$mime   = $type;
+				$source    = (string) get_attached_file( $file_id, true );
+				$mime      = $type;
+				$extension = self::RASTER[ $type ];
 				break;
 			}
 		}
@@ -83,7 +85,7 @@ final class Creation_Preview {
 				throw new RuntimeException( 'The preview could not be resized.' );
 			}
 		}
-		$saved = $editor->save( $uploads['path'] . '/' . strtolower( wp_generate_password( 20, false ) ) . '.' . self::RASTER[ $mime ], $mime );
+		$saved = $editor->save( $uploads['path'] . '/' . strtolower( wp_generate_password( 20, false ) ) . '.' . $extension, $mime );
 		if ( is_wp_error( $saved ) || empty( $saved['path'] ) ) {
 			throw new RuntimeException( 'The preview could not be saved.' );
 		}

@@ -72,7 +72,7 @@ final class Creation_Product_Categories {
 			'product_cat',
 			array(
 				'slug'   => $slug,
-				'parent' => $parent,
+				'parent' => max( 0, $parent ), // A term id or 0: never below.
 			)
 		);
 		if ( is_wp_error( $made ) ) {

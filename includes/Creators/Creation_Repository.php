@@ -58,7 +58,7 @@ final class Creation_Repository {
 	 *
 	 * @param int                                                                                                                                   $author   Creator (user ID).
 	 * @param array{title: string, description: string, category: string, ageRange: string, difficulty: string, tags: string[], price?: float|null} $fields   Validated fields (no price: the default).
-	 * @param array<int, array<string, mixed>>                                                                                                      $checked  Files from Upload_Intake::check().
+	 * @param array<int, array{tmp_name: string, type: string, ext: string, size: int}>                                                             $checked  Files from Upload_Intake::check().
 	 * @param Media_Uploader                                                                                                                        $uploader Stores the files.
 	 * @return int The new post's ID.
 	 * @throws Throwable When the post or a file could not be stored (nothing remains then).
@@ -185,7 +185,7 @@ final class Creation_Repository {
 				'update_post_term_cache' => false,
 			)
 		);
-		return array_values( array_filter( $query->posts, static fn( $post ): bool => $post instanceof WP_Post ) );
+		return array_values( array_filter( $query->posts ?? array(), static fn( $post ): bool => $post instanceof WP_Post ) );
 	}
 
 	/**

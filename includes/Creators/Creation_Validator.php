@@ -82,12 +82,17 @@ final class Creation_Validator {
 			/* translators: %d: most characters. */
 			return self::error( 'description', 'playpal_creation_description_too_long', sprintf( __( 'The description can be at most %d characters.', 'playpal' ), self::DESCRIPTION_MAX ) );
 		}
-		$lists  = array(
+		$lists = array(
 			'category'   => array( self::CATEGORIES, 'playpal_creation_category_invalid', __( 'Please choose a category from the list.', 'playpal' ) ),
 			'ageRange'   => array( self::AGE_RANGES, 'playpal_creation_age_range_invalid', __( 'Please choose an age range from the list.', 'playpal' ) ),
 			'difficulty' => array( self::DIFFICULTIES, 'playpal_creation_difficulty_invalid', __( 'Please choose a difficulty from the list.', 'playpal' ) ),
 		);
-		$chosen = array();
+		// Every list sets its field below (or the input is refused).
+		$chosen = array(
+			'category'   => '',
+			'ageRange'   => '',
+			'difficulty' => '',
+		);
 		foreach ( $lists as $field => list( $allowed, $code, $message ) ) {
 			$value = (string) ( $params[ $field ] ?? '' );
 			if ( '' !== $value && ! in_array( $value, $allowed, true ) ) {

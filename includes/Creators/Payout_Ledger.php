@@ -54,7 +54,7 @@ final class Payout_Ledger {
 				'paid_on'   => (string) $row['paid_on'],
 				'reference' => (string) $row['reference'],
 			),
-			(array) $rows
+			array_values( (array) $rows )
 		);
 	}
 

@@ -47,6 +47,7 @@ final class Child {
 	 * A profile from its table row.
 	 *
 	 * @param object $row Row of `{prefix}playpal_children`.
+	 * @phpstan-param \stdClass $row
 	 */
 	public static function from_row( object $row ): self {
 		return new self(

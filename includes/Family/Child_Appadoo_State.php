@@ -47,7 +47,7 @@ final class Child_Appadoo_State {
 		global $wpdb;
 		$table = Schema::child_appadoos_table();
 		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE child_id = %d AND appadoo_id = %d", $child->id, $appadoo_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
-		return is_object( $row ) ? self::shape( $row ) : array(
+		return $row instanceof stdClass ? self::shape( $row ) : array(
 			'state'      => null,
 			'score'      => null,
 			'completed'  => false,
@@ -67,7 +67,7 @@ final class Child_Appadoo_State {
 		global $wpdb;
 		$table = Schema::child_appadoos_table();
 		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE child_id = %d ORDER BY last_played DESC, updated_at DESC", $child->id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
-		return array_values( array_map( static fn( object $row ): array => array( 'appadooId' => (int) $row->appadoo_id ) + self::shape( $row ), (array) $rows ) );
+		return array_values( array_map( static fn( \stdClass $row ): array => array( 'appadooId' => (int) $row->appadoo_id ) + self::shape( $row ), (array) $rows ) );
 	}
 
 	/**
@@ -227,6 +227,7 @@ final class Child_Appadoo_State {
 	 * A row as the API shapes it.
 	 *
 	 * @param object $row Table row.
+	 * @phpstan-param stdClass $row
 	 * @return array{state: stdClass|null, score: float|null, completed: bool, lastPlayed: int|null, updatedAt: int|null, revision: int}
 	 */
 	private static function shape( object $row ): array {

@@ -72,7 +72,7 @@ final class Child_Input {
 	 * Checks each field sent and names its column.
 	 *
 	 * @param array<string, mixed> $fields As sent.
-	 * @return array<string, string|int|null>
+	 * @return array{nickname?: string, avatar?: string, age_band?: string, weekday_minutes?: int|null, weekend_minutes?: int|null}
 	 * @throws Invalid_Input When a field is unknown or broken.
 	 */
 	private function columns( array $fields ): array {

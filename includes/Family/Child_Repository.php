@@ -58,7 +58,7 @@ final class Child_Repository {
 		$row   = 1 === preg_match( '/^[0-9a-f]{32}\z/', $public_id )
 			? $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE parent_id = %d AND public_id = %s", $parent_id, $public_id ) ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
 			: null;
-		if ( ! is_object( $row ) ) {
+		if ( ! $row instanceof \stdClass ) {
 			throw new Not_Found( 'playpal_family_child_not_found', __( 'That child\'s profile could not be found.', 'playpal' ) );
 		}
 		return Child::from_row( $row );

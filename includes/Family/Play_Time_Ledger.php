@@ -205,7 +205,7 @@ final class Play_Time_Ledger {
 		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT id, child_id, day, kind, appadoo_id, seconds FROM {$table} WHERE child_id IN ({$ids}) ORDER BY child_id ASC, day ASC, id ASC LIMIT %d OFFSET %d", max( 0, $limit ), max( 0, $offset ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery -- $ids are integers.
 		return array_values(
 			array_map(
-				static fn( object $row ): array => array(
+				static fn( \stdClass $row ): array => array(
 					'id'         => (int) $row->id,
 					'child_id'   => (int) $row->child_id,
 					'day'        => (string) $row->day,

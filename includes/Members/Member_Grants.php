@@ -116,7 +116,7 @@ final class Member_Grants {
 	 * @param mixed $product The line's product.
 	 */
 	public function item_needs_processing( mixed $needs, mixed $product ): mixed {
-		if ( ! $needs || ! is_object( $product ) || ! method_exists( $product, 'is_virtual' ) || ! $product->is_virtual() ) {
+		if ( ! $needs || ! is_object( $product ) || ! method_exists( $product, 'is_virtual' ) || ! method_exists( $product, 'get_id' ) || ! $product->is_virtual() ) {
 			return $needs;
 		}
 		$id = method_exists( $product, 'get_parent_id' ) && $product->get_parent_id() > 0 ? (int) $product->get_parent_id() : (int) $product->get_id();

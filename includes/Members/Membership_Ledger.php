@@ -179,7 +179,7 @@ final class Membership_Ledger {
 				'days'       => self::days_of( $row ),
 				'status'     => (string) $row['status'],
 			),
-			(array) $rows
+			array_values( (array) $rows )
 		);
 	}
 
@@ -222,7 +222,7 @@ final class Membership_Ledger {
 				'status'      => (string) $row['status'],
 				'reminded_at' => (int) $row['reminded_at'],
 			),
-			(array) $rows
+			array_values( (array) $rows )
 		);
 	}
 
@@ -243,7 +243,7 @@ final class Membership_Ledger {
 				'user_id' => (int) $row['user_id'],
 				'kind'    => (string) $row['kind'],
 			),
-			(array) $rows
+			array_values( (array) $rows )
 		);
 	}
 
@@ -310,6 +310,6 @@ final class Membership_Ledger {
 		$sql   = $still_only
 			? $wpdb->prepare( "SELECT DISTINCT user_id FROM {$table} WHERE order_id = %d AND status = %s", $order_id, self::ACTIVE )
 			: $wpdb->prepare( "SELECT DISTINCT user_id FROM {$table} WHERE order_id = %d", $order_id );
-		return array_map( 'intval', (array) $wpdb->get_col( $sql ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- Prepared just above.
+		return array_map( 'intval', array_values( (array) $wpdb->get_col( $sql ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- Prepared just above.
 	}
 }

@@ -44,7 +44,9 @@ final class Shell_Precache {
 				$entries[] = $script;
 			}
 		}
-		foreach ( (array) glob( PLAYPAL_PLUGIN_DIR . 'build/chunks/*.js' ) as $chunk ) {
+		// glob() answers false on an error: no chunks then (a cast would make a list of one false, a bogus entry).
+		$chunks = glob( PLAYPAL_PLUGIN_DIR . 'build/chunks/*.js' );
+		foreach ( false === $chunks ? array() : $chunks as $chunk ) {
 			$entries[] = array(
 				'url'      => $this->path_of( plugins_url( 'build/chunks/' . basename( $chunk ), PLAYPAL_PLUGIN_FILE ) ),
 				// The file name carries its content hash.

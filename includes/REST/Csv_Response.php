@@ -31,9 +31,14 @@ final class Csv_Response extends Bytes_Response {
 	 * The CSV text.
 	 *
 	 * @param list<list<string|int|float>> $rows Rows.
+	 * @throws \RuntimeException When no memory stream can be opened.
 	 */
 	public static function csv( array $rows ): string {
 		$out = fopen( 'php://temp', 'r+' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fopen -- Memory, not the file system.
+		if ( false === $out ) {
+			// As before this check, when fputcsv() met false: an error, not an empty file.
+			throw new \RuntimeException( 'Could not open php://temp for the CSV.' );
+		}
 		foreach ( $rows as $row ) {
 			fputcsv( $out, array_map( array( self::class, 'cell' ), $row ), ',', '"', '' );
 		}

@@ -195,9 +195,20 @@ final class Routes_Controller {
 	 */
 	public function register_routes(): void {
 		foreach ( self::ROUTES as $class ) {
-			$schema_class = $class::SCHEMA;
-			$this->register_route( new $class( $this->settings, new $schema_class() ) );
+			$this->register_route( $this->route( $class ) );
 		}
+	}
+
+	/**
+	 * Builds one route with a new instance of its schema class.
+	 *
+	 * @param string $class Route class.
+	 * @phpstan-param class-string<Abstract_Route<Abstract_Schema>> $class
+	 * @return Abstract_Route<Abstract_Schema>
+	 */
+	private function route( string $class ): Abstract_Route {
+		$schema_class = $class::SCHEMA;
+		return new $class( $this->settings, new $schema_class() );
 	}
 
 	/**

@@ -261,7 +261,11 @@ final class Warm_Answer_Server {
 	 */
 	private function server( Abstract_Content_Route $route ): WP_REST_Server {
 		/** This filter is documented in wp-includes/rest-api.php */
-		$class  = apply_filters( 'wp_rest_server_class', 'WP_REST_Server' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter.
+		$class = apply_filters( 'wp_rest_server_class', 'WP_REST_Server' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter.
+		if ( ! is_string( $class ) || ! is_a( $class, WP_REST_Server::class, true ) ) {
+			// Only a class that is a REST server can hold the route; anything else a filter returns would fail below, so WordPress's own server answers.
+			$class = WP_REST_Server::class;
+		}
 		$server = new $class();
 		rest_api_default_filters();
 		$server->register_route( Routes_Controller::REST_NAMESPACE, '/' . Routes_Controller::REST_NAMESPACE . $route->get_path(), $route->get_args() );

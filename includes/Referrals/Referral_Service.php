@@ -67,7 +67,7 @@ final class Referral_Service {
 		$cache_key = 'playpal_referral_' . $user->ID . '_' . $this->account;
 		$cached    = get_transient( $cache_key );
 		if ( is_array( $cached ) && isset( $cached['sample'] ) && false === $cached['sample'] ) {
-			return $cached;
+			return self::from_cache( $cached );
 		}
 		if ( ! $this->provider->is_configured() ) {
 			return Sample_Partner_Stats::answer();
@@ -103,6 +103,27 @@ final class Referral_Service {
 		 */
 		set_transient( $cache_key, $answer, max( 1, (int) apply_filters( 'playpal_referral_cache_ttl', self::CACHE_TTL ) ) );
 		return $answer;
+	}
+
+	/**
+	 * A cached answer with its types, as for_user() stored it (the provider's
+	 * figures are already floats and ints there, so nothing changes).
+	 *
+	 * @param array<mixed> $cached The transient's value.
+	 * @return array{totalEarnings: float, referralCount: int, conversionRate: float, clickCount: int, lifetimeValue: float, rank: string, code: string, link: string, sample: bool}
+	 */
+	private static function from_cache( array $cached ): array {
+		return array(
+			'totalEarnings'  => (float) $cached['totalEarnings'],
+			'referralCount'  => (int) $cached['referralCount'],
+			'conversionRate' => (float) $cached['conversionRate'],
+			'clickCount'     => (int) $cached['clickCount'],
+			'lifetimeValue'  => (float) $cached['lifetimeValue'],
+			'rank'           => (string) $cached['rank'],
+			'code'           => (string) $cached['code'],
+			'link'           => (string) $cached['link'],
+			'sample'         => false,
+		);
 	}
 
 	/**

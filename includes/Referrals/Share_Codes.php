@@ -84,6 +84,7 @@ final class Share_Codes {
 	 * @param mixed    $code The `share` query value (anything a visitor can send).
 	 * @param int|null $now  Current time (tests).
 	 * @return string|null A Share_Token, or null when the code does not open this Appadoo now.
+	 * @throws \LogicException Never: the token it makes always parses.
 	 */
 	public function redeem( WP_Post $post, mixed $code, ?int $now = null ): ?string {
 		$now = $now ?? time();
@@ -97,8 +98,13 @@ final class Share_Codes {
 		if ( null === $row ) {
 			return null;
 		}
-		$token   = Share_Token::issue( (int) $post->ID, (int) $row['id'], self::expiry_of( $row ), $now );
-		$expires = (int) Share_Token::parse( $token )['expires'];
+		$token = Share_Token::issue( (int) $post->ID, (int) $row['id'], self::expiry_of( $row ), $now );
+		$parts = Share_Token::parse( $token );
+		if ( null === $parts ) {
+			// Cannot happen: the token was made just above.
+			throw new \LogicException( 'A share token just issued does not parse.' );
+		}
+		$expires = $parts['expires'];
 		$this->counter->add( self::client_key( $token, $this->client->current_bucket() ), $expires );
 		return $token;
 	}

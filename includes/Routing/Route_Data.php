@@ -45,7 +45,12 @@ final class Route_Data {
 	 * @return array{status: int, body: mixed, data: mixed, headers: array<string, mixed>}
 	 */
 	public function get( string $path ): array {
-		$path   = $this->normalize( $path );
+		$path = $this->normalize( $path );
+		/**
+		 * Only this method writes the group (non-persistent: this request only), and only entries of its return type.
+		 *
+		 * @var array{status: int, body: mixed, data: mixed, headers: array<string, mixed>}|false $cached
+		 */
 		$cached = wp_cache_get( $path, self::CACHE_GROUP );
 		if ( is_array( $cached ) ) {
 			return $cached;

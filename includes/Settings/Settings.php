@@ -20,6 +20,8 @@ defined( 'ABSPATH' ) || exit;
  * Every read goes through the same sanitizer as every write and is merged over
  * the defaults, so a value damaged in the database (by hand, by an old version,
  * by another plugin) can never reach a page or the REST API.
+ *
+ * @phpstan-type Settings_Values array{base_path: string, flags: array<string, bool>, tokens: array{colors: array<string, string>, radius: string, fonts: array{body: string, heading: string}}, storage: array{local_quota_mb: int}, referral: array{baseUrl: string, programId: string, apiKeySet: bool}, trusted_proxies: string[], double_opt_in: bool, offline_app: bool, delete_data_on_uninstall: bool}
  */
 final class Settings {
 
@@ -33,7 +35,7 @@ final class Settings {
 	/**
 	 * Settings as get() last returned them.
 	 *
-	 * @var array<string, mixed>|null
+	 * @var Settings_Values|null
 	 */
 	private ?array $cleaned = null;
 
@@ -101,7 +103,7 @@ final class Settings {
 	/**
 	 * The settings a fresh install starts with.
 	 *
-	 * @return array<string, mixed>
+	 * @return Settings_Values
 	 */
 	public static function defaults(): array {
 		return array(
@@ -138,7 +140,7 @@ final class Settings {
 	/**
 	 * The full, sanitized settings.
 	 *
-	 * @return array{base_path: string, flags: array<string, bool>, tokens: array<string, mixed>, storage: array{local_quota_mb: int}, referral: array{baseUrl: string, programId: string, apiKeySet: bool}, trusted_proxies: string[], double_opt_in: bool, offline_app: bool, delete_data_on_uninstall: bool}
+	 * @return Settings_Values
 	 */
 	public function get(): array {
 		$stored = get_option( self::OPTION, array() );
@@ -262,7 +264,7 @@ final class Settings {
 		// The Settings API's error list is only loaded in wp-admin; REST and cron saves have none.
 		if ( function_exists( 'add_settings_error' ) ) {
 			foreach ( $errors as $error ) {
-				add_settings_error( self::OPTION, $error->get_error_code(), $error->get_error_message() );
+				add_settings_error( self::OPTION, (string) $error->get_error_code(), $error->get_error_message() );
 			}
 		}
 		return $clean;
@@ -326,7 +328,8 @@ final class Settings {
 	 * @param mixed                $value    Raw value (submitted or stored).
 	 * @param array<string, mixed> $fallback Complete settings to fall back on.
 	 * @param WP_Error[]           $errors   Receives one error per invalid field.
-	 * @return array<string, mixed>
+	 * @phpstan-param Settings_Values $fallback
+	 * @return Settings_Values
 	 */
 	private function clean( mixed $value, array $fallback, array &$errors ): array {
 		$value = is_array( $value ) ? $value : array();
@@ -350,10 +353,11 @@ final class Settings {
 		$tokens = $this->array_at( $value, 'tokens' );
 		foreach ( $this->array_at( $tokens, 'colors' ) as $name => $color ) {
 			$valid = $this->validator->validate_color( (string) $name, $color );
-			if ( true === $valid ) {
-				$clean['tokens']['colors'][ $name ] = trim( $color );
-			} else {
+			if ( true !== $valid ) {
 				$errors[] = $valid;
+			} elseif ( in_array( $name, Design_Tokens::COLOR_NAMES, true ) ) {
+				// A valid colour has one of the known names (the validator checks it); in_array() says so to PHPStan.
+				$clean['tokens']['colors'][ $name ] = trim( $color );
 			}
 		}
 		if ( array_key_exists( 'radius', $tokens ) ) {
@@ -366,10 +370,11 @@ final class Settings {
 		}
 		foreach ( $this->array_at( $tokens, 'fonts' ) as $name => $font ) {
 			$valid = $this->validator->validate_font( (string) $name, $font );
-			if ( true === $valid ) {
-				$clean['tokens']['fonts'][ $name ] = trim( $font );
-			} else {
+			if ( true !== $valid ) {
 				$errors[] = $valid;
+			} elseif ( in_array( $name, Design_Tokens::FONT_NAMES, true ) ) {
+				// As for colours: a valid font is body or heading.
+				$clean['tokens']['fonts'][ $name ] = trim( $font );
 			}
 		}
 
@@ -482,9 +487,9 @@ final class Settings {
 	/**
 	 * The array under $key, or an empty array when missing or not an array.
 	 *
-	 * @param array<string, mixed> $value Parent array.
-	 * @param string               $key   Key.
-	 * @return array<string|int, mixed>
+	 * @param array<mixed> $value Parent array.
+	 * @param string       $key   Key.
+	 * @return array<mixed>
 	 */
 	private function array_at( array $value, string $key ): array {
 		return isset( $value[ $key ] ) && is_array( $value[ $key ] ) ? $value[ $key ] : array();
@@ -494,6 +499,7 @@ final class Settings {
 	 * One WP_Error carrying every validation error; the first one's code leads.
 	 *
 	 * @param WP_Error[] $errors At least one error.
+	 * @phpstan-param non-empty-array<WP_Error> $errors
 	 */
 	private function combine( array $errors ): WP_Error {
 		$combined = array_shift( $errors );

@@ -31,6 +31,7 @@ final class Private_Post_Type {
 	 * @param array<string, string> $labels           `name` and `singular_name`, translated.
 	 * @param string[]              $supports         Features, e.g. title, editor, custom-fields.
 	 * @param bool                  $delete_with_user Whether WordPress deletes the author's posts with them.
+	 * @phpstan-param lowercase-string&non-empty-string $post_type
 	 */
 	public static function register( string $post_type, array $labels, array $supports, bool $delete_with_user ): void {
 		if ( post_type_exists( $post_type ) ) {

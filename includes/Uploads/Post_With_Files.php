@@ -32,6 +32,7 @@ final class Post_With_Files {
 	 * @param Media_Uploader                    $uploader   Stores the files.
 	 * @param string                            $failure    Message of the exception when the post cannot be inserted (for logs, never shown).
 	 * @param (callable(int, int[]): void)|null $then      Called with the post's id and its attachment ids once they are stored; throws to undo all.
+	 * @phpstan-param array<int, array{tmp_name: string, type: string, ext: string, size: int}> $checked
 	 * @throws RuntimeException When the post cannot be inserted (nothing stored).
 	 * @throws Throwable When a file cannot be stored or $then fails (the post and its files are deleted again).
 	 */

@@ -87,7 +87,7 @@ final class Svg_Sanitizer {
 		libxml_clear_errors();
 		libxml_use_internal_errors( $previous );
 		$root = $doc->documentElement;
-		if ( ! $loaded || ! $root instanceof DOMElement || 'svg' !== strtolower( $root->localName ) ) {
+		if ( ! $loaded || ! $root instanceof DOMElement || 'svg' !== strtolower( (string) $root->localName ) ) {
 			return null;
 		}
 		$this->clean_children( $doc );
@@ -104,7 +104,7 @@ final class Svg_Sanitizer {
 	private function clean_children( DOMNode $node ): void {
 		foreach ( iterator_to_array( $node->childNodes ) as $child ) {
 			if ( $child instanceof DOMElement ) {
-				$allowed = in_array( strtolower( $child->localName ), self::ELEMENTS, true ) && in_array( $child->namespaceURI, array( self::SVG_NS, null ), true );
+				$allowed = in_array( strtolower( (string) $child->localName ), self::ELEMENTS, true ) && in_array( $child->namespaceURI, array( self::SVG_NS, null ), true );
 				if ( ! $allowed ) {
 					$node->removeChild( $child );
 					continue;
@@ -137,7 +137,7 @@ final class Svg_Sanitizer {
 	 * @param DOMAttr $attribute Attribute.
 	 */
 	private function attribute_is_safe( DOMAttr $attribute ): bool {
-		$name  = strtolower( $attribute->localName );
+		$name  = strtolower( (string) $attribute->localName );
 		$value = strtolower( (string) preg_replace( '/[\s\x00-\x1f]+/', '', $attribute->value ) );
 		if ( str_starts_with( $name, 'on' ) || 'base' === $name ) {
 			return false; // Event handlers; xml:base.

@@ -29,6 +29,8 @@ final class Converter {
 
 	private Appadoo_Repository $appadoos;
 
+	private Package_Builder $builder;
+
 	/**
 	 * Constructor.
 	 *
@@ -39,7 +41,7 @@ final class Converter {
 	public function __construct(
 		?Appadoo_Files $files = null,
 		?Appadoo_Repository $appadoos = null,
-		private ?Package_Builder $builder = null
+		?Package_Builder $builder = null
 	) {
 		$this->files    = $files ?? new Appadoo_Files();
 		$this->appadoos = $appadoos ?? new Appadoo_Repository( $this->files );

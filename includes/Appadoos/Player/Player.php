@@ -185,11 +185,16 @@ final class Player {
 	 * @param bool    $renewable Whether a host page renews it (Play_Lease).
 	 * @param int     $now       Current time.
 	 * @return array{url: string, token: string, expires: int}
+	 * @throws \LogicException Never: the token it makes always reads back.
 	 */
 	private function leased_url( WP_Post $post, int $user_id, bool $renewable, int $now ): array {
-		$token   = Play_Token::issue( $post->ID, $user_id, $now );
-		$claims  = (array) Play_Token::read( $token, $post->ID, $now );
-		$expires = Play_Lease::start( 'p' . $claims['load'], $renewable, $now, (int) $claims['expires'] );
+		$token  = Play_Token::issue( $post->ID, $user_id, $now );
+		$claims = Play_Token::read( $token, $post->ID, $now );
+		if ( null === $claims ) {
+			// Cannot happen: the token was signed just above for this Appadoo.
+			throw new \LogicException( 'A play token just issued does not read back.' );
+		}
+		$expires = Play_Lease::start( 'p' . $claims['load'], $renewable, $now, $claims['expires'] );
 		return array(
 			'url'     => $this->entry_url( $post, $token ),
 			'token'   => $token,
@@ -605,6 +610,7 @@ final class Player {
 	 * @param mixed    $share   The `share` query value.
 	 * @param int|null $now     Current time (tests).
 	 * @param int      $user_id Signed-in person (0 for guests).
+	 * @throws \LogicException Never: a token redeem() makes always parses.
 	 */
 	private function open_shared( WP_Post $post, mixed $share, ?int $now, int $user_id = 0 ): Play_Response {
 		$token = $this->share_codes->redeem( $post, $share, $now );
@@ -612,8 +618,13 @@ final class Player {
 			return $this->not_found();
 		}
 		$entry = $this->appadoos->package_of( $post->ID )['entry'];
+		$parts = Share_Token::parse( $token );
+		if ( null === $parts ) {
+			// Cannot happen: redeem() has just issued this token.
+			throw new \LogicException( 'A share token just issued does not parse.' );
+		}
 		// Bound to this page's load, like a person's address: the page renews it while it plays (never past the token's hour).
-		Play_Lease::start( (string) self::lease_id( $post, $token, $now ), true, $now ?? time(), (int) Share_Token::parse( $token )['expires'] );
+		Play_Lease::start( (string) self::lease_id( $post, $token, $now ), true, $now ?? time(), $parts['expires'] );
 		// Our host page, like every other open, so the session is counted too.
 		$response                        = ( new Host_Page() )->respond( $post, $this->package_base( $post, $token ) . self::encode_path( $entry ), $user_id, false, $token, $token );
 		$response->headers['Set-Cookie'] = Share_Codes::conversion_cookie( (string) $share );

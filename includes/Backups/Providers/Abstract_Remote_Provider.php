@@ -62,7 +62,12 @@ abstract class Abstract_Remote_Provider implements Storage_Provider {
 		$key    = $this->quota_cache_key( $user_id );
 		$cached = get_transient( $key );
 		if ( is_array( $cached ) && isset( $cached['used'], $cached['total'] ) ) {
-			return $cached;
+			// As this method stored it: floats, in this provider's unit.
+			return array(
+				'used'  => (float) $cached['used'],
+				'total' => (float) $cached['total'],
+				'unit'  => $this->unit(),
+			);
 		}
 		try {
 			list( $used, $total ) = $this->fetch_quota_bytes( $user_id );
@@ -213,6 +218,7 @@ abstract class Abstract_Remote_Provider implements Storage_Provider {
 	 *
 	 * @param string $filter  Filter name.
 	 * @param string $default Address.
+	 * @phpstan-param non-empty-string $filter
 	 */
 	protected static function base( string $filter, string $default ): string {
 		return untrailingslashit( (string) apply_filters( $filter, $default ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- Every caller passes a playpal_storage_* name.

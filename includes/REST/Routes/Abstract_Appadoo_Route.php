@@ -234,6 +234,7 @@ abstract class Abstract_Appadoo_Route extends Abstract_Route {
 	 * does not validate, stays null so refuse_nulls() can refuse it.
 	 *
 	 * @param mixed $value Value sent.
+	 * @return ($value is string ? string : null)
 	 */
 	public static function sanitize_name( mixed $value ): ?string {
 		return is_string( $value ) ? Appadoo_Repository::clean_name( $value ) : null;

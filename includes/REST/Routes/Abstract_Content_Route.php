@@ -25,6 +25,7 @@ defined( 'ABSPATH' ) || exit;
  * shaped response cached until the content changes, ETag and Last-Modified.
  *
  * @extends Abstract_Route<Post_Schema>
+ * @phpstan-type Content_Args array{post_type: string, per_page: int, page: int, slug: string, embed: list<string>, category?: string}
  */
 abstract class Abstract_Content_Route extends Abstract_Route {
 
@@ -189,6 +190,7 @@ abstract class Abstract_Content_Route extends Abstract_Route {
 	 *
 	 * @param array<string, mixed> $args  Normalised arguments.
 	 * @param array<string, mixed> $entry Built entry.
+	 * @phpstan-param Content_Args $args
 	 */
 	private function worth_caching( array $args, array $entry ): bool {
 		return (int) $entry['total'] > 0 && $this->is_canonical( $args );
@@ -199,6 +201,7 @@ abstract class Abstract_Content_Route extends Abstract_Route {
 	 * embedded, the default page size, the first page, no category filter.
 	 *
 	 * @param array<string, mixed> $args Normalised arguments.
+	 * @phpstan-param Content_Args $args
 	 */
 	public function is_canonical( array $args ): bool {
 		return Post_Schema::EMBEDDABLE === $args['embed']
@@ -211,7 +214,7 @@ abstract class Abstract_Content_Route extends Abstract_Route {
 	 * The request's arguments in one canonical form (also the cache key).
 	 *
 	 * @param WP_REST_Request $request Request.
-	 * @return array<string, mixed>
+	 * @return Content_Args
 	 */
 	protected function normalized_args( WP_REST_Request $request ): array {
 		$raw = $request->get_param( '_embed' );
@@ -234,6 +237,7 @@ abstract class Abstract_Content_Route extends Abstract_Route {
 	 * Queries and shapes the response, with its ETag and modification time.
 	 *
 	 * @param array<string, mixed> $args Normalised arguments.
+	 * @phpstan-param Content_Args $args
 	 * @return array{body: array<int, array<string, mixed>>, total: int, total_pages: int, etag: string, modified: int}
 	 * @throws Route_Exception When the page is past the last one.
 	 */

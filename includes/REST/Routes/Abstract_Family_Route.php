@@ -227,6 +227,7 @@ abstract class Abstract_Family_Route extends Abstract_Member_Route {
 	 * @param WP_REST_Request $request   Request.
 	 * @param string[]        $allowed   Field names the route accepts.
 	 * @param int             $max_depth Deepest nesting accepted.
+	 * @phpstan-param positive-int $max_depth
 	 * @return array<string, mixed> Top-level fields; nested objects stay stdClass.
 	 * @throws Route_Exception 415 when not JSON, 400 for anything but an object of the allowed fields.
 	 */

@@ -37,9 +37,12 @@ abstract class Abstract_Route {
 	public const IDENTIFIER = '';
 
 	/**
-	 * Class of the response schema the route is built with.
+	 * Class of the response schema the route is built with; every route
+	 * names its own (this base value is never instantiated).
+	 *
+	 * @var class-string<Abstract_Schema>
 	 */
-	public const SCHEMA = '';
+	public const SCHEMA = Abstract_Schema::class;
 
 	/**
 	 * The feature flag (Settings::FLAGS) that switches the route off, or ''
@@ -81,6 +84,8 @@ abstract class Abstract_Route {
 
 	/**
 	 * Path under the pp/v1 namespace, e.g. '/health'.
+	 *
+	 * @return non-falsy-string
 	 */
 	abstract public function get_path(): string;
 
