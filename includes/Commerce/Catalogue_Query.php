@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
  * with WooCommerce's own names. Parsing drops what it does not understand
  * (the printed page ignores it, as the bundle does); writing uses one order,
  * so one state has one address and one Store API path. Mirrors
- * src/features/shop/catalogue/query.ts and api/paths.ts: the shell embeds the
+ * src/features/shop/catalogue/query.ts and api/products-path.ts: the shell embeds the
  * products under the very path string the bundle then asks for
  * (tests/fixtures/first-screen/catalogue-paths.json holds both sides' answers).
  */

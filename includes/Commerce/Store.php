@@ -113,7 +113,7 @@ class Store {
 	 * The Store API path of a shop page as the address asks for it
 	 * ("/wc/store/v1/products?per_page=24&orderby=menu_order&order=asc", then
 	 * "…?per_page=24&page=2&category=hoodies&…"). The client builds the same
-	 * string (api/paths.ts productsPath()), so a preloaded response matches its request.
+	 * string (api/products-path.ts productsPath()), so a preloaded response matches its request.
 	 *
 	 * @param Catalogue_Query|int $query The shop's state, or a page number of the whole catalogue.
 	 */
