@@ -7,18 +7,12 @@
  */
 
 /**
- * External dependencies
- */
-import useSWR from 'swr';
-
-/**
  * Internal dependencies
  */
-import { preloadedResponse } from '../../../lib/preloaded';
 import type { StoreProduct } from '../types';
 import { productKind } from '../utils/availability';
 import { STORE_API } from './paths';
-import { getProductList } from './product-list';
+import { useProductList } from './product-list';
 import { isStoreOpen } from './store-open';
 
 /**
@@ -46,12 +40,5 @@ export function useGroupedMembers(
 		ids.length > 0
 			? groupedMembersPath( ids )
 			: null;
-	const preloaded = preloadedResponse< unknown >( key );
-	return useSWR(
-		key,
-		getProductList,
-		preloaded && Array.isArray( preloaded.body )
-			? { fallbackData: preloaded.body as StoreProduct[] }
-			: undefined
-	);
+	return useProductList( key );
 }

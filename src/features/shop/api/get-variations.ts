@@ -10,18 +10,12 @@
  */
 
 /**
- * External dependencies
- */
-import useSWR from 'swr';
-
-/**
  * Internal dependencies
  */
-import { preloadedResponse } from '../../../lib/preloaded';
 import type { StoreProduct } from '../types';
 import { productKind } from '../utils/availability';
 import { STORE_API } from './paths';
-import { getProductList } from './product-list';
+import { useProductList } from './product-list';
 import { isStoreOpen } from './store-open';
 
 /**
@@ -47,12 +41,5 @@ export function useVariations(
 		( product.variations ?? [] ).length > 0
 			? variationsPath( product.id )
 			: null;
-	const preloaded = preloadedResponse< unknown >( key );
-	return useSWR(
-		key,
-		getProductList,
-		preloaded && Array.isArray( preloaded.body )
-			? { fallbackData: preloaded.body as StoreProduct[] }
-			: undefined
-	);
+	return useProductList( key );
 }
