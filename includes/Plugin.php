@@ -16,6 +16,7 @@ use PlayPal\Commerce\Coming_Soon;
 use PlayPal\Commerce\Order_Lines;
 use PlayPal\Commerce\Order_Post_Events;
 use PlayPal\Commerce\Order_Refund_Events;
+use PlayPal\Commerce\Page_Session;
 use PlayPal\Commerce\Refund_Request_Guard;
 use PlayPal\Commerce\Refund_Status_Restorer;
 use PlayPal\Commerce\Shop_Routes;
@@ -88,6 +89,7 @@ final class Plugin {
 		$route_data = new Route_Data();
 		$store      = new Store( new Coming_Soon(), $route_data );
 		( new Shop_Routes( $store ) )->add_hooks();
+		( new Page_Session() )->add_hooks();
 		( new Store_Notice( $store ) )->add_hooks();
 		( new Catalog_Visibility() )->add_hooks();
 		( new Order_Post_Events() )->add_hooks();

@@ -12,6 +12,7 @@
 namespace PlayPal\Frontend;
 
 use PlayPal\Commerce\Coming_Soon;
+use PlayPal\Commerce\Page_Session;
 use PlayPal\Commerce\Store;
 use PlayPal\Commerce\Store_Assets;
 use PlayPal\Frontend\Seo\Head_Tags;
@@ -81,6 +82,9 @@ final class App_Shell {
 		}
 		$this->meta = ( new Route_Meta() )->for_route( $route['pattern'], $route['params'] );
 		( new Store_Assets( $this->store ) )->keep_off_this_page();
+		( new Page_Session() )->keep_unwritten();
+		// The app opens its own links in the page: a browser that prefetched them would render each page for nothing.
+		add_filter( 'wp_speculation_rules_href_exclude_paths', array( $this->router, 'speculation_exclude_paths' ) );
 
 		$this->choose_caching( $route );
 

@@ -117,6 +117,25 @@ final class Url_Router {
 	}
 
 	/**
+	 * The app's routes as WordPress's speculative-loading path patterns
+	 * (relative to the home URL, `*` for a slug), with and without the
+	 * trailing slash, added to the paths WordPress does not prefetch.
+	 *
+	 * @param mixed $paths Patterns WordPress and other plugins exclude already.
+	 * @return string[]
+	 */
+	public function speculation_exclude_paths( mixed $paths ): array {
+		$base     = '/' . trim( $this->settings->base_path(), '/' );
+		$patterns = array();
+		foreach ( $this->routes->patterns() as $pattern ) {
+			$path       = rtrim( $base, '/' ) . '/' . str_replace( '{slug}', '*', (string) $pattern );
+			$patterns[] = $path;
+			$patterns[] = rtrim( $path, '/' ) . '/';
+		}
+		return array_values( array_unique( array_merge( is_array( $paths ) ? $paths : array(), $patterns ) ) );
+	}
+
+	/**
 	 * Pure routing decision for a request path; public for tests.
 	 *
 	 * @param string $request_path URL path of the request, e.g. "/blog/my-post/".

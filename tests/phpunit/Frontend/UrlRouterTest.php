@@ -103,6 +103,17 @@ final class UrlRouterTest extends TestCase {
 		$this->assertSame( 404, $router->decide( '/play/nothing-here' )['status'] ?? null, 'Unknown paths under the base get the app’s 404.' );
 	}
 
+	public function test_the_apps_routes_are_kept_from_speculative_loading_under_its_base(): void {
+		$router  = $this->router_with_base( '/play' );
+		$exclude = $router->speculation_exclude_paths( array( '/elsewhere/*' ) );
+		$this->assertContains( '/elsewhere/*', $exclude, 'Paths others exclude stay excluded.' );
+		foreach ( array( '/play/', '/play/about', '/play/about/', '/play/test-kit/*', '/play/test-kit/*/', '/play/test-shop' ) as $path ) {
+			$this->assertContains( $path, $exclude, "The app opens {$path} itself: the browser should not prefetch it." );
+		}
+		$this->assertNotContains( '/about', $exclude, 'Paths outside the base are not the app’s.' );
+		$this->assertSame( $exclude, array_values( array_unique( $exclude ) ), 'Each pattern once.' );
+	}
+
 	public function test_a_route_no_screen_has_claimed_is_not_answered_with_200(): void {
 		$router = $this->router_with_base( '/' );
 		$this->assertNull( $router->decide( '/not-a-screen' ), 'Until a feature registers a path, WordPress decides.' );
