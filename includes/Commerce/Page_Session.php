@@ -81,8 +81,9 @@ final class Page_Session {
 		if ( ! function_exists( 'WC' ) ) {
 			return;
 		}
+		/** @var \WC_Session|null $session Null where WooCommerce loads no session (cron, wp-admin). */
 		$session = WC()->session;
-		if ( is_object( $session ) ) {
+		if ( null !== $session ) {
 			remove_action( 'shutdown', array( $session, 'save_data' ), 20 );
 		}
 	}
