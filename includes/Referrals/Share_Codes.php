@@ -8,7 +8,10 @@
 
 namespace PlayPal\Referrals;
 
+use PlayPal\Errors\Unavailable;
 use PlayPal\Http\Client_Address;
+use PlayPal\Limits\Limiter;
+use PlayPal\Limits\Policy;
 use PlayPal\Settings\Feature_Flags;
 use PlayPal\Storage\Atomic_Counter;
 use PlayPal\Storage\Lock_Busy;
@@ -46,7 +49,7 @@ final class Share_Codes {
 	public const USES_MAX     = 100;
 	public const USES_MIN     = 1;
 	public const USES_DEFAULT = 10;
-	/** Codes one person may make per day. */
+	/** Codes one person may make in any 24 hours. */
 	public const DAILY_CREATE_LIMIT = 50;
 
 	private Share_Codes_Repository $codes;
@@ -84,7 +87,6 @@ final class Share_Codes {
 	 * @param mixed    $code The `share` query value (anything a visitor can send).
 	 * @param int|null $now  Current time (tests).
 	 * @return string|null A Share_Token, or null when the code does not open this Appadoo now.
-	 * @throws \LogicException Never: the token it makes always parses.
 	 */
 	public function redeem( WP_Post $post, mixed $code, ?int $now = null ): ?string {
 		$now = $now ?? time();
@@ -99,13 +101,8 @@ final class Share_Codes {
 			return null;
 		}
 		$token = Share_Token::issue( (int) $post->ID, (int) $row['id'], self::expiry_of( $row ), $now );
-		$parts = Share_Token::parse( $token );
-		if ( null === $parts ) {
-			// Cannot happen: the token was made just above.
-			throw new \LogicException( 'A share token just issued does not parse.' );
-		}
-		$expires = $parts['expires'];
-		$this->counter->add( self::client_key( $token, $this->client->current_bucket() ), $expires );
+		// The token was made just above, so it parses.
+		$this->counter->add( self::client_key( $token, $this->client->current_bucket() ), Share_Token::parse( $token )['expires'] ?? $now );
 		return $token;
 	}
 
@@ -237,9 +234,10 @@ final class Share_Codes {
 	 * @param int     $usage_limit Opens it allows.
 	 * @param int     $now         Current time.
 	 * @return array<string, string> The stored row.
+	 * @throws Unavailable When no free code was found.
 	 * @throws \RuntimeException When the database refuses the write.
 	 */
-	public function create( WP_Post $post, int $days, int $usage_limit, int $now ): array {
+	private function create( WP_Post $post, int $days, int $usage_limit, int $now ): array {
 		// 12 characters of 62: about 71 bits, not guessable; a clash is retried.
 		for ( $attempt = 0; $attempt < 3; $attempt++ ) {
 			$code = self::random_code();
@@ -248,38 +246,34 @@ final class Share_Codes {
 				return (array) $this->codes->find( $code );
 			}
 		}
-		throw new \RuntimeException( 'No free share code was found.' );
+		throw new Unavailable( 'playpal_share_unavailable', __( 'The share link could not be made just now. Please try again.', 'playpal' ) );
 	}
 
 	/**
-	 * Whether the person may make another code today.
-	 *
-	 * @param int $user_id Person.
-	 * @param int $now     Current time.
-	 */
-	public function may_create( int $user_id, int $now ): bool {
-		return $this->codes->count_since( $user_id, $now - DAY_IN_SECONDS ) < self::DAILY_CREATE_LIMIT;
-	}
-
-	/**
-	 * Makes a code when the person has not made DAILY_CREATE_LIMIT in the
-	 * last day. Count and write happen under a lock per person (GET_LOCK):
-	 * counting, then writing, without one would let parallel requests all
-	 * see 49 and all write.
+	 * Makes a code when the person has made fewer than DAILY_CREATE_LIMIT in
+	 * the last 24 hours (a sliding-window Limits\Policy over their stored
+	 * codes). Count and write happen under the person's lock (Limiter::claim()):
+	 * counting, then writing, without one would let parallel requests all see
+	 * 49 and all write.
 	 *
 	 * @param WP_Post $post        Appadoo (already checked to be the person's).
 	 * @param int     $days        Days until it expires.
 	 * @param int     $usage_limit Opens it allows.
 	 * @param int     $now         Current time.
 	 * @return array<string, string>|null The stored row; null when today's codes are used up.
-	 * @throws \RuntimeException When the lock stays busy or the database refuses the write.
+	 * @throws Unavailable When no free code was found.
+	 * @throws Lock_Busy When another request of the person holds the lock too long.
+	 * @throws \RuntimeException When the database refuses the write.
 	 */
 	public function create_within_daily_limit( WP_Post $post, int $days, int $usage_limit, int $now ): ?array {
 		$user_id = (int) $post->post_author;
-		return Named_Lock::run(
-			'share_create_' . $user_id,
-			10,
-			fn(): ?array => $this->may_create( $user_id, $now ) ? $this->create( $post, $days, $usage_limit, $now ) : null
+		return Limiter::claim(
+			Policy::sliding_window( self::DAILY_CREATE_LIMIT, DAY_IN_SECONDS ),
+			'share_create',
+			$user_id,
+			fn( int $from ): int => $this->codes->count_since( $user_id, $from ),
+			fn(): array => $this->create( $post, $days, $usage_limit, $now ),
+			$now
 		);
 	}
 

@@ -25,11 +25,11 @@ defined( 'ABSPATH' ) || exit;
  *   parallel takes against a limit of K exactly K see a count ≤ K, and the
  *   refused ones leave the count where it was.
  *
- * Keys are hashed (fixed length, no raw input in the table). Rate_Limiter is
- * add() with one key per fixed window; the player's share grants use add()
- * and current() under a Named_Lock. take() is for an "at most K" whose
- * refused attempts must not count; no product code needs that yet (the daily
- * download and share-code caps check a log under a Named_Lock instead).
+ * Keys are hashed (fixed length, no raw input in the table). Limits\Limiter
+ * is add() with one key per fixed or daily window; the player's share grants
+ * use add() and current() under a Named_Lock. take() is for an "at most K"
+ * whose refused attempts must not count; no product code needs that yet (the
+ * daily download and share-code caps check a log under a Named_Lock instead).
  */
 final class Atomic_Counter {
 
@@ -48,7 +48,7 @@ final class Atomic_Counter {
 	 *
 	 * @param string $key        What is counted (hashed before it is stored).
 	 * @param int    $expires_at Unix time after which the counter is dropped.
-	 * @param int    $window     A second part of the key (Rate_Limiter's window start); 0 for none.
+	 * @param int    $window     A second part of the key (Limiter's window start); 0 for none.
 	 * @return int The count including this one; FAILED (0) when the database refused.
 	 */
 	public function add( string $key, int $expires_at, int $window = 0 ): int {
@@ -133,6 +133,19 @@ final class Atomic_Counter {
 			'window_start' => max( 0, $window ),
 		);
 		$wpdb->delete( Schema::rate_limits_table(), $where, array( '%s', '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Our own table.
+	}
+
+	/**
+	 * Deletes every counter (deactivation and uninstall: the counts mean
+	 * nothing once the plugin is off). The table itself stays with the data.
+	 */
+	public static function clear_all(): void {
+		global $wpdb;
+		$table = Schema::rate_limits_table();
+		if ( $table !== $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			return;
+		}
+		$wpdb->query( "DELETE FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
 	}
 
 	/**
