@@ -116,8 +116,8 @@ final class Policy {
 	 * or daily window; in a sliding window, until enough of the counted hits
 	 * have left it.
 	 *
-	 * @param int       $now   Unix time.
-	 * @param list<int> $times The counted hits (sliding windows only).
+	 * @param int   $now   Unix time.
+	 * @param int[] $times The counted hits (sliding windows only).
 	 */
 	public function retry_after( int $now, array $times = array() ): int {
 		[ $from, $to ] = $this->window( $now );

@@ -234,8 +234,8 @@ final class Share_Codes {
 	 * @param int     $usage_limit Opens it allows.
 	 * @param int     $now         Current time.
 	 * @return array<string, string> The stored row.
-	 * @throws Unavailable When no free code was found.
-	 * @throws \RuntimeException When the database refuses the write.
+	 * @throws Unavailable When no free code was found (the database refusing the write throws
+	 *                     the repository's RuntimeException).
 	 */
 	private function create( WP_Post $post, int $days, int $usage_limit, int $now ): array {
 		// 12 characters of 62: about 71 bits, not guessable; a clash is retried.

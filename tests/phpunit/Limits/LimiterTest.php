@@ -78,9 +78,11 @@ final class LimiterTest extends TestCase {
 
 	public function test_a_database_error_answers_failed_rather_than_a_count(): void {
 		$hits = null;
-		self::with_broken_counters( static function () use ( &$hits ): void {
-			$hits = ( new Limiter() )->hit( Policy::fixed_window( 10, 600 ), 'test', 'broken' );
-		} );
+		self::with_broken_counters(
+			static function () use ( &$hits ): void {
+				$hits = ( new Limiter() )->hit( Policy::fixed_window( 10, 600 ), 'test', 'broken' );
+			}
+		);
 
 		$this->assertSame( Limiter::FAILED, $hits, 'A failed write is never read as "first hit".' );
 	}
@@ -131,13 +133,15 @@ final class LimiterTest extends TestCase {
 
 	public function test_enforce_refuses_when_it_cannot_count(): void {
 		$refusal = null;
-		self::with_broken_counters( static function () use ( &$refusal ): void {
-			try {
-				( new Limiter() )->enforce( Policy::fixed_window( 10, 600 ), 'test', 'a', 'playpal_test_limited', 'Wait.' );
-			} catch ( Unavailable $unavailable ) {
-				$refusal = $unavailable;
+		self::with_broken_counters(
+			static function () use ( &$refusal ): void {
+				try {
+					( new Limiter() )->enforce( Policy::fixed_window( 10, 600 ), 'test', 'a', 'playpal_test_limited', 'Wait.' );
+				} catch ( Unavailable $unavailable ) {
+					$refusal = $unavailable;
+				}
 			}
-		} );
+		);
 
 		$this->assertInstanceOf( Unavailable::class, $refusal, 'A limiter that cannot count refuses.' );
 		$this->assertSame( 'playpal_rate_limit_unavailable', $refusal->get_error_code(), 'With its stable code.' );
