@@ -80,7 +80,8 @@ final class Write_Throttle {
 	}
 
 	/**
-	 * Counts the write against the client's allowance, then everybody's.
+	 * Counts the write against the client's allowance, then everybody's
+	 * ($shared: in the client's window and with its refusal).
 	 *
 	 * @param string      $scope   What is counted.
 	 * @param int         $limit   Default writes per client per window.
@@ -93,32 +94,15 @@ final class Write_Throttle {
 	 * @throws Unavailable When counting failed.
 	 */
 	private function count( string $scope, int $limit, int $window, int $global, string $message, ?string $who, bool $shared ): void {
-		/**
-		 * Filters how many writes of a kind one client (an address, an IPv6 /64) may send per window.
-		 *
-		 * @param int $limit Writes per window.
-		 */
-		$limit = (int) apply_filters( "playpal_{$scope}_rate_limit", $limit );
-		/**
-		 * Filters the window of that limit, in seconds.
-		 *
-		 * @param int $window Seconds.
-		 */
+		// The filters are named in the class comment.
 		$window = (int) apply_filters( "playpal_{$scope}_rate_window", $window );
-		/**
-		 * Filters how many writes of a kind the site takes from everybody per window.
-		 *
-		 * @param int $global Writes per window.
-		 */
-		$global = (int) apply_filters( "playpal_{$scope}_global_rate_limit", $global );
-
-		$who  = $who ?? $this->client->current_bucket();
-		$code = "playpal_{$scope}_rate_limited";
-		$this->limiter->enforce( Policy::fixed_window( $limit, $window ), $scope, $who, $code, $message );
+		$code   = "playpal_{$scope}_rate_limited";
+		$policy = Policy::fixed_window( (int) apply_filters( "playpal_{$scope}_rate_limit", $limit ), $window );
+		$this->limiter->enforce( $policy, $scope, $who ?? $this->client->current_bucket(), $code, $message );
 		$this->limiter->enforce(
-			Policy::fixed_window( $global, $shared ? $window : self::GLOBAL_WINDOW )->site_wide(),
+			Policy::fixed_window( (int) apply_filters( "playpal_{$scope}_global_rate_limit", $global ), $shared ? $window : self::GLOBAL_WINDOW )->site_wide(),
 			$scope,
-			$who,
+			'',
 			$shared ? $code : 'playpal_rate_limited_everyone',
 			$shared ? $message : __( 'Too many people are sending this right now. Please try again in a minute.', 'playpal' )
 		);

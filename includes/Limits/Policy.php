@@ -14,18 +14,11 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * At most `limit` hits per window. The hits that count at a moment are those
- * in its window:
- *
- * - fixed: `seconds`-long windows aligned to the Unix epoch (a 60-second
- *   window is a clock minute), each counted from zero;
- * - daily: the site's calendar day, midnight to midnight where the site is
- *   (Time\Site_Day), so 23 or 25 hours on a day the clocks change;
- * - sliding: the last `seconds` up to now, both ends included (a hit exactly
- *   `seconds` ago still counts).
- *
- * A site-wide policy counts everybody's hits together ("{scope}|everyone").
- * Limiter holds the counts; a policy only does the arithmetic, so a model can
- * check it (tests/phpunit/Limits/LimiterModelTest).
+ * in its window: fixed, `seconds`-long windows aligned to the Unix epoch (60
+ * seconds is a clock minute); daily, the site's calendar day (Site_Day: 23 or
+ * 25 hours when the clocks change); sliding, the last `seconds` up to now,
+ * both ends included. A site-wide policy counts everybody together. Only
+ * arithmetic: Limiter holds the counts (tests/phpunit/Limits/LimiterModelTest).
  */
 final class Policy {
 
@@ -36,20 +29,20 @@ final class Policy {
 	private function __construct( private string $kind, public readonly int $limit, private int $seconds, public readonly bool $site_wide = false ) {}
 
 	/**
-	 * At most $limit hits per clock-aligned window of $seconds.
+	 * At most $limit hits per clock-aligned window of $seconds (at least 1).
 	 *
-	 * @param int $limit   Hits allowed per window.
-	 * @param int $seconds Window length (at least 1).
+	 * @param int $limit   Hits.
+	 * @param int $seconds Window length.
 	 */
 	public static function fixed_window( int $limit, int $seconds ): self {
 		return new self( self::FIXED, $limit, max( 1, $seconds ) );
 	}
 
 	/**
-	 * At most $limit hits in any $seconds.
+	 * At most $limit hits in any $seconds (at least 1).
 	 *
-	 * @param int $limit   Hits allowed.
-	 * @param int $seconds How far back hits count (at least 1).
+	 * @param int $limit   Hits.
+	 * @param int $seconds Window length.
 	 */
 	public static function sliding_window( int $limit, int $seconds ): self {
 		return new self( self::SLIDING, $limit, max( 1, $seconds ) );
@@ -58,7 +51,7 @@ final class Policy {
 	/**
 	 * At most $limit hits per day of the site's calendar.
 	 *
-	 * @param int $limit Hits allowed per day.
+	 * @param int $limit Hits.
 	 */
 	public static function daily( int $limit ): self {
 		return new self( self::DAILY, $limit, DAY_IN_SECONDS );
@@ -72,10 +65,10 @@ final class Policy {
 	}
 
 	/**
-	 * What is counted: the scope and who, or everybody for a site-wide policy.
+	 * What is counted: "{scope}|{who}", or "{scope}|everyone" when site-wide.
 	 *
 	 * @param string $scope What kind of hit, e.g. 'interest'.
-	 * @param string $who   Who is counted, e.g. a client bucket or "user:7".
+	 * @param string $who   Who, e.g. a client bucket or "user:7".
 	 */
 	public function key( string $scope, string $who ): string {
 		return $scope . '|' . ( $this->site_wide ? 'everyone' : $who );
@@ -88,23 +81,19 @@ final class Policy {
 	 * @return array{int, int}
 	 */
 	public function window( int $now ): array {
-		if ( self::SLIDING === $this->kind ) {
-			return array( $now - $this->seconds, $now + 1 );
+		if ( self::DAILY === $this->kind ) {
+			// The next day's start is read at that day: where the clocks skip midnight, a day starts at 01:00.
+			$today = Site_Day::start( new DateTimeImmutable( '@' . $now ) );
+			return array( $today->getTimestamp(), Site_Day::start( Site_Day::next_start( $today ) )->getTimestamp() );
 		}
-		if ( self::FIXED === $this->kind ) {
-			$from = intdiv( $now, $this->seconds ) * $this->seconds;
-			return array( $from, $from + $this->seconds );
-		}
-		// The start of the next day is read at that day itself: where midnight does not exist
-		// (clocks go forward at 00:00) the day starts at 01:00, and the day after at 00:00 again.
-		$today = Site_Day::start( new DateTimeImmutable( '@' . $now ) );
-		return array( $today->getTimestamp(), Site_Day::start( Site_Day::next_start( $today ) )->getTimestamp() );
+		$from = self::FIXED === $this->kind ? intdiv( $now, $this->seconds ) * $this->seconds : $now - $this->seconds;
+		return array( $from, self::FIXED === $this->kind ? $from + $this->seconds : $now + 1 );
 	}
 
 	/**
 	 * Hits left at a moment.
 	 *
-	 * @param callable(int, int): int $count Hits counted at times in [from, to).
+	 * @param callable(int, int): int $count Hits at times in [from, to).
 	 * @param int                     $now   Unix time.
 	 */
 	public function remaining( callable $count, int $now ): int {
@@ -112,12 +101,11 @@ final class Policy {
 	}
 
 	/**
-	 * Seconds until a hit refused at $now would be allowed: the end of a fixed
-	 * or daily window; in a sliding window, until enough of the counted hits
-	 * have left it.
+	 * Seconds until a hit refused at $now would pass: the window's end, or in
+	 * a sliding window until enough of the counted hits have left it.
 	 *
 	 * @param int   $now   Unix time.
-	 * @param int[] $times The counted hits (sliding windows only).
+	 * @param int[] $times The hits (sliding windows only).
 	 */
 	public function retry_after( int $now, array $times = array() ): int {
 		[ $from, $to ] = $this->window( $now );

@@ -119,28 +119,16 @@ final class Share_Codes {
 	 * @return string 'ok', 'expired' (the token's own hour is over; the code is still live) or 'closed'.
 	 */
 	public function admit( WP_Post $post, string $token, int $now ): string {
-		$parts = Share_Token::parse( $token );
-		if ( null === $parts || ! $this->flags->enabled( 'sharing' ) ) {
-			return 'closed';
-		}
-		$code_id = null;
-		foreach ( $this->codes->live_ids( (int) $post->ID, (int) $post->post_author, $now ) as $id ) {
-			if ( Share_Token::is_for( $parts, (int) $post->ID, $id ) ) {
-				$code_id = $id;
-				break;
-			}
-		}
-		if ( null === $code_id ) {
+		$parts   = Share_Token::parse( $token );
+		$code_id = $this->live_code( $post, $parts, $now );
+		if ( null === $parts || null === $code_id ) {
 			return 'closed';
 		}
 		if ( $parts['expires'] < $now ) {
 			return 'expired';
 		}
 		$key = self::client_key( $token, $this->client->current_bucket() );
-		if ( $this->counter->current( $key ) > 0 ) {
-			return 'ok';
-		}
-		return $this->admit_new_client( $post, $code_id, $key, $parts['expires'], $now ) ? 'ok' : 'closed';
+		return $this->counter->current( $key ) > 0 || $this->admit_new_client( $post, $code_id, $key, $parts['expires'], $now ) ? 'ok' : 'closed';
 	}
 
 	/**
@@ -154,16 +142,27 @@ final class Share_Codes {
 	 * @param int     $now   Current time.
 	 */
 	public function is_live_token( WP_Post $post, string $token, int $now ): bool {
-		$parts = Share_Token::parse( $token );
+		return null !== $this->live_code( $post, Share_Token::parse( $token ), $now );
+	}
+
+	/**
+	 * The id of the Appadoo's live code (its current owner's, not expired,
+	 * still stored) a parsed token is signed for, while sharing is on.
+	 *
+	 * @param WP_Post                                                    $post  Appadoo.
+	 * @param array{expires: int, nonce: string, signature: string}|null $parts Share_Token::parse() of the token.
+	 * @param int                                                        $now   Current time.
+	 */
+	private function live_code( WP_Post $post, ?array $parts, int $now ): ?int {
 		if ( null === $parts || ! $this->flags->enabled( 'sharing' ) ) {
-			return false;
+			return null;
 		}
 		foreach ( $this->codes->live_ids( (int) $post->ID, (int) $post->post_author, $now ) as $id ) {
 			if ( Share_Token::is_for( $parts, (int) $post->ID, $id ) ) {
-				return true;
+				return $id;
 			}
 		}
-		return false;
+		return null;
 	}
 
 	/**
