@@ -20,18 +20,13 @@ defined( 'ABSPATH' ) || exit;
  * Converting an upload, creating an Appadoo from a template and restoring a
  * backup each write files and cost the server work, so each is counted per
  * person (their user id, not their address: a signed-in write) and for
- * everybody per minute (Write_Throttle, atomic counters). Filters per scope:
- * `playpal_{scope}_rate_limit`, `playpal_{scope}_rate_window`,
- * `playpal_{scope}_global_rate_limit`. A limit used up answers 429
- * `playpal_{scope}_rate_limited` (per person) or `playpal_rate_limited_everyone`,
- * both with `data.retry_after` in seconds (docs/APPADOOS.md).
+ * everybody per minute: Write_Throttle's policies, filters and refusals
+ * (docs/APPADOOS.md).
  */
 final class Appadoo_Write_Limits {
 
 	public const CONVERT = 'convert';
-
-	public const CREATE = 'appadoo_create';
-
+	public const CREATE  = 'appadoo_create';
 	public const RESTORE = 'restore';
 
 	/**

@@ -31,9 +31,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Write_Throttle {
 
-	/**
-	 * The window of enforce()'s site-wide counter: a minute.
-	 */
+	/** The window of enforce()'s site-wide counter: a minute. */
 	public const GLOBAL_WINDOW = 60;
 
 	/**
@@ -45,8 +43,9 @@ final class Write_Throttle {
 	public function __construct( private Limiter $limiter, private Client_Address $client ) {}
 
 	/**
-	 * Counts this write per client and for everybody per minute; throws when
-	 * a limit is used up (everybody's: `playpal_rate_limited_everyone`).
+	 * Counts this write per client, then (only when within that) for
+	 * everybody per minute; throws when a limit is used up (everybody's:
+	 * `playpal_rate_limited_everyone`).
 	 *
 	 * @param string      $scope   What is counted: 'interest', 'submission', 'convert', ….
 	 * @param int         $limit   Default writes per client per window.
@@ -55,11 +54,23 @@ final class Write_Throttle {
 	 * @param string      $message Sentence of the per-client refusal.
 	 * @param string|null $who     Who the per-client limit counts (e.g. "user:7" for a signed-in
 	 *                             person); null: the client's address (an IPv6 /64 as one).
+	 * @param bool        $shared  Whether everybody's allowance has the client's window and refusal instead.
 	 * @throws Rate_Limited When a limit is used up.
 	 * @throws Unavailable When counting failed.
 	 */
-	public function enforce( string $scope, int $limit, int $window, int $global, string $message, ?string $who = null ): void {
-		$this->count( $scope, $limit, $window, $global, $message, $who, false );
+	public function enforce( string $scope, int $limit, int $window, int $global, string $message, ?string $who = null, bool $shared = false ): void {
+		// The filters are named in the class comment.
+		$window = (int) apply_filters( "playpal_{$scope}_rate_window", $window );
+		$code   = "playpal_{$scope}_rate_limited";
+		$policy = Policy::fixed_window( (int) apply_filters( "playpal_{$scope}_rate_limit", $limit ), $window );
+		$this->limiter->enforce( $policy, $scope, $who ?? $this->client->current_bucket(), $code, $message );
+		$this->limiter->enforce(
+			Policy::fixed_window( (int) apply_filters( "playpal_{$scope}_global_rate_limit", $global ), $shared ? $window : self::GLOBAL_WINDOW )->site_wide(),
+			$scope,
+			'',
+			$shared ? $code : 'playpal_rate_limited_everyone',
+			$shared ? $message : __( 'Too many people are sending this right now. Please try again in a minute.', 'playpal' )
+		);
 	}
 
 	/**
@@ -76,35 +87,6 @@ final class Write_Throttle {
 	 * @throws Unavailable When counting failed.
 	 */
 	public function enforce_in_window( string $scope, int $limit, int $window, int $global, string $message ): void {
-		$this->count( $scope, $limit, $window, $global, $message, null, true );
-	}
-
-	/**
-	 * Counts the write against the client's allowance, then everybody's
-	 * ($shared: in the client's window and with its refusal).
-	 *
-	 * @param string      $scope   What is counted.
-	 * @param int         $limit   Default writes per client per window.
-	 * @param int         $window  Default client window, in seconds.
-	 * @param int         $global  Default writes from everybody per window.
-	 * @param string      $message Sentence of the per-client refusal.
-	 * @param string|null $who     Who the per-client limit counts; null: the client's address.
-	 * @param bool        $shared  Whether everybody's allowance has the client's window and refusal.
-	 * @throws Rate_Limited When a limit is used up.
-	 * @throws Unavailable When counting failed.
-	 */
-	private function count( string $scope, int $limit, int $window, int $global, string $message, ?string $who, bool $shared ): void {
-		// The filters are named in the class comment.
-		$window = (int) apply_filters( "playpal_{$scope}_rate_window", $window );
-		$code   = "playpal_{$scope}_rate_limited";
-		$policy = Policy::fixed_window( (int) apply_filters( "playpal_{$scope}_rate_limit", $limit ), $window );
-		$this->limiter->enforce( $policy, $scope, $who ?? $this->client->current_bucket(), $code, $message );
-		$this->limiter->enforce(
-			Policy::fixed_window( (int) apply_filters( "playpal_{$scope}_global_rate_limit", $global ), $shared ? $window : self::GLOBAL_WINDOW )->site_wide(),
-			$scope,
-			'',
-			$shared ? $code : 'playpal_rate_limited_everyone',
-			$shared ? $message : __( 'Too many people are sending this right now. Please try again in a minute.', 'playpal' )
-		);
+		$this->enforce( $scope, $limit, $window, $global, $message, null, true );
 	}
 }

@@ -52,31 +52,23 @@ final class Share_Codes {
 	/** Codes one person may make in any 24 hours. */
 	public const DAILY_CREATE_LIMIT = 50;
 
-	private Share_Codes_Repository $codes;
-
 	/** Seconds a new client of a shared address waits for another request of the same client. */
 	private const ADMIT_LOCK_SECONDS = 5;
-
-	private Feature_Flags $flags;
-
-	private Atomic_Counter $counter;
-
-	private Client_Address $client;
 
 	/**
 	 * Constructor.
 	 *
-	 * @param Feature_Flags               $flags   Feature flags.
-	 * @param Client_Address              $client  The client's address.
-	 * @param Share_Codes_Repository|null $codes   Storage.
-	 * @param Atomic_Counter|null         $counter Which clients each shared address has admitted.
+	 * @param Feature_Flags          $flags   Feature flags.
+	 * @param Client_Address         $client  The client's address.
+	 * @param Share_Codes_Repository $codes   Storage.
+	 * @param Atomic_Counter         $counter Which clients each shared address has admitted.
 	 */
-	public function __construct( Feature_Flags $flags, Client_Address $client, ?Share_Codes_Repository $codes = null, ?Atomic_Counter $counter = null ) {
-		$this->flags   = $flags;
-		$this->client  = $client;
-		$this->codes   = $codes ?? new Share_Codes_Repository();
-		$this->counter = $counter ?? new Atomic_Counter();
-	}
+	public function __construct(
+		private Feature_Flags $flags,
+		private Client_Address $client,
+		private Share_Codes_Repository $codes = new Share_Codes_Repository(),
+		private Atomic_Counter $counter = new Atomic_Counter()
+	) {}
 
 	/**
 	 * Lets a visitor in with a share code in the player's query: counts the
@@ -100,7 +92,7 @@ final class Share_Codes {
 		if ( null === $row ) {
 			return null;
 		}
-		$token = Share_Token::issue( (int) $post->ID, (int) $row['id'], self::expiry_of( $row ), $now );
+		$token = Share_Token::issue( (int) $post->ID, (int) $row['id'], (int) strtotime( $row['expires_at'] . ' UTC' ), $now );
 		// The token was made just above, so it parses.
 		$this->counter->add( self::client_key( $token, $this->client->current_bucket() ), Share_Token::parse( $token )['expires'] ?? $now );
 		return $token;
@@ -204,15 +196,6 @@ final class Share_Codes {
 	 */
 	private static function client_key( string $token, string $client ): string {
 		return 'share-client|' . $token . '|' . $client;
-	}
-
-	/**
-	 * A stored code's expiry as a Unix time.
-	 *
-	 * @param array<string, string> $row Stored row.
-	 */
-	private static function expiry_of( array $row ): int {
-		return (int) strtotime( $row['expires_at'] . ' UTC' );
 	}
 
 	/**

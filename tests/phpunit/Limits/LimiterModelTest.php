@@ -27,8 +27,8 @@ use Random\Randomizer;
  * either side of the next change the model sees (a window's end, a hit
  * leaving a sliding window), by minutes, hours or a day. Limit_Model answers
  * every hit too: passed, or refused with the same retry_after; and the log's
- * remaining hits agree. Half the histories start just before one of the
- * zone's clock changes. The first disagreement fails with the seed and the
+ * remaining hits agree. Half the histories start within a day of one of
+ * the zone's clock changes. The first disagreement fails with the seed and the
  * steps up to it.
  *
  * PLAYPAL_LIMITER_MODEL_HISTORIES and PLAYPAL_LIMITER_MODEL_SEED run other seeds.
@@ -37,8 +37,8 @@ final class LimiterModelTest extends TestCase {
 
 	private const DEFAULT_HISTORIES = 150;
 
-	/** UTC; DST in either hemisphere; at midnight (Santiago); by 30 minutes (Lord Howe); odd offsets. */
-	private const ZONES = array( 'UTC', 'Europe/Berlin', 'Pacific/Auckland', 'America/Santiago', 'Australia/Lord_Howe', 'Asia/Kolkata', 'Pacific/Chatham' );
+	/** UTC; DST in either hemisphere; at midnight (Santiago, Havana, Beirut, Cairo); by 30 minutes (Lord Howe); odd offsets. */
+	private const ZONES = array( 'UTC', 'Europe/Berlin', 'Pacific/Auckland', 'America/Santiago', 'America/Havana', 'Asia/Beirut', 'Africa/Cairo', 'Australia/Lord_Howe', 'Pacific/Chatham' );
 
 	private Randomizer $random;
 
@@ -116,7 +116,7 @@ final class LimiterModelTest extends TestCase {
 				match ( $this->random->getInt( 1, 6 ) ) {
 					1       => $now + 1,
 					2, 3    => $change + $this->random->getInt( -1, 1 ),
-					4       => $now + $this->random->getInt( 0, 2 * $seconds ),
+					4       => $now + $this->random->getInt( 0, min( 2 * $seconds, 6 * HOUR_IN_SECONDS ) ),
 					5       => $now + $this->random->getInt( 1, 180 ) * MINUTE_IN_SECONDS,
 					default => $now + DAY_IN_SECONDS,
 				}
@@ -174,7 +174,7 @@ final class LimiterModelTest extends TestCase {
 	}
 
 	/**
-	 * A start some days ahead, half the time an hour or a day before one of the zone's clock changes.
+	 * A start some days ahead, half the time within a day of one of the zone's clock changes.
 	 *
 	 * @param string $zone Time zone.
 	 */
@@ -184,7 +184,7 @@ final class LimiterModelTest extends TestCase {
 		if ( array() === $transitions || 1 === $this->random->getInt( 0, 1 ) ) {
 			return $start;
 		}
-		return (int) $this->pick( $transitions )['ts'] - $this->random->getInt( 1, DAY_IN_SECONDS + HOUR_IN_SECONDS );
+		return (int) $this->pick( $transitions )['ts'] + $this->random->getInt( -DAY_IN_SECONDS, DAY_IN_SECONDS );
 	}
 
 	/**
