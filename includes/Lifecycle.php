@@ -17,7 +17,7 @@ use PlayPal\Members\Membership_Daily_Job;
 use PlayPal\Security\Moderation_Capability;
 use PlayPal\Settings\Settings;
 use PlayPal\Signups\Unconfirmed_Purge;
-use PlayPal\Storage\Rate_Limiter;
+use PlayPal\Storage\Atomic_Counter;
 use PlayPal\Storage\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -98,7 +98,7 @@ final class Lifecycle {
 	public static function remove_caches(): void {
 		Response_Cache::remove_all();
 		Content_Version::bump();
-		Rate_Limiter::clear_all();
+		Atomic_Counter::clear_all();
 	}
 
 	/**

@@ -11,8 +11,8 @@ use PlayPal\Errors\Rate_Limited;
 use PlayPal\Errors\Unavailable;
 use PlayPal\Http\Client_Address;
 use PlayPal\Http\Write_Throttle;
+use PlayPal\Limits\Limiter;
 use PlayPal\Settings\Settings;
-use PlayPal\Storage\Rate_Limiter;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -20,18 +20,13 @@ defined( 'ABSPATH' ) || exit;
  * Converting an upload, creating an Appadoo from a template and restoring a
  * backup each write files and cost the server work, so each is counted per
  * person (their user id, not their address: a signed-in write) and for
- * everybody per minute (Write_Throttle, atomic counters). Filters per scope:
- * `playpal_{scope}_rate_limit`, `playpal_{scope}_rate_window`,
- * `playpal_{scope}_global_rate_limit`. A limit used up answers 429
- * `playpal_{scope}_rate_limited` (per person) or `playpal_rate_limited_everyone`,
- * both with `data.retry_after` in seconds (docs/APPADOOS.md).
+ * everybody per minute: Write_Throttle's policies, filters and refusals
+ * (docs/APPADOOS.md).
  */
 final class Appadoo_Write_Limits {
 
 	public const CONVERT = 'convert';
-
-	public const CREATE = 'appadoo_create';
-
+	public const CREATE  = 'appadoo_create';
 	public const RESTORE = 'restore';
 
 	/**
@@ -53,7 +48,7 @@ final class Appadoo_Write_Limits {
 	 * @param Write_Throttle|null $throttle The counters.
 	 */
 	public function __construct( Settings $settings, ?Write_Throttle $throttle = null ) {
-		$this->throttle = $throttle ?? new Write_Throttle( new Rate_Limiter(), new Client_Address( $settings ) );
+		$this->throttle = $throttle ?? new Write_Throttle( new Limiter(), new Client_Address( $settings ) );
 	}
 
 	/**
@@ -66,22 +61,11 @@ final class Appadoo_Write_Limits {
 	 */
 	public function enforce( string $scope, int $user_id ): void {
 		list( $limit, $window, $global ) = self::DEFAULTS[ $scope ];
-		$this->throttle->enforce( $scope, $limit, $window, $global, self::message( $scope ), 'user:' . $user_id );
-	}
-
-	/**
-	 * The per-person refusal.
-	 *
-	 * @param string $scope Scope.
-	 */
-	private static function message( string $scope ): string {
-		switch ( $scope ) {
-			case self::CONVERT:
-				return __( 'You have converted a lot of files in a short time. Please wait a few minutes and try again.', 'playpal' );
-			case self::CREATE:
-				return __( 'You have created a lot of Appadoos in a short time. Please wait a few minutes and try again.', 'playpal' );
-			default:
-				return __( 'You have restored a lot of backups in a short time. Please wait a few minutes and try again.', 'playpal' );
-		}
+		$message                         = match ( $scope ) {
+			self::CONVERT => __( 'You have converted a lot of files in a short time. Please wait a few minutes and try again.', 'playpal' ),
+			self::CREATE  => __( 'You have created a lot of Appadoos in a short time. Please wait a few minutes and try again.', 'playpal' ),
+			default       => __( 'You have restored a lot of backups in a short time. Please wait a few minutes and try again.', 'playpal' ),
+		};
+		$this->throttle->enforce( $scope, $limit, $window, $global, $message, 'user:' . $user_id );
 	}
 }

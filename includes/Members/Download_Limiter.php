@@ -8,18 +8,20 @@
 namespace PlayPal\Members;
 
 use DateTimeImmutable;
-use PlayPal\Storage\Named_Lock;
+use PlayPal\Limits\Limiter;
+use PlayPal\Limits\Policy;
+use PlayPal\Storage\Lock_Busy;
 use PlayPal\Time\Site_Day;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Free users may download 3 files a day; the day starts at midnight site
- * time (Site_Day). VIPs have no limit. Every download through PlayPal is
- * logged in user meta (times of the last days, and a count per file). claim()
- * checks and records in one step under the person's named lock
- * `{prefix}playpal_downloads_{user}` (Named_Lock::run_on_meta), so parallel
- * requests never pass the limit.
+ * time (a daily Limits\Policy). VIPs have no limit. Every download through
+ * PlayPal is logged in user meta (times of the last days, and a count per
+ * file). claim() checks and records in one step under the person's named lock
+ * `{prefix}playpal_downloads_{user}` (Limiter::claim()), so parallel requests
+ * never pass the limit.
  */
 final class Download_Limiter {
 
@@ -34,9 +36,6 @@ final class Download_Limiter {
 	/** User meta: Unix time of the last counted download per file id (the last two days are kept). */
 	public const LAST = '_playpal_download_last';
 
-	/** Seconds claim() waits for another request of the same person. */
-	private const LOCK_WAIT = 10;
-
 	/**
 	 * Downloads the person made today (site time).
 	 *
@@ -44,9 +43,7 @@ final class Download_Limiter {
 	 * @param DateTimeImmutable $now     Moment.
 	 */
 	public function used_today( int $user_id, DateTimeImmutable $now ): int {
-		$start = Site_Day::start( $now )->getTimestamp();
-		$end   = Site_Day::next_start( $now )->getTimestamp();
-		return count( array_filter( $this->log( $user_id ), static fn( int $at ): bool => $at >= $start && $at < $end ) );
+		return self::logged( $user_id, ...self::policy( 'free' )->window( $now->getTimestamp() ) );
 	}
 
 	/**
@@ -57,10 +54,7 @@ final class Download_Limiter {
 	 * @param DateTimeImmutable $now     Moment.
 	 */
 	public function remaining( int $user_id, string $tier, DateTimeImmutable $now ): ?int {
-		if ( 'vip' === $tier ) {
-			return null;
-		}
-		return max( 0, self::FREE_DAILY_LIMIT - $this->used_today( $user_id, $now ) );
+		return 'vip' === $tier ? null : self::policy( $tier )->remaining( static fn( int $from, int $to ): int => self::logged( $user_id, $from, $to ), $now->getTimestamp() );
 	}
 
 	/**
@@ -70,8 +64,7 @@ final class Download_Limiter {
 	 * @param string $file_id File id.
 	 */
 	public function count( int $user_id, string $file_id ): int {
-		$counts = get_user_meta( $user_id, self::COUNTS, true );
-		return is_array( $counts ) && isset( $counts[ $file_id ] ) ? (int) $counts[ $file_id ] : 0;
+		return self::numbers( $user_id, self::COUNTS )[ $file_id ] ?? 0;
 	}
 
 	/**
@@ -83,21 +76,19 @@ final class Download_Limiter {
 	 * @param string            $file_id File id.
 	 * @param DateTimeImmutable $now     Moment.
 	 * @return bool Whether the download was taken.
-	 * @throws \RuntimeException When another request of the person holds the lock too long.
+	 * @throws Lock_Busy When another request of the person holds the lock too long.
 	 */
 	public function claim( int $user_id, string $tier, string $file_id, DateTimeImmutable $now ): bool {
-		return (bool) Named_Lock::run_on_meta(
+		return null !== Limiter::claim(
+			self::policy( $tier ),
 			'downloads',
-			'user',
 			$user_id,
-			self::LOCK_WAIT,
-			function () use ( $user_id, $tier, $file_id, $now ): bool {
-				if ( 0 === $this->remaining( $user_id, $tier, $now ) ) {
-					return false;
-				}
+			static fn( int $from, int $to ): int => self::logged( $user_id, $from, $to ),
+			function () use ( $user_id, $file_id, $now ): bool {
 				$this->record( $user_id, $file_id, $now );
 				return true;
-			}
+			},
+			$now->getTimestamp()
 		);
 	}
 
@@ -109,17 +100,17 @@ final class Download_Limiter {
 	 * @param DateTimeImmutable $now     Moment.
 	 */
 	public function record( int $user_id, string $file_id, DateTimeImmutable $now ): void {
-		$keep_from = Site_Day::start( $now )->modify( '-1 day' )->getTimestamp();
-		$log       = array_values( array_filter( $this->log( $user_id ), static fn( int $at ): bool => $at >= $keep_from ) );
-		$log[]     = $now->getTimestamp();
+		$since = Site_Day::start( $now )->modify( '-1 day' )->getTimestamp();
+		$keep  = static fn( int $at ): bool => $at >= $since;
+		$log   = array_values( array_filter( self::numbers( $user_id, self::LOG ), $keep ) );
+		$log[] = $now->getTimestamp();
 		update_user_meta( $user_id, self::LOG, $log );
 
-		$counts             = get_user_meta( $user_id, self::COUNTS, true );
-		$counts             = is_array( $counts ) ? $counts : array();
-		$counts[ $file_id ] = (int) ( $counts[ $file_id ] ?? 0 ) + 1;
+		$counts             = self::numbers( $user_id, self::COUNTS );
+		$counts[ $file_id ] = ( $counts[ $file_id ] ?? 0 ) + 1;
 		update_user_meta( $user_id, self::COUNTS, $counts );
 
-		$last             = array_filter( $this->last_counted( $user_id ), static fn( int $at ): bool => $at >= $keep_from );
+		$last             = array_filter( self::numbers( $user_id, self::LAST ), $keep );
 		$last[ $file_id ] = $now->getTimestamp();
 		update_user_meta( $user_id, self::LAST, $last );
 	}
@@ -134,29 +125,39 @@ final class Download_Limiter {
 	 * @param int               $seconds How far back.
 	 */
 	public function counted_within( int $user_id, string $file_id, DateTimeImmutable $now, int $seconds ): bool {
-		$at = $this->last_counted( $user_id )[ $file_id ] ?? null;
+		$at = self::numbers( $user_id, self::LAST )[ $file_id ] ?? null;
 		return null !== $at && $at <= $now->getTimestamp() && $at > $now->getTimestamp() - $seconds;
 	}
 
 	/**
-	 * The stored times of the last counted download per file id.
+	 * Logged downloads at times in [from, to).
 	 *
 	 * @param int $user_id User.
-	 * @return array<string, int>
+	 * @param int $from    Unix time.
+	 * @param int $to      Unix time.
 	 */
-	private function last_counted( int $user_id ): array {
-		$last = get_user_meta( $user_id, self::LAST, true );
-		return is_array( $last ) ? array_map( 'intval', $last ) : array();
+	private static function logged( int $user_id, int $from, int $to ): int {
+		return count( array_filter( self::numbers( $user_id, self::LOG ), static fn( int $at ): bool => $at >= $from && $at < $to ) );
 	}
 
 	/**
-	 * The stored log, as integers.
+	 * A stored list or map of numbers (LOG, COUNTS, LAST), as integers.
 	 *
-	 * @param int $user_id User.
-	 * @return int[]
+	 * @param int    $user_id User.
+	 * @param string $key     Meta key.
+	 * @return array<int|string, int>
 	 */
-	private function log( int $user_id ): array {
-		$log = get_user_meta( $user_id, self::LOG, true );
-		return is_array( $log ) ? array_map( 'intval', $log ) : array();
+	private static function numbers( int $user_id, string $key ): array {
+		$stored = get_user_meta( $user_id, $key, true );
+		return is_array( $stored ) ? array_map( 'intval', $stored ) : array();
+	}
+
+	/**
+	 * The daily allowance of a tier.
+	 *
+	 * @param string $tier `free` or `vip`.
+	 */
+	private static function policy( string $tier ): Policy {
+		return Policy::daily( 'vip' === $tier ? PHP_INT_MAX : self::FREE_DAILY_LIMIT );
 	}
 }

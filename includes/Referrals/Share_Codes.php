@@ -8,7 +8,10 @@
 
 namespace PlayPal\Referrals;
 
+use PlayPal\Errors\Unavailable;
 use PlayPal\Http\Client_Address;
+use PlayPal\Limits\Limiter;
+use PlayPal\Limits\Policy;
 use PlayPal\Settings\Feature_Flags;
 use PlayPal\Storage\Atomic_Counter;
 use PlayPal\Storage\Lock_Busy;
@@ -46,34 +49,26 @@ final class Share_Codes {
 	public const USES_MAX     = 100;
 	public const USES_MIN     = 1;
 	public const USES_DEFAULT = 10;
-	/** Codes one person may make per day. */
+	/** Codes one person may make in any 24 hours. */
 	public const DAILY_CREATE_LIMIT = 50;
-
-	private Share_Codes_Repository $codes;
 
 	/** Seconds a new client of a shared address waits for another request of the same client. */
 	private const ADMIT_LOCK_SECONDS = 5;
 
-	private Feature_Flags $flags;
-
-	private Atomic_Counter $counter;
-
-	private Client_Address $client;
-
 	/**
 	 * Constructor.
 	 *
-	 * @param Feature_Flags               $flags   Feature flags.
-	 * @param Client_Address              $client  The client's address.
-	 * @param Share_Codes_Repository|null $codes   Storage.
-	 * @param Atomic_Counter|null         $counter Which clients each shared address has admitted.
+	 * @param Feature_Flags          $flags   Feature flags.
+	 * @param Client_Address         $client  The client's address.
+	 * @param Share_Codes_Repository $codes   Storage.
+	 * @param Atomic_Counter         $counter Which clients each shared address has admitted.
 	 */
-	public function __construct( Feature_Flags $flags, Client_Address $client, ?Share_Codes_Repository $codes = null, ?Atomic_Counter $counter = null ) {
-		$this->flags   = $flags;
-		$this->client  = $client;
-		$this->codes   = $codes ?? new Share_Codes_Repository();
-		$this->counter = $counter ?? new Atomic_Counter();
-	}
+	public function __construct(
+		private Feature_Flags $flags,
+		private Client_Address $client,
+		private Share_Codes_Repository $codes = new Share_Codes_Repository(),
+		private Atomic_Counter $counter = new Atomic_Counter()
+	) {}
 
 	/**
 	 * Lets a visitor in with a share code in the player's query: counts the
@@ -84,7 +79,6 @@ final class Share_Codes {
 	 * @param mixed    $code The `share` query value (anything a visitor can send).
 	 * @param int|null $now  Current time (tests).
 	 * @return string|null A Share_Token, or null when the code does not open this Appadoo now.
-	 * @throws \LogicException Never: the token it makes always parses.
 	 */
 	public function redeem( WP_Post $post, mixed $code, ?int $now = null ): ?string {
 		$now = $now ?? time();
@@ -98,14 +92,9 @@ final class Share_Codes {
 		if ( null === $row ) {
 			return null;
 		}
-		$token = Share_Token::issue( (int) $post->ID, (int) $row['id'], self::expiry_of( $row ), $now );
-		$parts = Share_Token::parse( $token );
-		if ( null === $parts ) {
-			// Cannot happen: the token was made just above.
-			throw new \LogicException( 'A share token just issued does not parse.' );
-		}
-		$expires = $parts['expires'];
-		$this->counter->add( self::client_key( $token, $this->client->current_bucket() ), $expires );
+		$token = Share_Token::issue( (int) $post->ID, (int) $row['id'], (int) strtotime( $row['expires_at'] . ' UTC' ), $now );
+		// The token was made just above, so it parses.
+		$this->counter->add( self::client_key( $token, $this->client->current_bucket() ), Share_Token::parse( $token )['expires'] ?? $now );
 		return $token;
 	}
 
@@ -122,28 +111,16 @@ final class Share_Codes {
 	 * @return string 'ok', 'expired' (the token's own hour is over; the code is still live) or 'closed'.
 	 */
 	public function admit( WP_Post $post, string $token, int $now ): string {
-		$parts = Share_Token::parse( $token );
-		if ( null === $parts || ! $this->flags->enabled( 'sharing' ) ) {
-			return 'closed';
-		}
-		$code_id = null;
-		foreach ( $this->codes->live_ids( (int) $post->ID, (int) $post->post_author, $now ) as $id ) {
-			if ( Share_Token::is_for( $parts, (int) $post->ID, $id ) ) {
-				$code_id = $id;
-				break;
-			}
-		}
-		if ( null === $code_id ) {
+		$parts   = Share_Token::parse( $token );
+		$code_id = $this->live_code( $post, $parts, $now );
+		if ( null === $parts || null === $code_id ) {
 			return 'closed';
 		}
 		if ( $parts['expires'] < $now ) {
 			return 'expired';
 		}
 		$key = self::client_key( $token, $this->client->current_bucket() );
-		if ( $this->counter->current( $key ) > 0 ) {
-			return 'ok';
-		}
-		return $this->admit_new_client( $post, $code_id, $key, $parts['expires'], $now ) ? 'ok' : 'closed';
+		return $this->counter->current( $key ) > 0 || $this->admit_new_client( $post, $code_id, $key, $parts['expires'], $now ) ? 'ok' : 'closed';
 	}
 
 	/**
@@ -157,16 +134,27 @@ final class Share_Codes {
 	 * @param int     $now   Current time.
 	 */
 	public function is_live_token( WP_Post $post, string $token, int $now ): bool {
-		$parts = Share_Token::parse( $token );
+		return null !== $this->live_code( $post, Share_Token::parse( $token ), $now );
+	}
+
+	/**
+	 * The id of the Appadoo's live code (its current owner's, not expired,
+	 * still stored) a parsed token is signed for, while sharing is on.
+	 *
+	 * @param WP_Post                                                    $post  Appadoo.
+	 * @param array{expires: int, nonce: string, signature: string}|null $parts Share_Token::parse() of the token.
+	 * @param int                                                        $now   Current time.
+	 */
+	private function live_code( WP_Post $post, ?array $parts, int $now ): ?int {
 		if ( null === $parts || ! $this->flags->enabled( 'sharing' ) ) {
-			return false;
+			return null;
 		}
 		foreach ( $this->codes->live_ids( (int) $post->ID, (int) $post->post_author, $now ) as $id ) {
 			if ( Share_Token::is_for( $parts, (int) $post->ID, $id ) ) {
-				return true;
+				return $id;
 			}
 		}
-		return false;
+		return null;
 	}
 
 	/**
@@ -211,15 +199,6 @@ final class Share_Codes {
 	}
 
 	/**
-	 * A stored code's expiry as a Unix time.
-	 *
-	 * @param array<string, string> $row Stored row.
-	 */
-	private static function expiry_of( array $row ): int {
-		return (int) strtotime( $row['expires_at'] . ' UTC' );
-	}
-
-	/**
 	 * The Set-Cookie header value that remembers a redeemed code for conversions.
 	 *
 	 * @param string $code A redeemed code.
@@ -237,9 +216,10 @@ final class Share_Codes {
 	 * @param int     $usage_limit Opens it allows.
 	 * @param int     $now         Current time.
 	 * @return array<string, string> The stored row.
-	 * @throws \RuntimeException When the database refuses the write.
+	 * @throws Unavailable When no free code was found (the database refusing the write throws
+	 *                     the repository's RuntimeException).
 	 */
-	public function create( WP_Post $post, int $days, int $usage_limit, int $now ): array {
+	private function create( WP_Post $post, int $days, int $usage_limit, int $now ): array {
 		// 12 characters of 62: about 71 bits, not guessable; a clash is retried.
 		for ( $attempt = 0; $attempt < 3; $attempt++ ) {
 			$code = self::random_code();
@@ -248,38 +228,34 @@ final class Share_Codes {
 				return (array) $this->codes->find( $code );
 			}
 		}
-		throw new \RuntimeException( 'No free share code was found.' );
+		throw new Unavailable( 'playpal_share_unavailable', __( 'The share link could not be made just now. Please try again.', 'playpal' ) );
 	}
 
 	/**
-	 * Whether the person may make another code today.
-	 *
-	 * @param int $user_id Person.
-	 * @param int $now     Current time.
-	 */
-	public function may_create( int $user_id, int $now ): bool {
-		return $this->codes->count_since( $user_id, $now - DAY_IN_SECONDS ) < self::DAILY_CREATE_LIMIT;
-	}
-
-	/**
-	 * Makes a code when the person has not made DAILY_CREATE_LIMIT in the
-	 * last day. Count and write happen under a lock per person (GET_LOCK):
-	 * counting, then writing, without one would let parallel requests all
-	 * see 49 and all write.
+	 * Makes a code when the person has made fewer than DAILY_CREATE_LIMIT in
+	 * the last 24 hours (a sliding-window Limits\Policy over their stored
+	 * codes). Count and write happen under the person's lock (Limiter::claim()):
+	 * counting, then writing, without one would let parallel requests all see
+	 * 49 and all write.
 	 *
 	 * @param WP_Post $post        Appadoo (already checked to be the person's).
 	 * @param int     $days        Days until it expires.
 	 * @param int     $usage_limit Opens it allows.
 	 * @param int     $now         Current time.
 	 * @return array<string, string>|null The stored row; null when today's codes are used up.
-	 * @throws \RuntimeException When the lock stays busy or the database refuses the write.
+	 * @throws Unavailable When no free code was found.
+	 * @throws Lock_Busy When another request of the person holds the lock too long.
+	 * @throws \RuntimeException When the database refuses the write.
 	 */
 	public function create_within_daily_limit( WP_Post $post, int $days, int $usage_limit, int $now ): ?array {
 		$user_id = (int) $post->post_author;
-		return Named_Lock::run(
-			'share_create_' . $user_id,
-			10,
-			fn(): ?array => $this->may_create( $user_id, $now ) ? $this->create( $post, $days, $usage_limit, $now ) : null
+		return Limiter::claim(
+			Policy::sliding_window( self::DAILY_CREATE_LIMIT, DAY_IN_SECONDS ),
+			'share_create',
+			$user_id,
+			fn( int $from ): int => $this->codes->count_since( $user_id, $from ),
+			fn(): array => $this->create( $post, $days, $usage_limit, $now ),
+			$now
 		);
 	}
 

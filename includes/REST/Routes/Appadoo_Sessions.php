@@ -12,11 +12,11 @@ use PlayPal\Appadoos\Play_Sessions;
 use PlayPal\Appadoos\Player\Session_Token;
 use PlayPal\Http\Client_Address;
 use PlayPal\Http\Write_Throttle;
+use PlayPal\Limits\Limiter;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\REST\Schemas\Play_Session_Schema;
 use PlayPal\Settings\Settings;
-use PlayPal\Storage\Rate_Limiter;
 use RuntimeException;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -75,7 +75,7 @@ final class Appadoo_Sessions extends Abstract_Route {
 	 * @phpstan-param Play_Session_Schema $schema
 	 * @param Appadoo_Repository|null $appadoos Appadoos.
 	 * @param Play_Sessions|null      $sessions Usage counters.
-	 * @param Rate_Limiter|null       $limiter  Hit counter.
+	 * @param Limiter|null            $limiter  Hit counter.
 	 * @param Client_Address|null     $client   Client address hashing.
 	 */
 	public function __construct(
@@ -83,13 +83,13 @@ final class Appadoo_Sessions extends Abstract_Route {
 		Abstract_Schema $schema,
 		?Appadoo_Repository $appadoos = null,
 		?Play_Sessions $sessions = null,
-		?Rate_Limiter $limiter = null,
+		?Limiter $limiter = null,
 		?Client_Address $client = null
 	) {
 		parent::__construct( $settings, $schema );
 		$this->appadoos = $appadoos ?? new Appadoo_Repository();
 		$this->sessions = $sessions ?? new Play_Sessions();
-		$this->throttle = new Write_Throttle( $limiter ?? new Rate_Limiter(), $client ?? new Client_Address( $settings ) );
+		$this->throttle = new Write_Throttle( $limiter ?? new Limiter(), $client ?? new Client_Address( $settings ) );
 	}
 
 	/**

@@ -9,6 +9,7 @@ namespace PlayPal\REST\Routes;
 
 use PlayPal\Http\Client_Address;
 use PlayPal\Http\Write_Throttle;
+use PlayPal\Limits\Limiter;
 use PlayPal\Referrals\Referral_Attribution;
 use PlayPal\Referrals\Referral_Cookie;
 use PlayPal\REST\Route_Exception;
@@ -18,7 +19,6 @@ use PlayPal\Settings\Settings;
 use PlayPal\Signups\Confirmation_Mailer;
 use PlayPal\Signups\Signup_Lists;
 use PlayPal\Signups\Signup_Validator;
-use PlayPal\Storage\Rate_Limiter;
 use PlayPal\Storage\Signups_Repository;
 use PlayPal\REST\Schemas\Interest_Schema;
 use RuntimeException;
@@ -70,20 +70,20 @@ final class Interest extends Abstract_Route {
 	 * @param Abstract_Schema         $schema   Response schema.
 	 * @phpstan-param Interest_Schema $schema
 	 * @param Signups_Repository|null $signups  Sign-up storage.
-	 * @param Rate_Limiter|null       $limiter  Hit counter.
+	 * @param Limiter|null            $limiter  Hit counter.
 	 * @param Client_Address|null     $client   Client address hashing.
 	 */
 	public function __construct(
 		Settings $settings,
 		Abstract_Schema $schema,
 		?Signups_Repository $signups = null,
-		?Rate_Limiter $limiter = null,
+		?Limiter $limiter = null,
 		?Client_Address $client = null
 	) {
 		parent::__construct( $settings, $schema );
 		$this->signups     = $signups ?? new Signups_Repository();
 		$this->client      = $client ?? new Client_Address( $settings );
-		$this->throttle    = new Write_Throttle( $limiter ?? new Rate_Limiter(), $this->client );
+		$this->throttle    = new Write_Throttle( $limiter ?? new Limiter(), $this->client );
 		$this->validator   = new Signup_Validator();
 		$this->attribution = new Referral_Attribution( new Referral_Cookie( new Feature_Flags( $settings ) ) );
 	}

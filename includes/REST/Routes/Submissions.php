@@ -12,12 +12,12 @@ use PlayPal\Community\Submission_Repository;
 use PlayPal\Community\Submission_Validator;
 use PlayPal\Http\Client_Address;
 use PlayPal\Http\Write_Throttle;
+use PlayPal\Limits\Limiter;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\REST\Schemas\Submissions_Schema;
 use PlayPal\Settings\Settings;
 use PlayPal\Signups\Signup_Lists;
-use PlayPal\Storage\Rate_Limiter;
 use PlayPal\Storage\Signups_Repository;
 use PlayPal\Uploads\Media_Uploader;
 use PlayPal\Uploads\Upload_Exception;
@@ -85,7 +85,7 @@ final class Submissions extends Abstract_Route {
 	 * @phpstan-param Submissions_Schema $schema
 	 * @param Submission_Repository|null $submissions Submission storage.
 	 * @param Signups_Repository|null    $signups     The newsletter list.
-	 * @param Rate_Limiter|null          $limiter     Hit counter.
+	 * @param Limiter|null               $limiter     Hit counter.
 	 * @param Client_Address|null        $client      Client address hashing.
 	 */
 	public function __construct(
@@ -93,14 +93,14 @@ final class Submissions extends Abstract_Route {
 		Abstract_Schema $schema,
 		?Submission_Repository $submissions = null,
 		?Signups_Repository $signups = null,
-		?Rate_Limiter $limiter = null,
+		?Limiter $limiter = null,
 		?Client_Address $client = null
 	) {
 		parent::__construct( $settings, $schema );
 		$this->submissions = $submissions ?? new Submission_Repository();
 		$this->signups     = $signups ?? new Signups_Repository();
 		$this->client      = $client ?? new Client_Address( $settings );
-		$this->throttle    = new Write_Throttle( $limiter ?? new Rate_Limiter(), $this->client );
+		$this->throttle    = new Write_Throttle( $limiter ?? new Limiter(), $this->client );
 	}
 
 	/**

@@ -10,8 +10,9 @@ namespace PlayPal\Tests\Content;
 use PlayPal\Content\Content_Version;
 use PlayPal\Content\Response_Cache;
 use PlayPal\Lifecycle;
+use PlayPal\Limits\Limiter;
+use PlayPal\Limits\Policy;
 use PlayPal\Settings\Settings;
-use PlayPal\Storage\Rate_Limiter;
 use PlayPal\Storage\Schema;
 use PlayPal\Tests\TestCase;
 use PlayPal\Uninstaller;
@@ -128,7 +129,7 @@ final class ResponseCacheTest extends TestCase {
 
 	public function test_deactivating_removes_cached_responses_and_rate_limit_counters(): void {
 		add_option( Response_Cache::LEGACY_PREFIX . 'old', array( 'body' => array() ), '', false );
-		( new Rate_Limiter() )->hit( 'interest|someone', 600 );
+		( new Limiter() )->hit( Policy::fixed_window( 1, 600 ), 'interest', 'someone' );
 		$version = Content_Version::current()['v'];
 
 		Lifecycle::deactivate();
@@ -142,7 +143,7 @@ final class ResponseCacheTest extends TestCase {
 		global $wpdb;
 		update_option( Settings::OPTION, array( 'base_path' => '/play/' ) );
 		add_option( Response_Cache::LEGACY_PREFIX . 'old', array( 'body' => array() ), '', false );
-		( new Rate_Limiter() )->hit( 'interest|someone', 600 );
+		( new Limiter() )->hit( Policy::fixed_window( 1, 600 ), 'interest', 'someone' );
 		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			Schema::signups_table(),
 			array(

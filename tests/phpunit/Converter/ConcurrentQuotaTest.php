@@ -11,7 +11,7 @@ use PHPUnit\Framework\TestCase;
 use PlayPal\Appadoos\Appadoo_Access;
 use PlayPal\Appadoos\Storage_Quota;
 use PlayPal\Settings\Settings;
-use PlayPal\Storage\Rate_Limiter;
+use PlayPal\Storage\Atomic_Counter;
 use PlayPal\Tests\ParallelWorkers;
 use ZipArchive;
 
@@ -73,7 +73,7 @@ final class ConcurrentQuotaTest extends TestCase {
 			}
 		}
 		// The workers' rate-limit counts were committed.
-		Rate_Limiter::clear_all();
+		Atomic_Counter::clear_all();
 		parent::tearDown();
 	}
 

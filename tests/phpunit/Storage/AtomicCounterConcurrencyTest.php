@@ -1,6 +1,6 @@
 <?php
 /**
- * Parallel processes cannot pass a limit counted by Atomic_Counter.
+ * Parallel processes lose no count of an Atomic_Counter.
  *
  * @package PlayPal\Tests
  */
@@ -32,22 +32,17 @@ final class AtomicCounterConcurrencyTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
-		$counter = new Atomic_Counter();
-		$counter->remove( $this->key );
-		$window = 600;
-		$counter->remove( $this->key, (int) ( floor( time() / $window ) * $window ) );
+		( new Atomic_Counter() )->remove( $this->key, intdiv( time(), 600 ) * 600 );
 		parent::tearDown();
 	}
 
 	/**
 	 * Runs the workers at once; answers every line they printed, as integers.
 	 *
-	 * @param string $mode  `take` or `hit`.
-	 * @param int    $limit Limit for `take`.
 	 * @return int[]
 	 */
-	private function run_workers( string $mode, int $limit ): array {
-		$runs    = array_fill( 0, self::WORKERS, array( $mode, $this->key, self::EACH, $limit ) );
+	private function run_workers(): array {
+		$runs    = array_fill( 0, self::WORKERS, array( $this->key, self::EACH ) );
 		$answers = array();
 		foreach ( ParallelWorkers::run( dirname( __DIR__ ) . '/fixtures/counter-worker.php', $runs ) as $i => $result ) {
 			$this->assertSame( 0, $result['exit'], "Worker {$i} finished cleanly: {$result['err']}" );
@@ -57,20 +52,8 @@ final class AtomicCounterConcurrencyTest extends TestCase {
 		return $answers;
 	}
 
-	public function test_parallel_takes_against_a_limit_of_k_let_exactly_k_through(): void {
-		$limit   = 25;
-		$answers = $this->run_workers( 'take', $limit );
-
-		$passed = array_values( array_filter( $answers, static fn( int $n ): bool => $n > 0 ) );
-		sort( $passed );
-		$this->assertSame( range( 1, $limit ), $passed, 'Exactly K takes passed, each with its own count.' );
-		$this->assertSame( self::WORKERS * self::EACH - $limit, count( array_keys( $answers, Atomic_Counter::FULL, true ) ), 'Every other take was refused as full.' );
-		$this->assertNotContains( Atomic_Counter::FAILED, $answers, 'No count failed.' );
-		$this->assertSame( $limit, ( new Atomic_Counter() )->current( $this->key ), 'Refused takes left the count at K.' );
-	}
-
 	public function test_parallel_rate_limiter_hits_lose_no_count(): void {
-		$answers = $this->run_workers( 'hit', 0 );
+		$answers = $this->run_workers();
 
 		sort( $answers );
 		$this->assertSame( range( 1, self::WORKERS * self::EACH ), $answers, 'N parallel hits saw the counts 1..N, each once.' );

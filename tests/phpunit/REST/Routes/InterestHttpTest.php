@@ -8,7 +8,7 @@
 namespace PlayPal\Tests\REST\Routes;
 
 use PHPUnit\Framework\TestCase;
-use PlayPal\Storage\Rate_Limiter;
+use PlayPal\Storage\Atomic_Counter;
 use PlayPal\Storage\Schema;
 use PlayPal\Tests\SiteServer;
 
@@ -40,7 +40,7 @@ final class InterestHttpTest extends TestCase {
 		self::$server?->stop();
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::signups_table() . ' WHERE email_normalized LIKE %s', '%@' . $wpdb->esc_like( self::$domain ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 		// The server's counters were committed; later tests in this minute must not inherit its hundreds of hits.
-		Rate_Limiter::clear_all();
+		Atomic_Counter::clear_all();
 		parent::tearDownAfterClass();
 	}
 
