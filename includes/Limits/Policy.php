@@ -82,9 +82,8 @@ final class Policy {
 	 */
 	public function window( int $now ): array {
 		if ( self::DAILY === $this->kind ) {
-			// The next day's start is read at that day: where the clocks skip midnight, a day starts at 01:00.
 			$today = Site_Day::start( new DateTimeImmutable( '@' . $now ) );
-			return array( $today->getTimestamp(), Site_Day::start( Site_Day::next_start( $today ) )->getTimestamp() );
+			return array( $today->getTimestamp(), Site_Day::next_start( $today )->getTimestamp() );
 		}
 		$from = self::FIXED === $this->kind ? intdiv( $now, $this->seconds ) * $this->seconds : $now - $this->seconds;
 		return array( $from, self::FIXED === $this->kind ? $from + $this->seconds : $now + 1 );

@@ -34,12 +34,14 @@ final class Site_Day {
 	}
 
 	/**
-	 * The next midnight (site time) after a moment.
+	 * The next midnight (site time) after a moment. Set again after the day
+	 * is added: where the clocks skip today's midnight the day starts at
+	 * 01:00, and a day added to that would start tomorrow an hour late.
 	 *
 	 * @param DateTimeImmutable $now Moment.
 	 */
 	public static function next_start( DateTimeImmutable $now ): DateTimeImmutable {
-		return self::start( $now )->modify( '+1 day' );
+		return self::start( $now )->modify( '+1 day' )->setTime( 0, 0 );
 	}
 
 	/**
