@@ -1,0 +1,230 @@
+/**
+ * Settings kept as numbers in options of their own, through `/wp/v2/settings`:
+ * Create It Forward's (the creators' share of each sale and the days before it
+ * can be paid out — Earnings_Settings —, the range and suggested price of a
+ * creation — Creation_Price_Settings; the server refuses prices outside the
+ * range) and the months children's play data is kept
+ * (`playpal_family_retention_months`, whole months 1–36; the daily purge
+ * deletes what is older, docs/FAMILY.md). The fields hold text while typed;
+ * a field that is not a number is refused here, since Number( '' ) is 0 and
+ * the server would keep 0 or quietly fall back to its default.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { PanelBody, TextControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { SettingsSource } from './settings-draft';
+
+/** Each option's value as typed, by option name. */
+export type NumberTexts = Record< string, string >;
+
+export interface NumberField {
+	option: string;
+	label: string;
+	min: number;
+	max: number;
+	step: string;
+	/**
+	 * Why the text cannot be saved, or '' when it can.
+	 *
+	 * @param text What is typed.
+	 */
+	problem: ( text: string ) => string;
+}
+
+/**
+ * The `/wp/v2/settings` request of some options.
+ *
+ * @param options Option names.
+ */
+export function optionsPath( options: readonly string[] ): string {
+	return `/wp/v2/settings?_fields=${ options.join( ',' ) }`;
+}
+
+/**
+ * Reads and writes the options as numbers, shown as text.
+ *
+ * @param options Option names.
+ */
+export function numberOptions(
+	options: readonly string[]
+): SettingsSource< NumberTexts > {
+	const path = optionsPath( options );
+	const texts = ( answer: Record< string, unknown > ) =>
+		Object.fromEntries(
+			options.map( ( option ) => {
+				const value = answer[ option ];
+				return [
+					option,
+					typeof value === 'number' ? String( value ) : '',
+				];
+			} )
+		);
+	return {
+		load: async () =>
+			texts( await apiFetch< Record< string, unknown > >( { path } ) ),
+		save: async ( next ) =>
+			texts(
+				await apiFetch< Record< string, unknown > >( {
+					path,
+					method: 'POST',
+					data: Object.fromEntries(
+						options.map( ( option ) => [
+							option,
+							Number( next[ option ] ),
+						] )
+					),
+				} )
+			),
+	};
+}
+
+export const CREATOR_OPTIONS = [
+	'playpal_creator_commission',
+	'playpal_creator_refund_window',
+	'playpal_creation_price_min',
+	'playpal_creation_price_max',
+	'playpal_creation_price_default',
+] as const;
+
+export const RETENTION_OPTION = 'playpal_family_retention_months';
+
+export const creatorSource = numberOptions( CREATOR_OPTIONS );
+export const retentionSource = numberOptions( [ RETENTION_OPTION ] );
+
+// Built on render, so the strings are translated in the user's locale.
+export function creatorFields(): NumberField[] {
+	const number = ( text: string ) =>
+		'' === text.trim() || ! Number.isFinite( Number( text ) )
+			? __( 'Enter a number.', 'playpal' )
+			: '';
+	const price = ( option: string, label: string ) => ( {
+		option,
+		label,
+		min: 0,
+		max: 10000,
+		step: '0.01',
+		problem: number,
+	} );
+	return [
+		{
+			option: 'playpal_creator_commission',
+			label: __( 'Creator commission (%)', 'playpal' ),
+			min: 0,
+			max: 100,
+			step: '1',
+			problem: number,
+		},
+		{
+			option: 'playpal_creator_refund_window',
+			label: __( 'Days before a commission can be paid out', 'playpal' ),
+			min: 0,
+			max: 365,
+			step: '1',
+			problem: number,
+		},
+		price(
+			'playpal_creation_price_min',
+			__( 'Lowest creation price ($)', 'playpal' )
+		),
+		price(
+			'playpal_creation_price_max',
+			__( 'Highest creation price ($)', 'playpal' )
+		),
+		price(
+			'playpal_creation_price_default',
+			__( 'Suggested creation price ($)', 'playpal' )
+		),
+	];
+}
+
+export function retentionFields(): NumberField[] {
+	return [
+		{
+			option: RETENTION_OPTION,
+			label: __(
+				'Keep children’s play data for (months, 1 to 36)',
+				'playpal'
+			),
+			min: 1,
+			max: 36,
+			step: '1',
+			problem: ( text ) => {
+				const months = Number( text.trim() );
+				return '' === text.trim() ||
+					! Number.isInteger( months ) ||
+					months < 1 ||
+					months > 36
+					? __( 'Enter whole months from 1 to 36.', 'playpal' )
+					: '';
+			},
+		},
+	];
+}
+
+/**
+ * Each field's problem by option ('' for a field that can be saved).
+ *
+ * @param fields The fields.
+ * @param values Their texts.
+ */
+export function fieldProblems(
+	fields: NumberField[],
+	values: NumberTexts
+): NumberTexts {
+	return Object.fromEntries(
+		fields.map( ( field ) => [
+			field.option,
+			field.problem( values[ field.option ] ?? '' ),
+		] )
+	);
+}
+
+interface NumberOptionsPanelProps {
+	title: string;
+	intro: string;
+	fields: NumberField[];
+	values: NumberTexts;
+	errors: NumberTexts;
+	onChange: ( patch: NumberTexts ) => void;
+}
+
+export function NumberOptionsPanel( {
+	title,
+	intro,
+	fields,
+	values,
+	errors,
+	onChange,
+}: NumberOptionsPanelProps ) {
+	return (
+		<PanelBody title={ title } initialOpen>
+			<p>{ intro }</p>
+			{ fields.map( ( field ) => (
+				<TextControl
+					key={ field.option }
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					type="number"
+					min={ field.min }
+					max={ field.max }
+					step={ field.step }
+					label={ field.label }
+					value={ values[ field.option ] ?? '' }
+					help={ errors[ field.option ] }
+					aria-invalid={ errors[ field.option ] ? true : undefined }
+					onChange={ ( value ) =>
+						onChange( { [ field.option ]: value } )
+					}
+				/>
+			) ) }
+		</PanelBody>
+	);
+}
