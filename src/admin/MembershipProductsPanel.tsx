@@ -22,41 +22,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import {
-	fetchMembershipSettings,
-	saveMembershipSettings,
-	type MemberGrant,
-} from './api';
-import type { SettingsSource } from './settings-draft';
-
-export interface MembershipSettings {
-	grants: MemberGrant[];
-	/** The reminder days as typed. */
-	reminder: string;
-}
-
-export const membershipSource: SettingsSource< MembershipSettings > = {
-	load: async () => {
-		const { grants, reminderDays } = await fetchMembershipSettings();
-		return { grants, reminder: String( reminderDays ) };
-	},
-	save: async ( next, stored ) => {
-		// The reminder days go only when changed: the list alone otherwise.
-		const saved = await saveMembershipSettings(
-			next.grants.filter( ( row ) => row.productId > 0 ),
-			next.reminder !== stored.reminder
-				? Math.max( 0, Number.parseInt( next.reminder, 10 ) || 0 )
-				: undefined
-		);
-		return {
-			grants: saved.grants,
-			reminder:
-				saved.reminderDays === undefined
-					? stored.reminder
-					: String( saved.reminderDays ),
-		};
-	},
-};
+import type { MemberGrant, MembershipSettings } from './api';
 
 interface MembershipProductsPanelProps {
 	value: MembershipSettings;
@@ -68,6 +34,8 @@ export function MembershipProductsPanel( {
 	onChange,
 }: MembershipProductsPanelProps ) {
 	const rows = settings.grants;
+	const wholeDays = ( text: string ) =>
+		Math.max( 0, Number.parseInt( text, 10 ) || 0 );
 	const setRows = ( grants: MemberGrant[] ) => onChange( { grants } );
 	const change = ( index: number, patch: Partial< MemberGrant > ) =>
 		setRows(
@@ -142,12 +110,7 @@ export function MembershipProductsPanel( {
 						) }
 						value={ String( row.days ) }
 						onChange={ ( value ) =>
-							change( index, {
-								days: Math.max(
-									0,
-									Number.parseInt( value, 10 ) || 0
-								),
-							} )
+							change( index, { days: wholeDays( value ) } )
 						}
 					/>
 					<Button

@@ -30,12 +30,8 @@ export interface NumberField {
 	label: string;
 	min: number;
 	max: number;
-	step: string;
-	/**
-	 * Why the text cannot be saved, or '' when it can.
-	 *
-	 * @param text What is typed.
-	 */
+	step: number;
+	/** Why the typed text cannot be saved, or '' when it can. */
 	problem: ( text: string ) => string;
 }
 
@@ -86,14 +82,16 @@ export function numberOptions(
 	};
 }
 
-export const CREATOR_OPTIONS = [
-	'playpal_creator_commission',
-	'playpal_creator_refund_window',
-	'playpal_creation_price_min',
-	'playpal_creation_price_max',
-	'playpal_creation_price_default',
-] as const;
+// Each Create It Forward option's largest value and step (the smallest is 0).
+const CREATOR_LIMITS = {
+	playpal_creator_commission: [ 100, 1 ],
+	playpal_creator_refund_window: [ 365, 1 ],
+	playpal_creation_price_min: [ 10000, 0.01 ],
+	playpal_creation_price_max: [ 10000, 0.01 ],
+	playpal_creation_price_default: [ 10000, 0.01 ],
+} as const;
 
+export const CREATOR_OPTIONS = Object.keys( CREATOR_LIMITS );
 export const RETENTION_OPTION = 'playpal_family_retention_months';
 
 export const creatorSource = numberOptions( CREATOR_OPTIONS );
@@ -101,48 +99,26 @@ export const retentionSource = numberOptions( [ RETENTION_OPTION ] );
 
 // Built on render, so the strings are translated in the user's locale.
 export function creatorFields(): NumberField[] {
-	const number = ( text: string ) =>
-		'' === text.trim() || ! Number.isFinite( Number( text ) )
-			? __( 'Enter a number.', 'playpal' )
-			: '';
-	const price = ( option: string, label: string ) => ( {
-		option,
-		label,
-		min: 0,
-		max: 10000,
-		step: '0.01',
-		problem: number,
-	} );
-	return [
-		{
-			option: 'playpal_creator_commission',
-			label: __( 'Creator commission (%)', 'playpal' ),
-			min: 0,
-			max: 100,
-			step: '1',
-			problem: number,
-		},
-		{
-			option: 'playpal_creator_refund_window',
-			label: __( 'Days before a commission can be paid out', 'playpal' ),
-			min: 0,
-			max: 365,
-			step: '1',
-			problem: number,
-		},
-		price(
-			'playpal_creation_price_min',
-			__( 'Lowest creation price ($)', 'playpal' )
-		),
-		price(
-			'playpal_creation_price_max',
-			__( 'Highest creation price ($)', 'playpal' )
-		),
-		price(
-			'playpal_creation_price_default',
-			__( 'Suggested creation price ($)', 'playpal' )
-		),
+	const labels = [
+		__( 'Creator commission (%)', 'playpal' ),
+		__( 'Days before a commission can be paid out', 'playpal' ),
+		__( 'Lowest creation price ($)', 'playpal' ),
+		__( 'Highest creation price ($)', 'playpal' ),
+		__( 'Suggested creation price ($)', 'playpal' ),
 	];
+	return Object.entries( CREATOR_LIMITS ).map(
+		( [ option, [ max, step ] ], index ) => ( {
+			option,
+			label: labels[ index ] ?? option,
+			min: 0,
+			max,
+			step,
+			problem: ( text ) =>
+				'' === text.trim() || ! Number.isFinite( Number( text ) )
+					? __( 'Enter a number.', 'playpal' )
+					: '',
+		} )
+	);
 }
 
 export function retentionFields(): NumberField[] {
@@ -155,36 +131,18 @@ export function retentionFields(): NumberField[] {
 			),
 			min: 1,
 			max: 36,
-			step: '1',
+			step: 1,
 			problem: ( text ) => {
 				const months = Number( text.trim() );
-				return '' === text.trim() ||
-					! Number.isInteger( months ) ||
-					months < 1 ||
-					months > 36
-					? __( 'Enter whole months from 1 to 36.', 'playpal' )
-					: '';
+				return '' !== text.trim() &&
+					Number.isInteger( months ) &&
+					months >= 1 &&
+					months <= 36
+					? ''
+					: __( 'Enter whole months from 1 to 36.', 'playpal' );
 			},
 		},
 	];
-}
-
-/**
- * Each field's problem by option ('' for a field that can be saved).
- *
- * @param fields The fields.
- * @param values Their texts.
- */
-export function fieldProblems(
-	fields: NumberField[],
-	values: NumberTexts
-): NumberTexts {
-	return Object.fromEntries(
-		fields.map( ( field ) => [
-			field.option,
-			field.problem( values[ field.option ] ?? '' ),
-		] )
-	);
 }
 
 interface NumberOptionsPanelProps {

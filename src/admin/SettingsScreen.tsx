@@ -13,24 +13,24 @@ import { useState } from 'react';
 /**
  * WordPress dependencies
  */
-import { PanelBody, TextControl, ToggleControl } from '@wordpress/components';
+import {
+	PanelBody,
+	TextareaControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { AbuseLimitsPanel } from './AbuseLimitsPanel';
-import { fetchSettings, saveSettings } from './api';
+import { membershipSource, settingsSource } from './api';
 import { DesignTokensPanel } from './DesignTokensPanel';
 import { FeatureFlagsPanel } from './FeatureFlagsPanel';
-import {
-	MembershipProductsPanel,
-	membershipSource,
-} from './MembershipProductsPanel';
+import { MembershipProductsPanel } from './MembershipProductsPanel';
 import {
 	creatorFields,
 	creatorSource,
-	fieldProblems,
 	NumberOptionsPanel,
 	retentionFields,
 	retentionSource,
@@ -41,16 +41,9 @@ import { ReferralsPanel } from './ReferralsPanel';
 import {
 	settingsTab,
 	useSettingsDraft,
-	type SettingsSource,
 	type SettingsTab,
 } from './settings-draft';
 import { SettingsTabs } from './SettingsTabs';
-import type { PlaypalSettings } from './types';
-
-const settingsSource: SettingsSource< PlaypalSettings > = {
-	load: fetchSettings,
-	save: saveSettings,
-};
 
 interface TogglePanelProps {
 	title: string;
@@ -76,22 +69,19 @@ export function SettingsScreen() {
 	const [ errors, setErrors ] = useState< NumberTexts >( {} );
 	const settingsSaved = __( 'Settings saved.', 'playpal' );
 
-	/**
-	 * A tab of number options: refuses fields that are not numbers, marking them.
-	 *
-	 * @param fields      The tab's fields.
-	 * @param sentence    What the notice says when any is refused.
-	 * @param panel       The panel's title and first paragraph.
-	 * @param panel.title
-	 * @param panel.intro
-	 */
+	// A tab of number options; its Save refuses and marks the fields that are not numbers.
 	const numberTab = (
 		fields: NumberField[],
 		sentence: string,
 		panel: { title: string; intro: string }
 	) => ( {
 		check: ( values: NumberTexts ) => {
-			const found = fieldProblems( fields, values );
+			const found = Object.fromEntries(
+				fields.map( ( field ) => [
+					field.option,
+					field.problem( values[ field.option ] ?? '' ),
+				] )
+			);
 			setErrors( ( current ) => ( { ...current, ...found } ) );
 			if ( Object.values( found ).some( Boolean ) ) {
 				throw new Error( sentence );
@@ -249,12 +239,29 @@ export function SettingsScreen() {
 						referral={ settings.referral }
 						onChange={ ( referral ) => update( { referral } ) }
 					/>
-					<AbuseLimitsPanel
-						trustedProxies={ settings.trusted_proxies ?? [] }
-						onChange={ ( trustedProxies ) =>
-							update( { trusted_proxies: trustedProxies } )
-						}
-					/>
+					<PanelBody
+						title={ __( 'Abuse limits', 'playpal' ) }
+						initialOpen
+					>
+						<TextareaControl
+							__nextHasNoMarginBottom
+							label={ __( 'Trusted proxies', 'playpal' ) }
+							help={ __(
+								'One IP address or network per line, such as 203.0.113.7, 10.0.0.0/8 or 2001:db8::/32. Only requests from these addresses have their visitor’s address read from X-Forwarded-For; leave it empty when no proxy or CDN sits in front of the site.',
+								'playpal'
+							) }
+							rows={ 4 }
+							value={ ( settings.trusted_proxies ?? [] ).join(
+								'\n'
+							) }
+							// Blank lines stay while typing; the server drops them on save.
+							onChange={ ( text ) =>
+								update( {
+									trusted_proxies: text.split( '\n' ),
+								} )
+							}
+						/>
+					</PanelBody>
 					<TogglePanel
 						title={ __( 'Uninstall', 'playpal' ) }
 						label={ __(

@@ -10,42 +10,27 @@
 /**
  * External dependencies
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 
 /**
  * WordPress dependencies
  */
-import { Notice, Panel, Spinner } from '@wordpress/components';
+import { Button, Notice, Panel, Spinner } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { SaveFooter, useSaveWithNotice } from './SaveWithNotice';
+import { errorMessage } from './api';
 import type { SettingsTab } from './settings-draft';
 
 export const TAB_PARAM = 'tab';
 
-/**
- * This page's address with another tab open.
- *
- * @param name The tab's name.
- */
+// This page's address with the tab `name` open.
 function tabAddress( name: string ): string {
 	const url = new URL( window.location.href );
 	url.searchParams.set( TAB_PARAM, name );
 	return url.toString();
-}
-
-// Where the arrow keys, Home and End move from the tab at `index` of `count`.
-function keyTarget( key: string, index: number, count: number ) {
-	const targets: Record< string, number > = {
-		ArrowRight: ( index + 1 ) % count,
-		ArrowLeft: ( index + count - 1 ) % count,
-		Home: 0,
-		End: count - 1,
-	};
-	return targets[ key ];
 }
 
 export function SettingsTabs( {
@@ -59,8 +44,12 @@ export function SettingsTabs( {
 	);
 	// The tab last left with unsaved edits.
 	const [ left, setLeft ] = useState< string | null >( null );
-	const { saving, message, setMessage, runSave } = useSaveWithNotice();
-	const tabRefs = useRef< Record< string, HTMLAnchorElement | null > >( {} );
+	const [ saving, setSaving ] = useState( false );
+	// The save's outcome, told beside the Save button (where the eye is after clicking it).
+	const [ message, setMessage ] = useState< {
+		status: 'success' | 'error';
+		text: string;
+	} | null >( null );
 	const current = tabs.find( ( tab ) => tab.name === active ) ?? tabs[ 0 ];
 	const unsaved = tabs.find( ( tab ) => tab.name === left && tab.dirty );
 	const anyDirty = tabs.some( ( tab ) => tab.dirty );
@@ -91,13 +80,32 @@ export function SettingsTabs( {
 		window.history.replaceState( null, '', tabAddress( tab.name ) );
 	};
 
+	const save = async ( tab: SettingsTab ) => {
+		setSaving( true );
+		setMessage( null );
+		try {
+			await tab.save();
+			setMessage( { status: 'success', text: tab.savedText } );
+		} catch ( error ) {
+			setMessage( { status: 'error', text: errorMessage( error ) } );
+		} finally {
+			setSaving( false );
+		}
+	};
+
+	// The arrow keys, Home and End open another tab and move the focus to it.
 	const onKeyDown = ( event: KeyboardEvent, index: number ) => {
-		const to = keyTarget( event.key, index, tabs.length );
-		const target = to === undefined ? undefined : tabs[ to ];
+		const moves: Record< string, number > = {
+			ArrowRight: index + 1,
+			ArrowLeft: index + tabs.length - 1,
+			Home: 0,
+			End: tabs.length - 1,
+		};
+		const target = tabs[ ( moves[ event.key ] ?? -1 ) % tabs.length ];
 		if ( target ) {
 			event.preventDefault();
 			open( target );
-			tabRefs.current[ target.name ]?.focus();
+			document.getElementById( `playpal-tab-${ target.name }` )?.focus();
 		}
 	};
 
@@ -113,9 +121,6 @@ export function SettingsTabs( {
 					return (
 						<a
 							key={ tab.name }
-							ref={ ( element ) => {
-								tabRefs.current[ tab.name ] = element;
-							} }
 							id={ `playpal-tab-${ tab.name }` }
 							href={ tabAddress( tab.name ) }
 							role="tab"
@@ -174,31 +179,41 @@ export function SettingsTabs( {
 					<form
 						onSubmit={ ( event ) => {
 							event.preventDefault();
-							void runSave( current.save, current.savedText );
+							void save( current );
 						} }
 					>
 						<Panel>{ current.panels }</Panel>
-						<SaveFooter
-							saving={ saving }
-							message={ message }
-							onDismiss={ () => setMessage( null ) }
-							label={ __( 'Save changes', 'playpal' ) }
-						/>
+						{ message && (
+							<Notice
+								status={ message.status }
+								onRemove={ () => setMessage( null ) }
+							>
+								{ message.text }
+							</Notice>
+						) }
+						<p>
+							<Button
+								__next40pxDefaultSize
+								type="submit"
+								variant="primary"
+								isBusy={ saving }
+								disabled={ saving }
+								accessibleWhenDisabled
+							>
+								{ saving
+									? __( 'Saving…', 'playpal' )
+									: __( 'Save changes', 'playpal' ) }
+							</Button>
+						</p>
 					</form>
 				) : (
-					<LoadState error={ current.loadError } />
+					( current.loadError && (
+						<Notice status="error" isDismissible={ false }>
+							{ current.loadError }
+						</Notice>
+					) ) || <Spinner />
 				) }
 			</div>
 		</>
-	);
-}
-
-function LoadState( { error }: { error: string | null } ) {
-	return error ? (
-		<Notice status="error" isDismissible={ false }>
-			{ error }
-		</Notice>
-	) : (
-		<Spinner />
 	);
 }

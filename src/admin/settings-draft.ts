@@ -18,22 +18,8 @@ import { errorMessage } from './api';
 
 export interface SettingsSource< T > {
 	load: () => Promise< T >;
-	/**
-	 * Stores `next`; resolves with what the server kept.
-	 *
-	 * @param next   The value to store.
-	 * @param stored The value stored until now.
-	 */
+	/** Stores `next` over `stored`; resolves with what the server kept. */
 	save: ( next: T, stored: T ) => Promise< T >;
-}
-
-export interface SettingsDraft< T > {
-	source: SettingsSource< T >;
-	stored: T | null;
-	draft: T | null;
-	loadError: string | null;
-	setStored: ( value: T ) => void;
-	setDraft: ( update: ( draft: T | null ) => T | null ) => void;
 }
 
 /**
@@ -41,34 +27,27 @@ export interface SettingsDraft< T > {
  *
  * @param source A module constant, so it is loaded once.
  */
-export function useSettingsDraft< T >(
-	source: SettingsSource< T >
-): SettingsDraft< T > {
+export function useSettingsDraft< T >( source: SettingsSource< T > ) {
 	const [ stored, setStored ] = useState< T | null >( null );
 	const [ draft, setDraft ] = useState< T | null >( null );
 	const [ loadError, setLoadError ] = useState< string | null >( null );
 
 	useEffect( () => {
-		let live = true;
 		source
 			.load()
 			.then( ( value ) => {
-				if ( live ) {
-					setStored( value );
-					setDraft( value );
-				}
+				setStored( value );
+				setDraft( value );
 			} )
-			.catch(
-				( error: unknown ) =>
-					live && setLoadError( errorMessage( error ) )
+			.catch( ( error: unknown ) =>
+				setLoadError( errorMessage( error ) )
 			);
-		return () => {
-			live = false;
-		};
 	}, [ source ] );
 
 	return { source, stored, draft, loadError, setStored, setDraft };
 }
+
+export type SettingsDraft< T > = ReturnType< typeof useSettingsDraft< T > >;
 
 /** One tab, as the tab list sees it. */
 export interface SettingsTab {
