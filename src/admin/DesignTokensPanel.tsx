@@ -88,22 +88,22 @@ export function DesignTokensPanel( {
 					value={ tokens.radius }
 					onChange={ ( radius ) => onChange( { ...tokens, radius } ) }
 				/>
-				<TextControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ __( 'Body font', 'playpal' ) }
-					help={ fontHelp }
-					value={ tokens.fonts.body }
-					onChange={ ( value ) => setFont( 'body', value ) }
-				/>
-				<TextControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ __( 'Heading font', 'playpal' ) }
-					help={ fontHelp }
-					value={ tokens.fonts.heading }
-					onChange={ ( value ) => setFont( 'heading', value ) }
-				/>
+				{ (
+					[
+						[ 'body', __( 'Body font', 'playpal' ) ],
+						[ 'heading', __( 'Heading font', 'playpal' ) ],
+					] as const
+				 ).map( ( [ name, label ] ) => (
+					<TextControl
+						key={ name }
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ label }
+						help={ fontHelp }
+						value={ tokens.fonts[ name ] }
+						onChange={ ( value ) => setFont( name, value ) }
+					/>
+				) ) }
 			</Flex>
 		</PanelBody>
 	);

@@ -4,14 +4,8 @@
  * WooCommerce products that grant the VIP tier or a Create It Forward
  * membership (option `playpal_member_grants`) — products are now marked on
  * their own edit screen; the list still counts for products not marked there.
- * Both saved through `/wp/v2/settings`, in their own form and Save button,
- * beside the main settings form.
+ * Both read and saved through `/wp/v2/settings` (the Commerce tab).
  */
-
-/**
- * External dependencies
- */
-import { useEffect, useState, type FormEvent } from 'react';
 
 /**
  * WordPress dependencies
@@ -20,6 +14,7 @@ import {
 	Button,
 	CheckboxControl,
 	Flex,
+	PanelBody,
 	TextControl,
 } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
@@ -27,38 +22,21 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import {
-	errorMessage,
-	fetchMembershipSettings,
-	saveMembershipSettings,
-	type MemberGrant,
-} from './api';
-import { useSaveWithNotice } from './SaveWithNotice';
-import { SettingsFormPanel } from './SettingsFormPanel';
+import type { MemberGrant, MembershipSettings } from './api';
 
-export function MembershipProductsPanel() {
-	const [ rows, setRows ] = useState< MemberGrant[] | null >( null );
-	const [ reminder, setReminder ] = useState( '' );
-	const [ storedReminder, setStoredReminder ] = useState( '' );
-	const { saving, message, setMessage, runSave } = useSaveWithNotice();
+interface MembershipProductsPanelProps {
+	value: MembershipSettings;
+	onChange: ( patch: Partial< MembershipSettings > ) => void;
+}
 
-	useEffect( () => {
-		fetchMembershipSettings()
-			.then( ( settings ) => {
-				setRows( settings.grants );
-				setReminder( String( settings.reminderDays ) );
-				setStoredReminder( String( settings.reminderDays ) );
-			} )
-			.catch( ( error: unknown ) => {
-				setRows( [] );
-				setMessage( { status: 'error', text: errorMessage( error ) } );
-			} );
-	}, [ setMessage ] );
-
-	if ( ! rows ) {
-		return null;
-	}
-
+export function MembershipProductsPanel( {
+	value: settings,
+	onChange,
+}: MembershipProductsPanelProps ) {
+	const rows = settings.grants;
+	const wholeDays = ( text: string ) =>
+		Math.max( 0, Number.parseInt( text, 10 ) || 0 );
+	const setRows = ( grants: MemberGrant[] ) => onChange( { grants } );
 	const change = ( index: number, patch: Partial< MemberGrant > ) =>
 		setRows(
 			rows.map( ( row, i ) =>
@@ -66,38 +44,8 @@ export function MembershipProductsPanel() {
 			)
 		);
 
-	const save = ( event: FormEvent ) => {
-		event.preventDefault();
-		void runSave(
-			async () => {
-				// The reminder days go only when changed: the list alone otherwise.
-				const days =
-					reminder !== storedReminder
-						? Math.max( 0, Number.parseInt( reminder, 10 ) || 0 )
-						: undefined;
-				const saved = await saveMembershipSettings(
-					rows.filter( ( row ) => row.productId > 0 ),
-					days
-				);
-				setRows( saved.grants );
-				if ( saved.reminderDays !== undefined ) {
-					setReminder( String( saved.reminderDays ) );
-					setStoredReminder( String( saved.reminderDays ) );
-				}
-			},
-			__( 'Membership products saved.', 'playpal' )
-		);
-	};
-
 	return (
-		<SettingsFormPanel
-			title={ __( 'Membership products', 'playpal' ) }
-			saveLabel={ __( 'Save membership products', 'playpal' ) }
-			onSubmit={ save }
-			saving={ saving }
-			message={ message }
-			onDismissMessage={ () => setMessage( null ) }
-		>
+		<PanelBody title={ __( 'Membership products', 'playpal' ) } initialOpen>
 			<TextControl
 				__next40pxDefaultSize
 				__nextHasNoMarginBottom
@@ -108,8 +56,8 @@ export function MembershipProductsPanel() {
 					'Reminder e-mail, days before a membership ends (0 = none)',
 					'playpal'
 				) }
-				value={ reminder }
-				onChange={ setReminder }
+				value={ settings.reminder }
+				onChange={ ( reminder ) => onChange( { reminder } ) }
 			/>
 			<p>
 				{ __(
@@ -162,12 +110,7 @@ export function MembershipProductsPanel() {
 						) }
 						value={ String( row.days ) }
 						onChange={ ( value ) =>
-							change( index, {
-								days: Math.max(
-									0,
-									Number.parseInt( value, 10 ) || 0
-								),
-							} )
+							change( index, { days: wholeDays( value ) } )
 						}
 					/>
 					<Button
@@ -204,6 +147,6 @@ export function MembershipProductsPanel() {
 					{ __( 'Add product', 'playpal' ) }
 				</Button>
 			</p>
-		</SettingsFormPanel>
+		</PanelBody>
 	);
 }

@@ -1,20 +1,21 @@
 /**
- * Settings → PlayPal: loads `playpal_settings`, edits it, saves it whole.
+ * Settings → PlayPal: every setting of the plugin, in six tabs, each saved by
+ * its own Save. General, Look and Advanced edit parts of `playpal_settings`;
+ * Commerce the membership products, Creators Create It Forward's options and
+ * Family how long children's play data is kept — each its own options.
  */
 
 /**
  * External dependencies
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
 /**
  * WordPress dependencies
  */
 import {
-	Notice,
-	Panel,
 	PanelBody,
-	Spinner,
+	TextareaControl,
 	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
@@ -23,63 +24,91 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { AbuseLimitsPanel } from './AbuseLimitsPanel';
-import { errorMessage, fetchSettings, saveSettings } from './api';
+import { membershipSource, settingsSource } from './api';
 import { DesignTokensPanel } from './DesignTokensPanel';
-import { SaveFooter, useSaveWithNotice } from './SaveWithNotice';
 import { FeatureFlagsPanel } from './FeatureFlagsPanel';
 import { MembershipProductsPanel } from './MembershipProductsPanel';
+import {
+	creatorFields,
+	creatorSource,
+	NumberOptionsPanel,
+	retentionFields,
+	retentionSource,
+	type NumberField,
+	type NumberTexts,
+} from './NumberOptionsPanel';
 import { ReferralsPanel } from './ReferralsPanel';
-import type { PlaypalSettings } from './types';
+import {
+	settingsTab,
+	useSettingsDraft,
+	type SettingsTab,
+} from './settings-draft';
+import { SettingsTabs } from './SettingsTabs';
+
+interface TogglePanelProps {
+	title: string;
+	label: string;
+	help: string;
+	checked: boolean;
+	onChange: ( checked: boolean ) => void;
+}
+
+function TogglePanel( { title, ...toggle }: TogglePanelProps ) {
+	return (
+		<PanelBody title={ title } initialOpen>
+			<ToggleControl __nextHasNoMarginBottom { ...toggle } />
+		</PanelBody>
+	);
+}
 
 export function SettingsScreen() {
-	const [ settings, setSettings ] = useState< PlaypalSettings | null >(
-		null
-	);
-	const { saving, message, setMessage, runSave } = useSaveWithNotice();
+	const main = useSettingsDraft( settingsSource );
+	const members = useSettingsDraft( membershipSource );
+	const creators = useSettingsDraft( creatorSource );
+	const family = useSettingsDraft( retentionSource );
+	const [ errors, setErrors ] = useState< NumberTexts >( {} );
+	const settingsSaved = __( 'Settings saved.', 'playpal' );
 
-	useEffect( () => {
-		let isMounted = true;
-		fetchSettings()
-			.then( ( loaded ) => isMounted && setSettings( loaded ) )
-			.catch(
-				( error: unknown ) =>
-					isMounted &&
-					setMessage( {
-						status: 'error',
-						text: errorMessage( error ),
-					} )
+	// A tab of number options; its Save refuses and marks the fields that are not numbers.
+	const numberTab = (
+		fields: NumberField[],
+		sentence: string,
+		panel: { title: string; intro: string }
+	) => ( {
+		check: ( values: NumberTexts ) => {
+			const found = Object.fromEntries(
+				fields.map( ( field ) => [
+					field.option,
+					field.problem( values[ field.option ] ?? '' ),
+				] )
 			);
-		return () => {
-			isMounted = false;
-		};
-	}, [ setMessage ] );
+			setErrors( ( current ) => ( { ...current, ...found } ) );
+			if ( Object.values( found ).some( Boolean ) ) {
+				throw new Error( sentence );
+			}
+		},
+		panels: (
+			values: NumberTexts,
+			update: ( patch: NumberTexts ) => void
+		) => (
+			<NumberOptionsPanel
+				{ ...panel }
+				fields={ fields }
+				values={ values }
+				errors={ errors }
+				onChange={ update }
+			/>
+		),
+	} );
 
-	if ( ! settings ) {
-		return message ? (
-			<Notice status="error" isDismissible={ false }>
-				{ message.text }
-			</Notice>
-		) : (
-			<Spinner />
-		);
-	}
-
-	const update = ( changes: Partial< PlaypalSettings > ) =>
-		setSettings( { ...settings, ...changes } );
-
-	const save = ( event: FormEvent ) => {
-		event.preventDefault();
-		void runSave(
-			async () => setSettings( await saveSettings( settings ) ),
-			__( 'Settings saved.', 'playpal' )
-		);
-	};
-
-	return (
-		<>
-			<form onSubmit={ save }>
-				<Panel>
+	const tabs: [ SettingsTab, ...SettingsTab[] ] = [
+		settingsTab( main, {
+			name: 'general',
+			title: __( 'General', 'playpal' ),
+			savedText: settingsSaved,
+			keys: [ 'base_path', 'double_opt_in', 'offline_app' ],
+			panels: ( settings, update ) => (
+				<>
 					<PanelBody
 						title={ __( 'Base path', 'playpal' ) }
 						initialOpen
@@ -98,6 +127,106 @@ export function SettingsScreen() {
 							}
 						/>
 					</PanelBody>
+					<TogglePanel
+						title={ __( 'Sign-ups', 'playpal' ) }
+						label={ __(
+							'Ask new sign-ups to confirm their email address (double opt-in)',
+							'playpal'
+						) }
+						help={ __(
+							'Each new sign-up gets an email with a link to confirm it. Sign-ups nobody confirms are removed after 30 days.',
+							'playpal'
+						) }
+						checked={ settings.double_opt_in ?? false }
+						onChange={ ( enabled ) =>
+							update( { double_opt_in: enabled } )
+						}
+					/>
+					<TogglePanel
+						title={ __( 'Offline app', 'playpal' ) }
+						label={ __(
+							'Let families install PlayPal and use it offline',
+							'playpal'
+						) }
+						help={ __(
+							'Turn this off if the offline app misbehaves: every device then removes its service worker and PlayPal’s caches the next time it opens the site.',
+							'playpal'
+						) }
+						checked={ settings.offline_app ?? true }
+						onChange={ ( enabled ) =>
+							update( { offline_app: enabled } )
+						}
+					/>
+				</>
+			),
+		} ),
+		settingsTab( main, {
+			name: 'look',
+			title: __( 'Look', 'playpal' ),
+			savedText: settingsSaved,
+			keys: [ 'tokens' ],
+			panels: ( settings, update ) => (
+				<DesignTokensPanel
+					tokens={ settings.tokens }
+					onChange={ ( tokens ) => update( { tokens } ) }
+				/>
+			),
+		} ),
+		settingsTab( members, {
+			name: 'commerce',
+			title: __( 'Commerce', 'playpal' ),
+			savedText: __( 'Membership products saved.', 'playpal' ),
+			panels: ( value, update ) => (
+				<MembershipProductsPanel value={ value } onChange={ update } />
+			),
+		} ),
+		settingsTab( creators, {
+			name: 'creators',
+			title: __( 'Creators', 'playpal' ),
+			savedText: __( 'Create It Forward settings saved.', 'playpal' ),
+			...numberTab(
+				creatorFields(),
+				__(
+					'Nothing was saved: correct the marked fields.',
+					'playpal'
+				),
+				{
+					title: __( 'Create It Forward', 'playpal' ),
+					intro: __(
+						'Creators earn their share of each sale of their creations, after discounts and before tax. Creators set each creation’s price within the range below.',
+						'playpal'
+					),
+				}
+			),
+		} ),
+		settingsTab( family, {
+			name: 'family',
+			title: __( 'Family', 'playpal' ),
+			savedText: __( 'Children’s play data setting saved.', 'playpal' ),
+			...numberTab(
+				retentionFields(),
+				__( 'Nothing was saved: correct the marked field.', 'playpal' ),
+				{
+					title: __( 'Children’s play data', 'playpal' ),
+					intro: __(
+						'Children’s play time, saved progress and last played Appadoos older than this are deleted every day. Profiles stay until their parent deletes them.',
+						'playpal'
+					),
+				}
+			),
+		} ),
+		settingsTab( main, {
+			name: 'advanced',
+			title: __( 'Advanced', 'playpal' ),
+			savedText: settingsSaved,
+			keys: [
+				'flags',
+				'referral',
+				'trusted_proxies',
+				'delete_data_on_uninstall',
+			],
+			panels: ( settings, update ) => (
+				<>
 					<FeatureFlagsPanel
 						flags={ settings.flags }
 						onChange={ ( name, enabled ) =>
@@ -106,89 +235,52 @@ export function SettingsScreen() {
 							} )
 						}
 					/>
-					<DesignTokensPanel
-						tokens={ settings.tokens }
-						onChange={ ( tokens ) => update( { tokens } ) }
-					/>
 					<ReferralsPanel
 						referral={ settings.referral }
 						onChange={ ( referral ) => update( { referral } ) }
 					/>
-					<AbuseLimitsPanel
-						trustedProxies={ settings.trusted_proxies ?? [] }
-						onChange={ ( trustedProxies ) =>
-							update( { trusted_proxies: trustedProxies } )
+					<PanelBody
+						title={ __( 'Abuse limits', 'playpal' ) }
+						initialOpen
+					>
+						<TextareaControl
+							__nextHasNoMarginBottom
+							label={ __( 'Trusted proxies', 'playpal' ) }
+							help={ __(
+								'One IP address or network per line, such as 203.0.113.7, 10.0.0.0/8 or 2001:db8::/32. Only requests from these addresses have their visitor’s address read from X-Forwarded-For; leave it empty when no proxy or CDN sits in front of the site.',
+								'playpal'
+							) }
+							rows={ 4 }
+							value={ ( settings.trusted_proxies ?? [] ).join(
+								'\n'
+							) }
+							// Blank lines stay while typing; the server drops them on save.
+							onChange={ ( text ) =>
+								update( {
+									trusted_proxies: text.split( '\n' ),
+								} )
+							}
+						/>
+					</PanelBody>
+					<TogglePanel
+						title={ __( 'Uninstall', 'playpal' ) }
+						label={ __(
+							'Delete all PlayPal data when the plugin is uninstalled',
+							'playpal'
+						) }
+						help={ __(
+							'Leave this off to keep settings and content if you reinstall later.',
+							'playpal'
+						) }
+						checked={ settings.delete_data_on_uninstall }
+						onChange={ ( remove ) =>
+							update( { delete_data_on_uninstall: remove } )
 						}
 					/>
-					<PanelBody
-						title={ __( 'Sign-ups', 'playpal' ) }
-						initialOpen
-					>
-						<ToggleControl
-							__nextHasNoMarginBottom
-							label={ __(
-								'Ask new sign-ups to confirm their email address (double opt-in)',
-								'playpal'
-							) }
-							help={ __(
-								'Each new sign-up gets an email with a link to confirm it. Sign-ups nobody confirms are removed after 30 days.',
-								'playpal'
-							) }
-							checked={ settings.double_opt_in ?? false }
-							onChange={ ( enabled: boolean ) =>
-								update( { double_opt_in: enabled } )
-							}
-						/>
-					</PanelBody>
-					<PanelBody
-						title={ __( 'Offline app', 'playpal' ) }
-						initialOpen
-					>
-						<ToggleControl
-							__nextHasNoMarginBottom
-							label={ __(
-								'Let families install PlayPal and use it offline',
-								'playpal'
-							) }
-							help={ __(
-								'Turn this off if the offline app misbehaves: every device then removes its service worker and PlayPal’s caches the next time it opens the site.',
-								'playpal'
-							) }
-							checked={ settings.offline_app ?? true }
-							onChange={ ( enabled: boolean ) =>
-								update( { offline_app: enabled } )
-							}
-						/>
-					</PanelBody>
-					<PanelBody
-						title={ __( 'Uninstall', 'playpal' ) }
-						initialOpen
-					>
-						<ToggleControl
-							__nextHasNoMarginBottom
-							label={ __(
-								'Delete all PlayPal data when the plugin is uninstalled',
-								'playpal'
-							) }
-							help={ __(
-								'Leave this off to keep settings and content if you reinstall later.',
-								'playpal'
-							) }
-							checked={ settings.delete_data_on_uninstall }
-							onChange={ ( remove: boolean ) =>
-								update( { delete_data_on_uninstall: remove } )
-							}
-						/>
-					</PanelBody>
-				</Panel>
-				<SaveFooter
-					saving={ saving }
-					message={ message }
-					onDismiss={ () => setMessage( null ) }
-					label={ __( 'Save settings', 'playpal' ) }
-				/>
-			</form>
-			<MembershipProductsPanel />
-		</>
-	);
+				</>
+			),
+		} ),
+	];
+
+	return <SettingsTabs tabs={ tabs } />;
 }

@@ -1,7 +1,7 @@
 /**
- * Every request of the settings screen: the settings and the membership
- * grants through core's `/wp/v2/settings` endpoint, and the referral
- * provider's connection test.
+ * The requests of the settings screen: the settings and the membership
+ * grants through core's `/wp/v2/settings` endpoint (the number options are
+ * in NumberOptionsPanel), and the referral provider's connection test.
  *
  * WordPress sets up apiFetch's root URL and nonce; the settings page
  * preloads the first GET of SETTINGS_PATH (see includes/Admin/Settings_Page.php).
@@ -16,6 +16,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import type { SettingsSource } from './settings-draft';
 import type { PlaypalSettings } from './types';
 
 export const OPTION = 'playpal_settings';
@@ -27,28 +28,21 @@ interface SettingsResponse {
 	[ OPTION ]: PlaypalSettings;
 }
 
-export async function fetchSettings(): Promise< PlaypalSettings > {
-	const response = await apiFetch< SettingsResponse >( {
-		path: SETTINGS_PATH,
-	} );
-	return response[ OPTION ];
-}
-
-/**
- * Saves the settings; resolves with what the server stored.
- *
- * @param settings The whole settings object.
- */
-export async function saveSettings(
-	settings: PlaypalSettings
-): Promise< PlaypalSettings > {
-	const response = await apiFetch< SettingsResponse >( {
-		path: SETTINGS_PATH,
-		method: 'POST',
-		data: { [ OPTION ]: settings },
-	} );
-	return response[ OPTION ];
-}
+/** The settings, saved whole; a save resolves with what the server stored. */
+export const settingsSource: SettingsSource< PlaypalSettings > = {
+	load: async () =>
+		( await apiFetch< SettingsResponse >( { path: SETTINGS_PATH } ) )[
+			OPTION
+		],
+	save: async ( settings ) =>
+		(
+			await apiFetch< SettingsResponse >( {
+				path: SETTINGS_PATH,
+				method: 'POST',
+				data: { [ OPTION ]: settings },
+			} )
+		)[ OPTION ],
+};
 
 export const GRANTS_OPTION = 'playpal_member_grants';
 /** Days before a membership ends that its reminder e-mail goes out (0 = none). */
@@ -65,48 +59,54 @@ export interface MemberGrant {
 }
 
 interface GrantsResponse {
-	[ GRANTS_OPTION ]: MemberGrant[];
+	[ GRANTS_OPTION ]?: MemberGrant[];
 	[ REMINDER_OPTION ]?: number;
 }
 
-/** The membership settings: the older product list and the reminder days. */
-export async function fetchMembershipSettings(): Promise< {
+export interface MembershipSettings {
+	/** The older product list. */
 	grants: MemberGrant[];
-	reminderDays: number;
-} > {
-	const response = await apiFetch< GrantsResponse >( {
-		path: GRANTS_PATH,
-	} );
-	return {
-		grants: response[ GRANTS_OPTION ] ?? [],
-		reminderDays: response[ REMINDER_OPTION ] ?? REMINDER_DEFAULT,
-	};
+	/** The reminder days as typed. */
+	reminder: string;
 }
 
 /**
- * Saves the product list, and the reminder days when they changed.
- *
- * @param grants       Every grant row to keep.
- * @param reminderDays New reminder days, or undefined to leave them.
+ * The membership settings. A save sends the rows with a product id, and the
+ * reminder days only when they changed.
  */
-export async function saveMembershipSettings(
-	grants: MemberGrant[],
-	reminderDays?: number
-): Promise< { grants: MemberGrant[]; reminderDays?: number } > {
-	const data: Record< string, unknown > = { [ GRANTS_OPTION ]: grants };
-	if ( reminderDays !== undefined ) {
-		data[ REMINDER_OPTION ] = reminderDays;
-	}
-	const response = await apiFetch< GrantsResponse >( {
-		path: GRANTS_PATH,
-		method: 'POST',
-		data,
-	} );
-	return {
-		grants: response[ GRANTS_OPTION ] ?? [],
-		reminderDays: response[ REMINDER_OPTION ],
-	};
-}
+export const membershipSource: SettingsSource< MembershipSettings > = {
+	load: async () => {
+		const answer = await apiFetch< GrantsResponse >( {
+			path: GRANTS_PATH,
+		} );
+		return {
+			grants: answer[ GRANTS_OPTION ] ?? [],
+			reminder: String( answer[ REMINDER_OPTION ] ?? REMINDER_DEFAULT ),
+		};
+	},
+	save: async ( next, stored ) => {
+		const data: GrantsResponse = {
+			[ GRANTS_OPTION ]: next.grants.filter(
+				( row ) => row.productId > 0
+			),
+		};
+		if ( next.reminder !== stored.reminder ) {
+			data[ REMINDER_OPTION ] = Math.max(
+				0,
+				Number.parseInt( next.reminder, 10 ) || 0
+			);
+		}
+		const answer = await apiFetch< GrantsResponse >( {
+			path: GRANTS_PATH,
+			method: 'POST',
+			data,
+		} );
+		return {
+			grants: answer[ GRANTS_OPTION ] ?? [],
+			reminder: String( answer[ REMINDER_OPTION ] ?? stored.reminder ),
+		};
+	},
+};
 
 export const TEST_CONNECTION_PATH = '/pp/v1/referrals/test-connection';
 

@@ -1,8 +1,7 @@
 /**
- * Settings screen entry: mounts SettingsScreen in #playpal-settings-root,
- * printed by includes/Admin/Settings_Page.php, and below it the Create It
- * Forward options (CreatorEarningsPanel) and the children’s play data
- * retention (FamilyRetentionPanel), each its own form and requests.
+ * Settings screen entry: mounts SettingsScreen (the tabs of Settings →
+ * PlayPal) in #playpal-settings-root, printed by
+ * includes/Admin/Settings_Page.php.
  */
 
 /**
@@ -14,8 +13,6 @@ import { createRoot } from 'react-dom/client';
 /**
  * Internal dependencies
  */
-import { CreatorEarningsPanel } from './CreatorEarningsPanel';
-import { FamilyRetentionPanel } from './FamilyRetentionPanel';
 import { SettingsScreen } from './SettingsScreen';
 
 export const ROOT_ELEMENT_ID = 'playpal-settings-root';
@@ -25,8 +22,6 @@ if ( container ) {
 	createRoot( container ).render(
 		<StrictMode>
 			<SettingsScreen />
-			<CreatorEarningsPanel />
-			<FamilyRetentionPanel />
 		</StrictMode>
 	);
 }

@@ -37,14 +37,17 @@ test( 'saving a new primary colour changes the storefront on the next load', asy
 	// A wp-admin screen: the heaviest pages of the site on a loaded machine.
 	test.slow();
 	await logInAsAdmin( page );
+	// The colours are on the Look tab, opened from the tab row and kept in the address.
 	await page.goto( '/wp-admin/options-general.php?page=playpal' );
+	await page.getByRole( 'tab', { name: 'Look' } ).click();
+	await expect( page ).toHaveURL( /[?&]tab=look\b/ );
 	const primary = page.getByRole( 'textbox', {
 		name: 'Primary',
 		exact: true,
 	} );
 	await expect( primary ).toBeVisible();
 	await primary.fill( '#e11d48' );
-	await page.getByRole( 'button', { name: 'Save settings' } ).click();
+	await page.getByRole( 'button', { name: 'Save changes' } ).click();
 	await expect(
 		page.locator( '#playpal-settings-root' ).getByText( 'Settings saved.' )
 	).toBeVisible();
@@ -63,11 +66,11 @@ test( 'a colour that could inject CSS is refused with a clear message and nothin
 	await page.goto( '/' );
 	const before = await primaryColourOf( page );
 
-	await page.goto( '/wp-admin/options-general.php?page=playpal' );
+	await page.goto( '/wp-admin/options-general.php?page=playpal&tab=look' );
 	await page
 		.getByRole( 'textbox', { name: 'Primary', exact: true } )
 		.fill( 'red;}body{display:none' );
-	await page.getByRole( 'button', { name: 'Save settings' } ).click();
+	await page.getByRole( 'button', { name: 'Save changes' } ).click();
 	await expect(
 		page
 			.locator( '#playpal-settings-root' )

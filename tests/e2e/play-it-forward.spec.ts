@@ -119,7 +119,10 @@ test.beforeAll( async ( { browser } ) => {
 	}, KEY );
 	expect( status, 'The key is saved.' ).toBe( 200 );
 
-	await page.reload();
+	// The referral provider is on the Advanced tab.
+	await page.goto(
+		'/wp-admin/options-general.php?page=playpal&tab=advanced'
+	);
 	const root = page.locator( '#playpal-settings-root' );
 	await expect( page.getByLabel( 'API key' ) ).toHaveValue( '' );
 	await expect(
