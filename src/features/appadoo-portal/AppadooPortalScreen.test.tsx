@@ -31,11 +31,11 @@ import type {
 	FakePortal,
 	FakePortalOptions,
 } from './test-utils/fake-portal-api';
+import { globals } from '../../test-utils/api-fetch';
 
 const mockedApiFetch = apiFetch as unknown as jest.Mock & {
 	nonceMiddleware?: { nonce: string };
 };
-const globals = window as unknown as { playpalConfig?: unknown };
 
 const BEN = { id: 8, name: 'Ben Other' };
 const MATH = appadoo( 1, 'Math Quest', {
@@ -87,13 +87,8 @@ const FLAGS_ON = { portals: true, advanced_portal: true };
 
 beforeEach( () => {
 	globals.playpalConfig = { flags: FLAGS_ON };
-	mockedApiFetch.mockReset();
 	delete mockedApiFetch.nonceMiddleware;
 	resetToastStore();
-} );
-
-afterEach( () => {
-	delete globals.playpalConfig;
 } );
 
 describe( 'AppadooPortalScreen feature flags', () => {
@@ -449,7 +444,10 @@ describe( 'AppadooPortalScreen', () => {
 			)
 		);
 		expect( portal.log.find( ( r ) => r.method === 'POST' )?.data ).toEqual(
-			{ clientId: 'id-1', apiKey: 'key-1' }
+			{
+				clientId: 'id-1',
+				apiKey: 'key-1',
+			}
 		);
 		expect(
 			await screen.findByRole( 'button', {

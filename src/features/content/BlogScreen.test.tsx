@@ -9,17 +9,11 @@ import { renderScreen } from '../../lib/test-utils/render';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import BlogScreen from './BlogScreen';
 import { BLOG_POSTS_PATH } from './api/paths';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
+import { mockedApiFetch } from '../../test-utils/api-fetch';
 
 function reply( status: number, body: unknown ) {
 	return {
@@ -53,7 +47,6 @@ function post( id: number, category: string, extra = {} ) {
 }
 
 beforeEach( () => {
-	mockedApiFetch.mockReset();
 	document.documentElement.lang = 'en-US';
 } );
 

@@ -10,11 +10,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import CreatorProgrammeScreen from './CreatorProgrammeScreen';
@@ -25,23 +20,7 @@ import type {
 	EarningsResponse,
 } from './dashboard-types';
 import type { Money } from '../../lib/money';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
-const globals = window as unknown as { playpalConfig?: unknown };
-
-function response( status: number, body: unknown ) {
-	const text = JSON.stringify( body );
-	const make = () => ( {
-		ok: status >= 200 && status < 300,
-		status,
-		statusText: status < 300 ? 'OK' : 'Error',
-		headers: new Headers(),
-		text: () => Promise.resolve( text ),
-		json: () => Promise.resolve( JSON.parse( text ) ),
-		clone: make,
-	} );
-	return make();
-}
+import { answer, globals, mockedApiFetch } from '../../test-utils/api-fetch';
 
 function listing( over: Partial< Listing > ): Listing {
 	return {
@@ -147,17 +126,14 @@ function fakeApi( fake: Fake = {} ) {
 			} );
 			const [ route = '', query = '' ] = call.path.split( '?' );
 			const args = new URLSearchParams( query );
-			let answer: [ number, unknown ] = [
-				404,
-				{ code: 'rest_no_route' },
-			];
+			let reply: [ number, unknown ] = [ 404, { code: 'rest_no_route' } ];
 			if ( route === '/pp/v1/me' ) {
-				answer = [ 200, fake.me ?? { loggedIn: false } ];
+				reply = [ 200, fake.me ?? { loggedIn: false } ];
 			} else if (
 				route === '/pp/v1/membership-products' &&
 				fake.membershipProducts
 			) {
-				answer = [ 200, fake.membershipProducts ];
+				reply = [ 200, fake.membershipProducts ];
 			} else if ( route === '/pp/v1/creator-directory' ) {
 				const needle = ( args.get( 'search' ) ?? '' ).toLowerCase();
 				const found = LISTINGS.filter(
@@ -175,29 +151,29 @@ function fakeApi( fake: Fake = {} ) {
 							.toLowerCase()
 							.includes( needle )
 				);
-				answer = [ 200, { categories: [], listings: found } ];
+				reply = [ 200, { categories: [], listings: found } ];
 			} else if (
 				route === '/pp/v1/creator/dashboard' &&
 				fake.dashboard
 			) {
-				answer = [ 200, fake.dashboard ];
+				reply = [ 200, fake.dashboard ];
 			} else if (
 				route === '/pp/v1/creator/earnings' &&
 				fake.statements
 			) {
 				const found = fake.statements[ args.get( 'month' ) ?? '' ];
-				answer = found
+				reply = found
 					? [ 200, found ]
 					: [ 500, { code: 'internal_server_error' } ];
 			} else if ( route === '/pp/v1/creations' && method === 'GET' ) {
-				answer = [ 200, { creations, sample: fake.sample === true } ];
+				reply = [ 200, { creations, sample: fake.sample === true } ];
 			} else if ( route === '/pp/v1/creations' && method === 'POST' ) {
 				const made = creation( {
 					id: 99,
 					title: String( call.body?.get( 'title' ) ),
 				} );
-				answer = fake.postAnswer ?? [ 201, made ];
-				if ( answer[ 0 ] === 201 ) {
+				reply = fake.postAnswer ?? [ 201, made ];
+				if ( reply[ 0 ] === 201 ) {
 					creations.unshift( made );
 				}
 			} else if (
@@ -209,9 +185,9 @@ function fakeApi( fake: Fake = {} ) {
 					title: String( call.data?.title ),
 				} );
 				creations.splice( 0, 1, edited );
-				answer = [ 200, edited ];
+				reply = [ 200, edited ];
 			}
-			const result = response( ...answer );
+			const result = answer( ...reply );
 			if ( ! result.ok ) {
 				throw result;
 			}
@@ -328,13 +304,8 @@ function setFlags( flags: Record< string, boolean > ) {
 }
 
 beforeEach( () => {
-	mockedApiFetch.mockReset();
 	setFlags( {} );
 	window.localStorage.clear();
-} );
-
-afterEach( () => {
-	delete globals.playpalConfig;
 } );
 
 describe( 'CreatorProgrammeScreen: the membership gate', () => {

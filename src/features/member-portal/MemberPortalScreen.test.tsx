@@ -10,11 +10,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 // The router hands the portal these counts; the tests play the router's part.
@@ -22,6 +17,7 @@ import { useCreationsCount } from '../creators/api/creations';
 import { useSharedCount } from '../referrals/portal-tab';
 import MemberPortalScreen from './MemberPortalScreen';
 import type { DownloadFile } from './types';
+import { answer, globals, mockedApiFetch } from '../../test-utils/api-fetch';
 
 // The 5-second courtesy wait and the file save are the browser's; skip them here.
 jest.mock( './utils/download-wait', () => ( {
@@ -29,31 +25,6 @@ jest.mock( './utils/download-wait', () => ( {
 	waitBeforeDownload: () => Promise.resolve(),
 	saveFile: jest.fn(),
 } ) );
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
-const globals = window as unknown as { playpalConfig?: unknown };
-
-const STATUS: Record< number, string > = {
-	200: 'OK',
-	400: 'Bad Request',
-	404: 'Not Found',
-	429: 'Too Many Requests',
-};
-
-function respond( status: number, body: unknown ): Response {
-	const text = JSON.stringify( body );
-	const make = (): Response =>
-		( {
-			ok: status >= 200 && status < 300,
-			status,
-			statusText: STATUS[ status ] ?? '',
-			headers: new Headers(),
-			text: () => Promise.resolve( text ),
-			json: () => Promise.resolve( JSON.parse( text ) ),
-			clone: make,
-		} ) as unknown as Response;
-	return make();
-}
 
 const ALL_FLAGS = {
 	portals: true,
@@ -89,9 +60,9 @@ function fakeApi( options: FakeOptions = {} ) {
 		async ( call: { path?: string; method?: string; data?: unknown } ) => {
 			const path = call.path ?? '';
 			calls.push( `${ call.method ?? 'GET' } ${ path }` );
-			let answer: [ number, unknown ] = [ 404, { code: 'none' } ];
+			let reply: [ number, unknown ] = [ 404, { code: 'none' } ];
 			if ( path === '/pp/v1/me' ) {
-				answer = [
+				reply = [
 					200,
 					options.me ?? {
 						loggedIn: true,
@@ -103,12 +74,12 @@ function fakeApi( options: FakeOptions = {} ) {
 					},
 				];
 			} else if ( path.startsWith( '/pp/v1/appadoos' ) ) {
-				answer = [
+				reply = [
 					200,
 					{ success: true, appadoos: options.appadoos ?? [] },
 				];
 			} else if ( path === '/pp/v1/downloads' ) {
-				answer = [
+				reply = [
 					200,
 					{
 						success: true,
@@ -124,22 +95,22 @@ function fakeApi( options: FakeOptions = {} ) {
 					},
 				];
 			} else if ( path === '/pp/v1/creations' ) {
-				answer = options.creations ?? [
+				reply = options.creations ?? [
 					200,
 					{ creations: [], sample: false },
 				];
 			} else if ( path === '/pp/v1/share-codes' ) {
-				answer = options.shareCodes ?? [
+				reply = options.shareCodes ?? [
 					200,
 					{ success: true, items: [], appadoos: [] },
 				];
 			} else if ( path.startsWith( '/pp/v1/downloads/' ) ) {
-				answer = options.downloadAnswer ?? [
+				reply = options.downloadAnswer ?? [
 					200,
 					{ success: true, url: 'https://example.test/f.pdf' },
 				];
 			}
-			const response = respond( ...answer );
+			const response = answer( ...reply );
 			if ( ! response.ok ) {
 				throw response;
 			}
@@ -183,12 +154,7 @@ async function settledTile( name: string ) {
 }
 
 beforeEach( () => {
-	mockedApiFetch.mockReset();
 	globals.playpalConfig = { flags: ALL_FLAGS };
-} );
-
-afterEach( () => {
-	delete globals.playpalConfig;
 } );
 
 describe( 'MemberPortalScreen', () => {

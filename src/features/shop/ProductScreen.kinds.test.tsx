@@ -11,11 +11,6 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import ProductScreen from './ProductScreen';
@@ -34,9 +29,7 @@ import {
 	SAMPLE_STORE,
 } from './test-utils/sample-store';
 import type { StoreProduct } from './types';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
-const globals = window as unknown as { playpalConfig?: unknown };
+import { globals, mockedApiFetch } from '../../test-utils/api-fetch';
 
 function open( slug: string, products: StoreProduct[] = SAMPLE_STORE ) {
 	const store = createFakeStore( products );
@@ -62,12 +55,7 @@ function addWrites( store: FakeStore ) {
 
 beforeEach( () => {
 	globals.playpalConfig = { storeActive: true };
-	mockedApiFetch.mockReset();
 	document.head.innerHTML = '';
-} );
-
-afterEach( () => {
-	delete globals.playpalConfig;
 } );
 
 describe( 'a variable product', () => {

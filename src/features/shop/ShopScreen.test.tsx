@@ -10,11 +10,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import { getToastState, resetToastStore } from '../../components/use-toast';
@@ -28,9 +23,7 @@ import {
 	fakeResponse,
 	product,
 } from './test-utils/fake-store-api';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
-const globals = window as unknown as { playpalConfig?: unknown };
+import { globals, mockedApiFetch } from '../../test-utils/api-fetch';
 
 const KITS = [
 	product( 1, 'Space Station Alpha', '1299' ),
@@ -112,12 +105,7 @@ function catalogueStore( count: number ) {
 
 beforeEach( () => {
 	globals.playpalConfig = { storeActive: true };
-	mockedApiFetch.mockReset();
 	resetToastStore();
-} );
-
-afterEach( () => {
-	delete globals.playpalConfig;
 } );
 
 describe( 'ShopScreen', () => {

@@ -10,11 +10,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import AppadooPortalScreen from '../AppadooPortalScreen';
@@ -24,8 +19,7 @@ import {
 	wpError,
 } from '../test-utils/fake-portal-api';
 import type { FakePortalOptions } from '../test-utils/fake-portal-api';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
+import { globals, mockedApiFetch } from '../../../test-utils/api-fetch';
 
 function renderPortal( options: FakePortalOptions = {} ) {
 	const portal = createFakePortal( {
@@ -50,16 +44,9 @@ function page( name = 'space-quiz.html' ) {
 	} );
 }
 
-const globals = window as unknown as { playpalConfig?: unknown };
-
 beforeEach( () => {
 	// The converter is one of the portal's signed-in features (flag `portals`).
 	globals.playpalConfig = { flags: { portals: true } };
-	mockedApiFetch.mockReset();
-} );
-
-afterEach( () => {
-	delete globals.playpalConfig;
 } );
 
 describe( 'ConverterTab', () => {

@@ -10,18 +10,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import { CreationDialog } from './CreationDialog';
 import type { Creation } from '../types';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
-const globals = window as unknown as { playpalConfig?: unknown };
+import { globals, mockedApiFetch } from '../../../test-utils/api-fetch';
 
 interface Call {
 	method: string;
@@ -81,16 +74,11 @@ function fakeApi(): Call[] {
 }
 
 beforeEach( () => {
-	mockedApiFetch.mockReset();
 	globals.playpalConfig = {
 		flags: { creator_dashboard: true },
 		basePath: '/',
 		creationPrice: { min: 2, max: 20, default: 3 },
 	};
-} );
-
-afterEach( () => {
-	delete globals.playpalConfig;
 } );
 
 describe( 'CreationDialog: the price', () => {

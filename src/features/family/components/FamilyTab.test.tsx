@@ -10,32 +10,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import type { Child, Family, OverviewChild } from '../types';
 import { FamilyTab } from './FamilyTab';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
-
-function answer( status: number, body: unknown ): Response {
-	const text = JSON.stringify( body );
-	const make = (): Response =>
-		( {
-			ok: status >= 200 && status < 300,
-			status,
-			statusText: status < 300 ? 'OK' : 'Error',
-			headers: new Headers(),
-			text: () => Promise.resolve( text ),
-			json: () => Promise.resolve( JSON.parse( text ) ),
-			clone: make,
-		} ) as unknown as Response;
-	return make();
-}
+import { answer, mockedApiFetch } from '../../../test-utils/api-fetch';
 
 function child(
 	id: string,
@@ -364,8 +343,6 @@ async function unlock(
 const WEEKDAY = 'Minutes a day, Monday to Friday (empty: unlimited)';
 const WEEKEND = 'Minutes a day, Saturday and Sunday (empty: unlimited)';
 const ENDED = 'Parent mode ended. Unlock with your PIN to make changes.';
-
-beforeEach( () => mockedApiFetch.mockReset() );
 
 describe( 'FamilyTab without a PIN', () => {
 	it( 'asks for a parent PIN first, and setting it opens parent mode', async () => {
@@ -927,7 +904,10 @@ describe( 'FamilyTab in parent mode', () => {
 		await screen.findByText( 'Ada’s profile is saved.' );
 		expect(
 			calls.filter( ( call ) => 'PATCH' === call.method )[ 0 ]?.data
-		).toEqual( { weekdayMinutes: 20, consentVersion: '2' } );
+		).toEqual( {
+			weekdayMinutes: 20,
+			consentVersion: '2',
+		} );
 	} );
 
 	it( 'keeps what was typed when parent mode ended while idle, and saves it once unlocked', async () => {
@@ -1182,7 +1162,9 @@ describe( 'FamilyTab in parent mode', () => {
 		await screen.findByText( 'Ada’s profile is saved.' );
 		expect(
 			calls.filter( ( call ) => 'PATCH' === call.method )[ 0 ]?.data
-		).toEqual( { weekdayMinutes: null } );
+		).toEqual( {
+			weekdayMinutes: null,
+		} );
 	} );
 
 	it( 'puts the focus on "Keep" when asking to delete, and back on the button after', async () => {

@@ -5,11 +5,6 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import { InterestForm } from './InterestForm';
@@ -17,8 +12,7 @@ import {
 	jsonResponse,
 	NETWORK_FAILURE,
 } from '../test-utils/api-fetch-responses';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
+import { mockedApiFetch } from '../../../test-utils/api-fetch';
 
 function renderForm() {
 	return render(
@@ -44,7 +38,6 @@ async function fillAndSubmit() {
 }
 
 beforeEach( () => {
-	mockedApiFetch.mockReset();
 	delete ( window as { gtag?: unknown } ).gtag;
 } );
 

@@ -5,17 +5,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import { NewsletterSubscribe } from './NewsletterSubscribe';
 import { jsonResponse } from '../test-utils/api-fetch-responses';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
+import { mockedApiFetch } from '../../../test-utils/api-fetch';
 
 // Counts loads of the dialog's module (its own chunk in the build); the module itself is the real one.
 let mockDialogModuleLoads = 0;
@@ -23,8 +17,6 @@ jest.mock( './NewsletterDialog', () => {
 	mockDialogModuleLoads++;
 	return jest.requireActual( './NewsletterDialog' );
 } );
-
-beforeEach( () => mockedApiFetch.mockReset() );
 
 describe( 'NewsletterSubscribe', () => {
 	it( 'loads the dialog only when the button is first pressed, and once', async () => {

@@ -9,16 +9,10 @@ import { renderScreen } from '../../../lib/test-utils/render';
 import { screen, within } from '@testing-library/react';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import { MembershipStatus, type MembershipFacts } from './MembershipStatus';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
+import { answer, mockedApiFetch } from '../../../test-utils/api-fetch';
 
 const PRODUCTS = {
 	vipLibraryCard: {
@@ -44,21 +38,6 @@ const PRODUCTS = {
 	},
 };
 
-function answer( status: number, body: unknown ): Response {
-	const text = JSON.stringify( body );
-	const make = (): Response =>
-		( {
-			ok: status === 200,
-			status,
-			statusText: status === 200 ? 'OK' : 'Not Found',
-			headers: new Headers(),
-			text: () => Promise.resolve( text ),
-			json: () => Promise.resolve( JSON.parse( text ) ),
-			clone: make,
-		} ) as unknown as Response;
-	return make();
-}
-
 function serve( products: unknown, status = 200 ) {
 	mockedApiFetch.mockImplementation( async ( call: { path: string } ) => {
 		if ( call.path === '/pp/v1/membership-products' ) {
@@ -78,8 +57,6 @@ const NONE: MembershipFacts = {
 	memberUntil: null,
 	memberPlan: null,
 };
-
-afterEach( () => mockedApiFetch.mockReset() );
 
 describe( 'MembershipStatus', () => {
 	it( 'shows a Creator Monthly member their last day, Renew and Upgrade to the products', async () => {

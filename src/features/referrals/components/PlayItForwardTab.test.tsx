@@ -10,35 +10,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import { Toaster, dismissToast } from '../../../components';
 import type { PartnerStats, SharedItem } from '../types';
 import { samplePartnerStats } from '../utils/sample-stats';
 import { PlayItForwardTab } from './PlayItForwardTab';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
-const globals = window as unknown as { playpalConfig?: unknown };
-
-function answer( status: number, body: unknown ): Response {
-	const text = JSON.stringify( body );
-	const make = (): Response =>
-		( {
-			ok: status >= 200 && status < 300,
-			status,
-			statusText: status < 300 ? 'OK' : 'Error',
-			headers: new Headers(),
-			text: () => Promise.resolve( text ),
-			json: () => Promise.resolve( JSON.parse( text ) ),
-			clone: make,
-		} ) as unknown as Response;
-	return make();
-}
+import { answer, globals, mockedApiFetch } from '../../../test-utils/api-fetch';
 
 const REAL: PartnerStats = {
 	totalEarnings: 212.5,
@@ -140,14 +118,12 @@ function setupUser() {
 }
 
 beforeEach( () => {
-	mockedApiFetch.mockReset();
 	clipboard.writeText.mockReset();
 	globals.playpalConfig = { flags: { sharing: true, referral: true } };
 } );
 
 afterEach( () => {
 	act( () => dismissToast() );
-	delete globals.playpalConfig;
 } );
 
 describe( 'PlayItForwardTab', () => {
@@ -263,7 +239,11 @@ describe( 'PlayItForwardTab', () => {
 
 		expect(
 			calls.find( ( call ) => call.method === 'POST' )?.data
-		).toEqual( { appadooId: 5, days: 3, usageLimit: 10 } );
+		).toEqual( {
+			appadooId: 5,
+			days: 3,
+			usageLimit: 10,
+		} );
 		const counts = await screen.findByText(
 			/opened 3 of 10 times · 1 conversions/
 		);

@@ -10,11 +10,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import { useCartSheet } from '../../../lib/cart-sheet';
@@ -26,9 +21,7 @@ import {
 } from '../test-utils/fake-store-api';
 import { CartCountBadge } from './CartCountBadge';
 import { CartSheetProvider } from './CartSheetProvider';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
-const globals = window as unknown as { playpalConfig?: unknown };
+import { globals, mockedApiFetch } from '../../../test-utils/api-fetch';
 
 const KIT = product( 1, 'Space Station Alpha', '1299' );
 
@@ -57,11 +50,6 @@ async function openSheet() {
 
 beforeEach( () => {
 	globals.playpalConfig = { storeActive: true };
-	mockedApiFetch.mockReset();
-} );
-
-afterEach( () => {
-	delete globals.playpalConfig;
 } );
 
 describe( 'Cart side sheet', () => {

@@ -6,11 +6,6 @@ import type { ReactNode } from 'react';
 import { SWRConfig, useSWRConfig } from 'swr';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import { getToastState, resetToastStore } from '../../../components/use-toast';
@@ -25,8 +20,7 @@ import {
 import type { CartItem, StoreCart, StoreProduct } from '../types';
 import { addKey, useCartActions } from './use-cart-actions';
 import type { CartActions } from './use-cart-actions';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
+import { mockedApiFetch } from '../../../test-utils/api-fetch';
 
 const PRODUCTS: StoreProduct[] = [
 	product( 1, 'Space Station Alpha', '1299' ),
@@ -252,7 +246,6 @@ const server = createServer();
 
 beforeEach( () => {
 	server.reset();
-	mockedApiFetch.mockReset();
 	mockedApiFetch.mockImplementation( server.handler );
 	resetToastStore();
 } );

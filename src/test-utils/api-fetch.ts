@@ -1,0 +1,59 @@
+/**
+ * What screen and client tests share about `@wordpress/api-fetch` (replaced
+ * in every unit test by `__mocks__/@wordpress/api-fetch.ts`) and about the
+ * `window.playpalConfig` the page prints. test-setup.ts resets both between
+ * tests, so a file only gives the answers and the config its tests need.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+
+/** The api-fetch double, typed as the jest.fn it is. */
+export const mockedApiFetch = apiFetch as unknown as jest.Mock;
+
+/** The window as tests see it: with the config the page would print. */
+export const globals = window as unknown as { playpalConfig?: unknown };
+
+const STATUS_TEXT: Record< number, string > = {
+	200: 'OK',
+	201: 'Created',
+	400: 'Bad Request',
+	401: 'Unauthorized',
+	403: 'Forbidden',
+	404: 'Not Found',
+	409: 'Conflict',
+	429: 'Too Many Requests',
+	500: 'Internal Server Error',
+	502: 'Bad Gateway',
+	503: 'Service Unavailable',
+};
+
+/**
+ * A stand-in for the fetch Response api-fetch gives the shared client (it
+ * calls with `parse: false`; jsdom has no Response). `clone()` answers a
+ * fresh copy, as the client may read a body twice.
+ *
+ * @param status     HTTP status.
+ * @param body       JSON body.
+ * @param statusText Defaults to the usual reason phrase for `status`.
+ */
+export function answer(
+	status: number,
+	body: unknown,
+	statusText = STATUS_TEXT[ status ] ?? ''
+): Response {
+	const text = JSON.stringify( body );
+	const make = (): Response =>
+		( {
+			ok: status >= 200 && status < 300,
+			status,
+			statusText,
+			headers: new Headers(),
+			text: () => Promise.resolve( text ),
+			json: () => Promise.resolve( JSON.parse( text ) ),
+			clone: make,
+		} ) as unknown as Response;
+	return make();
+}
