@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
  * Internal dependencies
  */
 import { Empty, LoadState } from './LoadState';
+import { textsOf } from '../test-utils/queries';
 
 type Answer = { items: string[] };
 
@@ -123,11 +124,10 @@ describe( 'LoadState', () => {
 
 	it( 'shows the content from the data', () => {
 		renderState( { data: { items: [ 'Robot kit', 'Story dice' ] } } );
-		expect(
-			screen
-				.getAllByRole( 'listitem' )
-				.map( ( item ) => item.textContent )
-		).toEqual( [ 'Robot kit', 'Story dice' ] );
+		expect( textsOf( 'listitem' ) ).toEqual( [
+			'Robot kit',
+			'Story dice',
+		] );
 		expect( screen.queryByRole( 'status' ) ).not.toBeInTheDocument();
 	} );
 } );

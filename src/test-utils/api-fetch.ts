@@ -6,6 +6,12 @@
  */
 
 /**
+ * External dependencies
+ */
+// Node's table of reason phrases ('Not Found', …), as a server would send them.
+import { STATUS_CODES } from 'http';
+
+/**
  * WordPress dependencies
  */
 import apiFetch from '@wordpress/api-fetch';
@@ -15,20 +21,6 @@ export const mockedApiFetch = apiFetch as unknown as jest.Mock;
 
 /** The window as tests see it: with the config the page would print. */
 export const globals = window as unknown as { playpalConfig?: unknown };
-
-const STATUS_TEXT: Record< number, string > = {
-	200: 'OK',
-	201: 'Created',
-	400: 'Bad Request',
-	401: 'Unauthorized',
-	403: 'Forbidden',
-	404: 'Not Found',
-	409: 'Conflict',
-	429: 'Too Many Requests',
-	500: 'Internal Server Error',
-	502: 'Bad Gateway',
-	503: 'Service Unavailable',
-};
 
 /**
  * A stand-in for the fetch Response api-fetch gives the shared client (it
@@ -42,7 +34,7 @@ const STATUS_TEXT: Record< number, string > = {
 export function answer(
 	status: number,
 	body: unknown,
-	statusText = STATUS_TEXT[ status ] ?? ''
+	statusText = STATUS_CODES[ status ] ?? ''
 ): Response {
 	const text = JSON.stringify( body );
 	const make = (): Response =>

@@ -32,6 +32,7 @@ import type {
 	FakePortalOptions,
 } from './test-utils/fake-portal-api';
 import { globals } from '../../test-utils/api-fetch';
+import { textsOf } from '../../test-utils/queries';
 
 const mockedApiFetch = apiFetch as unknown as jest.Mock & {
 	nonceMiddleware?: { nonce: string };
@@ -581,11 +582,10 @@ describe( 'AppadooPortalScreen', () => {
 		const card = screen.getByRole( 'group', { name: 'Math Quest' } );
 		const select = within( card ).getByLabelText( 'Storage provider' );
 
-		expect(
-			within( select )
-				.getAllByRole( 'option' )
-				.map( ( o ) => o.textContent )
-		).toEqual( [ 'Local Storage', 'Dropbox' ] );
+		expect( textsOf( 'option', select ) ).toEqual( [
+			'Local Storage',
+			'Dropbox',
+		] );
 	} );
 
 	it( 'backs up now with the success toast, and the failure toast', async () => {

@@ -21,6 +21,7 @@ import type {
 } from './dashboard-types';
 import type { Money } from '../../lib/money';
 import { answer, globals, mockedApiFetch } from '../../test-utils/api-fetch';
+import { textsOf } from '../../test-utils/queries';
 
 function listing( over: Partial< Listing > ): Listing {
 	return {
@@ -473,11 +474,7 @@ describe( 'CreatorProgrammeScreen: the directory browser', () => {
 		);
 
 		const categories = screen.getByRole( 'group', { name: 'Categories' } );
-		expect(
-			within( categories )
-				.getAllByRole( 'button' )
-				.map( ( button ) => button.textContent )
-		).toEqual( [
+		expect( textsOf( 'button', categories ) ).toEqual( [
 			'All',
 			'Mathematics',
 			'Language Arts',
@@ -562,11 +559,11 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 		const tabs = screen.getByRole( 'tablist', {
 			name: 'Creator dashboard sections',
 		} );
-		expect(
-			within( tabs )
-				.getAllByRole( 'tab' )
-				.map( ( tab ) => tab.textContent )
-		).toEqual( [ 'Overview', 'My Creations', 'Creator Tools' ] );
+		expect( textsOf( 'tab', tabs ) ).toEqual( [
+			'Overview',
+			'My Creations',
+			'Creator Tools',
+		] );
 		expect(
 			screen.queryByRole( 'heading', {
 				name: 'Become a Create It Forward member',
@@ -1062,11 +1059,11 @@ describe( 'CreatorProgrammeScreen: the creator dashboard’s real figures', () =
 		const downloads = screen.getByRole( 'table', {
 			name: 'Downloads by creation',
 		} );
-		expect(
-			within( downloads )
-				.getAllByRole( 'rowheader' )
-				.map( ( cell ) => cell.textContent )
-		).toEqual( [ 'Alphabet Hunt', 'Counting Bears', 'Shape Sorter' ] );
+		expect( textsOf( 'rowheader', downloads ) ).toEqual( [
+			'Alphabet Hunt',
+			'Counting Bears',
+			'Shape Sorter',
+		] );
 	} );
 
 	it( 'shows a chosen month’s statement, its CSV link with the REST nonce, and the payout history', async () => {
@@ -1111,11 +1108,12 @@ describe( 'CreatorProgrammeScreen: the creator dashboard’s real figures', () =
 		const tiles = await within( section ).findByLabelText(
 			'Statement for October 2026'
 		);
-		expect(
-			within( tiles )
-				.getAllByRole( 'definition' )
-				.map( ( figure ) => figure.textContent )
-		).toEqual( [ '$3.50', '-$1.40', '$2.10', '$2.10' ] );
+		expect( textsOf( 'definition', tiles ) ).toEqual( [
+			'$3.50',
+			'-$1.40',
+			'$2.10',
+			'$2.10',
+		] );
 		const csv = within( section ).getByRole( 'link', {
 			name: 'Download the October 2026 statement (CSV)',
 		} );
@@ -1248,11 +1246,12 @@ describe( 'CreatorProgrammeScreen: money in its own currency', () => {
 		const usdTiles = await within( section ).findByLabelText(
 			'Statement for November 2026 in USD'
 		);
-		expect(
-			within( usdTiles )
-				.getAllByRole( 'definition' )
-				.map( ( figure ) => figure.textContent )
-		).toEqual( [ '$3.50', '$0.00', '$3.50', '$3.50' ] );
+		expect( textsOf( 'definition', usdTiles ) ).toEqual( [
+			'$3.50',
+			'$0.00',
+			'$3.50',
+			'$3.50',
+		] );
 		expect(
 			within( section ).getByLabelText(
 				'Statement for November 2026 in JPY'

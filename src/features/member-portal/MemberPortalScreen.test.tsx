@@ -18,6 +18,7 @@ import { useSharedCount } from '../referrals/portal-tab';
 import MemberPortalScreen from './MemberPortalScreen';
 import type { DownloadFile } from './types';
 import { answer, globals, mockedApiFetch } from '../../test-utils/api-fetch';
+import { textsOf } from '../../test-utils/queries';
 
 // The 5-second courtesy wait and the file save are the browser's; skip them here.
 jest.mock( './utils/download-wait', () => ( {
@@ -408,11 +409,7 @@ describe( 'MemberPortalScreen', () => {
 		const filters = screen.getByRole( 'group', {
 			name: 'Product filters',
 		} );
-		expect(
-			within( filters )
-				.getAllByRole( 'button' )
-				.map( ( button ) => button.textContent )
-		).toEqual( [
+		expect( textsOf( 'button', filters ) ).toEqual( [
 			'Subscriptions',
 			'All Products',
 			'Core Library',

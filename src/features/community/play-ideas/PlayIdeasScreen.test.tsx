@@ -13,13 +13,10 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import { PLAY_IDEAS_PATH } from '../api/paths';
-import {
-	Failure,
-	idea,
-	mockedApiFetch,
-	serve,
-} from '../test-utils/fake-community-api';
+import { Failure, idea, serve } from '../test-utils/fake-community-api';
 import PlayIdeasScreen from './PlayIdeasScreen';
+import { blankPage } from '../../../test-utils/page';
+import { textsOf } from '../../../test-utils/queries';
 
 const IDEAS = {
 	ideas: [
@@ -62,11 +59,7 @@ function cardTitles() {
 		);
 }
 
-beforeEach( () => {
-	mockedApiFetch.mockReset();
-	document.head.innerHTML = '';
-	document.documentElement.lang = 'en-US';
-} );
+beforeEach( () => blankPage( 'en-US' ) );
 
 describe( 'Play Ideas hub', () => {
 	it( 'sets its title, says it is loading, then shows a card per idea', async () => {
@@ -104,9 +97,7 @@ describe( 'Play Ideas hub', () => {
 		await screen.findAllByTestId( 'play-idea' );
 
 		const rocket = within( card( 'Paper Rocket Launch Pad' ) );
-		const items = within( rocket.getByRole( 'list' ) )
-			.getAllByRole( 'listitem' )
-			.map( ( item ) => item.textContent );
+		const items = textsOf( 'listitem', rocket.getByRole( 'list' ) );
 		expect( items ).toEqual( [
 			'Printer paper',
 			'Drinking straws',
@@ -142,11 +133,11 @@ describe( 'Play Ideas hub', () => {
 		const filters = screen.getByRole( 'group', {
 			name: 'Filter by category',
 		} );
-		expect(
-			within( filters )
-				.getAllByRole( 'button' )
-				.map( ( button ) => button.textContent )
-		).toEqual( [ 'All', 'STEM Adventures', 'Sensory Play' ] );
+		expect( textsOf( 'button', filters ) ).toEqual( [
+			'All',
+			'STEM Adventures',
+			'Sensory Play',
+		] );
 		expect(
 			within( filters ).getByRole( 'button', { name: 'All' } )
 		).toHaveAttribute( 'aria-pressed', 'true' );

@@ -13,14 +13,10 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import { DISCOVERY_PATH } from '../api/paths';
-import {
-	Failure,
-	mockedApiFetch,
-	product,
-	serve,
-	tag,
-} from '../test-utils/fake-community-api';
+import { Failure, product, serve, tag } from '../test-utils/fake-community-api';
 import ProductDiscoveryScreen from './ProductDiscoveryScreen';
+import { blankPage } from '../../../test-utils/page';
+import { textsOf } from '../../../test-utils/queries';
 
 const DISCOVERY = {
 	products: [
@@ -75,11 +71,7 @@ async function renderLoaded() {
 	await screen.findAllByTestId( 'discovery-product' );
 }
 
-beforeEach( () => {
-	mockedApiFetch.mockReset();
-	document.head.innerHTML = '';
-	document.documentElement.lang = 'en-US';
-} );
+beforeEach( () => blankPage( 'en-US' ) );
 
 describe( 'AI product discovery', () => {
 	it( 'sets its title and shows a featured pair of products', async () => {
@@ -122,11 +114,12 @@ describe( 'AI product discovery', () => {
 		const tablist = screen.getByRole( 'tablist', {
 			name: 'Product categories',
 		} );
-		expect(
-			within( tablist )
-				.getAllByRole( 'tab' )
-				.map( ( tab ) => tab.textContent )
-		).toEqual( [ 'Emotional', 'Functional', 'Outcome', 'Behavioral' ] );
+		expect( textsOf( 'tab', tablist ) ).toEqual( [
+			'Emotional',
+			'Functional',
+			'Outcome',
+			'Behavioral',
+		] );
 
 		expect( productNames( screen.getByRole( 'tabpanel' ) ) ).toEqual( [
 			'Space Station Alpha',

@@ -20,13 +20,14 @@ import {
 import {
 	Failure,
 	mention,
-	mockedApiFetch,
 	pictures,
 	requestedPaths,
 	serve,
 	submission,
 } from '../test-utils/fake-community-api';
 import CommunityLoveScreen from './CommunityLoveScreen';
+import { blankPage } from '../../../test-utils/page';
+import { textsOf } from '../../../test-utils/queries';
 
 const MENTIONS = {
 	mentions: [
@@ -101,11 +102,7 @@ async function renderLoaded() {
 	await screen.findAllByTestId( 'mention' );
 }
 
-beforeEach( () => {
-	mockedApiFetch.mockReset();
-	document.head.innerHTML = '';
-	document.documentElement.lang = 'en-US';
-} );
+beforeEach( () => blankPage( 'en-US' ) );
 
 describe( 'Community Love', () => {
 	it( 'shows "Loading community love..." until the mentions and stories arrive', async () => {
@@ -199,9 +196,7 @@ describe( 'Community Love', () => {
 	it( 'has three tabs in the spec’s order', async () => {
 		await renderLoaded();
 
-		expect(
-			screen.getAllByRole( 'tab' ).map( ( tab ) => tab.textContent )
-		).toEqual( [
+		expect( textsOf( 'tab' ) ).toEqual( [
 			'Social Mentions',
 			'Featured Stories',
 			'Community Submissions',
@@ -218,11 +213,7 @@ describe( 'Community Love', () => {
 		const filters = screen.getByRole( 'group', {
 			name: 'Filter by platform',
 		} );
-		expect(
-			within( filters )
-				.getAllByRole( 'button' )
-				.map( ( button ) => button.textContent )
-		).toEqual( [
+		expect( textsOf( 'button', filters ) ).toEqual( [
 			'All',
 			'Instagram',
 			'Twitter',
@@ -265,9 +256,10 @@ describe( 'Community Love', () => {
 		expect( first.getByText( '@sunnysidemama' ) ).toBeInTheDocument();
 		expect( first.getByText( 'Featured' ) ).toBeInTheDocument();
 		expect(
-			within( first.getByRole( 'list', { name: 'Hashtags' } ) )
-				.getAllByRole( 'listitem' )
-				.map( ( item ) => item.textContent )
+			textsOf(
+				'listitem',
+				first.getByRole( 'list', { name: 'Hashtags' } )
+			)
 		).toEqual( [ '#PlayPal', '#PrintPlayDone', '#PretendPlay', '+2' ] );
 		expect( first.getByText( '4,580 likes' ) ).toBeInTheDocument();
 		expect( first.getByText( '2 comments' ) ).toBeInTheDocument();
@@ -281,9 +273,10 @@ describe( 'Community Love', () => {
 
 		const second = within( teacher );
 		expect(
-			within( second.getByRole( 'list', { name: 'Hashtags' } ) )
-				.getAllByRole( 'listitem' )
-				.map( ( item ) => item.textContent )
+			textsOf(
+				'listitem',
+				second.getByRole( 'list', { name: 'Hashtags' } )
+			)
 		).toEqual( [ '#PlayPal', '#TeacherLife', '#BrainBreak' ] );
 		expect( second.queryByText( 'Featured' ) ).not.toBeInTheDocument();
 	} );
