@@ -26,6 +26,35 @@ export const globals = window as unknown as { playpalConfig?: unknown };
  * A stand-in for the fetch Response api-fetch gives the shared client (it
  * calls with `parse: false`; jsdom has no Response). `clone()` answers a
  * fresh copy, as the client may read a body twice.
+ */
+class JsonAnswer {
+	readonly headers = new Headers();
+
+	constructor(
+		readonly status: number,
+		private readonly payload: string,
+		readonly statusText: string
+	) {}
+
+	get ok(): boolean {
+		return this.status >= 200 && this.status < 300;
+	}
+
+	text(): Promise< string > {
+		return Promise.resolve( this.payload );
+	}
+
+	json(): Promise< unknown > {
+		return Promise.resolve( JSON.parse( this.payload ) );
+	}
+
+	clone(): JsonAnswer {
+		return new JsonAnswer( this.status, this.payload, this.statusText );
+	}
+}
+
+/**
+ * What api-fetch answers (or rejects with, when not OK) for a JSON body.
  *
  * @param status     HTTP status.
  * @param body       JSON body.
@@ -36,16 +65,9 @@ export function answer(
 	body: unknown,
 	statusText = STATUS_CODES[ status ] ?? ''
 ): Response {
-	const text = JSON.stringify( body );
-	const make = (): Response =>
-		( {
-			ok: status >= 200 && status < 300,
-			status,
-			statusText,
-			headers: new Headers(),
-			text: () => Promise.resolve( text ),
-			json: () => Promise.resolve( JSON.parse( text ) ),
-			clone: make,
-		} ) as unknown as Response;
-	return make();
+	return new JsonAnswer(
+		status,
+		JSON.stringify( body ),
+		statusText
+	) as unknown as Response;
 }

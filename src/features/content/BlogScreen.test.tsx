@@ -13,17 +13,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
  */
 import BlogScreen from './BlogScreen';
 import { BLOG_POSTS_PATH } from './api/paths';
-import { mockedApiFetch } from '../../test-utils/api-fetch';
-
-function reply( status: number, body: unknown ) {
-	return {
-		ok: status >= 200 && status < 300,
-		status,
-		statusText: status === 200 ? 'OK' : 'Internal Server Error',
-		headers: new Headers(),
-		text: () => Promise.resolve( JSON.stringify( body ) ),
-	};
-}
+import { answer, mockedApiFetch } from '../../test-utils/api-fetch';
 
 function post( id: number, category: string, extra = {} ) {
 	return {
@@ -53,7 +43,7 @@ beforeEach( () => {
 describe( 'BlogScreen', () => {
 	it( 'asks for the first 12 posts with embeds and shows a card for each', async () => {
 		mockedApiFetch.mockResolvedValue(
-			reply( 200, [ post( 1, 'Parenting' ), post( 2, 'Family Tech' ) ] )
+			answer( 200, [ post( 1, 'Parenting' ), post( 2, 'Family Tech' ) ] )
 		);
 
 		renderScreen( <BlogScreen /> );
@@ -75,7 +65,7 @@ describe( 'BlogScreen', () => {
 
 	it( 'filters the cards by topic', async () => {
 		mockedApiFetch.mockResolvedValue(
-			reply( 200, [
+			answer( 200, [
 				post( 1, 'Parenting' ),
 				post( 2, 'Family Tech' ),
 				post( 3, 'Parenting' ),
@@ -97,7 +87,7 @@ describe( 'BlogScreen', () => {
 	} );
 
 	it( 'shows the empty state when there are no posts', async () => {
-		mockedApiFetch.mockResolvedValue( reply( 200, [] ) );
+		mockedApiFetch.mockResolvedValue( answer( 200, [] ) );
 		renderScreen( <BlogScreen /> );
 		expect(
 			await screen.findByRole( 'heading', {
@@ -110,7 +100,7 @@ describe( 'BlogScreen', () => {
 		const error = jest
 			.spyOn( console, 'error' )
 			.mockImplementation( () => {} );
-		mockedApiFetch.mockRejectedValueOnce( reply( 500, { code: 'oops' } ) );
+		mockedApiFetch.mockRejectedValueOnce( answer( 500, { code: 'oops' } ) );
 		renderScreen( <BlogScreen /> );
 
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
@@ -119,7 +109,7 @@ describe( 'BlogScreen', () => {
 		expect( error ).toHaveBeenCalled();
 
 		mockedApiFetch.mockResolvedValue(
-			reply( 200, [ post( 7, 'Parenting' ) ] )
+			answer( 200, [ post( 7, 'Parenting' ) ] )
 		);
 		fireEvent.click( screen.getByRole( 'button', { name: 'Try again' } ) );
 		await waitFor( () =>
@@ -129,7 +119,7 @@ describe( 'BlogScreen', () => {
 	} );
 
 	it( 'renders the subscribe and cart buttons it is given', async () => {
-		mockedApiFetch.mockResolvedValue( reply( 200, [] ) );
+		mockedApiFetch.mockResolvedValue( answer( 200, [] ) );
 		renderScreen(
 			<BlogScreen
 				subscribe={ <button>Subscribe</button> }

@@ -2,8 +2,7 @@
  * External dependencies
  */
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig, useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 
 /**
  * Internal dependencies
@@ -20,6 +19,7 @@ import {
 import type { CartItem, StoreCart, StoreProduct } from '../types';
 import { addKey, useCartActions } from './use-cart-actions';
 import type { CartActions } from './use-cart-actions';
+import { TestProviders } from '../../../lib/test-utils/render';
 import { mockedApiFetch } from '../../../test-utils/api-fetch';
 
 const PRODUCTS: StoreProduct[] = [
@@ -213,21 +213,6 @@ function createServer() {
 	};
 }
 
-function wrapper( { children }: { children: ReactNode } ) {
-	return (
-		<SWRConfig
-			value={ {
-				provider: () => new Map(),
-				dedupingInterval: 0,
-				shouldRetryOnError: false,
-				revalidateOnFocus: false,
-			} }
-		>
-			{ children }
-		</SWRConfig>
-	);
-}
-
 /** The hook, and the cart the page shows (the SWR entry every screen reads). */
 function useHarness(): { actions: CartActions; shown: StoreCart | undefined } {
 	const actions = useCartActions();
@@ -239,7 +224,8 @@ function useHarness(): { actions: CartActions; shown: StoreCart | undefined } {
 }
 
 function renderActions() {
-	return renderHook( useHarness, { wrapper } );
+	// The screens' providers: an isolated SWR cache per test (and a router the hook does not use).
+	return renderHook( useHarness, { wrapper: TestProviders } );
 }
 
 const server = createServer();
