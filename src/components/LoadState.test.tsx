@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
  */
 import { Empty, LoadState } from './LoadState';
 import { textsOf } from '../test-utils/queries';
+import { press } from '../test-utils/actions';
 
 type Answer = { items: string[] };
 
@@ -77,9 +78,7 @@ describe( 'LoadState', () => {
 		expect( alert ).toHaveTextContent(
 			'Something got in the way. Please check your connection and try again.'
 		);
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Try again' } )
-		);
+		await press( userEvent, 'Try again' );
 		expect( retry ).toHaveBeenCalledTimes( 1 );
 		expect( screen.queryByRole( 'status' ) ).not.toBeInTheDocument();
 	} );

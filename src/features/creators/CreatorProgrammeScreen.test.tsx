@@ -22,6 +22,7 @@ import type {
 import type { Money } from '../../lib/money';
 import { answer, globals, mockedApiFetch } from '../../test-utils/api-fetch';
 import { textsOf } from '../../test-utils/queries';
+import { press, typeInto } from '../../test-utils/actions';
 
 function listing( over: Partial< Listing > ): Listing {
 	return {
@@ -482,9 +483,7 @@ describe( 'CreatorProgrammeScreen: the directory browser', () => {
 			'Art',
 			'Social Studies',
 		] );
-		await user.click(
-			within( categories ).getByRole( 'button', { name: 'Mathematics' } )
-		);
+		await press( user, 'Mathematics', categories );
 		expect(
 			within( categories ).getByRole( 'button', { name: 'Mathematics' } )
 		).toHaveAttribute( 'aria-pressed', 'true' );
@@ -627,18 +626,14 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 		const filter = screen.getByRole( 'group', {
 			name: 'Filter by status',
 		} );
-		await user.click(
-			within( filter ).getByRole( 'button', { name: 'Pending Review' } )
-		);
+		await press( user, 'Pending Review', filter );
 		expect(
 			within(
 				screen.getByRole( 'list', { name: 'Your creations' } )
 			).getAllByRole( 'article' )
 		).toHaveLength( 1 );
 		expect( screen.getByText( 'Rainbow Journal' ) ).toBeInTheDocument();
-		await user.click(
-			within( filter ).getByRole( 'button', { name: 'Draft' } )
-		);
+		await press( user, 'Draft', filter );
 		expect( screen.getByText( 'Story Dice' ) ).toBeInTheDocument();
 		expect(
 			screen.queryByText( 'Rainbow Journal' )
@@ -677,19 +672,12 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 			await screen.findByRole( 'button', { name: 'Create New' } )
 		);
 		const dialog = screen.getByRole( 'dialog', { name: 'Create New' } );
-		await user.click(
-			within( dialog ).getByRole( 'button', {
-				name: 'Submit for Review',
-			} )
-		);
+		await press( user, 'Submit for Review', dialog );
 		expect( within( dialog ).getByRole( 'alert' ) ).toHaveTextContent(
 			'Please give your creation a title.'
 		);
 
-		await user.type(
-			within( dialog ).getByLabelText( 'Title' ),
-			'Shape Hunt'
-		);
+		await typeInto( user, 'Title', 'Shape Hunt', dialog );
 		await user.selectOptions(
 			within( dialog ).getByLabelText( 'Category' ),
 			'math'
@@ -702,9 +690,11 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 			within( dialog ).getByLabelText( 'Difficulty' ),
 			'easy'
 		);
-		await user.type(
-			within( dialog ).getByLabelText( 'Tags (comma separated)' ),
-			'shapes, counting'
+		await typeInto(
+			user,
+			'Tags (comma separated)',
+			'shapes, counting',
+			dialog
 		);
 		const pdf = new File( [ '%PDF-1.4' ], 'pages.pdf', {
 			type: 'application/pdf',
@@ -714,11 +704,7 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 			pdf,
 			png,
 		] );
-		await user.click(
-			within( dialog ).getByRole( 'button', {
-				name: 'Submit for Review',
-			} )
-		);
+		await press( user, 'Submit for Review', dialog );
 
 		const list = await screen.findByRole( 'list', {
 			name: 'Your creations',
@@ -760,15 +746,11 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 			await screen.findByRole( 'button', { name: 'Create New' } )
 		);
 		const dialog = screen.getByRole( 'dialog', { name: 'Create New' } );
-		await user.type( within( dialog ).getByLabelText( 'Title' ), 'Big' );
+		await typeInto( user, 'Title', 'Big', dialog );
 		const big = new File( [ 'x' ], 'big.pdf', { type: 'application/pdf' } );
 		Object.defineProperty( big, 'size', { value: 11 * 1024 * 1024 } );
 		await user.upload( within( dialog ).getByLabelText( 'Files' ), big );
-		await user.click(
-			within( dialog ).getByRole( 'button', {
-				name: 'Submit for Review',
-			} )
-		);
+		await press( user, 'Submit for Review', dialog );
 		expect( within( dialog ).getByRole( 'alert' ) ).toHaveTextContent(
 			'“big.pdf” is larger than 10 MB.'
 		);
@@ -780,11 +762,7 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 			within( dialog ).getByLabelText( 'Files' ),
 			new File( [ 'x' ], 'x.pdf', { type: 'application/pdf' } )
 		);
-		await user.click(
-			within( dialog ).getByRole( 'button', {
-				name: 'Submit for Review',
-			} )
-		);
+		await press( user, 'Submit for Review', dialog );
 		expect(
 			await within( dialog ).findByRole( 'alert' )
 		).toHaveTextContent( '“x.pdf” is not a file type we accept.' );
@@ -811,11 +789,7 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 		const title = within( dialog ).getByLabelText( 'Title' );
 		await user.clear( title );
 		await user.type( title, 'Rainbow Journal 2' );
-		await user.click(
-			within( dialog ).getByRole( 'button', {
-				name: 'Submit for Review',
-			} )
-		);
+		await press( user, 'Submit for Review', dialog );
 		expect(
 			await screen.findByRole( 'article', { name: 'Rainbow Journal 2' } )
 		).toHaveTextContent( 'Pending Review' );

@@ -19,6 +19,7 @@ import MemberPortalScreen from './MemberPortalScreen';
 import type { DownloadFile } from './types';
 import { answer, globals, mockedApiFetch } from '../../test-utils/api-fetch';
 import { textsOf } from '../../test-utils/queries';
+import { press, typeInto } from '../../test-utils/actions';
 
 // The 5-second courtesy wait and the file save are the browser's; skip them here.
 jest.mock( './utils/download-wait', () => ( {
@@ -316,18 +317,13 @@ describe( 'MemberPortalScreen', () => {
 			)
 		).toBeInTheDocument();
 
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Download' } )
-		);
-		await userEvent.type(
-			screen.getByLabelText(
-				'Email address (required for free downloads)'
-			),
+		await press( userEvent, 'Download' );
+		await typeInto(
+			userEvent,
+			'Email address (required for free downloads)',
 			'sam@example.test'
 		);
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Download' } )
-		);
+		await press( userEvent, 'Download' );
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
 			'You have used your 3 free downloads for today.'
 		);
@@ -417,9 +413,7 @@ describe( 'MemberPortalScreen', () => {
 			'Individual Appadoos',
 			'Create It Forward',
 		] );
-		await userEvent.click(
-			within( filters ).getByRole( 'button', { name: 'Premium Content' } )
-		);
+		await press( userEvent, 'Premium Content', filters );
 		expect(
 			screen.getByText(
 				'Sample prices — these products are not on sale yet.'

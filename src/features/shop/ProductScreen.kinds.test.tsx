@@ -30,6 +30,7 @@ import {
 } from './test-utils/sample-store';
 import type { StoreProduct } from './types';
 import { globals, mockedApiFetch } from '../../test-utils/api-fetch';
+import { press } from '../../test-utils/actions';
 
 function open( slug: string, products: StoreProduct[] = SAMPLE_STORE ) {
 	const store = createFakeStore( products );
@@ -138,9 +139,7 @@ describe( 'a variable product', () => {
 		);
 		expect( screen.queryByText( 'Only 2 left' ) ).toBeNull();
 
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Add to Cart' } )
-		);
+		await press( userEvent, 'Add to Cart' );
 
 		expect(
 			await screen.findByText( 'The cart page' )
@@ -209,9 +208,7 @@ describe( 'a variable product', () => {
 			screen.getByRole( 'button', { name: 'Add to Cart' } )
 		).toBeEnabled();
 
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Clear choices' } )
-		);
+		await press( userEvent, 'Clear choices' );
 
 		expect(
 			screen.getByRole( 'radio', { name: 'Red' } )
@@ -308,9 +305,7 @@ describe( 'a grouped product', () => {
 			} )
 		);
 
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Add to Cart' } )
-		);
+		await press( userEvent, 'Add to Cart' );
 
 		const alert = await screen.findByRole( 'alert' );
 		expect( alert ).toHaveTextContent( 'Hoodie with Logo' );
@@ -381,9 +376,7 @@ describe( 'quantity and stock rules', () => {
 		expect( quantity ).toHaveValue( 6 );
 		await userEvent.clear( quantity );
 		await userEvent.type( quantity, '30' );
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Add to Cart' } )
-		);
+		await press( userEvent, 'Add to Cart' );
 
 		await screen.findByText( 'The cart page' );
 		expect( addWrites( store ).map( ( write ) => write.data ) ).toEqual( [

@@ -24,6 +24,7 @@ import {
 	product,
 } from './test-utils/fake-store-api';
 import { globals, mockedApiFetch } from '../../test-utils/api-fetch';
+import { press } from '../../test-utils/actions';
 
 const KITS = [
 	product( 1, 'Space Station Alpha', '1299' ),
@@ -187,9 +188,7 @@ describe( 'ShopScreen', () => {
 		const card = (
 			await screen.findAllByTestId( 'product-card' )
 		)[ 0 ] as HTMLElement;
-		await userEvent.click(
-			within( card ).getByRole( 'button', { name: /Add Magic to Cart/ } )
-		);
+		await press( userEvent, /Add Magic to Cart/, card );
 
 		await waitFor( () => expect( openCart ).toHaveBeenCalled() );
 		expect( sent ).toEqual( [ { id: 4, quantity: 2 } ] );
@@ -211,9 +210,7 @@ describe( 'ShopScreen', () => {
 		const card = (
 			await screen.findAllByTestId( 'product-card' )
 		)[ 0 ] as HTMLElement;
-		await userEvent.click(
-			within( card ).getByRole( 'button', { name: /Add Magic to Cart/ } )
-		);
+		await press( userEvent, /Add Magic to Cart/, card );
 
 		expect(
 			within( card ).getByRole( 'button', { name: /Adding\.\.\./ } )
@@ -243,9 +240,7 @@ describe( 'ShopScreen', () => {
 		const card = (
 			await screen.findAllByTestId( 'product-card' )
 		)[ 0 ] as HTMLElement;
-		await userEvent.click(
-			within( card ).getByRole( 'button', { name: /Add Magic to Cart/ } )
-		);
+		await press( userEvent, /Add Magic to Cart/, card );
 
 		await waitFor( () =>
 			expect( getToastState().toasts[ 0 ]?.description ).toBe(

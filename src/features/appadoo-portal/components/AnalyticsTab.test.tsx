@@ -22,6 +22,7 @@ import {
 	type FakePortalOptions,
 } from '../test-utils/fake-portal-api';
 import { globals, mockedApiFetch } from '../../../test-utils/api-fetch';
+import { press } from '../../../test-utils/actions';
 
 const ANALYTICS = '/pp/v1/appadoos/analytics?scope=mine';
 
@@ -134,9 +135,7 @@ describe( 'AnalyticsTab', () => {
 		);
 
 		portal.failAlways( 'GET', ANALYTICS, undefined as never );
-		await userEvent.click(
-			within( alert ).getByRole( 'button', { name: 'Try again' } )
-		);
+		await press( userEvent, 'Try again', alert );
 		await waitFor( () =>
 			expect(
 				ranking( 'Top Appadoos by sessions' ).map(

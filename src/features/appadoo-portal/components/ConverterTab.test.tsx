@@ -20,6 +20,7 @@ import {
 } from '../test-utils/fake-portal-api';
 import type { FakePortalOptions } from '../test-utils/fake-portal-api';
 import { globals, mockedApiFetch } from '../../../test-utils/api-fetch';
+import { press } from '../../../test-utils/actions';
 
 function renderPortal( options: FakePortalOptions = {} ) {
 	const portal = createFakePortal( {
@@ -161,9 +162,7 @@ describe( 'ConverterTab', () => {
 	it( 'previews in a sandboxed frame without allow-same-origin', async () => {
 		renderPortal();
 		await screen.findByText( 'Math Quest' );
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Preview Math Quest' } )
-		);
+		await press( userEvent, 'Preview Math Quest' );
 		const frame = await screen.findByTitle( 'Appadoo player: Math Quest' );
 		expect( frame ).toHaveAttribute(
 			'src',

@@ -24,6 +24,7 @@ import {
 import ForumScreen from './ForumScreen';
 import { blankPage } from '../../../test-utils/page';
 import { textsOf } from '../../../test-utils/queries';
+import { press } from '../../../test-utils/actions';
 
 const FORUM = {
 	categories: [
@@ -242,7 +243,7 @@ describe( 'The PlayBoard', () => {
 		expect( screen.queryByRole( 'status' ) ).not.toBeInTheDocument();
 
 		answer( { [ FORUM_PATH ]: FORUM } );
-		await user.click( screen.getByRole( 'button', { name: 'Try again' } ) );
+		await press( user, 'Try again' );
 
 		expect( await screen.findAllByTestId( 'forum-post' ) ).toHaveLength(
 			4

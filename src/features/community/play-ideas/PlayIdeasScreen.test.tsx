@@ -17,6 +17,7 @@ import { Failure, idea, serve } from '../test-utils/fake-community-api';
 import PlayIdeasScreen from './PlayIdeasScreen';
 import { blankPage } from '../../../test-utils/page';
 import { textsOf } from '../../../test-utils/queries';
+import { press } from '../../../test-utils/actions';
 
 const IDEAS = {
 	ideas: [
@@ -142,25 +143,19 @@ describe( 'Play Ideas hub', () => {
 			within( filters ).getByRole( 'button', { name: 'All' } )
 		).toHaveAttribute( 'aria-pressed', 'true' );
 
-		await user.click(
-			within( filters ).getByRole( 'button', { name: 'Sensory Play' } )
-		);
+		await press( user, 'Sensory Play', filters );
 		expect( cardTitles() ).toEqual( [ 'Rainbow Rice Sensory Bin' ] );
 		expect(
 			within( filters ).getByRole( 'button', { name: 'Sensory Play' } )
 		).toHaveAttribute( 'aria-pressed', 'true' );
 
-		await user.click(
-			within( filters ).getByRole( 'button', { name: 'STEM Adventures' } )
-		);
+		await press( user, 'STEM Adventures', filters );
 		expect( cardTitles() ).toEqual( [
 			'Paper Rocket Launch Pad',
 			'Shadow Puppet Theatre',
 		] );
 
-		await user.click(
-			within( filters ).getByRole( 'button', { name: 'All' } )
-		);
+		await press( user, 'All', filters );
 		expect( cardTitles() ).toHaveLength( 3 );
 	} );
 
@@ -204,7 +199,7 @@ describe( 'Play Ideas hub', () => {
 			'Play ideas didn’t load'
 		);
 		answer( { [ PLAY_IDEAS_PATH ]: IDEAS } );
-		await user.click( screen.getByRole( 'button', { name: 'Try again' } ) );
+		await press( user, 'Try again' );
 
 		expect( await screen.findAllByTestId( 'play-idea' ) ).toHaveLength( 3 );
 	} );

@@ -17,6 +17,7 @@ import { Failure, product, serve, tag } from '../test-utils/fake-community-api';
 import ProductDiscoveryScreen from './ProductDiscoveryScreen';
 import { blankPage } from '../../../test-utils/page';
 import { textsOf } from '../../../test-utils/queries';
+import { press } from '../../../test-utils/actions';
 
 const DISCOVERY = {
 	products: [
@@ -198,9 +199,7 @@ describe( 'AI product discovery', () => {
 		await user.click( trigger );
 		const dialog = await screen.findByRole( 'dialog' );
 
-		await user.click(
-			within( dialog ).getByRole( 'button', { name: 'Close' } )
-		);
+		await press( user, 'Close', dialog );
 
 		await waitFor( () =>
 			expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument()
@@ -231,7 +230,7 @@ describe( 'AI product discovery', () => {
 			'Product discovery didn’t load'
 		);
 		answer( { [ DISCOVERY_PATH ]: DISCOVERY } );
-		await user.click( screen.getByRole( 'button', { name: 'Try again' } ) );
+		await press( user, 'Try again' );
 
 		expect(
 			await screen.findAllByTestId( 'discovery-product' )

@@ -28,6 +28,7 @@ import {
 import CommunityLoveScreen from './CommunityLoveScreen';
 import { blankPage } from '../../../test-utils/page';
 import { textsOf } from '../../../test-utils/queries';
+import { press } from '../../../test-utils/actions';
 
 const MENTIONS = {
 	mentions: [
@@ -176,18 +177,14 @@ describe( 'Community Love', () => {
 			configurable: true,
 		} );
 
-		await user.click(
-			screen.getByRole( 'button', { name: 'Tag @PlayPal' } )
-		);
+		await press( user, 'Tag @PlayPal' );
 		expect( writeText ).toHaveBeenCalledWith( '@PlayPal' );
 		expect(
 			await screen.findByText( 'Copied! Tag @PlayPal in your next post.' )
 		).toBeInTheDocument();
 
 		writeText.mockRejectedValue( new Error( 'denied' ) );
-		await user.click(
-			screen.getByRole( 'button', { name: 'Tag @PlayPal' } )
-		);
+		await press( user, 'Tag @PlayPal' );
 		expect(
 			await screen.findByText( 'Tag @PlayPal in your next post.' )
 		).toBeInTheDocument();
@@ -222,25 +219,19 @@ describe( 'Community Love', () => {
 			'TikTok',
 		] );
 
-		await user.click(
-			within( filters ).getByRole( 'button', { name: 'Twitter' } )
-		);
+		await press( user, 'Twitter', filters );
 		expect( cardNames() ).toEqual( [ 'Mrs. Okafor' ] );
 		expect(
 			within( filters ).getByRole( 'button', { name: 'Twitter' } )
 		).toHaveAttribute( 'aria-pressed', 'true' );
 
-		await user.click(
-			within( filters ).getByRole( 'button', { name: 'TikTok' } )
-		);
+		await press( user, 'TikTok', filters );
 		expect( screen.queryAllByTestId( 'mention' ) ).toHaveLength( 0 );
 		expect(
 			screen.getByRole( 'heading', { name: 'No mentions here yet' } )
 		).toBeInTheDocument();
 
-		await user.click(
-			within( filters ).getByRole( 'button', { name: 'All' } )
-		);
+		await press( user, 'All', filters );
 		expect( cardNames() ).toHaveLength( 3 );
 	} );
 
@@ -449,7 +440,7 @@ describe( 'Community Love', () => {
 			[ COMMUNITY_SAMPLES_PATH ]: SAMPLES,
 			[ SUBMISSIONS_PATH ]: NO_STORIES,
 		} );
-		await user.click( screen.getByRole( 'button', { name: 'Try again' } ) );
+		await press( user, 'Try again' );
 
 		expect( await screen.findAllByTestId( 'mention' ) ).toHaveLength( 3 );
 	} );

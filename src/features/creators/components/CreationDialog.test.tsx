@@ -15,6 +15,7 @@ import userEvent from '@testing-library/user-event';
 import { CreationDialog } from './CreationDialog';
 import type { Creation } from '../types';
 import { globals, mockedApiFetch } from '../../../test-utils/api-fetch';
+import { press, typeInto } from '../../../test-utils/actions';
 
 interface Call {
 	method: string;
@@ -100,18 +101,14 @@ describe( 'CreationDialog: the price', () => {
 			'From $2.00 to $20.00. You earn your share of each sale once an editor publishes it.'
 		);
 
-		await user.type( within( dialog ).getByLabelText( 'Title' ), 'Cards' );
+		await typeInto( user, 'Title', 'Cards', dialog );
 		await user.upload(
 			within( dialog ).getByLabelText( 'Files' ),
 			new File( [ '%PDF-1.4' ], 'pages.pdf', { type: 'application/pdf' } )
 		);
 		await user.clear( price );
 		await user.type( price, '25' );
-		await user.click(
-			within( dialog ).getByRole( 'button', {
-				name: 'Submit for Review',
-			} )
-		);
+		await press( user, 'Submit for Review', dialog );
 		expect( within( dialog ).getByRole( 'alert' ) ).toHaveTextContent(
 			'Please enter a price from $2.00 to $20.00, such as 4.99.'
 		);
@@ -119,11 +116,7 @@ describe( 'CreationDialog: the price', () => {
 
 		await user.clear( price );
 		await user.type( price, '4.25' );
-		await user.click(
-			within( dialog ).getByRole( 'button', {
-				name: 'Submit for Review',
-			} )
-		);
+		await press( user, 'Submit for Review', dialog );
 		await waitFor( () => expect( onSaved ).toHaveBeenCalled() );
 		expect( calls[ 0 ]?.method ).toBe( 'POST' );
 		expect( calls[ 0 ]?.body?.get( 'price' ) ).toBe( '4.25' );
@@ -146,11 +139,7 @@ describe( 'CreationDialog: the price', () => {
 		expect( price ).toHaveValue( 6.5 );
 		await user.clear( price );
 		await user.type( price, '7' );
-		await user.click(
-			within( dialog ).getByRole( 'button', {
-				name: 'Submit for Review',
-			} )
-		);
+		await press( user, 'Submit for Review', dialog );
 		await waitFor( () => expect( onSaved ).toHaveBeenCalled() );
 		expect( calls[ 0 ] ).toMatchObject( {
 			method: 'PUT',

@@ -13,6 +13,7 @@ import {
 	NETWORK_FAILURE,
 } from '../test-utils/api-fetch-responses';
 import { mockedApiFetch } from '../../../test-utils/api-fetch';
+import { press, typeInto } from '../../../test-utils/actions';
 
 function renderForm() {
 	return render(
@@ -28,12 +29,10 @@ function renderForm() {
 
 async function fillAndSubmit() {
 	const user = userEvent.setup();
-	await user.type( screen.getByLabelText( 'First name' ), 'Ada' );
-	await user.type( screen.getByLabelText( 'Last name' ), 'Lovelace' );
-	await user.type( screen.getByLabelText( 'Email' ), 'ada@example.com' );
-	await user.click(
-		screen.getByRole( 'button', { name: 'Join the Waitlist' } )
-	);
+	await typeInto( user, 'First name', 'Ada' );
+	await typeInto( user, 'Last name', 'Lovelace' );
+	await typeInto( user, 'Email', 'ada@example.com' );
+	await press( user, 'Join the Waitlist' );
 	return user;
 }
 
@@ -48,9 +47,9 @@ describe( 'InterestForm', () => {
 		);
 		const user = userEvent.setup();
 		renderForm();
-		await user.type( screen.getByLabelText( 'First name' ), 'Ada' );
-		await user.type( screen.getByLabelText( 'Last name' ), 'Lovelace' );
-		await user.type( screen.getByLabelText( 'Email' ), 'ada@example.com' );
+		await typeInto( user, 'First name', 'Ada' );
+		await typeInto( user, 'Last name', 'Lovelace' );
+		await typeInto( user, 'Email', 'ada@example.com' );
 
 		// Two submits before React renders the busy state in between.
 		const form = screen.getByRole( 'form', {

@@ -17,6 +17,7 @@ import type { PartnerStats, SharedItem } from '../types';
 import { samplePartnerStats } from '../utils/sample-stats';
 import { PlayItForwardTab } from './PlayItForwardTab';
 import { answer, globals, mockedApiFetch } from '../../../test-utils/api-fetch';
+import { press } from '../../../test-utils/actions';
 
 const REAL: PartnerStats = {
 	totalEarnings: 212.5,
@@ -171,7 +172,7 @@ describe( 'PlayItForwardTab', () => {
 		expect( screen.getByLabelText( 'Referral link' ) ).toHaveValue(
 			REAL.link
 		);
-		await user.click( screen.getByRole( 'button', { name: 'Copy link' } ) );
+		await press( user, 'Copy link' );
 
 		expect( clipboard.writeText ).toHaveBeenCalledWith( REAL.link );
 		expect(
@@ -192,7 +193,7 @@ describe( 'PlayItForwardTab', () => {
 		await user.click(
 			await screen.findByRole( 'tab', { name: 'Referrals' } )
 		);
-		await user.click( screen.getByRole( 'button', { name: 'Copy link' } ) );
+		await press( user, 'Copy link' );
 
 		expect( execCommand ).toHaveBeenCalledWith( 'copy' );
 		expect(
@@ -212,7 +213,7 @@ describe( 'PlayItForwardTab', () => {
 		await user.click(
 			await screen.findByRole( 'tab', { name: 'Referrals' } )
 		);
-		await user.click( screen.getByRole( 'button', { name: 'Copy link' } ) );
+		await press( user, 'Copy link' );
 
 		expect(
 			await screen.findByText(
@@ -235,7 +236,7 @@ describe( 'PlayItForwardTab', () => {
 		const days = screen.getByLabelText( 'Days' );
 		await user.clear( days );
 		await user.type( days, '3' );
-		await user.click( screen.getByRole( 'button', { name: 'Share' } ) );
+		await press( user, 'Share' );
 
 		expect(
 			calls.find( ( call ) => call.method === 'POST' )?.data
@@ -312,7 +313,7 @@ describe( 'PlayItForwardTab', () => {
 		expect(
 			await screen.findByText( 'Nothing shared yet.' )
 		).toBeInTheDocument();
-		await user.click( screen.getByRole( 'button', { name: 'Share' } ) );
+		await press( user, 'Share' );
 		expect(
 			await screen.findByText( /opened 3 of 10 times · 1 conversions/ )
 		).toBeInTheDocument();

@@ -22,6 +22,7 @@ import {
 import { CartCountBadge } from './CartCountBadge';
 import { CartSheetProvider } from './CartSheetProvider';
 import { globals, mockedApiFetch } from '../../../test-utils/api-fetch';
+import { press } from '../../../test-utils/actions';
 
 const KIT = product( 1, 'Space Station Alpha', '1299' );
 
@@ -44,7 +45,7 @@ function renderWithSheet() {
 }
 
 async function openSheet() {
-	await userEvent.click( screen.getByRole( 'button', { name: /^Cart/ } ) );
+	await press( userEvent, /^Cart/ );
 	return screen.findByRole( 'dialog', { name: 'Cart' } );
 }
 
@@ -145,11 +146,7 @@ describe( 'Cart side sheet', () => {
 		);
 		await waitFor( () => expect( minus ).toBeDisabled() );
 
-		await userEvent.click(
-			within( sheet ).getByRole( 'button', {
-				name: 'Remove Space Station Alpha',
-			} )
-		);
+		await press( userEvent, 'Remove Space Station Alpha', sheet );
 		expect(
 			await within( sheet ).findByText( 'Your cart is empty' )
 		).toBeInTheDocument();
