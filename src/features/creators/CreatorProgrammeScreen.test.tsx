@@ -23,6 +23,7 @@ import type { Money } from '../../lib/money';
 import { answer, globals, mockedApiFetch } from '../../test-utils/api-fetch';
 import { textsOf } from '../../test-utils/queries';
 import { press, typeInto } from '../../test-utils/actions';
+import { makeCreation, MEMBERSHIP_PRODUCTS } from '../../test-utils/fixtures';
 
 function listing( over: Partial< Listing > ): Listing {
 	return {
@@ -61,29 +62,6 @@ const LISTINGS = [
 		tags: [ 'sight words' ],
 	} ),
 ];
-
-function creation( over: Partial< Creation > ): Creation {
-	return {
-		id: 1,
-		title: 'Creation',
-		description: '',
-		category: 'math',
-		status: 'pending',
-		downloads: 0,
-		earnings: 0,
-		rating: 0,
-		reviews: 0,
-		createdAt: '2026-11-01T10:00:00+00:00',
-		updatedAt: '2026-11-01T10:00:00+00:00',
-		thumbnail: '',
-		tags: [],
-		ageRange: '3-6',
-		difficulty: 'easy',
-		files: [ { type: 'PDF', size: 100, url: 'http://site.test/f.pdf' } ],
-		sample: false,
-		...over,
-	};
-}
 
 interface Fake {
 	me?: Record< string, unknown >;
@@ -170,7 +148,7 @@ function fakeApi( fake: Fake = {} ) {
 			} else if ( route === '/pp/v1/creations' && method === 'GET' ) {
 				reply = [ 200, { creations, sample: fake.sample === true } ];
 			} else if ( route === '/pp/v1/creations' && method === 'POST' ) {
-				const made = creation( {
+				const made = makeCreation( {
 					id: 99,
 					title: String( call.body?.get( 'title' ) ),
 				} );
@@ -182,7 +160,7 @@ function fakeApi( fake: Fake = {} ) {
 				route.startsWith( '/pp/v1/creations/' ) &&
 				method === 'PUT'
 			) {
-				const edited = creation( {
+				const edited = makeCreation( {
 					id: Number( route.split( '/' ).pop() ),
 					title: String( call.data?.title ),
 				} );
@@ -315,21 +293,8 @@ describe( 'CreatorProgrammeScreen: the membership gate', () => {
 		fakeApi( {
 			me: { ...MEMBER, member: false },
 			membershipProducts: {
+				...MEMBERSHIP_PRODUCTS,
 				vipLibraryCard: null,
-				creatorMonthly: {
-					id: 6,
-					name: 'Creator Monthly',
-					slug: 'creator-monthly',
-					days: 30,
-					price: { amount: 2900, currency: 'USD' },
-				},
-				creatorAnnual: {
-					id: 7,
-					name: 'Creator Annual',
-					slug: 'creator-annual',
-					days: 365,
-					price: { amount: 27900, currency: 'USD' },
-				},
 			},
 		} );
 		renderScreen( <CreatorProgrammeScreen />, {
@@ -497,7 +462,7 @@ describe( 'CreatorProgrammeScreen: the directory browser', () => {
 } );
 
 describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
-	const published = creation( {
+	const published = makeCreation( {
 		id: 1,
 		title: 'Counting Cards',
 		status: 'published',
@@ -507,8 +472,12 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 		reviews: 2,
 		tags: [ 'a', 'b', 'c', 'd' ],
 	} );
-	const pending = creation( { id: 2, title: 'Rainbow Journal' } );
-	const draft = creation( { id: 3, title: 'Story Dice', status: 'draft' } );
+	const pending = makeCreation( { id: 2, title: 'Rainbow Journal' } );
+	const draft = makeCreation( {
+		id: 3,
+		title: 'Story Dice',
+		status: 'draft',
+	} );
 	// The route's figures for the three above (the cards' own fields agree).
 	const figuresOfThree = dashboardAnswer( {
 		totals: {
@@ -643,7 +612,7 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 	it( 'labels sample creations as a preview', async () => {
 		fakeApi( {
 			me: MEMBER,
-			creations: [ creation( { title: 'Example', sample: true } ) ],
+			creations: [ makeCreation( { title: 'Example', sample: true } ) ],
 			sample: true,
 		} );
 		const user = userEvent.setup();
@@ -800,17 +769,17 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 } );
 
 describe( 'CreatorProgrammeScreen: the creator dashboard’s real figures', () => {
-	const alphabet = creation( {
+	const alphabet = makeCreation( {
 		id: 11,
 		title: 'Alphabet Hunt',
 		status: 'published',
 	} );
-	const counting = creation( {
+	const counting = makeCreation( {
 		id: 12,
 		title: 'Counting Bears',
 		status: 'published',
 	} );
-	const shapes = creation( { id: 13, title: 'Shape Sorter' } );
+	const shapes = makeCreation( { id: 13, title: 'Shape Sorter' } );
 	const REAL = dashboardAnswer( {
 		totals: {
 			earnings: [ usd( 350 ) ],
@@ -928,7 +897,7 @@ describe( 'CreatorProgrammeScreen: the creator dashboard’s real figures', () =
 		fakeApi( {
 			me: MEMBER,
 			creations: [
-				creation( {
+				makeCreation( {
 					title: 'Example',
 					status: 'published',
 					sample: true,
@@ -1110,7 +1079,7 @@ describe( 'CreatorProgrammeScreen: the creator dashboard’s real figures', () =
 } );
 
 describe( 'CreatorProgrammeScreen: money in its own currency', () => {
-	const pack = creation( {
+	const pack = makeCreation( {
 		id: 21,
 		title: 'Origami Zoo',
 		status: 'published',

@@ -16,6 +16,7 @@ import { CreationDialog } from './CreationDialog';
 import type { Creation } from '../types';
 import { globals, mockedApiFetch } from '../../../test-utils/api-fetch';
 import { press, typeInto } from '../../../test-utils/actions';
+import { makeCreation } from '../../../test-utils/fixtures';
 
 interface Call {
 	method: string;
@@ -24,28 +25,18 @@ interface Call {
 	data?: Record< string, unknown >;
 }
 
+// A published creation with a price and nothing more, as the dialog edits one.
 function creation( over: Partial< Creation > = {} ): Creation {
-	return {
+	return makeCreation( {
 		id: 7,
 		title: 'Shape Hunt',
-		description: '',
-		category: 'math',
 		status: 'published',
-		downloads: 0,
-		earnings: 0,
-		rating: 0,
-		reviews: 0,
-		createdAt: '2026-11-01T10:00:00+00:00',
-		updatedAt: '2026-11-01T10:00:00+00:00',
-		thumbnail: '',
-		tags: [],
 		ageRange: '',
 		difficulty: '',
 		files: [],
 		price: 6.5,
-		sample: false,
 		...over,
-	};
+	} );
 }
 
 /**

@@ -13,30 +13,7 @@ import { screen, within } from '@testing-library/react';
  */
 import { MembershipStatus, type MembershipFacts } from './MembershipStatus';
 import { answer, mockedApiFetch } from '../../../test-utils/api-fetch';
-
-const PRODUCTS = {
-	vipLibraryCard: {
-		id: 5,
-		name: 'VIP Library Card',
-		slug: 'vip-library-card',
-		days: 30,
-		price: { amount: 2499, currency: 'USD' },
-	},
-	creatorMonthly: {
-		id: 6,
-		name: 'Creator Monthly',
-		slug: 'creator-monthly',
-		days: 30,
-		price: { amount: 2900, currency: 'USD' },
-	},
-	creatorAnnual: {
-		id: 7,
-		name: 'Creator Annual',
-		slug: 'creator-annual',
-		days: 365,
-		price: { amount: 27900, currency: 'USD' },
-	},
-};
+import { MEMBERSHIP_PRODUCTS } from '../../../test-utils/fixtures';
 
 function serve( products: unknown, status = 200 ) {
 	mockedApiFetch.mockImplementation( async ( call: { path: string } ) => {
@@ -60,7 +37,7 @@ const NONE: MembershipFacts = {
 
 describe( 'MembershipStatus', () => {
 	it( 'shows a Creator Monthly member their last day, Renew and Upgrade to the products', async () => {
-		serve( PRODUCTS );
+		serve( MEMBERSHIP_PRODUCTS );
 		renderScreen(
 			<MembershipStatus
 				facts={ {
@@ -98,7 +75,7 @@ describe( 'MembershipStatus', () => {
 	} );
 
 	it( 'says when a membership ended and offers to renew it', async () => {
-		serve( PRODUCTS );
+		serve( MEMBERSHIP_PRODUCTS );
 		renderScreen(
 			<MembershipStatus
 				facts={ {
