@@ -46,6 +46,7 @@ import { parseCatalogueQuery } from '../features/shop/catalogue/query';
 import type { StoreTerm } from '../features/shop/api/get-categories';
 
 import productPages from '../../tests/fixtures/first-screen/product-pages.json';
+import { globals } from '../test-utils/api-fetch';
 
 const FIXTURES = resolve( __dirname, '../../tests/fixtures/first-screen' );
 
@@ -183,7 +184,6 @@ interface ProductPage {
 }
 
 test( 'the React product pages of each kind read as the printed ones', async () => {
-	const globals = window as unknown as { playpalConfig?: unknown };
 	globals.playpalConfig = { storeActive: true };
 	const pages: string[] = [];
 	for ( const page of productPages as unknown as ProductPage[] ) {

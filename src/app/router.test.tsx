@@ -14,6 +14,7 @@ import { MemoryRouter, matchRoutes } from 'react-router-dom';
  * Internal dependencies
  */
 import { preloadRoute, routes } from './router';
+import { globals } from '../test-utils/api-fetch';
 
 jest.mock( '../features/appadoo-portal/AppadooPortalScreen', () => ( {
 	__esModule: true,
@@ -32,8 +33,6 @@ jest.mock( '../features/about/AboutScreen', () => ( {
 	default: () => <h1>About</h1>,
 } ) );
 
-const globals = window as unknown as { playpalConfig?: unknown };
-
 /**
  * Renders the screen the route table gives a path (without the layout).
  *
@@ -48,10 +47,6 @@ function renderScreenAt( path: string ) {
 		</MemoryRouter>
 	);
 }
-
-afterEach( () => {
-	delete globals.playpalConfig;
-} );
 
 describe( 'routes', () => {
 	it( 'serves the Appadoo portal at /appadoo-portal and /appydo-portal, lazily', async () => {

@@ -13,6 +13,7 @@ import styled from 'styled-components';
 import { Button, ButtonLink, buttonStyles } from './Button';
 import { SIZES, VARIANTS } from './variants';
 import { computedStyle, normaliseCss, rulesFor } from './test-utils';
+import { press } from '../test-utils/actions';
 
 const colours = ( element: Element ) => {
 	const style = computedStyle( element );
@@ -132,7 +133,7 @@ describe( 'Button', () => {
 		const onClick = jest.fn();
 		render( <Button onClick={ onClick }>Save</Button> );
 
-		await user.click( screen.getByRole( 'button', { name: 'Save' } ) );
+		await press( user, 'Save' );
 		expect( onClick ).toHaveBeenCalledTimes( 1 );
 
 		await user.keyboard( '{Enter}' );

@@ -20,6 +20,7 @@ import {
 	DialogTitle,
 	DialogTrigger,
 } from './Dialog';
+import { press } from '../test-utils/actions';
 
 function Example( { onConfirm }: { onConfirm?: () => void } ) {
 	return (
@@ -76,9 +77,7 @@ function OneDialogManyButtons() {
 async function openDialog() {
 	const user = userEvent.setup();
 	render( <Example /> );
-	await user.click(
-		screen.getByRole( 'button', { name: 'Join the waitlist' } )
-	);
+	await press( user, 'Join the waitlist' );
 	return { user, dialog: screen.getByRole( 'dialog' ) };
 }
 
@@ -145,9 +144,7 @@ describe( 'Dialog', () => {
 	it( 'closes from the button labelled "Close" and returns focus', async () => {
 		const { user, dialog } = await openDialog();
 
-		await user.click(
-			within( dialog ).getByRole( 'button', { name: 'Close' } )
-		);
+		await press( user, 'Close', dialog );
 
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 		expect(
@@ -158,7 +155,7 @@ describe( 'Dialog', () => {
 	it( 'closes from a DialogClose in the footer', async () => {
 		const { user } = await openDialog();
 
-		await user.click( screen.getByRole( 'button', { name: 'Cancel' } ) );
+		await press( user, 'Cancel' );
 
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 	} );
@@ -174,7 +171,7 @@ describe( 'Dialog', () => {
 				</DialogContent>
 			</Dialog>
 		);
-		await user.click( screen.getByRole( 'button', { name: 'Open' } ) );
+		await press( user, 'Open' );
 		expect(
 			within( screen.getByRole( 'dialog' ) ).queryByRole( 'button', {
 				name: 'Close',

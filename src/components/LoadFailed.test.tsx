@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import { LoadFailed } from './LoadFailed';
+import { press } from '../test-utils/actions';
 
 describe( 'LoadFailed', () => {
 	it( 'announces what did not load and asks again on Try again', async () => {
@@ -21,9 +22,7 @@ describe( 'LoadFailed', () => {
 		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
 			'Your downloads didn’t load.'
 		);
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Try again' } )
-		);
+		await press( userEvent, 'Try again' );
 		expect( retry ).toHaveBeenCalledTimes( 1 );
 	} );
 
@@ -53,9 +52,7 @@ describe( 'LoadFailed', () => {
 		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
 			'Please check your connection and try again.'
 		);
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Try again' } )
-		);
+		await press( userEvent, 'Try again' );
 		expect( retry ).toHaveBeenCalledTimes( 1 );
 	} );
 } );

@@ -9,6 +9,8 @@ import type { ReactNode } from 'react';
  * Internal dependencies
  */
 import { Empty, LoadState } from './LoadState';
+import { textsOf } from '../test-utils/queries';
+import { press } from '../test-utils/actions';
 
 type Answer = { items: string[] };
 
@@ -76,9 +78,7 @@ describe( 'LoadState', () => {
 		expect( alert ).toHaveTextContent(
 			'Something got in the way. Please check your connection and try again.'
 		);
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Try again' } )
-		);
+		await press( userEvent, 'Try again' );
 		expect( retry ).toHaveBeenCalledTimes( 1 );
 		expect( screen.queryByRole( 'status' ) ).not.toBeInTheDocument();
 	} );
@@ -123,11 +123,10 @@ describe( 'LoadState', () => {
 
 	it( 'shows the content from the data', () => {
 		renderState( { data: { items: [ 'Robot kit', 'Story dice' ] } } );
-		expect(
-			screen
-				.getAllByRole( 'listitem' )
-				.map( ( item ) => item.textContent )
-		).toEqual( [ 'Robot kit', 'Story dice' ] );
+		expect( textsOf( 'listitem' ) ).toEqual( [
+			'Robot kit',
+			'Story dice',
+		] );
 		expect( screen.queryByRole( 'status' ) ).not.toBeInTheDocument();
 	} );
 } );

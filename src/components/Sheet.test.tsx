@@ -20,6 +20,7 @@ import {
 	SheetTrigger,
 } from './Sheet';
 import type { SheetSide } from './Sheet';
+import { press } from '../test-utils/actions';
 
 function Example( { side }: { side?: SheetSide } ) {
 	return (
@@ -50,7 +51,7 @@ function Example( { side }: { side?: SheetSide } ) {
 async function openSheet( side?: SheetSide ) {
 	const user = userEvent.setup();
 	render( <Example { ...( side ? { side } : {} ) } /> );
-	await user.click( screen.getByRole( 'button', { name: 'Cart' } ) );
+	await press( user, 'Cart' );
 	return { user, sheet: screen.getByRole( 'dialog' ) };
 }
 
@@ -77,13 +78,13 @@ describe( 'Sheet', () => {
 	it( 'gives left and bottom sheets different shapes', async () => {
 		const user = userEvent.setup();
 		const { unmount } = render( <Example side="left" /> );
-		await user.click( screen.getByRole( 'button', { name: 'Cart' } ) );
+		await press( user, 'Cart' );
 		const left = computedStyle( screen.getByRole( 'dialog' ) );
 		const leftShape = [ left.height, left.maxWidth, left.bottom ];
 		unmount();
 
 		render( <Example side="bottom" /> );
-		await user.click( screen.getByRole( 'button', { name: 'Cart' } ) );
+		await press( user, 'Cart' );
 		const bottom = computedStyle( screen.getByRole( 'dialog' ) );
 
 		expect( leftShape ).toEqual( [ '100%', '24rem', '' ] );
@@ -133,9 +134,7 @@ describe( 'Sheet', () => {
 	it( 'closes from the button labelled "Close" and returns focus', async () => {
 		const { user, sheet } = await openSheet();
 
-		await user.click(
-			within( sheet ).getByRole( 'button', { name: 'Close' } )
-		);
+		await press( user, 'Close', sheet );
 
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 		expect( screen.getByRole( 'button', { name: 'Cart' } ) ).toHaveFocus();

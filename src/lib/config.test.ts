@@ -8,12 +8,7 @@ import {
 	normalizeBasePath,
 	withBasePath,
 } from './config';
-
-const globals = window as unknown as { playpalConfig?: unknown };
-
-afterEach( () => {
-	delete globals.playpalConfig;
-} );
+import { globals } from '../test-utils/api-fetch';
 
 describe( 'getConfig', () => {
 	it( 'returns safe defaults when the shell printed no config', () => {

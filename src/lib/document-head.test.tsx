@@ -8,8 +8,7 @@ import { render } from '@testing-library/react';
  */
 import { canonicalUrl, useDocumentHead } from './document-head';
 import type { DocumentHead } from './document-head';
-
-const globals = window as unknown as { playpalConfig?: unknown };
+import { globals } from '../test-utils/api-fetch';
 
 function Head( props: DocumentHead ) {
 	useDocumentHead( props );
@@ -33,10 +32,6 @@ function printShellTags() {
 beforeEach( () => {
 	document.head.innerHTML = '';
 	document.title = '';
-} );
-
-afterEach( () => {
-	delete globals.playpalConfig;
 } );
 
 describe( 'useDocumentHead', () => {

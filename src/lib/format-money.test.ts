@@ -3,16 +3,8 @@
  */
 import type { CurrencyFields } from './format';
 import { formatMoney } from './format';
-
-const USD: CurrencyFields = {
-	currency_code: 'USD',
-	currency_symbol: '$',
-	currency_minor_unit: 2,
-	currency_decimal_separator: '.',
-	currency_thousand_separator: ',',
-	currency_prefix: '$',
-	currency_suffix: '',
-};
+// The dollar fields exactly as the Store API sends them.
+import { USD } from '../features/shop/test-utils/fake-store-api';
 
 const JPY: CurrencyFields = {
 	currency_code: 'JPY',

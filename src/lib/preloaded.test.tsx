@@ -9,18 +9,12 @@ import { renderScreen } from './test-utils/render';
 import { screen } from '@testing-library/react';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import BlogScreen from '../features/content/BlogScreen';
 import { BLOG_POSTS_PATH } from '../features/content/api/paths';
 import { preloadedResponse } from './preloaded';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
+import { mockedApiFetch } from '../test-utils/api-fetch';
 
 const POSTS = [
 	{
@@ -52,7 +46,6 @@ function embed( preloaded: Record< string, unknown > ) {
 }
 
 beforeEach( () => {
-	mockedApiFetch.mockReset();
 	// Whatever the hook asks is answered as the preloading middleware would: from the page.
 	mockedApiFetch.mockReturnValue( new Promise( () => undefined ) );
 } );

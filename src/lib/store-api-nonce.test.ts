@@ -13,8 +13,7 @@ import {
 	storeApiNonceMiddleware,
 } from './store-api-nonce';
 import { batchNonceCarrier } from '../features/shop/api/batch-nonce';
-
-const globals = window as unknown as { playpalConfig?: unknown };
+import { globals } from '../test-utils/api-fetch';
 
 interface Init {
 	status?: number;
@@ -72,10 +71,6 @@ const refusal = ( code: string, status: number, nonce?: string ) =>
 beforeEach( () => {
 	globals.playpalConfig = { storeApiNonce: 'from-shell' };
 	resetStoreApiNonce();
-} );
-
-afterEach( () => {
-	delete globals.playpalConfig;
 } );
 
 describe( 'storeApiNonceMiddleware', () => {

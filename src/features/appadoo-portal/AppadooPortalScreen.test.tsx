@@ -31,11 +31,13 @@ import type {
 	FakePortal,
 	FakePortalOptions,
 } from './test-utils/fake-portal-api';
+import { globals } from '../../test-utils/api-fetch';
+import { textsOf } from '../../test-utils/queries';
+import { press, typeInto } from '../../test-utils/actions';
 
 const mockedApiFetch = apiFetch as unknown as jest.Mock & {
 	nonceMiddleware?: { nonce: string };
 };
-const globals = window as unknown as { playpalConfig?: unknown };
 
 const BEN = { id: 8, name: 'Ben Other' };
 const MATH = appadoo( 1, 'Math Quest', {
@@ -87,13 +89,8 @@ const FLAGS_ON = { portals: true, advanced_portal: true };
 
 beforeEach( () => {
 	globals.playpalConfig = { flags: FLAGS_ON };
-	mockedApiFetch.mockReset();
 	delete mockedApiFetch.nonceMiddleware;
 	resetToastStore();
-} );
-
-afterEach( () => {
-	delete globals.playpalConfig;
 } );
 
 describe( 'AppadooPortalScreen feature flags', () => {
@@ -210,9 +207,7 @@ describe( 'AppadooPortalScreen', () => {
 			screen.getByRole( 'button', { name: 'Cleanup' } )
 		).toBeDisabled();
 
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Try again' } )
-		);
+		await press( userEvent, 'Try again' );
 
 		await waitFor( () =>
 			expect(
@@ -325,21 +320,14 @@ describe( 'AppadooPortalScreen', () => {
 		const portal = renderPortal();
 		await screen.findByText( 'Math Quest' );
 
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Create Appadoo' } )
-		);
+		await press( userEvent, 'Create Appadoo' );
 		const dialog = await screen.findByRole( 'dialog' );
-		await userEvent.type(
-			within( dialog ).getByLabelText( 'Name' ),
-			'Rocket'
-		);
+		await typeInto( userEvent, 'Name', 'Rocket', dialog );
 		await userEvent.selectOptions(
 			within( dialog ).getByLabelText( 'Template' ),
 			'story-builder'
 		);
-		await userEvent.click(
-			within( dialog ).getByRole( 'button', { name: 'Create' } )
-		);
+		await press( userEvent, 'Create', dialog );
 
 		await waitFor( () =>
 			expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument()
@@ -368,9 +356,7 @@ describe( 'AppadooPortalScreen', () => {
 		);
 		await userEvent.clear( minutes );
 		await userEvent.type( minutes, '2000' );
-		await userEvent.click(
-			within( dialog ).getByRole( 'button', { name: 'Save settings' } )
-		);
+		await press( userEvent, 'Save settings', dialog );
 
 		expect(
 			within( dialog ).getByText(
@@ -388,9 +374,7 @@ describe( 'AppadooPortalScreen', () => {
 				name: 'Content filter (HDG)',
 			} )
 		);
-		await userEvent.click(
-			within( dialog ).getByRole( 'button', { name: 'Save settings' } )
-		);
+		await press( userEvent, 'Save settings', dialog );
 
 		await waitFor( () =>
 			expect( lastToast()?.title ).toBe( 'Settings saved.' )
@@ -418,25 +402,15 @@ describe( 'AppadooPortalScreen', () => {
 		const portal = renderPortal();
 		await openStorage( 'Providers' );
 
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Connect Google Drive' } )
-		);
+		await press( userEvent, 'Connect Google Drive' );
 		const dialog = await screen.findByRole( 'dialog' );
-		await userEvent.type(
-			within( dialog ).getByLabelText( 'Client ID' ),
-			'id-1'
-		);
-		await userEvent.type(
-			within( dialog ).getByLabelText( 'API Key' ),
-			'key-1'
-		);
+		await typeInto( userEvent, 'Client ID', 'id-1', dialog );
+		await typeInto( userEvent, 'API Key', 'key-1', dialog );
 		const release = portal.holdNext(
 			'POST',
 			'/pp/v1/storage/providers/google/config'
 		);
-		await userEvent.click(
-			within( dialog ).getByRole( 'button', { name: 'Connect' } )
-		);
+		await press( userEvent, 'Connect', dialog );
 
 		expect(
 			within( dialog ).getByRole( 'button', { name: 'Connecting...' } )
@@ -449,7 +423,10 @@ describe( 'AppadooPortalScreen', () => {
 			)
 		);
 		expect( portal.log.find( ( r ) => r.method === 'POST' )?.data ).toEqual(
-			{ clientId: 'id-1', apiKey: 'key-1' }
+			{
+				clientId: 'id-1',
+				apiKey: 'key-1',
+			}
 		);
 		expect(
 			await screen.findByRole( 'button', {
@@ -467,17 +444,10 @@ describe( 'AppadooPortalScreen', () => {
 		);
 		await openStorage( 'Providers' );
 
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Connect Dropbox' } )
-		);
+		await press( userEvent, 'Connect Dropbox' );
 		const dialog = await screen.findByRole( 'dialog' );
-		await userEvent.type(
-			within( dialog ).getByLabelText( 'App Key' ),
-			'nope'
-		);
-		await userEvent.click(
-			within( dialog ).getByRole( 'button', { name: 'Connect' } )
-		);
+		await typeInto( userEvent, 'App Key', 'nope', dialog );
+		await press( userEvent, 'Connect', dialog );
 
 		await waitFor( () =>
 			expect( lastToast()?.title ).toBe(
@@ -496,9 +466,7 @@ describe( 'AppadooPortalScreen', () => {
 		expect(
 			screen.getByRole( 'button', { name: 'Disconnect Local Storage' } )
 		).toBeDisabled();
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Disconnect Google Drive' } )
-		);
+		await press( userEvent, 'Disconnect Google Drive' );
 
 		await waitFor( () =>
 			expect( lastToast()?.title ).toBe(
@@ -583,20 +551,17 @@ describe( 'AppadooPortalScreen', () => {
 		const card = screen.getByRole( 'group', { name: 'Math Quest' } );
 		const select = within( card ).getByLabelText( 'Storage provider' );
 
-		expect(
-			within( select )
-				.getAllByRole( 'option' )
-				.map( ( o ) => o.textContent )
-		).toEqual( [ 'Local Storage', 'Dropbox' ] );
+		expect( textsOf( 'option', select ) ).toEqual( [
+			'Local Storage',
+			'Dropbox',
+		] );
 	} );
 
 	it( 'backs up now with the success toast, and the failure toast', async () => {
 		const portal = renderPortal();
 		await openStorage( 'Backup & Restore' );
 
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Back up Math Quest now' } )
-		);
+		await press( userEvent, 'Back up Math Quest now' );
 		await waitFor( () =>
 			expect( lastToast()?.title ).toBe( 'Backup created successfully!' )
 		);
@@ -609,9 +574,7 @@ describe( 'AppadooPortalScreen', () => {
 			'/pp/v1/storage/appadoos/2/backup',
 			wpError( 502, 'playpal_backup_failed', 'Failed.' )
 		);
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Back up Story Time now' } )
-		);
+		await press( userEvent, 'Back up Story Time now' );
 		await waitFor( () =>
 			expect( lastToast()?.title ).toBe(
 				'Failed to create backup. Please try again.'
@@ -641,9 +604,7 @@ describe( 'AppadooPortalScreen', () => {
 		await openStorage( 'Backup & Restore' );
 		const card = screen.getByRole( 'article', { name: 'Math Quest' } );
 
-		await userEvent.click(
-			within( card ).getByRole( 'button', { name: 'Show backups' } )
-		);
+		await press( userEvent, 'Show backups', card );
 		const list = await within( card ).findByRole( 'list', {
 			name: 'Backups',
 		} );
@@ -666,15 +627,11 @@ describe( 'AppadooPortalScreen', () => {
 			'https://example.test/wp-json/pp/v1/storage/export?_wpnonce=n0nce'
 		);
 
-		await userEvent.click(
-			within( list ).getByRole( 'button', { name: 'Restore' } )
-		);
+		await press( userEvent, 'Restore', list );
 		const confirm = await screen.findByRole( 'dialog', {
 			name: 'Restore this backup?',
 		} );
-		await userEvent.click(
-			within( confirm ).getByRole( 'button', { name: 'Restore backup' } )
-		);
+		await press( userEvent, 'Restore backup', confirm );
 		await waitFor( () =>
 			expect( lastToast()?.title ).toBe( 'Backup restored.' )
 		);
@@ -682,9 +639,7 @@ describe( 'AppadooPortalScreen', () => {
 			'POST /pp/v1/storage/appadoos/1/backups/b1/restore'
 		);
 
-		await userEvent.click(
-			within( list ).getByRole( 'button', { name: 'Delete' } )
-		);
+		await press( userEvent, 'Delete', list );
 		await waitFor( () =>
 			expect( lastToast()?.title ).toBe( 'Backup deleted.' )
 		);
@@ -697,15 +652,11 @@ describe( 'AppadooPortalScreen', () => {
 		const portal = renderPortal();
 		await openStorage( 'Overview' );
 
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Cleanup' } )
-		);
+		await press( userEvent, 'Cleanup' );
 		await waitFor( () =>
 			expect( lastToast()?.title ).toBe( 'Removed 2 old backups.' )
 		);
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Bulk Backup' } )
-		);
+		await press( userEvent, 'Bulk Backup' );
 		await waitFor( () =>
 			expect( portal.requests ).toContain(
 				'POST /pp/v1/storage/bulk-backup'
@@ -721,9 +672,7 @@ describe( 'AppadooPortalScreen', () => {
 		await screen.findByText( 'Math Quest' );
 		expect( screen.queryByText( 'Ben’s Maze' ) ).not.toBeInTheDocument();
 
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Switch to Admin' } )
-		);
+		await press( userEvent, 'Switch to Admin' );
 
 		expect( await screen.findByText( 'Ben’s Maze' ) ).toBeInTheDocument();
 		expect( screen.getByText( 'Ben Other' ) ).toBeInTheDocument();
@@ -739,9 +688,7 @@ describe( 'AppadooPortalScreen', () => {
 			] )
 		);
 
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Switch to Customer' } )
-		);
+		await press( userEvent, 'Switch to Customer' );
 		await waitFor( () =>
 			expect( screen.queryByText( 'Ben’s Maze' ) ).not.toBeInTheDocument()
 		);
@@ -752,9 +699,7 @@ describe( 'AppadooPortalScreen', () => {
 			me: { loggedIn: true, ...ME, canManageAllAppadoos: true },
 		} );
 		await screen.findByText( 'Math Quest' );
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Switch to Admin' } )
-		);
+		await press( userEvent, 'Switch to Admin' );
 		await screen.findByText( 'Ben’s Maze' );
 
 		await openStorage( 'Appadoo Settings' );

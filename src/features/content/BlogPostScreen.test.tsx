@@ -10,27 +10,11 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import BlogPostScreen from './BlogPostScreen';
 import { postPath } from './api/paths';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
-
-function ok( body: unknown ) {
-	return {
-		ok: true,
-		status: 200,
-		statusText: 'OK',
-		headers: new Headers(),
-		text: () => Promise.resolve( JSON.stringify( body ) ),
-	};
-}
+import { answer, mockedApiFetch } from '../../test-utils/api-fetch';
 
 function renderAt( slug: string ) {
 	return renderScreen(
@@ -48,12 +32,10 @@ function renderAt( slug: string ) {
 	);
 }
 
-beforeEach( () => mockedApiFetch.mockReset() );
-
 describe( 'BlogPostScreen', () => {
 	it( 'shows a title and content that arrive as plain values', async () => {
 		mockedApiFetch.mockResolvedValue(
-			ok( [
+			answer( 200, [
 				{
 					id: 3,
 					slug: 'kites',
@@ -80,7 +62,7 @@ describe( 'BlogPostScreen', () => {
 
 	it( 'shows a title and content inside rendered', async () => {
 		mockedApiFetch.mockResolvedValue(
-			ok( [
+			answer( 200, [
 				{
 					id: 3,
 					slug: 'kites',
@@ -99,7 +81,7 @@ describe( 'BlogPostScreen', () => {
 	} );
 
 	it( 'shows the 404 screen for a slug no post has', async () => {
-		mockedApiFetch.mockResolvedValue( ok( [] ) );
+		mockedApiFetch.mockResolvedValue( answer( 200, [] ) );
 		renderAt( 'missing' );
 		expect(
 			await screen.findByRole( 'heading', {

@@ -9,27 +9,11 @@ import { renderScreen } from '../../lib/test-utils/render';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import BlogScreen from './BlogScreen';
 import { BLOG_POSTS_PATH } from './api/paths';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
-
-function reply( status: number, body: unknown ) {
-	return {
-		ok: status >= 200 && status < 300,
-		status,
-		statusText: status === 200 ? 'OK' : 'Internal Server Error',
-		headers: new Headers(),
-		text: () => Promise.resolve( JSON.stringify( body ) ),
-	};
-}
+import { answer, mockedApiFetch } from '../../test-utils/api-fetch';
 
 function post( id: number, category: string, extra = {} ) {
 	return {
@@ -53,14 +37,13 @@ function post( id: number, category: string, extra = {} ) {
 }
 
 beforeEach( () => {
-	mockedApiFetch.mockReset();
 	document.documentElement.lang = 'en-US';
 } );
 
 describe( 'BlogScreen', () => {
 	it( 'asks for the first 12 posts with embeds and shows a card for each', async () => {
 		mockedApiFetch.mockResolvedValue(
-			reply( 200, [ post( 1, 'Parenting' ), post( 2, 'Family Tech' ) ] )
+			answer( 200, [ post( 1, 'Parenting' ), post( 2, 'Family Tech' ) ] )
 		);
 
 		renderScreen( <BlogScreen /> );
@@ -82,7 +65,7 @@ describe( 'BlogScreen', () => {
 
 	it( 'filters the cards by topic', async () => {
 		mockedApiFetch.mockResolvedValue(
-			reply( 200, [
+			answer( 200, [
 				post( 1, 'Parenting' ),
 				post( 2, 'Family Tech' ),
 				post( 3, 'Parenting' ),
@@ -104,7 +87,7 @@ describe( 'BlogScreen', () => {
 	} );
 
 	it( 'shows the empty state when there are no posts', async () => {
-		mockedApiFetch.mockResolvedValue( reply( 200, [] ) );
+		mockedApiFetch.mockResolvedValue( answer( 200, [] ) );
 		renderScreen( <BlogScreen /> );
 		expect(
 			await screen.findByRole( 'heading', {
@@ -117,7 +100,7 @@ describe( 'BlogScreen', () => {
 		const error = jest
 			.spyOn( console, 'error' )
 			.mockImplementation( () => {} );
-		mockedApiFetch.mockRejectedValueOnce( reply( 500, { code: 'oops' } ) );
+		mockedApiFetch.mockRejectedValueOnce( answer( 500, { code: 'oops' } ) );
 		renderScreen( <BlogScreen /> );
 
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
@@ -126,7 +109,7 @@ describe( 'BlogScreen', () => {
 		expect( error ).toHaveBeenCalled();
 
 		mockedApiFetch.mockResolvedValue(
-			reply( 200, [ post( 7, 'Parenting' ) ] )
+			answer( 200, [ post( 7, 'Parenting' ) ] )
 		);
 		fireEvent.click( screen.getByRole( 'button', { name: 'Try again' } ) );
 		await waitFor( () =>
@@ -136,7 +119,7 @@ describe( 'BlogScreen', () => {
 	} );
 
 	it( 'renders the subscribe and cart buttons it is given', async () => {
-		mockedApiFetch.mockResolvedValue( reply( 200, [] ) );
+		mockedApiFetch.mockResolvedValue( answer( 200, [] ) );
 		renderScreen(
 			<BlogScreen
 				subscribe={ <button>Subscribe</button> }

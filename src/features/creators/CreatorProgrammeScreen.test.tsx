@@ -10,11 +10,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import CreatorProgrammeScreen from './CreatorProgrammeScreen';
@@ -25,23 +20,10 @@ import type {
 	EarningsResponse,
 } from './dashboard-types';
 import type { Money } from '../../lib/money';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
-const globals = window as unknown as { playpalConfig?: unknown };
-
-function response( status: number, body: unknown ) {
-	const text = JSON.stringify( body );
-	const make = () => ( {
-		ok: status >= 200 && status < 300,
-		status,
-		statusText: status < 300 ? 'OK' : 'Error',
-		headers: new Headers(),
-		text: () => Promise.resolve( text ),
-		json: () => Promise.resolve( JSON.parse( text ) ),
-		clone: make,
-	} );
-	return make();
-}
+import { answer, globals, mockedApiFetch } from '../../test-utils/api-fetch';
+import { textsOf } from '../../test-utils/queries';
+import { press, typeInto } from '../../test-utils/actions';
+import { makeCreation, MEMBERSHIP_PRODUCTS } from '../../test-utils/fixtures';
 
 function listing( over: Partial< Listing > ): Listing {
 	return {
@@ -80,29 +62,6 @@ const LISTINGS = [
 		tags: [ 'sight words' ],
 	} ),
 ];
-
-function creation( over: Partial< Creation > ): Creation {
-	return {
-		id: 1,
-		title: 'Creation',
-		description: '',
-		category: 'math',
-		status: 'pending',
-		downloads: 0,
-		earnings: 0,
-		rating: 0,
-		reviews: 0,
-		createdAt: '2026-11-01T10:00:00+00:00',
-		updatedAt: '2026-11-01T10:00:00+00:00',
-		thumbnail: '',
-		tags: [],
-		ageRange: '3-6',
-		difficulty: 'easy',
-		files: [ { type: 'PDF', size: 100, url: 'http://site.test/f.pdf' } ],
-		sample: false,
-		...over,
-	};
-}
 
 interface Fake {
 	me?: Record< string, unknown >;
@@ -147,17 +106,14 @@ function fakeApi( fake: Fake = {} ) {
 			} );
 			const [ route = '', query = '' ] = call.path.split( '?' );
 			const args = new URLSearchParams( query );
-			let answer: [ number, unknown ] = [
-				404,
-				{ code: 'rest_no_route' },
-			];
+			let reply: [ number, unknown ] = [ 404, { code: 'rest_no_route' } ];
 			if ( route === '/pp/v1/me' ) {
-				answer = [ 200, fake.me ?? { loggedIn: false } ];
+				reply = [ 200, fake.me ?? { loggedIn: false } ];
 			} else if (
 				route === '/pp/v1/membership-products' &&
 				fake.membershipProducts
 			) {
-				answer = [ 200, fake.membershipProducts ];
+				reply = [ 200, fake.membershipProducts ];
 			} else if ( route === '/pp/v1/creator-directory' ) {
 				const needle = ( args.get( 'search' ) ?? '' ).toLowerCase();
 				const found = LISTINGS.filter(
@@ -175,43 +131,43 @@ function fakeApi( fake: Fake = {} ) {
 							.toLowerCase()
 							.includes( needle )
 				);
-				answer = [ 200, { categories: [], listings: found } ];
+				reply = [ 200, { categories: [], listings: found } ];
 			} else if (
 				route === '/pp/v1/creator/dashboard' &&
 				fake.dashboard
 			) {
-				answer = [ 200, fake.dashboard ];
+				reply = [ 200, fake.dashboard ];
 			} else if (
 				route === '/pp/v1/creator/earnings' &&
 				fake.statements
 			) {
 				const found = fake.statements[ args.get( 'month' ) ?? '' ];
-				answer = found
+				reply = found
 					? [ 200, found ]
 					: [ 500, { code: 'internal_server_error' } ];
 			} else if ( route === '/pp/v1/creations' && method === 'GET' ) {
-				answer = [ 200, { creations, sample: fake.sample === true } ];
+				reply = [ 200, { creations, sample: fake.sample === true } ];
 			} else if ( route === '/pp/v1/creations' && method === 'POST' ) {
-				const made = creation( {
+				const made = makeCreation( {
 					id: 99,
 					title: String( call.body?.get( 'title' ) ),
 				} );
-				answer = fake.postAnswer ?? [ 201, made ];
-				if ( answer[ 0 ] === 201 ) {
+				reply = fake.postAnswer ?? [ 201, made ];
+				if ( reply[ 0 ] === 201 ) {
 					creations.unshift( made );
 				}
 			} else if (
 				route.startsWith( '/pp/v1/creations/' ) &&
 				method === 'PUT'
 			) {
-				const edited = creation( {
+				const edited = makeCreation( {
 					id: Number( route.split( '/' ).pop() ),
 					title: String( call.data?.title ),
 				} );
 				creations.splice( 0, 1, edited );
-				answer = [ 200, edited ];
+				reply = [ 200, edited ];
 			}
-			const result = response( ...answer );
+			const result = answer( ...reply );
 			if ( ! result.ok ) {
 				throw result;
 			}
@@ -328,13 +284,8 @@ function setFlags( flags: Record< string, boolean > ) {
 }
 
 beforeEach( () => {
-	mockedApiFetch.mockReset();
 	setFlags( {} );
 	window.localStorage.clear();
-} );
-
-afterEach( () => {
-	delete globals.playpalConfig;
 } );
 
 describe( 'CreatorProgrammeScreen: the membership gate', () => {
@@ -342,21 +293,8 @@ describe( 'CreatorProgrammeScreen: the membership gate', () => {
 		fakeApi( {
 			me: { ...MEMBER, member: false },
 			membershipProducts: {
+				...MEMBERSHIP_PRODUCTS,
 				vipLibraryCard: null,
-				creatorMonthly: {
-					id: 6,
-					name: 'Creator Monthly',
-					slug: 'creator-monthly',
-					days: 30,
-					price: { amount: 2900, currency: 'USD' },
-				},
-				creatorAnnual: {
-					id: 7,
-					name: 'Creator Annual',
-					slug: 'creator-annual',
-					days: 365,
-					price: { amount: 27900, currency: 'USD' },
-				},
 			},
 		} );
 		renderScreen( <CreatorProgrammeScreen />, {
@@ -502,11 +440,7 @@ describe( 'CreatorProgrammeScreen: the directory browser', () => {
 		);
 
 		const categories = screen.getByRole( 'group', { name: 'Categories' } );
-		expect(
-			within( categories )
-				.getAllByRole( 'button' )
-				.map( ( button ) => button.textContent )
-		).toEqual( [
+		expect( textsOf( 'button', categories ) ).toEqual( [
 			'All',
 			'Mathematics',
 			'Language Arts',
@@ -514,9 +448,7 @@ describe( 'CreatorProgrammeScreen: the directory browser', () => {
 			'Art',
 			'Social Studies',
 		] );
-		await user.click(
-			within( categories ).getByRole( 'button', { name: 'Mathematics' } )
-		);
+		await press( user, 'Mathematics', categories );
 		expect(
 			within( categories ).getByRole( 'button', { name: 'Mathematics' } )
 		).toHaveAttribute( 'aria-pressed', 'true' );
@@ -530,7 +462,7 @@ describe( 'CreatorProgrammeScreen: the directory browser', () => {
 } );
 
 describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
-	const published = creation( {
+	const published = makeCreation( {
 		id: 1,
 		title: 'Counting Cards',
 		status: 'published',
@@ -540,8 +472,12 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 		reviews: 2,
 		tags: [ 'a', 'b', 'c', 'd' ],
 	} );
-	const pending = creation( { id: 2, title: 'Rainbow Journal' } );
-	const draft = creation( { id: 3, title: 'Story Dice', status: 'draft' } );
+	const pending = makeCreation( { id: 2, title: 'Rainbow Journal' } );
+	const draft = makeCreation( {
+		id: 3,
+		title: 'Story Dice',
+		status: 'draft',
+	} );
 	// The route's figures for the three above (the cards' own fields agree).
 	const figuresOfThree = dashboardAnswer( {
 		totals: {
@@ -591,11 +527,11 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 		const tabs = screen.getByRole( 'tablist', {
 			name: 'Creator dashboard sections',
 		} );
-		expect(
-			within( tabs )
-				.getAllByRole( 'tab' )
-				.map( ( tab ) => tab.textContent )
-		).toEqual( [ 'Overview', 'My Creations', 'Creator Tools' ] );
+		expect( textsOf( 'tab', tabs ) ).toEqual( [
+			'Overview',
+			'My Creations',
+			'Creator Tools',
+		] );
 		expect(
 			screen.queryByRole( 'heading', {
 				name: 'Become a Create It Forward member',
@@ -659,18 +595,14 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 		const filter = screen.getByRole( 'group', {
 			name: 'Filter by status',
 		} );
-		await user.click(
-			within( filter ).getByRole( 'button', { name: 'Pending Review' } )
-		);
+		await press( user, 'Pending Review', filter );
 		expect(
 			within(
 				screen.getByRole( 'list', { name: 'Your creations' } )
 			).getAllByRole( 'article' )
 		).toHaveLength( 1 );
 		expect( screen.getByText( 'Rainbow Journal' ) ).toBeInTheDocument();
-		await user.click(
-			within( filter ).getByRole( 'button', { name: 'Draft' } )
-		);
+		await press( user, 'Draft', filter );
 		expect( screen.getByText( 'Story Dice' ) ).toBeInTheDocument();
 		expect(
 			screen.queryByText( 'Rainbow Journal' )
@@ -680,7 +612,7 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 	it( 'labels sample creations as a preview', async () => {
 		fakeApi( {
 			me: MEMBER,
-			creations: [ creation( { title: 'Example', sample: true } ) ],
+			creations: [ makeCreation( { title: 'Example', sample: true } ) ],
 			sample: true,
 		} );
 		const user = userEvent.setup();
@@ -709,19 +641,12 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 			await screen.findByRole( 'button', { name: 'Create New' } )
 		);
 		const dialog = screen.getByRole( 'dialog', { name: 'Create New' } );
-		await user.click(
-			within( dialog ).getByRole( 'button', {
-				name: 'Submit for Review',
-			} )
-		);
+		await press( user, 'Submit for Review', dialog );
 		expect( within( dialog ).getByRole( 'alert' ) ).toHaveTextContent(
 			'Please give your creation a title.'
 		);
 
-		await user.type(
-			within( dialog ).getByLabelText( 'Title' ),
-			'Shape Hunt'
-		);
+		await typeInto( user, 'Title', 'Shape Hunt', dialog );
 		await user.selectOptions(
 			within( dialog ).getByLabelText( 'Category' ),
 			'math'
@@ -734,9 +659,11 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 			within( dialog ).getByLabelText( 'Difficulty' ),
 			'easy'
 		);
-		await user.type(
-			within( dialog ).getByLabelText( 'Tags (comma separated)' ),
-			'shapes, counting'
+		await typeInto(
+			user,
+			'Tags (comma separated)',
+			'shapes, counting',
+			dialog
 		);
 		const pdf = new File( [ '%PDF-1.4' ], 'pages.pdf', {
 			type: 'application/pdf',
@@ -746,11 +673,7 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 			pdf,
 			png,
 		] );
-		await user.click(
-			within( dialog ).getByRole( 'button', {
-				name: 'Submit for Review',
-			} )
-		);
+		await press( user, 'Submit for Review', dialog );
 
 		const list = await screen.findByRole( 'list', {
 			name: 'Your creations',
@@ -792,15 +715,11 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 			await screen.findByRole( 'button', { name: 'Create New' } )
 		);
 		const dialog = screen.getByRole( 'dialog', { name: 'Create New' } );
-		await user.type( within( dialog ).getByLabelText( 'Title' ), 'Big' );
+		await typeInto( user, 'Title', 'Big', dialog );
 		const big = new File( [ 'x' ], 'big.pdf', { type: 'application/pdf' } );
 		Object.defineProperty( big, 'size', { value: 11 * 1024 * 1024 } );
 		await user.upload( within( dialog ).getByLabelText( 'Files' ), big );
-		await user.click(
-			within( dialog ).getByRole( 'button', {
-				name: 'Submit for Review',
-			} )
-		);
+		await press( user, 'Submit for Review', dialog );
 		expect( within( dialog ).getByRole( 'alert' ) ).toHaveTextContent(
 			'“big.pdf” is larger than 10 MB.'
 		);
@@ -812,11 +731,7 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 			within( dialog ).getByLabelText( 'Files' ),
 			new File( [ 'x' ], 'x.pdf', { type: 'application/pdf' } )
 		);
-		await user.click(
-			within( dialog ).getByRole( 'button', {
-				name: 'Submit for Review',
-			} )
-		);
+		await press( user, 'Submit for Review', dialog );
 		expect(
 			await within( dialog ).findByRole( 'alert' )
 		).toHaveTextContent( '“x.pdf” is not a file type we accept.' );
@@ -843,11 +758,7 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 		const title = within( dialog ).getByLabelText( 'Title' );
 		await user.clear( title );
 		await user.type( title, 'Rainbow Journal 2' );
-		await user.click(
-			within( dialog ).getByRole( 'button', {
-				name: 'Submit for Review',
-			} )
-		);
+		await press( user, 'Submit for Review', dialog );
 		expect(
 			await screen.findByRole( 'article', { name: 'Rainbow Journal 2' } )
 		).toHaveTextContent( 'Pending Review' );
@@ -858,17 +769,17 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 } );
 
 describe( 'CreatorProgrammeScreen: the creator dashboard’s real figures', () => {
-	const alphabet = creation( {
+	const alphabet = makeCreation( {
 		id: 11,
 		title: 'Alphabet Hunt',
 		status: 'published',
 	} );
-	const counting = creation( {
+	const counting = makeCreation( {
 		id: 12,
 		title: 'Counting Bears',
 		status: 'published',
 	} );
-	const shapes = creation( { id: 13, title: 'Shape Sorter' } );
+	const shapes = makeCreation( { id: 13, title: 'Shape Sorter' } );
 	const REAL = dashboardAnswer( {
 		totals: {
 			earnings: [ usd( 350 ) ],
@@ -986,7 +897,7 @@ describe( 'CreatorProgrammeScreen: the creator dashboard’s real figures', () =
 		fakeApi( {
 			me: MEMBER,
 			creations: [
-				creation( {
+				makeCreation( {
 					title: 'Example',
 					status: 'published',
 					sample: true,
@@ -1091,11 +1002,11 @@ describe( 'CreatorProgrammeScreen: the creator dashboard’s real figures', () =
 		const downloads = screen.getByRole( 'table', {
 			name: 'Downloads by creation',
 		} );
-		expect(
-			within( downloads )
-				.getAllByRole( 'rowheader' )
-				.map( ( cell ) => cell.textContent )
-		).toEqual( [ 'Alphabet Hunt', 'Counting Bears', 'Shape Sorter' ] );
+		expect( textsOf( 'rowheader', downloads ) ).toEqual( [
+			'Alphabet Hunt',
+			'Counting Bears',
+			'Shape Sorter',
+		] );
 	} );
 
 	it( 'shows a chosen month’s statement, its CSV link with the REST nonce, and the payout history', async () => {
@@ -1140,11 +1051,12 @@ describe( 'CreatorProgrammeScreen: the creator dashboard’s real figures', () =
 		const tiles = await within( section ).findByLabelText(
 			'Statement for October 2026'
 		);
-		expect(
-			within( tiles )
-				.getAllByRole( 'definition' )
-				.map( ( figure ) => figure.textContent )
-		).toEqual( [ '$3.50', '-$1.40', '$2.10', '$2.10' ] );
+		expect( textsOf( 'definition', tiles ) ).toEqual( [
+			'$3.50',
+			'-$1.40',
+			'$2.10',
+			'$2.10',
+		] );
 		const csv = within( section ).getByRole( 'link', {
 			name: 'Download the October 2026 statement (CSV)',
 		} );
@@ -1167,7 +1079,7 @@ describe( 'CreatorProgrammeScreen: the creator dashboard’s real figures', () =
 } );
 
 describe( 'CreatorProgrammeScreen: money in its own currency', () => {
-	const pack = creation( {
+	const pack = makeCreation( {
 		id: 21,
 		title: 'Origami Zoo',
 		status: 'published',
@@ -1277,11 +1189,12 @@ describe( 'CreatorProgrammeScreen: money in its own currency', () => {
 		const usdTiles = await within( section ).findByLabelText(
 			'Statement for November 2026 in USD'
 		);
-		expect(
-			within( usdTiles )
-				.getAllByRole( 'definition' )
-				.map( ( figure ) => figure.textContent )
-		).toEqual( [ '$3.50', '$0.00', '$3.50', '$3.50' ] );
+		expect( textsOf( 'definition', usdTiles ) ).toEqual( [
+			'$3.50',
+			'$0.00',
+			'$3.50',
+			'$3.50',
+		] );
 		expect(
 			within( section ).getByLabelText(
 				'Statement for November 2026 in JPY'

@@ -9,36 +9,19 @@ import { renderScreen } from '../../lib/test-utils/render';
 import { screen, waitFor, within } from '@testing-library/react';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import HomeScreen from './HomeScreen';
 import { DEMO_PATH } from './api/get-demo';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
-
-function okJson( body: unknown ) {
-	return {
-		ok: true,
-		status: 200,
-		statusText: 'OK',
-		headers: new Headers(),
-		text: () => Promise.resolve( JSON.stringify( body ) ),
-	};
-}
+import { answer, mockedApiFetch } from '../../test-utils/api-fetch';
 
 beforeEach( () => {
-	mockedApiFetch.mockReset();
 	document.head.innerHTML = '';
 } );
 
 describe( 'HomeScreen', () => {
 	it( 'shows the hero, benefits, stats, product grid and call to action', async () => {
-		mockedApiFetch.mockResolvedValue( okJson( { message: 'Hello' } ) );
+		mockedApiFetch.mockResolvedValue( answer( 200, { message: 'Hello' } ) );
 
 		renderScreen( <HomeScreen /> );
 
@@ -89,7 +72,7 @@ describe( 'HomeScreen', () => {
 
 	it( 'keeps the demo message in a hidden element', async () => {
 		mockedApiFetch.mockResolvedValue(
-			okJson( { message: 'Hello from PlayPal! Print. Play. Done.' } )
+			answer( 200, { message: 'Hello from PlayPal! Print. Play. Done.' } )
 		);
 
 		renderScreen( <HomeScreen /> );
@@ -137,7 +120,7 @@ describe( 'HomeScreen', () => {
 	} );
 
 	it( 'sets the title, description and canonical link', async () => {
-		mockedApiFetch.mockResolvedValue( okJson( { message: 'Hi' } ) );
+		mockedApiFetch.mockResolvedValue( answer( 200, { message: 'Hi' } ) );
 
 		renderScreen( <HomeScreen /> );
 		await waitFor( () =>

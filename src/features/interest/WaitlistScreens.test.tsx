@@ -9,16 +9,12 @@ import { renderScreen } from '../../lib/test-utils/render';
 import { screen, waitFor } from '@testing-library/react';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import { jsonResponse } from './test-utils/api-fetch-responses';
 import CreateItForwardScreen from './CreateItForwardScreen';
 import PlayItForwardScreen from './PlayItForwardScreen';
+import { globals, mockedApiFetch } from '../../test-utils/api-fetch';
 
 const gtag = jest.fn();
 
@@ -152,9 +148,6 @@ describe( 'Play It Forward waitlist', () => {
 } );
 
 describe( 'Play It Forward for signed-in people', () => {
-	const globals = window as unknown as { playpalConfig?: unknown };
-	const mockedApiFetch = apiFetch as unknown as jest.Mock;
-
 	function answerMe( loggedIn: boolean ) {
 		mockedApiFetch.mockReset();
 		mockedApiFetch.mockResolvedValue(
@@ -164,10 +157,6 @@ describe( 'Play It Forward for signed-in people', () => {
 
 	beforeEach( () => {
 		globals.playpalConfig = { flags: { sharing: true } };
-	} );
-
-	afterEach( () => {
-		delete globals.playpalConfig;
 	} );
 
 	it( 'links a signed-in person to their Play It Forward tab', async () => {

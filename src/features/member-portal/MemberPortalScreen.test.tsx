@@ -10,11 +10,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 // The router hands the portal these counts; the tests play the router's part.
@@ -22,6 +17,9 @@ import { useCreationsCount } from '../creators/api/creations';
 import { useSharedCount } from '../referrals/portal-tab';
 import MemberPortalScreen from './MemberPortalScreen';
 import type { DownloadFile } from './types';
+import { answer, globals, mockedApiFetch } from '../../test-utils/api-fetch';
+import { textsOf } from '../../test-utils/queries';
+import { press, typeInto } from '../../test-utils/actions';
 
 // The 5-second courtesy wait and the file save are the browser's; skip them here.
 jest.mock( './utils/download-wait', () => ( {
@@ -29,31 +27,6 @@ jest.mock( './utils/download-wait', () => ( {
 	waitBeforeDownload: () => Promise.resolve(),
 	saveFile: jest.fn(),
 } ) );
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
-const globals = window as unknown as { playpalConfig?: unknown };
-
-const STATUS: Record< number, string > = {
-	200: 'OK',
-	400: 'Bad Request',
-	404: 'Not Found',
-	429: 'Too Many Requests',
-};
-
-function respond( status: number, body: unknown ): Response {
-	const text = JSON.stringify( body );
-	const make = (): Response =>
-		( {
-			ok: status >= 200 && status < 300,
-			status,
-			statusText: STATUS[ status ] ?? '',
-			headers: new Headers(),
-			text: () => Promise.resolve( text ),
-			json: () => Promise.resolve( JSON.parse( text ) ),
-			clone: make,
-		} ) as unknown as Response;
-	return make();
-}
 
 const ALL_FLAGS = {
 	portals: true,
@@ -89,9 +62,9 @@ function fakeApi( options: FakeOptions = {} ) {
 		async ( call: { path?: string; method?: string; data?: unknown } ) => {
 			const path = call.path ?? '';
 			calls.push( `${ call.method ?? 'GET' } ${ path }` );
-			let answer: [ number, unknown ] = [ 404, { code: 'none' } ];
+			let reply: [ number, unknown ] = [ 404, { code: 'none' } ];
 			if ( path === '/pp/v1/me' ) {
-				answer = [
+				reply = [
 					200,
 					options.me ?? {
 						loggedIn: true,
@@ -103,12 +76,12 @@ function fakeApi( options: FakeOptions = {} ) {
 					},
 				];
 			} else if ( path.startsWith( '/pp/v1/appadoos' ) ) {
-				answer = [
+				reply = [
 					200,
 					{ success: true, appadoos: options.appadoos ?? [] },
 				];
 			} else if ( path === '/pp/v1/downloads' ) {
-				answer = [
+				reply = [
 					200,
 					{
 						success: true,
@@ -124,22 +97,22 @@ function fakeApi( options: FakeOptions = {} ) {
 					},
 				];
 			} else if ( path === '/pp/v1/creations' ) {
-				answer = options.creations ?? [
+				reply = options.creations ?? [
 					200,
 					{ creations: [], sample: false },
 				];
 			} else if ( path === '/pp/v1/share-codes' ) {
-				answer = options.shareCodes ?? [
+				reply = options.shareCodes ?? [
 					200,
 					{ success: true, items: [], appadoos: [] },
 				];
 			} else if ( path.startsWith( '/pp/v1/downloads/' ) ) {
-				answer = options.downloadAnswer ?? [
+				reply = options.downloadAnswer ?? [
 					200,
 					{ success: true, url: 'https://example.test/f.pdf' },
 				];
 			}
-			const response = respond( ...answer );
+			const response = answer( ...reply );
 			if ( ! response.ok ) {
 				throw response;
 			}
@@ -183,12 +156,7 @@ async function settledTile( name: string ) {
 }
 
 beforeEach( () => {
-	mockedApiFetch.mockReset();
 	globals.playpalConfig = { flags: ALL_FLAGS };
-} );
-
-afterEach( () => {
-	delete globals.playpalConfig;
 } );
 
 describe( 'MemberPortalScreen', () => {
@@ -349,18 +317,13 @@ describe( 'MemberPortalScreen', () => {
 			)
 		).toBeInTheDocument();
 
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Download' } )
-		);
-		await userEvent.type(
-			screen.getByLabelText(
-				'Email address (required for free downloads)'
-			),
+		await press( userEvent, 'Download' );
+		await typeInto(
+			userEvent,
+			'Email address (required for free downloads)',
 			'sam@example.test'
 		);
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Download' } )
-		);
+		await press( userEvent, 'Download' );
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
 			'You have used your 3 free downloads for today.'
 		);
@@ -442,11 +405,7 @@ describe( 'MemberPortalScreen', () => {
 		const filters = screen.getByRole( 'group', {
 			name: 'Product filters',
 		} );
-		expect(
-			within( filters )
-				.getAllByRole( 'button' )
-				.map( ( button ) => button.textContent )
-		).toEqual( [
+		expect( textsOf( 'button', filters ) ).toEqual( [
 			'Subscriptions',
 			'All Products',
 			'Core Library',
@@ -454,9 +413,7 @@ describe( 'MemberPortalScreen', () => {
 			'Individual Appadoos',
 			'Create It Forward',
 		] );
-		await userEvent.click(
-			within( filters ).getByRole( 'button', { name: 'Premium Content' } )
-		);
+		await press( userEvent, 'Premium Content', filters );
 		expect(
 			screen.getByText(
 				'Sample prices — these products are not on sale yet.'

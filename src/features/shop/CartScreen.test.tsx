@@ -10,11 +10,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import { getToastState, resetToastStore } from '../../components/use-toast';
@@ -25,9 +20,7 @@ import {
 	product,
 	seedCart,
 } from './test-utils/fake-store-api';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
-const globals = window as unknown as { playpalConfig?: unknown };
+import { globals, mockedApiFetch } from '../../test-utils/api-fetch';
 
 const KITS = [
 	product( 1, 'Space Station Alpha', '1299' ),
@@ -36,12 +29,7 @@ const KITS = [
 
 beforeEach( () => {
 	globals.playpalConfig = { storeActive: true };
-	mockedApiFetch.mockReset();
 	resetToastStore();
-} );
-
-afterEach( () => {
-	delete globals.playpalConfig;
 } );
 
 describe( 'CartScreen', () => {

@@ -15,11 +15,11 @@ import { Link, Route, Routes } from 'react-router-dom';
  */
 import CheckoutScreen from './CheckoutScreen';
 import { leaveAppFor } from './utils/navigation';
+import { globals } from '../../test-utils/api-fetch';
 
 jest.mock( './utils/navigation', () => ( { leaveAppFor: jest.fn() } ) );
 
 const mockedLeave = leaveAppFor as jest.Mock;
-const globals = window as unknown as { playpalConfig?: unknown };
 
 function renderFromCart() {
 	renderScreen(
@@ -36,10 +36,6 @@ function renderFromCart() {
 
 beforeEach( () => {
 	mockedLeave.mockReset();
-} );
-
-afterEach( () => {
-	delete globals.playpalConfig;
 } );
 
 describe( 'CheckoutScreen', () => {

@@ -11,11 +11,6 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import ProductScreen from './ProductScreen';
@@ -34,9 +29,8 @@ import {
 	SAMPLE_STORE,
 } from './test-utils/sample-store';
 import type { StoreProduct } from './types';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
-const globals = window as unknown as { playpalConfig?: unknown };
+import { globals, mockedApiFetch } from '../../test-utils/api-fetch';
+import { press } from '../../test-utils/actions';
 
 function open( slug: string, products: StoreProduct[] = SAMPLE_STORE ) {
 	const store = createFakeStore( products );
@@ -62,12 +56,7 @@ function addWrites( store: FakeStore ) {
 
 beforeEach( () => {
 	globals.playpalConfig = { storeActive: true };
-	mockedApiFetch.mockReset();
 	document.head.innerHTML = '';
-} );
-
-afterEach( () => {
-	delete globals.playpalConfig;
 } );
 
 describe( 'a variable product', () => {
@@ -150,9 +139,7 @@ describe( 'a variable product', () => {
 		);
 		expect( screen.queryByText( 'Only 2 left' ) ).toBeNull();
 
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Add to Cart' } )
-		);
+		await press( userEvent, 'Add to Cart' );
 
 		expect(
 			await screen.findByText( 'The cart page' )
@@ -221,9 +208,7 @@ describe( 'a variable product', () => {
 			screen.getByRole( 'button', { name: 'Add to Cart' } )
 		).toBeEnabled();
 
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Clear choices' } )
-		);
+		await press( userEvent, 'Clear choices' );
 
 		expect(
 			screen.getByRole( 'radio', { name: 'Red' } )
@@ -320,9 +305,7 @@ describe( 'a grouped product', () => {
 			} )
 		);
 
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Add to Cart' } )
-		);
+		await press( userEvent, 'Add to Cart' );
 
 		const alert = await screen.findByRole( 'alert' );
 		expect( alert ).toHaveTextContent( 'Hoodie with Logo' );
@@ -393,9 +376,7 @@ describe( 'quantity and stock rules', () => {
 		expect( quantity ).toHaveValue( 6 );
 		await userEvent.clear( quantity );
 		await userEvent.type( quantity, '30' );
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Add to Cart' } )
-		);
+		await press( userEvent, 'Add to Cart' );
 
 		await screen.findByText( 'The cart page' );
 		expect( addWrites( store ).map( ( write ) => write.data ) ).toEqual( [

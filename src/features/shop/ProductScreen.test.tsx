@@ -11,11 +11,6 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import ProductScreen from './ProductScreen';
@@ -25,9 +20,7 @@ import {
 	fakeApiFetch,
 	product,
 } from './test-utils/fake-store-api';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
-const globals = window as unknown as { playpalConfig?: unknown };
+import { globals, mockedApiFetch } from '../../test-utils/api-fetch';
 
 const KIT = product( 4, 'Space Station Alpha', '1299', {
 	description: '<p>Mission badges and a <strong>control panel</strong>.</p>',
@@ -50,12 +43,7 @@ function renderProduct( path: string ) {
 
 beforeEach( () => {
 	globals.playpalConfig = { storeActive: true };
-	mockedApiFetch.mockReset();
 	document.head.innerHTML = '';
-} );
-
-afterEach( () => {
-	delete globals.playpalConfig;
 } );
 
 describe( 'ProductScreen', () => {

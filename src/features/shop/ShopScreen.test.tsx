@@ -10,11 +10,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import { getToastState, resetToastStore } from '../../components/use-toast';
@@ -28,9 +23,8 @@ import {
 	fakeResponse,
 	product,
 } from './test-utils/fake-store-api';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
-const globals = window as unknown as { playpalConfig?: unknown };
+import { globals, mockedApiFetch } from '../../test-utils/api-fetch';
+import { press } from '../../test-utils/actions';
 
 const KITS = [
 	product( 1, 'Space Station Alpha', '1299' ),
@@ -112,12 +106,7 @@ function catalogueStore( count: number ) {
 
 beforeEach( () => {
 	globals.playpalConfig = { storeActive: true };
-	mockedApiFetch.mockReset();
 	resetToastStore();
-} );
-
-afterEach( () => {
-	delete globals.playpalConfig;
 } );
 
 describe( 'ShopScreen', () => {
@@ -199,9 +188,7 @@ describe( 'ShopScreen', () => {
 		const card = (
 			await screen.findAllByTestId( 'product-card' )
 		)[ 0 ] as HTMLElement;
-		await userEvent.click(
-			within( card ).getByRole( 'button', { name: /Add Magic to Cart/ } )
-		);
+		await press( userEvent, /Add Magic to Cart/, card );
 
 		await waitFor( () => expect( openCart ).toHaveBeenCalled() );
 		expect( sent ).toEqual( [ { id: 4, quantity: 2 } ] );
@@ -223,9 +210,7 @@ describe( 'ShopScreen', () => {
 		const card = (
 			await screen.findAllByTestId( 'product-card' )
 		)[ 0 ] as HTMLElement;
-		await userEvent.click(
-			within( card ).getByRole( 'button', { name: /Add Magic to Cart/ } )
-		);
+		await press( userEvent, /Add Magic to Cart/, card );
 
 		expect(
 			within( card ).getByRole( 'button', { name: /Adding\.\.\./ } )
@@ -255,9 +240,7 @@ describe( 'ShopScreen', () => {
 		const card = (
 			await screen.findAllByTestId( 'product-card' )
 		)[ 0 ] as HTMLElement;
-		await userEvent.click(
-			within( card ).getByRole( 'button', { name: /Add Magic to Cart/ } )
-		);
+		await press( userEvent, /Add Magic to Cart/, card );
 
 		await waitFor( () =>
 			expect( getToastState().toasts[ 0 ]?.description ).toBe(

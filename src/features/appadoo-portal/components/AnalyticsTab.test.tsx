@@ -10,11 +10,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import { SESSION_MESSAGE_TYPE } from '../../../appadoo-runtime/session-messages';
@@ -26,9 +21,9 @@ import {
 	type FakePortal,
 	type FakePortalOptions,
 } from '../test-utils/fake-portal-api';
+import { globals, mockedApiFetch } from '../../../test-utils/api-fetch';
+import { press } from '../../../test-utils/actions';
 
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
-const globals = window as unknown as { playpalConfig?: unknown };
 const ANALYTICS = '/pp/v1/appadoos/analytics?scope=mine';
 
 function renderPortal( options: FakePortalOptions ): FakePortal {
@@ -59,11 +54,6 @@ beforeEach( () => {
 	globals.playpalConfig = {
 		flags: { portals: true, advanced_portal: true },
 	};
-	mockedApiFetch.mockReset();
-} );
-
-afterEach( () => {
-	delete globals.playpalConfig;
 } );
 
 describe( 'AnalyticsTab', () => {
@@ -145,9 +135,7 @@ describe( 'AnalyticsTab', () => {
 		);
 
 		portal.failAlways( 'GET', ANALYTICS, undefined as never );
-		await userEvent.click(
-			within( alert ).getByRole( 'button', { name: 'Try again' } )
-		);
+		await press( userEvent, 'Try again', alert );
 		await waitFor( () =>
 			expect(
 				ranking( 'Top Appadoos by sessions' ).map(

@@ -10,11 +10,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import AppadooPortalScreen from '../AppadooPortalScreen';
@@ -24,8 +19,8 @@ import {
 	wpError,
 } from '../test-utils/fake-portal-api';
 import type { FakePortalOptions } from '../test-utils/fake-portal-api';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
+import { globals, mockedApiFetch } from '../../../test-utils/api-fetch';
+import { press } from '../../../test-utils/actions';
 
 function renderPortal( options: FakePortalOptions = {} ) {
 	const portal = createFakePortal( {
@@ -50,16 +45,9 @@ function page( name = 'space-quiz.html' ) {
 	} );
 }
 
-const globals = window as unknown as { playpalConfig?: unknown };
-
 beforeEach( () => {
 	// The converter is one of the portal's signed-in features (flag `portals`).
 	globals.playpalConfig = { flags: { portals: true } };
-	mockedApiFetch.mockReset();
-} );
-
-afterEach( () => {
-	delete globals.playpalConfig;
 } );
 
 describe( 'ConverterTab', () => {
@@ -174,9 +162,7 @@ describe( 'ConverterTab', () => {
 	it( 'previews in a sandboxed frame without allow-same-origin', async () => {
 		renderPortal();
 		await screen.findByText( 'Math Quest' );
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Preview Math Quest' } )
-		);
+		await press( userEvent, 'Preview Math Quest' );
 		const frame = await screen.findByTitle( 'Appadoo player: Math Quest' );
 		expect( frame ).toHaveAttribute(
 			'src',

@@ -25,11 +25,11 @@ import {
 	wpError,
 } from '../test-utils/fake-portal-api';
 import type { FakePortalOptions } from '../test-utils/fake-portal-api';
+import { globals } from '../../../test-utils/api-fetch';
 
 const mockedApiFetch = apiFetch as unknown as jest.Mock & {
 	nonceMiddleware?: { nonce: string };
 };
-const globals = window as unknown as { playpalConfig?: unknown };
 
 const LIST = '/pp/v1/appadoos?scope=mine';
 
@@ -61,13 +61,11 @@ beforeEach( () => {
 		flags: { portals: true, advanced_portal: true },
 		restRoot: 'https://example.test/wp-json/',
 	};
-	mockedApiFetch.mockReset();
 	mockedApiFetch.nonceMiddleware = { nonce: 'n0nce' };
 	resetToastStore();
 } );
 
 afterEach( () => {
-	delete globals.playpalConfig;
 	delete mockedApiFetch.nonceMiddleware;
 } );
 

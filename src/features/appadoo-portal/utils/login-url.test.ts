@@ -2,19 +2,12 @@
  * Internal dependencies
  */
 import { loginUrl } from './login-url';
-
-const globals = window as unknown as { playpalConfig?: unknown };
-
-afterEach( () => {
-	delete globals.playpalConfig;
-} );
+import { globals } from '../../../test-utils/api-fetch';
 
 describe( 'loginUrl', () => {
 	it( 'goes to /wp-login.php by default, returning to the current page', () => {
 		expect( loginUrl() ).toBe(
-			`/wp-login.php?redirect_to=${ encodeURIComponent(
-				window.location.href
-			) }`
+			`/wp-login.php?redirect_to=${ encodeURIComponent( window.location.href ) }`
 		);
 	} );
 

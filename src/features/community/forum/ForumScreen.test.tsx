@@ -22,6 +22,9 @@ import {
 	serve,
 } from '../test-utils/fake-community-api';
 import ForumScreen from './ForumScreen';
+import { blankPage } from '../../../test-utils/page';
+import { textsOf } from '../../../test-utils/queries';
+import { press } from '../../../test-utils/actions';
 
 const FORUM = {
 	categories: [
@@ -68,11 +71,7 @@ function postTitles() {
 		.map( ( card ) => within( card ).getByRole( 'heading' ).textContent );
 }
 
-beforeEach( () => {
-	mockedApiFetch.mockReset();
-	document.head.innerHTML = '';
-	document.documentElement.lang = 'en-US';
-} );
+beforeEach( () => blankPage( 'en-US' ) );
 
 describe( 'The PlayBoard', () => {
 	it( 'sets the title and description the server prints', async () => {
@@ -125,11 +124,7 @@ describe( 'The PlayBoard', () => {
 		const tablist = screen.getByRole( 'tablist', {
 			name: 'Forum categories',
 		} );
-		expect(
-			within( tablist )
-				.getAllByRole( 'tab' )
-				.map( ( tab ) => tab.textContent )
-		).toEqual( [
+		expect( textsOf( 'tab', tablist ) ).toEqual( [
 			'All',
 			'General Play',
 			'Appadoo',
@@ -248,7 +243,7 @@ describe( 'The PlayBoard', () => {
 		expect( screen.queryByRole( 'status' ) ).not.toBeInTheDocument();
 
 		answer( { [ FORUM_PATH ]: FORUM } );
-		await user.click( screen.getByRole( 'button', { name: 'Try again' } ) );
+		await press( user, 'Try again' );
 
 		expect( await screen.findAllByTestId( 'forum-post' ) ).toHaveLength(
 			4

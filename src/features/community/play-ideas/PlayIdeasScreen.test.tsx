@@ -13,13 +13,11 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import { PLAY_IDEAS_PATH } from '../api/paths';
-import {
-	Failure,
-	idea,
-	mockedApiFetch,
-	serve,
-} from '../test-utils/fake-community-api';
+import { Failure, idea, serve } from '../test-utils/fake-community-api';
 import PlayIdeasScreen from './PlayIdeasScreen';
+import { blankPage } from '../../../test-utils/page';
+import { textsOf } from '../../../test-utils/queries';
+import { press } from '../../../test-utils/actions';
 
 const IDEAS = {
 	ideas: [
@@ -62,11 +60,7 @@ function cardTitles() {
 		);
 }
 
-beforeEach( () => {
-	mockedApiFetch.mockReset();
-	document.head.innerHTML = '';
-	document.documentElement.lang = 'en-US';
-} );
+beforeEach( () => blankPage( 'en-US' ) );
 
 describe( 'Play Ideas hub', () => {
 	it( 'sets its title, says it is loading, then shows a card per idea', async () => {
@@ -104,9 +98,7 @@ describe( 'Play Ideas hub', () => {
 		await screen.findAllByTestId( 'play-idea' );
 
 		const rocket = within( card( 'Paper Rocket Launch Pad' ) );
-		const items = within( rocket.getByRole( 'list' ) )
-			.getAllByRole( 'listitem' )
-			.map( ( item ) => item.textContent );
+		const items = textsOf( 'listitem', rocket.getByRole( 'list' ) );
 		expect( items ).toEqual( [
 			'Printer paper',
 			'Drinking straws',
@@ -142,34 +134,28 @@ describe( 'Play Ideas hub', () => {
 		const filters = screen.getByRole( 'group', {
 			name: 'Filter by category',
 		} );
-		expect(
-			within( filters )
-				.getAllByRole( 'button' )
-				.map( ( button ) => button.textContent )
-		).toEqual( [ 'All', 'STEM Adventures', 'Sensory Play' ] );
+		expect( textsOf( 'button', filters ) ).toEqual( [
+			'All',
+			'STEM Adventures',
+			'Sensory Play',
+		] );
 		expect(
 			within( filters ).getByRole( 'button', { name: 'All' } )
 		).toHaveAttribute( 'aria-pressed', 'true' );
 
-		await user.click(
-			within( filters ).getByRole( 'button', { name: 'Sensory Play' } )
-		);
+		await press( user, 'Sensory Play', filters );
 		expect( cardTitles() ).toEqual( [ 'Rainbow Rice Sensory Bin' ] );
 		expect(
 			within( filters ).getByRole( 'button', { name: 'Sensory Play' } )
 		).toHaveAttribute( 'aria-pressed', 'true' );
 
-		await user.click(
-			within( filters ).getByRole( 'button', { name: 'STEM Adventures' } )
-		);
+		await press( user, 'STEM Adventures', filters );
 		expect( cardTitles() ).toEqual( [
 			'Paper Rocket Launch Pad',
 			'Shadow Puppet Theatre',
 		] );
 
-		await user.click(
-			within( filters ).getByRole( 'button', { name: 'All' } )
-		);
+		await press( user, 'All', filters );
 		expect( cardTitles() ).toHaveLength( 3 );
 	} );
 
@@ -213,7 +199,7 @@ describe( 'Play Ideas hub', () => {
 			'Play ideas didn’t load'
 		);
 		answer( { [ PLAY_IDEAS_PATH ]: IDEAS } );
-		await user.click( screen.getByRole( 'button', { name: 'Try again' } ) );
+		await press( user, 'Try again' );
 
 		expect( await screen.findAllByTestId( 'play-idea' ) ).toHaveLength( 3 );
 	} );

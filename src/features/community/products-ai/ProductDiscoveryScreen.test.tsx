@@ -13,14 +13,11 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import { DISCOVERY_PATH } from '../api/paths';
-import {
-	Failure,
-	mockedApiFetch,
-	product,
-	serve,
-	tag,
-} from '../test-utils/fake-community-api';
+import { Failure, product, serve, tag } from '../test-utils/fake-community-api';
 import ProductDiscoveryScreen from './ProductDiscoveryScreen';
+import { blankPage } from '../../../test-utils/page';
+import { textsOf } from '../../../test-utils/queries';
+import { press } from '../../../test-utils/actions';
 
 const DISCOVERY = {
 	products: [
@@ -75,11 +72,7 @@ async function renderLoaded() {
 	await screen.findAllByTestId( 'discovery-product' );
 }
 
-beforeEach( () => {
-	mockedApiFetch.mockReset();
-	document.head.innerHTML = '';
-	document.documentElement.lang = 'en-US';
-} );
+beforeEach( () => blankPage( 'en-US' ) );
 
 describe( 'AI product discovery', () => {
 	it( 'sets its title and shows a featured pair of products', async () => {
@@ -122,11 +115,12 @@ describe( 'AI product discovery', () => {
 		const tablist = screen.getByRole( 'tablist', {
 			name: 'Product categories',
 		} );
-		expect(
-			within( tablist )
-				.getAllByRole( 'tab' )
-				.map( ( tab ) => tab.textContent )
-		).toEqual( [ 'Emotional', 'Functional', 'Outcome', 'Behavioral' ] );
+		expect( textsOf( 'tab', tablist ) ).toEqual( [
+			'Emotional',
+			'Functional',
+			'Outcome',
+			'Behavioral',
+		] );
 
 		expect( productNames( screen.getByRole( 'tabpanel' ) ) ).toEqual( [
 			'Space Station Alpha',
@@ -205,9 +199,7 @@ describe( 'AI product discovery', () => {
 		await user.click( trigger );
 		const dialog = await screen.findByRole( 'dialog' );
 
-		await user.click(
-			within( dialog ).getByRole( 'button', { name: 'Close' } )
-		);
+		await press( user, 'Close', dialog );
 
 		await waitFor( () =>
 			expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument()
@@ -238,7 +230,7 @@ describe( 'AI product discovery', () => {
 			'Product discovery didn’t load'
 		);
 		answer( { [ DISCOVERY_PATH ]: DISCOVERY } );
-		await user.click( screen.getByRole( 'button', { name: 'Try again' } ) );
+		await press( user, 'Try again' );
 
 		expect(
 			await screen.findAllByTestId( 'discovery-product' )

@@ -10,24 +10,22 @@ import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../../lib/test-utils/render';
 import { mockedApiFetch } from '../test-utils/fake-community-api';
 import SubmitStoryScreen from './SubmitStoryScreen';
+import { press, typeInto } from '../../../test-utils/actions';
 
 function picture( name: string, bytes = 10 ) {
 	return new File( [ new Uint8Array( bytes ) ], name, { type: 'image/png' } );
 }
 
 async function fillRequired( user: ReturnType< typeof userEvent.setup > ) {
-	await user.click( screen.getByRole( 'button', { name: 'Photos' } ) );
-	await user.type( screen.getByLabelText( 'Title *' ), 'Castle day' );
+	await press( user, 'Photos' );
+	await typeInto( user, 'Title *', 'Castle day' );
 	await user.selectOptions(
 		screen.getByLabelText( 'Product Used *' ),
 		'Space Station Alpha'
 	);
-	await user.type( screen.getByLabelText( 'Description *' ), 'We played.' );
-	await user.type( screen.getByLabelText( 'Your Name *' ), 'Ada' );
-	await user.type(
-		screen.getByLabelText( 'Email Address *' ),
-		'ada@example.test'
-	);
+	await typeInto( user, 'Description *', 'We played.' );
+	await typeInto( user, 'Your Name *', 'Ada' );
+	await typeInto( user, 'Email Address *', 'ada@example.test' );
 }
 
 describe( 'SubmitStoryScreen', () => {
@@ -37,7 +35,7 @@ describe( 'SubmitStoryScreen', () => {
 		const user = userEvent.setup();
 		renderScreen( <SubmitStoryScreen />, { route: '/submit' } );
 		expect( screen.queryByLabelText( 'Title *' ) ).not.toBeInTheDocument();
-		await user.click( screen.getByRole( 'button', { name: 'Videos' } ) );
+		await press( user, 'Videos' );
 		expect( screen.getByLabelText( 'Title *' ) ).toBeRequired();
 		expect( screen.getByLabelText( 'Email Address *' ) ).toBeRequired();
 		expect( screen.getByLabelText( 'Your Name *' ) ).toBeRequired();
@@ -47,9 +45,7 @@ describe( 'SubmitStoryScreen', () => {
 		const user = userEvent.setup();
 		renderScreen( <SubmitStoryScreen />, { route: '/submit' } );
 		await fillRequired( user );
-		await user.click(
-			screen.getByRole( 'button', { name: 'Submit Your Story' } )
-		);
+		await press( user, 'Submit Your Story' );
 		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
 			'Please agree to the terms and permissions before submitting.'
 		);
@@ -59,7 +55,7 @@ describe( 'SubmitStoryScreen', () => {
 	it( 'keeps at most 5 files and refuses files over 10 MB', async () => {
 		const user = userEvent.setup( { applyAccept: false } );
 		renderScreen( <SubmitStoryScreen />, { route: '/submit' } );
-		await user.click( screen.getByRole( 'button', { name: 'Photos' } ) );
+		await press( user, 'Photos' );
 		const input = screen.getByLabelText( 'Photos or Videos' );
 		await user.upload(
 			input,
@@ -69,9 +65,7 @@ describe( 'SubmitStoryScreen', () => {
 		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
 			'You can attach at most 5 files'
 		);
-		await user.click(
-			screen.getByRole( 'button', { name: 'Remove p1.png' } )
-		);
+		await press( user, 'Remove p1.png' );
 		await user.upload( input, picture( 'big.png', 10 * 1024 * 1024 + 1 ) );
 		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
 			'“big.png” is larger than 10 MB'
@@ -92,9 +86,7 @@ describe( 'SubmitStoryScreen', () => {
 		await fillRequired( user );
 		await user.click( screen.getByLabelText( /I grant PlayPal/ ) );
 		await user.click( screen.getByLabelText( /I confirm that I own/ ) );
-		await user.click(
-			screen.getByRole( 'button', { name: 'Submit Your Story' } )
-		);
+		await press( user, 'Submit Your Story' );
 
 		expect(
 			screen.getByRole( 'button', { name: 'Submitting...' } )

@@ -20,13 +20,15 @@ import {
 import {
 	Failure,
 	mention,
-	mockedApiFetch,
 	pictures,
 	requestedPaths,
 	serve,
 	submission,
 } from '../test-utils/fake-community-api';
 import CommunityLoveScreen from './CommunityLoveScreen';
+import { blankPage } from '../../../test-utils/page';
+import { textsOf } from '../../../test-utils/queries';
+import { press } from '../../../test-utils/actions';
 
 const MENTIONS = {
 	mentions: [
@@ -101,11 +103,7 @@ async function renderLoaded() {
 	await screen.findAllByTestId( 'mention' );
 }
 
-beforeEach( () => {
-	mockedApiFetch.mockReset();
-	document.head.innerHTML = '';
-	document.documentElement.lang = 'en-US';
-} );
+beforeEach( () => blankPage( 'en-US' ) );
 
 describe( 'Community Love', () => {
 	it( 'shows "Loading community love..." until the mentions and stories arrive', async () => {
@@ -179,18 +177,14 @@ describe( 'Community Love', () => {
 			configurable: true,
 		} );
 
-		await user.click(
-			screen.getByRole( 'button', { name: 'Tag @PlayPal' } )
-		);
+		await press( user, 'Tag @PlayPal' );
 		expect( writeText ).toHaveBeenCalledWith( '@PlayPal' );
 		expect(
 			await screen.findByText( 'Copied! Tag @PlayPal in your next post.' )
 		).toBeInTheDocument();
 
 		writeText.mockRejectedValue( new Error( 'denied' ) );
-		await user.click(
-			screen.getByRole( 'button', { name: 'Tag @PlayPal' } )
-		);
+		await press( user, 'Tag @PlayPal' );
 		expect(
 			await screen.findByText( 'Tag @PlayPal in your next post.' )
 		).toBeInTheDocument();
@@ -199,9 +193,7 @@ describe( 'Community Love', () => {
 	it( 'has three tabs in the spec’s order', async () => {
 		await renderLoaded();
 
-		expect(
-			screen.getAllByRole( 'tab' ).map( ( tab ) => tab.textContent )
-		).toEqual( [
+		expect( textsOf( 'tab' ) ).toEqual( [
 			'Social Mentions',
 			'Featured Stories',
 			'Community Submissions',
@@ -218,11 +210,7 @@ describe( 'Community Love', () => {
 		const filters = screen.getByRole( 'group', {
 			name: 'Filter by platform',
 		} );
-		expect(
-			within( filters )
-				.getAllByRole( 'button' )
-				.map( ( button ) => button.textContent )
-		).toEqual( [
+		expect( textsOf( 'button', filters ) ).toEqual( [
 			'All',
 			'Instagram',
 			'Twitter',
@@ -231,25 +219,19 @@ describe( 'Community Love', () => {
 			'TikTok',
 		] );
 
-		await user.click(
-			within( filters ).getByRole( 'button', { name: 'Twitter' } )
-		);
+		await press( user, 'Twitter', filters );
 		expect( cardNames() ).toEqual( [ 'Mrs. Okafor' ] );
 		expect(
 			within( filters ).getByRole( 'button', { name: 'Twitter' } )
 		).toHaveAttribute( 'aria-pressed', 'true' );
 
-		await user.click(
-			within( filters ).getByRole( 'button', { name: 'TikTok' } )
-		);
+		await press( user, 'TikTok', filters );
 		expect( screen.queryAllByTestId( 'mention' ) ).toHaveLength( 0 );
 		expect(
 			screen.getByRole( 'heading', { name: 'No mentions here yet' } )
 		).toBeInTheDocument();
 
-		await user.click(
-			within( filters ).getByRole( 'button', { name: 'All' } )
-		);
+		await press( user, 'All', filters );
 		expect( cardNames() ).toHaveLength( 3 );
 	} );
 
@@ -265,9 +247,10 @@ describe( 'Community Love', () => {
 		expect( first.getByText( '@sunnysidemama' ) ).toBeInTheDocument();
 		expect( first.getByText( 'Featured' ) ).toBeInTheDocument();
 		expect(
-			within( first.getByRole( 'list', { name: 'Hashtags' } ) )
-				.getAllByRole( 'listitem' )
-				.map( ( item ) => item.textContent )
+			textsOf(
+				'listitem',
+				first.getByRole( 'list', { name: 'Hashtags' } )
+			)
 		).toEqual( [ '#PlayPal', '#PrintPlayDone', '#PretendPlay', '+2' ] );
 		expect( first.getByText( '4,580 likes' ) ).toBeInTheDocument();
 		expect( first.getByText( '2 comments' ) ).toBeInTheDocument();
@@ -281,9 +264,10 @@ describe( 'Community Love', () => {
 
 		const second = within( teacher );
 		expect(
-			within( second.getByRole( 'list', { name: 'Hashtags' } ) )
-				.getAllByRole( 'listitem' )
-				.map( ( item ) => item.textContent )
+			textsOf(
+				'listitem',
+				second.getByRole( 'list', { name: 'Hashtags' } )
+			)
 		).toEqual( [ '#PlayPal', '#TeacherLife', '#BrainBreak' ] );
 		expect( second.queryByText( 'Featured' ) ).not.toBeInTheDocument();
 	} );
@@ -456,7 +440,7 @@ describe( 'Community Love', () => {
 			[ COMMUNITY_SAMPLES_PATH ]: SAMPLES,
 			[ SUBMISSIONS_PATH ]: NO_STORIES,
 		} );
-		await user.click( screen.getByRole( 'button', { name: 'Try again' } ) );
+		await press( user, 'Try again' );
 
 		expect( await screen.findAllByTestId( 'mention' ) ).toHaveLength( 3 );
 	} );

@@ -10,18 +10,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import { CreationDialog } from './CreationDialog';
 import type { Creation } from '../types';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
-const globals = window as unknown as { playpalConfig?: unknown };
+import { globals, mockedApiFetch } from '../../../test-utils/api-fetch';
+import { press, typeInto } from '../../../test-utils/actions';
+import { makeCreation } from '../../../test-utils/fixtures';
 
 interface Call {
 	method: string;
@@ -30,28 +25,18 @@ interface Call {
 	data?: Record< string, unknown >;
 }
 
+// A published creation with a price and nothing more, as the dialog edits one.
 function creation( over: Partial< Creation > = {} ): Creation {
-	return {
+	return makeCreation( {
 		id: 7,
 		title: 'Shape Hunt',
-		description: '',
-		category: 'math',
 		status: 'published',
-		downloads: 0,
-		earnings: 0,
-		rating: 0,
-		reviews: 0,
-		createdAt: '2026-11-01T10:00:00+00:00',
-		updatedAt: '2026-11-01T10:00:00+00:00',
-		thumbnail: '',
-		tags: [],
 		ageRange: '',
 		difficulty: '',
 		files: [],
 		price: 6.5,
-		sample: false,
 		...over,
-	};
+	} );
 }
 
 /**
@@ -81,16 +66,11 @@ function fakeApi(): Call[] {
 }
 
 beforeEach( () => {
-	mockedApiFetch.mockReset();
 	globals.playpalConfig = {
 		flags: { creator_dashboard: true },
 		basePath: '/',
 		creationPrice: { min: 2, max: 20, default: 3 },
 	};
-} );
-
-afterEach( () => {
-	delete globals.playpalConfig;
 } );
 
 describe( 'CreationDialog: the price', () => {
@@ -112,18 +92,14 @@ describe( 'CreationDialog: the price', () => {
 			'From $2.00 to $20.00. You earn your share of each sale once an editor publishes it.'
 		);
 
-		await user.type( within( dialog ).getByLabelText( 'Title' ), 'Cards' );
+		await typeInto( user, 'Title', 'Cards', dialog );
 		await user.upload(
 			within( dialog ).getByLabelText( 'Files' ),
 			new File( [ '%PDF-1.4' ], 'pages.pdf', { type: 'application/pdf' } )
 		);
 		await user.clear( price );
 		await user.type( price, '25' );
-		await user.click(
-			within( dialog ).getByRole( 'button', {
-				name: 'Submit for Review',
-			} )
-		);
+		await press( user, 'Submit for Review', dialog );
 		expect( within( dialog ).getByRole( 'alert' ) ).toHaveTextContent(
 			'Please enter a price from $2.00 to $20.00, such as 4.99.'
 		);
@@ -131,11 +107,7 @@ describe( 'CreationDialog: the price', () => {
 
 		await user.clear( price );
 		await user.type( price, '4.25' );
-		await user.click(
-			within( dialog ).getByRole( 'button', {
-				name: 'Submit for Review',
-			} )
-		);
+		await press( user, 'Submit for Review', dialog );
 		await waitFor( () => expect( onSaved ).toHaveBeenCalled() );
 		expect( calls[ 0 ]?.method ).toBe( 'POST' );
 		expect( calls[ 0 ]?.body?.get( 'price' ) ).toBe( '4.25' );
@@ -158,11 +130,7 @@ describe( 'CreationDialog: the price', () => {
 		expect( price ).toHaveValue( 6.5 );
 		await user.clear( price );
 		await user.type( price, '7' );
-		await user.click(
-			within( dialog ).getByRole( 'button', {
-				name: 'Submit for Review',
-			} )
-		);
+		await press( user, 'Submit for Review', dialog );
 		await waitFor( () => expect( onSaved ).toHaveBeenCalled() );
 		expect( calls[ 0 ] ).toMatchObject( {
 			method: 'PUT',

@@ -10,32 +10,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import type { Child, Family, OverviewChild } from '../types';
 import { FamilyTab } from './FamilyTab';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
-
-function answer( status: number, body: unknown ): Response {
-	const text = JSON.stringify( body );
-	const make = (): Response =>
-		( {
-			ok: status >= 200 && status < 300,
-			status,
-			statusText: status < 300 ? 'OK' : 'Error',
-			headers: new Headers(),
-			text: () => Promise.resolve( text ),
-			json: () => Promise.resolve( JSON.parse( text ) ),
-			clone: make,
-		} ) as unknown as Response;
-	return make();
-}
+import { answer, mockedApiFetch } from '../../../test-utils/api-fetch';
+import { press, typeInto } from '../../../test-utils/actions';
 
 function child(
 	id: string,
@@ -355,17 +335,13 @@ async function unlock(
 		name: 'Unlock the Family tab',
 	} );
 	await user.type( within( dialog ).getByLabelText( 'Parent PIN' ), pin );
-	await user.click(
-		within( dialog ).getByRole( 'button', { name: 'Unlock' } )
-	);
+	await press( user, 'Unlock', dialog );
 	return dialog;
 }
 
 const WEEKDAY = 'Minutes a day, Monday to Friday (empty: unlimited)';
 const WEEKEND = 'Minutes a day, Saturday and Sunday (empty: unlimited)';
 const ENDED = 'Parent mode ended. Unlock with your PIN to make changes.';
-
-beforeEach( () => mockedApiFetch.mockReset() );
 
 describe( 'FamilyTab without a PIN', () => {
 	it( 'asks for a parent PIN first, and setting it opens parent mode', async () => {
@@ -389,13 +365,8 @@ describe( 'FamilyTab without a PIN', () => {
 			within( form ).queryByLabelText( 'Account password' )
 		).not.toBeInTheDocument();
 
-		await user.type(
-			within( form ).getByLabelText( 'New PIN (4 to 8 digits)' ),
-			'0427'
-		);
-		await user.click(
-			within( form ).getByRole( 'button', { name: 'Save PIN' } )
-		);
+		await typeInto( user, 'New PIN (4 to 8 digits)', '0427', form );
+		await press( user, 'Save PIN', form );
 
 		expect(
 			await screen.findByRole( 'button', { name: 'Lock' } )
@@ -451,13 +422,8 @@ describe( 'FamilyTab without a PIN, with children (an upgraded site)', () => {
 		).toBeInTheDocument();
 
 		await user.type( password, 'grown-up secret' );
-		await user.type(
-			within( form ).getByLabelText( 'New PIN (4 to 8 digits)' ),
-			'0427'
-		);
-		await user.click(
-			within( form ).getByRole( 'button', { name: 'Save PIN' } )
-		);
+		await typeInto( user, 'New PIN (4 to 8 digits)', '0427', form );
+		await press( user, 'Save PIN', form );
 
 		expect(
 			await screen.findByRole( 'button', { name: 'Lock' } )
@@ -482,17 +448,9 @@ describe( 'FamilyTab without a PIN, with children (an upgraded site)', () => {
 		const form = await screen.findByRole( 'form', {
 			name: 'Set a parent PIN',
 		} );
-		await user.type(
-			within( form ).getByLabelText( 'Account password' ),
-			'a guess'
-		);
-		await user.type(
-			within( form ).getByLabelText( 'New PIN (4 to 8 digits)' ),
-			'1111'
-		);
-		await user.click(
-			within( form ).getByRole( 'button', { name: 'Save PIN' } )
-		);
+		await typeInto( user, 'Account password', 'a guess', form );
+		await typeInto( user, 'New PIN (4 to 8 digits)', '1111', form );
+		await press( user, 'Save PIN', form );
 
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
 			'That password is not right.'
@@ -533,17 +491,9 @@ describe( 'FamilyTab without a PIN, with children (an upgraded site)', () => {
 		const form = await screen.findByRole( 'form', {
 			name: 'Set a parent PIN',
 		} );
-		await user.type(
-			within( form ).getByLabelText( 'Account password' ),
-			'x'
-		);
-		await user.type(
-			within( form ).getByLabelText( 'New PIN (4 to 8 digits)' ),
-			'1111'
-		);
-		await user.click(
-			within( form ).getByRole( 'button', { name: 'Save PIN' } )
-		);
+		await typeInto( user, 'Account password', 'x', form );
+		await typeInto( user, 'New PIN (4 to 8 digits)', '1111', form );
+		await press( user, 'Save PIN', form );
 
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
 			'Enter your account password to set the first PIN.'
@@ -617,9 +567,7 @@ describe( 'FamilyTab locked', () => {
 		expect( pin ).toHaveFocus();
 		expect( pin ).toHaveAttribute( 'type', 'password' );
 		await user.type( pin, '0427' );
-		await user.click(
-			within( dialog ).getByRole( 'button', { name: 'Unlock' } )
-		);
+		await press( user, 'Unlock', dialog );
 
 		const lock = await screen.findByRole( 'button', { name: 'Lock' } );
 		await waitFor( () => expect( lock ).toHaveFocus() );
@@ -688,9 +636,7 @@ describe( 'FamilyTab locked', () => {
 			status: 503,
 			body: { code: 'playpal_family_busy', message: 'Busy.' },
 		};
-		await user.click(
-			within( dialog ).getByRole( 'button', { name: 'Unlock' } )
-		);
+		await press( user, 'Unlock', dialog );
 		await waitFor( () =>
 			expect( within( dialog ).getByRole( 'alert' ) ).toHaveTextContent(
 				'PlayPal is busy just now. Please try again in a moment.'
@@ -804,18 +750,13 @@ describe( 'FamilyTab in parent mode', () => {
 		expect( agree ).toHaveAccessibleDescription(
 			'I am this child’s parent or guardian.'
 		);
-		await user.type(
-			within( form ).getByLabelText( 'Nickname' ),
-			'  Sam '
-		);
+		await typeInto( user, 'Nickname', '  Sam ', form );
 		await user.selectOptions(
 			within( form ).getByLabelText( 'Avatar' ),
 			'owl'
 		);
 		await user.type( within( form ).getByLabelText( WEEKDAY ), '30' );
-		await user.click(
-			within( form ).getByRole( 'button', { name: 'Add child' } )
-		);
+		await press( user, 'Add child', form );
 
 		expect( within( form ).getByRole( 'alert' ) ).toHaveTextContent(
 			'Please read the consent text and tick “I agree” first.'
@@ -826,9 +767,7 @@ describe( 'FamilyTab in parent mode', () => {
 		);
 
 		await user.click( agree );
-		await user.click(
-			within( form ).getByRole( 'button', { name: 'Add child' } )
-		);
+		await press( user, 'Add child', form );
 
 		const list = await screen.findByRole( 'list', {
 			name: 'Your children',
@@ -871,10 +810,8 @@ describe( 'FamilyTab in parent mode', () => {
 		expect(
 			within( form ).queryByRole( 'checkbox', { name: 'I agree' } )
 		).not.toBeInTheDocument();
-		await user.type( within( form ).getByLabelText( 'Nickname' ), 'Ben' );
-		await user.click(
-			within( form ).getByRole( 'button', { name: 'Add child' } )
-		);
+		await typeInto( user, 'Nickname', 'Ben', form );
+		await press( user, 'Add child', form );
 
 		const alert = await screen.findByRole( 'alert' );
 		expect( alert ).toHaveTextContent(
@@ -910,9 +847,7 @@ describe( 'FamilyTab in parent mode', () => {
 		const form = screen.getByRole( 'form', { name: 'Edit Ada' } );
 		await user.clear( within( form ).getByLabelText( WEEKDAY ) );
 		await user.type( within( form ).getByLabelText( WEEKDAY ), '20' );
-		await user.click(
-			within( form ).getByRole( 'button', { name: 'Save changes' } )
-		);
+		await press( user, 'Save changes', form );
 		expect( within( form ).getByRole( 'alert' ) ).toBeInTheDocument();
 		expect( calls.some( ( call ) => 'PATCH' === call.method ) ).toBe(
 			false
@@ -921,13 +856,14 @@ describe( 'FamilyTab in parent mode', () => {
 		await user.click(
 			within( form ).getByRole( 'checkbox', { name: 'I agree' } )
 		);
-		await user.click(
-			within( form ).getByRole( 'button', { name: 'Save changes' } )
-		);
+		await press( user, 'Save changes', form );
 		await screen.findByText( 'Ada’s profile is saved.' );
 		expect(
 			calls.filter( ( call ) => 'PATCH' === call.method )[ 0 ]?.data
-		).toEqual( { weekdayMinutes: 20, consentVersion: '2' } );
+		).toEqual( {
+			weekdayMinutes: 20,
+			consentVersion: '2',
+		} );
 	} );
 
 	it( 'keeps what was typed when parent mode ended while idle, and saves it once unlocked', async () => {
@@ -943,12 +879,10 @@ describe( 'FamilyTab in parent mode', () => {
 		await user.clear( within( form ).getByLabelText( WEEKDAY ) );
 		await user.type( within( form ).getByLabelText( WEEKDAY ), '45' );
 		const adding = screen.getByRole( 'form', { name: 'Add a child' } );
-		await user.type( within( adding ).getByLabelText( 'Nickname' ), 'Cy' );
+		await typeInto( user, 'Nickname', 'Cy', adding );
 		// Ten minutes without a change: the server closed parent mode.
 		family.open = false;
-		await user.click(
-			within( form ).getByRole( 'button', { name: 'Save changes' } )
-		);
+		await press( user, 'Save changes', form );
 
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent( ENDED );
 		expect( form.isConnected ).toBe( true );
@@ -977,9 +911,7 @@ describe( 'FamilyTab in parent mode', () => {
 		await unlock( user );
 		await screen.findByRole( 'button', { name: 'Lock' } );
 		expect( within( form ).getByLabelText( WEEKDAY ) ).toHaveValue( 45 );
-		await user.click(
-			within( form ).getByRole( 'button', { name: 'Save changes' } )
-		);
+		await press( user, 'Save changes', form );
 		await screen.findByText( 'Ada’s profile is saved.' );
 		expect(
 			calls
@@ -1025,11 +957,7 @@ describe( 'FamilyTab in parent mode', () => {
 
 		await user.click( withdraw );
 		dialog = screen.getByRole( 'alertdialog' );
-		await user.click(
-			within( dialog ).getByRole( 'button', {
-				name: 'Withdraw and delete',
-			} )
-		);
+		await press( user, 'Withdraw and delete', dialog );
 
 		expect( await screen.findByRole( 'status' ) ).toHaveTextContent(
 			'Your consent is withdrawn, and your children’s profiles and play data are deleted.'
@@ -1082,7 +1010,7 @@ describe( 'FamilyTab in parent mode', () => {
 					'DELETE' === call.method && call.path.includes( 'children' )
 			)
 		).toBe( false );
-		await user.click( screen.getByRole( 'button', { name: 'Delete' } ) );
+		await press( user, 'Delete' );
 
 		expect(
 			await screen.findByText( 'Ada and their play data are deleted.' )
@@ -1109,7 +1037,7 @@ describe( 'FamilyTab in parent mode', () => {
 		// The browser's own check is bypassed, as a script could.
 		nickname.removeAttribute( 'required' );
 
-		await user.click( screen.getByRole( 'button', { name: 'Add child' } ) );
+		await press( user, 'Add child' );
 
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
 			'A nickname is plain text of 1 to 30 characters.'
@@ -1132,9 +1060,7 @@ describe( 'FamilyTab in parent mode', () => {
 		await user.clear( weekday );
 		await user.type( weekday, '45' );
 		await user.type( within( form ).getByLabelText( WEEKEND ), '90' );
-		await user.click(
-			within( form ).getByRole( 'button', { name: 'Save changes' } )
-		);
+		await press( user, 'Save changes', form );
 
 		expect( await screen.findByRole( 'status' ) ).toHaveTextContent(
 			'Ada’s profile is saved.'
@@ -1170,19 +1096,19 @@ describe( 'FamilyTab in parent mode', () => {
 			screen.getByRole( 'button', { name: 'Edit Ada' } )
 		).toHaveFocus();
 
-		await user.click( screen.getByRole( 'button', { name: 'Edit Ada' } ) );
+		await press( user, 'Edit Ada' );
 		await user.clear(
 			within(
 				screen.getByRole( 'form', { name: 'Edit Ada' } )
 			).getByLabelText( WEEKDAY )
 		);
-		await user.click(
-			screen.getByRole( 'button', { name: 'Save changes' } )
-		);
+		await press( user, 'Save changes' );
 		await screen.findByText( 'Ada’s profile is saved.' );
 		expect(
 			calls.filter( ( call ) => 'PATCH' === call.method )[ 0 ]?.data
-		).toEqual( { weekdayMinutes: null } );
+		).toEqual( {
+			weekdayMinutes: null,
+		} );
 	} );
 
 	it( 'puts the focus on "Keep" when asking to delete, and back on the button after', async () => {
@@ -1208,17 +1134,9 @@ describe( 'FamilyTab in parent mode', () => {
 		const form = await screen.findByRole( 'form', {
 			name: 'Change the parent PIN',
 		} );
-		await user.type(
-			within( form ).getByLabelText( 'Current PIN' ),
-			'9999'
-		);
-		await user.type(
-			within( form ).getByLabelText( 'New PIN (4 to 8 digits)' ),
-			'1357'
-		);
-		await user.click(
-			within( form ).getByRole( 'button', { name: 'Save PIN' } )
-		);
+		await typeInto( user, 'Current PIN', '9999', form );
+		await typeInto( user, 'New PIN (4 to 8 digits)', '1357', form );
+		await press( user, 'Save PIN', form );
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
 			'That PIN is not right.'
 		);
@@ -1228,13 +1146,8 @@ describe( 'FamilyTab in parent mode', () => {
 		).toHaveValue( '1357' );
 
 		await user.clear( within( form ).getByLabelText( 'Current PIN' ) );
-		await user.type(
-			within( form ).getByLabelText( 'Current PIN' ),
-			'0427'
-		);
-		await user.click(
-			within( form ).getByRole( 'button', { name: 'Save PIN' } )
-		);
+		await typeInto( user, 'Current PIN', '0427', form );
+		await press( user, 'Save PIN', form );
 		expect( await screen.findByRole( 'status' ) ).toHaveTextContent(
 			'The parent PIN is saved.'
 		);
@@ -1434,7 +1347,7 @@ describe( 'FamilyTab’s day bars and parent’s view', () => {
 			} )
 		).toBeInTheDocument();
 		failing = false;
-		await user.click( screen.getByRole( 'button', { name: 'Try again' } ) );
+		await press( user, 'Try again' );
 		expect(
 			await screen.findByRole( 'button', { name: 'Unlock with PIN' } )
 		).toBeInTheDocument();

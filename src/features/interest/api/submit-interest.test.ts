@@ -1,9 +1,4 @@
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import {
@@ -15,8 +10,7 @@ import {
 	jsonResponse,
 	NETWORK_FAILURE,
 } from '../test-utils/api-fetch-responses';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
+import { mockedApiFetch } from '../../../test-utils/api-fetch';
 
 const VALUES = {
 	kind: 'pif' as const,
@@ -36,8 +30,6 @@ async function failureOf( promise: Promise< unknown > ): Promise< string > {
 	}
 	throw new Error( 'expected the sign-up to fail' );
 }
-
-beforeEach( () => mockedApiFetch.mockReset() );
 
 describe( 'submitInterest', () => {
 	it( 'posts trimmed values with the honeypot always included', async () => {

@@ -5,11 +5,6 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import { InterestForm } from './InterestForm';
@@ -17,8 +12,8 @@ import {
 	jsonResponse,
 	NETWORK_FAILURE,
 } from '../test-utils/api-fetch-responses';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
+import { mockedApiFetch } from '../../../test-utils/api-fetch';
+import { press, typeInto } from '../../../test-utils/actions';
 
 function renderForm() {
 	return render(
@@ -34,17 +29,14 @@ function renderForm() {
 
 async function fillAndSubmit() {
 	const user = userEvent.setup();
-	await user.type( screen.getByLabelText( 'First name' ), 'Ada' );
-	await user.type( screen.getByLabelText( 'Last name' ), 'Lovelace' );
-	await user.type( screen.getByLabelText( 'Email' ), 'ada@example.com' );
-	await user.click(
-		screen.getByRole( 'button', { name: 'Join the Waitlist' } )
-	);
+	await typeInto( user, 'First name', 'Ada' );
+	await typeInto( user, 'Last name', 'Lovelace' );
+	await typeInto( user, 'Email', 'ada@example.com' );
+	await press( user, 'Join the Waitlist' );
 	return user;
 }
 
 beforeEach( () => {
-	mockedApiFetch.mockReset();
 	delete ( window as { gtag?: unknown } ).gtag;
 } );
 
@@ -55,9 +47,9 @@ describe( 'InterestForm', () => {
 		);
 		const user = userEvent.setup();
 		renderForm();
-		await user.type( screen.getByLabelText( 'First name' ), 'Ada' );
-		await user.type( screen.getByLabelText( 'Last name' ), 'Lovelace' );
-		await user.type( screen.getByLabelText( 'Email' ), 'ada@example.com' );
+		await typeInto( user, 'First name', 'Ada' );
+		await typeInto( user, 'Last name', 'Lovelace' );
+		await typeInto( user, 'Email', 'ada@example.com' );
 
 		// Two submits before React renders the busy state in between.
 		const form = screen.getByRole( 'form', {

@@ -5,17 +5,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import { NewsletterSubscribe } from './NewsletterSubscribe';
 import { jsonResponse } from '../test-utils/api-fetch-responses';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
+import { mockedApiFetch } from '../../../test-utils/api-fetch';
+import { press, typeInto } from '../../../test-utils/actions';
 
 // Counts loads of the dialog's module (its own chunk in the build); the module itself is the real one.
 let mockDialogModuleLoads = 0;
@@ -23,8 +18,6 @@ jest.mock( './NewsletterDialog', () => {
 	mockDialogModuleLoads++;
 	return jest.requireActual( './NewsletterDialog' );
 } );
-
-beforeEach( () => mockedApiFetch.mockReset() );
 
 describe( 'NewsletterSubscribe', () => {
 	it( 'loads the dialog only when the button is first pressed, and once', async () => {
@@ -70,24 +63,13 @@ describe( 'NewsletterSubscribe', () => {
 		);
 		const user = userEvent.setup();
 		render( <NewsletterSubscribe /> );
-		await user.click( screen.getByRole( 'button', { name: 'Subscribe' } ) );
+		await press( user, 'Subscribe' );
 		const dialog = await screen.findByRole( 'dialog' );
 
-		await user.type(
-			within( dialog ).getByLabelText( 'First name' ),
-			'Grace'
-		);
-		await user.type(
-			within( dialog ).getByLabelText( 'Last name' ),
-			'Hopper'
-		);
-		await user.type(
-			within( dialog ).getByLabelText( 'Email' ),
-			'grace@example.com'
-		);
-		await user.click(
-			within( dialog ).getByRole( 'button', { name: 'Subscribe' } )
-		);
+		await typeInto( user, 'First name', 'Grace', dialog );
+		await typeInto( user, 'Last name', 'Hopper', dialog );
+		await typeInto( user, 'Email', 'grace@example.com', dialog );
+		await press( user, 'Subscribe', dialog );
 
 		expect(
 			await within( dialog ).findByRole( 'status' )
@@ -115,17 +97,12 @@ describe( 'NewsletterSubscribe', () => {
 		);
 		const user = userEvent.setup();
 		render( <NewsletterSubscribe /> );
-		await user.click( screen.getByRole( 'button', { name: 'Subscribe' } ) );
+		await press( user, 'Subscribe' );
 		const dialog = await screen.findByRole( 'dialog' );
-		await user.type( within( dialog ).getByLabelText( 'First name' ), 'G' );
-		await user.type( within( dialog ).getByLabelText( 'Last name' ), 'H' );
-		await user.type(
-			within( dialog ).getByLabelText( 'Email' ),
-			'g@example.com'
-		);
-		await user.click(
-			within( dialog ).getByRole( 'button', { name: 'Subscribe' } )
-		);
+		await typeInto( user, 'First name', 'G', dialog );
+		await typeInto( user, 'Last name', 'H', dialog );
+		await typeInto( user, 'Email', 'g@example.com', dialog );
+		await press( user, 'Subscribe', dialog );
 
 		expect(
 			await within( dialog ).findByRole( 'status' )

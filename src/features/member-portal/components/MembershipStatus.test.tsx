@@ -9,55 +9,11 @@ import { renderScreen } from '../../../lib/test-utils/render';
 import { screen, within } from '@testing-library/react';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import { MembershipStatus, type MembershipFacts } from './MembershipStatus';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
-
-const PRODUCTS = {
-	vipLibraryCard: {
-		id: 5,
-		name: 'VIP Library Card',
-		slug: 'vip-library-card',
-		days: 30,
-		price: { amount: 2499, currency: 'USD' },
-	},
-	creatorMonthly: {
-		id: 6,
-		name: 'Creator Monthly',
-		slug: 'creator-monthly',
-		days: 30,
-		price: { amount: 2900, currency: 'USD' },
-	},
-	creatorAnnual: {
-		id: 7,
-		name: 'Creator Annual',
-		slug: 'creator-annual',
-		days: 365,
-		price: { amount: 27900, currency: 'USD' },
-	},
-};
-
-function answer( status: number, body: unknown ): Response {
-	const text = JSON.stringify( body );
-	const make = (): Response =>
-		( {
-			ok: status === 200,
-			status,
-			statusText: status === 200 ? 'OK' : 'Not Found',
-			headers: new Headers(),
-			text: () => Promise.resolve( text ),
-			json: () => Promise.resolve( JSON.parse( text ) ),
-			clone: make,
-		} ) as unknown as Response;
-	return make();
-}
+import { answer, mockedApiFetch } from '../../../test-utils/api-fetch';
+import { MEMBERSHIP_PRODUCTS } from '../../../test-utils/fixtures';
 
 function serve( products: unknown, status = 200 ) {
 	mockedApiFetch.mockImplementation( async ( call: { path: string } ) => {
@@ -79,11 +35,9 @@ const NONE: MembershipFacts = {
 	memberPlan: null,
 };
 
-afterEach( () => mockedApiFetch.mockReset() );
-
 describe( 'MembershipStatus', () => {
 	it( 'shows a Creator Monthly member their last day, Renew and Upgrade to the products', async () => {
-		serve( PRODUCTS );
+		serve( MEMBERSHIP_PRODUCTS );
 		renderScreen(
 			<MembershipStatus
 				facts={ {
@@ -121,7 +75,7 @@ describe( 'MembershipStatus', () => {
 	} );
 
 	it( 'says when a membership ended and offers to renew it', async () => {
-		serve( PRODUCTS );
+		serve( MEMBERSHIP_PRODUCTS );
 		renderScreen(
 			<MembershipStatus
 				facts={ {

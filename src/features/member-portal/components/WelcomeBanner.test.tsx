@@ -7,12 +7,7 @@ import { render, screen } from '@testing-library/react';
  * Internal dependencies
  */
 import { WelcomeBanner } from './WelcomeBanner';
-
-const globals = window as unknown as { playpalConfig?: unknown };
-
-afterEach( () => {
-	delete globals.playpalConfig;
-} );
+import { globals } from '../../../test-utils/api-fetch';
 
 describe( 'WelcomeBanner', () => {
 	it( "links to WordPress's sign-out address printed for the signed-in person", () => {

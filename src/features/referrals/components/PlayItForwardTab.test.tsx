@@ -10,35 +10,14 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import { Toaster, dismissToast } from '../../../components';
 import type { PartnerStats, SharedItem } from '../types';
 import { samplePartnerStats } from '../utils/sample-stats';
 import { PlayItForwardTab } from './PlayItForwardTab';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
-const globals = window as unknown as { playpalConfig?: unknown };
-
-function answer( status: number, body: unknown ): Response {
-	const text = JSON.stringify( body );
-	const make = (): Response =>
-		( {
-			ok: status >= 200 && status < 300,
-			status,
-			statusText: status < 300 ? 'OK' : 'Error',
-			headers: new Headers(),
-			text: () => Promise.resolve( text ),
-			json: () => Promise.resolve( JSON.parse( text ) ),
-			clone: make,
-		} ) as unknown as Response;
-	return make();
-}
+import { answer, globals, mockedApiFetch } from '../../../test-utils/api-fetch';
+import { press } from '../../../test-utils/actions';
 
 const REAL: PartnerStats = {
 	totalEarnings: 212.5,
@@ -140,14 +119,12 @@ function setupUser() {
 }
 
 beforeEach( () => {
-	mockedApiFetch.mockReset();
 	clipboard.writeText.mockReset();
 	globals.playpalConfig = { flags: { sharing: true, referral: true } };
 } );
 
 afterEach( () => {
 	act( () => dismissToast() );
-	delete globals.playpalConfig;
 } );
 
 describe( 'PlayItForwardTab', () => {
@@ -195,7 +172,7 @@ describe( 'PlayItForwardTab', () => {
 		expect( screen.getByLabelText( 'Referral link' ) ).toHaveValue(
 			REAL.link
 		);
-		await user.click( screen.getByRole( 'button', { name: 'Copy link' } ) );
+		await press( user, 'Copy link' );
 
 		expect( clipboard.writeText ).toHaveBeenCalledWith( REAL.link );
 		expect(
@@ -216,7 +193,7 @@ describe( 'PlayItForwardTab', () => {
 		await user.click(
 			await screen.findByRole( 'tab', { name: 'Referrals' } )
 		);
-		await user.click( screen.getByRole( 'button', { name: 'Copy link' } ) );
+		await press( user, 'Copy link' );
 
 		expect( execCommand ).toHaveBeenCalledWith( 'copy' );
 		expect(
@@ -236,7 +213,7 @@ describe( 'PlayItForwardTab', () => {
 		await user.click(
 			await screen.findByRole( 'tab', { name: 'Referrals' } )
 		);
-		await user.click( screen.getByRole( 'button', { name: 'Copy link' } ) );
+		await press( user, 'Copy link' );
 
 		expect(
 			await screen.findByText(
@@ -259,11 +236,15 @@ describe( 'PlayItForwardTab', () => {
 		const days = screen.getByLabelText( 'Days' );
 		await user.clear( days );
 		await user.type( days, '3' );
-		await user.click( screen.getByRole( 'button', { name: 'Share' } ) );
+		await press( user, 'Share' );
 
 		expect(
 			calls.find( ( call ) => call.method === 'POST' )?.data
-		).toEqual( { appadooId: 5, days: 3, usageLimit: 10 } );
+		).toEqual( {
+			appadooId: 5,
+			days: 3,
+			usageLimit: 10,
+		} );
 		const counts = await screen.findByText(
 			/opened 3 of 10 times · 1 conversions/
 		);
@@ -332,7 +313,7 @@ describe( 'PlayItForwardTab', () => {
 		expect(
 			await screen.findByText( 'Nothing shared yet.' )
 		).toBeInTheDocument();
-		await user.click( screen.getByRole( 'button', { name: 'Share' } ) );
+		await press( user, 'Share' );
 		expect(
 			await screen.findByText( /opened 3 of 10 times · 1 conversions/ )
 		).toBeInTheDocument();

@@ -1,9 +1,4 @@
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import { ApiError } from '../../../lib/api-client';
@@ -21,8 +16,7 @@ import { getProductBySlug } from './get-product';
 import { getProducts } from './get-products';
 import { CART_PATH, SHOP_PAGE_SIZE, productBySlugPath } from './paths';
 import { productsPath } from './products-path';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
+import { mockedApiFetch } from '../../../test-utils/api-fetch';
 
 async function caught( promise: Promise< unknown > ): Promise< ApiError > {
 	try {
@@ -32,10 +26,6 @@ async function caught( promise: Promise< unknown > ): Promise< ApiError > {
 	}
 	throw new Error( 'Expected a failure' );
 }
-
-beforeEach( () => {
-	mockedApiFetch.mockReset();
-} );
 
 describe( 'Store API paths', () => {
 	it( 'asks for 24 products a page on the shop', () => {

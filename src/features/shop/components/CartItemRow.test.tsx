@@ -15,6 +15,7 @@ import userEvent from '@testing-library/user-event';
 import { CartItemRow, CartList } from './CartItemRow';
 import { cartItem, product } from '../test-utils/fake-store-api';
 import type { CartItem } from '../types';
+import { press } from '../../../test-utils/actions';
 
 const HOODIE = product( 90, 'Hoodie', '4500' );
 
@@ -85,12 +86,8 @@ describe( 'CartItemRow', () => {
 			cartItem( HOODIE, 4, { quantity_limits: limits } )
 		);
 
-		await userEvent.click(
-			screen.getByRole( 'button', { name: '2 more Hoodie' } )
-		);
-		await userEvent.click(
-			screen.getByRole( 'button', { name: '2 fewer Hoodie' } )
-		);
+		await press( userEvent, '2 more Hoodie' );
+		await press( userEvent, '2 fewer Hoodie' );
 
 		expect( onQuantity.mock.calls.map( ( call ) => call[ 1 ] ) ).toEqual( [
 			6, 2,

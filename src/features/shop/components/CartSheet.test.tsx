@@ -10,11 +10,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import { useCartSheet } from '../../../lib/cart-sheet';
@@ -26,9 +21,8 @@ import {
 } from '../test-utils/fake-store-api';
 import { CartCountBadge } from './CartCountBadge';
 import { CartSheetProvider } from './CartSheetProvider';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
-const globals = window as unknown as { playpalConfig?: unknown };
+import { globals, mockedApiFetch } from '../../../test-utils/api-fetch';
+import { press } from '../../../test-utils/actions';
 
 const KIT = product( 1, 'Space Station Alpha', '1299' );
 
@@ -51,17 +45,12 @@ function renderWithSheet() {
 }
 
 async function openSheet() {
-	await userEvent.click( screen.getByRole( 'button', { name: /^Cart/ } ) );
+	await press( userEvent, /^Cart/ );
 	return screen.findByRole( 'dialog', { name: 'Cart' } );
 }
 
 beforeEach( () => {
 	globals.playpalConfig = { storeActive: true };
-	mockedApiFetch.mockReset();
-} );
-
-afterEach( () => {
-	delete globals.playpalConfig;
 } );
 
 describe( 'Cart side sheet', () => {
@@ -157,11 +146,7 @@ describe( 'Cart side sheet', () => {
 		);
 		await waitFor( () => expect( minus ).toBeDisabled() );
 
-		await userEvent.click(
-			within( sheet ).getByRole( 'button', {
-				name: 'Remove Space Station Alpha',
-			} )
-		);
+		await press( userEvent, 'Remove Space Station Alpha', sheet );
 		expect(
 			await within( sheet ).findByText( 'Your cart is empty' )
 		).toBeInTheDocument();

@@ -16,6 +16,7 @@ import { ProductCard } from './ProductCard';
 import { product } from '../test-utils/fake-store-api';
 import { HOODIE, LOGO_COLLECTION, PENNANT } from '../test-utils/sample-store';
 import type { StoreProduct } from '../types';
+import { press } from '../../../test-utils/actions';
 
 function card( item: StoreProduct, onAdd = jest.fn() ) {
 	renderScreen(
@@ -31,11 +32,7 @@ describe( 'ProductCard', () => {
 		const kit = product( 4, 'Space Station Alpha' );
 		const onAdd = card( kit );
 
-		await userEvent.click(
-			screen.getByRole( 'button', {
-				name: 'Add Magic to Cart Space Station Alpha',
-			} )
-		);
+		await press( userEvent, 'Add Magic to Cart Space Station Alpha' );
 
 		expect( onAdd ).toHaveBeenCalledWith( kit );
 	} );

@@ -2,13 +2,7 @@
  * External dependencies
  */
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig, useSWRConfig } from 'swr';
-
-/**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
+import { useSWRConfig } from 'swr';
 
 /**
  * Internal dependencies
@@ -25,8 +19,8 @@ import {
 import type { CartItem, StoreCart, StoreProduct } from '../types';
 import { addKey, useCartActions } from './use-cart-actions';
 import type { CartActions } from './use-cart-actions';
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
+import { TestProviders } from '../../../lib/test-utils/render';
+import { mockedApiFetch } from '../../../test-utils/api-fetch';
 
 const PRODUCTS: StoreProduct[] = [
 	product( 1, 'Space Station Alpha', '1299' ),
@@ -219,21 +213,6 @@ function createServer() {
 	};
 }
 
-function wrapper( { children }: { children: ReactNode } ) {
-	return (
-		<SWRConfig
-			value={ {
-				provider: () => new Map(),
-				dedupingInterval: 0,
-				shouldRetryOnError: false,
-				revalidateOnFocus: false,
-			} }
-		>
-			{ children }
-		</SWRConfig>
-	);
-}
-
 /** The hook, and the cart the page shows (the SWR entry every screen reads). */
 function useHarness(): { actions: CartActions; shown: StoreCart | undefined } {
 	const actions = useCartActions();
@@ -245,14 +224,14 @@ function useHarness(): { actions: CartActions; shown: StoreCart | undefined } {
 }
 
 function renderActions() {
-	return renderHook( useHarness, { wrapper } );
+	// The screens' providers: an isolated SWR cache per test (and a router the hook does not use).
+	return renderHook( useHarness, { wrapper: TestProviders } );
 }
 
 const server = createServer();
 
 beforeEach( () => {
 	server.reset();
-	mockedApiFetch.mockReset();
 	mockedApiFetch.mockImplementation( server.handler );
 	resetToastStore();
 } );
