@@ -88,5 +88,7 @@ export { LoadFailed } from './LoadFailed';
 export type { LoadFailedProps } from './LoadFailed';
 export { LoadState, Loading, Empty } from './LoadState';
 export type { LoadStateProps, LoadingProps, EmptyProps } from './LoadState';
+export { LoadList } from './LoadList';
+export type { LoadListProps } from './LoadList';
 export { FigureTiles } from './FigureTiles';
 export { Field, Fields, CheckField } from './Field';
