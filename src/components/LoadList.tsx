@@ -9,7 +9,7 @@
 /**
  * External dependencies
  */
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ElementType, ReactNode } from 'react';
 
 /**
  * Internal dependencies
@@ -36,6 +36,8 @@ export interface LoadListProps< T > extends Omit<
 	empty: ReactNode;
 	/** Whether the empty sentence is announced (role="status"). */
 	emptyIsStatus?: boolean;
+	/** What holds the items (a `ul`): the kit's Grid unless given. */
+	list?: ElementType;
 	/** One item, as an `<li>` with its key. */
 	children: ( item: T ) => ReactNode;
 }
@@ -51,6 +53,7 @@ export interface LoadListProps< T > extends Omit<
  * @param props.loading       What is loading.
  * @param props.empty         What an empty list says.
  * @param props.emptyIsStatus Whether the empty sentence is announced.
+ * @param props.list          What holds the items.
  * @param props.children      One item.
  */
 export function LoadList< T >( {
@@ -61,6 +64,7 @@ export function LoadList< T >( {
 	loading,
 	empty,
 	emptyIsStatus = false,
+	list: List = Grid,
 	children,
 	...grid
 }: LoadListProps< T > ) {
@@ -77,5 +81,5 @@ export function LoadList< T >( {
 			</Muted>
 		);
 	}
-	return <Grid { ...grid }>{ items.map( children ) }</Grid>;
+	return <List { ...grid }>{ items.map( children ) }</List>;
 }
