@@ -80,6 +80,7 @@ export type { SwitchProps } from './Switch';
 export { VisuallyHidden } from './VisuallyHidden';
 
 export { Page, PageHeader, PageActions, Row } from './PageLayout';
+export { TabSection } from './TabSection';
 export { Card, cardStyles } from './Card';
 export { Grid } from './Grid';
 export { Muted } from './Muted';

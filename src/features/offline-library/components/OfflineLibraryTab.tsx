@@ -29,6 +29,7 @@ import {
 	Muted,
 	Notice,
 	Row,
+	TabSection,
 } from '../../../components';
 import { formatBytes } from '../../../lib/format-bytes';
 import { savedResponse } from '../browser';
@@ -49,18 +50,7 @@ import {
 	usePersonLibrary,
 } from '../use-person-library';
 
-const Section = styled.section`
-	display: flex;
-	flex-direction: column;
-	gap: 1rem;
-	padding-top: 1rem;
-
-	h2 {
-		margin: 0;
-		font-family: var( --pp-font-heading );
-		font-size: 1.25rem;
-	}
-
+const Section = styled( TabSection )`
 	h3 {
 		margin: 0;
 		font-size: 1.05rem;
