@@ -9,8 +9,13 @@
  *   (nor the admin screen), features never import the app, and `src/lib`
  *   never imports the kit.
  *
- * The feature list is read from the folder, so a new feature is covered the
- * day it is added. Tests are exempt: a test may render a screen with the
+ * - the other entry points (appadoo-runtime, service-worker, offline-client,
+ *   family-sign-out, admin) are bundles of their own and share code with the
+ *   app only through src/lib (the settings screen also uses the kit).
+ *
+ * Every folder of src/ is a zone's target (tests/js/import-boundaries.test.mjs
+ * checks it). The feature list is read from the folder, so a new feature is
+ * covered the day it is added. Tests are exempt: a test may render a screen with the
  * pieces the app would give it. tests/js/import-boundaries.test.js proves the
  * rule fails on a feature → feature import.
  */
@@ -34,6 +39,51 @@ function featureNames( root ) {
 }
 
 /**
+ * The entry points that are bundles of their own beside the app (webpack.config.js).
+ */
+const ENTRIES = [
+	'./src/appadoo-runtime',
+	'./src/service-worker',
+	'./src/offline-client',
+	'./src/family-sign-out',
+];
+
+/**
+ * What each separate entry point may reach besides src/lib and itself: the
+ * runtime and the offline client watch for a family sign-out, which in turn
+ * keeps the runtime's family play (ledger, state store). Nothing else: not
+ * the app, a feature, the kit (React screens) or the settings screen.
+ *
+ * @return {Object[]} Zones for `import/no-restricted-paths`.
+ */
+function entryZones() {
+	const allowed = {
+		'./src/appadoo-runtime': [ './src/family-sign-out' ],
+		'./src/service-worker': [],
+		'./src/offline-client': [ './src/family-sign-out' ],
+		'./src/family-sign-out': [ './src/appadoo-runtime/family' ],
+	};
+	return ENTRIES.map( ( entry ) => ( {
+		target: entry,
+		from: './src',
+		except: [
+			`./${ path.basename( entry ) }`,
+			'./lib',
+			...allowed[ entry ].map(
+				( other ) => `./${ path.relative( './src', other ) }`
+			),
+		],
+		message: `${ entry.slice( 2 ) } is a bundle of its own: it imports src/lib${
+			allowed[ entry ].length
+				? ` and ${ allowed[ entry ]
+						.map( ( other ) => other.slice( 2 ) )
+						.join( ', ' ) }`
+				: ''
+		} only, never the app, a feature, the kit or the settings screen.`,
+	} ) );
+}
+
+/**
  * The zones: who (target) may not import what (from).
  *
  * @param {string} root The project root.
@@ -50,13 +100,26 @@ function zones( root ) {
 		...featureZones,
 		{
 			target: './src/features',
-			from: [ './src/app', './src/admin' ],
+			from: [
+				'./src/app',
+				'./src/admin',
+				'./src/service-worker',
+				'./src/offline-client',
+				'./src/family-sign-out',
+			],
 			message:
 				'Features sit below the app: pass what the screen needs in as props or slots from src/app.',
 		},
 		{
+			target: './src/features',
+			from: './src/appadoo-runtime',
+			except: [ './session-relay.ts', './session-messages.ts' ],
+			message:
+				'A feature talks to a running Appadoo only through its session protocol (appadoo-runtime/session-relay and session-messages).',
+		},
+		{
 			target: [ './src/components', './src/lib' ],
-			from: [ './src/features', './src/app', './src/admin' ],
+			from: [ './src/features', './src/app', './src/admin', ...ENTRIES ],
 			message:
 				'src/components and src/lib sit below the features and the app and never import them.',
 		},
@@ -66,6 +129,19 @@ function zones( root ) {
 			message:
 				'src/lib is the lowest layer and never imports the UI kit (src/components).',
 		},
+		{
+			target: './src/app',
+			from: [ './src/admin', ...ENTRIES ],
+			message:
+				'The app and the other entry points (admin, appadoo-runtime, service-worker, offline-client, family-sign-out) are separate bundles: they share code only through src/lib.',
+		},
+		{
+			target: './src/admin',
+			from: [ './src/app', './src/features', ...ENTRIES ],
+			message:
+				'The settings screen is its own bundle: it uses src/lib and src/components only.',
+		},
+		...entryZones(),
 	];
 }
 
@@ -105,4 +181,4 @@ function importBoundaries( root ) {
 	};
 }
 
-module.exports = { importBoundaries, featureNames };
+module.exports = { importBoundaries, featureNames, zones };

@@ -20,6 +20,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { LoadFailed } from './LoadFailed';
+import { Muted } from './Muted';
 import { MessageBox } from './Notice';
 
 export interface LoadingProps {
@@ -81,11 +82,16 @@ export interface LoadStateProps< T > {
 	 */
 	loading: string | ReactNode;
 	/**
-	 * What did not load (the heading) and the sentence under it: by default
-	 * "Something got in the way. Please check your connection and try
-	 * again."; null for none.
+	 * What did not load (the heading; none when `inline`) and the sentence
+	 * under it: by default "Something got in the way. Please check your
+	 * connection and try again."; null for none.
 	 */
-	failed: { title: string; message?: string | null };
+	failed: { title?: string; message?: string | null };
+	/**
+	 * A part of a screen rather than the whole of it: a quiet "Loading…"
+	 * line and a band (not a centred box) when it did not load.
+	 */
+	inline?: boolean;
 	/** Whether the data holds nothing to show; then `empty` is shown. */
 	isEmpty?: ( data: T ) => boolean;
 	/** What an empty answer shows (usually an `Empty`). */
@@ -105,6 +111,7 @@ export interface LoadStateProps< T > {
  * @param props.failed   What did not load.
  * @param props.isEmpty  Whether the data holds nothing.
  * @param props.empty    What an empty answer shows.
+ * @param props.inline   A part of a screen, not the whole.
  * @param props.children The content, from the data.
  */
 export function LoadState< T >( {
@@ -115,6 +122,7 @@ export function LoadState< T >( {
 	failed,
 	isEmpty,
 	empty = null,
+	inline = false,
 	children,
 }: LoadStateProps< T > ) {
 	if ( data === undefined ) {
@@ -134,10 +142,13 @@ export function LoadState< T >( {
 				/>
 			);
 		}
-		return typeof loading === 'string' ? (
-			<Loading label={ loading } />
+		if ( typeof loading !== 'string' ) {
+			return <>{ loading }</>;
+		}
+		return inline ? (
+			<Muted role="status">{ loading }</Muted>
 		) : (
-			<>{ loading }</>
+			<Loading label={ loading } />
 		);
 	}
 	if ( isEmpty?.( data ) ) {

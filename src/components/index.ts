@@ -80,6 +80,7 @@ export type { SwitchProps } from './Switch';
 export { VisuallyHidden } from './VisuallyHidden';
 
 export { Page, PageHeader, PageActions, Row } from './PageLayout';
+export { TabSection } from './TabSection';
 export { Card, cardStyles } from './Card';
 export { Grid } from './Grid';
 export { Muted } from './Muted';
@@ -88,5 +89,7 @@ export { LoadFailed } from './LoadFailed';
 export type { LoadFailedProps } from './LoadFailed';
 export { LoadState, Loading, Empty } from './LoadState';
 export type { LoadStateProps, LoadingProps, EmptyProps } from './LoadState';
+export { LoadList } from './LoadList';
+export type { LoadListProps } from './LoadList';
 export { FigureTiles } from './FigureTiles';
 export { Field, Fields, CheckField } from './Field';

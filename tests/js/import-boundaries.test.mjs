@@ -8,7 +8,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // ESLint comes with @wordpress/scripts, which runs it as `wp-scripts lint-js`.
@@ -20,6 +21,9 @@ const root = path.resolve(
 	'../..'
 );
 const RULE = 'import/no-restricted-paths';
+const { zones } = createRequire( import.meta.url )(
+	'../../eslint/import-boundaries.cjs'
+);
 
 // One ESLint for every case: loading the config and resolver is the slow part.
 const eslint = new ESLint( { cwd: root } );
@@ -108,4 +112,60 @@ test( 'a module importing a module that imports it is an error (no cycles)', asy
 	assert.equal( errors.length, 1 );
 	assert.equal( errors[ 0 ].severity, 2 );
 	assert.equal( errors[ 0 ].line, 3 );
+} );
+
+test( 'an entry point importing the kit is an error', async () => {
+	const errors = await boundaryErrors(
+		'entry-imports-kit.ts',
+		'src/service-worker/boundary-fixture.ts'
+	);
+	assert.equal( errors.length, 1 );
+	assert.equal( errors[ 0 ].severity, 2 );
+	assert.match( errors[ 0 ].message, /bundle of its own/ );
+} );
+
+for ( const entry of [
+	'appadoo-runtime',
+	'service-worker',
+	'offline-client',
+	'family-sign-out',
+] ) {
+	test( `${ entry } importing a feature is an error`, async () => {
+		const errors = await boundaryErrors(
+			'entry-imports-feature.ts',
+			`src/${ entry }/boundary-fixture.ts`
+		);
+		assert.equal( errors.length, 1 );
+		assert.match( errors[ 0 ].message, /bundle of its own/ );
+	} );
+}
+
+test( 'a feature may use the Appadoo session protocol but not the runtime', async () => {
+	const errors = await boundaryErrors(
+		'feature-imports-runtime.ts',
+		'src/features/appadoo-portal/boundary-fixture.ts'
+	);
+	assert.equal( errors.length, 1 );
+	assert.equal( errors[ 0 ].line, 4 );
+	assert.match( errors[ 0 ].message, /session protocol/ );
+} );
+
+test( 'every folder of src/ is the target of a zone', async () => {
+	const targets = zones( root ).flatMap( ( zone ) => [ zone.target ].flat() );
+	const folders = (
+		await readdir( path.join( root, 'src' ), {
+			withFileTypes: true,
+		} )
+	)
+		.filter( ( entry ) => entry.isDirectory() )
+		.map( ( entry ) => `./src/${ entry.name }` );
+	const covered = ( folder ) =>
+		targets.some(
+			( target ) =>
+				target === folder || target.startsWith( `${ folder }/` )
+		);
+	assert.deepEqual(
+		folders.filter( ( folder ) => ! covered( folder ) ),
+		[]
+	);
 } );

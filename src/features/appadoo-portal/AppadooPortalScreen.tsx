@@ -21,9 +21,8 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import {
-	Button,
+	LoadFailed,
 	Muted,
-	Notice,
 	Page,
 	Tabs,
 	TabsContent,
@@ -160,36 +159,27 @@ export function AppadooPortalScreen() {
 
 	const data = usePortalData();
 
-	let body;
-	if ( data.status === 'loading' ) {
-		body = (
+	const body =
+		data.status === 'loading' || data.status === 'failed' ? (
 			<>
 				<h1>{ __( 'Appadoo Portal', 'playpal' ) }</h1>
-				<Muted role="status">
-					{ __( 'Loading the Appadoo portal…', 'playpal' ) }
-				</Muted>
-			</>
-		);
-	} else if ( data.status === 'failed' ) {
-		body = (
-			<>
-				<h1>{ __( 'Appadoo Portal', 'playpal' ) }</h1>
-				<Notice role="alert" $tone="warning">
-					<p>
-						{ __(
+				{ data.status === 'failed' ? (
+					<LoadFailed
+						message={ __(
 							'The Appadoo portal didn’t load. Please check your connection and try again.',
 							'playpal'
 						) }
-					</p>
-					<Button size="sm" variant="outline" onClick={ data.retry }>
-						{ __( 'Try again', 'playpal' ) }
-					</Button>
-				</Notice>
+						onRetry={ data.retry }
+					/>
+				) : (
+					<Muted role="status">
+						{ __( 'Loading the Appadoo portal…', 'playpal' ) }
+					</Muted>
+				) }
 			</>
+		) : (
+			<Portal data={ data } />
 		);
-	} else {
-		body = <Portal data={ data } />;
-	}
 
 	return <Page>{ body }</Page>;
 }

@@ -19,7 +19,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Button, Card, Grid, Muted, Notice } from '../../../components';
+import { Card, Grid, LoadState, Muted } from '../../../components';
 import type { PlayAnalytics } from '../types';
 import { formatPlayTime } from '../utils/portal-stats';
 import { Section } from './layout';
@@ -119,36 +119,26 @@ function Figures( { analytics }: { analytics: PlayAnalytics } ) {
 
 export function AnalyticsTab() {
 	const { analytics } = usePortal().data;
-	let body: ReactNode;
-	if ( analytics.data ) {
-		body = <Figures analytics={ analytics.data } />;
-	} else if ( analytics.failed ) {
-		body = (
-			<Notice role="alert" $tone="warning">
-				<p>
-					{ __(
-						'We couldn’t load the analytics just now.',
-						'playpal'
-					) }
-				</p>
-				<Button size="sm" variant="outline" onClick={ analytics.retry }>
-					{ __( 'Try again', 'playpal' ) }
-				</Button>
-			</Notice>
-		);
-	} else {
-		body = (
-			<Muted role="status">
-				{ __( 'Loading analytics…', 'playpal' ) }
-			</Muted>
-		);
-	}
 	return (
 		<Section aria-labelledby="appadoo-analytics-heading">
 			<h2 id="appadoo-analytics-heading">
 				{ __( 'Analytics', 'playpal' ) }
 			</h2>
-			{ body }
+			<LoadState
+				inline
+				data={ analytics.data }
+				error={ analytics.failed }
+				onRetry={ analytics.retry }
+				loading={ __( 'Loading analytics…', 'playpal' ) }
+				failed={ {
+					message: __(
+						'We couldn’t load the analytics just now.',
+						'playpal'
+					),
+				} }
+			>
+				{ ( data ) => <Figures analytics={ data } /> }
+			</LoadState>
 		</Section>
 	);
 }

@@ -18,33 +18,26 @@ import { usePortal } from './portal-context';
 export function PortalNotices() {
 	const { data, signInUrl } = usePortal();
 
-	if ( data.status === 'guest' && data.featureOff ) {
-		return (
-			<Notice role="note" aria-labelledby="appadoo-guest-notice">
-				<p id="appadoo-guest-notice">
-					<strong>{ __( 'Limited access.', 'playpal' ) }</strong>{ ' ' }
-					{ __(
-						'The portal’s member features are switched off on this site for now. You are looking at sample data.',
-						'playpal'
-					) }
-				</p>
-			</Notice>
-		);
-	}
-
 	if ( data.status === 'guest' ) {
 		return (
 			<Notice role="note" aria-labelledby="appadoo-guest-notice">
 				<p id="appadoo-guest-notice">
 					<strong>{ __( 'Limited access.', 'playpal' ) }</strong>{ ' ' }
-					{ __(
-						'You are looking at sample data. Sign in to create, store and back up your own Appadoos.',
-						'playpal'
-					) }
+					{ data.featureOff
+						? __(
+								'The portal’s member features are switched off on this site for now. You are looking at sample data.',
+								'playpal'
+							)
+						: __(
+								'You are looking at sample data. Sign in to create, store and back up your own Appadoos.',
+								'playpal'
+							) }
 				</p>
-				<ButtonLink href={ signInUrl } size="sm">
-					{ __( 'Sign in', 'playpal' ) }
-				</ButtonLink>
+				{ ! data.featureOff && (
+					<ButtonLink href={ signInUrl } size="sm">
+						{ __( 'Sign in', 'playpal' ) }
+					</ButtonLink>
+				) }
 			</Notice>
 		);
 	}

@@ -18,8 +18,7 @@ import {
 	Button,
 	ButtonLink,
 	Card,
-	Grid,
-	LoadFailed,
+	LoadList,
 	Muted,
 	Row,
 } from '../../../components';
@@ -46,123 +45,110 @@ export function TemplateLibraryTab() {
 	const { templates } = data;
 	const guest = data.me === null;
 
-	let body;
-	if ( templates.list && templates.list.length > 0 ) {
-		body = (
-			<Grid $min="18rem">
-				{ templates.list.map( ( template ) => (
-					<li key={ template.id }>
-						<Card
-							as="article"
-							aria-labelledby={ `template-${ template.id }-name` }
-						>
-							<Row>
-								<h3 id={ `template-${ template.id }-name` }>
-									{ template.name }
-								</h3>
-								<Badge variant="secondary">
-									{ difficultyLabel( template.difficulty ) }
-								</Badge>
-							</Row>
-							<p>{ template.description }</p>
-							<Facts>
-								<dt>{ __( 'Category', 'playpal' ) }</dt>
-								<dd>{ template.category }</dd>
-								<dt>{ __( 'Ages', 'playpal' ) }</dt>
-								<dd>{ template.ageGroup }</dd>
-								<dt>{ __( 'Downloads', 'playpal' ) }</dt>
-								<dd>{ template.downloads.toLocaleString() }</dd>
-								<dt>{ __( 'Rating', 'playpal' ) }</dt>
-								<dd>
-									{ sprintf(
-										/* translators: %s: rating out of 5. */
-										__( '%s out of 5', 'playpal' ),
-										template.rating
+	const body = (
+		<LoadList
+			items={ templates.list }
+			failed={ templates.failed }
+			onRetry={ templates.retry }
+			failedMessage={ __(
+				'We couldn’t load the templates just now.',
+				'playpal'
+			) }
+			loading={ __( 'Loading templates…', 'playpal' ) }
+			empty={ __( 'No templates yet.', 'playpal' ) }
+			$min="18rem"
+		>
+			{ ( template ) => (
+				<li key={ template.id }>
+					<Card
+						as="article"
+						aria-labelledby={ `template-${ template.id }-name` }
+					>
+						<Row>
+							<h3 id={ `template-${ template.id }-name` }>
+								{ template.name }
+							</h3>
+							<Badge variant="secondary">
+								{ difficultyLabel( template.difficulty ) }
+							</Badge>
+						</Row>
+						<p>{ template.description }</p>
+						<Facts>
+							<dt>{ __( 'Category', 'playpal' ) }</dt>
+							<dd>{ template.category }</dd>
+							<dt>{ __( 'Ages', 'playpal' ) }</dt>
+							<dd>{ template.ageGroup }</dd>
+							<dt>{ __( 'Downloads', 'playpal' ) }</dt>
+							<dd>{ template.downloads.toLocaleString() }</dd>
+							<dt>{ __( 'Rating', 'playpal' ) }</dt>
+							<dd>
+								{ sprintf(
+									/* translators: %s: rating out of 5. */
+									__( '%s out of 5', 'playpal' ),
+									template.rating
+								) }
+							</dd>
+							<dt>{ __( 'Size', 'playpal' ) }</dt>
+							<dd>{ template.size }</dd>
+						</Facts>
+						{ template.tags.length > 0 && (
+							<TagList aria-label={ __( 'Tags', 'playpal' ) }>
+								{ template.tags.map( ( tag ) => (
+									<li key={ tag }>
+										<Badge variant="outline" size="sm">
+											{ tag }
+										</Badge>
+									</li>
+								) ) }
+							</TagList>
+						) }
+						<Row>
+							<Button
+								size="sm"
+								variant="outline"
+								disabled
+								aria-describedby="appadoo-reskin-hint"
+							>
+								{ __( 'Reskin', 'playpal' ) }
+							</Button>
+							{ guest ? (
+								<ButtonLink
+									size="sm"
+									href={ signInUrl }
+									aria-label={ sprintf(
+										/* translators: %s: template name. */
+										__( 'Sign in to use %s', 'playpal' ),
+										template.name
 									) }
-								</dd>
-								<dt>{ __( 'Size', 'playpal' ) }</dt>
-								<dd>{ template.size }</dd>
-							</Facts>
-							{ template.tags.length > 0 && (
-								<TagList aria-label={ __( 'Tags', 'playpal' ) }>
-									{ template.tags.map( ( tag ) => (
-										<li key={ tag }>
-											<Badge variant="outline" size="sm">
-												{ tag }
-											</Badge>
-										</li>
-									) ) }
-								</TagList>
-							) }
-							<Row>
+								>
+									{ __( 'Use', 'playpal' ) }
+								</ButtonLink>
+							) : (
 								<Button
 									size="sm"
-									variant="outline"
-									disabled
-									aria-describedby="appadoo-reskin-hint"
+									disabled={ busy !== null }
+									aria-label={ sprintf(
+										/* translators: %s: template name. */
+										__( 'Use %s', 'playpal' ),
+										template.name
+									) }
+									onClick={ () =>
+										void create( {
+											template: template.id,
+										} )
+									}
 								>
-									{ __( 'Reskin', 'playpal' ) }
+									{ busy === template.id
+										? __( 'Creating…', 'playpal' )
+										: __( 'Use', 'playpal' ) }
 								</Button>
-								{ guest ? (
-									<ButtonLink
-										size="sm"
-										href={ signInUrl }
-										aria-label={ sprintf(
-											/* translators: %s: template name. */
-											__(
-												'Sign in to use %s',
-												'playpal'
-											),
-											template.name
-										) }
-									>
-										{ __( 'Use', 'playpal' ) }
-									</ButtonLink>
-								) : (
-									<Button
-										size="sm"
-										disabled={ busy !== null }
-										aria-label={ sprintf(
-											/* translators: %s: template name. */
-											__( 'Use %s', 'playpal' ),
-											template.name
-										) }
-										onClick={ () =>
-											void create( {
-												template: template.id,
-											} )
-										}
-									>
-										{ busy === template.id
-											? __( 'Creating…', 'playpal' )
-											: __( 'Use', 'playpal' ) }
-									</Button>
-								) }
-							</Row>
-						</Card>
-					</li>
-				) ) }
-			</Grid>
-		);
-	} else if ( templates.failed ) {
-		body = (
-			<LoadFailed
-				message={ __(
-					'We couldn’t load the templates just now.',
-					'playpal'
-				) }
-				onRetry={ templates.retry }
-			/>
-		);
-	} else if ( templates.loading ) {
-		body = (
-			<Muted role="status">
-				{ __( 'Loading templates…', 'playpal' ) }
-			</Muted>
-		);
-	} else {
-		body = <Muted>{ __( 'No templates yet.', 'playpal' ) }</Muted>;
-	}
+							) }
+						</Row>
+					</Card>
+				</li>
+			) }
+		</LoadList>
+	);
 
 	return (
 		<Section aria-labelledby="appadoo-templates-heading">

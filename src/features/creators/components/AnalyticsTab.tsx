@@ -14,7 +14,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Card, LoadFailed, Muted } from '../../../components';
+import { Card, LoadState, Muted } from '../../../components';
 import type { DashboardResponse } from '../dashboard-types';
 import { amountIn, formatMoneyOf, sumByCurrency } from '../../../lib/money';
 import { formatMonth, formatMonthName } from '../months';
@@ -27,18 +27,23 @@ export interface AnalyticsTabProps {
 }
 
 export function AnalyticsTab( { data, failed, retry }: AnalyticsTabProps ) {
-	if ( ! data ) {
-		return failed ? (
-			<LoadFailed
-				message={ __( 'Your analytics didn’t load.', 'playpal' ) }
-				onRetry={ retry }
-			/>
-		) : (
-			<Muted role="status">
-				{ __( 'Loading your analytics…', 'playpal' ) }
-			</Muted>
-		);
-	}
+	return (
+		<LoadState
+			inline
+			data={ data }
+			error={ failed }
+			onRetry={ retry }
+			loading={ __( 'Loading your analytics…', 'playpal' ) }
+			failed={ {
+				message: __( 'Your analytics didn’t load.', 'playpal' ),
+			} }
+		>
+			{ ( loaded ) => <Analytics data={ loaded } /> }
+		</LoadState>
+	);
+}
+
+function Analytics( { data }: { data: DashboardResponse } ) {
 	const months = data.earningsByMonth;
 	const totals = sumByCurrency(
 		...months.map( ( month ) => month.earnings )

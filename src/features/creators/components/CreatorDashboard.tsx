@@ -31,7 +31,7 @@ import {
 	Card,
 	FigureTiles,
 	Grid,
-	LoadFailed,
+	LoadState,
 	Muted,
 	Row,
 	Tabs,
@@ -158,48 +158,50 @@ export function CreatorDashboard( { me }: { me: SignedInMe } ) {
 				) }
 			</Muted>
 
-			{ ! stats && dashboard.error && (
-				<LoadFailed
-					message={ __( 'Your figures didn’t load.', 'playpal' ) }
-					onRetry={ () => void dashboard.mutate() }
-				/>
-			) }
-			{ ! stats && ! dashboard.error && (
-				<Muted role="status">
-					{ __( 'Loading your figures…', 'playpal' ) }
-				</Muted>
-			) }
-			{ stats && (
-				<FigureTiles aria-label={ __( 'Creator stats', 'playpal' ) }>
-					<div>
-						<dt>{ __( 'Total earnings', 'playpal' ) }</dt>
-						<dd>{ formatMoneyList( stats.totalEarnings ) }</dd>
-					</div>
-					<div>
-						<dt>{ __( 'Downloads', 'playpal' ) }</dt>
-						<dd>{ stats.totalDownloads }</dd>
-					</div>
-					<div>
-						<dt>{ __( 'Creations', 'playpal' ) }</dt>
-						<dd>{ stats.totalCreations }</dd>
-					</div>
-					<div>
-						<dt>
-							{ sprintf(
-								/* translators: %d: number of reviews. */
-								_n(
-									'Rating (%d review)',
-									'Rating (%d reviews)',
-									stats.reviewCount,
-									'playpal'
-								),
-								stats.reviewCount
-							) }
-						</dt>
-						<dd>{ stats.averageRating.toFixed( 1 ) }</dd>
-					</div>
-				</FigureTiles>
-			) }
+			<LoadState
+				inline
+				data={ stats ?? undefined }
+				error={ dashboard.error }
+				onRetry={ () => void dashboard.mutate() }
+				loading={ __( 'Loading your figures…', 'playpal' ) }
+				failed={ {
+					message: __( 'Your figures didn’t load.', 'playpal' ),
+				} }
+			>
+				{ ( loaded ) => (
+					<FigureTiles
+						aria-label={ __( 'Creator stats', 'playpal' ) }
+					>
+						<div>
+							<dt>{ __( 'Total earnings', 'playpal' ) }</dt>
+							<dd>{ formatMoneyList( loaded.totalEarnings ) }</dd>
+						</div>
+						<div>
+							<dt>{ __( 'Downloads', 'playpal' ) }</dt>
+							<dd>{ loaded.totalDownloads }</dd>
+						</div>
+						<div>
+							<dt>{ __( 'Creations', 'playpal' ) }</dt>
+							<dd>{ loaded.totalCreations }</dd>
+						</div>
+						<div>
+							<dt>
+								{ sprintf(
+									/* translators: %d: number of reviews. */
+									_n(
+										'Rating (%d review)',
+										'Rating (%d reviews)',
+										loaded.reviewCount,
+										'playpal'
+									),
+									loaded.reviewCount
+								) }
+							</dt>
+							<dd>{ loaded.averageRating.toFixed( 1 ) }</dd>
+						</div>
+					</FigureTiles>
+				) }
+			</LoadState>
 			{ sample && (
 				<Muted>
 					{ __(

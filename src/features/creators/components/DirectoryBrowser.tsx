@@ -17,7 +17,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Button, Grid, LoadFailed, Muted, Row } from '../../../components';
+import { Button, LoadList, Row } from '../../../components';
 import { useDirectory } from '../api/get-directory';
 import { DIRECTORY_CATEGORIES, directoryCategoryLabel } from '../labels';
 import { Field, Results, Section } from './layout';
@@ -32,43 +32,28 @@ export function DirectoryBrowser() {
 		category,
 	} );
 
-	let results;
-	if ( ! data && error ) {
-		results = (
-			<LoadFailed
-				message={ __(
-					'The directory didn’t load. Please try again.',
-					'playpal'
-				) }
-				onRetry={ () => void mutate() }
-			/>
-		);
-	} else if ( ! data ) {
-		results = (
-			<Muted role="status">
-				{ __( 'Loading listings…', 'playpal' ) }
-			</Muted>
-		);
-	} else if ( data.listings.length === 0 ) {
-		results = (
-			<Muted role="status">
-				{ __( 'No listings found', 'playpal' ) }
-			</Muted>
-		);
-	} else {
-		results = (
-			<Grid
-				aria-label={ __( 'Directory listings', 'playpal' ) }
-				aria-busy={ isLoading }
-			>
-				{ data.listings.map( ( listing ) => (
-					<li key={ listing.id }>
-						<ListingCard listing={ listing } />
-					</li>
-				) ) }
-			</Grid>
-		);
-	}
+	const results = (
+		<LoadList
+			items={ data?.listings }
+			failed={ ! data && !! error }
+			onRetry={ () => void mutate() }
+			failedMessage={ __(
+				'The directory didn’t load. Please try again.',
+				'playpal'
+			) }
+			loading={ __( 'Loading listings…', 'playpal' ) }
+			empty={ __( 'No listings found', 'playpal' ) }
+			emptyIsStatus
+			aria-label={ __( 'Directory listings', 'playpal' ) }
+			aria-busy={ isLoading }
+		>
+			{ ( listing ) => (
+				<li key={ listing.id }>
+					<ListingCard listing={ listing } />
+				</li>
+			) }
+		</LoadList>
+	);
 
 	return (
 		<Section id="creator-directory" aria-labelledby="pp-directory-heading">

@@ -17,14 +17,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import {
-	Badge,
-	Button,
-	Grid,
-	LoadFailed,
-	Muted,
-	Row,
-} from '../../../components';
+import { Badge, Button, LoadList, Muted, Row } from '../../../components';
 import type { Creation, CreationsResponse } from '../types';
 import { CreationCard } from './CreationCard';
 import { Results } from './layout';
@@ -60,43 +53,31 @@ export function MyCreations( {
 				creation.status
 			) );
 
-	let list;
-	if ( ! data ) {
-		list = failed ? (
-			<LoadFailed
-				message={ __( 'Your creations didn’t load.', 'playpal' ) }
-				onRetry={ retry }
-			/>
-		) : (
-			<Muted role="status">
-				{ __( 'Loading your creations…', 'playpal' ) }
-			</Muted>
-		);
-	} else {
-		const shown = data.creations.filter( matches );
-		list =
-			shown.length === 0 ? (
-				<Muted role="status">
-					{ data.creations.length === 0
-						? __(
-								'No creations yet. Use Create New to submit your first one.',
-								'playpal'
-							)
-						: __( 'No creations with this status.', 'playpal' ) }
-				</Muted>
-			) : (
-				<Grid aria-label={ __( 'Your creations', 'playpal' ) }>
-					{ shown.map( ( creation ) => (
-						<li key={ creation.id }>
-							<CreationCard
-								creation={ creation }
-								onEdit={ onEdit }
-							/>
-						</li>
-					) ) }
-				</Grid>
-			);
-	}
+	const list = (
+		<LoadList
+			items={ data?.creations.filter( matches ) }
+			failed={ ! data && failed }
+			onRetry={ retry }
+			failedMessage={ __( 'Your creations didn’t load.', 'playpal' ) }
+			loading={ __( 'Loading your creations…', 'playpal' ) }
+			empty={
+				data?.creations.length === 0
+					? __(
+							'No creations yet. Use Create New to submit your first one.',
+							'playpal'
+						)
+					: __( 'No creations with this status.', 'playpal' )
+			}
+			emptyIsStatus
+			aria-label={ __( 'Your creations', 'playpal' ) }
+		>
+			{ ( creation ) => (
+				<li key={ creation.id }>
+					<CreationCard creation={ creation } onEdit={ onEdit } />
+				</li>
+			) }
+		</LoadList>
+	);
 
 	return (
 		<>

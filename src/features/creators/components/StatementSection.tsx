@@ -24,7 +24,7 @@ import {
 	ButtonLink,
 	Card,
 	FigureTiles,
-	LoadFailed,
+	LoadState,
 	Muted,
 	Row,
 } from '../../../components';
@@ -70,127 +70,148 @@ export function StatementSection( { months: given }: StatementSectionProps ) {
 	const data = earnings.data;
 	const money = formatMoneyOf;
 
-	let body;
-	if ( ! data ) {
-		body = earnings.error ? (
-			<LoadFailed
-				message={ __( 'Your statement didn’t load.', 'playpal' ) }
-				onRetry={ () => void earnings.mutate() }
-			/>
-		) : (
-			<Muted role="status">
-				{ __( 'Loading your statement…', 'playpal' ) }
-			</Muted>
-		);
-	} else {
-		const { statement, balances, payouts } = data;
-		const several = statement.totals.length > 1;
-		body = (
-			<>
-				{ statement.totals.map( ( totals ) => (
-					<FigureTiles
-						key={ totals.currency }
-						aria-label={
-							several
-								? sprintf(
-										/* translators: 1: month, e.g. November 2026, 2: currency code, e.g. USD. */
-										__(
-											'Statement for %1$s in %2$s',
+	const body = (
+		<LoadState
+			inline
+			data={ data }
+			error={ earnings.error }
+			onRetry={ () => void earnings.mutate() }
+			loading={ __( 'Loading your statement…', 'playpal' ) }
+			failed={ {
+				message: __( 'Your statement didn’t load.', 'playpal' ),
+			} }
+		>
+			{ ( { statement, balances, payouts } ) => {
+				const several = statement.totals.length > 1;
+				return (
+					<>
+						{ statement.totals.map( ( totals ) => (
+							<FigureTiles
+								key={ totals.currency }
+								aria-label={
+									several
+										? sprintf(
+												/* translators: 1: month, e.g. November 2026, 2: currency code, e.g. USD. */
+												__(
+													'Statement for %1$s in %2$s',
+													'playpal'
+												),
+												formatMonth( statement.month ),
+												totals.currency
+											)
+										: sprintf(
+												/* translators: %s: month, e.g. November 2026. */
+												__(
+													'Statement for %s',
+													'playpal'
+												),
+												formatMonth( statement.month )
+											)
+								}
+							>
+								<div>
+									<dt>{ __( 'Sales', 'playpal' ) }</dt>
+									<dd>{ money( totals.sales ) }</dd>
+								</div>
+								<div>
+									<dt>{ __( 'Refunds', 'playpal' ) }</dt>
+									<dd>{ money( totals.refunds ) }</dd>
+								</div>
+								<div>
+									<dt>{ __( 'Commission', 'playpal' ) }</dt>
+									<dd>{ money( totals.commission ) }</dd>
+								</div>
+								<div>
+									<dt>
+										{ __(
+											'Balance at month end',
 											'playpal'
-										),
-										formatMonth( statement.month ),
-										totals.currency
-									)
-								: sprintf(
-										/* translators: %s: month, e.g. November 2026. */
-										__( 'Statement for %s', 'playpal' ),
-										formatMonth( statement.month )
-									)
-						}
-					>
-						<div>
-							<dt>{ __( 'Sales', 'playpal' ) }</dt>
-							<dd>{ money( totals.sales ) }</dd>
-						</div>
-						<div>
-							<dt>{ __( 'Refunds', 'playpal' ) }</dt>
-							<dd>{ money( totals.refunds ) }</dd>
-						</div>
-						<div>
-							<dt>{ __( 'Commission', 'playpal' ) }</dt>
-							<dd>{ money( totals.commission ) }</dd>
-						</div>
-						<div>
-							<dt>{ __( 'Balance at month end', 'playpal' ) }</dt>
-							<dd>{ money( totals.closing ) }</dd>
-						</div>
-					</FigureTiles>
-				) ) }
-				{ statement.entries.length === 0 && (
-					<Muted>
-						{ __( 'No sales or refunds this month.', 'playpal' ) }
-					</Muted>
-				) }
-				{ balances.map( ( balance ) => (
-					<Muted key={ balance.currency }>
-						{ sprintf(
-							/* translators: 1: amount payable now, 2: amount still in the refund window, 3: amount paid out, 4: amount due. */
-							__(
-								'Payable: %1$s · in the refund window: %2$s · paid: %3$s · due: %4$s',
-								'playpal'
-							),
-							money( balance.payable ),
-							money( balance.pending ),
-							money( balance.paid ),
-							money( balance.due )
+										) }
+									</dt>
+									<dd>{ money( totals.closing ) }</dd>
+								</div>
+							</FigureTiles>
+						) ) }
+						{ statement.entries.length === 0 && (
+							<Muted>
+								{ __(
+									'No sales or refunds this month.',
+									'playpal'
+								) }
+							</Muted>
 						) }
-						{ balance.due.amount < 0 &&
-							' ' +
-								sprintf(
-									/* translators: %s: amount owed back, e.g. $4.00. */
+						{ balances.map( ( balance ) => (
+							<Muted key={ balance.currency }>
+								{ sprintf(
+									/* translators: 1: amount payable now, 2: amount still in the refund window, 3: amount paid out, 4: amount due. */
 									__(
-										'A refund came after a payout: %s is carried forward and comes off your next payout.',
+										'Payable: %1$s · in the refund window: %2$s · paid: %3$s · due: %4$s',
 										'playpal'
 									),
-									money( {
-										amount: -balance.due.amount,
-										currency: balance.due.currency,
-									} )
+									money( balance.payable ),
+									money( balance.pending ),
+									money( balance.paid ),
+									money( balance.due )
 								) }
-					</Muted>
-				) ) }
-				<h4 id={ payoutsId }>{ __( 'Payout history', 'playpal' ) }</h4>
-				{ payouts.length === 0 ? (
-					<Muted>{ __( 'No payouts yet.', 'playpal' ) }</Muted>
-				) : (
-					<table aria-labelledby={ payoutsId }>
-						<thead>
-							<tr>
-								<th scope="col">
-									{ __( 'Paid on', 'playpal' ) }
-								</th>
-								<th scope="col">
-									{ __( 'Amount', 'playpal' ) }
-								</th>
-								<th scope="col">
-									{ __( 'Reference', 'playpal' ) }
-								</th>
-							</tr>
-						</thead>
-						<tbody>
-							{ payouts.map( ( payout, index ) => (
-								<tr key={ `${ payout.paidOn }-${ index }` }>
-									<td>{ formatLongDate( payout.paidOn ) }</td>
-									<td>{ money( payout.amount ) }</td>
-									<td>{ payout.reference || '—' }</td>
-								</tr>
-							) ) }
-						</tbody>
-					</table>
-				) }
-			</>
-		);
-	}
+								{ balance.due.amount < 0 &&
+									' ' +
+										sprintf(
+											/* translators: %s: amount owed back, e.g. $4.00. */
+											__(
+												'A refund came after a payout: %s is carried forward and comes off your next payout.',
+												'playpal'
+											),
+											money( {
+												amount: -balance.due.amount,
+												currency: balance.due.currency,
+											} )
+										) }
+							</Muted>
+						) ) }
+						<h4 id={ payoutsId }>
+							{ __( 'Payout history', 'playpal' ) }
+						</h4>
+						{ payouts.length === 0 ? (
+							<Muted>
+								{ __( 'No payouts yet.', 'playpal' ) }
+							</Muted>
+						) : (
+							<table aria-labelledby={ payoutsId }>
+								<thead>
+									<tr>
+										<th scope="col">
+											{ __( 'Paid on', 'playpal' ) }
+										</th>
+										<th scope="col">
+											{ __( 'Amount', 'playpal' ) }
+										</th>
+										<th scope="col">
+											{ __( 'Reference', 'playpal' ) }
+										</th>
+									</tr>
+								</thead>
+								<tbody>
+									{ payouts.map( ( payout, index ) => (
+										<tr
+											key={ `${ payout.paidOn }-${ index }` }
+										>
+											<td>
+												{ formatLongDate(
+													payout.paidOn
+												) }
+											</td>
+											<td>{ money( payout.amount ) }</td>
+											<td>{ payout.reference || '—' }</td>
+										</tr>
+									) ) }
+								</tbody>
+							</table>
+						) }
+					</>
+				);
+			} }
+		</LoadState>
+	);
 
 	return (
 		<Card as="section" aria-labelledby={ headingId }>

@@ -16,8 +16,7 @@ import {
 	Badge,
 	ButtonLink,
 	Card,
-	Grid,
-	LoadFailed,
+	LoadList,
 	Muted,
 	Row,
 } from '../../../components';
@@ -52,100 +51,84 @@ export function AppadooTab( {
 	sample = false,
 }: AppadooTabProps ) {
 	const SaveForOffline = useSaveForOffline();
-	let list;
-	if ( failed ) {
-		list = (
-			<LoadFailed
-				message={ __(
-					'Your Appadoos didn’t load. Please try again.',
-					'playpal'
-				) }
-				onRetry={ retry }
-			/>
-		);
-	} else if ( ! appadoos ) {
-		list = (
-			<Muted role="status">
-				{ __( 'Loading your Appadoos…', 'playpal' ) }
-			</Muted>
-		);
-	} else if ( appadoos.length === 0 ) {
-		list = (
-			<Muted>
-				{ __(
-					'You have no Appadoos yet. Open the portal to create your first one.',
-					'playpal'
-				) }
-			</Muted>
-		);
-	} else {
-		list = (
-			<Grid aria-label={ __( 'Your Appadoos', 'playpal' ) }>
-				{ appadoos.map( ( appadoo ) => {
-					const progress = appadooProgress( appadoo.usage.sessions );
-					return (
-						<li key={ appadoo.id }>
-							<Card>
-								<h3>{ appadoo.name }</h3>
-								<Muted>{ appadoo.templateName }</Muted>
-								<div>
-									<Row>
-										<span>
-											{ __( 'Progress', 'playpal' ) }
-										</span>
-										<span>
-											{ sprintf(
-												/* translators: %d: percentage. */
-												__( '%d%%', 'playpal' ),
-												progress
-											) }
-										</span>
-									</Row>
-									<Progress
-										role="progressbar"
-										aria-label={ sprintf(
-											/* translators: %s: Appadoo name. */
-											__( 'Progress of %s', 'playpal' ),
-											appadoo.name
+	const list = (
+		<LoadList
+			items={ failed ? undefined : appadoos }
+			failed={ failed }
+			onRetry={ retry }
+			failedMessage={ __(
+				'Your Appadoos didn’t load. Please try again.',
+				'playpal'
+			) }
+			loading={ __( 'Loading your Appadoos…', 'playpal' ) }
+			empty={ __(
+				'You have no Appadoos yet. Open the portal to create your first one.',
+				'playpal'
+			) }
+			aria-label={ __( 'Your Appadoos', 'playpal' ) }
+		>
+			{ ( appadoo ) => {
+				const progress = appadooProgress( appadoo.usage.sessions );
+				return (
+					<li key={ appadoo.id }>
+						<Card>
+							<h3>{ appadoo.name }</h3>
+							<Muted>{ appadoo.templateName }</Muted>
+							<div>
+								<Row>
+									<span>{ __( 'Progress', 'playpal' ) }</span>
+									<span>
+										{ sprintf(
+											/* translators: %d: percentage. */
+											__( '%d%%', 'playpal' ),
+											progress
 										) }
-										aria-valuemin={ 0 }
-										aria-valuemax={ 100 }
-										aria-valuenow={ progress }
-										$value={ progress }
+									</span>
+								</Row>
+								<Progress
+									role="progressbar"
+									aria-label={ sprintf(
+										/* translators: %s: Appadoo name. */
+										__( 'Progress of %s', 'playpal' ),
+										appadoo.name
+									) }
+									aria-valuemin={ 0 }
+									aria-valuemax={ 100 }
+									aria-valuenow={ progress }
+									$value={ progress }
+								/>
+							</div>
+							<p>
+								{ sprintf(
+									/* translators: %s: time, e.g. 2h 15m. */
+									__( 'Time spent: %s', 'playpal' ),
+									formatMinutes( appadoo.usage.totalTime )
+								) }
+							</p>
+							<p>
+								{ sprintf(
+									/* translators: %s: a date. */
+									__( 'Last played: %s', 'playpal' ),
+									formatDate( appadoo.usage.lastPlayed )
+								) }
+							</p>
+							{ ! sample &&
+								! appadoo.sample &&
+								SaveForOffline && (
+									<SaveForOffline
+										target={ {
+											kind: 'appadoo',
+											appadoo: appadoo.id,
+											title: appadoo.name,
+										} }
 									/>
-								</div>
-								<p>
-									{ sprintf(
-										/* translators: %s: time, e.g. 2h 15m. */
-										__( 'Time spent: %s', 'playpal' ),
-										formatMinutes( appadoo.usage.totalTime )
-									) }
-								</p>
-								<p>
-									{ sprintf(
-										/* translators: %s: a date. */
-										__( 'Last played: %s', 'playpal' ),
-										formatDate( appadoo.usage.lastPlayed )
-									) }
-								</p>
-								{ ! sample &&
-									! appadoo.sample &&
-									SaveForOffline && (
-										<SaveForOffline
-											target={ {
-												kind: 'appadoo',
-												appadoo: appadoo.id,
-												title: appadoo.name,
-											} }
-										/>
-									) }
-							</Card>
-						</li>
-					);
-				} ) }
-			</Grid>
-		);
-	}
+								) }
+						</Card>
+					</li>
+				);
+			} }
+		</LoadList>
+	);
 
 	return (
 		<Section aria-labelledby="member-appadoo-heading">

@@ -24,8 +24,7 @@ import {
 	Badge,
 	Button,
 	Card,
-	Grid,
-	LoadFailed,
+	LoadList,
 	Muted,
 	Notice,
 	Row,
@@ -147,45 +146,31 @@ export function DownloadsTab( {
 		void start( id, email.trim() );
 	};
 
-	let body;
-	if ( failed ) {
-		body = (
-			<LoadFailed
-				message={ __(
-					'Your downloads didn’t load. Please try again.',
-					'playpal'
-				) }
-				onRetry={ retry }
-			/>
-		);
-	} else if ( ! storeActive && ! sample ) {
-		body = (
+	const body =
+		! failed && ! storeActive && ! sample ? (
 			<Muted>
 				{ __(
 					'The shop isn’t open yet, so there are no downloads to show.',
 					'playpal'
 				) }
 			</Muted>
-		);
-	} else if ( ! files ) {
-		body = (
-			<Muted role="status">
-				{ __( 'Loading your downloads…', 'playpal' ) }
-			</Muted>
-		);
-	} else if ( files.length === 0 ) {
-		body = (
-			<Muted>
-				{ __(
+		) : (
+			<LoadList
+				items={ failed ? undefined : files }
+				failed={ failed }
+				onRetry={ retry }
+				failedMessage={ __(
+					'Your downloads didn’t load. Please try again.',
+					'playpal'
+				) }
+				loading={ __( 'Loading your downloads…', 'playpal' ) }
+				empty={ __(
 					'No downloads yet. Files you buy in the shop appear here.',
 					'playpal'
 				) }
-			</Muted>
-		);
-	} else {
-		body = (
-			<Grid aria-label={ __( 'Your downloads', 'playpal' ) }>
-				{ files.map( ( file ) => (
+				aria-label={ __( 'Your downloads', 'playpal' ) }
+			>
+				{ ( file ) => (
 					<li key={ file.id }>
 						<Card>
 							<Row>
@@ -289,10 +274,9 @@ export function DownloadsTab( {
 								) }
 						</Card>
 					</li>
-				) ) }
-			</Grid>
+				) }
+			</LoadList>
 		);
-	}
 
 	return (
 		<Section aria-labelledby="member-downloads-heading">

@@ -23,18 +23,8 @@ export const Page = styled( KitPage )`
 	}
 `;
 
-export const Section = styled.section`
-	display: flex;
-	flex-direction: column;
-	gap: 1rem;
-	padding-top: 1rem;
-
-	h2 {
-		margin: 0;
-		font-family: var( --pp-font-heading );
-		font-size: 1.25rem;
-	}
-`;
+/** A tab's panel: the kit's. */
+export { TabSection as Section } from '../../../components';
 
 export const Progress = styled.div< { $value: number } >`
 	height: 0.5rem;

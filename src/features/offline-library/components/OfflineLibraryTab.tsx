@@ -25,10 +25,11 @@ import {
 	Button,
 	ButtonLink,
 	Card,
-	Grid,
+	LoadList,
 	Muted,
 	Notice,
 	Row,
+	TabSection,
 } from '../../../components';
 import { formatBytes } from '../../../lib/format-bytes';
 import { savedResponse } from '../browser';
@@ -49,18 +50,7 @@ import {
 	usePersonLibrary,
 } from '../use-person-library';
 
-const Section = styled.section`
-	display: flex;
-	flex-direction: column;
-	gap: 1rem;
-	padding-top: 1rem;
-
-	h2 {
-		margin: 0;
-		font-family: var( --pp-font-heading );
-		font-size: 1.25rem;
-	}
-
+const Section = styled( TabSection )`
 	h3 {
 		margin: 0;
 		font-size: 1.05rem;
@@ -219,89 +209,79 @@ function LibraryView( { library, online }: LibraryViewProps ) {
 		} );
 	};
 
-	let body;
-	if ( records === null ) {
-		body = (
-			<Muted role="status">
-				{ __( 'Loading your offline library…', 'playpal' ) }
-			</Muted>
-		);
-	} else if ( records.length === 0 ) {
-		body = (
-			<Muted>
-				{ __(
-					'Nothing saved yet. Use “Save for offline” on a download or an Appadoo, and it will be here when you have no connection.',
-					'playpal'
-				) }
-			</Muted>
-		);
-	} else {
-		body = (
-			<Grid aria-label={ __( 'Saved for offline', 'playpal' ) }>
-				{ records.map( ( record ) => (
-					<li key={ record.id }>
-						<Card>
-							<Row>
-								<h3>{ record.title }</h3>
-								<Badge variant="secondary">
-									{ record.kind === 'appadoo'
-										? __( 'Appadoo', 'playpal' )
-										: __( 'Printable', 'playpal' ) }
-								</Badge>
-							</Row>
-							<p>
-								{ sprintf(
-									/* translators: 1: a size (e.g. "1.20 MB"), 2: a date. */
-									__( '%1$s · saved %2$s', 'playpal' ),
-									formatBytes( record.bytes ),
-									savedDate( record.savedAt )
-								) }
-							</p>
-							<Row>
-								{ record.open.type === 'page' ? (
-									<ButtonLink
-										href={ record.open.url }
-										size="sm"
-										aria-label={ sprintf(
-											/* translators: %s: an Appadoo's name. */
-											__( 'Play %s', 'playpal' ),
-											record.title
-										) }
-									>
-										{ __( 'Play', 'playpal' ) }
-									</ButtonLink>
-								) : (
-									<Button
-										size="sm"
-										onClick={ () => void open( record ) }
-										aria-label={ sprintf(
-											/* translators: %s: a printable's name. */
-											__( 'Open %s', 'playpal' ),
-											record.title
-										) }
-									>
-										{ __( 'Open', 'playpal' ) }
-									</Button>
-								) }
-								<Button
+	const body = (
+		<LoadList
+			items={ records }
+			loading={ __( 'Loading your offline library…', 'playpal' ) }
+			empty={ __(
+				'Nothing saved yet. Use “Save for offline” on a download or an Appadoo, and it will be here when you have no connection.',
+				'playpal'
+			) }
+			aria-label={ __( 'Saved for offline', 'playpal' ) }
+		>
+			{ ( record ) => (
+				<li key={ record.id }>
+					<Card>
+						<Row>
+							<h3>{ record.title }</h3>
+							<Badge variant="secondary">
+								{ record.kind === 'appadoo'
+									? __( 'Appadoo', 'playpal' )
+									: __( 'Printable', 'playpal' ) }
+							</Badge>
+						</Row>
+						<p>
+							{ sprintf(
+								/* translators: 1: a size (e.g. "1.20 MB"), 2: a date. */
+								__( '%1$s · saved %2$s', 'playpal' ),
+								formatBytes( record.bytes ),
+								savedDate( record.savedAt )
+							) }
+						</p>
+						<Row>
+							{ record.open.type === 'page' ? (
+								<ButtonLink
+									href={ record.open.url }
 									size="sm"
-									variant="outline"
-									onClick={ () => void remove( record ) }
 									aria-label={ sprintf(
-										/* translators: %s: the name of a saved item. */
-										__( 'Remove %s', 'playpal' ),
+										/* translators: %s: an Appadoo's name. */
+										__( 'Play %s', 'playpal' ),
 										record.title
 									) }
 								>
-									{ __( 'Remove', 'playpal' ) }
+									{ __( 'Play', 'playpal' ) }
+								</ButtonLink>
+							) : (
+								<Button
+									size="sm"
+									onClick={ () => void open( record ) }
+									aria-label={ sprintf(
+										/* translators: %s: a printable's name. */
+										__( 'Open %s', 'playpal' ),
+										record.title
+									) }
+								>
+									{ __( 'Open', 'playpal' ) }
 								</Button>
-							</Row>
-						</Card>
-					</li>
-				) ) }
-			</Grid>
-		);
-	}
+							) }
+							<Button
+								size="sm"
+								variant="outline"
+								onClick={ () => void remove( record ) }
+								aria-label={ sprintf(
+									/* translators: %s: the name of a saved item. */
+									__( 'Remove %s', 'playpal' ),
+									record.title
+								) }
+							>
+								{ __( 'Remove', 'playpal' ) }
+							</Button>
+						</Row>
+					</Card>
+				</li>
+			) }
+		</LoadList>
+	);
 
 	return (
 		<>

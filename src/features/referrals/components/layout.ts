@@ -8,18 +8,13 @@
  */
 import styled from 'styled-components';
 
-export const Panel = styled.section`
-	display: flex;
-	flex-direction: column;
-	gap: 1rem;
-	padding-top: 1rem;
+/**
+ * Internal dependencies
+ */
+import { TabSection } from '../../../components';
 
-	h2 {
-		margin: 0;
-		font-family: var( --pp-font-heading );
-		font-size: 1.25rem;
-	}
-
+/** The kit's tab panel, with the tab's own subheadings. */
+export const Panel = styled( TabSection )`
 	h3 {
 		margin: 0;
 		font-family: var( --pp-font-heading );

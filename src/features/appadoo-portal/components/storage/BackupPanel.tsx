@@ -30,7 +30,7 @@ import {
 	DialogHeader,
 	DialogTitle,
 	Grid,
-	LoadFailed,
+	LoadList,
 	Muted,
 	Row,
 	toast,
@@ -83,25 +83,18 @@ function BackupList( { record, providers, onRestore }: BackupListProps ) {
 		}
 	};
 
-	if ( ! data ) {
-		if ( error ) {
-			return (
-				<LoadFailed
-					message={ __( 'We couldn’t load the backups.', 'playpal' ) }
-					onRetry={ () => void mutate() }
-				/>
-			);
-		}
-		return (
-			<Muted role="status">{ __( 'Loading backups…', 'playpal' ) }</Muted>
-		);
-	}
-	if ( data.length === 0 ) {
-		return <Muted>{ __( 'No backups yet.', 'playpal' ) }</Muted>;
-	}
 	return (
-		<PlainList aria-label={ __( 'Backups', 'playpal' ) }>
-			{ data.map( ( backup ) => (
+		<LoadList
+			items={ data }
+			failed={ ! data && !! error }
+			onRetry={ () => void mutate() }
+			failedMessage={ __( 'We couldn’t load the backups.', 'playpal' ) }
+			loading={ __( 'Loading backups…', 'playpal' ) }
+			empty={ __( 'No backups yet.', 'playpal' ) }
+			list={ PlainList }
+			aria-label={ __( 'Backups', 'playpal' ) }
+		>
+			{ ( backup ) => (
 				<li key={ backup.id }>
 					<Row>
 						<time dateTime={ backup.createdAt }>
@@ -149,8 +142,8 @@ function BackupList( { record, providers, onRestore }: BackupListProps ) {
 						</Button>
 					</Row>
 				</li>
-			) ) }
-		</PlainList>
+			) }
+		</LoadList>
 	);
 }
 
