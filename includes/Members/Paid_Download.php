@@ -22,12 +22,18 @@ defined( 'ABSPATH' ) || exit;
  * person's permission (`?download_file=…&order=…&email=…&key=…`, where
  * WooCommerce checks the order key, e-mail, expiry and downloads left, and
  * counts the download) with a PlayPal pass added (`playpal_expires`,
- * `playpal_signature`: Download_Pass, this person, this file, 5 minutes), which
+ * `playpal_signature`: issue(), this person, this file, 5 minutes), which
  * REST\Store_Download_Guard reads inside WooCommerce's handler (with it the
  * download was already counted by PlayPal; without it, WooCommerce's address
  * called directly from an order e-mail or My Account, it is counted there).
  * On the store double, which has no handler, the address is PlayPal's door
  * `GET pp/v1/downloads/{id}/file?expires=…&signature=…`, which streams the file.
+ *
+ * A pass is an HMAC (SHA-256, keyed with the site's auth salt) over the
+ * person's user id, the file id and the expiry: the address names no user,
+ * works for 5 minutes and only for the person it was made for (whoever reads
+ * it signs again with the signed-in user's id), and every use checks again
+ * that the file is still theirs and not expired.
  *
  * Only a file in this site's uploads folder is ever handed out (local_path()):
  * WooCommerce stores a product's file as an address, usually under
@@ -40,6 +46,9 @@ final class Paid_Download {
 	public const EXPIRES = 'playpal_expires';
 
 	public const SIGNATURE = 'playpal_signature';
+
+	/** Seconds a pass works. */
+	public const LIFETIME = 5 * MINUTE_IN_SECONDS;
 
 	/**
 	 * Constructor.
@@ -113,7 +122,7 @@ final class Paid_Download {
 	 * @param int    $now         Unix time.
 	 */
 	public static function address( string $handler_url, int $user_id, string $file_id, int $now ): string {
-		$pass = Download_Pass::issue( $user_id, $file_id, $now );
+		$pass = self::issue( $user_id, $file_id, $now );
 		if ( '' === $handler_url ) {
 			return add_query_arg( $pass + array( '_wpnonce' => wp_create_nonce( 'wp_rest' ) ), rest_url( 'pp/v1/downloads/' . $file_id . '/file' ) );
 		}
@@ -140,8 +149,8 @@ final class Paid_Download {
 		if ( ! is_string( $expires ) || ! is_string( $signature ) || ! ctype_digit( $expires ) || ! preg_match( '/^[0-9a-fA-F]{64}$/', $signature ) ) {
 			return false;
 		}
-		return Download_Pass::is_signed( $user_id, $file_id, (int) $expires, $signature )
-			&& ! Download_Pass::is_expired( (int) $expires, $now );
+		return self::is_signed( $user_id, $file_id, (int) $expires, $signature )
+			&& ! self::is_expired( (int) $expires, $now );
 	}
 
 	/**
@@ -188,5 +197,54 @@ final class Paid_Download {
 			return null;
 		}
 		return rawurldecode( substr( $path, strlen( $prefix ) + 1 ) );
+	}
+
+	/**
+	 * A new pass: `expires` (Unix time) and `signature` (64 hex).
+	 *
+	 * @param int    $user_id User the pass is for.
+	 * @param string $file_id File id.
+	 * @param int    $now     Unix time.
+	 * @return array{expires: int, signature: string}
+	 */
+	public static function issue( int $user_id, string $file_id, int $now ): array {
+		$expires = $now + self::LIFETIME;
+		return array(
+			'expires'   => $expires,
+			'signature' => self::sign( $user_id, $file_id, $expires ),
+		);
+	}
+
+	/**
+	 * Whether a signature was made by issue() for this user and file.
+	 *
+	 * @param int    $user_id   The signed-in user.
+	 * @param string $file_id   File id.
+	 * @param int    $expires   Expiry the pass names.
+	 * @param string $signature Signature the pass names.
+	 */
+	public static function is_signed( int $user_id, string $file_id, int $expires, string $signature ): bool {
+		return $user_id > 0 && hash_equals( self::sign( $user_id, $file_id, $expires ), strtolower( $signature ) );
+	}
+
+	/**
+	 * Whether a pass's time is up (or it claims more time than issue() gives).
+	 *
+	 * @param int $expires Expiry the pass names.
+	 * @param int $now     Unix time.
+	 */
+	public static function is_expired( int $expires, int $now ): bool {
+		return $expires <= $now || $expires > $now + self::LIFETIME;
+	}
+
+	/**
+	 * The HMAC.
+	 *
+	 * @param int    $user_id User.
+	 * @param string $file_id File id.
+	 * @param int    $expires Expiry.
+	 */
+	private static function sign( int $user_id, string $file_id, int $expires ): string {
+		return hash_hmac( 'sha256', 'playpal-download|' . $user_id . '|' . $file_id . '|' . $expires, wp_salt( 'auth' ) );
 	}
 }

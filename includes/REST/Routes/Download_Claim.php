@@ -13,7 +13,6 @@ use PlayPal\Members\Download_Limiter;
 use PlayPal\Members\Member_Downloads;
 use PlayPal\Members\Paid_Download;
 use PlayPal\REST\Route_Exception;
-use PlayPal\REST\Schemas\Download_Schema;
 use PlayPal\Time\Site_Day;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -43,27 +42,12 @@ final class Download_Claim extends Abstract_Download_Route {
 
 	public const IDENTIFIER = 'download-claim';
 
-	public const SCHEMA = Download_Schema::class;
-
 	public function get_path(): string {
 		return '/downloads/(?P<id>' . Member_Downloads::ID_PATTERN . ')';
 	}
 
 	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => array(
-					'id' => array(
-						'description' => __( 'File id, {productId}-{downloadId}.', 'playpal' ),
-						'type'        => 'string',
-					),
-				),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
+		return $this->handler( WP_REST_Server::CREATABLE );
 	}
 
 	/**

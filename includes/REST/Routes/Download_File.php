@@ -9,11 +9,9 @@ namespace PlayPal\REST\Routes;
 
 use PlayPal\Errors\Forbidden;
 use PlayPal\Http\File_Response;
-use PlayPal\Members\Download_Pass;
 use PlayPal\Members\Member_Downloads;
 use PlayPal\Members\Paid_Download;
 use PlayPal\REST\Route_Exception;
-use PlayPal\REST\Schemas\Download_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -23,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * PlayPal's door to a paid file where the store has no download handler of
  * its own (the store test double): the address `POST downloads/{id}` handed
- * out there (Members\Download_Pass), checked on every use, then the file
+ * out there (Members\Paid_Download: a pass), checked on every use, then the file
  * itself as an attachment (Http\File_Response). On a real
  * WooCommerce it checks the same and then sends the person on (302) to
  * WooCommerce's protected download with a pass (Members\Paid_Download). The download was counted when
@@ -41,38 +39,27 @@ final class Download_File extends Abstract_Download_Route {
 
 	public const IDENTIFIER = 'download-file';
 
-	public const SCHEMA = Download_Schema::class;
-
 	public function get_path(): string {
 		return '/downloads/(?P<id>' . Member_Downloads::ID_PATTERN . ')/file';
 	}
 
 	public function get_args(): array {
-		return array(
+		return $this->handler(
+			WP_REST_Server::READABLE,
 			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => array(
-					'id'        => array(
-						'description' => __( 'File id, {productId}-{downloadId}.', 'playpal' ),
-						'type'        => 'string',
-					),
-					'expires'   => array(
-						'description' => __( 'When the address stops working (Unix time).', 'playpal' ),
-						'type'        => 'integer',
-						'minimum'     => 0,
-						'required'    => true,
-					),
-					'signature' => array(
-						'description' => __( 'The address\'s signature.', 'playpal' ),
-						'type'        => 'string',
-						'pattern'     => '^[0-9a-fA-F]{64}$',
-						'required'    => true,
-					),
+				'expires'   => array(
+					'description' => __( 'When the address stops working (Unix time).', 'playpal' ),
+					'type'        => 'integer',
+					'minimum'     => 0,
+					'required'    => true,
 				),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
+				'signature' => array(
+					'description' => __( 'The address\'s signature.', 'playpal' ),
+					'type'        => 'string',
+					'pattern'     => '^[0-9a-fA-F]{64}$',
+					'required'    => true,
+				),
+			)
 		);
 	}
 
@@ -87,10 +74,10 @@ final class Download_File extends Abstract_Download_Route {
 		$user_id = $this->signed_in_user();
 		$file_id = (string) $request['id'];
 		$now     = $this->now();
-		if ( ! Download_Pass::is_signed( $user_id, $file_id, (int) $request['expires'], (string) $request['signature'] ) ) {
+		if ( ! Paid_Download::is_signed( $user_id, $file_id, (int) $request['expires'], (string) $request['signature'] ) ) {
 			throw new Forbidden( 'playpal_download_link_invalid', __( 'This download link is not yours. Download the file again from your member portal.', 'playpal' ) );
 		}
-		if ( Download_Pass::is_expired( (int) $request['expires'], $now->getTimestamp() ) ) {
+		if ( Paid_Download::is_expired( (int) $request['expires'], $now->getTimestamp() ) ) {
 			throw new Route_Exception( 'playpal_download_link_expired', __( 'This download link has expired. Download the file again from your member portal.', 'playpal' ), 410 );
 		}
 		[ $file, $path ] = $this->downloadable_file( $user_id, $file_id, $now );

@@ -195,7 +195,7 @@ final class DownloadsTest extends MemberTestCase {
 		$longer['expires'] = (string) ( (int) $query['expires'] + 3600 );
 		$this->assertSame( 'playpal_download_link_invalid', $this->dispatch( 'GET', $route, $longer )->get_data()['code'], 'A signature covers its expiry: more time is refused.' );
 
-		$stale = \PlayPal\Members\Download_Pass::issue( $user, $id, time() - \PlayPal\Members\Download_Pass::LIFETIME - 1 );
+		$stale = \PlayPal\Members\Paid_Download::issue( $user, $id, time() - \PlayPal\Members\Paid_Download::LIFETIME - 1 );
 		$old   = $this->dispatch( 'GET', $route, $stale );
 		$this->assertSame( 410, $old->get_status(), 'An address past its 5 minutes is refused.' );
 		$this->assertSame( 'playpal_download_link_expired', $old->get_data()['code'], 'With a stable code.' );
