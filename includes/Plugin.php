@@ -40,6 +40,7 @@ use PlayPal\Offline\Offline_Module;
 use PlayPal\Referrals\Referrals_Module;
 use PlayPal\REST\Interest_Guard;
 use PlayPal\REST\Routes_Controller;
+use PlayPal\REST\Store_Download_Guard;
 use PlayPal\REST\Warm_Answer_Server;
 use PlayPal\Routing\Route_Data;
 use PlayPal\Security\Moderation_Capability;
@@ -77,6 +78,8 @@ final class Plugin {
 		( new Storage_Module( $settings ) )->add_hooks();
 		( new Community_Module( $private_posts ) )->add_hooks();
 		( new Members_Module() )->add_hooks();
+		// PlayPal's rules inside WooCommerce's own download (REST, not Members: its refusals take the REST map's statuses).
+		( new Store_Download_Guard() )->add_hooks();
 		( new Creators_Module( $settings, $private_posts ) )->add_hooks();
 		( new Referrals_Module( $settings ) )->add_hooks();
 		( new Family_Module( $settings ) )->add_hooks();

@@ -7,8 +7,8 @@
 
 namespace PlayPal\Creators;
 
-use PlayPal\Members\Paid_File;
-use PlayPal\Members\Paid_File_Response;
+use PlayPal\Http\File_Response;
+use PlayPal\Members\Paid_Download;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -22,7 +22,7 @@ defined( 'ABSPATH' ) || exit;
  * moderators only), whatever the creation's status. Anyone else, a buyer
  * included (buyers download the product's copies), and a file that is not a
  * creation's, gets 404; a guest 401. The file is sent
- * as an attachment with `nosniff` and `no-store` (Paid_File_Response).
+ * as an attachment with `nosniff` and `no-store` (Http\File_Response).
  *
  * The screens link to it (a plain link, without the REST client's header), so
  * the address carries the person's REST nonce; WordPress then signs the cookie
@@ -98,12 +98,12 @@ final class Creation_File_Door {
 		if ( null !== $creation
 			&& in_array( $attachment_id, $this->creations->file_ids( $creation_id ), true )
 			&& ( get_current_user_id() === (int) $creation->post_author || current_user_can( 'edit_post', $creation_id ) ) ) {
-			// By its address: Paid_File resolves it inside the real uploads folder (links included) or not at all.
-			$path = Paid_File::local_path( (string) wp_get_attachment_url( $attachment_id ) );
+			// By its address: Paid_Download resolves it inside the real uploads folder (links included) or not at all.
+			$path = Paid_Download::local_path( (string) wp_get_attachment_url( $attachment_id ) );
 		}
 		if ( null === $path ) {
 			return new WP_Error( 'playpal_creation_file_not_found', __( 'We could not find that file.', 'playpal' ), array( 'status' => 404 ) );
 		}
-		return new Paid_File_Response( $path );
+		return File_Response::of_file( $path );
 	}
 }

@@ -75,7 +75,7 @@ final class Member_Downloads {
 				// The stored file (checked to be in this site's uploads before any hand-over) and WooCommerce's
 				// protected download address for the permission ('' on the store double, which has no handler:
 				// PlayPal's signed door serves it there). Neither is sent to a browser as such: the schema lists
-				// the fields it answers, and the handler address only leaves with a PlayPal pass (Download_Handover).
+				// the fields it answers, and the handler address only leaves with a PlayPal pass (Paid_Download::address()).
 				'file'          => $download['file'],
 				'orderId'       => $download['order_id'],
 				'handlerUrl'    => $handler ? $download['download_url'] : '',

@@ -21,8 +21,6 @@ final class Members_Module {
 		( new Membership_Product_Panel() )->add_hooks();
 		( new Membership_Daily_Job() )->add_hooks();
 		( new Member_Routes() )->add_hooks();
-		( new Store_Download_Guard() )->add_hooks();
 		( new Guest_Order_Linker() )->add_hooks();
-		add_filter( 'rest_pre_serve_request', array( Paid_File_Response::class, 'serve' ), 10, 4 );
 	}
 }

@@ -7,6 +7,8 @@
 
 namespace PlayPal\REST;
 
+use PlayPal\Http\File_Response;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -15,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
  * that a spreadsheet would run as a formula (starting `=`, `+`, `-`, `@`, tab
  * or carriage return) gets a leading apostrophe; numbers (-2.00 too) stay numbers.
  */
-final class Csv_Response extends Bytes_Response {
+final class Csv_Response extends File_Response {
 
 	/**
 	 * Constructor.

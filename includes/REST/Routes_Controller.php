@@ -7,6 +7,7 @@
 
 namespace PlayPal\REST;
 
+use PlayPal\Http\File_Response;
 use PlayPal\REST\Routes\Abstract_Route;
 use PlayPal\REST\Routes\Appadoo_Analytics;
 use PlayPal\REST\Routes\Appadoo_Backup;
@@ -33,8 +34,8 @@ use PlayPal\REST\Routes\Creator_Earnings;
 use PlayPal\REST\Routes\Demo;
 use PlayPal\REST\Routes\Design_Tokens;
 use PlayPal\REST\Routes\Discovery;
+use PlayPal\REST\Routes\Download_Claim;
 use PlayPal\REST\Routes\Download_File;
-use PlayPal\REST\Routes\Download_File_Door;
 use PlayPal\REST\Routes\Downloads;
 use PlayPal\REST\Routes\Family_Child;
 use PlayPal\REST\Routes\Family_Child_State;
@@ -138,8 +139,8 @@ final class Routes_Controller {
 		Submissions::IDENTIFIER              => Submissions::class,
 		// Members (docs/MEMBERS.md).
 		Downloads::IDENTIFIER                => Downloads::class,
+		Download_Claim::IDENTIFIER           => Download_Claim::class,
 		Download_File::IDENTIFIER            => Download_File::class,
-		Download_File_Door::IDENTIFIER       => Download_File_Door::class,
 		// Create It Forward (docs/MEMBERS.md, Create It Forward).
 		Creations::IDENTIFIER                => Creations::class,
 		Creation_By_Id::IDENTIFIER           => Creation_By_Id::class,
@@ -186,7 +187,7 @@ final class Routes_Controller {
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 		add_filter( 'rest_pre_serve_request', array( $this, 'serve_not_modified' ), 10, 3 );
-		add_filter( 'rest_pre_serve_request', array( Bytes_Response::class, 'serve' ), 10, 4 );
+		add_filter( 'rest_pre_serve_request', array( File_Response::class, 'serve' ), 10, 4 );
 		( new Json_Body_Guard() )->add_hooks();
 	}
 

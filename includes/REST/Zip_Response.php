@@ -7,12 +7,14 @@
 
 namespace PlayPal\REST;
 
+use PlayPal\Http\File_Response;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * A backup, an export or an offline package, as `application/zip`.
  */
-final class Zip_Response extends Bytes_Response {
+final class Zip_Response extends File_Response {
 
 	/**
 	 * Constructor.

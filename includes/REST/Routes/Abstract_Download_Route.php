@@ -7,9 +7,12 @@
 
 namespace PlayPal\REST\Routes;
 
+use DateTimeImmutable;
 use PlayPal\Members\Download_Limiter;
 use PlayPal\Members\Member_Downloads;
 use PlayPal\Members\Member_Meta;
+use PlayPal\Members\Paid_Download;
+use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\REST\Schemas\Download_Schema;
 use PlayPal\Settings\Settings;
@@ -19,7 +22,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * A member route over the person's paid files: their tier (Member_Meta),
- * their files (Member_Downloads) and the daily allowance (Download_Limiter).
+ * their files (Member_Downloads), the daily allowance (Download_Limiter) and
+ * one download of them (Paid_Download).
  * The `portals` flag switches these routes off.
  *
  * @extends Abstract_Member_Route<Download_Schema>
@@ -36,6 +40,8 @@ abstract class Abstract_Download_Route extends Abstract_Member_Route {
 
 	protected Download_Limiter $limiter;
 
+	protected Paid_Download $paid;
+
 	/**
 	 * Constructor. Routes_Controller passes settings and schema; tests may pass the rest.
 	 *
@@ -51,6 +57,53 @@ abstract class Abstract_Download_Route extends Abstract_Member_Route {
 		$this->meta      = $meta ?? new Member_Meta();
 		$this->limiter   = $limiter ?? new Download_Limiter();
 		$this->downloads = $downloads ?? new Member_Downloads( null, $this->limiter );
+		$this->paid      = new Paid_Download( $this->limiter, $this->downloads );
+	}
+
+	/**
+	 * One of the person's files that may be downloaded now, and its path on disk: `POST downloads/{id}`
+	 * asks before it counts a download, the door on every use of the address it handed out.
+	 *
+	 * @param int               $user_id Signed-in user.
+	 * @param string            $file_id File id, {productId}-{downloadId}.
+	 * @param DateTimeImmutable $now     Moment.
+	 * @return array{0: array<string, mixed>, 1: string} The file (Member_Downloads::find()) and its real path.
+	 * @throws Route_Exception 410 `playpal_download_expired` (Errors has no 410 kind yet).
+	 */
+	protected function downloadable_file( int $user_id, string $file_id, DateTimeImmutable $now ): array {
+		$file = $this->paid->find( $user_id, $file_id, $now );
+		if ( 'expired' === $file['status'] ) {
+			throw new Route_Exception( 'playpal_download_expired', __( 'This download has expired.', 'playpal' ), 410 );
+		}
+		return array( $file, Paid_Download::local_file( (string) $file['file'] ) );
+	}
+
+	/**
+	 * The get_args() of a download route: one signed-in handler. A route on one file (`{id}` in its path) names
+	 * the id's argument first.
+	 *
+	 * @param string                              $methods WP_REST_Server's methods.
+	 * @param array<string, array<string, mixed>> $args    The handler's arguments besides the file id.
+	 * @return array<int|string, mixed>
+	 */
+	protected function handler( string $methods, array $args = array() ): array {
+		if ( str_contains( $this->get_path(), '(?P<id>' ) ) {
+			$args = array(
+				'id' => array(
+					'description' => __( 'File id, {productId}-{downloadId}.', 'playpal' ),
+					'type'        => 'string',
+				),
+			) + $args;
+		}
+		return array(
+			array(
+				'methods'             => $methods,
+				'callback'            => array( $this, 'get_response' ),
+				'permission_callback' => array( $this, 'check_signed_in' ),
+				'args'                => $args,
+			),
+			'schema' => array( $this->schema, 'get_item_schema' ),
+		);
 	}
 
 	/**

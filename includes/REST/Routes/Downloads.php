@@ -8,7 +8,6 @@
 namespace PlayPal\REST\Routes;
 
 use PlayPal\Commerce\Store;
-use PlayPal\REST\Schemas\Download_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -23,22 +22,12 @@ final class Downloads extends Abstract_Download_Route {
 
 	public const IDENTIFIER = 'downloads';
 
-	public const SCHEMA = Download_Schema::class;
-
 	public function get_path(): string {
 		return '/downloads';
 	}
 
 	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => array(),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
+		return $this->handler( WP_REST_Server::READABLE );
 	}
 
 	/**

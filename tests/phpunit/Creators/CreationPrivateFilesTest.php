@@ -14,7 +14,7 @@ use PlayPal\Creators\Creation_Post_Type;
 use PlayPal\Creators\Creation_Preview;
 use PlayPal\Creators\Creation_Product_Writer;
 use PlayPal\Creators\Creation_Repository;
-use PlayPal\Members\Paid_File_Response;
+use PlayPal\Http\File_Response;
 use PlayPal\Uploads\Media_Uploader;
 use PlayPal\Uploads\Upload_Policy;
 use WC_Product;
@@ -106,7 +106,7 @@ final class CreationPrivateFilesTest extends CreationTestCase {
 
 		$own = self::through_the_door( $pdf );
 		$this->assertSame( 200, $own->get_status(), 'The creator reads their file.' );
-		$this->assertInstanceOf( Paid_File_Response::class, $own, 'As the file itself.' );
+		$this->assertInstanceOf( File_Response::class, $own, 'As the file itself.' );
 		$this->assertSame( 'application/pdf', $own->get_headers()['Content-Type'] );
 		$this->assertStringStartsWith( 'attachment;', $own->get_headers()['Content-Disposition'], 'Saved, never shown on the site.' );
 

@@ -13,7 +13,7 @@ use PlayPal\Creators\Creation_Price_Settings;
 use PlayPal\Creators\Creation_Product;
 use PlayPal\Creators\Creation_Product_Writer;
 use PlayPal\Creators\Creation_Repository;
-use PlayPal\Members\Paid_File;
+use PlayPal\Members\Paid_Download;
 use RuntimeException;
 use WC_Product;
 use WP_REST_Request;
@@ -251,7 +251,7 @@ final class CreationSaleTest extends CreationTestCase {
 				$this->assertMatchesRegularExpression( '/^[a-z0-9][a-z0-9-]*\.[a-z0-9]+$/', $file_name, "The file saved for \"{$title}\" has a plain ASCII name, no %xx." );
 				$stored = wp_get_upload_dir()['basedir'] . '/' . Creation_File_Copies::WOO_FOLDER . '/' . Creation_File_Copies::FOLDER . '/' . basename( dirname( self::path_of( $download->get_file() ) ) ) . '/' . $file_name;
 				$this->assertFileExists( $stored, 'The copy lies on disk under that name.' );
-				$this->assertSame( realpath( $stored ), Paid_File::local_path( $download->get_file() ), "The download address of \"{$title}\" leads to the stored copy (not a 404)." );
+				$this->assertSame( realpath( $stored ), Paid_Download::local_path( $download->get_file() ), "The download address of \"{$title}\" leads to the stored copy (not a 404)." );
 			}
 		}
 		$this->assertSame( 'dino-fun', Creation_File_Copies::file_base( 7, 'Dino Fun 🦕' ), 'What can be spelt in ASCII stays.' );

@@ -158,7 +158,7 @@ final class DownloadsTest extends MemberTestCase {
 		$this->assertSame( array( '_wpnonce', 'expires', 'signature' ), $keys, 'The address carries its expiry and signature (and the REST nonce), no user and no path.' );
 
 		$door = $this->dispatch( 'GET', '/pp/v1/downloads/' . $id . '/file', $query );
-		$this->assertInstanceOf( \PlayPal\Members\Paid_File_Response::class, $door, 'The door answers the file.' );
+		$this->assertInstanceOf( \PlayPal\Http\File_Response::class, $door, 'The door answers the file.' );
 		$this->assertSame( 200, $door->get_status(), 'The owner opens it.' );
 		$headers = $door->get_headers();
 		$this->assertSame( 'attachment; filename="kit.pdf"', $headers['Content-Disposition'], 'It is saved, never shown on the site.' );
@@ -168,7 +168,7 @@ final class DownloadsTest extends MemberTestCase {
 		$this->assertSame( (string) strlen( self::PAID_FILE_BYTES ), $headers['Content-Length'], 'With its length.' );
 		$this->assertNull( $door->get_data(), 'The server path is not in the answer\'s data.' );
 		ob_start();
-		\PlayPal\Members\Paid_File_Response::serve( false, $door, new \WP_REST_Request( 'GET' ), rest_get_server() );
+		\PlayPal\Http\File_Response::serve( false, $door, new \WP_REST_Request( 'GET' ), rest_get_server() );
 		$this->assertSame( self::PAID_FILE_BYTES, ob_get_clean(), 'The door prints the file.' );
 		$this->assertSame( 1, $this->dispatch( 'GET', '/pp/v1/downloads' )->get_data()['downloads'][0]['downloadCount'], 'Opening the door counts nothing more.' );
 
@@ -195,7 +195,7 @@ final class DownloadsTest extends MemberTestCase {
 		$longer['expires'] = (string) ( (int) $query['expires'] + 3600 );
 		$this->assertSame( 'playpal_download_link_invalid', $this->dispatch( 'GET', $route, $longer )->get_data()['code'], 'A signature covers its expiry: more time is refused.' );
 
-		$stale = \PlayPal\Members\Download_Pass::issue( $user, $id, time() - \PlayPal\Members\Download_Pass::LIFETIME - 1 );
+		$stale = \PlayPal\Members\Paid_Download::issue( $user, $id, time() - \PlayPal\Members\Paid_Download::LIFETIME - 1 );
 		$old   = $this->dispatch( 'GET', $route, $stale );
 		$this->assertSame( 410, $old->get_status(), 'An address past its 5 minutes is refused.' );
 		$this->assertSame( 'playpal_download_link_expired', $old->get_data()['code'], 'With a stable code.' );

@@ -8,9 +8,9 @@
 
 namespace PlayPal\Tests\Members;
 
-use PlayPal\Members\Download_Handover;
 use PlayPal\Members\Download_Limiter;
-use PlayPal\Members\Store_Download_Guard;
+use PlayPal\Members\Paid_Download;
+use PlayPal\REST\Store_Download_Guard;
 use PlayPal\Time\Site_Day;
 
 /**
@@ -79,7 +79,7 @@ final class StoreDownloadGuardTest extends MemberTestCase {
 		$this->assertSame( $download, $query['key'] ?? '', 'Its file.' );
 		$this->assertSame( wc_get_order( $order )->get_order_key(), $query['order'] ?? '', 'And the order\'s key: WooCommerce checks it.' );
 		$this->assertSame( get_userdata( $user )->user_email, $query['email'] ?? '', 'With the permission\'s e-mail.' );
-		$this->assertMatchesRegularExpression( '/^[0-9a-f]{64}$/', $query[ Download_Handover::SIGNATURE ] ?? '', 'And PlayPal\'s pass.' );
+		$this->assertMatchesRegularExpression( '/^[0-9a-f]{64}$/', $query[ Paid_Download::SIGNATURE ] ?? '', 'And PlayPal\'s pass.' );
 		$this->assertStringNotContainsString( 'woocommerce_uploads', $url, 'Never the stored file\'s address.' );
 		$this->assertSame( 1, self::used_today( $user ), 'The portal counted the download.' );
 
@@ -90,7 +90,7 @@ final class StoreDownloadGuardTest extends MemberTestCase {
 	public function test_a_door_address_still_open_in_a_tab_goes_on_to_woocommerces_download_after_the_doors_checks(): void {
 		[ $user, $id ] = $this->customer_with_file();
 		wp_set_current_user( $user );
-		$door  = \PlayPal\REST\Routes\Download_File_Door::address( $user, $id, time() );
+		$door  = Paid_Download::address( '', $user, $id, time() );
 		$query = self::query( $door );
 		$on    = $this->dispatch( 'GET', '/pp/v1/downloads/' . $id . '/file', $query );
 		$this->assertSame( 302, $on->get_status(), 'The door sends the owner on.' );
@@ -123,16 +123,16 @@ final class StoreDownloadGuardTest extends MemberTestCase {
 	}
 
 	public function test_a_pass_counts_once_only_for_its_person_and_file_while_it_works(): void {
-		[ $user, $id ]                          = $this->customer_with_file();
-		[ $other, $o ]                          = $this->customer_with_file();
-		$now                                    = time();
-		$pass                                   = Download_Handover::address( home_url( '/?download_file=1' ), $user, $id, $now );
-		$query                                  = self::query( $pass );
-		$stale                                  = self::query( Download_Handover::address( home_url( '/?download_file=1' ), $user, $id, $now - 10 * MINUTE_IN_SECONDS ) );
-		$forged                                 = $query;
-		$forged[ Download_Handover::SIGNATURE ] = str_repeat( 'a', 64 );
-		$longer                                 = $query;
-		$longer[ Download_Handover::EXPIRES ]   = (string) ( (int) $query[ Download_Handover::EXPIRES ] + 3600 );
+		[ $user, $id ]                      = $this->customer_with_file();
+		[ $other, $o ]                      = $this->customer_with_file();
+		$now                                = time();
+		$pass                               = Paid_Download::address( home_url( '/?download_file=1' ), $user, $id, $now );
+		$query                              = self::query( $pass );
+		$stale                              = self::query( Paid_Download::address( home_url( '/?download_file=1' ), $user, $id, $now - 10 * MINUTE_IN_SECONDS ) );
+		$forged                             = $query;
+		$forged[ Paid_Download::SIGNATURE ] = str_repeat( 'a', 64 );
+		$longer                             = $query;
+		$longer[ Paid_Download::EXPIRES ]   = (string) ( (int) $query[ Paid_Download::EXPIRES ] + 3600 );
 
 		$this->assertNull( $this->check( $id, $user, $user, $query ), 'The pass lets its owner through.' );
 		$this->assertSame( 0, self::used_today( $user ), 'Counted when it was handed out, not again.' );

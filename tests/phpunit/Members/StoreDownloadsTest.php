@@ -47,7 +47,7 @@ final class StoreDownloadsTest extends MemberTestCase {
 		$door = $this->open_door( $file_id );
 		$this->assertSame( 200, $door->get_status(), 'The door serves the file.' );
 		ob_start();
-		\PlayPal\Members\Paid_File_Response::serve( false, $door, new \WP_REST_Request( 'GET' ), rest_get_server() );
+		\PlayPal\Http\File_Response::serve( false, $door, new \WP_REST_Request( 'GET' ), rest_get_server() );
 		$this->assertSame( self::PAID_FILE_BYTES, ob_get_clean(), 'The bytes of the product\'s file.' );
 
 		$permission = $this->permission( $user, $order, $file_id );

@@ -5,10 +5,17 @@
  * @package PlayPal
  */
 
-namespace PlayPal\Members;
+namespace PlayPal\REST;
 
 use DateTimeImmutable;
 use PlayPal\Commerce\Store;
+use PlayPal\Errors\Domain_Exception;
+use PlayPal\Errors\Forbidden;
+use PlayPal\Errors\Not_Signed_In;
+use PlayPal\Members\Download_Limiter;
+use PlayPal\Members\Member_Downloads;
+use PlayPal\Members\Member_Meta;
+use PlayPal\Members\Paid_Download;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -22,13 +29,13 @@ defined( 'ABSPATH' ) || exit;
  * it came through (the portal's hand-over or WooCommerce's address used
  * directly):
  *
- * - the file must lie in this site's uploads folder (Paid_File), else 404;
+ * - the file must lie in this site's uploads folder (Paid_Download), else 404;
  * - a permission that belongs to an account opens only for that account,
  *   signed in (WooCommerce's "Downloads require login", always on for
  *   accounts): 401 for a guest, 403 for someone else;
  * - the free tier's daily limit: a request with the portal's pass
- *   (Download_Handover) was counted when the pass was handed out; any other
- *   is counted here, under the same lock (Download_Limiter::claim()), and
+ *   (Paid_Download::address()) was counted when the pass was handed out; any other
+ *   is counted here, under the same lock (Paid_Download::claim()), and
  *   refused with 429 when none is left. It is counted against the person
  *   who downloads: for an account's permission that is its owner (no one
  *   else gets through); a guest order's permission (no account) counts
@@ -45,7 +52,9 @@ defined( 'ABSPATH' ) || exit;
  *   file type gives away — is a new download, counted and refused at the
  *   limit (WooCommerce skips its own downloads-left check for ranges).
  *
- * A refusal ends the request (wp_die) before WooCommerce counts anything.
+ * A refusal ends the request (wp_die) before WooCommerce counts anything,
+ * with the status Domain_Error_Map gives its kind (so it lives in REST:
+ * Members may not lean on REST). Plugin hooks it.
  * The bytes are sent by WooCommerce's "force download" method from the stored
  * file's real path (stored_file(); PHP reads it from disk): "redirect" would
  * send the browser to the file's storage address, which the web server
@@ -59,6 +68,8 @@ final class Store_Download_Guard {
 	/** How long after a counted download a range request continues it, in seconds (WooCommerce's partial download window). */
 	public const RESUME_WINDOW = 30 * MINUTE_IN_SECONDS;
 
+	private Paid_Download $paid;
+
 	/**
 	 * Constructor.
 	 *
@@ -70,7 +81,9 @@ final class Store_Download_Guard {
 		private Store $store = new Store(),
 		private Download_Limiter $limiter = new Download_Limiter(),
 		private Member_Meta $meta = new Member_Meta()
-	) {}
+	) {
+		$this->paid = new Paid_Download( $limiter, new Member_Downloads( $store, $limiter ) );
+	}
 
 	public function add_hooks(): void {
 		add_filter( 'woocommerce_download_product_filepath', array( self::class, 'stored_file' ), 99 );
@@ -88,7 +101,7 @@ final class Store_Download_Guard {
 	 * @param mixed $file_path The product's stored address or path.
 	 */
 	public static function stored_file( mixed $file_path ): mixed {
-		$local = is_string( $file_path ) ? Paid_File::local_path( $file_path ) : null;
+		$local = is_string( $file_path ) ? Paid_Download::local_path( $file_path ) : null;
 		return $local ?? $file_path;
 	}
 
@@ -165,48 +178,51 @@ final class Store_Download_Guard {
 	 * @param string               $range        The request's `Range` header ('' for none).
 	 */
 	public function check( string $email, int $product_id, string $download_id, int $owner_id, int $current_user, array $query, DateTimeImmutable $now, string $range = '' ): ?WP_Error {
-		$file_id = $product_id . '-' . $download_id;
-		$local   = Paid_File::local_path( $this->store->product_file( $product_id, $download_id ) );
-		if ( null === $local ) {
-			return new WP_Error( 'playpal_download_unavailable', __( 'This file cannot be downloaded right now. Please contact us.', 'playpal' ), array( 'status' => 404 ) );
+		try {
+			$this->admit( $product_id, $download_id, $owner_id, $current_user, $query, $now, $range );
+			return null;
+		} catch ( Domain_Exception $refusal ) {
+			return Domain_Error_Map::to_error( $refusal );
 		}
+	}
+
+	/**
+	 * Lets one download through (counting it unless a pass or a resume says it was counted), or refuses it.
+	 *
+	 * @param int                  $product_id   Product.
+	 * @param string               $download_id  The product's download id.
+	 * @param int                  $owner_id     The permission's account (0: a guest order's).
+	 * @param int                  $current_user The signed-in user (0: none).
+	 * @param array<string, mixed> $query        The request's query.
+	 * @param DateTimeImmutable    $now          Moment.
+	 * @param string               $range        The request's `Range` header ('' for none).
+	 * @throws Not_Signed_In Signed out for an account's file (and Paid_Download's refusals: Not_Found outside the uploads, Unavailable, Rate_Limited).
+	 * @throws Forbidden Someone else's account's file.
+	 */
+	private function admit( int $product_id, string $download_id, int $owner_id, int $current_user, array $query, DateTimeImmutable $now, string $range ): void {
+		$file_id = $product_id . '-' . $download_id;
+		$local   = Paid_Download::local_file( $this->store->product_file( $product_id, $download_id ) );
 		if ( $owner_id > 0 && 0 === $current_user ) {
-			return new WP_Error( 'playpal_not_signed_in', __( 'Please sign in to download this file.', 'playpal' ), array( 'status' => 401 ) );
+			throw new Not_Signed_In( 'playpal_not_signed_in', __( 'Please sign in to download this file.', 'playpal' ) );
 		}
 		if ( $owner_id > 0 && $current_user !== $owner_id ) {
-			return new WP_Error( 'playpal_download_not_yours', __( 'This download belongs to another account.', 'playpal' ), array( 'status' => 403 ) );
+			throw new Forbidden( 'playpal_download_not_yours', __( 'This download belongs to another account.', 'playpal' ) );
 		}
 		// The owner is the one signed in by now; a guest order's permission counts against whoever downloads.
 		$counted_against = $owner_id > 0 ? $owner_id : $current_user;
 		if ( 0 === $counted_against ) {
 			// Nobody signed in for a guest's purchase: no tier, only WooCommerce's own limits.
-			return null;
+			return;
 		}
 		if ( '' !== $range && self::first_byte( $range, self::file_size( $local ) ) > 0
 			&& $this->limiter->counted_within( $counted_against, $file_id, $now, self::RESUME_WINDOW ) ) {
 			// The rest of the download this person was counted for moments ago.
-			return null;
+			return;
 		}
-		if ( $current_user === $counted_against && Download_Handover::has_pass( $query, $current_user, $file_id, $now->getTimestamp() ) ) {
-			return null;
+		if ( $current_user === $counted_against && Paid_Download::has_pass( $query, $current_user, $file_id, $now->getTimestamp() ) ) {
+			return;
 		}
-		try {
-			$taken = $this->limiter->claim( $counted_against, $this->meta->tier( $counted_against ), $file_id, $now );
-		} catch ( \RuntimeException ) {
-			return new WP_Error( 'playpal_download_busy', __( 'Your other download is still starting. Please try again in a moment.', 'playpal' ), array( 'status' => 503 ) );
-		}
-		if ( ! $taken ) {
-			return new WP_Error(
-				'playpal_download_limit',
-				sprintf(
-					/* translators: %d: downloads per day. */
-					__( 'You have used your %d free downloads for today. They reset at midnight — or go VIP for unlimited downloads.', 'playpal' ),
-					Download_Limiter::FREE_DAILY_LIMIT
-				),
-				array( 'status' => 429 )
-			);
-		}
-		return null;
+		$this->paid->claim( $counted_against, $this->meta->tier( $counted_against ), $file_id, $now );
 	}
 
 	/**
