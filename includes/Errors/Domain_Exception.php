@@ -49,4 +49,15 @@ abstract class Domain_Exception extends Exception {
 	public function get_data(): array {
 		return $this->data;
 	}
+
+	/**
+	 * The same refusal with more figures, e.g. the field a form shows it on.
+	 *
+	 * @param array<string, mixed> $data Figures to add (the refusal's own win).
+	 */
+	public function with_data( array $data ): static {
+		$copy       = clone $this;
+		$copy->data = $this->data + $data;
+		return $copy;
+	}
 }

@@ -8,10 +8,10 @@
 
 namespace PlayPal\Referrals;
 
+use PlayPal\Errors\Lock_Busy;
 use PlayPal\Http\Client_Address;
 use PlayPal\Settings\Feature_Flags;
 use PlayPal\Storage\Atomic_Counter;
-use PlayPal\Storage\Lock_Busy;
 use PlayPal\Storage\Named_Lock;
 use WP_Post;
 

@@ -12,6 +12,7 @@ use PlayPal\REST\Domain_Error_Map;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\Settings\Settings;
+use Throwable;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -24,8 +25,9 @@ defined( 'ABSPATH' ) || exit;
  * get_route_update_response() (PUT, PATCH) and get_route_delete_response()
  * (DELETE); a method without its handler answers 405.
  *
- * This class is the one place that turns a Route_Exception into a WP_Error
- * and that adds HTTP caching (Cache-Control, ETag, Last-Modified, 304) to public reads.
+ * This class is the one place that turns a refusal (an Errors kind, or a
+ * Route_Exception) into a WP_Error, through Domain_Error_Map, and that adds
+ * HTTP caching (Cache-Control, ETag, Last-Modified, 304) to public reads.
  *
  * @template-covariant TSchema of Abstract_Schema
  */
@@ -169,13 +171,32 @@ abstract class Abstract_Route {
 				'GET', 'HEAD'    => $this->get_route_response( $request ),
 				default          => $this->refuse_method( $request ),
 			};
-		} catch ( Route_Exception $exception ) {
-			return $exception->to_error();
 		} catch ( Domain_Exception $exception ) {
 			return Domain_Error_Map::to_error( $exception );
 		}
 
 		return $is_read ? $this->add_cache_headers( $response, $request ) : $response;
+	}
+
+	/**
+	 * Runs a step that writes or builds something: a refusal travels on (with
+	 * $refusal_data added, e.g. the field a form shows it on), and any other
+	 * failure is answered as $failed. The one catch the routes share, so each
+	 * route only says what a failure is called.
+	 *
+	 * @template T
+	 * @param callable(): T        $step         The step.
+	 * @param Domain_Exception     $failed       The answer to a failure (Unavailable, Operation_Failed…).
+	 * @param array<string, mixed> $refusal_data Figures added to a refusal.
+	 * @return T What the step returned.
+	 * @throws Throwable The step's refusal (a Domain_Exception), or $failed.
+	 */
+	protected static function or_fail( callable $step, Domain_Exception $failed, array $refusal_data = array() ): mixed {
+		try {
+			return $step();
+		} catch ( Throwable $error ) {
+			throw $error instanceof Domain_Exception ? $error->with_data( $refusal_data ) : $failed;
+		}
 	}
 
 	/**
