@@ -8,6 +8,7 @@
 namespace PlayPal\Errors;
 
 use Exception;
+use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -59,5 +60,22 @@ abstract class Domain_Exception extends Exception {
 		$copy       = clone $this;
 		$copy->data = $this->data + $data;
 		return $copy;
+	}
+
+	/**
+	 * The WP_Error a WordPress hook outside includes/REST/ answers with (a
+	 * REST filter, a validate or route callback): REST\Domain_Error_Map builds
+	 * it through the filter `playpal_refusal_error`, so the status lives there
+	 * alone and the feature needs no REST class.
+	 */
+	public function to_wp_error(): WP_Error {
+		/**
+		 * The REST error of a refusal (REST\Domain_Error_Map answers it).
+		 *
+		 * @param WP_Error|null    $error   Null until the map answers.
+		 * @param Domain_Exception $refusal The refusal.
+		 */
+		$error = apply_filters( 'playpal_refusal_error', null, $this );
+		return $error instanceof WP_Error ? $error : new WP_Error( $this->error_code, $this->getMessage(), $this->data );
 	}
 }

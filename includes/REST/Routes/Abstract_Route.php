@@ -172,6 +172,7 @@ abstract class Abstract_Route {
 				default          => $this->refuse_method( $request ),
 			};
 		} catch ( Domain_Exception $exception ) {
+			// The one place a refusal (an Errors kind or a Route_Exception) becomes its answer.
 			return Domain_Error_Map::to_error( $exception );
 		}
 
@@ -195,6 +196,7 @@ abstract class Abstract_Route {
 		try {
 			return $step();
 		} catch ( Throwable $error ) {
+			// A refusal travels on; a failure is told as what the route calls it, never as a stack trace.
 			throw $error instanceof Domain_Exception ? $error->with_data( $refusal_data ) : $failed;
 		}
 	}
