@@ -62,20 +62,20 @@ final class Submission_Validator {
 	public function validate( array $params ): array {
 		$type = $params['type'] ?? null;
 		if ( null === $type || '' === $type ) {
-			throw self::error( 'type', 'playpal_submission_type_required', __( 'Please choose what you are sharing.', 'playpal' ) );
+			throw Invalid_Input::field( 'type', 'playpal_submission_type_required', __( 'Please choose what you are sharing.', 'playpal' ) );
 		}
 		if ( ! is_string( $type ) || ! in_array( $type, self::TYPES, true ) ) {
-			throw self::error( 'type', 'playpal_submission_type_invalid', __( 'Please choose Photos, Videos, DIY Projects or Story/Review.', 'playpal' ) );
+			throw Invalid_Input::field( 'type', 'playpal_submission_type_invalid', __( 'Please choose Photos, Videos, DIY Projects or Story/Review.', 'playpal' ) );
 		}
 
 		$title = self::text( $params, 'title', self::TITLE_MAX, true, __( 'Please give your story a title.', 'playpal' ), __( 'The title', 'playpal' ) );
 
 		$product = $params['product_used'] ?? null;
 		if ( null === $product || '' === $product ) {
-			throw self::error( 'product_used', 'playpal_submission_product_required', __( 'Please choose the product you used.', 'playpal' ) );
+			throw Invalid_Input::field( 'product_used', 'playpal_submission_product_required', __( 'Please choose the product you used.', 'playpal' ) );
 		}
 		if ( ! is_string( $product ) || ! in_array( $product, self::products(), true ) ) {
-			throw self::error( 'product_used', 'playpal_submission_product_invalid', __( 'Please choose a product from the list.', 'playpal' ) );
+			throw Invalid_Input::field( 'product_used', 'playpal_submission_product_invalid', __( 'Please choose a product from the list.', 'playpal' ) );
 		}
 
 		$description = self::text( $params, 'description', self::DESCRIPTION_MAX, true, __( 'Please tell us your story.', 'playpal' ), __( 'The description', 'playpal' ) );
@@ -84,20 +84,20 @@ final class Submission_Validator {
 
 		$email = $params['submitter_email'] ?? null;
 		if ( null === $email || ( is_string( $email ) && '' === trim( $email ) ) ) {
-			throw self::error( 'submitter_email', 'playpal_submission_email_required', __( 'Please enter your email address.', 'playpal' ) );
+			throw Invalid_Input::field( 'submitter_email', 'playpal_submission_email_required', __( 'Please enter your email address.', 'playpal' ) );
 		}
 		$email = is_string( $email ) ? trim( $email ) : '';
 		if ( '' === $email || strlen( $email ) > self::EMAIL_MAX || ! is_email( $email ) || sanitize_email( $email ) !== $email ) {
-			throw self::error( 'submitter_email', 'playpal_submission_email_invalid', __( 'Please enter a valid email address.', 'playpal' ) );
+			throw Invalid_Input::field( 'submitter_email', 'playpal_submission_email_invalid', __( 'Please enter a valid email address.', 'playpal' ) );
 		}
 
 		$newsletter = self::flag( $params['newsletter_signup'] ?? null );
 		if ( null === $newsletter ) {
-			throw self::error( 'newsletter_signup', 'playpal_submission_newsletter_invalid', __( 'The newsletter choice was not understood.', 'playpal' ) );
+			throw Invalid_Input::field( 'newsletter_signup', 'playpal_submission_newsletter_invalid', __( 'The newsletter choice was not understood.', 'playpal' ) );
 		}
 		foreach ( array( 'permission_granted', 'marketing_consent' ) as $consent ) {
 			if ( true !== self::flag( $params[ $consent ] ?? null ) ) {
-				throw self::error( $consent, 'playpal_submission_consent_required', Submission_Consent::missing_text() );
+				throw Invalid_Input::field( $consent, 'playpal_submission_consent_required', Submission_Consent::missing_text() );
 			}
 		}
 
@@ -160,19 +160,19 @@ final class Submission_Validator {
 		$base  = 'playpal_submission_' . self::code_name( $field );
 		if ( ! is_string( $value ) || ( '' !== $value && '' === wp_check_invalid_utf8( $value ) ) || str_contains( $value, "\0" ) ) {
 			/* translators: %s: the field, e.g. "The title". */
-			throw self::error( $field, $base . '_invalid', sprintf( __( '%s must be plain text.', 'playpal' ), $label ) );
+			throw Invalid_Input::field( $field, $base . '_invalid', sprintf( __( '%s must be plain text.', 'playpal' ), $label ) );
 		}
 		// Checked as stored: markup or invisible characters alone leave nothing.
 		$clean = Plain_Text::clean( $value, 'description' === $field );
 		if ( '' === $clean ) {
 			if ( $required ) {
-				throw self::error( $field, $base . '_required', $missing );
+				throw Invalid_Input::field( $field, $base . '_required', $missing );
 			}
 			return '';
 		}
 		if ( mb_strlen( $clean ) > $max ) {
 			/* translators: 1: the field, e.g. "The title", 2: most characters. */
-			throw self::error( $field, $base . '_too_long', sprintf( __( '%1$s can be at most %2$d characters long.', 'playpal' ), $label, $max ) );
+			throw Invalid_Input::field( $field, $base . '_too_long', sprintf( __( '%1$s can be at most %2$d characters long.', 'playpal' ), $label, $max ) );
 		}
 		return $clean;
 	}
@@ -187,14 +187,5 @@ final class Submission_Validator {
 			'submitter_name' => 'name',
 			'age_of_child'   => 'age',
 		)[ $field ] ?? $field;
-	}
-
-	/**
-	 * @param string $field   Field name.
-	 * @param string $code    Stable code.
-	 * @param string $message Sentence.
-	 */
-	private static function error( string $field, string $code, string $message ): Invalid_Input {
-		return new Invalid_Input( $code, $message, array( 'params' => array( $field ) ) );
 	}
 }

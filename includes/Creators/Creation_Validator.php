@@ -67,21 +67,21 @@ final class Creation_Validator {
 		foreach ( self::FIELDS as $field ) {
 			$value = $params[ $field ] ?? null;
 			if ( null !== $value && ( ! is_string( $value ) || ( '' !== $value && '' === wp_check_invalid_utf8( $value ) ) || str_contains( $value, "\0" ) ) ) {
-				throw self::error( $field, 'playpal_creation_invalid_field', __( 'Each field must be plain text.', 'playpal' ) );
+				throw Invalid_Input::field( $field, 'playpal_creation_invalid_field', __( 'Each field must be plain text.', 'playpal' ) );
 			}
 		}
 		$title = Plain_Text::clean( $params['title'] ?? '' );
 		if ( '' === $title ) {
-			throw self::error( 'title', 'playpal_creation_title_required', __( 'Please give your creation a title.', 'playpal' ) );
+			throw Invalid_Input::field( 'title', 'playpal_creation_title_required', __( 'Please give your creation a title.', 'playpal' ) );
 		}
 		if ( mb_strlen( $title ) > self::TITLE_MAX ) {
 			/* translators: %d: most characters. */
-			throw self::error( 'title', 'playpal_creation_title_too_long', sprintf( __( 'The title can be at most %d characters.', 'playpal' ), self::TITLE_MAX ) );
+			throw Invalid_Input::field( 'title', 'playpal_creation_title_too_long', sprintf( __( 'The title can be at most %d characters.', 'playpal' ), self::TITLE_MAX ) );
 		}
 		$description = Plain_Text::clean( $params['description'] ?? '', true );
 		if ( mb_strlen( $description ) > self::DESCRIPTION_MAX ) {
 			/* translators: %d: most characters. */
-			throw self::error( 'description', 'playpal_creation_description_too_long', sprintf( __( 'The description can be at most %d characters.', 'playpal' ), self::DESCRIPTION_MAX ) );
+			throw Invalid_Input::field( 'description', 'playpal_creation_description_too_long', sprintf( __( 'The description can be at most %d characters.', 'playpal' ), self::DESCRIPTION_MAX ) );
 		}
 		$lists = array(
 			'category'   => array( self::CATEGORIES, 'playpal_creation_category_invalid', __( 'Please choose a category from the list.', 'playpal' ) ),
@@ -97,7 +97,7 @@ final class Creation_Validator {
 		foreach ( $lists as $field => list( $allowed, $code, $message ) ) {
 			$value = (string) ( $params[ $field ] ?? '' );
 			if ( '' !== $value && ! in_array( $value, $allowed, true ) ) {
-				throw self::error( $field, $code, $message );
+				throw Invalid_Input::field( $field, $code, $message );
 			}
 			$chosen[ $field ] = $value;
 		}
@@ -133,10 +133,10 @@ final class Creation_Validator {
 		);
 		$dollars = is_bool( $value ) ? null : Creation_Price_Settings::dollars( $value );
 		if ( null === $dollars ) {
-			throw self::error( 'price', 'playpal_creation_price_invalid', $range );
+			throw Invalid_Input::field( 'price', 'playpal_creation_price_invalid', $range );
 		}
 		if ( $dollars < $bounds['min'] || $dollars > $bounds['max'] ) {
-			throw self::error( 'price', 'playpal_creation_price_out_of_range', $range );
+			throw Invalid_Input::field( 'price', 'playpal_creation_price_out_of_range', $range );
 		}
 		return $dollars;
 	}
@@ -157,23 +157,14 @@ final class Creation_Validator {
 			}
 			if ( mb_strlen( $tag ) > self::TAG_MAX ) {
 				/* translators: %d: most characters. */
-				throw self::error( 'tags', 'playpal_creation_tag_too_long', sprintf( __( 'Each tag can be at most %d characters.', 'playpal' ), self::TAG_MAX ) );
+				throw Invalid_Input::field( 'tags', 'playpal_creation_tag_too_long', sprintf( __( 'Each tag can be at most %d characters.', 'playpal' ), self::TAG_MAX ) );
 			}
 			$tags[ mb_strtolower( $tag ) ] ??= $tag;
 		}
 		if ( count( $tags ) > self::TAGS_MAX ) {
 			/* translators: %d: most tags. */
-			throw self::error( 'tags', 'playpal_creation_too_many_tags', sprintf( __( 'Please use at most %d tags.', 'playpal' ), self::TAGS_MAX ) );
+			throw Invalid_Input::field( 'tags', 'playpal_creation_too_many_tags', sprintf( __( 'Please use at most %d tags.', 'playpal' ), self::TAGS_MAX ) );
 		}
 		return array_values( $tags );
-	}
-
-	/**
-	 * @param string $field   Field.
-	 * @param string $code    Stable code.
-	 * @param string $message Sentence.
-	 */
-	private static function error( string $field, string $code, string $message ): Invalid_Input {
-		return new Invalid_Input( $code, $message, array( 'params' => array( $field ) ) );
 	}
 }

@@ -8,6 +8,7 @@
 namespace PlayPal\REST\Routes;
 
 use PlayPal\Errors\Domain_Exception;
+use PlayPal\Errors\Unsupported_Type;
 use PlayPal\REST\Domain_Error_Map;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Abstract_Schema;
@@ -292,9 +293,7 @@ abstract class Abstract_Route {
 		if ( '' === $raw ) {
 			return array();
 		}
-		if ( ! $request->is_json_content_type() ) {
-			throw new Route_Exception( 'playpal_json_required', __( 'Send the request body as JSON (Content-Type: application/json).', 'playpal' ), 415 );
-		}
+		self::require_json( $request );
 		$decoded = json_decode( $raw, true );
 		$unknown = is_array( $decoded ) ? array_diff( array_map( 'strval', array_keys( $decoded ) ), $allowed ) : array();
 		if ( ! is_array( $decoded ) || ( $decoded && array_is_list( $decoded ) ) || $unknown ) {
@@ -305,5 +304,17 @@ abstract class Abstract_Route {
 			throw new Route_Exception( $error_code, $message, 400, $unknown ? array( 'params' => array_values( $unknown ) ) : array() );
 		}
 		return $decoded;
+	}
+
+	/**
+	 * Refuses a body sent as anything but JSON.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @throws Unsupported_Type 415 `playpal_json_required`.
+	 */
+	protected static function require_json( WP_REST_Request $request ): void {
+		if ( ! $request->is_json_content_type() ) {
+			throw new Unsupported_Type( 'playpal_json_required', __( 'Send the request body as JSON (Content-Type: application/json).', 'playpal' ) );
+		}
 	}
 }

@@ -226,9 +226,7 @@ final class Appadoo_Sessions extends Abstract_Route {
 		if ( strlen( (string) $request->get_body() ) > self::MAX_BODY_BYTES ) {
 			throw new Route_Exception( 'playpal_session_payload_too_large', __( 'A play-session report is a few fields only.', 'playpal' ), 413 );
 		}
-		if ( ! $request->is_json_content_type() ) {
-			throw new Route_Exception( 'playpal_json_required', __( 'Send the request body as JSON (Content-Type: application/json).', 'playpal' ), 415 );
-		}
+		self::require_json( $request );
 		// get_json_params() answers null (or a scalar) for a body that is not a JSON object, whatever its stub says.
 		$body    = $request->get_json_params();
 		$unknown = is_array( $body ) ? array_diff( array_map( 'strval', array_keys( $body ) ), self::FIELDS ) : array( '' ); // @phpstan-ignore function.alreadyNarrowedType
