@@ -52,14 +52,14 @@ abstract class Domain_Exception extends Exception {
 	}
 
 	/**
-	 * The same refusal with more figures, e.g. the field a form shows it on.
+	 * Adds figures to the refusal on its way out, e.g. the field a form shows
+	 * it on (exceptions cannot be cloned; the figures it has already win).
 	 *
-	 * @param array<string, mixed> $data Figures to add (the refusal's own win).
+	 * @param array<string, mixed> $data Figures to add.
 	 */
-	public function with_data( array $data ): static {
-		$copy       = clone $this;
-		$copy->data = $this->data + $data;
-		return $copy;
+	public function add_data( array $data ): static {
+		$this->data += $data;
+		return $this;
 	}
 
 	/**

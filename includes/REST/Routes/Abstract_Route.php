@@ -198,7 +198,7 @@ abstract class Abstract_Route {
 			return $step();
 		} catch ( Throwable $error ) {
 			// A refusal travels on; a failure is told as what the route calls it, never as a stack trace.
-			throw $error instanceof Domain_Exception ? $error->with_data( $refusal_data ) : $failed;
+			throw $error instanceof Domain_Exception ? $error->add_data( $refusal_data ) : $failed;
 		}
 	}
 
