@@ -112,7 +112,8 @@ final class ErrorChannelTest extends TestCase {
 	 */
 	private static function has_status( array $tokens, int $start ): bool {
 		$depth = 0;
-		for ( $i = $start; $i < count( $tokens ); $i++ ) {
+		$count = count( $tokens );
+		for ( $i = $start; $i < $count; $i++ ) {
 			$depth += match ( $tokens[ $i ] ) {
 				'(' => 1,
 				')' => -1,
@@ -146,8 +147,9 @@ final class ErrorChannelTest extends TestCase {
 	 * @param string[]          $lines  The file's lines.
 	 */
 	private static function documented( array $tokens, int $catch, array $lines ): bool {
-		$line = $tokens[ $catch ][2];
-		for ( $i = $catch; $i < count( $tokens ) && '{' !== $tokens[ $i ]; $i++ ) {
+		$line  = $tokens[ $catch ][2];
+		$count = count( $tokens );
+		for ( $i = $catch; $i < $count && '{' !== $tokens[ $i ]; $i++ ) {
 			$line = is_array( $tokens[ $i ] ) ? $tokens[ $i ][2] : $line;
 		}
 		// Lines count from 1, so the line after the brace's is $lines[ $line ].
