@@ -7,7 +7,7 @@
 
 namespace PlayPal\Appadoos;
 
-use InvalidArgumentException;
+use PlayPal\Errors\Invalid_Input;
 use PlayPal\Text\Plain_Text;
 use RuntimeException;
 use WP_Post;
@@ -71,13 +71,13 @@ final class Appadoo_Repository {
 	 * @param string $name        Name, already validated (Appadoo_Repository::clean_name()).
 	 * @param string $template_id Template id.
 	 * @return int The new Appadoo's id.
-	 * @throws InvalidArgumentException When the template is unknown.
+	 * @throws Invalid_Input `playpal_unknown_template` when the template is unknown (e.g. removed since the route checked it).
 	 * @throws RuntimeException When the post, its meta or its file cannot be written.
 	 */
 	public function create( int $owner_id, string $name, string $template_id ): int {
 		$template = $this->templates->find( $template_id );
 		if ( null === $template ) {
-			throw new InvalidArgumentException( 'Unknown template.' );
+			throw new Invalid_Input( 'playpal_unknown_template', __( 'That template does not exist. Please choose one from the Template Library.', 'playpal' ) );
 		}
 		$post_id = $this->insert( $owner_id, $name, $template_id );
 		try {

@@ -7,8 +7,10 @@
 
 namespace PlayPal\Appadoos;
 
+use PlayPal\Errors\Lock_Busy;
+use PlayPal\Errors\Quota_Exceeded;
+use PlayPal\Errors\Unavailable;
 use PlayPal\Settings\Settings;
-use PlayPal\Storage\Lock_Busy;
 use PlayPal\Storage\Named_Lock;
 use ZipArchive;
 
@@ -95,7 +97,8 @@ final class Storage_Quota {
 	 * @param int      $replacing Appadoo whose files the write replaces (their bytes are freed); 0 for none.
 	 * @param callable $write     The write, called without arguments while the lock is held.
 	 * @return mixed What $write returned.
-	 * @throws Quota_Exception EXCEEDED before anything is written, or BUSY when the lock stays taken.
+	 * @throws Unavailable `playpal_quota_busy` when another write of the owner holds the quota too long;
+	 *                     Quota_Exceeded `playpal_quota_exceeded` (self::exceeded()) before anything is written.
 	 * @throws Lock_Busy When another lock, taken inside the write, stays busy.
 	 */
 	public function within( int $owner_id, int $adding, int $replacing, callable $write ): mixed {
@@ -116,7 +119,7 @@ final class Storage_Quota {
 					$freed = $replacing > 0 ? $this->files->usage( $replacing )['bytes'] : 0;
 					$quota = $this->quota_bytes();
 					if ( $used - $freed + max( 0, $adding ) > $quota ) {
-						throw new Quota_Exception( Quota_Exception::EXCEEDED, $used, $quota, max( 0, $adding - $freed ) );
+						throw self::exceeded( $used, $quota, max( 0, $adding - $freed ) );
 					}
 					return $write();
 				}
@@ -125,8 +128,35 @@ final class Storage_Quota {
 			if ( $held ) {
 				throw $busy; // Another lock, taken inside the write.
 			}
-			throw new Quota_Exception( Quota_Exception::BUSY );
+			throw new Unavailable( 'playpal_quota_busy', __( 'Another change to your storage is still being saved. Please try again in a moment.', 'playpal' ) );
 		}
+	}
+
+	/**
+	 * The refusal of a write past the quota, with its figures.
+	 *
+	 * @param int $used   Bytes the owner uses now.
+	 * @param int $quota  Bytes the owner may use.
+	 * @param int $needed Bytes the write would add (net of what it replaces).
+	 */
+	private static function exceeded( int $used, int $quota, int $needed ): Quota_Exceeded {
+		$mb = static fn( int $bytes ): string => number_format_i18n( $bytes / self::BYTES_PER_MB, 1 );
+		return new Quota_Exceeded(
+			'playpal_quota_exceeded',
+			sprintf(
+				/* translators: 1: megabytes needed, 2: megabytes in use, 3: megabytes allowed. */
+				__( 'This needs %1$s MB, but your storage already holds %2$s MB of the %3$s MB allowed. Delete an Appadoo or a backup to make room, then try again.', 'playpal' ),
+				$mb( $needed ),
+				$mb( $used ),
+				$mb( $quota )
+			),
+			array(
+				'reason'      => 'quota',
+				'usedBytes'   => $used,
+				'quotaBytes'  => $quota,
+				'neededBytes' => $needed,
+			)
+		);
 	}
 
 	/**

@@ -13,16 +13,17 @@ use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Meta;
 use PlayPal\Appadoos\Appadoo_Post_Type;
 use PlayPal\Appadoos\Appadoo_Repository;
-use PlayPal\Appadoos\Quota_Exception;
 use PlayPal\Appadoos\Storage_Quota;
 use PlayPal\Backups\Providers\Local_Provider;
 use PlayPal\Backups\Providers\Provider_Registry;
-use PlayPal\Backups\Providers\Storage_Exception;
 use PlayPal\Backups\Providers\Storage_Provider;
 use PlayPal\Errors\Domain_Exception;
 use PlayPal\Errors\Not_Found;
 use PlayPal\Errors\Operation_Failed;
+use PlayPal\Errors\Provider_Error;
 use PlayPal\Errors\Provider_Failed;
+use PlayPal\Errors\Quota_Exceeded;
+use PlayPal\Errors\Unavailable;
 use PlayPal\Errors\Unusable;
 use PlayPal\Security\Secret_Box;
 use RuntimeException;
@@ -97,7 +98,7 @@ final class Backup_Service {
 	 *
 	 * @param WP_Post $post The Appadoo.
 	 * @return array<string, mixed> The index entry.
-	 * @throws Storage_Exception Internally, when the provider is not connected (answered as below).
+	 * @throws Provider_Error Internally, when the provider is not connected (answered as below).
 	 * @throws RuntimeException Internally, when the archive cannot be read back (answered as below).
 	 * @throws Provider_Failed `playpal_backup_failed` when anything fails; nothing is recorded then.
 	 */
@@ -111,7 +112,7 @@ final class Backup_Service {
 		$temp     = null;
 		try {
 			if ( null === $provider || ! $provider->is_connected( $owner ) ) {
-				throw new Storage_Exception( 'The Appadoo\'s storage provider is not connected.', Storage_Exception::NOT_CONNECTED );
+				throw new Provider_Error( 'The Appadoo\'s storage provider is not connected.', Provider_Error::NOT_CONNECTED );
 			}
 			$temp = Backup_Archiver::temp_file();
 			$this->archiver->write( $temp, $post, $settings['compressionEnabled'] );
@@ -127,7 +128,7 @@ final class Backup_Service {
 			throw new Provider_Failed(
 				'playpal_backup_failed',
 				__( 'Failed to create backup. Please try again.', 'playpal' ),
-				array( 'reason' => $exception instanceof Storage_Exception ? $exception->reason() : Storage_Exception::REMOTE )
+				array( 'reason' => $exception instanceof Provider_Error ? $exception->reason() : Provider_Error::REMOTE )
 			);
 		} finally {
 			if ( null !== $temp ) {
@@ -151,7 +152,7 @@ final class Backup_Service {
 		} catch ( RuntimeException $exception ) {
 			// Not listed means not kept: take the file back off the provider.
 			$this->delete_remote( $owner, $entry );
-			throw new Provider_Failed( 'playpal_backup_failed', __( 'Failed to create backup. Please try again.', 'playpal' ), array( 'reason' => Storage_Exception::REMOTE ) );
+			throw new Provider_Failed( 'playpal_backup_failed', __( 'Failed to create backup. Please try again.', 'playpal' ), array( 'reason' => Provider_Error::REMOTE ) );
 		}
 		$this->settings->set_last_backup( $post->ID, $entry['createdAt'] );
 		return $entry;
@@ -188,7 +189,7 @@ final class Backup_Service {
 	 *
 	 * @param WP_Post $post      The Appadoo.
 	 * @param string  $backup_id Backup id.
-	 * @throws Storage_Exception Internally, for an unknown provider (answered as below).
+	 * @throws Provider_Error Internally, for an unknown provider (answered as below).
 	 * @throws Provider_Failed When its provider cannot hand it back (Not_Found, from find(), when missing).
 	 * @throws Unusable When changed at the provider or no longer decryptable.
 	 */
@@ -197,10 +198,10 @@ final class Backup_Service {
 		$provider = $this->providers->get( $entry['provider'] );
 		try {
 			if ( null === $provider ) {
-				throw new Storage_Exception( 'Unknown provider.', Storage_Exception::NOT_CONNECTED );
+				throw new Provider_Error( 'Unknown provider.', Provider_Error::NOT_CONNECTED );
 			}
 			$bytes = $provider->get( (int) $post->post_author, $entry['remoteId'] );
-		} catch ( Storage_Exception $exception ) {
+		} catch ( Provider_Error $exception ) {
 			throw new Provider_Failed(
 				'playpal_backup_unavailable',
 				__( 'The backup could not be fetched from its storage provider. Please try again.', 'playpal' ),
@@ -231,8 +232,8 @@ final class Backup_Service {
 	 * @param WP_Post $post      The Appadoo.
 	 * @param string  $backup_id Backup id.
 	 * @throws Unusable When the archive is damaged (and as download() refuses).
-	 * @throws Operation_Failed When the files or the name cannot be written.
-	 * @throws Quota_Exception Internally; refused as Quota_Exceeded `playpal_quota_exceeded` (nothing written) or Unavailable `playpal_quota_busy`.
+	 * @throws Operation_Failed When the files or the name cannot be written (the quota's Quota_Exceeded
+	 *                          `playpal_quota_exceeded` and Unavailable `playpal_quota_busy` pass on, nothing written).
 	 */
 	public function restore( WP_Post $post, string $backup_id ): void {
 		$zip = $this->download( $post, $backup_id );
@@ -251,8 +252,6 @@ final class Backup_Service {
 				$post->ID,
 				fn() => $this->files->replace_all( $post->ID, $archive['files'] )
 			);
-		} catch ( Quota_Exception $exception ) {
-			throw $exception->to_domain_exception();
 		} catch ( RuntimeException $exception ) {
 			throw new Operation_Failed( 'playpal_restore_failed', __( 'The backup could not be restored. Please try again.', 'playpal' ) );
 		}
@@ -451,12 +450,12 @@ final class Backup_Service {
 		try {
 			$provider->delete( $owner, (string) $entry['remoteId'] );
 			return true;
-		} catch ( Storage_Exception $exception ) {
+		} catch ( Provider_Error $exception ) {
 			// After a disconnect the file is the person's own, in their own
 			// account, and out of our reach: forget it rather than keep a
 			// backup that can never be deleted or cleaned up.
 			// A file already gone (404) is what a delete wants, too.
-			return in_array( $exception->reason(), array( Storage_Exception::NOT_CONNECTED, Storage_Exception::NOT_FOUND ), true );
+			return in_array( $exception->reason(), array( Provider_Error::NOT_CONNECTED, Provider_Error::NOT_FOUND ), true );
 		}
 	}
 }

@@ -7,6 +7,7 @@
 
 namespace PlayPal\Checkout;
 
+use PlayPal\Errors\Conflict;
 use PlayPal\Storage\Named_Lock;
 use PlayPal\Storage\Primary_Reads;
 
@@ -82,11 +83,10 @@ final class Checkout_Lock {
 		// On the primary, as Named_Lock's: a lock taken on a read replica would hold nobody back.
 		Primary_Reads::pin();
 		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $name, $this->wait ) ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			return new \WP_Error(
+			return ( new Conflict(
 				'playpal_checkout_in_progress',
-				__( 'This order is already being placed. Please wait a moment, then check your e-mail or your account before trying again.', 'playpal' ),
-				array( 'status' => 409 )
-			);
+				__( 'This order is already being placed. Please wait a moment, then check your e-mail or your account before trying again.', 'playpal' )
+			) )->to_wp_error();
 		}
 		$this->held = $name;
 		// Copies read before the other checkout saved (on a persistent object

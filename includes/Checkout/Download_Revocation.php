@@ -10,7 +10,7 @@ namespace PlayPal\Checkout;
 use PlayPal\Commerce\Order_Lines;
 use PlayPal\Commerce\Order_Refund_Events;
 use PlayPal\Commerce\Order_Retry;
-use PlayPal\Storage\Lock_Busy;
+use PlayPal\Errors\Lock_Busy;
 use PlayPal\Storage\Named_Lock;
 
 defined( 'ABSPATH' ) || exit;

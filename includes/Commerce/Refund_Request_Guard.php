@@ -7,6 +7,7 @@
 
 namespace PlayPal\Commerce;
 
+use PlayPal\Errors\Invalid_Input;
 use PlayPal\Money\Currency_Units;
 use PlayPal\Money\Money;
 use WC_Order;
@@ -205,20 +206,13 @@ final class Refund_Request_Guard {
 	}
 
 	/**
-	 * A 400 naming the field.
+	 * Invalid_Input naming the field, as WordPress's filter takes it.
 	 *
 	 * @param string $code    Stable code.
 	 * @param string $message Sentence.
 	 * @param string $param   Field.
 	 */
 	private static function error( string $code, string $message, string $param ): WP_Error {
-		return new WP_Error(
-			$code,
-			$message,
-			array(
-				'status' => 400,
-				'param'  => $param,
-			)
-		);
+		return ( new Invalid_Input( $code, $message, array( 'param' => $param ) ) )->to_wp_error();
 	}
 }

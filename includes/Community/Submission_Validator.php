@@ -7,16 +7,16 @@
 
 namespace PlayPal\Community;
 
+use PlayPal\Errors\Invalid_Input;
 use PlayPal\Text\Plain_Text;
-use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Checks the fields of POST pp/v1/submissions, whatever their types (a
  * multipart form sends strings, a JSON body anything), and answers the first
- * broken rule, in form order, as a WP_Error with a stable code, a sentence
- * and `data.status` 400 (`data.params` names the field).
+ * broken rule, in form order, as Invalid_Input with a stable code and a
+ * sentence (`data.params` names the field).
  */
 final class Submission_Validator {
 
@@ -56,59 +56,48 @@ final class Submission_Validator {
 	 * Validates and cleans the fields.
 	 *
 	 * @param array<string, mixed> $params Request parameters.
-	 * @return array{type: string, title: string, product_used: string, description: string, age_of_child: string, submitter_name: string, submitter_email: string, newsletter_signup: bool}|WP_Error
+	 * @return array{type: string, title: string, product_used: string, description: string, age_of_child: string, submitter_name: string, submitter_email: string, newsletter_signup: bool}
+	 * @throws Invalid_Input At the first broken rule.
 	 */
-	public function validate( array $params ): array|WP_Error {
+	public function validate( array $params ): array {
 		$type = $params['type'] ?? null;
 		if ( null === $type || '' === $type ) {
-			return self::error( 'type', 'playpal_submission_type_required', __( 'Please choose what you are sharing.', 'playpal' ) );
+			throw Invalid_Input::field( 'type', 'playpal_submission_type_required', __( 'Please choose what you are sharing.', 'playpal' ) );
 		}
 		if ( ! is_string( $type ) || ! in_array( $type, self::TYPES, true ) ) {
-			return self::error( 'type', 'playpal_submission_type_invalid', __( 'Please choose Photos, Videos, DIY Projects or Story/Review.', 'playpal' ) );
+			throw Invalid_Input::field( 'type', 'playpal_submission_type_invalid', __( 'Please choose Photos, Videos, DIY Projects or Story/Review.', 'playpal' ) );
 		}
 
 		$title = self::text( $params, 'title', self::TITLE_MAX, true, __( 'Please give your story a title.', 'playpal' ), __( 'The title', 'playpal' ) );
-		if ( is_wp_error( $title ) ) {
-			return $title;
-		}
 
 		$product = $params['product_used'] ?? null;
 		if ( null === $product || '' === $product ) {
-			return self::error( 'product_used', 'playpal_submission_product_required', __( 'Please choose the product you used.', 'playpal' ) );
+			throw Invalid_Input::field( 'product_used', 'playpal_submission_product_required', __( 'Please choose the product you used.', 'playpal' ) );
 		}
 		if ( ! is_string( $product ) || ! in_array( $product, self::products(), true ) ) {
-			return self::error( 'product_used', 'playpal_submission_product_invalid', __( 'Please choose a product from the list.', 'playpal' ) );
+			throw Invalid_Input::field( 'product_used', 'playpal_submission_product_invalid', __( 'Please choose a product from the list.', 'playpal' ) );
 		}
 
 		$description = self::text( $params, 'description', self::DESCRIPTION_MAX, true, __( 'Please tell us your story.', 'playpal' ), __( 'The description', 'playpal' ) );
-		if ( is_wp_error( $description ) ) {
-			return $description;
-		}
-		$age = self::text( $params, 'age_of_child', self::AGE_MAX, false, '', __( 'The age of your child', 'playpal' ) );
-		if ( is_wp_error( $age ) ) {
-			return $age;
-		}
-		$name = self::text( $params, 'submitter_name', self::NAME_MAX, true, __( 'Please enter your name.', 'playpal' ), __( 'Your name', 'playpal' ) );
-		if ( is_wp_error( $name ) ) {
-			return $name;
-		}
+		$age         = self::text( $params, 'age_of_child', self::AGE_MAX, false, '', __( 'The age of your child', 'playpal' ) );
+		$name        = self::text( $params, 'submitter_name', self::NAME_MAX, true, __( 'Please enter your name.', 'playpal' ), __( 'Your name', 'playpal' ) );
 
 		$email = $params['submitter_email'] ?? null;
 		if ( null === $email || ( is_string( $email ) && '' === trim( $email ) ) ) {
-			return self::error( 'submitter_email', 'playpal_submission_email_required', __( 'Please enter your email address.', 'playpal' ) );
+			throw Invalid_Input::field( 'submitter_email', 'playpal_submission_email_required', __( 'Please enter your email address.', 'playpal' ) );
 		}
 		$email = is_string( $email ) ? trim( $email ) : '';
 		if ( '' === $email || strlen( $email ) > self::EMAIL_MAX || ! is_email( $email ) || sanitize_email( $email ) !== $email ) {
-			return self::error( 'submitter_email', 'playpal_submission_email_invalid', __( 'Please enter a valid email address.', 'playpal' ) );
+			throw Invalid_Input::field( 'submitter_email', 'playpal_submission_email_invalid', __( 'Please enter a valid email address.', 'playpal' ) );
 		}
 
 		$newsletter = self::flag( $params['newsletter_signup'] ?? null );
 		if ( null === $newsletter ) {
-			return self::error( 'newsletter_signup', 'playpal_submission_newsletter_invalid', __( 'The newsletter choice was not understood.', 'playpal' ) );
+			throw Invalid_Input::field( 'newsletter_signup', 'playpal_submission_newsletter_invalid', __( 'The newsletter choice was not understood.', 'playpal' ) );
 		}
 		foreach ( array( 'permission_granted', 'marketing_consent' ) as $consent ) {
 			if ( true !== self::flag( $params[ $consent ] ?? null ) ) {
-				return self::error( $consent, 'playpal_submission_consent_required', Submission_Consent::missing_text() );
+				throw Invalid_Input::field( $consent, 'playpal_submission_consent_required', Submission_Consent::missing_text() );
 			}
 		}
 
@@ -163,23 +152,27 @@ final class Submission_Validator {
 	 * @param bool                 $required  Whether blank is refused.
 	 * @param string               $missing   Sentence when blank.
 	 * @param string               $label     The field, as a sentence starts ("The title").
-	 * @return string|WP_Error The cleaned text.
+	 * @return string The cleaned text.
+	 * @throws Invalid_Input When it breaks a rule.
 	 */
-	private static function text( array $params, string $field, int $max, bool $required, string $missing, string $label ): string|WP_Error {
+	private static function text( array $params, string $field, int $max, bool $required, string $missing, string $label ): string {
 		$value = $params[ $field ] ?? '';
 		$base  = 'playpal_submission_' . self::code_name( $field );
 		if ( ! is_string( $value ) || ( '' !== $value && '' === wp_check_invalid_utf8( $value ) ) || str_contains( $value, "\0" ) ) {
 			/* translators: %s: the field, e.g. "The title". */
-			return self::error( $field, $base . '_invalid', sprintf( __( '%s must be plain text.', 'playpal' ), $label ) );
+			throw Invalid_Input::field( $field, $base . '_invalid', sprintf( __( '%s must be plain text.', 'playpal' ), $label ) );
 		}
 		// Checked as stored: markup or invisible characters alone leave nothing.
 		$clean = Plain_Text::clean( $value, 'description' === $field );
 		if ( '' === $clean ) {
-			return $required ? self::error( $field, $base . '_required', $missing ) : '';
+			if ( $required ) {
+				throw Invalid_Input::field( $field, $base . '_required', $missing );
+			}
+			return '';
 		}
 		if ( mb_strlen( $clean ) > $max ) {
 			/* translators: 1: the field, e.g. "The title", 2: most characters. */
-			return self::error( $field, $base . '_too_long', sprintf( __( '%1$s can be at most %2$d characters long.', 'playpal' ), $label, $max ) );
+			throw Invalid_Input::field( $field, $base . '_too_long', sprintf( __( '%1$s can be at most %2$d characters long.', 'playpal' ), $label, $max ) );
 		}
 		return $clean;
 	}
@@ -194,21 +187,5 @@ final class Submission_Validator {
 			'submitter_name' => 'name',
 			'age_of_child'   => 'age',
 		)[ $field ] ?? $field;
-	}
-
-	/**
-	 * @param string $field   Field name.
-	 * @param string $code    Stable code.
-	 * @param string $message Sentence.
-	 */
-	private static function error( string $field, string $code, string $message ): WP_Error {
-		return new WP_Error(
-			$code,
-			$message,
-			array(
-				'status' => 400,
-				'params' => array( $field ),
-			)
-		);
 	}
 }

@@ -10,8 +10,8 @@ namespace PlayPal\Creators;
 use PlayPal\Commerce\Order_Lines;
 use PlayPal\Commerce\Order_Refund_Events;
 use PlayPal\Commerce\Order_Retry;
+use PlayPal\Errors\Lock_Busy;
 use PlayPal\Money\Currency_Units;
-use PlayPal\Storage\Lock_Busy;
 use PlayPal\Storage\Named_Lock;
 
 defined( 'ABSPATH' ) || exit;

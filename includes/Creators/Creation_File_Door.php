@@ -7,6 +7,8 @@
 
 namespace PlayPal\Creators;
 
+use PlayPal\Errors\Not_Found;
+use PlayPal\Errors\Not_Signed_In;
 use PlayPal\Http\File_Response;
 use PlayPal\Members\Paid_Download;
 use WP_Error;
@@ -87,7 +89,7 @@ final class Creation_File_Door {
 	 */
 	public function answer( WP_REST_Request $request ): WP_REST_Response|WP_Error {
 		if ( ! is_user_logged_in() ) {
-			return new WP_Error( 'playpal_sign_in_required', __( 'Please sign in to see this file.', 'playpal' ), array( 'status' => 401 ) );
+			return ( new Not_Signed_In( 'playpal_sign_in_required', __( 'Please sign in to see this file.', 'playpal' ) ) )->to_wp_error();
 		}
 		$attachment_id = (int) $request['id'];
 		$creation_id   = (int) wp_get_post_parent_id( $attachment_id );
@@ -102,7 +104,7 @@ final class Creation_File_Door {
 			$path = Paid_Download::local_path( (string) wp_get_attachment_url( $attachment_id ) );
 		}
 		if ( null === $path ) {
-			return new WP_Error( 'playpal_creation_file_not_found', __( 'We could not find that file.', 'playpal' ), array( 'status' => 404 ) );
+			return ( new Not_Found( 'playpal_creation_file_not_found', __( 'We could not find that file.', 'playpal' ) ) )->to_wp_error();
 		}
 		return File_Response::of_file( $path );
 	}

@@ -7,7 +7,7 @@
 
 namespace PlayPal\Creators;
 
-use PlayPal\Storage\Lock_Busy;
+use PlayPal\Errors\Lock_Busy;
 use PlayPal\Storage\Named_Lock;
 use RuntimeException;
 use Throwable;

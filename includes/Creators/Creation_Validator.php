@@ -7,16 +7,16 @@
 
 namespace PlayPal\Creators;
 
+use PlayPal\Errors\Invalid_Input;
 use PlayPal\Text\Plain_Text;
-use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Checks the fields of POST pp/v1/creations, whatever their types (a
  * multipart form sends strings, a JSON body anything), and answers the first
- * broken rule as a WP_Error with a stable code, a sentence, `data.status`
- * 400 and `data.params` naming the field.
+ * broken rule as Invalid_Input with a stable code, a sentence and
+ * `data.params` naming the field.
  *
  * Title is required; description, category, ageRange and difficulty are
  * optional, the last three from SPEC §9's lists; tags are comma separated,
@@ -60,27 +60,28 @@ final class Creation_Validator {
 	 * Validates and cleans the fields.
 	 *
 	 * @param array<string, mixed> $params Request parameters.
-	 * @return array{title: string, description: string, category: string, ageRange: string, difficulty: string, tags: string[], price: float|null}|WP_Error
+	 * @return array{title: string, description: string, category: string, ageRange: string, difficulty: string, tags: string[], price: float|null}
+	 * @throws Invalid_Input At the first broken rule.
 	 */
-	public function validate( array $params ): array|WP_Error {
+	public function validate( array $params ): array {
 		foreach ( self::FIELDS as $field ) {
 			$value = $params[ $field ] ?? null;
 			if ( null !== $value && ( ! is_string( $value ) || ( '' !== $value && '' === wp_check_invalid_utf8( $value ) ) || str_contains( $value, "\0" ) ) ) {
-				return self::error( $field, 'playpal_creation_invalid_field', __( 'Each field must be plain text.', 'playpal' ) );
+				throw Invalid_Input::field( $field, 'playpal_creation_invalid_field', __( 'Each field must be plain text.', 'playpal' ) );
 			}
 		}
 		$title = Plain_Text::clean( $params['title'] ?? '' );
 		if ( '' === $title ) {
-			return self::error( 'title', 'playpal_creation_title_required', __( 'Please give your creation a title.', 'playpal' ) );
+			throw Invalid_Input::field( 'title', 'playpal_creation_title_required', __( 'Please give your creation a title.', 'playpal' ) );
 		}
 		if ( mb_strlen( $title ) > self::TITLE_MAX ) {
 			/* translators: %d: most characters. */
-			return self::error( 'title', 'playpal_creation_title_too_long', sprintf( __( 'The title can be at most %d characters.', 'playpal' ), self::TITLE_MAX ) );
+			throw Invalid_Input::field( 'title', 'playpal_creation_title_too_long', sprintf( __( 'The title can be at most %d characters.', 'playpal' ), self::TITLE_MAX ) );
 		}
 		$description = Plain_Text::clean( $params['description'] ?? '', true );
 		if ( mb_strlen( $description ) > self::DESCRIPTION_MAX ) {
 			/* translators: %d: most characters. */
-			return self::error( 'description', 'playpal_creation_description_too_long', sprintf( __( 'The description can be at most %d characters.', 'playpal' ), self::DESCRIPTION_MAX ) );
+			throw Invalid_Input::field( 'description', 'playpal_creation_description_too_long', sprintf( __( 'The description can be at most %d characters.', 'playpal' ), self::DESCRIPTION_MAX ) );
 		}
 		$lists = array(
 			'category'   => array( self::CATEGORIES, 'playpal_creation_category_invalid', __( 'Please choose a category from the list.', 'playpal' ) ),
@@ -96,18 +97,12 @@ final class Creation_Validator {
 		foreach ( $lists as $field => list( $allowed, $code, $message ) ) {
 			$value = (string) ( $params[ $field ] ?? '' );
 			if ( '' !== $value && ! in_array( $value, $allowed, true ) ) {
-				return self::error( $field, $code, $message );
+				throw Invalid_Input::field( $field, $code, $message );
 			}
 			$chosen[ $field ] = $value;
 		}
-		$tags = self::tags( (string) ( $params['tags'] ?? '' ) );
-		if ( is_wp_error( $tags ) ) {
-			return $tags;
-		}
+		$tags  = self::tags( (string) ( $params['tags'] ?? '' ) );
 		$price = $this->price( $params['price'] ?? null );
-		if ( is_wp_error( $price ) ) {
-			return $price;
-		}
 		return array(
 			'title'       => $title,
 			'description' => $description,
@@ -123,8 +118,9 @@ final class Creation_Validator {
 	 * The price in dollars, null when none was sent (absent or an empty form field).
 	 *
 	 * @param mixed $value As sent: a number (JSON) or a string (form).
+	 * @throws Invalid_Input When it is not a price or out of the owner's bounds.
 	 */
-	public function price( mixed $value ): float|null|WP_Error {
+	public function price( mixed $value ): float|null {
 		if ( null === $value || '' === $value ) {
 			return null;
 		}
@@ -137,10 +133,10 @@ final class Creation_Validator {
 		);
 		$dollars = is_bool( $value ) ? null : Creation_Price_Settings::dollars( $value );
 		if ( null === $dollars ) {
-			return self::error( 'price', 'playpal_creation_price_invalid', $range );
+			throw Invalid_Input::field( 'price', 'playpal_creation_price_invalid', $range );
 		}
 		if ( $dollars < $bounds['min'] || $dollars > $bounds['max'] ) {
-			return self::error( 'price', 'playpal_creation_price_out_of_range', $range );
+			throw Invalid_Input::field( 'price', 'playpal_creation_price_out_of_range', $range );
 		}
 		return $dollars;
 	}
@@ -149,9 +145,10 @@ final class Creation_Validator {
 	 * Comma-separated tags: cleaned, empty ones (also those only markup) dropped, duplicates (any case) dropped.
 	 *
 	 * @param string $raw As sent.
-	 * @return string[]|WP_Error
+	 * @return string[]
+	 * @throws Invalid_Input For a tag too long or too many tags.
 	 */
-	public static function tags( string $raw ): array|WP_Error {
+	public static function tags( string $raw ): array {
 		$tags = array();
 		foreach ( explode( ',', $raw ) as $tag ) {
 			$tag = Plain_Text::clean( $tag );
@@ -160,30 +157,14 @@ final class Creation_Validator {
 			}
 			if ( mb_strlen( $tag ) > self::TAG_MAX ) {
 				/* translators: %d: most characters. */
-				return self::error( 'tags', 'playpal_creation_tag_too_long', sprintf( __( 'Each tag can be at most %d characters.', 'playpal' ), self::TAG_MAX ) );
+				throw Invalid_Input::field( 'tags', 'playpal_creation_tag_too_long', sprintf( __( 'Each tag can be at most %d characters.', 'playpal' ), self::TAG_MAX ) );
 			}
 			$tags[ mb_strtolower( $tag ) ] ??= $tag;
 		}
 		if ( count( $tags ) > self::TAGS_MAX ) {
 			/* translators: %d: most tags. */
-			return self::error( 'tags', 'playpal_creation_too_many_tags', sprintf( __( 'Please use at most %d tags.', 'playpal' ), self::TAGS_MAX ) );
+			throw Invalid_Input::field( 'tags', 'playpal_creation_too_many_tags', sprintf( __( 'Please use at most %d tags.', 'playpal' ), self::TAGS_MAX ) );
 		}
 		return array_values( $tags );
-	}
-
-	/**
-	 * @param string $field   Field.
-	 * @param string $code    Stable code.
-	 * @param string $message Sentence.
-	 */
-	private static function error( string $field, string $code, string $message ): WP_Error {
-		return new WP_Error(
-			$code,
-			$message,
-			array(
-				'status' => 400,
-				'params' => array( $field ),
-			)
-		);
 	}
 }

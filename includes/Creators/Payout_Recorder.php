@@ -10,13 +10,13 @@ namespace PlayPal\Creators;
 use DateTimeImmutable;
 use DateTimeZone;
 use PlayPal\Errors\Invalid_Input;
+use PlayPal\Errors\Lock_Busy;
 use PlayPal\Errors\Not_Found;
 use PlayPal\Errors\Operation_Failed;
 use PlayPal\Errors\Unavailable;
 use PlayPal\Errors\Unusable;
 use PlayPal\Money\Currency_Units;
 use PlayPal\Money\Money;
-use PlayPal\Storage\Lock_Busy;
 use PlayPal\Storage\Named_Lock;
 
 defined( 'ABSPATH' ) || exit;

@@ -8,6 +8,7 @@
 namespace PlayPal\Errors;
 
 use Exception;
+use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -48,5 +49,33 @@ abstract class Domain_Exception extends Exception {
 	 */
 	public function get_data(): array {
 		return $this->data;
+	}
+
+	/**
+	 * Adds figures to the refusal on its way out, e.g. the field a form shows
+	 * it on (exceptions cannot be cloned; the figures it has already win).
+	 *
+	 * @param array<string, mixed> $data Figures to add.
+	 */
+	public function add_data( array $data ): static {
+		$this->data += $data;
+		return $this;
+	}
+
+	/**
+	 * The WP_Error a WordPress hook outside includes/REST/ answers with (a
+	 * REST filter, a validate or route callback): REST\Domain_Error_Map builds
+	 * it through the filter `playpal_refusal_error`, so the status lives there
+	 * alone and the feature needs no REST class.
+	 */
+	public function to_wp_error(): WP_Error {
+		/**
+		 * The REST error of a refusal (REST\Domain_Error_Map answers it).
+		 *
+		 * @param WP_Error|null    $error   Null until the map answers.
+		 * @param Domain_Exception $refusal The refusal.
+		 */
+		$error = apply_filters( 'playpal_refusal_error', null, $this );
+		return $error instanceof WP_Error ? $error : new WP_Error( $this->error_code, $this->getMessage(), $this->data );
 	}
 }

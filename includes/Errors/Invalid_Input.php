@@ -14,4 +14,15 @@ defined( 'ABSPATH' ) || exit;
  * the person can correct it and send again. `data.param` names the field.
  */
 final class Invalid_Input extends Domain_Exception {
+
+	/**
+	 * The refusal of one form field, named in `data.params` as WordPress names its own.
+	 *
+	 * @param string $field   Field name.
+	 * @param string $code    Stable code.
+	 * @param string $message Sentence for the person.
+	 */
+	public static function field( string $field, string $code, string $message ): self {
+		return new self( $code, $message, array( 'params' => array( $field ) ) );
+	}
 }

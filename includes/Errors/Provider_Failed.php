@@ -11,7 +11,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Kept apart from Operation_Failed because the fault is the provider's, not
- * the site's; `data.reason` says which (a Storage_Exception reason).
+ * the site's; `data.reason` says which (a Provider_Error reason).
  */
 final class Provider_Failed extends Domain_Exception {
 }

@@ -9,10 +9,10 @@ namespace PlayPal\Family;
 
 use PlayPal\Errors\Conflict;
 use PlayPal\Errors\Invalid_Input;
+use PlayPal\Errors\Lock_Busy;
 use PlayPal\Errors\Not_Found;
 use PlayPal\Errors\Operation_Failed;
 use PlayPal\Errors\Unavailable;
-use PlayPal\Storage\Lock_Busy;
 use PlayPal\Storage\Named_Lock;
 
 defined( 'ABSPATH' ) || exit;

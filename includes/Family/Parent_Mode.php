@@ -8,8 +8,8 @@
 namespace PlayPal\Family;
 
 use PlayPal\Errors\Forbidden;
+use PlayPal\Errors\Lock_Busy;
 use PlayPal\Errors\Unavailable;
-use PlayPal\Storage\Lock_Busy;
 use PlayPal\Storage\Named_Lock;
 use WP_Session_Tokens;
 

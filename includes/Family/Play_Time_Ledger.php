@@ -7,10 +7,10 @@
 
 namespace PlayPal\Family;
 
+use PlayPal\Errors\Lock_Busy;
 use PlayPal\Errors\Not_Found;
 use PlayPal\Errors\Operation_Failed;
 use PlayPal\Errors\Unavailable;
-use PlayPal\Storage\Lock_Busy;
 use PlayPal\Storage\Named_Lock;
 use PlayPal\Storage\Schema;
 use PlayPal\Time\Site_Day;

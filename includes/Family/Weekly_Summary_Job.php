@@ -7,7 +7,7 @@
 
 namespace PlayPal\Family;
 
-use PlayPal\Storage\Lock_Busy;
+use PlayPal\Errors\Lock_Busy;
 use PlayPal\Storage\Named_Lock;
 use PlayPal\Time\Site_Day;
 

@@ -7,10 +7,10 @@
 
 namespace PlayPal\Limits;
 
+use PlayPal\Errors\Lock_Busy;
 use PlayPal\Errors\Rate_Limited;
 use PlayPal\Errors\Unavailable;
 use PlayPal\Storage\Atomic_Counter;
-use PlayPal\Storage\Lock_Busy;
 use PlayPal\Storage\Named_Lock;
 
 defined( 'ABSPATH' ) || exit;

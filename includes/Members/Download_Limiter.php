@@ -8,9 +8,9 @@
 namespace PlayPal\Members;
 
 use DateTimeImmutable;
+use PlayPal\Errors\Lock_Busy;
 use PlayPal\Limits\Limiter;
 use PlayPal\Limits\Policy;
-use PlayPal\Storage\Lock_Busy;
 use PlayPal\Time\Site_Day;
 
 defined( 'ABSPATH' ) || exit;

@@ -9,7 +9,7 @@ namespace PlayPal\Members;
 
 use PlayPal\Commerce\Order_Lines;
 use PlayPal\Commerce\Order_Retry;
-use PlayPal\Storage\Lock_Busy;
+use PlayPal\Errors\Lock_Busy;
 use PlayPal\Storage\Named_Lock;
 
 defined( 'ABSPATH' ) || exit;

@@ -19,6 +19,7 @@ use PlayPal\Errors\Quota_Exceeded;
 use PlayPal\Errors\Rate_Limited;
 use PlayPal\Errors\Too_Large;
 use PlayPal\Errors\Unavailable;
+use PlayPal\Errors\Unsupported_Type;
 use PlayPal\Errors\Unusable;
 use WP_Error;
 
@@ -41,6 +42,7 @@ final class Domain_Error_Map {
 		Not_Found::class        => 404,
 		Conflict::class         => 409,
 		Too_Large::class        => 413,
+		Unsupported_Type::class => 415,
 		Unusable::class         => 422,
 		Rate_Limited::class     => 429,
 		Operation_Failed::class => 500,
@@ -56,7 +58,7 @@ final class Domain_Error_Map {
 	 * @param Domain_Exception $exception The refusal.
 	 */
 	public static function status( Domain_Exception $exception ): int {
-		return self::STATUS[ get_class( $exception ) ] ?? 500;
+		return $exception instanceof Route_Exception ? $exception->get_status() : self::STATUS[ get_class( $exception ) ] ?? 500;
 	}
 
 	/**
@@ -70,5 +72,23 @@ final class Domain_Error_Map {
 			$exception->getMessage(),
 			array_merge( $exception->get_data(), array( 'status' => self::status( $exception ) ) )
 		);
+	}
+
+	/**
+	 * A WordPress callback that must answer with a WP_Error (a validate or
+	 * permission callback, a REST filter) made from one that throws a refusal:
+	 * what it returns passes through, a refusal becomes its REST error.
+	 *
+	 * @param callable $callback Callback that may throw a Domain_Exception.
+	 * @return \Closure(mixed...): mixed
+	 */
+	public static function answering( callable $callback ): \Closure {
+		return static function ( mixed ...$args ) use ( $callback ): mixed {
+			try {
+				return $callback( ...$args );
+			} catch ( Domain_Exception $refusal ) {
+				return self::to_error( $refusal );
+			}
+		};
 	}
 }

@@ -58,7 +58,7 @@ final class Interest_Guard {
 		if ( '' !== trim( $body ) && $request->is_json_content_type() ) {
 			$decoded = json_decode( $body, true );
 			if ( JSON_ERROR_NONE === json_last_error() && ! is_array( $decoded ) ) {
-				return self::error_response( Signup_Validator::missing( 'body' ) );
+				return self::error_response( Domain_Error_Map::to_error( Signup_Validator::missing( 'body' ) ) );
 			}
 		}
 		return $result;
@@ -119,16 +119,16 @@ final class Interest_Guard {
 		$code = $error->get_error_code();
 		$data = (array) $error->get_error_data();
 		if ( 'rest_invalid_json' === $code ) {
-			return Signup_Validator::missing( 'body' );
+			return Domain_Error_Map::to_error( Signup_Validator::missing( 'body' ) );
 		}
 		if ( 'rest_missing_callback_param' === $code ) {
 			$missing = (array) ( $data['params'] ?? array() );
 			foreach ( Signup_Validator::FIELDS as $field ) {
 				if ( in_array( $field, $missing, true ) ) {
-					return Signup_Validator::missing( $field );
+					return Domain_Error_Map::to_error( Signup_Validator::missing( $field ) );
 				}
 			}
-			return Signup_Validator::missing( 'body' );
+			return Domain_Error_Map::to_error( Signup_Validator::missing( 'body' ) );
 		}
 		if ( 'rest_invalid_param' === $code ) {
 			$details = (array) ( $data['details'] ?? array() );
@@ -137,7 +137,7 @@ final class Interest_Guard {
 					return new WP_Error( (string) $details[ $field ]['code'], (string) $details[ $field ]['message'], array( 'status' => 400 ) );
 				}
 			}
-			return Signup_Validator::missing( 'body' );
+			return Domain_Error_Map::to_error( Signup_Validator::missing( 'body' ) );
 		}
 		return $error;
 	}

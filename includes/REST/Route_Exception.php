@@ -1,51 +1,34 @@
 <?php
 /**
- * The exception routes throw to answer with an error.
+ * The refusal a route throws with its own HTTP status.
  *
  * @package PlayPal
  */
 
 namespace PlayPal\REST;
 
-use Exception;
+use PlayPal\Errors\Domain_Exception;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Carries a stable error code, a human message and an HTTP status.
- *
- * Routes throw it from anywhere in their call stack; Abstract_Route turns it
- * into a WP_Error in one place, so every error has the same shape.
+ * A refusal only the REST layer makes (a method, a body, a route's own
+ * check), so it may carry its HTTP status itself; Domain_Error_Map reads it
+ * and answers it like every kind, in one place (Abstract_Route).
  */
-final class Route_Exception extends Exception {
-
-	/**
-	 * Stable, machine-readable error code, e.g. 'playpal_invalid_color'.
-	 *
-	 * @var string
-	 */
-	private string $error_code;
-
-	/**
-	 * Extra data for the error response (besides the status).
-	 *
-	 * @var array<string, mixed>
-	 */
-	private array $additional_data;
+final class Route_Exception extends Domain_Exception {
 
 	/**
 	 * Constructor.
 	 *
-	 * @param string               $error_code      Stable error code.
+	 * @param string               $error_code      Stable error code, e.g. 'playpal_invalid_color'.
 	 * @param string               $message         Translated, human message.
 	 * @param int                  $status          HTTP status.
 	 * @param array<string, mixed> $additional_data Extra data for the response.
 	 */
-	public function __construct( string $error_code, string $message, int $status = 400, array $additional_data = array() ) {
-		parent::__construct( $message, $status );
-		$this->error_code      = $error_code;
-		$this->additional_data = $additional_data;
+	public function __construct( string $error_code, string $message, private int $status = 400, array $additional_data = array() ) {
+		parent::__construct( $error_code, $message, $additional_data );
 	}
 
 	/**
@@ -59,36 +42,9 @@ final class Route_Exception extends Exception {
 	}
 
 	/**
-	 * The stable error code.
-	 */
-	public function get_error_code(): string {
-		return $this->error_code;
-	}
-
-	/**
 	 * The HTTP status.
 	 */
 	public function get_status(): int {
-		return (int) $this->getCode();
-	}
-
-	/**
-	 * Extra data for the response.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public function get_additional_data(): array {
-		return $this->additional_data;
-	}
-
-	/**
-	 * The REST error: the code, the message, the extra data plus `status`.
-	 */
-	public function to_error(): WP_Error {
-		return new WP_Error(
-			$this->error_code,
-			$this->getMessage(),
-			array_merge( $this->additional_data, array( 'status' => $this->get_status() ) )
-		);
+		return $this->status;
 	}
 }

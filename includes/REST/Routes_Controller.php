@@ -7,6 +7,7 @@
 
 namespace PlayPal\REST;
 
+use PlayPal\Errors\Domain_Exception;
 use PlayPal\Http\File_Response;
 use PlayPal\REST\Routes\Abstract_Route;
 use PlayPal\REST\Routes\Appadoo_Analytics;
@@ -72,6 +73,7 @@ use PlayPal\REST\Routes\Submissions;
 use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\Settings\Feature_Flags;
 use PlayPal\Settings\Settings;
+use WP_Error;
 use WP_HTTP_Response;
 use WP_REST_Request;
 
@@ -189,6 +191,7 @@ final class Routes_Controller {
 		add_filter( 'rest_pre_serve_request', array( $this, 'serve_not_modified' ), 10, 3 );
 		add_filter( 'rest_pre_serve_request', array( File_Response::class, 'serve' ), 10, 4 );
 		( new Json_Body_Guard() )->add_hooks();
+		add_filter( 'playpal_refusal_error', static fn( mixed $error, Domain_Exception $refusal ): WP_Error => Domain_Error_Map::to_error( $refusal ), 10, 2 );
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace PlayPal\Referrals;
 
+use PlayPal\Errors\Provider_Error;
 use PlayPal\Settings\Referral_Fields;
 use PlayPal\Settings\Settings;
 
@@ -70,7 +71,7 @@ final class Http_Referral_Provider implements Referral_Provider {
 		);
 		$id     = $answer['id'] ?? null;
 		if ( ( ! is_string( $id ) && ! is_int( $id ) ) || ! self::is_partner_id( (string) $id ) ) {
-			throw new Provider_Exception( 'POST /partners: the answer has no usable id' );
+			throw new Provider_Error( 'POST /partners: the answer has no usable id' );
 		}
 		return (string) $id;
 	}
@@ -81,7 +82,7 @@ final class Http_Referral_Provider implements Referral_Provider {
 		foreach ( array( 'total_commission', 'customers_count', 'conversion_rate', 'clicks_count', 'lifetime_value' ) as $field ) {
 			$value = $answer[ $field ] ?? null;
 			if ( ! is_int( $value ) && ! is_float( $value ) ) {
-				throw new Provider_Exception( 'GET /partners/{id}/stats: ' . $field . ' is missing or not a number' );
+				throw new Provider_Error( 'GET /partners/{id}/stats: ' . $field . ' is missing or not a number' );
 			}
 			$stats[ $field ] = $value;
 		}
@@ -98,7 +99,7 @@ final class Http_Referral_Provider implements Referral_Provider {
 		$answer = $this->call( 'GET', '/partners/' . rawurlencode( $partner_id ) );
 		$code   = $answer['referral_code'] ?? null;
 		if ( ! is_string( $code ) || ! Referral_Code::is_valid( $code ) ) {
-			throw new Provider_Exception( 'GET /partners/{id}: the answer has no usable referral_code' );
+			throw new Provider_Error( 'GET /partners/{id}: the answer has no usable referral_code' );
 		}
 		return $code;
 	}
@@ -119,14 +120,14 @@ final class Http_Referral_Provider implements Referral_Provider {
 	 * @param string                    $path   Path under the base address.
 	 * @param array<string, mixed>|null $body   JSON body (POST).
 	 * @return array<string, mixed>
-	 * @throws Provider_Exception On any failure.
+	 * @throws Provider_Error On any failure.
 	 */
 	private function call( string $method, string $path, ?array $body = null ): array {
 		$label = $method . ' ' . preg_replace( '#/partners/[^/]+#', '/partners/{id}', $path );
 		$key   = $this->fields->key();
 		$base  = $this->base_url();
 		if ( null === $key || '' === $base ) {
-			throw new Provider_Exception( $label . ': the referral provider is not configured' );
+			throw new Provider_Error( $label . ': the referral provider is not configured' );
 		}
 		$args = array(
 			'method'              => $method,
@@ -151,15 +152,15 @@ final class Http_Referral_Provider implements Referral_Provider {
 		unset( $key, $args );
 		if ( is_wp_error( $response ) ) {
 			// The transport's message names the host and the failure (timeout, refused), not the headers.
-			throw new Provider_Exception( $label . ': ' . $response->get_error_message() );
+			throw new Provider_Error( $label . ': ' . $response->get_error_message() );
 		}
 		$status = (int) wp_remote_retrieve_response_code( $response );
 		if ( $status < 200 || $status > 299 ) {
-			throw new Provider_Exception( $label . ': HTTP ' . $status );
+			throw new Provider_Error( $label . ': HTTP ' . $status );
 		}
 		$decoded = json_decode( (string) wp_remote_retrieve_body( $response ), true );
 		if ( ! is_array( $decoded ) || ( $decoded && array_is_list( $decoded ) ) ) {
-			throw new Provider_Exception( $label . ': the answer is not a JSON object' );
+			throw new Provider_Error( $label . ': the answer is not a JSON object' );
 		}
 		return $decoded;
 	}

@@ -7,11 +7,13 @@
 
 namespace PlayPal\Referrals;
 
+use PlayPal\Errors\Provider_Error;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * An external partner-programme service. Every method throws
- * Provider_Exception when the call fails or its answer is not usable.
+ * Provider_Error when the call fails or its answer is not usable.
  */
 interface Referral_Provider {
 
@@ -27,7 +29,7 @@ interface Referral_Provider {
 	 * @param string $name        Partner's name.
 	 * @param string $external_id This site's id for the partner (the user id).
 	 * @return string The new partner's id.
-	 * @throws Provider_Exception On failure.
+	 * @throws Provider_Error On failure.
 	 */
 	public function create_partner( string $email, string $name, string $external_id ): string;
 
@@ -36,7 +38,7 @@ interface Referral_Provider {
 	 *
 	 * @param string $partner_id Partner id.
 	 * @return array{total_commission: float, customers_count: int, conversion_rate: float, clicks_count: int, lifetime_value: float}
-	 * @throws Provider_Exception On failure.
+	 * @throws Provider_Error On failure.
 	 */
 	public function partner_stats( string $partner_id ): array;
 
@@ -44,7 +46,7 @@ interface Referral_Provider {
 	 * `GET /partners/{id}`: the partner's referral code.
 	 *
 	 * @param string $partner_id Partner id.
-	 * @throws Provider_Exception On failure.
+	 * @throws Provider_Error On failure.
 	 */
 	public function referral_code( string $partner_id ): string;
 }

@@ -7,6 +7,7 @@
 
 namespace PlayPal\Referrals;
 
+use PlayPal\Errors\Provider_Error;
 use WP_User;
 
 defined( 'ABSPATH' ) || exit;
@@ -80,7 +81,7 @@ final class Referral_Service {
 		try {
 			$stats = $this->provider->partner_stats( $partner_id );
 			$code  = $this->provider->referral_code( $partner_id );
-		} catch ( Provider_Exception $exception ) {
+		} catch ( Provider_Error $exception ) {
 			$this->log->error( Referral_Log::INITIALISATION_FAILED, $exception->getMessage() );
 			return Sample_Partner_Stats::answer();
 		}
@@ -140,7 +141,7 @@ final class Referral_Service {
 		try {
 			$this->provider->partner_stats( $partner_id );
 			$this->provider->referral_code( $partner_id );
-		} catch ( Provider_Exception $exception ) {
+		} catch ( Provider_Error $exception ) {
 			$this->log->error( Referral_Log::INITIALISATION_FAILED, $exception->getMessage() );
 			return $exception->getMessage();
 		}
@@ -159,7 +160,7 @@ final class Referral_Service {
 		}
 		try {
 			$id = $this->provider->create_partner( (string) $user->user_email, (string) $user->display_name, (string) $user->ID );
-		} catch ( Provider_Exception $exception ) {
+		} catch ( Provider_Error $exception ) {
 			$this->last_failure = $exception->getMessage();
 			$this->log->error( Referral_Log::PARTNER_CREATION_FAILED, $this->last_failure );
 			return null;

@@ -8,13 +8,13 @@
 
 namespace PlayPal\Referrals;
 
+use PlayPal\Errors\Lock_Busy;
 use PlayPal\Errors\Unavailable;
 use PlayPal\Http\Client_Address;
 use PlayPal\Limits\Limiter;
 use PlayPal\Limits\Policy;
 use PlayPal\Settings\Feature_Flags;
 use PlayPal\Storage\Atomic_Counter;
-use PlayPal\Storage\Lock_Busy;
 use PlayPal\Storage\Named_Lock;
 use WP_Post;
 

@@ -7,7 +7,7 @@
 
 namespace PlayPal\Settings;
 
-use WP_Error;
+use PlayPal\Errors\Not_Found;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -141,13 +141,6 @@ final class Feature_Flags {
 		if ( null === $flag || $this->enabled( $flag ) ) {
 			return $result;
 		}
-		return new WP_Error(
-			self::ERROR_CODE,
-			__( 'This feature is switched off on this site.', 'playpal' ),
-			array(
-				'status' => 404,
-				'flag'   => $flag,
-			)
-		);
+		return ( new Not_Found( self::ERROR_CODE, __( 'This feature is switched off on this site.', 'playpal' ), array( 'flag' => $flag ) ) )->to_wp_error();
 	}
 }

@@ -7,6 +7,7 @@
 
 namespace PlayPal\Settings;
 
+use PlayPal\Errors\Invalid_Input;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -17,7 +18,8 @@ defined( 'ABSPATH' ) || exit;
  * Tokens end up inside a `<style>` element on every page, so anything that
  * is not plainly a colour, a length or a font list is refused — that is
  * what keeps `url(`, `expression(`, `;`, braces and tag endings out.
- * Every refusal is a WP_Error with a stable code and status 400.
+ * Every refusal is Invalid_Input with a stable code, handed to the Settings
+ * API and WordPress's validate_callback as a WP_Error (to_wp_error()).
  */
 final class Token_Validator {
 
@@ -232,12 +234,12 @@ final class Token_Validator {
 	}
 
 	/**
-	 * Builds a validation error (always HTTP 400).
+	 * A refusal, as the WP_Error WordPress's callbacks take.
 	 *
 	 * @param string $code    Stable error code.
 	 * @param string $message Translated message.
 	 */
 	private function error( string $code, string $message ): WP_Error {
-		return new WP_Error( $code, $message, array( 'status' => 400 ) );
+		return ( new Invalid_Input( $code, $message ) )->to_wp_error();
 	}
 }

@@ -7,8 +7,8 @@
 
 namespace PlayPal\Signups;
 
+use PlayPal\Errors\Invalid_Input;
 use PlayPal\Text\Plain_Text;
-use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -17,8 +17,9 @@ defined( 'ABSPATH' ) || exit;
  *
  * Every value is cleaned the same way before it is checked and before it is
  * stored (trimmed, tags and control characters removed), so what passes
- * validation is exactly what gets stored. Each failure carries a stable code
- * and a sentence a person understands.
+ * validation is exactly what gets stored. Each failure is Invalid_Input with
+ * a stable code and a sentence a person understands; the route hands the
+ * checks to WordPress through REST\Domain_Error_Map::answering().
  */
 final class Signup_Validator {
 
@@ -38,7 +39,7 @@ final class Signup_Validator {
 	 *
 	 * @param string $field Request field name.
 	 */
-	public static function missing( string $field ): WP_Error {
+	public static function missing( string $field ): Invalid_Input {
 		$messages               = array(
 			'kind'      => array( 'playpal_interest_invalid_kind', __( 'Please choose which list to join.', 'playpal' ) ),
 			'firstName' => array( 'playpal_interest_first_name_required', __( 'Please enter your first name.', 'playpal' ) ),
@@ -46,35 +47,40 @@ final class Signup_Validator {
 			'email'     => array( 'playpal_interest_email_required', __( 'Please enter your email address.', 'playpal' ) ),
 		);
 		list( $code, $message ) = $messages[ $field ] ?? array( 'playpal_interest_invalid_body', __( 'We could not read the form. Please reload the page and try again.', 'playpal' ) );
-		return new WP_Error( $code, $message, array( 'status' => 400 ) );
+		return new Invalid_Input( $code, $message );
 	}
 
 	/**
 	 * `kind`: one of the lists.
 	 *
 	 * @param mixed $value Raw value.
-	 * @return true|WP_Error
+	 * @return true
+	 * @throws Invalid_Input When the value breaks a rule.
 	 */
-	public function validate_kind( mixed $value ): bool|WP_Error {
-		return Signup_Lists::is_kind( $value ) ? true : self::missing( 'kind' );
+	public function validate_kind( mixed $value ): bool {
+		if ( ! Signup_Lists::is_kind( $value ) ) {
+			throw self::missing( 'kind' );
+		}
+		return true;
 	}
 
 	/**
 	 * `email`: present, at most 254 characters, a valid address.
 	 *
 	 * @param mixed $value Raw value.
-	 * @return true|WP_Error
+	 * @return true
+	 * @throws Invalid_Input When the value breaks a rule.
 	 */
-	public function validate_email( mixed $value ): bool|WP_Error {
+	public function validate_email( mixed $value ): bool {
 		if ( ! is_string( $value ) ) {
-			return $this->error( 'playpal_interest_email_invalid', __( 'Please enter a valid email address.', 'playpal' ) );
+			throw $this->error( 'playpal_interest_email_invalid', __( 'Please enter a valid email address.', 'playpal' ) );
 		}
 		$email = trim( $value );
 		if ( '' === $email ) {
-			return self::missing( 'email' );
+			throw self::missing( 'email' );
 		}
 		if ( strlen( $email ) > self::EMAIL_MAX || ! is_email( $email ) ) {
-			return $this->error( 'playpal_interest_email_invalid', __( 'Please enter a valid email address.', 'playpal' ) );
+			throw $this->error( 'playpal_interest_email_invalid', __( 'Please enter a valid email address.', 'playpal' ) );
 		}
 		return true;
 	}
@@ -83,9 +89,10 @@ final class Signup_Validator {
 	 * `firstName`: present, plain text, at most 100 characters.
 	 *
 	 * @param mixed $value Raw value.
-	 * @return true|WP_Error
+	 * @return true
+	 * @throws Invalid_Input When the value breaks a rule.
 	 */
-	public function validate_first_name( mixed $value ): bool|WP_Error {
+	public function validate_first_name( mixed $value ): bool {
 		return $this->validate_name( $value, 'firstName' );
 	}
 
@@ -93,9 +100,10 @@ final class Signup_Validator {
 	 * `lastName`: present, plain text, at most 100 characters.
 	 *
 	 * @param mixed $value Raw value.
-	 * @return true|WP_Error
+	 * @return true
+	 * @throws Invalid_Input When the value breaks a rule.
 	 */
-	public function validate_last_name( mixed $value ): bool|WP_Error {
+	public function validate_last_name( mixed $value ): bool {
 		return $this->validate_name( $value, 'lastName' );
 	}
 
@@ -103,17 +111,18 @@ final class Signup_Validator {
 	 * `message`: optional text, at most 2,000 characters.
 	 *
 	 * @param mixed $value Raw value.
-	 * @return true|WP_Error
+	 * @return true
+	 * @throws Invalid_Input When the value breaks a rule.
 	 */
-	public function validate_message( mixed $value ): bool|WP_Error {
+	public function validate_message( mixed $value ): bool {
 		if ( null === $value ) {
 			return true;
 		}
 		if ( ! is_string( $value ) ) {
-			return $this->error( 'playpal_interest_message_invalid', __( 'Please write your message as plain text.', 'playpal' ) );
+			throw $this->error( 'playpal_interest_message_invalid', __( 'Please write your message as plain text.', 'playpal' ) );
 		}
 		if ( mb_strlen( self::clean_message( $value ) ) > self::MESSAGE_MAX ) {
-			return $this->error(
+			throw $this->error(
 				'playpal_interest_message_too_long',
 				/* translators: %d: maximum number of characters. */
 				sprintf( __( 'Please keep your message to %d characters or fewer.', 'playpal' ), self::MESSAGE_MAX )
@@ -126,13 +135,14 @@ final class Signup_Validator {
 	 * `hp`: the honeypot, a string (people leave it empty).
 	 *
 	 * @param mixed $value Raw value.
-	 * @return true|WP_Error
+	 * @return true
+	 * @throws Invalid_Input When the value breaks a rule.
 	 */
-	public function validate_honeypot( mixed $value ): bool|WP_Error {
+	public function validate_honeypot( mixed $value ): bool {
 		if ( null === $value || ( is_string( $value ) && strlen( $value ) <= self::HP_MAX ) ) {
 			return true;
 		}
-		return self::missing( 'hp' );
+		throw self::missing( 'hp' );
 	}
 
 	/**
@@ -194,21 +204,22 @@ final class Signup_Validator {
 	 *
 	 * @param mixed  $value Raw value.
 	 * @param string $field 'firstName' or 'lastName'.
-	 * @return true|WP_Error
+	 * @return true
+	 * @throws Invalid_Input When the value breaks a rule.
 	 */
-	private function validate_name( mixed $value, string $field ): bool|WP_Error {
+	private function validate_name( mixed $value, string $field ): bool {
 		$first = 'firstName' === $field;
 		if ( null !== $value && ! is_string( $value ) ) {
-			return $first
+			throw $first
 				? $this->error( 'playpal_interest_first_name_invalid', __( 'Please enter your first name as plain text.', 'playpal' ) )
 				: $this->error( 'playpal_interest_last_name_invalid', __( 'Please enter your last name as plain text.', 'playpal' ) );
 		}
 		$name = self::clean_text( $value );
 		if ( '' === $name ) {
-			return self::missing( $field );
+			throw self::missing( $field );
 		}
 		if ( mb_strlen( $name ) > self::NAME_MAX ) {
-			return $first
+			throw $first
 				/* translators: %d: maximum number of characters. */
 				? $this->error( 'playpal_interest_first_name_too_long', sprintf( __( 'Please keep your first name to %d characters or fewer.', 'playpal' ), self::NAME_MAX ) )
 				/* translators: %d: maximum number of characters. */
@@ -218,12 +229,12 @@ final class Signup_Validator {
 	}
 
 	/**
-	 * A 400 error with a stable code.
+	 * A refusal with a stable code.
 	 *
 	 * @param string $code    Stable code.
 	 * @param string $message Sentence for people.
 	 */
-	private function error( string $code, string $message ): WP_Error {
-		return new WP_Error( $code, $message, array( 'status' => 400 ) );
+	private function error( string $code, string $message ): Invalid_Input {
+		return new Invalid_Input( $code, $message );
 	}
 }

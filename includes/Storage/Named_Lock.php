@@ -7,6 +7,8 @@
 
 namespace PlayPal\Storage;
 
+use PlayPal\Errors\Lock_Busy;
+
 defined( 'ABSPATH' ) || exit;
 
 /**

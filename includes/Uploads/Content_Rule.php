@@ -7,6 +7,8 @@
 
 namespace PlayPal\Uploads;
 
+use PlayPal\Errors\Domain_Exception;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -24,7 +26,7 @@ interface Content_Rule {
 	 * @param string        $name   The name it was sent under.
 	 * @param Upload_Policy $policy The field's policy.
 	 * @return array{type: string, ext: string}|null
-	 * @throws Upload_Exception For a refusal with its own code (e.g. an SVG that cannot be parsed).
+	 * @throws Domain_Exception For a refusal with its own code (e.g. an SVG that cannot be parsed).
 	 */
 	public function judge( string $path, string $name, Upload_Policy $policy ): ?array;
 }

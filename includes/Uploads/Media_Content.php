@@ -8,6 +8,7 @@
 namespace PlayPal\Uploads;
 
 use finfo;
+use PlayPal\Errors\Unsupported_Type;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,7 +28,7 @@ final class Media_Content implements Content_Rule {
 	 * @param string        $name   The name it was sent under.
 	 * @param Upload_Policy $policy The field's policy.
 	 * @return array{type: string, ext: string}|null
-	 * @throws Upload_Exception When an SVG cannot be parsed.
+	 * @throws Unsupported_Type When an SVG cannot be parsed.
 	 */
 	public function judge( string $path, string $name, Upload_Policy $policy ): ?array {
 		$real = ( new finfo( FILEINFO_MIME_TYPE ) )->file( $path );
@@ -44,11 +45,10 @@ final class Media_Content implements Content_Rule {
 		}
 		// An SVG is stored cleaned (Media_Uploader); one that cannot be parsed is refused now, before anything is written.
 		if ( self::SVG === $real && null === ( new Svg_Sanitizer() )->sanitize( (string) file_get_contents( $path ) ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local upload.
-			throw new Upload_Exception(
+			throw new Unsupported_Type(
 				'playpal_upload_svg_invalid',
 				/* translators: %s: file name. */
-				sprintf( __( '“%s” is not a well-formed SVG drawing.', 'playpal' ), Upload_Messages::display_name( $name ) ),
-				415
+				sprintf( __( '“%s” is not a well-formed SVG drawing.', 'playpal' ), Upload_Messages::display_name( $name ) )
 			);
 		}
 		return array(

@@ -7,6 +7,8 @@
 
 namespace PlayPal\Uploads;
 
+use PlayPal\Errors\Domain_Exception;
+use PlayPal\Errors\Operation_Failed;
 use Throwable;
 
 defined( 'ABSPATH' ) || exit;
@@ -48,7 +50,7 @@ final class Media_Uploader {
 	 * Rewrites an SVG file with its cleaned content (Svg_Sanitizer).
 	 *
 	 * @param string $path File.
-	 * @throws Upload_Exception When it cannot be cleaned or written.
+	 * @throws Domain_Exception When it cannot be cleaned (Unsupported_Type) or written (Operation_Failed).
 	 */
 	private function clean_svg( string $path ): void {
 		$clean = ( new Svg_Sanitizer() )->sanitize( (string) file_get_contents( $path ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local temporary copy.
@@ -66,7 +68,7 @@ final class Media_Uploader {
 	 * @param int                                                                       $parent_id Post the files belong to.
 	 * @param string                                                                    $status    Attachment status: 'private' until the post is public, else 'inherit'.
 	 * @return int[] Attachment IDs, in order.
-	 * @throws Upload_Exception When a file could not be stored.
+	 * @throws Domain_Exception When a file could not be stored.
 	 */
 	public function store( array $checked, int $parent_id, string $status = 'private' ): array {
 	// phpcs:enable Squiz.Commenting.FunctionCommentThrowTag.WrongNumber
@@ -145,7 +147,7 @@ final class Media_Uploader {
 					wp_delete_file( $path );
 				}
 			}
-			throw $error instanceof Upload_Exception ? $error : self::failed();
+			throw $error instanceof Domain_Exception ? $error : self::failed();
 		}
 		if ( null !== $here ) {
 			remove_filter( 'upload_dir', $here );
@@ -164,8 +166,8 @@ final class Media_Uploader {
 		}
 	}
 
-	private static function failed(): Upload_Exception {
-		return new Upload_Exception( 'playpal_upload_failed', __( 'A file could not be saved. Please try again.', 'playpal' ), 500 );
+	private static function failed(): Operation_Failed {
+		return new Operation_Failed( 'playpal_upload_failed', __( 'A file could not be saved. Please try again.', 'playpal' ) );
 	}
 
 	/**

@@ -7,6 +7,8 @@
 
 namespace PlayPal\Uploads;
 
+use PlayPal\Errors\Domain_Exception;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -31,7 +33,7 @@ final class Upload_Intake {
 	 *
 	 * @param mixed $field `$_FILES[ field ]` (or WP_REST_Request::get_file_params()[ field ]); null when absent.
 	 * @return array<int, array{name: string, tmp_name: string, error: int}>
-	 * @throws Upload_Exception When the field is not the shape of a file or a list of files.
+	 * @throws Domain_Exception When the field is not the shape of a file or a list of files.
 	 */
 	public function files( mixed $field ): array {
 		if ( null === $field ) {
@@ -76,7 +78,7 @@ final class Upload_Intake {
 	 *
 	 * @param mixed $field As files() takes it.
 	 * @return array<int, array{tmp_name: string, name: string, type: string, ext: string, size: int}>
-	 * @throws Upload_Exception For the first file that breaks a rule.
+	 * @throws Domain_Exception For the first file that breaks a rule.
 	 */
 	public function check( mixed $field ): array {
 		$files = $this->files( $field );
@@ -91,7 +93,7 @@ final class Upload_Intake {
 	 *
 	 * @param mixed $field As files() takes it.
 	 * @return array{tmp_name: string, name: string, type: string, ext: string, size: int}
-	 * @throws Upload_Exception When there is no file, more than one, or it breaks a rule.
+	 * @throws Domain_Exception When there is no file, more than one, or it breaks a rule.
 	 */
 	public function single( mixed $field ): array {
 		$checked = $this->check( $field );
@@ -105,7 +107,7 @@ final class Upload_Intake {
 	/**
 	 * @param array{name: string, tmp_name: string, error: int} $file One file.
 	 * @return array{tmp_name: string, name: string, type: string, ext: string, size: int}
-	 * @throws Upload_Exception When the file breaks a rule.
+	 * @throws Domain_Exception When the file breaks a rule.
 	 */
 	private function check_one( array $file ): array {
 	// phpcs:enable Squiz.Commenting.FunctionCommentThrowTag.WrongNumber

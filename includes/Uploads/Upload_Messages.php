@@ -7,6 +7,11 @@
 
 namespace PlayPal\Uploads;
 
+use PlayPal\Errors\Domain_Exception;
+use PlayPal\Errors\Invalid_Input;
+use PlayPal\Errors\Too_Large;
+use PlayPal\Errors\Unsupported_Type;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -40,15 +45,14 @@ final class Upload_Messages {
 	 * @param string $name      The name it was sent under.
 	 * @param int    $max_bytes The limit.
 	 */
-	public function too_large( string $name, int $max_bytes ): Upload_Exception {
+	public function too_large( string $name, int $max_bytes ): Domain_Exception {
 		$mb = (int) ( $max_bytes / Upload_Policy::MB );
-		return new Upload_Exception(
+		return new Too_Large(
 			'playpal_upload_too_large',
 			$this->is_single()
 				? __( 'The file is larger than 10 MB. Please upload a smaller file.', 'playpal' ) // The converter's limit is fixed (Upload_Policy::appadoo_source()).
 				/* translators: 1: file name, 2: size limit in MB. */
-				: sprintf( __( '“%1$s” is larger than %2$d MB. Each file can be at most %2$d MB.', 'playpal' ), self::display_name( $name ), $mb ),
-			413
+				: sprintf( __( '“%1$s” is larger than %2$d MB. Each file can be at most %2$d MB.', 'playpal' ), self::display_name( $name ), $mb )
 		);
 	}
 
@@ -57,14 +61,13 @@ final class Upload_Messages {
 	 *
 	 * @param string $name The name it was sent under.
 	 */
-	public function incomplete( string $name ): Upload_Exception {
-		return new Upload_Exception(
+	public function incomplete( string $name ): Domain_Exception {
+		return new Invalid_Input(
 			'playpal_upload_failed',
 			$this->is_single()
 				? __( 'The file did not arrive completely. Please try again.', 'playpal' )
 				/* translators: %s: file name. */
-				: sprintf( __( '“%s” did not arrive complete. Please try again.', 'playpal' ), self::display_name( $name ) ),
-			400
+				: sprintf( __( '“%s” did not arrive complete. Please try again.', 'playpal' ), self::display_name( $name ) )
 		);
 	}
 
@@ -73,13 +76,13 @@ final class Upload_Messages {
 	 *
 	 * @param string $name The name it was sent under.
 	 */
-	public function wrong_type( string $name ): Upload_Exception {
+	public function wrong_type( string $name ): Domain_Exception {
 		return match ( $this->kind ) {
-			self::APPADOO_SOURCE => new Upload_Exception( 'playpal_upload_wrong_type', __( 'Only an HTML page (.html or .htm) or a .zip holding one can be converted, and the file must really be one.', 'playpal' ), 415 ),
+			self::APPADOO_SOURCE => new Unsupported_Type( 'playpal_upload_wrong_type', __( 'Only an HTML page (.html or .htm) or a .zip holding one can be converted, and the file must really be one.', 'playpal' ) ),
 			/* translators: %s: file name. */
-			self::CREATION       => new Upload_Exception( 'playpal_upload_type', sprintf( __( '“%s” is not a file type we accept. Please use PDF, PNG, JPG or SVG.', 'playpal' ), self::display_name( $name ) ), 415 ),
+			self::CREATION       => new Unsupported_Type( 'playpal_upload_type', sprintf( __( '“%s” is not a file type we accept. Please use PDF, PNG, JPG or SVG.', 'playpal' ), self::display_name( $name ) ) ),
 			/* translators: %s: file name. */
-			default              => new Upload_Exception( 'playpal_upload_type', sprintf( __( '“%s” is not a picture or video we accept. Please use JPG, PNG, WebP, GIF, MP4 or MOV.', 'playpal' ), self::display_name( $name ) ), 415 ),
+			default              => new Unsupported_Type( 'playpal_upload_type', sprintf( __( '“%s” is not a picture or video we accept. Please use JPG, PNG, WebP, GIF, MP4 or MOV.', 'playpal' ), self::display_name( $name ) ) ),
 		};
 	}
 
@@ -89,12 +92,12 @@ final class Upload_Messages {
 	 *
 	 * @param string $name The name it was sent under.
 	 */
-	public function empty_file( string $name ): Upload_Exception {
+	public function empty_file( string $name ): Domain_Exception {
 		if ( $this->is_single() ) {
 			return $this->wrong_type( $name );
 		}
 		/* translators: %s: file name. */
-		return new Upload_Exception( 'playpal_upload_empty', sprintf( __( '“%s” is empty.', 'playpal' ), self::display_name( $name ) ), 400 );
+		return new Invalid_Input( 'playpal_upload_empty', sprintf( __( '“%s” is empty.', 'playpal' ), self::display_name( $name ) ) );
 	}
 
 	/**
@@ -102,32 +105,31 @@ final class Upload_Messages {
 	 *
 	 * @param int $max_files The limit.
 	 */
-	public function too_many( int $max_files ): Upload_Exception {
+	public function too_many( int $max_files ): Domain_Exception {
 		if ( $this->is_single() ) {
-			return new Upload_Exception( 'playpal_upload_missing', __( 'Please send exactly one file in the field "file".', 'playpal' ), 400 );
+			return new Invalid_Input( 'playpal_upload_missing', __( 'Please send exactly one file in the field "file".', 'playpal' ) );
 		}
-		return new Upload_Exception(
+		return new Invalid_Input(
 			'playpal_upload_too_many_files',
 			/* translators: %d: most files allowed. */
-			sprintf( _n( 'You can attach at most %d file.', 'You can attach at most %d files.', $max_files, 'playpal' ), $max_files ),
-			400
+			sprintf( _n( 'You can attach at most %d file.', 'You can attach at most %d files.', $max_files, 'playpal' ), $max_files )
 		);
 	}
 
 	/**
 	 * No file where one is needed (the converter's field).
 	 */
-	public function missing(): Upload_Exception {
-		return new Upload_Exception( 'playpal_upload_missing', __( 'Please choose an HTML file or a .zip to convert.', 'playpal' ), 400 );
+	public function missing(): Domain_Exception {
+		return new Invalid_Input( 'playpal_upload_missing', __( 'Please choose an HTML file or a .zip to convert.', 'playpal' ) );
 	}
 
 	/**
 	 * Files sent in a shape no form sends.
 	 */
-	public function malformed(): Upload_Exception {
+	public function malformed(): Domain_Exception {
 		return $this->is_single()
 			? $this->missing()
-			: new Upload_Exception( 'playpal_upload_malformed', __( 'The files were not sent the way the form sends them.', 'playpal' ), 400 );
+			: new Invalid_Input( 'playpal_upload_malformed', __( 'The files were not sent the way the form sends them.', 'playpal' ) );
 	}
 
 	/**

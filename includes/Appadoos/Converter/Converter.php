@@ -9,6 +9,8 @@ namespace PlayPal\Appadoos\Converter;
 
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Repository;
+use PlayPal\Errors\Domain_Exception;
+use PlayPal\Errors\Operation_Failed;
 use RuntimeException;
 use Throwable;
 use WP_Post;
@@ -72,9 +74,9 @@ final class Converter {
 	 * @param WP_Post|null                                               $existing The Appadoo to give a new version (already access-checked), or null for a new one.
 	 * @param string|null                                                $name     Name of a new Appadoo (validated); null: from the file name.
 	 * @return array{id: int, conversion: array<string, mixed>}
-	 * @throws Conversion_Error On every refusal or failure.
-	 * @throws RuntimeException Caught inside and answered as a Conversion_Error.
-	 * @throws Throwable Never: every other error is answered as a Conversion_Error.
+	 * @throws Operation_Failed `playpal_conversion_failed` for any failure but a refusal (a Domain_Exception, thrown on).
+	 * @throws RuntimeException Caught inside and answered as Operation_Failed.
+	 * @throws Throwable Never: every other error is answered as Operation_Failed.
 	 */
 	public function convert( int $owner_id, array $upload, ?WP_Post $existing, ?string $name ): array {
 		$staging = null;
@@ -100,10 +102,10 @@ final class Converter {
 			if ( $created > 0 ) {
 				$this->appadoos->discard( $created );
 			}
-			if ( $error instanceof Conversion_Error ) {
+			if ( $error instanceof Domain_Exception ) {
 				throw $error;
 			}
-			throw new Conversion_Error( 'playpal_conversion_failed', __( 'The Appadoo could not be saved just now. Please try again in a moment.', 'playpal' ), 500 );
+			throw new Operation_Failed( 'playpal_conversion_failed', __( 'The Appadoo could not be saved just now. Please try again in a moment.', 'playpal' ) );
 		} finally {
 			if ( null !== $staging ) {
 				$this->files->discard_staging( $staging );

@@ -10,6 +10,9 @@ namespace PlayPal\Appadoos\Converter;
 use PlayPal\Appadoos\Package_Types;
 use PlayPal\Appadoos\Quiet_Io;
 use PlayPal\Appadoos\Staged_Package;
+use PlayPal\Errors\Domain_Exception;
+use PlayPal\Errors\Operation_Failed;
+use PlayPal\Errors\Unusable;
 use RuntimeException;
 
 defined( 'ABSPATH' ) || exit;
@@ -28,14 +31,11 @@ final class Package_Builder {
 	 * @param array{path: string, name: string, kind: string, size: int} $upload  Checked upload (Converter::source()).
 	 * @param Staged_Package                                             $staging Empty staged package.
 	 * @return array{entry: string, report: array<string, mixed>}
-	 * @throws Conversion_Error When the package cannot be built.
-	 * @throws RuntimeException Never: answered as a Conversion_Error.
+	 * @throws Domain_Exception When the package is refused (Unusable, Too_Large) or cannot be built (Operation_Failed).
 	 */
 	public function build( array $upload, Staged_Package $staging ): array {
 		try {
 			return $this->build_in( $upload, $staging );
-		} catch ( Conversion_Error $error ) {
-			throw $error;
 		} catch ( RuntimeException $error ) {
 			throw self::failed();
 		}
@@ -45,7 +45,7 @@ final class Package_Builder {
 	 * @param array{path: string, name: string, kind: string, size: int} $upload  Checked upload.
 	 * @param Staged_Package                                             $staging Empty staged package.
 	 * @return array{entry: string, report: array<string, mixed>}
-	 * @throws Conversion_Error When the package cannot be refused or built.
+	 * @throws Unusable When the package is refused.
 	 * @throws RuntimeException When a staged file cannot be written or read.
 	 */
 	private function build_in( array $upload, Staged_Package $staging ): array {
@@ -67,7 +67,7 @@ final class Package_Builder {
 
 		$pages = array_values( array_filter( $files, static fn( string $file ): bool => in_array( self::extension( $file ), array( 'html', 'htm' ), true ) ) );
 		if ( ! $pages ) {
-			throw new Conversion_Error( 'playpal_zip_no_entry', __( 'The .zip holds no HTML page (.html or .htm) to start from.', 'playpal' ), 422 );
+			throw new Unusable( 'playpal_zip_no_entry', __( 'The .zip holds no HTML page (.html or .htm) to start from.', 'playpal' ) );
 		}
 
 		$report = new Conversion_Report();
@@ -151,7 +151,7 @@ final class Package_Builder {
 	/**
 	 * The error of a package that could not be written.
 	 */
-	private static function failed(): Conversion_Error {
-		return new Conversion_Error( 'playpal_conversion_failed', __( 'The Appadoo could not be saved just now. Please try again in a moment.', 'playpal' ), 500 );
+	private static function failed(): Operation_Failed {
+		return new Operation_Failed( 'playpal_conversion_failed', __( 'The Appadoo could not be saved just now. Please try again in a moment.', 'playpal' ) );
 	}
 }

@@ -11,6 +11,8 @@ use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Package_Types;
 use PlayPal\Appadoos\Quiet_Io;
 use PlayPal\Appadoos\Staged_Package;
+use PlayPal\Errors\Too_Large;
+use PlayPal\Errors\Unusable;
 use RuntimeException;
 use ZipArchive;
 
@@ -48,7 +50,7 @@ final class Zip_Unpacker {
 	 * @param string         $zip_path Archive.
 	 * @param Staged_Package $staging  Empty package to unpack into.
 	 * @return array{files: string[], skipped: string[], refused: array<int, array{file: string, code: string}>, bytes: int}
-	 * @throws Conversion_Error On every refusal.
+	 * @throws Unusable|Too_Large On every refusal.
 	 */
 	public function unpack( string $zip_path, Staged_Package $staging ): array {
 		$zip = new ZipArchive();
@@ -74,7 +76,7 @@ final class Zip_Unpacker {
 	 *
 	 * @param ZipArchive $zip Open archive.
 	 * @return array{entries: array<int, string>, skipped: string[], refused: array<int, array{file: string, code: string}>, bytes: int}
-	 * @throws Conversion_Error On every refusal.
+	 * @throws Unusable On every refusal (Too_Large past the limits).
 	 */
 	private function plan( ZipArchive $zip ): array {
 		$entries  = array();
@@ -92,7 +94,7 @@ final class Zip_Unpacker {
 			$name = str_replace( '\\', '/', $raw );
 			if ( str_contains( $name, "\0" ) || str_starts_with( $name, '/' ) || preg_match( '#^[a-zA-Z]:#', $name ) || in_array( '..', explode( '/', $name ), true ) ) {
 				/* translators: %s: name of the entry in the .zip. */
-				throw new Conversion_Error( 'playpal_zip_unsafe_path', sprintf( __( 'The .zip holds a file whose path leaves its folder (%s). Please remove it and try again.', 'playpal' ), wp_strip_all_tags( self::shown( $name ) ) ), 422 );
+				throw new Unusable( 'playpal_zip_unsafe_path', sprintf( __( 'The .zip holds a file whose path leaves its folder (%s). Please remove it and try again.', 'playpal' ), wp_strip_all_tags( self::shown( $name ) ) ) );
 			}
 			$opsys = 0;
 			$attr  = 0;
@@ -100,7 +102,7 @@ final class Zip_Unpacker {
 				$type = ( $attr >> 16 ) & 0170000;
 				if ( 0120000 === $type ) {
 					/* translators: %s: name of the entry in the .zip. */
-					throw new Conversion_Error( 'playpal_zip_link', sprintf( __( 'The .zip holds a link (%s). Links are not allowed; please include the file itself.', 'playpal' ), wp_strip_all_tags( self::shown( $name ) ) ), 422 );
+					throw new Unusable( 'playpal_zip_link', sprintf( __( 'The .zip holds a link (%s). Links are not allowed; please include the file itself.', 'playpal' ), wp_strip_all_tags( self::shown( $name ) ) ) );
 				}
 			}
 			if ( str_ends_with( $name, '/' ) ) {
@@ -145,7 +147,7 @@ final class Zip_Unpacker {
 	 * @param ZipArchive         $zip     Open archive.
 	 * @param array<int, string> $entries Index => relative path.
 	 * @param Staged_Package     $staging Package.
-	 * @throws Conversion_Error When the archive inflates past the limit or cannot be read.
+	 * @throws Unusable|Too_Large When the archive cannot be read or inflates past the limit.
 	 */
 	private function extract( ZipArchive $zip, array $entries, Staged_Package $staging ): void {
 		$total = 0;
@@ -209,15 +211,15 @@ final class Zip_Unpacker {
 		return mb_strlen( $name, 'UTF-8' ) > 200 ? mb_substr( $name, 0, 199, 'UTF-8' ) . '…' : $name;
 	}
 
-	private function unreadable(): Conversion_Error {
-		return new Conversion_Error( 'playpal_zip_unreadable', __( 'The .zip could not be read. It may be damaged or password-protected.', 'playpal' ), 422 );
+	private function unreadable(): Unusable {
+		return new Unusable( 'playpal_zip_unreadable', __( 'The .zip could not be read. It may be damaged or password-protected.', 'playpal' ) );
 	}
 
-	private function too_large(): Conversion_Error {
-		return new Conversion_Error( 'playpal_zip_too_large', __( 'Unpacked, the .zip would be larger than 50 MB. Please make the activity smaller.', 'playpal' ), 413 );
+	private function too_large(): Too_Large {
+		return new Too_Large( 'playpal_zip_too_large', __( 'Unpacked, the .zip would be larger than 50 MB. Please make the activity smaller.', 'playpal' ) );
 	}
 
-	private function too_many(): Conversion_Error {
-		return new Conversion_Error( 'playpal_zip_too_many_files', __( 'The .zip holds more than 500 files. Please make the activity smaller.', 'playpal' ), 413 );
+	private function too_many(): Too_Large {
+		return new Too_Large( 'playpal_zip_too_many_files', __( 'The .zip holds more than 500 files. Please make the activity smaller.', 'playpal' ) );
 	}
 }

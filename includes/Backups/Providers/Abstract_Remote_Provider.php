@@ -7,11 +7,13 @@
 
 namespace PlayPal\Backups\Providers;
 
+use PlayPal\Errors\Provider_Error;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Credentials from Provider_Connections, HTTP through wp_remote_request(),
- * errors as Storage_Exception, quota cached briefly per user.
+ * errors as Provider_Error, quota cached briefly per user.
  *
  * Authorisation: requests carry `Authorization: Bearer {token}`, where the
  * token is the stored `accessToken` when there is one and otherwise the key
@@ -71,7 +73,7 @@ abstract class Abstract_Remote_Provider implements Storage_Provider {
 		}
 		try {
 			list( $used, $total ) = $this->fetch_quota_bytes( $user_id );
-		} catch ( Storage_Exception $exception ) {
+		} catch ( Provider_Error $exception ) {
 			// The list of providers must load, and quickly, even when one provider is down.
 			set_transient( $key, $empty, self::QUOTA_FAILURE_TTL );
 			return $empty;
@@ -105,7 +107,7 @@ abstract class Abstract_Remote_Provider implements Storage_Provider {
 	 *
 	 * @param int $user_id User id.
 	 * @return array{0: int, 1: int}
-	 * @throws Storage_Exception When the provider does not answer.
+	 * @throws Provider_Error When the provider does not answer.
 	 */
 	abstract protected function fetch_quota_bytes( int $user_id ): array;
 
@@ -127,12 +129,12 @@ abstract class Abstract_Remote_Provider implements Storage_Provider {
 	 * The bearer token requests carry (see the class comment).
 	 *
 	 * @param int $user_id User id.
-	 * @throws Storage_Exception When the user is not connected.
+	 * @throws Provider_Error When the user is not connected.
 	 */
 	protected function access_token( int $user_id ): string {
 		$credentials = $this->credentials( $user_id );
 		if ( null === $credentials ) {
-			throw new Storage_Exception( $this->name() . ' is not connected.', Storage_Exception::NOT_CONNECTED );
+			throw new Provider_Error( $this->name() . ' is not connected.', Provider_Error::NOT_CONNECTED );
 		}
 		return $credentials['accessToken'] ?? $this->key_credential( $credentials );
 	}
@@ -154,7 +156,7 @@ abstract class Abstract_Remote_Provider implements Storage_Provider {
 	 * @param int                   $user_id User whose token is sent.
 	 * @param int                   $timeout Seconds the request may take.
 	 * @return array{status: int, body: string, headers: array<string, string>}
-	 * @throws Storage_Exception On a transport error or a non-2xx status (404 as NOT_FOUND).
+	 * @throws Provider_Error On a transport error or a non-2xx status (404 as NOT_FOUND).
 	 */
 	protected function request( string $method, string $url, array $headers, ?string $body, int $user_id, int $timeout = self::TIMEOUT ): array {
 		$headers['Authorization'] = 'Bearer ' . $this->access_token( $user_id );
@@ -169,13 +171,13 @@ abstract class Abstract_Remote_Provider implements Storage_Provider {
 		}
 		$response = wp_remote_request( $url, $args );
 		if ( is_wp_error( $response ) ) {
-			throw new Storage_Exception( $this->name() . ' request failed: ' . $response->get_error_message() );
+			throw new Provider_Error( $this->name() . ' request failed: ' . $response->get_error_message() );
 		}
 		$status = (int) wp_remote_retrieve_response_code( $response );
 		if ( $status < 200 || $status >= 300 ) {
-			throw new Storage_Exception(
+			throw new Provider_Error(
 				sprintf( '%s answered HTTP %d.', $this->name(), $status ),
-				404 === $status || ( 409 === $status && $this->is_not_found( $response ) ) ? Storage_Exception::NOT_FOUND : Storage_Exception::REMOTE
+				404 === $status || ( 409 === $status && $this->is_not_found( $response ) ) ? Provider_Error::NOT_FOUND : Provider_Error::REMOTE
 			);
 		}
 		$answer_headers = array();
@@ -203,12 +205,12 @@ abstract class Abstract_Remote_Provider implements Storage_Provider {
 	 *
 	 * @param string $body Body.
 	 * @return array<mixed>
-	 * @throws Storage_Exception When it is not a JSON object.
+	 * @throws Provider_Error When it is not a JSON object.
 	 */
 	protected function json( string $body ): array {
 		$data = json_decode( $body, true );
 		if ( ! is_array( $data ) ) {
-			throw new Storage_Exception( $this->name() . ' sent an answer that is not JSON.' );
+			throw new Provider_Error( $this->name() . ' sent an answer that is not JSON.' );
 		}
 		return $data;
 	}

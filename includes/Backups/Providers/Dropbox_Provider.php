@@ -8,6 +8,7 @@
 namespace PlayPal\Backups\Providers;
 
 use PlayPal\Backups\Providers\Abstract_Remote_Provider;
+use PlayPal\Errors\Provider_Error;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -74,7 +75,7 @@ final class Dropbox_Provider extends Abstract_Remote_Provider {
 		$this->forget_quota( $user_id );
 		$path = $this->json( $answer['body'] )['path_lower'] ?? null;
 		if ( ! is_string( $path ) || '' === $path ) {
-			throw new Storage_Exception( 'Dropbox did not return a file path.' );
+			throw new Provider_Error( 'Dropbox did not return a file path.' );
 		}
 		return $path;
 	}
@@ -101,8 +102,8 @@ final class Dropbox_Provider extends Abstract_Remote_Provider {
 				(string) wp_json_encode( array( 'path' => $remote_id ) ),
 				$user_id
 			);
-		} catch ( Storage_Exception $exception ) {
-			if ( Storage_Exception::NOT_FOUND !== $exception->reason() ) {
+		} catch ( Provider_Error $exception ) {
+			if ( Provider_Error::NOT_FOUND !== $exception->reason() ) {
 				throw $exception;
 			}
 		}

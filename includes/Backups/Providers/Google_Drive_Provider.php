@@ -8,6 +8,7 @@
 namespace PlayPal\Backups\Providers;
 
 use PlayPal\Backups\Providers\Abstract_Remote_Provider;
+use PlayPal\Errors\Provider_Error;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -85,7 +86,7 @@ final class Google_Drive_Provider extends Abstract_Remote_Provider {
 		$this->forget_quota( $user_id );
 		$id = $this->json( $answer['body'] )['id'] ?? null;
 		if ( ! is_string( $id ) || '' === $id ) {
-			throw new Storage_Exception( 'Google Drive did not return a file id.' );
+			throw new Provider_Error( 'Google Drive did not return a file id.' );
 		}
 		return $id;
 	}
@@ -97,8 +98,8 @@ final class Google_Drive_Provider extends Abstract_Remote_Provider {
 	public function delete( int $user_id, string $remote_id ): void {
 		try {
 			$this->request( 'DELETE', $this->file_url( $remote_id ), array(), null, $user_id );
-		} catch ( Storage_Exception $exception ) {
-			if ( Storage_Exception::NOT_FOUND !== $exception->reason() ) {
+		} catch ( Provider_Error $exception ) {
+			if ( Provider_Error::NOT_FOUND !== $exception->reason() ) {
 				throw $exception;
 			}
 		}

@@ -12,8 +12,10 @@ use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Local_Backup_Files;
 use PlayPal\Appadoos\Package_Manifest;
 use PlayPal\Appadoos\Quiet_Io;
-use PlayPal\Appadoos\Quota_Exception;
 use PlayPal\Appadoos\Storage_Quota;
+use PlayPal\Errors\Provider_Error;
+use PlayPal\Errors\Quota_Exceeded;
+use PlayPal\Errors\Unavailable;
 use PlayPal\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -95,12 +97,13 @@ final class Local_Provider implements Storage_Provider {
 		$name = self::safe_name( $name );
 		try {
 			return $this->quota_guard()->within( $user_id, strlen( $bytes ), 0, fn(): string => $this->write( $user_id, $name, $bytes ) );
-		} catch ( Quota_Exception $exception ) {
-			throw new Storage_Exception(
-				Quota_Exception::EXCEEDED === $exception->reason()
+		} catch ( Quota_Exceeded | Unavailable $refusal ) {
+			$exceeded = $refusal instanceof Quota_Exceeded;
+			throw new Provider_Error(
+				$exceeded
 					? sprintf( 'Local Storage quota of %d MB would be exceeded by a %d-byte backup.', $this->settings->local_quota_mb(), strlen( $bytes ) )
 					: 'Local Storage is busy with another write.',
-				Quota_Exception::EXCEEDED === $exception->reason() ? Storage_Exception::QUOTA : Storage_Exception::REMOTE
+				$exceeded ? Provider_Error::QUOTA : Provider_Error::REMOTE
 			);
 		}
 	}
@@ -111,18 +114,18 @@ final class Local_Provider implements Storage_Provider {
 	 * @param int    $user_id User id.
 	 * @param string $name    Safe file name.
 	 * @param string $bytes   Contents.
-	 * @throws Storage_Exception When it cannot be written.
+	 * @throws Provider_Error When it cannot be written.
 	 */
 	private function write( int $user_id, string $name, string $bytes ): string {
 		$dir = $this->user_dir( $user_id );
 		if ( ! is_dir( $dir ) && ! Quiet_Io::run( static fn() => wp_mkdir_p( $dir ) ) ) {
-			throw new Storage_Exception( 'The local backups folder could not be created.' );
+			throw new Provider_Error( 'The local backups folder could not be created.' );
 		}
 		$stored = Package_Manifest::new_blob_name();
 		$path   = $dir . '/' . $stored;
 		if ( strlen( $bytes ) !== Quiet_Io::run( static fn() => file_put_contents( $path, $bytes, LOCK_EX ) ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions -- Private files, not the filesystem API's job.
 			Quiet_Io::run( static fn() => is_file( $path ) && unlink( $path ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink
-			throw new Storage_Exception( 'A local backup could not be written.' );
+			throw new Provider_Error( 'A local backup could not be written.' );
 		}
 		unset( $name );
 		return $stored;
@@ -132,7 +135,7 @@ final class Local_Provider implements Storage_Provider {
 		$path  = $this->path_of( $user_id, $remote_id );
 		$bytes = null === $path ? false : Quiet_Io::run( static fn() => file_get_contents( $path ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
 		if ( ! is_string( $bytes ) ) {
-			throw new Storage_Exception( 'The local backup could not be read.', Storage_Exception::NOT_FOUND );
+			throw new Provider_Error( 'The local backup could not be read.', Provider_Error::NOT_FOUND );
 		}
 		return $bytes;
 	}
@@ -142,7 +145,7 @@ final class Local_Provider implements Storage_Provider {
 		if ( null !== $path ) {
 			Quiet_Io::run( static fn() => unlink( $path ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink
 			if ( is_file( $path ) ) {
-				throw new Storage_Exception( 'The local backup could not be deleted.' );
+				throw new Provider_Error( 'The local backup could not be deleted.' );
 			}
 		}
 	}
@@ -180,7 +183,7 @@ final class Local_Provider implements Storage_Provider {
 	 *
 	 * @param int    $user_id   User id.
 	 * @param string $remote_id Stored name.
-	 * @throws Storage_Exception When it is not a stored name.
+	 * @throws Provider_Error When it is not a stored name.
 	 */
 	private function path_of( int $user_id, string $remote_id ): ?string {
 		return $this->backup_files->path( $user_id, self::safe_name( $remote_id ) );
@@ -215,11 +218,11 @@ final class Local_Provider implements Storage_Provider {
 	 * A plain file name (no folders, no dots at the start).
 	 *
 	 * @param string $name Name.
-	 * @throws Storage_Exception When it is not one.
+	 * @throws Provider_Error When it is not one.
 	 */
 	private static function safe_name( string $name ): string {
 		if ( ! preg_match( '/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/', $name ) || str_contains( $name, '..' ) ) {
-			throw new Storage_Exception( 'Not a local backup name.', Storage_Exception::NOT_FOUND );
+			throw new Provider_Error( 'Not a local backup name.', Provider_Error::NOT_FOUND );
 		}
 		return $name;
 	}

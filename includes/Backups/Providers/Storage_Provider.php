@@ -7,6 +7,8 @@
 
 namespace PlayPal\Backups\Providers;
 
+use PlayPal\Errors\Provider_Error;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -72,7 +74,7 @@ interface Storage_Provider {
 	 * @param string $name    File name (no folders), e.g. "appadoo-12-20260101T000000Z-ab12.zip".
 	 * @param string $bytes   Contents.
 	 * @return string The id to get or delete it by.
-	 * @throws Storage_Exception When the write fails or there is no room.
+	 * @throws Provider_Error When the write fails or there is no room.
 	 */
 	public function put( int $user_id, string $name, string $bytes ): string;
 
@@ -81,7 +83,7 @@ interface Storage_Provider {
 	 *
 	 * @param int    $user_id   User id.
 	 * @param string $remote_id Id put() returned.
-	 * @throws Storage_Exception When it cannot be read.
+	 * @throws Provider_Error When it cannot be read.
 	 */
 	public function get( int $user_id, string $remote_id ): string;
 
@@ -90,7 +92,7 @@ interface Storage_Provider {
 	 *
 	 * @param int    $user_id   User id.
 	 * @param string $remote_id Id put() returned.
-	 * @throws Storage_Exception When the provider refuses.
+	 * @throws Provider_Error When the provider refuses.
 	 */
 	public function delete( int $user_id, string $remote_id ): void;
 }

@@ -233,9 +233,7 @@ abstract class Abstract_Family_Route extends Abstract_Member_Route {
 	 */
 	protected function object_body( WP_REST_Request $request, array $allowed, int $max_depth = 8 ): array {
 		$raw = trim( (string) $request->get_body() );
-		if ( ! $request->is_json_content_type() ) {
-			throw new Route_Exception( 'playpal_json_required', __( 'Send the request body as JSON (Content-Type: application/json).', 'playpal' ), 415 );
-		}
+		self::require_json( $request );
 		$decoded = json_decode( $raw, false, $max_depth + 1 );
 		$fields  = $decoded instanceof \stdClass ? get_object_vars( $decoded ) : null;
 		$unknown = is_array( $fields ) ? array_diff( array_map( 'strval', array_keys( $fields ) ), $allowed ) : array();

@@ -8,10 +8,12 @@
 namespace PlayPal\REST\Routes;
 
 use PlayPal\Errors\Domain_Exception;
+use PlayPal\Errors\Unsupported_Type;
 use PlayPal\REST\Domain_Error_Map;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\Settings\Settings;
+use Throwable;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -24,8 +26,9 @@ defined( 'ABSPATH' ) || exit;
  * get_route_update_response() (PUT, PATCH) and get_route_delete_response()
  * (DELETE); a method without its handler answers 405.
  *
- * This class is the one place that turns a Route_Exception into a WP_Error
- * and that adds HTTP caching (Cache-Control, ETag, Last-Modified, 304) to public reads.
+ * This class is the one place that turns a refusal (an Errors kind, or a
+ * Route_Exception) into a WP_Error, through Domain_Error_Map, and that adds
+ * HTTP caching (Cache-Control, ETag, Last-Modified, 304) to public reads.
  *
  * @template-covariant TSchema of Abstract_Schema
  */
@@ -169,13 +172,34 @@ abstract class Abstract_Route {
 				'GET', 'HEAD'    => $this->get_route_response( $request ),
 				default          => $this->refuse_method( $request ),
 			};
-		} catch ( Route_Exception $exception ) {
-			return $exception->to_error();
 		} catch ( Domain_Exception $exception ) {
+			// The one place a refusal (an Errors kind or a Route_Exception) becomes its answer.
 			return Domain_Error_Map::to_error( $exception );
 		}
 
 		return $is_read ? $this->add_cache_headers( $response, $request ) : $response;
+	}
+
+	/**
+	 * Runs a step that writes or builds something: a refusal travels on (with
+	 * $refusal_data added, e.g. the field a form shows it on), and any other
+	 * failure is answered as $failed. The one catch the routes share, so each
+	 * route only says what a failure is called.
+	 *
+	 * @template T
+	 * @param callable(): T        $step         The step.
+	 * @param Domain_Exception     $failed       The answer to a failure (Unavailable, Operation_Failed…).
+	 * @param array<string, mixed> $refusal_data Figures added to a refusal.
+	 * @return T What the step returned.
+	 * @throws Throwable The step's refusal (a Domain_Exception), or $failed.
+	 */
+	protected static function or_fail( callable $step, Domain_Exception $failed, array $refusal_data = array() ): mixed {
+		try {
+			return $step();
+		} catch ( Throwable $error ) {
+			// A refusal travels on; a failure is told as what the route calls it, never as a stack trace.
+			throw $error instanceof Domain_Exception ? $error->add_data( $refusal_data ) : $failed;
+		}
 	}
 
 	/**
@@ -269,9 +293,7 @@ abstract class Abstract_Route {
 		if ( '' === $raw ) {
 			return array();
 		}
-		if ( ! $request->is_json_content_type() ) {
-			throw new Route_Exception( 'playpal_json_required', __( 'Send the request body as JSON (Content-Type: application/json).', 'playpal' ), 415 );
-		}
+		self::require_json( $request );
 		$decoded = json_decode( $raw, true );
 		$unknown = is_array( $decoded ) ? array_diff( array_map( 'strval', array_keys( $decoded ) ), $allowed ) : array();
 		if ( ! is_array( $decoded ) || ( $decoded && array_is_list( $decoded ) ) || $unknown ) {
@@ -282,5 +304,17 @@ abstract class Abstract_Route {
 			throw new Route_Exception( $error_code, $message, 400, $unknown ? array( 'params' => array_values( $unknown ) ) : array() );
 		}
 		return $decoded;
+	}
+
+	/**
+	 * Refuses a body sent as anything but JSON.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @throws Unsupported_Type 415 `playpal_json_required`.
+	 */
+	protected static function require_json( WP_REST_Request $request ): void {
+		if ( ! $request->is_json_content_type() ) {
+			throw new Unsupported_Type( 'playpal_json_required', __( 'Send the request body as JSON (Content-Type: application/json).', 'playpal' ) );
+		}
 	}
 }

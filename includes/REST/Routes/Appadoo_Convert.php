@@ -8,14 +8,12 @@
 namespace PlayPal\REST\Routes;
 
 use PlayPal\Appadoos\Appadoo_Write_Limits;
-use PlayPal\Appadoos\Converter\Conversion_Error;
 use PlayPal\Appadoos\Converter\Converter;
 use PlayPal\Appadoos\Converter\Zip_Unpacker;
-use PlayPal\Appadoos\Quota_Exception;
 use PlayPal\Appadoos\Storage_Quota;
+use PlayPal\Errors\Too_Large;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Appadoo_Schema;
-use PlayPal\Uploads\Upload_Exception;
 use PlayPal\Uploads\Upload_Intake;
 use PlayPal\Uploads\Upload_Policy;
 use WP_REST_Request;
@@ -79,9 +77,9 @@ final class Appadoo_Convert extends Abstract_Appadoo_Route {
 	 * {@inheritDoc}
 	 *
 	 * @param WP_REST_Request $request Request.
-	 * @throws Route_Exception For every refusal (codes in docs/APPADOOS.md).
-	 * @throws Conversion_Error Internally, past the converter's size limit (answered as its 413).
-	 * @throws Quota_Exception Internally; answered as 507 `playpal_quota_exceeded` or 503 `playpal_quota_busy`.
+	 * @throws Route_Exception For the route's own refusals; the upload's, the converter's and the quota's
+	 *                         are Errors kinds (codes in docs/APPADOOS.md).
+	 * @throws Too_Large `playpal_zip_too_large` past the converter's own limit, whatever the quota.
 	 */
 	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
 		$user_id  = $this->signed_in_user();
@@ -96,25 +94,19 @@ final class Appadoo_Convert extends Abstract_Appadoo_Route {
 		$quota = new Storage_Quota( $this->settings );
 		// The quota belongs to the Appadoo's owner (a manager may convert into someone else's Appadoo).
 		$owner = null === $existing ? $user_id : (int) $existing->post_author;
-		try {
-			// Checked once, here: the size must be known before anything is written.
-			$upload = Converter::source( ( new Upload_Intake( Upload_Policy::appadoo_source() ) )->single( $files['file'] ?? null ) );
-			$size   = Storage_Quota::upload_size( $upload, max( $quota->quota_bytes(), Zip_Unpacker::MAX_UNPACKED ) );
-			if ( $size > Zip_Unpacker::MAX_UNPACKED ) {
-				// Past the converter's own limit, whatever the quota: its answer, not the quota's.
-				throw new Conversion_Error( 'playpal_zip_too_large', __( 'Unpacked, the .zip would be larger than 50 MB. Please make the activity smaller.', 'playpal' ), 413 );
-			}
-			$result = $quota->within(
-				$owner,
-				$size,
-				null === $existing ? 0 : $existing->ID,
-				fn(): array => ( new Converter( null, $this->appadoos ) )->convert( $user_id, $upload, $existing, $name )
-			);
-		} catch ( Conversion_Error | Upload_Exception $error ) {
-			throw new Route_Exception( $error->get_error_code(), $error->getMessage(), $error->get_status() );
-		} catch ( Quota_Exception $exception ) {
-			throw $exception->to_domain_exception();
+		// Checked once, here: the size must be known before anything is written.
+		$upload = Converter::source( ( new Upload_Intake( Upload_Policy::appadoo_source() ) )->single( $files['file'] ?? null ) );
+		$size   = Storage_Quota::upload_size( $upload, max( $quota->quota_bytes(), Zip_Unpacker::MAX_UNPACKED ) );
+		if ( $size > Zip_Unpacker::MAX_UNPACKED ) {
+			// Past the converter's own limit, whatever the quota: its answer, not the quota's.
+			throw new Too_Large( 'playpal_zip_too_large', __( 'Unpacked, the .zip would be larger than 50 MB. Please make the activity smaller.', 'playpal' ) );
 		}
+		$result = $quota->within(
+			$owner,
+			$size,
+			null === $existing ? 0 : $existing->ID,
+			fn(): array => ( new Converter( null, $this->appadoos ) )->convert( $user_id, $upload, $existing, $name )
+		);
 
 		$post = $this->appadoos->get( $result['id'] );
 		if ( null === $post ) {

@@ -9,10 +9,10 @@ namespace PlayPal\REST\Routes;
 
 use PlayPal\Appadoos\Appadoo_Deployment;
 use PlayPal\Appadoos\Player\Player;
+use PlayPal\Errors\Operation_Failed;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Appadoo_Schema;
 use PlayPal\Settings\Feature_Flags;
-use RuntimeException;
 use WP_Post;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -84,11 +84,7 @@ final class Appadoo_Deploy extends Abstract_Appadoo_Route {
 		$this->body( $request, array() );
 
 		$deployment = new Appadoo_Deployment( new Feature_Flags( $this->settings ), $this->appadoos );
-		try {
-			$change( $deployment, $post );
-		} catch ( RuntimeException $exception ) {
-			throw new Route_Exception( 'playpal_appadoo_not_saved', __( 'The Appadoo could not be saved just now. Please try again in a moment.', 'playpal' ), 500 );
-		}
+		self::or_fail( fn() => $change( $deployment, $post ), new Operation_Failed( 'playpal_appadoo_not_saved', __( 'The Appadoo could not be saved just now. Please try again in a moment.', 'playpal' ) ) );
 		clean_post_cache( $post->ID );
 		return $this->private_response( $this->answer( $deployment, $this->own_appadoo( $request ) ) );
 	}

@@ -8,10 +8,10 @@
 namespace PlayPal\REST\Routes;
 
 use PlayPal\Appadoos\Player\Offline_Package;
+use PlayPal\Errors\Operation_Failed;
 use PlayPal\REST\Zip_Response;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Appadoo_Schema;
-use RuntimeException;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -53,12 +53,11 @@ final class Appadoo_Offline extends Abstract_Appadoo_Route {
 	 * @throws Route_Exception 401, 404, or 500 when the zip cannot be built.
 	 */
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
-		$post = $this->own_appadoo( $request );
-		try {
-			$bytes = ( new Offline_Package( null, $this->appadoos ) )->build( $post );
-		} catch ( RuntimeException $exception ) {
-			throw new Route_Exception( 'playpal_offline_failed', __( 'The offline copy could not be made just now. Please try again in a moment.', 'playpal' ), 500 );
-		}
+		$post  = $this->own_appadoo( $request );
+		$bytes = self::or_fail(
+			fn(): string => ( new Offline_Package( null, $this->appadoos ) )->build( $post ),
+			new Operation_Failed( 'playpal_offline_failed', __( 'The offline copy could not be made just now. Please try again in a moment.', 'playpal' ) )
+		);
 		return new Zip_Response( $bytes, Offline_Package::file_name( $post ) );
 	}
 }

@@ -166,9 +166,7 @@ final class Appadoo_Play_Lease extends Abstract_Route {
 		if ( strlen( (string) $request->get_body() ) > self::MAX_BODY_BYTES ) {
 			throw new Route_Exception( 'playpal_play_lease_payload_too_large', __( 'A lease renewal is two fields only.', 'playpal' ), 413 );
 		}
-		if ( ! $request->is_json_content_type() ) {
-			throw new Route_Exception( 'playpal_json_required', __( 'Send the request body as JSON (Content-Type: application/json).', 'playpal' ), 415 );
-		}
+		self::require_json( $request );
 		$body    = $request->get_json_params();
 		$unknown = is_array( $body ) ? array_diff( array_map( 'strval', array_keys( $body ) ), self::FIELDS ) : array( '' ); // @phpstan-ignore function.alreadyNarrowedType
 		if ( $unknown || array_is_list( (array) $body ) ) {

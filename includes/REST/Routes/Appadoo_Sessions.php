@@ -10,6 +10,7 @@ namespace PlayPal\REST\Routes;
 use PlayPal\Appadoos\Appadoo_Repository;
 use PlayPal\Appadoos\Play_Sessions;
 use PlayPal\Appadoos\Player\Session_Token;
+use PlayPal\Errors\Unavailable;
 use PlayPal\Http\Client_Address;
 use PlayPal\Http\Write_Throttle;
 use PlayPal\Limits\Limiter;
@@ -17,7 +18,6 @@ use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\REST\Schemas\Play_Session_Schema;
 use PlayPal\Settings\Settings;
-use RuntimeException;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -198,13 +198,12 @@ final class Appadoo_Sessions extends Abstract_Route {
 		$this->enforce_rate_limits();
 
 		$session = (string) $request->get_param( 'session' );
-		try {
-			$counted = 'start' === $event
+		$counted = self::or_fail(
+			fn(): bool => 'start' === $event
 				? $this->sessions->start( $post->ID, $session, time() )
-				: null !== $this->sessions->end( $post->ID, $session, (int) $request->get_param( 'duration' ), time() );
-		} catch ( RuntimeException $exception ) {
-			throw new Route_Exception( 'playpal_session_not_recorded', __( 'The session could not be counted just now. Please try again in a moment.', 'playpal' ), 503 );
-		}
+				: null !== $this->sessions->end( $post->ID, $session, (int) $request->get_param( 'duration' ), time() ),
+			new Unavailable( 'playpal_session_not_recorded', __( 'The session could not be counted just now. Please try again in a moment.', 'playpal' ) )
+		);
 		if ( ! $counted && 'start' === $event ) {
 			throw new Route_Exception( 'playpal_session_already_started', __( 'This session has already started.', 'playpal' ), 409 );
 		}
@@ -227,9 +226,7 @@ final class Appadoo_Sessions extends Abstract_Route {
 		if ( strlen( (string) $request->get_body() ) > self::MAX_BODY_BYTES ) {
 			throw new Route_Exception( 'playpal_session_payload_too_large', __( 'A play-session report is a few fields only.', 'playpal' ), 413 );
 		}
-		if ( ! $request->is_json_content_type() ) {
-			throw new Route_Exception( 'playpal_json_required', __( 'Send the request body as JSON (Content-Type: application/json).', 'playpal' ), 415 );
-		}
+		self::require_json( $request );
 		// get_json_params() answers null (or a scalar) for a body that is not a JSON object, whatever its stub says.
 		$body    = $request->get_json_params();
 		$unknown = is_array( $body ) ? array_diff( array_map( 'strval', array_keys( $body ) ), self::FIELDS ) : array( '' ); // @phpstan-ignore function.alreadyNarrowedType

@@ -7,14 +7,12 @@
 
 namespace PlayPal\REST\Routes;
 
-use InvalidArgumentException;
 use PlayPal\Appadoos\Appadoo_Repository;
 use PlayPal\Appadoos\Appadoo_Write_Limits;
-use PlayPal\Appadoos\Quota_Exception;
 use PlayPal\Appadoos\Storage_Quota;
+use PlayPal\Errors\Operation_Failed;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Appadoo_Schema;
-use RuntimeException;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -83,8 +81,8 @@ final class Appadoos extends Abstract_Appadoo_Route {
 	 * Creates an Appadoo from a template; answers 201 with it.
 	 *
 	 * @param WP_REST_Request $request Request, validated and sanitised by the args.
-	 * @throws Route_Exception 400 for an unknown template or a null field; 429 over a rate limit; 500 when it cannot be saved.
-	 * @throws Quota_Exception Internally; answered as 507 `playpal_quota_exceeded` (nothing written) or 503 `playpal_quota_busy`.
+	 * @throws Route_Exception 400 for an unknown template or a null field; also (as Errors kinds) 429 over a rate limit,
+	 *                         507/503 from the quota (nothing written) and 500 when it cannot be saved.
 	 */
 	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
 		$user_id = $this->signed_in_user();
@@ -102,21 +100,16 @@ final class Appadoos extends Abstract_Appadoo_Route {
 
 		( new Appadoo_Write_Limits( $this->settings ) )->enforce( Appadoo_Write_Limits::CREATE, $user_id );
 
-		try {
-			// The starter page is small, but it is stored like any other file: it must fit too.
-			$id = ( new Storage_Quota( $this->settings ) )->within(
+		// The starter page is small, but it is stored like any other file: it must fit too.
+		$id = self::or_fail(
+			fn(): int => ( new Storage_Quota( $this->settings ) )->within(
 				$user_id,
 				$this->appadoos->starter_size( $name, $template_id ),
 				0,
 				fn(): int => $this->appadoos->create( $user_id, $name, $template_id )
-			);
-		} catch ( Quota_Exception $exception ) {
-			throw $exception->to_domain_exception();
-		} catch ( InvalidArgumentException $exception ) {
-			throw new Route_Exception( 'playpal_unknown_template', __( 'That template does not exist. Please choose one from the Template Library.', 'playpal' ), 400 );
-		} catch ( RuntimeException $exception ) {
-			throw new Route_Exception( 'playpal_appadoo_not_saved', __( 'The Appadoo could not be saved just now. Please try again in a moment.', 'playpal' ), 500 );
-		}
+			),
+			new Operation_Failed( 'playpal_appadoo_not_saved', __( 'The Appadoo could not be saved just now. Please try again in a moment.', 'playpal' ) )
+		);
 
 		$post = $this->appadoos->get( $id );
 		if ( null === $post ) {

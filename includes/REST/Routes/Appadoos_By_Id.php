@@ -7,9 +7,9 @@
 
 namespace PlayPal\REST\Routes;
 
+use PlayPal\Errors\Operation_Failed;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Appadoo_Schema;
-use RuntimeException;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -106,11 +106,7 @@ final class Appadoos_By_Id extends Abstract_Appadoo_Route {
 		}
 
 		$post = $this->own_appadoo( $request );
-		try {
-			$this->appadoos->update( $post, $changes );
-		} catch ( RuntimeException $exception ) {
-			throw new Route_Exception( 'playpal_appadoo_not_saved', __( 'The Appadoo could not be saved just now. Please try again in a moment.', 'playpal' ), 500 );
-		}
+		self::or_fail( fn() => $this->appadoos->update( $post, $changes ), new Operation_Failed( 'playpal_appadoo_not_saved', __( 'The Appadoo could not be saved just now. Please try again in a moment.', 'playpal' ) ) );
 		clean_post_cache( $post->ID );
 		return $this->get_route_response( $request );
 	}

@@ -9,7 +9,6 @@ namespace PlayPal\REST\Routes;
 
 use PlayPal\Creators\Creation_Validator;
 use PlayPal\REST\Route_Exception;
-use WP_Error;
 use WP_Post;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -100,10 +99,6 @@ final class Creation_By_Id extends Abstract_Creation_Route {
 		$post   = $this->own( $request );
 		$body   = $this->body( $request, Creation_Validator::WRITE_FIELDS );
 		$fields = ( new Creation_Validator() )->validate( $body );
-		if ( $fields instanceof WP_Error ) {
-			$data = (array) $fields->get_error_data();
-			throw new Route_Exception( (string) $fields->get_error_code(), $fields->get_error_message(), 400, array( 'params' => $data['params'] ?? array() ) );
-		}
 		if ( ! $this->creations->update( $post->ID, $fields ) ) {
 			throw new Route_Exception( 'playpal_creation_unavailable', __( 'We could not save your creation just now. Please try again in a moment.', 'playpal' ), 503 );
 		}

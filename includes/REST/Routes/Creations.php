@@ -9,13 +9,12 @@ namespace PlayPal\REST\Routes;
 
 use PlayPal\Creators\Creation_Validator;
 use PlayPal\Creators\Sample_Creations;
+use PlayPal\Errors\Invalid_Input;
+use PlayPal\Errors\Unavailable;
 use PlayPal\REST\Route_Exception;
 use PlayPal\Uploads\Media_Uploader;
-use PlayPal\Uploads\Upload_Exception;
 use PlayPal\Uploads\Upload_Intake;
 use PlayPal\Uploads\Upload_Policy;
-use Throwable;
-use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -117,24 +116,20 @@ final class Creations extends Abstract_Creation_Route {
 			throw new Route_Exception( 'playpal_multipart_required', __( 'Send the creation as a form with its files (multipart/form-data).', 'playpal' ), 415 );
 		}
 		$fields = ( new Creation_Validator() )->validate( $request->get_body_params() );
-		if ( $fields instanceof WP_Error ) {
-			$data = (array) $fields->get_error_data();
-			throw new Route_Exception( (string) $fields->get_error_code(), $fields->get_error_message(), 400, array( 'params' => $data['params'] ?? array() ) );
-		}
 
 		$policy   = Upload_Policy::creation_files();
 		$uploader = new Media_Uploader( $policy );
-		try {
-			$checked = ( new Upload_Intake( $policy ) )->check( $request->get_file_params()['files'] ?? null );
-			if ( ! $checked ) {
-				throw new Upload_Exception( 'playpal_creation_files_required', __( 'Please attach at least one file: PDF, PNG, JPG or SVG.', 'playpal' ), 400 );
-			}
-			$id = $this->creations->create( $user_id, $fields, $checked, $uploader );
-		} catch ( Upload_Exception $error ) {
-			throw new Route_Exception( $error->get_error_code(), $error->getMessage(), $error->get_status(), array( 'params' => array( 'files' ) ) );
-		} catch ( Throwable $error ) {
-			throw new Route_Exception( 'playpal_creation_unavailable', __( 'We could not save your creation just now. Please try again in a moment.', 'playpal' ), 503 );
-		}
+		$id       = self::or_fail(
+			function () use ( $policy, $request, $user_id, $fields, $uploader ): int {
+				$checked = ( new Upload_Intake( $policy ) )->check( $request->get_file_params()['files'] ?? null );
+				if ( ! $checked ) {
+					throw new Invalid_Input( 'playpal_creation_files_required', __( 'Please attach at least one file: PDF, PNG, JPG or SVG.', 'playpal' ) );
+				}
+				return $this->creations->create( $user_id, $fields, $checked, $uploader );
+			},
+			new Unavailable( 'playpal_creation_unavailable', __( 'We could not save your creation just now. Please try again in a moment.', 'playpal' ) ),
+			array( 'params' => array( 'files' ) )
+		);
 
 		$post = $this->creations->post( $id );
 		return $this->private_response( $this->schema->creation( null === $post ? array() : $this->creations->shape( $post ) ), 201 );

@@ -149,6 +149,7 @@ final class Creator_Earnings extends Abstract_Member_Route {
 		try {
 			return Money::of( $minor, $currency )->to_decimal();
 		} catch ( \InvalidArgumentException ) {
+			// No refusal: a row with a damaged currency still shows its raw units.
 			return (string) $minor;
 		}
 	}

@@ -126,6 +126,7 @@ final class Family_Child_State extends Abstract_Family_Route {
 		try {
 			$saved = $this->family->progress()->save( $parent_id, self::child_id( $request ), $appadoo_id, $fields, time(), self::share_of( $request ) );
 		} catch ( Conflict $stale ) {
+			// The same kind, answered with the stored state shaped as this route's answer, so the client can merge.
 			$stored = (array) ( $stale->get_data()['state'] ?? array() );
 			throw new Conflict( $stale->get_error_code(), $stale->getMessage(), array( 'state' => $this->schema->get_item_response( array( 'appadooId' => $appadoo_id ) + $stored ) ) );
 		}

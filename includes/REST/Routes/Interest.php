@@ -7,11 +7,13 @@
 
 namespace PlayPal\REST\Routes;
 
+use PlayPal\Errors\Unavailable;
 use PlayPal\Http\Client_Address;
 use PlayPal\Http\Write_Throttle;
 use PlayPal\Limits\Limiter;
 use PlayPal\Referrals\Referral_Attribution;
 use PlayPal\Referrals\Referral_Cookie;
+use PlayPal\REST\Domain_Error_Map;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\Settings\Feature_Flags;
@@ -21,7 +23,6 @@ use PlayPal\Signups\Signup_Lists;
 use PlayPal\Signups\Signup_Validator;
 use PlayPal\Storage\Signups_Repository;
 use PlayPal\REST\Schemas\Interest_Schema;
-use RuntimeException;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -125,7 +126,7 @@ final class Interest extends Abstract_Route {
 				'type'              => 'string',
 				'enum'              => Signup_Lists::kinds(),
 				'required'          => true,
-				'validate_callback' => array( $v, 'validate_kind' ),
+				'validate_callback' => Domain_Error_Map::answering( array( $v, 'validate_kind' ) ),
 				'sanitize_callback' => array( Signup_Validator::class, 'clean_string' ),
 			),
 			'email'      => array(
@@ -134,7 +135,7 @@ final class Interest extends Abstract_Route {
 				'format'            => 'email',
 				'maxLength'         => Signup_Validator::EMAIL_MAX,
 				'required'          => true,
-				'validate_callback' => array( $v, 'validate_email' ),
+				'validate_callback' => Domain_Error_Map::answering( array( $v, 'validate_email' ) ),
 				'sanitize_callback' => array( Signup_Validator::class, 'clean_email' ),
 			),
 			'firstName'  => array(
@@ -142,7 +143,7 @@ final class Interest extends Abstract_Route {
 				'type'              => 'string',
 				'maxLength'         => Signup_Validator::NAME_MAX,
 				'required'          => true,
-				'validate_callback' => array( $v, 'validate_first_name' ),
+				'validate_callback' => Domain_Error_Map::answering( array( $v, 'validate_first_name' ) ),
 				'sanitize_callback' => array( Signup_Validator::class, 'clean_text' ),
 			),
 			'lastName'   => array(
@@ -150,7 +151,7 @@ final class Interest extends Abstract_Route {
 				'type'              => 'string',
 				'maxLength'         => Signup_Validator::NAME_MAX,
 				'required'          => true,
-				'validate_callback' => array( $v, 'validate_last_name' ),
+				'validate_callback' => Domain_Error_Map::answering( array( $v, 'validate_last_name' ) ),
 				'sanitize_callback' => array( Signup_Validator::class, 'clean_text' ),
 			),
 			'message'    => array(
@@ -158,7 +159,7 @@ final class Interest extends Abstract_Route {
 				'type'              => 'string',
 				'maxLength'         => Signup_Validator::MESSAGE_MAX,
 				'default'           => '',
-				'validate_callback' => array( $v, 'validate_message' ),
+				'validate_callback' => Domain_Error_Map::answering( array( $v, 'validate_message' ) ),
 				'sanitize_callback' => array( Signup_Validator::class, 'clean_message' ),
 			),
 			'hp'         => array(
@@ -166,7 +167,7 @@ final class Interest extends Abstract_Route {
 				'type'              => 'string',
 				'maxLength'         => Signup_Validator::HP_MAX,
 				'default'           => '',
-				'validate_callback' => array( $v, 'validate_honeypot' ),
+				'validate_callback' => Domain_Error_Map::answering( array( $v, 'validate_honeypot' ) ),
 				'sanitize_callback' => array( Signup_Validator::class, 'clean_string' ),
 			),
 			'sourcePage' => array(
@@ -196,8 +197,8 @@ final class Interest extends Abstract_Route {
 
 		$kind          = (string) $request->get_param( 'kind' );
 		$double_opt_in = $this->settings->double_opt_in();
-		try {
-			$result = $this->signups->add(
+		$result        = self::or_fail(
+			fn(): string => $this->signups->add(
 				array(
 					'kind'          => $kind,
 					'email'         => (string) $request->get_param( 'email' ),
@@ -212,11 +213,10 @@ final class Interest extends Abstract_Route {
 					// With double opt-in the person confirms through the emailed link.
 					'confirmed'     => ! $double_opt_in,
 				)
-			);
-		} catch ( RuntimeException $exception ) {
+			),
 			// Never answer "you're on the list" when the row was not written.
-			throw new Route_Exception( 'playpal_interest_unavailable', __( 'We could not save your sign-up just now. Please try again in a moment.', 'playpal' ), 503 );
-		}
+			new Unavailable( 'playpal_interest_unavailable', __( 'We could not save your sign-up just now. Please try again in a moment.', 'playpal' ) )
+		);
 
 		if ( Signups_Repository::CREATED === $result ) {
 			$this->attribution->count_share_conversion();

@@ -7,7 +7,8 @@
 
 namespace PlayPal\REST\Routes;
 
-use PlayPal\REST\Route_Exception;
+use PlayPal\Errors\Not_Signed_In;
+use PlayPal\REST\Domain_Error_Map;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -35,23 +36,18 @@ trait Requires_Sign_In {
 	 * @return true|WP_Error
 	 */
 	public function check_signed_in(): bool|WP_Error {
-		try {
-			$this->signed_in_user();
-		} catch ( Route_Exception $exception ) {
-			return $exception->to_error();
-		}
-		return true;
+		return Domain_Error_Map::answering( fn(): bool => $this->signed_in_user() > 0 )();
 	}
 
 	/**
 	 * The signed-in person's id.
 	 *
-	 * @throws Route_Exception 401 `playpal_not_signed_in` for guests.
+	 * @throws Not_Signed_In `playpal_not_signed_in` for guests.
 	 */
 	protected function signed_in_user(): int {
 		$user_id = get_current_user_id();
 		if ( $user_id <= 0 ) {
-			throw new Route_Exception( 'playpal_not_signed_in', $this->sign_in_message(), 401 );
+			throw new Not_Signed_In( 'playpal_not_signed_in', $this->sign_in_message() );
 		}
 		return $user_id;
 	}

@@ -8,6 +8,7 @@
 namespace PlayPal\REST\Routes;
 
 use PlayPal\Appadoos\Appadoo_Access;
+use PlayPal\Errors\Unavailable;
 use PlayPal\Http\Client_Address;
 use PlayPal\Referrals\Share_Codes;
 use PlayPal\REST\Route_Exception;
@@ -15,7 +16,6 @@ use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\REST\Schemas\Share_Code_Schema;
 use PlayPal\Settings\Feature_Flags;
 use PlayPal\Settings\Settings;
-use RuntimeException;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -128,12 +128,11 @@ final class Share_Codes_Route extends Abstract_Member_Route {
 			throw new Route_Exception( 'playpal_appadoo_not_found', __( 'That Appadoo could not be found.', 'playpal' ), 404 );
 		}
 		$now = time();
-		try {
-			// Counted and written as one step, so parallel requests cannot pass the daily cap.
-			$row = $this->share_codes->create_within_daily_limit( $post, $days, $uses, $now );
-		} catch ( RuntimeException $exception ) {
-			throw new Route_Exception( 'playpal_share_unavailable', __( 'The share link could not be made just now. Please try again.', 'playpal' ), 503 );
-		}
+		// Counted and written as one step, so parallel requests cannot pass the daily cap.
+		$row = self::or_fail(
+			fn(): ?array => $this->share_codes->create_within_daily_limit( $post, $days, $uses, $now ),
+			new Unavailable( 'playpal_share_unavailable', __( 'The share link could not be made just now. Please try again.', 'playpal' ) )
+		);
 		if ( null === $row ) {
 			throw new Route_Exception(
 				'playpal_share_limit',

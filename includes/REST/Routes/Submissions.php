@@ -10,6 +10,7 @@ namespace PlayPal\REST\Routes;
 use PlayPal\Community\Submission_Notifier;
 use PlayPal\Community\Submission_Repository;
 use PlayPal\Community\Submission_Validator;
+use PlayPal\Errors\Unavailable;
 use PlayPal\Http\Client_Address;
 use PlayPal\Http\Write_Throttle;
 use PlayPal\Limits\Limiter;
@@ -20,11 +21,9 @@ use PlayPal\Settings\Settings;
 use PlayPal\Signups\Signup_Lists;
 use PlayPal\Storage\Signups_Repository;
 use PlayPal\Uploads\Media_Uploader;
-use PlayPal\Uploads\Upload_Exception;
 use PlayPal\Uploads\Upload_Intake;
 use PlayPal\Uploads\Upload_Policy;
 use Throwable;
-use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -217,21 +216,14 @@ final class Submissions extends Abstract_Route {
 		$ip_hash = $this->client->current_hash();
 
 		$fields = ( new Submission_Validator() )->validate( $params );
-		if ( $fields instanceof WP_Error ) {
-			$data = (array) $fields->get_error_data();
-			throw new Route_Exception( (string) $fields->get_error_code(), $fields->get_error_message(), 400, array( 'params' => $data['params'] ?? array() ) );
-		}
 
 		$policy   = Upload_Policy::story_media();
 		$uploader = new Media_Uploader( $policy );
-		try {
-			$checked = ( new Upload_Intake( $policy ) )->check( $request->get_file_params()['files'] ?? null );
-			$id      = $this->submissions->create( $fields, $checked, $uploader, $ip_hash );
-		} catch ( Upload_Exception $error ) {
-			throw new Route_Exception( $error->get_error_code(), $error->getMessage(), $error->get_status(), array( 'params' => array( 'files' ) ) );
-		} catch ( Throwable $error ) {
-			throw new Route_Exception( 'playpal_submission_unavailable', __( 'We could not save your story just now. Please try again in a moment.', 'playpal' ), 503 );
-		}
+		$id       = self::or_fail(
+			fn(): int => $this->submissions->create( $fields, ( new Upload_Intake( $policy ) )->check( $request->get_file_params()['files'] ?? null ), $uploader, $ip_hash ),
+			new Unavailable( 'playpal_submission_unavailable', __( 'We could not save your story just now. Please try again in a moment.', 'playpal' ) ),
+			array( 'params' => array( 'files' ) )
+		);
 
 		if ( $fields['newsletter_signup'] ) {
 			$this->join_newsletter( $fields, $ip_hash );

@@ -19,6 +19,7 @@ use PlayPal\Errors\Quota_Exceeded;
 use PlayPal\Errors\Rate_Limited;
 use PlayPal\Errors\Too_Large;
 use PlayPal\Errors\Unavailable;
+use PlayPal\Errors\Unsupported_Type;
 use PlayPal\Errors\Unusable;
 use PlayPal\REST\Domain_Error_Map;
 use PlayPal\Tests\TestCase;
@@ -41,6 +42,7 @@ final class DomainErrorMapTest extends TestCase {
 			'not found'       => array( new Not_Found( 'playpal_backup_not_found', 'No such backup.' ), 404 ),
 			'conflict'        => array( new Conflict( 'playpal_family_children_limit', 'Six at most.' ), 409 ),
 			'too large'       => array( new Too_Large( 'playpal_family_state_too_large', 'Too big.', array( 'maxBytes' => 65536 ) ), 413 ),
+			'unsupported'     => array( new Unsupported_Type( 'playpal_upload_type', 'Not a picture.' ), 415 ),
 			'unusable'        => array( new Unusable( 'playpal_backup_damaged', 'Damaged.' ), 422 ),
 			'rate limited'    => array( new Rate_Limited( 'playpal_convert_rate_limited', 'Wait.', 42 ), 429 ),
 			'failed'          => array( new Operation_Failed( 'playpal_restore_failed', 'Try again.' ), 500 ),
@@ -81,7 +83,8 @@ final class DomainErrorMapTest extends TestCase {
 		$kinds  = array();
 		foreach ( glob( dirname( __DIR__, 3 ) . '/includes/Errors/*.php' ) as $file ) {
 			$class = 'PlayPal\\Errors\\' . basename( $file, '.php' );
-			if ( ! ( new \ReflectionClass( $class ) )->isAbstract() ) {
+			// Kinds of refusal only: Lock_Busy and Provider_Error are failures the domain answers itself.
+			if ( is_subclass_of( $class, Domain_Exception::class ) && ! ( new \ReflectionClass( $class ) )->isAbstract() ) {
 				$kinds[] = $class;
 			}
 		}

@@ -7,7 +7,7 @@
 
 namespace PlayPal\Tests\Storage;
 
-use PlayPal\Storage\Lock_Busy;
+use PlayPal\Errors\Lock_Busy;
 use PlayPal\Storage\Named_Lock;
 use PlayPal\Tests\TestCase;
 use RuntimeException;

@@ -7,8 +7,9 @@
 
 namespace PlayPal\Tests\Uploads;
 
+use PlayPal\Errors\Domain_Exception;
+use PlayPal\REST\Domain_Error_Map;
 use PlayPal\Tests\TestCase;
-use PlayPal\Uploads\Upload_Exception;
 use PlayPal\Uploads\Upload_Intake;
 use PlayPal\Uploads\Upload_Policy;
 
@@ -77,8 +78,8 @@ final class UploadIntakeTest extends TestCase {
 	private static function refusal( callable $check ): array {
 		try {
 			$check();
-		} catch ( Upload_Exception $refused ) {
-			return array( $refused->get_error_code(), $refused->get_status() );
+		} catch ( Domain_Exception $refused ) {
+			return array( $refused->get_error_code(), Domain_Error_Map::status( $refused ) );
 		}
 		self::fail( 'The upload was accepted.' );
 	}

@@ -5,14 +5,14 @@
  * @package PlayPal
  */
 
-namespace PlayPal\Storage;
+namespace PlayPal\Errors;
 
 use RuntimeException;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Thrown by Named_Lock when another request held the lock for the whole wait
+ * Thrown by Storage\Named_Lock when another request held the lock for the whole wait
  * (or the database refused it). A RuntimeException, so callers that answer
  * "busy, try again" for any storage failure keep doing so.
  */

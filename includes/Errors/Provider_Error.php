@@ -1,21 +1,24 @@
 <?php
 /**
- * A storage provider could not do what was asked.
+ * An outside provider (backup storage, referral partner) failed.
  *
  * @package PlayPal
  */
 
-namespace PlayPal\Backups\Providers;
+namespace PlayPal\Errors;
 
 use RuntimeException;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Thrown by providers; the message is for logs, never shown as is. The
- * reason says why, for callers that answer differently.
+ * Thrown by the backup storage providers and the referral provider; the
+ * message is for logs (it names the call and what went wrong, never a key or
+ * a response body), never shown as is. The caller answers the person with a
+ * kind of its own (Provider_Failed…); the reason says why, for callers that
+ * answer differently.
  */
-final class Storage_Exception extends RuntimeException {
+final class Provider_Error extends RuntimeException {
 
 	public const REMOTE        = 'remote';
 	public const QUOTA         = 'quota';
