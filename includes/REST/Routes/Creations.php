@@ -8,8 +8,8 @@
 namespace PlayPal\REST\Routes;
 
 use PlayPal\Creators\Creation_Validator;
-use PlayPal\Creators\Sample_Creations;
 use PlayPal\REST\Route_Exception;
+use PlayPal\Samples\Sample_Loader;
 use PlayPal\Uploads\Media_Uploader;
 use PlayPal\Uploads\Upload_Exception;
 use PlayPal\Uploads\Upload_Intake;
@@ -96,7 +96,7 @@ final class Creations extends Abstract_Creation_Route {
 		return $this->private_response(
 			$this->schema->get_item_response(
 				array(
-					'creations' => $sample ? ( new Sample_Creations() )->creations() : $own,
+					'creations' => $sample ? Sample_Loader::load( 'creations' ) : $own,
 					'sample'    => $sample,
 				)
 			)
