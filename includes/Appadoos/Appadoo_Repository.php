@@ -38,20 +38,20 @@ final class Appadoo_Repository {
 
 	private Appadoo_Files $files;
 
-	private Sample_Templates $templates;
+	private Templates $templates;
 
 	private Appadoo_Access $access;
 
 	/**
 	 * Constructor.
 	 *
-	 * @param Appadoo_Files|null    $files     Appadoo files.
-	 * @param Sample_Templates|null $templates Templates.
-	 * @param Appadoo_Access|null   $access    Whose Appadoos a list holds.
+	 * @param Appadoo_Files|null  $files     Appadoo files.
+	 * @param Templates|null      $templates Templates.
+	 * @param Appadoo_Access|null $access    Whose Appadoos a list holds.
 	 */
-	public function __construct( ?Appadoo_Files $files = null, ?Sample_Templates $templates = null, ?Appadoo_Access $access = null ) {
+	public function __construct( ?Appadoo_Files $files = null, ?Templates $templates = null, ?Appadoo_Access $access = null ) {
 		$this->files     = $files ?? new Appadoo_Files();
-		$this->templates = $templates ?? new Sample_Templates();
+		$this->templates = $templates ?? new Templates();
 		$this->access    = $access ?? new Appadoo_Access();
 	}
 

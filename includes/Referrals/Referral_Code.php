@@ -18,6 +18,9 @@ final class Referral_Code {
 
 	public const PATTERN = '/^[A-Za-z0-9_-]{3,64}$/';
 
+	/** The sample's demo link's code; the ref cookie ignores it, so it attributes nothing. */
+	public const DEMO = 'demo';
+
 	/**
 	 * Whether a value has the shape of a referral code.
 	 *

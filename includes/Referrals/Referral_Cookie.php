@@ -86,6 +86,6 @@ final class Referral_Cookie {
 	 * @param string $code Code.
 	 */
 	private static function is_attributable( string $code ): bool {
-		return Referral_Code::is_valid( $code ) && Sample_Partner_Stats::DEMO_CODE !== strtolower( $code );
+		return Referral_Code::is_valid( $code ) && Referral_Code::DEMO !== strtolower( $code );
 	}
 }

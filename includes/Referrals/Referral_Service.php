@@ -8,6 +8,7 @@
 namespace PlayPal\Referrals;
 
 use PlayPal\Errors\Provider_Error;
+use PlayPal\Samples\Sample_Loader;
 use WP_User;
 
 defined( 'ABSPATH' ) || exit;
@@ -68,22 +69,22 @@ final class Referral_Service {
 		$cache_key = 'playpal_referral_' . $user->ID . '_' . $this->account;
 		$cached    = get_transient( $cache_key );
 		if ( is_array( $cached ) && isset( $cached['sample'] ) && false === $cached['sample'] ) {
-			return self::from_cache( $cached );
+			return self::typed( $cached, false );
 		}
 		if ( ! $this->provider->is_configured() ) {
-			return Sample_Partner_Stats::answer();
+			return self::sample();
 		}
 
 		$partner_id = $this->partner_id( $user );
 		if ( null === $partner_id ) {
-			return Sample_Partner_Stats::answer();
+			return self::sample();
 		}
 		try {
 			$stats = $this->provider->partner_stats( $partner_id );
 			$code  = $this->provider->referral_code( $partner_id );
 		} catch ( Provider_Error $exception ) {
 			$this->log->error( Referral_Log::INITIALISATION_FAILED, $exception->getMessage() );
-			return Sample_Partner_Stats::answer();
+			return self::sample();
 		}
 
 		$answer = array(
@@ -107,23 +108,41 @@ final class Referral_Service {
 	}
 
 	/**
-	 * A cached answer with its types, as for_user() stored it (the provider's
-	 * figures are already floats and ints there, so nothing changes).
+	 * The spec's sample (Samples, kind `partner-stats`) with the demo link.
+	 * The spec's sample says Silver; the rank rule gives Bronze for 45.67,
+	 * so the spec's value is kept as the sample's.
 	 *
-	 * @param array<mixed> $cached The transient's value.
 	 * @return array{totalEarnings: float, referralCount: int, conversionRate: float, clickCount: int, lifetimeValue: float, rank: string, code: string, link: string, sample: bool}
 	 */
-	private static function from_cache( array $cached ): array {
+	private static function sample(): array {
+		$demo = array(
+			'rank' => 'Silver',
+			'code' => Referral_Code::DEMO,
+			'link' => Referral_Link::for_code( Referral_Code::DEMO ),
+		);
+		return self::typed( Sample_Loader::load( 'partner-stats' ) + $demo, true );
+	}
+
+	/**
+	 * An answer with its types: a cached one as for_user() stored it (the
+	 * provider's figures are already floats and ints there, so nothing
+	 * changes), or the sample's figures.
+	 *
+	 * @param array<mixed> $answer The transient's value, or the sample.
+	 * @param bool         $sample Whether it is the sample.
+	 * @return array{totalEarnings: float, referralCount: int, conversionRate: float, clickCount: int, lifetimeValue: float, rank: string, code: string, link: string, sample: bool}
+	 */
+	private static function typed( array $answer, bool $sample ): array {
 		return array(
-			'totalEarnings'  => (float) $cached['totalEarnings'],
-			'referralCount'  => (int) $cached['referralCount'],
-			'conversionRate' => (float) $cached['conversionRate'],
-			'clickCount'     => (int) $cached['clickCount'],
-			'lifetimeValue'  => (float) $cached['lifetimeValue'],
-			'rank'           => (string) $cached['rank'],
-			'code'           => (string) $cached['code'],
-			'link'           => (string) $cached['link'],
-			'sample'         => false,
+			'totalEarnings'  => (float) $answer['totalEarnings'],
+			'referralCount'  => (int) $answer['referralCount'],
+			'conversionRate' => (float) $answer['conversionRate'],
+			'clickCount'     => (int) $answer['clickCount'],
+			'lifetimeValue'  => (float) $answer['lifetimeValue'],
+			'rank'           => (string) $answer['rank'],
+			'code'           => (string) $answer['code'],
+			'link'           => (string) $answer['link'],
+			'sample'         => $sample,
 		);
 	}
 

@@ -9,7 +9,7 @@ namespace PlayPal\REST\Routes;
 
 use PlayPal\Appadoos\Appadoo_Access;
 use PlayPal\Appadoos\Appadoo_Repository;
-use PlayPal\Appadoos\Sample_Templates;
+use PlayPal\Appadoos\Templates;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\Settings\Settings;
@@ -39,7 +39,7 @@ abstract class Abstract_Appadoo_Route extends Abstract_Route {
 
 	protected Appadoo_Repository $appadoos;
 
-	protected Sample_Templates $templates;
+	protected Templates $templates;
 
 	/**
 	 * Constructor. Routes_Controller passes settings and schema; tests may pass the rest.
@@ -49,17 +49,17 @@ abstract class Abstract_Appadoo_Route extends Abstract_Route {
 	 * @phpstan-param TSchema $schema
 	 * @param Appadoo_Repository|null $appadoos  Appadoo storage.
 	 * @param Appadoo_Access|null     $access    Who may touch what.
-	 * @param Sample_Templates|null   $templates Templates.
+	 * @param Templates|null          $templates Templates.
 	 */
 	public function __construct(
 		Settings $settings,
 		Abstract_Schema $schema,
 		?Appadoo_Repository $appadoos = null,
 		?Appadoo_Access $access = null,
-		?Sample_Templates $templates = null
+		?Templates $templates = null
 	) {
 		parent::__construct( $settings, $schema );
-		$this->templates = $templates ?? new Sample_Templates();
+		$this->templates = $templates ?? new Templates();
 		$this->appadoos  = $appadoos ?? new Appadoo_Repository( null, $this->templates );
 		$this->access    = $access ?? new Appadoo_Access();
 	}

@@ -7,7 +7,7 @@
 
 namespace PlayPal\REST\Routes;
 
-use PlayPal\Appadoos\Sample_Templates;
+use PlayPal\Appadoos\Templates;
 use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\REST\Schemas\Template_Schema;
 use PlayPal\Settings\Settings;
@@ -32,19 +32,19 @@ final class Appadoo_Templates extends Abstract_Public_Read_Route {
 	/** Templates change with a code or filter change only: caches may keep them five minutes. */
 	protected const MAX_AGE = 300;
 
-	private Sample_Templates $templates;
+	private Templates $templates;
 
 	/**
 	 * Constructor. Routes_Controller passes settings and schema; tests may pass the rest.
 	 *
-	 * @param Settings              $settings  Plugin settings.
-	 * @param Abstract_Schema       $schema    Response schema.
+	 * @param Settings        $settings  Plugin settings.
+	 * @param Abstract_Schema $schema    Response schema.
 	 * @phpstan-param Template_Schema $schema
-	 * @param Sample_Templates|null $templates Templates.
+	 * @param Templates|null  $templates Templates.
 	 */
-	public function __construct( Settings $settings, Abstract_Schema $schema, ?Sample_Templates $templates = null ) {
+	public function __construct( Settings $settings, Abstract_Schema $schema, ?Templates $templates = null ) {
 		parent::__construct( $settings, $schema );
-		$this->templates = $templates ?? new Sample_Templates();
+		$this->templates = $templates ?? new Templates();
 	}
 
 	/**

@@ -8,10 +8,10 @@
 namespace PlayPal\REST\Routes;
 
 use PlayPal\Creators\Creation_Validator;
-use PlayPal\Creators\Sample_Creations;
 use PlayPal\Errors\Invalid_Input;
 use PlayPal\Errors\Unavailable;
 use PlayPal\REST\Route_Exception;
+use PlayPal\Samples\Sample_Loader;
 use PlayPal\Uploads\Media_Uploader;
 use PlayPal\Uploads\Upload_Intake;
 use PlayPal\Uploads\Upload_Policy;
@@ -95,7 +95,7 @@ final class Creations extends Abstract_Creation_Route {
 		return $this->private_response(
 			$this->schema->get_item_response(
 				array(
-					'creations' => $sample ? ( new Sample_Creations() )->creations() : $own,
+					'creations' => $sample ? Sample_Loader::load( 'creations' ) : $own,
 					'sample'    => $sample,
 				)
 			)

@@ -7,8 +7,8 @@
 
 namespace PlayPal\REST\Routes;
 
-use PlayPal\Creators\Sample_Listings;
 use PlayPal\REST\Schemas\Directory_Schema;
+use PlayPal\Samples\Sample_Loader;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The creator directory (SPEC §2 Creator directory browser, §5 Directory
- * search): sample listings (Sample_Listings, filter `playpal_sample_listings`),
+ * search): sample listings (Samples, kind `listings`, filter `playpal_sample_listings`),
  * narrowed by `search` (case-insensitive, title, description, creator name
  * and tags), `category` and `featured`. Public: the membership gate shows it
  * to everyone. The `creator_dashboard` flag switches it off.
@@ -52,7 +52,7 @@ final class Creator_Directory extends Abstract_Public_Read_Route {
 			'category' => array(
 				'description' => __( 'One category, or “all”.', 'playpal' ),
 				'type'        => 'string',
-				'enum'        => array_merge( array( 'all' ), Sample_Listings::CATEGORIES ),
+				'enum'        => array_merge( array( 'all' ), Directory_Schema::CATEGORIES ),
 				'default'     => 'all',
 			),
 			'featured' => array(
@@ -69,11 +69,24 @@ final class Creator_Directory extends Abstract_Public_Read_Route {
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
-		$listings = ( new Sample_Listings() )->listings(
-			(string) $request->get_param( 'search' ),
-			(string) $request->get_param( 'category' ),
-			true === $request->get_param( 'featured' )
+		$needle   = mb_strtolower( trim( (string) $request->get_param( 'search' ) ) );
+		$category = (string) $request->get_param( 'category' );
+		$featured = true === $request->get_param( 'featured' );
+		$listings = array_filter(
+			Sample_Loader::load( 'listings' ),
+			static function ( array $listing ) use ( $needle, $category, $featured ): bool {
+				if ( ( $featured && empty( $listing['featured'] ) ) || ( '' !== $category && 'all' !== $category && ( $listing['category'] ?? '' ) !== $category ) ) {
+					return false;
+				}
+				$tags = is_array( $listing['tags'] ?? null ) ? array_filter( $listing['tags'], 'is_string' ) : array();
+				foreach ( array_merge( array( $listing['title'] ?? '', $listing['description'] ?? '', $listing['creatorName'] ?? '' ), $tags ) as $text ) {
+					if ( is_string( $text ) && str_contains( mb_strtolower( $text ), $needle ) ) {
+						return true;
+					}
+				}
+				return '' === $needle;
+			}
 		);
-		return new WP_REST_Response( $this->schema->get_item_response( $listings ) );
+		return new WP_REST_Response( $this->schema->get_item_response( array_values( $listings ) ) );
 	}
 }

@@ -7,8 +7,8 @@
 
 namespace PlayPal\REST\Routes;
 
-use PlayPal\Community\Sample_Mentions;
 use PlayPal\REST\Schemas\Mentions_Schema;
+use PlayPal\Samples\Sample_Loader;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -39,6 +39,6 @@ final class Mentions extends Abstract_Public_Read_Route {
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
-		return new WP_REST_Response( $this->schema->get_item_response( ( new Sample_Mentions() )->mentions() ) );
+		return new WP_REST_Response( $this->schema->get_item_response( Sample_Loader::load( 'mentions' ) ) );
 	}
 }

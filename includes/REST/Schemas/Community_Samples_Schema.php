@@ -7,7 +7,8 @@
 
 namespace PlayPal\REST\Schemas;
 
-use PlayPal\Community\Sample_Submissions;
+use PlayPal\Community\Submission_Repository;
+use PlayPal\Community\Submission_Validator;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -36,7 +37,7 @@ final class Community_Samples_Schema extends Abstract_Schema {
 						'type'           => array(
 							'description' => __( 'Kind of submission.', 'playpal' ),
 							'type'        => 'string',
-							'enum'        => Sample_Submissions::TYPES,
+							'enum'        => Submission_Validator::TYPES,
 						),
 						'title'          => self::field( 'string', __( 'Title.', 'playpal' ) ),
 						'description'    => self::field( 'string', __( 'The story.', 'playpal' ) ),
@@ -48,7 +49,7 @@ final class Community_Samples_Schema extends Abstract_Schema {
 						'status'         => array(
 							'description' => __( 'Moderation status.', 'playpal' ),
 							'type'        => 'string',
-							'enum'        => Sample_Submissions::PUBLIC_STATUSES,
+							'enum'        => Submission_Repository::PUBLIC_STATUSES,
 						),
 						'featured_date'  => self::field( 'string', __( 'When it was featured (ISO 8601), or empty.', 'playpal' ) ),
 						'sample'         => self::field( 'boolean', __( 'True for example submissions.', 'playpal' ) ),
@@ -65,13 +66,13 @@ final class Community_Samples_Schema extends Abstract_Schema {
 	 * adds never reaches the response; items of other statuses or types are
 	 * left out.
 	 *
-	 * @param mixed $item List of submissions (see Sample_Submissions).
+	 * @param mixed $item List of submissions (Samples, kind `submissions`).
 	 */
 	public function get_item_response( mixed $item ): array {
 		$public = array_filter(
 			self::items( $item ),
-			static fn( array $submission ): bool => in_array( $submission['status'] ?? '', Sample_Submissions::PUBLIC_STATUSES, true )
-				&& in_array( $submission['type'] ?? '', Sample_Submissions::TYPES, true )
+			static fn( array $submission ): bool => in_array( $submission['status'] ?? '', Submission_Repository::PUBLIC_STATUSES, true )
+				&& in_array( $submission['type'] ?? '', Submission_Validator::TYPES, true )
 		);
 		return array(
 			'submissions' => array_values(

@@ -61,7 +61,7 @@ final class Creation_Schema extends Abstract_Schema {
 	/**
 	 * {@inheritDoc}
 	 *
-	 * @param mixed $item Array with `creations` (Creation_Repository::shape() or Sample_Creations) and `sample`.
+	 * @param mixed $item Array with `creations` (Creation_Repository::shape() or Samples, kind `creations`) and `sample`.
 	 */
 	public function get_item_response( mixed $item ): array {
 		$item = is_array( $item ) ? $item : array();

@@ -7,8 +7,6 @@
 
 namespace PlayPal\REST\Schemas;
 
-use PlayPal\Creators\Sample_Listings;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -19,6 +17,9 @@ final class Directory_Schema extends Abstract_Schema {
 	use Field_Casts;
 
 	protected const TITLE = 'playpal-creator-directory';
+
+	/** SPEC §9 Directory categories, after "all". */
+	public const CATEGORIES = array( 'Mathematics', 'Language Arts', 'Science', 'Art', 'Social Studies' );
 
 	/**
 	 * {@inheritDoc}
@@ -57,11 +58,11 @@ final class Directory_Schema extends Abstract_Schema {
 	/**
 	 * {@inheritDoc}
 	 *
-	 * @param mixed $item List of raw listings (Sample_Listings).
+	 * @param mixed $item List of raw listings (Samples, kind `listings`).
 	 */
 	public function get_item_response( mixed $item ): array {
 		return array(
-			'categories' => Sample_Listings::CATEGORIES,
+			'categories' => self::CATEGORIES,
 			'listings'   => array_map(
 				static fn( array $listing ): array => array(
 					'id'            => self::text( $listing, 'id' ),

@@ -7,8 +7,6 @@
 
 namespace PlayPal\REST\Schemas;
 
-use PlayPal\Community\Sample_Discovery;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -19,6 +17,9 @@ final class Discovery_Schema extends Abstract_Schema {
 	use Field_Casts;
 
 	protected const TITLE = 'playpal-discovery';
+
+	/** Smart tag types (SPEC §3), one discovery tab each. */
+	public const TAG_TYPES = array( 'emotional', 'functional', 'outcome', 'behavioral' );
 
 	/**
 	 * {@inheritDoc}
@@ -50,7 +51,7 @@ final class Discovery_Schema extends Abstract_Schema {
 									'type'              => array(
 										'description' => __( 'Tag type.', 'playpal' ),
 										'type'        => 'string',
-										'enum'        => Sample_Discovery::TAG_TYPES,
+										'enum'        => self::TAG_TYPES,
 									),
 									'emotional_trigger' => self::field( 'string', __( 'The feeling the tag speaks to.', 'playpal' ) ),
 								),
@@ -96,7 +97,7 @@ final class Discovery_Schema extends Abstract_Schema {
 	/**
 	 * {@inheritDoc}
 	 *
-	 * @param mixed $item Array with `products` and `collections` (see Sample_Discovery).
+	 * @param mixed $item Array with `products` and `collections` (Samples, kind `discovery`).
 	 */
 	public function get_item_response( mixed $item ): array {
 		$item = is_array( $item ) ? $item : array();
@@ -126,7 +127,7 @@ final class Discovery_Schema extends Abstract_Schema {
 		$copy = is_array( $product['funnel_copy'] ?? null ) ? $product['funnel_copy'] : array();
 		$tags = array_filter(
 			self::items( $product['smart_tags'] ?? array() ),
-			static fn( array $tag ): bool => in_array( $tag['type'] ?? '', Sample_Discovery::TAG_TYPES, true )
+			static fn( array $tag ): bool => in_array( $tag['type'] ?? '', self::TAG_TYPES, true )
 		);
 		return array(
 			'id'               => self::text( $product, 'id' ),

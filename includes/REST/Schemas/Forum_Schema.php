@@ -65,7 +65,7 @@ final class Forum_Schema extends Abstract_Schema {
 	/**
 	 * {@inheritDoc}
 	 *
-	 * @param mixed $item Array with `categories` and `posts` (see Sample_Forum).
+	 * @param mixed $item Array with `categories` and `posts` (Samples, kind `forum`).
 	 */
 	public function get_item_response( mixed $item ): array {
 		$item       = is_array( $item ) ? $item : array();

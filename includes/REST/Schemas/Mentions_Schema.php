@@ -7,8 +7,6 @@
 
 namespace PlayPal\REST\Schemas;
 
-use PlayPal\Community\Sample_Mentions;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -19,6 +17,9 @@ final class Mentions_Schema extends Abstract_Schema {
 	use Field_Casts;
 
 	protected const TITLE = 'playpal-mentions';
+
+	/** Platforms (SPEC §9). */
+	public const PLATFORMS = array( 'instagram', 'twitter', 'facebook', 'pinterest', 'tiktok' );
 
 	/**
 	 * {@inheritDoc}
@@ -35,7 +36,7 @@ final class Mentions_Schema extends Abstract_Schema {
 						'platform'        => array(
 							'description' => __( 'Social network.', 'playpal' ),
 							'type'        => 'string',
-							'enum'        => Sample_Mentions::PLATFORMS,
+							'enum'        => self::PLATFORMS,
 						),
 						'username'        => self::field( 'string', __( 'Handle, without @.', 'playpal' ) ),
 						'display_name'    => self::field( 'string', __( 'Display name.', 'playpal' ) ),
@@ -59,12 +60,12 @@ final class Mentions_Schema extends Abstract_Schema {
 	/**
 	 * {@inheritDoc}
 	 *
-	 * @param mixed $item List of mentions (see Sample_Mentions); those of unknown platforms are left out.
+	 * @param mixed $item List of mentions (Samples, kind `mentions`); those of unknown platforms are left out.
 	 */
 	public function get_item_response( mixed $item ): array {
 		$mentions = array_filter(
 			self::items( $item ),
-			static fn( array $mention ): bool => in_array( $mention['platform'] ?? '', Sample_Mentions::PLATFORMS, true )
+			static fn( array $mention ): bool => in_array( $mention['platform'] ?? '', self::PLATFORMS, true )
 		);
 		return array(
 			'mentions' => array_values(

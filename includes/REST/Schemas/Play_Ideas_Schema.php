@@ -7,8 +7,6 @@
 
 namespace PlayPal\REST\Schemas;
 
-use PlayPal\Community\Sample_Play_Ideas;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -19,6 +17,9 @@ final class Play_Ideas_Schema extends Abstract_Schema {
 	use Field_Casts;
 
 	protected const TITLE = 'playpal-play-ideas';
+
+	/** Difficulty levels (SPEC §9). */
+	private const DIFFICULTIES = array( 'easy', 'medium', 'advanced' );
 
 	/**
 	 * {@inheritDoc}
@@ -42,7 +43,7 @@ final class Play_Ideas_Schema extends Abstract_Schema {
 						'difficulty'            => array(
 							'description' => __( 'How hard the activity is.', 'playpal' ),
 							'type'        => 'string',
-							'enum'        => Sample_Play_Ideas::DIFFICULTIES,
+							'enum'        => self::DIFFICULTIES,
 						),
 						'ageRange'              => self::field( 'string', __( 'Age range, e.g. 3-6.', 'playpal' ) ),
 						'materialsNeeded'       => self::string_list( __( 'Materials needed.', 'playpal' ) ),
@@ -57,7 +58,7 @@ final class Play_Ideas_Schema extends Abstract_Schema {
 	/**
 	 * {@inheritDoc}
 	 *
-	 * @param mixed $item List of ideas (see Sample_Play_Ideas).
+	 * @param mixed $item List of ideas (Samples, kind `play-ideas`).
 	 */
 	public function get_item_response( mixed $item ): array {
 		return array(
@@ -71,7 +72,7 @@ final class Play_Ideas_Schema extends Abstract_Schema {
 					'readTime'              => self::whole( $idea, 'readTime' ),
 					'image'                 => self::url( $idea['image'] ?? '' ),
 					'author'                => self::text( $idea, 'author' ),
-					'difficulty'            => in_array( $idea['difficulty'] ?? '', Sample_Play_Ideas::DIFFICULTIES, true ) ? $idea['difficulty'] : 'easy',
+					'difficulty'            => in_array( $idea['difficulty'] ?? '', self::DIFFICULTIES, true ) ? $idea['difficulty'] : 'easy',
 					'ageRange'              => self::text( $idea, 'ageRange' ),
 					'materialsNeeded'       => self::texts( $idea, 'materialsNeeded' ),
 					'playItForwardEligible' => self::flag( $idea, 'playItForwardEligible' ),

@@ -7,7 +7,7 @@
 
 namespace PlayPal\REST\Schemas;
 
-use PlayPal\Appadoos\Sample_Templates;
+use PlayPal\Appadoos\Templates;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -35,7 +35,7 @@ final class Template_Schema extends Abstract_Schema {
 			'difficulty'  => array(
 				'description' => __( 'How hard the activity is.', 'playpal' ),
 				'type'        => 'string',
-				'enum'        => Sample_Templates::DIFFICULTIES,
+				'enum'        => Templates::DIFFICULTIES,
 				'readonly'    => true,
 			),
 			'ageGroup'    => $text( __( 'Ages the activity suits, e.g. 3-6.', 'playpal' ) ),
@@ -68,7 +68,7 @@ final class Template_Schema extends Abstract_Schema {
 	/**
 	 * {@inheritDoc}
 	 *
-	 * @param mixed $item A template from Appadoos\Sample_Templates::all().
+	 * @param mixed $item A template from Appadoos\Templates::all().
 	 */
 	public function get_item_response( mixed $item ): array {
 		$item = (array) $item;

@@ -7,7 +7,7 @@
 
 namespace PlayPal\Tests\Appadoos;
 
-use PlayPal\Appadoos\Sample_Templates;
+use PlayPal\Samples\Sample_Loader;
 
 /**
  * The template library is public and cacheable, has the spec's fields and
@@ -86,7 +86,7 @@ final class AppadooTemplatesAndMeTest extends AppadooTestCase {
 
 		$by_id = array_column( $templates, null, 'id' );
 		$this->assertSame( 'Renamed by the owner', $templates[0]['name'], 'The filter can change a template.' );
-		$this->assertCount( count( Sample_Templates::samples() ) + 1, $templates, 'One template was added; the junk was dropped.' );
+		$this->assertCount( count( Sample_Loader::defaults( 'templates' ) ) + 1, $templates, 'One template was added; the junk was dropped.' );
 		$this->assertArrayHasKey( 'owner-made', $by_id, 'The added template is listed.' );
 		$this->assertSame( 'beginner', $by_id['owner-made']['difficulty'], 'An unknown difficulty reads as beginner.' );
 		$this->assertSame( array( 'a', '3' ), $by_id['owner-made']['tags'], 'Tags are strings only.' );

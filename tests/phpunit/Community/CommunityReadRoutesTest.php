@@ -7,11 +7,9 @@
 
 namespace PlayPal\Tests\Community;
 
-use PlayPal\Community\Sample_Discovery;
-use PlayPal\Community\Sample_Forum;
-use PlayPal\Community\Sample_Mentions;
-use PlayPal\Community\Sample_Play_Ideas;
-use PlayPal\Community\Sample_Submissions;
+use PlayPal\REST\Schemas\Discovery_Schema;
+use PlayPal\REST\Schemas\Mentions_Schema;
+use PlayPal\Samples\Sample_Loader;
 use PlayPal\Tests\TestCase;
 
 /**
@@ -20,11 +18,11 @@ use PlayPal\Tests\TestCase;
 final class CommunityReadRoutesTest extends TestCase {
 
 	private const FILTERS = array(
-		Sample_Forum::FILTER,
-		Sample_Play_Ideas::FILTER,
-		Sample_Discovery::FILTER,
-		Sample_Mentions::FILTER,
-		Sample_Submissions::FILTER,
+		Sample_Loader::FILTERS['forum'],
+		Sample_Loader::FILTERS['play-ideas'],
+		Sample_Loader::FILTERS['discovery'],
+		Sample_Loader::FILTERS['mentions'],
+		Sample_Loader::FILTERS['submissions'],
 	);
 
 	protected function tearDown(): void {
@@ -112,7 +110,7 @@ final class CommunityReadRoutesTest extends TestCase {
 
 		$this->assertSame( array( 'General Play', 'Appadoo', 'Create Forward', 'Parent Tech' ), array_column( $data['categories'], 'name' ), 'The categories of SPEC §9, after All.' );
 		$vip = array_column( $data['categories'], 'isVIPOnly', 'id' );
-		$this->assertSame( array( Sample_Forum::VIP_CATEGORY => true ), array_filter( $vip ), 'Only the Create It Forward category is VIP only (SPEC §6).' );
+		$this->assertSame( array( 'create-forward' => true ), array_filter( $vip ), 'Only the Create It Forward category is VIP only (SPEC §6).' );
 		$ids = array_column( $data['categories'], 'id' );
 		foreach ( $data['posts'] as $post ) {
 			$this->assertContains( $post['category'], $ids, "Post {$post['id']} belongs to a known category." );
@@ -126,7 +124,7 @@ final class CommunityReadRoutesTest extends TestCase {
 	public function test_play_ideas_cover_every_category_with_valid_difficulty_and_age_ranges(): void {
 		$ideas = $this->dispatch( 'GET', '/pp/v1/play-ideas' )->get_data()['ideas'];
 
-		$this->assertEqualsCanonicalizing( Sample_Play_Ideas::categories(), array_values( array_unique( array_column( $ideas, 'category' ) ) ), 'Every play-idea category of SPEC §9 has an idea.' );
+		$this->assertEqualsCanonicalizing( array( 'STEM Adventures', 'Creative Building', 'Sensory Play', 'Educational Games', 'Physical Activity', 'Science Experiments' ), array_values( array_unique( array_column( $ideas, 'category' ) ) ), 'Every play-idea category of SPEC §9 has an idea.' );
 		foreach ( $ideas as $idea ) {
 			$this->assertContains( $idea['difficulty'], array( 'easy', 'medium', 'advanced' ), 'Difficulty is one of SPEC §9.' );
 			$this->assertContains( $idea['ageRange'], array( '2-4', '3-6', '5-8', '6-10', '8-12' ), 'Age range is one of SPEC §9.' );
@@ -146,7 +144,7 @@ final class CommunityReadRoutesTest extends TestCase {
 			$this->assertIsFloat( $product['price'], 'Price is a number.' );
 			$this->assertNotSame( '', $product['funnel_copy']['headline'], 'Every product has funnel copy.' );
 		}
-		$this->assertEqualsCanonicalizing( Sample_Discovery::TAG_TYPES, array_values( array_unique( $types ) ), 'Each discovery tab has products.' );
+		$this->assertEqualsCanonicalizing( Discovery_Schema::TAG_TYPES, array_values( array_unique( $types ) ), 'Each discovery tab has products.' );
 		$ids = array_column( $data['products'], 'id' );
 		foreach ( $data['collections'] as $collection ) {
 			$this->assertSame( array(), array_diff( $collection['products'], $ids ), "Collection {$collection['id']} names only known products." );
@@ -156,7 +154,7 @@ final class CommunityReadRoutesTest extends TestCase {
 	public function test_mentions_use_the_spec_platforms_and_link_to_no_other_host(): void {
 		$mentions = $this->dispatch( 'GET', '/pp/v1/mentions' )->get_data()['mentions'];
 
-		$this->assertEqualsCanonicalizing( Sample_Mentions::PLATFORMS, array_values( array_unique( array_column( $mentions, 'platform' ) ) ), 'Every platform of SPEC §9 has a mention.' );
+		$this->assertEqualsCanonicalizing( Mentions_Schema::PLATFORMS, array_values( array_unique( array_column( $mentions, 'platform' ) ) ), 'Every platform of SPEC §9 has a mention.' );
 		$this->assertContains( true, array_column( $mentions, 'is_featured' ), 'Some mentions are featured.' );
 		$this->assertGreaterThan( 3, max( array_map( 'count', array_column( $mentions, 'hashtags' ) ) ), 'Some mention has more than 3 hashtags (the "+N" case).' );
 		foreach ( $mentions as $mention ) {
@@ -167,7 +165,7 @@ final class CommunityReadRoutesTest extends TestCase {
 
 	public function test_community_samples_never_carry_an_email_even_when_a_filter_adds_one(): void {
 		add_filter(
-			Sample_Submissions::FILTER,
+			Sample_Loader::FILTERS['submissions'],
 			static function ( array $submissions ): array {
 				foreach ( $submissions as &$submission ) {
 					$submission['submitter_email'] = 'parent@example.test';
@@ -186,7 +184,7 @@ final class CommunityReadRoutesTest extends TestCase {
 
 	public function test_community_samples_show_only_approved_or_featured_ones_with_the_featured_date_only_when_featured(): void {
 		add_filter(
-			Sample_Submissions::FILTER,
+			Sample_Loader::FILTERS['submissions'],
 			static fn(): array => array(
 				array(
 					'id'            => 'waiting',
@@ -237,7 +235,7 @@ final class CommunityReadRoutesTest extends TestCase {
 
 	public function test_site_owners_replace_each_kind_of_sample_data_through_its_filter(): void {
 		add_filter(
-			Sample_Forum::FILTER,
+			Sample_Loader::FILTERS['forum'],
 			static fn(): array => array(
 				'categories' => array(
 					array(
@@ -249,7 +247,7 @@ final class CommunityReadRoutesTest extends TestCase {
 			)
 		);
 		add_filter(
-			Sample_Play_Ideas::FILTER,
+			Sample_Loader::FILTERS['play-ideas'],
 			static fn(): array => array(
 				array(
 					'id'         => 'real-idea',
@@ -259,7 +257,7 @@ final class CommunityReadRoutesTest extends TestCase {
 			)
 		);
 		add_filter(
-			Sample_Discovery::FILTER,
+			Sample_Loader::FILTERS['discovery'],
 			static fn(): array => array(
 				'products'    => array(
 					array(
@@ -271,7 +269,7 @@ final class CommunityReadRoutesTest extends TestCase {
 			)
 		);
 		add_filter(
-			Sample_Mentions::FILTER,
+			Sample_Loader::FILTERS['mentions'],
 			static fn(): array => array(
 				array(
 					'id'       => 'real-mention',
@@ -284,7 +282,7 @@ final class CommunityReadRoutesTest extends TestCase {
 				),
 			)
 		);
-		add_filter( Sample_Submissions::FILTER, '__return_empty_array' );
+		add_filter( Sample_Loader::FILTERS['submissions'], '__return_empty_array' );
 
 		$forum = $this->dispatch( 'GET', '/pp/v1/forum' )->get_data();
 		$this->assertSame( array( 'Our Corner' ), array_column( $forum['categories'], 'name' ), 'The forum filter replaces the categories.' );
@@ -307,8 +305,8 @@ final class CommunityReadRoutesTest extends TestCase {
 	}
 
 	public function test_a_filter_returning_nonsense_gives_empty_lists_not_an_error(): void {
-		add_filter( Sample_Forum::FILTER, '__return_false' );
-		add_filter( Sample_Mentions::FILTER, '__return_null' );
+		add_filter( Sample_Loader::FILTERS['forum'], '__return_false' );
+		add_filter( Sample_Loader::FILTERS['mentions'], '__return_null' );
 
 		$forum    = $this->dispatch( 'GET', '/pp/v1/forum' );
 		$mentions = $this->dispatch( 'GET', '/pp/v1/mentions' );

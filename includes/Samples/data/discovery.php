@@ -2,79 +2,32 @@
 /**
  * Sample data of AI product discovery (SPEC §2 AI product discovery, §3 Discovery product, Collection).
  *
+ * Play kits described by what they do for a family and collections of them;
+ * the spec's discovery screen has no backend. Filter
+ * `playpal_sample_discovery` ({ products: array[], collections: array[] }).
+ * Products: id, name, description, price (number), rating, downloads, image
+ * (URL, '' for none), smart_tags (id, name, type — one of emotional,
+ * functional, outcome, behavioral — and emotional_trigger; written here as
+ * rows in that order), emotional_hooks, urgency_triggers, outcome_promises
+ * (lists of strings), funnel_copy (headline, subheadline, bullets,
+ * cta_primary, urgency_text, social_proof), sample. Collections: id, name,
+ * description, funnel_hook, products (product ids), sample. Items without
+ * `sample => true` are shown as real content.
+ *
  * @package PlayPal
  */
 
-namespace PlayPal\Community;
+use PlayPal\Samples\Sample_Loader;
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * Play kits described by what they do for a family (smart tags of four
- * types, hooks, promises, funnel copy) and collections of them. The spec's
- * discovery screen has no backend: these samples show until a site owner
- * replaces them through the `playpal_sample_discovery` filter.
- */
-final class Sample_Discovery {
-
-	public const FILTER = 'playpal_sample_discovery';
-
-	/** Smart tag types (SPEC §3), one discovery tab each. */
-	public const TAG_TYPES = array( 'emotional', 'functional', 'outcome', 'behavioral' );
-
-	/**
-	 * Products and collections, after the filter.
-	 *
-	 * @return array{products: array<int, array<string, mixed>>, collections: array<int, array<string, mixed>>}
-	 */
-	public function data(): array {
-		$data = array(
-			'products'    => $this->products(),
-			'collections' => $this->collections(),
-		);
-		/**
-		 * Filters the products and collections of AI product discovery (sample data by default).
-		 *
-		 * Products: id, name, description, price (number), rating, downloads,
-		 * image (URL, '' for none), smart_tags (id, name, type — one of emotional,
-		 * functional, outcome, behavioral — and emotional_trigger), emotional_hooks,
-		 * urgency_triggers, outcome_promises (lists of strings), funnel_copy
-		 * (headline, subheadline, bullets, cta_primary, urgency_text, social_proof),
-		 * sample. Collections: id, name, description, funnel_hook, products (product
-		 * ids), sample. Items without `sample => true` are shown as real content.
-		 *
-		 * @param array $data { products: array[], collections: array[] }.
-		 */
-		$filtered = apply_filters( 'playpal_sample_discovery', $data );
-		return array(
-			'products'    => is_array( $filtered['products'] ?? null ) ? $filtered['products'] : array(),
-			'collections' => is_array( $filtered['collections'] ?? null ) ? $filtered['collections'] : array(),
-		);
-	}
-
-	/**
-	 * A smart tag.
-	 *
-	 * @param string $id      Tag id.
-	 * @param string $name    Tag name.
-	 * @param string $type    One of TAG_TYPES.
-	 * @param string $trigger What the tag speaks to.
-	 * @return array<string, string>
-	 */
-	private static function tag( string $id, string $name, string $type, string $trigger ): array {
-		return array(
-			'id'                => $id,
-			'name'              => $name,
-			'type'              => $type,
-			'emotional_trigger' => $trigger,
-		);
-	}
-
-	/**
-	 * @return array<int, array<string, mixed>>
-	 */
-	private function products(): array {
-		return array(
+return array(
+	'products'    => array_map(
+		static fn( array $product ): array => array_merge(
+			$product,
+			array( 'smart_tags' => array_map( static fn( array $tag ): array => array_combine( array( 'id', 'name', 'type', 'emotional_trigger' ), $tag ), $product['smart_tags'] ) )
+		),
+		array(
 			array(
 				'id'               => 'space-station-alpha',
 				'name'             => __( 'Space Station Alpha', 'playpal' ),
@@ -82,11 +35,11 @@ final class Sample_Discovery {
 				'price'            => 12.99,
 				'rating'           => 4.9,
 				'downloads'        => 3420,
-				'image'            => Sample_Images::picture( 'rocket', 'sky' ),
+				'image'            => Sample_Loader::picture( 'rocket', 'sky' ),
 				'smart_tags'       => array(
-					self::tag( 'curiosity', __( 'Sparks curiosity', 'playpal' ), 'emotional', __( 'Wonder', 'playpal' ) ),
-					self::tag( 'print-and-play', __( 'Ready in 5 minutes', 'playpal' ), 'functional', __( 'Relief', 'playpal' ) ),
-					self::tag( 'stem-confidence', __( 'Builds STEM confidence', 'playpal' ), 'outcome', __( 'Pride', 'playpal' ) ),
+					array( 'curiosity', __( 'Sparks curiosity', 'playpal' ), 'emotional', __( 'Wonder', 'playpal' ) ),
+					array( 'print-and-play', __( 'Ready in 5 minutes', 'playpal' ), 'functional', __( 'Relief', 'playpal' ) ),
+					array( 'stem-confidence', __( 'Builds STEM confidence', 'playpal' ), 'outcome', __( 'Pride', 'playpal' ) ),
 				),
 				'emotional_hooks'  => array( __( 'Watch their eyes light up at “lift-off!”', 'playpal' ) ),
 				'urgency_triggers' => array( __( 'New mission cards this month', 'playpal' ) ),
@@ -106,7 +59,6 @@ final class Sample_Discovery {
 					'urgency_text' => __( 'Free for VIP members this week', 'playpal' ),
 					'social_proof' => __( 'Loved by 3,400+ families', 'playpal' ),
 				),
-				'sample'           => true,
 			),
 			array(
 				'id'               => 'dinosaur-dig-site',
@@ -115,11 +67,11 @@ final class Sample_Discovery {
 				'price'            => 10.99,
 				'rating'           => 4.8,
 				'downloads'        => 2875,
-				'image'            => Sample_Images::picture( 'star', 'meadow' ),
+				'image'            => Sample_Loader::picture( 'star', 'meadow' ),
 				'smart_tags'       => array(
-					self::tag( 'adventure', __( 'Feels like an adventure', 'playpal' ), 'emotional', __( 'Excitement', 'playpal' ) ),
-					self::tag( 'focus', __( 'Longer focus time', 'playpal' ), 'behavioral', __( 'Calm', 'playpal' ) ),
-					self::tag( 'science-words', __( 'New science words', 'playpal' ), 'outcome', __( 'Pride', 'playpal' ) ),
+					array( 'adventure', __( 'Feels like an adventure', 'playpal' ), 'emotional', __( 'Excitement', 'playpal' ) ),
+					array( 'focus', __( 'Longer focus time', 'playpal' ), 'behavioral', __( 'Calm', 'playpal' ) ),
+					array( 'science-words', __( 'New science words', 'playpal' ), 'outcome', __( 'Pride', 'playpal' ) ),
 				),
 				'emotional_hooks'  => array( __( 'Turn a quiet afternoon into a great discovery', 'playpal' ) ),
 				'urgency_triggers' => array( __( 'Summer dig season edition', 'playpal' ) ),
@@ -136,7 +88,6 @@ final class Sample_Discovery {
 					'urgency_text' => __( 'Summer edition available until August', 'playpal' ),
 					'social_proof' => __( 'Rated 4.8 by parents and teachers', 'playpal' ),
 				),
-				'sample'           => true,
 			),
 			array(
 				'id'               => 'dr-pets-vet-clinic',
@@ -145,10 +96,10 @@ final class Sample_Discovery {
 				'price'            => 9.99,
 				'rating'           => 4.7,
 				'downloads'        => 1960,
-				'image'            => Sample_Images::picture( 'heart', 'berry' ),
+				'image'            => Sample_Loader::picture( 'heart', 'berry' ),
 				'smart_tags'       => array(
-					self::tag( 'kindness', __( 'Grows kindness', 'playpal' ), 'behavioral', __( 'Warmth', 'playpal' ) ),
-					self::tag( 'reuse', __( 'Reusable for weeks', 'playpal' ), 'functional', __( 'Value', 'playpal' ) ),
+					array( 'kindness', __( 'Grows kindness', 'playpal' ), 'behavioral', __( 'Warmth', 'playpal' ) ),
+					array( 'reuse', __( 'Reusable for weeks', 'playpal' ), 'functional', __( 'Value', 'playpal' ) ),
 				),
 				'emotional_hooks'  => array( __( 'See them care for their favourite teddy', 'playpal' ) ),
 				'urgency_triggers' => array( __( 'Includes a new pet passport', 'playpal' ) ),
@@ -164,7 +115,6 @@ final class Sample_Discovery {
 					'urgency_text' => __( 'New pet passport pages added', 'playpal' ),
 					'social_proof' => __( 'A favourite in 1,900+ playrooms', 'playpal' ),
 				),
-				'sample'           => true,
 			),
 			array(
 				'id'               => 'superhero-training-academy',
@@ -173,11 +123,11 @@ final class Sample_Discovery {
 				'price'            => 11.99,
 				'rating'           => 4.8,
 				'downloads'        => 2210,
-				'image'            => Sample_Images::picture( 'star', 'coral' ),
+				'image'            => Sample_Loader::picture( 'star', 'coral' ),
 				'smart_tags'       => array(
-					self::tag( 'energy', __( 'Burns off energy', 'playpal' ), 'behavioral', __( 'Relief', 'playpal' ) ),
-					self::tag( 'confidence', __( 'Feels brave', 'playpal' ), 'emotional', __( 'Pride', 'playpal' ) ),
-					self::tag( 'gross-motor', __( 'Gross motor skills', 'playpal' ), 'outcome', __( 'Growth', 'playpal' ) ),
+					array( 'energy', __( 'Burns off energy', 'playpal' ), 'behavioral', __( 'Relief', 'playpal' ) ),
+					array( 'confidence', __( 'Feels brave', 'playpal' ), 'emotional', __( 'Pride', 'playpal' ) ),
+					array( 'gross-motor', __( 'Gross motor skills', 'playpal' ), 'outcome', __( 'Growth', 'playpal' ) ),
 				),
 				'emotional_hooks'  => array( __( 'Every child deserves to feel like a hero', 'playpal' ) ),
 				'urgency_triggers' => array( __( 'Certificate pack included this month', 'playpal' ) ),
@@ -194,7 +144,6 @@ final class Sample_Discovery {
 					'urgency_text' => __( 'Certificate pack free this month', 'playpal' ),
 					'social_proof' => __( 'Teachers use it for brain breaks', 'playpal' ),
 				),
-				'sample'           => true,
 			),
 			array(
 				'id'               => 'ocean-adventure-discovery',
@@ -203,11 +152,11 @@ final class Sample_Discovery {
 				'price'            => 10.99,
 				'rating'           => 4.6,
 				'downloads'        => 1540,
-				'image'            => Sample_Images::picture( 'wave', 'sky' ),
+				'image'            => Sample_Loader::picture( 'wave', 'sky' ),
 				'smart_tags'       => array(
-					self::tag( 'calm', __( 'Calming quiet time', 'playpal' ), 'emotional', __( 'Peace', 'playpal' ) ),
-					self::tag( 'no-prep', __( 'No prep needed', 'playpal' ), 'functional', __( 'Relief', 'playpal' ) ),
-					self::tag( 'turn-taking', __( 'Turn-taking practice', 'playpal' ), 'behavioral', __( 'Harmony', 'playpal' ) ),
+					array( 'calm', __( 'Calming quiet time', 'playpal' ), 'emotional', __( 'Peace', 'playpal' ) ),
+					array( 'no-prep', __( 'No prep needed', 'playpal' ), 'functional', __( 'Relief', 'playpal' ) ),
+					array( 'turn-taking', __( 'Turn-taking practice', 'playpal' ), 'behavioral', __( 'Harmony', 'playpal' ) ),
 				),
 				'emotional_hooks'  => array( __( 'A gentle wind-down before bedtime', 'playpal' ) ),
 				'urgency_triggers' => array( __( 'New reef map added', 'playpal' ) ),
@@ -223,7 +172,6 @@ final class Sample_Discovery {
 					'urgency_text' => __( 'New reef map this week', 'playpal' ),
 					'social_proof' => __( 'Parents call it “our calm-down kit”', 'playpal' ),
 				),
-				'sample'           => true,
 			),
 			array(
 				'id'               => 'magical-forest-friends',
@@ -232,11 +180,11 @@ final class Sample_Discovery {
 				'price'            => 8.99,
 				'rating'           => 4.9,
 				'downloads'        => 1875,
-				'image'            => Sample_Images::picture( 'house', 'meadow' ),
+				'image'            => Sample_Loader::picture( 'house', 'meadow' ),
 				'smart_tags'       => array(
-					self::tag( 'imagination', __( 'Fuels imagination', 'playpal' ), 'emotional', __( 'Joy', 'playpal' ) ),
-					self::tag( 'storytelling', __( 'Storytelling skills', 'playpal' ), 'outcome', __( 'Pride', 'playpal' ) ),
-					self::tag( 'printer-friendly', __( 'Printer friendly', 'playpal' ), 'functional', __( 'Ease', 'playpal' ) ),
+					array( 'imagination', __( 'Fuels imagination', 'playpal' ), 'emotional', __( 'Joy', 'playpal' ) ),
+					array( 'storytelling', __( 'Storytelling skills', 'playpal' ), 'outcome', __( 'Pride', 'playpal' ) ),
+					array( 'printer-friendly', __( 'Printer friendly', 'playpal' ), 'functional', __( 'Ease', 'playpal' ) ),
 				),
 				'emotional_hooks'  => array( __( 'Hear the stories they make up themselves', 'playpal' ) ),
 				'urgency_triggers' => array( __( 'Two new forest friends added', 'playpal' ) ),
@@ -252,32 +200,23 @@ final class Sample_Discovery {
 					'urgency_text' => __( 'Two new friends this month', 'playpal' ),
 					'social_proof' => __( 'Rated 4.9 by storytelling families', 'playpal' ),
 				),
-				'sample'           => true,
 			),
-		);
-	}
-
-	/**
-	 * @return array<int, array<string, mixed>>
-	 */
-	private function collections(): array {
-		return array(
-			array(
-				'id'          => 'rainy-day-rescue',
-				'name'        => __( 'Rainy Day Rescue', 'playpal' ),
-				'description' => __( 'Kits that turn a stuck-indoors day into an adventure.', 'playpal' ),
-				'funnel_hook' => __( 'For the days when everyone needs to move and make something.', 'playpal' ),
-				'products'    => array( 'superhero-training-academy', 'space-station-alpha', 'dinosaur-dig-site' ),
-				'sample'      => true,
-			),
-			array(
-				'id'          => 'calm-and-curious',
-				'name'        => __( 'Calm and Curious', 'playpal' ),
-				'description' => __( 'Gentle kits for quiet time and wind-downs.', 'playpal' ),
-				'funnel_hook' => __( 'For peaceful afternoons and bedtime routines.', 'playpal' ),
-				'products'    => array( 'ocean-adventure-discovery', 'magical-forest-friends', 'dr-pets-vet-clinic' ),
-				'sample'      => true,
-			),
-		);
-	}
-}
+		)
+	),
+	'collections' => array(
+		array(
+			'id'          => 'rainy-day-rescue',
+			'name'        => __( 'Rainy Day Rescue', 'playpal' ),
+			'description' => __( 'Kits that turn a stuck-indoors day into an adventure.', 'playpal' ),
+			'funnel_hook' => __( 'For the days when everyone needs to move and make something.', 'playpal' ),
+			'products'    => array( 'superhero-training-academy', 'space-station-alpha', 'dinosaur-dig-site' ),
+		),
+		array(
+			'id'          => 'calm-and-curious',
+			'name'        => __( 'Calm and Curious', 'playpal' ),
+			'description' => __( 'Gentle kits for quiet time and wind-downs.', 'playpal' ),
+			'funnel_hook' => __( 'For peaceful afternoons and bedtime routines.', 'playpal' ),
+			'products'    => array( 'ocean-adventure-discovery', 'magical-forest-friends', 'dr-pets-vet-clinic' ),
+		),
+	),
+);
