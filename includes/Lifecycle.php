@@ -8,7 +8,7 @@
 namespace PlayPal;
 
 use PlayPal\Appadoos\Store_Layout_Upgrade;
-use PlayPal\Backups\Storage_Daily_Job;
+use PlayPal\Backups\Backups_Daily_Job;
 use PlayPal\Content\Content_Version;
 use PlayPal\Content\Response_Cache;
 use PlayPal\Family\Family_Retention;
@@ -17,8 +17,8 @@ use PlayPal\Members\Membership_Daily_Job;
 use PlayPal\Security\Moderation_Capability;
 use PlayPal\Settings\Settings;
 use PlayPal\Signups\Unconfirmed_Purge;
-use PlayPal\Storage\Atomic_Counter;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Atomic_Counter;
+use PlayPal\Database\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -82,7 +82,7 @@ final class Lifecycle {
 	 */
 	public static function deactivate(): void {
 		flush_rewrite_rules( false );
-		wp_clear_scheduled_hook( Storage_Daily_Job::HOOK );
+		wp_clear_scheduled_hook( Backups_Daily_Job::HOOK );
 		wp_clear_scheduled_hook( Unconfirmed_Purge::HOOK );
 		wp_clear_scheduled_hook( Membership_Daily_Job::HOOK );
 		wp_clear_scheduled_hook( Family_Retention::HOOK );

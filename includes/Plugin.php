@@ -9,7 +9,7 @@ namespace PlayPal;
 
 use PlayPal\Admin\Admin_Module;
 use PlayPal\Appadoos\Appadoos_Module;
-use PlayPal\Backups\Storage_Module;
+use PlayPal\Backups\Backups_Module;
 use PlayPal\Checkout\Checkout_Module;
 use PlayPal\Commerce\Catalog_Visibility;
 use PlayPal\Commerce\Coming_Soon;
@@ -38,7 +38,7 @@ use PlayPal\Frontend\Url_Router;
 use PlayPal\Members\Members_Module;
 use PlayPal\Offline\Offline_Module;
 use PlayPal\Referrals\Referrals_Module;
-use PlayPal\REST\Interest_Guard;
+use PlayPal\REST\Signup_Guard;
 use PlayPal\REST\Routes_Controller;
 use PlayPal\REST\Store_Download_Guard;
 use PlayPal\REST\Warm_Answer_Server;
@@ -73,9 +73,9 @@ final class Plugin {
 		( new Admin_Module( $settings ) )->add_hooks();
 		( new Signups_Module( $settings ) )->add_hooks();
 		// Before WordPress parses a pp/v1/interest body, and after it answers (REST, not Signups: it shapes HTTP).
-		( new Interest_Guard() )->add_hooks();
+		( new Signup_Guard() )->add_hooks();
 		( new Appadoos_Module( $settings, $private_posts ) )->add_hooks();
-		( new Storage_Module( $settings ) )->add_hooks();
+		( new Backups_Module( $settings ) )->add_hooks();
 		( new Community_Module( $private_posts ) )->add_hooks();
 		( new Members_Module() )->add_hooks();
 		// PlayPal's rules inside WooCommerce's own download (REST, not Members: its refusals take the REST map's statuses).

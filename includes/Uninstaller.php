@@ -10,7 +10,7 @@ namespace PlayPal;
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Post_Type;
 use PlayPal\Backups\Providers\Provider_Connections;
-use PlayPal\Backups\Storage_Daily_Job;
+use PlayPal\Backups\Backups_Daily_Job;
 use PlayPal\Commerce\Order_Retry;
 use PlayPal\Community\Submission_Post_Type;
 use PlayPal\Content\Content_Version;
@@ -89,7 +89,7 @@ final class Uninstaller {
 	 * @return bool Whether data was removed.
 	 */
 	public function uninstall_site(): bool {
-		wp_clear_scheduled_hook( Storage_Daily_Job::HOOK );
+		wp_clear_scheduled_hook( Backups_Daily_Job::HOOK );
 		wp_clear_scheduled_hook( Unconfirmed_Purge::HOOK );
 		wp_clear_scheduled_hook( Membership_Daily_Job::HOOK );
 		wp_clear_scheduled_hook( Family_Retention::HOOK );

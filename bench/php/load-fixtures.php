@@ -23,7 +23,7 @@ use PlayPal\Appadoos\Appadoo_Meta;
 use PlayPal\Appadoos\Appadoo_Repository;
 use PlayPal\Appadoos\Play_Sessions;
 use PlayPal\Appadoos\Player\Session_Token;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 
 switch ( $playpal_cmd[0] ?? '' ) {
 	case 'setup':

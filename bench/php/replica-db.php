@@ -99,7 +99,7 @@ final class PlayPal_Bench_Replica_Db extends wpdb {
 	}
 
 	/**
-	 * HyperDB's and LudicrousDB's call (PlayPal\Storage\Primary_Reads): later reads go to the primary.
+	 * HyperDB's and LudicrousDB's call (PlayPal\Database\Primary_Reads): later reads go to the primary.
 	 */
 	public function send_reads_to_masters(): void {
 		$this->pinned = true;

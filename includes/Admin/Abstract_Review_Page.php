@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
  * administrators and editors: Security\Moderation_Capability) whose actions
  * go through admin-post.php (`admin_post_{ACTION}`), each with a nonce per
  * item and action. Subclasses give SLUG, ACTION, the title, the handler and
- * the screen: Stories_Page, Creations_Page.
+ * the screen: Submissions_Page, Creations_Page.
  */
 abstract class Abstract_Review_Page {
 

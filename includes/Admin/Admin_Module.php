@@ -15,7 +15,7 @@ use PlayPal\Creators\Earnings_Settings;
 use PlayPal\Creators\Payout_Ledger;
 use PlayPal\Creators\Payout_Recorder;
 use PlayPal\Settings\Settings;
-use PlayPal\Storage\Signups_Repository;
+use PlayPal\Database\Signups_Repository;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -38,7 +38,7 @@ final class Admin_Module {
 	public function add_hooks(): void {
 		( new Settings_Page( $this->settings ) )->add_hooks();
 		( new Signups_Page( new Signups_Repository() ) )->add_hooks();
-		( new Stories_Page( new Submission_Repository() ) )->add_hooks();
+		( new Submissions_Page( new Submission_Repository() ) )->add_hooks();
 		( new Creations_Page( new Creation_Repository() ) )->add_hooks();
 		$ledger    = new Commission_Ledger();
 		$payouts   = new Payout_Ledger();

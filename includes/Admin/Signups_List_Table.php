@@ -8,7 +8,7 @@
 namespace PlayPal\Admin;
 
 use PlayPal\Signups\Signup_Lists;
-use PlayPal\Storage\Signups_Repository;
+use PlayPal\Database\Signups_Repository;
 use WP_List_Table;
 
 defined( 'ABSPATH' ) || exit;

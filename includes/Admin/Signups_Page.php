@@ -8,7 +8,7 @@
 namespace PlayPal\Admin;
 
 use PlayPal\Signups\Csv_Export;
-use PlayPal\Storage\Signups_Repository;
+use PlayPal\Database\Signups_Repository;
 
 defined( 'ABSPATH' ) || exit;
 

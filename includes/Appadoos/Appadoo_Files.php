@@ -7,7 +7,7 @@
 
 namespace PlayPal\Appadoos;
 
-use PlayPal\Storage\Named_Lock;
+use PlayPal\Database\Named_Lock;
 use RuntimeException;
 
 defined( 'ABSPATH' ) || exit;

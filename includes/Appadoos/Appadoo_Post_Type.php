@@ -8,7 +8,7 @@
 namespace PlayPal\Appadoos;
 
 use PlayPal\Security\Private_Post_Capabilities;
-use PlayPal\Storage\Private_Post_Type;
+use PlayPal\Database\Private_Post_Type;
 
 defined( 'ABSPATH' ) || exit;
 

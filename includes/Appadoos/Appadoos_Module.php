@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The post type, the clean-up that follows a deleted Appadoo, the portal's
  * routes and the player. (Storage, backups and their daily job are
- * Backups\Storage_Module's, which Plugin wires after this.)
+ * Backups\Backups_Module's, which Plugin wires after this.)
  * (The REST routes themselves are in Routes_Controller's map.)
  */
 final class Appadoos_Module {

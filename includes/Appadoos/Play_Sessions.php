@@ -7,9 +7,9 @@
 
 namespace PlayPal\Appadoos;
 
-use PlayPal\Storage\Named_Lock;
-use PlayPal\Storage\Primary_Reads;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Named_Lock;
+use PlayPal\Database\Primary_Reads;
+use PlayPal\Database\Schema;
 use RuntimeException;
 
 defined( 'ABSPATH' ) || exit;

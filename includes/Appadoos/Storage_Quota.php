@@ -11,7 +11,7 @@ use PlayPal\Errors\Lock_Busy;
 use PlayPal\Errors\Quota_Exceeded;
 use PlayPal\Errors\Unavailable;
 use PlayPal\Settings\Settings;
-use PlayPal\Storage\Named_Lock;
+use PlayPal\Database\Named_Lock;
 use ZipArchive;
 
 defined( 'ABSPATH' ) || exit;

@@ -8,7 +8,7 @@
 namespace PlayPal\Backups;
 
 use PlayPal\Appadoos\Appadoo_Meta;
-use PlayPal\Storage\Named_Lock;
+use PlayPal\Database\Named_Lock;
 use RuntimeException;
 
 defined( 'ABSPATH' ) || exit;

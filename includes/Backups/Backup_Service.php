@@ -39,7 +39,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Backup_Service {
 
-	private Storage_Settings $settings;
+	private Backups_Settings $settings;
 
 	private Backup_Index $index;
 
@@ -62,7 +62,7 @@ final class Backup_Service {
 	 * Constructor.
 	 *
 	 * @param Provider_Registry       $providers Storage providers.
-	 * @param Storage_Settings|null   $settings  Storage settings of Appadoos.
+	 * @param Backups_Settings|null   $settings  Storage settings of Appadoos.
 	 * @param Backup_Index|null       $index     Backup lists.
 	 * @param Backup_Archiver|null    $archiver  Zip writer and reader.
 	 * @param Secret_Box|null         $box       Encryption of archives.
@@ -71,14 +71,14 @@ final class Backup_Service {
 	 */
 	public function __construct(
 		private Provider_Registry $providers,
-		?Storage_Settings $settings = null,
+		?Backups_Settings $settings = null,
 		?Backup_Index $index = null,
 		?Backup_Archiver $archiver = null,
 		?Secret_Box $box = null,
 		?Appadoo_Files $files = null,
 		?Appadoo_Repository $appadoos = null
 	) {
-		$this->settings = $settings ?? new Storage_Settings();
+		$this->settings = $settings ?? new Backups_Settings();
 		$this->index    = $index ?? new Backup_Index();
 		$this->files    = $files ?? new Appadoo_Files();
 		$this->archiver = $archiver ?? new Backup_Archiver( $this->files );
@@ -89,7 +89,7 @@ final class Backup_Service {
 	/**
 	 * The storage settings of Appadoos.
 	 */
-	public function settings(): Storage_Settings {
+	public function settings(): Backups_Settings {
 		return $this->settings;
 	}
 

@@ -8,8 +8,8 @@
 namespace PlayPal\Checkout;
 
 use PlayPal\Errors\Conflict;
-use PlayPal\Storage\Named_Lock;
-use PlayPal\Storage\Primary_Reads;
+use PlayPal\Database\Named_Lock;
+use PlayPal\Database\Primary_Reads;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -44,14 +44,14 @@ final class Submission_Notifier {
 			/* translators: %s: story title. */
 			sprintf( __( 'Title: %s', 'playpal' ), $submission['title'] ),
 			/* translators: %s: submission type. */
-			sprintf( __( 'Type: %s', 'playpal' ), Story_Labels::type_label( $submission['type'] ) ),
+			sprintf( __( 'Type: %s', 'playpal' ), Submission_Labels::type_label( $submission['type'] ) ),
 			/* translators: %s: product name. */
 			sprintf( __( 'Product used: %s', 'playpal' ), $submission['product_used'] ),
 			/* translators: %d: number of files. */
 			sprintf( _n( '%d file attached', '%d files attached', count( $submission['media'] ), 'playpal' ), count( $submission['media'] ) ),
 			'',
 			/* translators: %s: link to the moderation screen. */
-			sprintf( __( 'Review it: %s', 'playpal' ), Story_Labels::review_url( array( 'status' => Submission_Repository::PENDING ) ) ),
+			sprintf( __( 'Review it: %s', 'playpal' ), Submission_Labels::review_url( array( 'status' => Submission_Repository::PENDING ) ) ),
 		);
 		return (bool) wp_mail( $to, $subject, implode( "\n", $lines ) );
 	}

@@ -9,7 +9,7 @@ namespace PlayPal\Community;
 
 use PlayPal\Security\Moderation_Capability;
 use PlayPal\Security\Private_Post_Capabilities;
-use PlayPal\Storage\Private_Post_Type;
+use PlayPal\Database\Private_Post_Type;
 
 defined( 'ABSPATH' ) || exit;
 

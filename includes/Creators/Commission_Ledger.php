@@ -7,7 +7,7 @@
 
 namespace PlayPal\Creators;
 
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -12,7 +12,7 @@ use PlayPal\Commerce\Order_Refund_Events;
 use PlayPal\Commerce\Order_Retry;
 use PlayPal\Errors\Lock_Busy;
 use PlayPal\Money\Currency_Units;
-use PlayPal\Storage\Named_Lock;
+use PlayPal\Database\Named_Lock;
 
 defined( 'ABSPATH' ) || exit;
 

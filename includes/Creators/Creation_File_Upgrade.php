@@ -7,7 +7,7 @@
 
 namespace PlayPal\Creators;
 
-use PlayPal\Storage\One_Time_Step;
+use PlayPal\Database\One_Time_Step;
 use RuntimeException;
 use WC_Product;
 

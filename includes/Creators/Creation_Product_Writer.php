@@ -8,7 +8,7 @@
 namespace PlayPal\Creators;
 
 use PlayPal\Errors\Lock_Busy;
-use PlayPal\Storage\Named_Lock;
+use PlayPal\Database\Named_Lock;
 use RuntimeException;
 use Throwable;
 use WC_Product;

@@ -8,8 +8,8 @@
 namespace PlayPal\Creators;
 
 use PlayPal\Money\Currency_Units;
-use PlayPal\Storage\One_Time_Step;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\One_Time_Step;
+use PlayPal\Database\Schema;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -8,7 +8,7 @@
 namespace PlayPal\Creators;
 
 use PlayPal\Money\Currency_Units;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 
 defined( 'ABSPATH' ) || exit;
 

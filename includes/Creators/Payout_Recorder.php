@@ -17,7 +17,7 @@ use PlayPal\Errors\Unavailable;
 use PlayPal\Errors\Unusable;
 use PlayPal\Money\Currency_Units;
 use PlayPal\Money\Money;
-use PlayPal\Storage\Named_Lock;
+use PlayPal\Database\Named_Lock;
 
 defined( 'ABSPATH' ) || exit;
 

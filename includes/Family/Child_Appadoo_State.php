@@ -10,7 +10,7 @@ namespace PlayPal\Family;
 use PlayPal\Errors\Invalid_Input;
 use PlayPal\Errors\Operation_Failed;
 use PlayPal\Errors\Too_Large;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 use stdClass;
 
 defined( 'ABSPATH' ) || exit;

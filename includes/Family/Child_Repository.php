@@ -9,7 +9,7 @@ namespace PlayPal\Family;
 
 use PlayPal\Errors\Not_Found;
 use PlayPal\Errors\Operation_Failed;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 
 defined( 'ABSPATH' ) || exit;
 

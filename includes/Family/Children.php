@@ -13,7 +13,7 @@ use PlayPal\Errors\Lock_Busy;
 use PlayPal\Errors\Not_Found;
 use PlayPal\Errors\Operation_Failed;
 use PlayPal\Errors\Unavailable;
-use PlayPal\Storage\Named_Lock;
+use PlayPal\Database\Named_Lock;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -7,7 +7,7 @@
 
 namespace PlayPal\Family;
 
-use PlayPal\Storage\Named_Lock;
+use PlayPal\Database\Named_Lock;
 
 defined( 'ABSPATH' ) || exit;
 

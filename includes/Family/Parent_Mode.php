@@ -10,7 +10,7 @@ namespace PlayPal\Family;
 use PlayPal\Errors\Forbidden;
 use PlayPal\Errors\Lock_Busy;
 use PlayPal\Errors\Unavailable;
-use PlayPal\Storage\Named_Lock;
+use PlayPal\Database\Named_Lock;
 use WP_Session_Tokens;
 
 defined( 'ABSPATH' ) || exit;

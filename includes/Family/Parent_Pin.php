@@ -13,8 +13,8 @@ use PlayPal\Errors\Invalid_Input;
 use PlayPal\Errors\Lock_Busy;
 use PlayPal\Errors\Rate_Limited;
 use PlayPal\Errors\Unavailable;
-use PlayPal\Storage\Named_Lock;
-use PlayPal\Storage\Primary_Reads;
+use PlayPal\Database\Named_Lock;
+use PlayPal\Database\Primary_Reads;
 use PlayPal\Time\Site_Day;
 
 defined( 'ABSPATH' ) || exit;

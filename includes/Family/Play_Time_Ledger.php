@@ -11,8 +11,8 @@ use PlayPal\Errors\Lock_Busy;
 use PlayPal\Errors\Not_Found;
 use PlayPal\Errors\Operation_Failed;
 use PlayPal\Errors\Unavailable;
-use PlayPal\Storage\Named_Lock;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Named_Lock;
+use PlayPal\Database\Schema;
 use PlayPal\Time\Site_Day;
 
 defined( 'ABSPATH' ) || exit;

@@ -8,7 +8,7 @@
 namespace PlayPal\Family;
 
 use PlayPal\Errors\Lock_Busy;
-use PlayPal\Storage\Named_Lock;
+use PlayPal\Database\Named_Lock;
 use PlayPal\Time\Site_Day;
 
 defined( 'ABSPATH' ) || exit;

@@ -10,8 +10,8 @@ namespace PlayPal\Limits;
 use PlayPal\Errors\Lock_Busy;
 use PlayPal\Errors\Rate_Limited;
 use PlayPal\Errors\Unavailable;
-use PlayPal\Storage\Atomic_Counter;
-use PlayPal\Storage\Named_Lock;
+use PlayPal\Database\Atomic_Counter;
+use PlayPal\Database\Named_Lock;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -9,7 +9,7 @@ namespace PlayPal\Members;
 
 use PlayPal\Commerce\Order_Lines;
 use PlayPal\Commerce\Order_Refund_Events;
-use PlayPal\Storage\Primary_Reads;
+use PlayPal\Database\Primary_Reads;
 
 defined( 'ABSPATH' ) || exit;
 

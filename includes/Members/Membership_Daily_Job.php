@@ -8,7 +8,7 @@
 namespace PlayPal\Members;
 
 use DateTimeImmutable;
-use PlayPal\Storage\Primary_Reads;
+use PlayPal\Database\Primary_Reads;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -7,7 +7,7 @@
 
 namespace PlayPal\Members;
 
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -10,7 +10,7 @@ namespace PlayPal\Members;
 use PlayPal\Commerce\Order_Lines;
 use PlayPal\Commerce\Order_Retry;
 use PlayPal\Errors\Lock_Busy;
-use PlayPal\Storage\Named_Lock;
+use PlayPal\Database\Named_Lock;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
  * `rest_invalid_json` (400). A list (`[...]`) is an array to WordPress: it
  * goes on to the argument rules, which find none of their fields in it.
  *
- * Routes with their own body guard (Signups\Interest_Guard, priority 10)
+ * Routes with their own body guard (Signups\Signup_Guard, priority 10)
  * answer first; this one runs after them.
  */
 final class Json_Body_Guard {

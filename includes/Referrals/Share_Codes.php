@@ -14,8 +14,8 @@ use PlayPal\Http\Client_Address;
 use PlayPal\Limits\Limiter;
 use PlayPal\Limits\Policy;
 use PlayPal\Settings\Feature_Flags;
-use PlayPal\Storage\Atomic_Counter;
-use PlayPal\Storage\Named_Lock;
+use PlayPal\Database\Atomic_Counter;
+use PlayPal\Database\Named_Lock;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;

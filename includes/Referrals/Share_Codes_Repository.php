@@ -7,7 +7,7 @@
 
 namespace PlayPal\Referrals;
 
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 use RuntimeException;
 
 defined( 'ABSPATH' ) || exit;

@@ -49,7 +49,7 @@ final class Feature_Flags {
 	/** The namespace whose routes flags switch. */
 	private const REST_NAMESPACE = 'pp/v1';
 
-	/** Runs before the JSON body guard (20) and Interest_Guard (10). */
+	/** Runs before the JSON body guard (20) and Signup_Guard (10). */
 	public const PRIORITY = 5;
 
 	private Settings $settings;

@@ -7,7 +7,7 @@
 
 namespace PlayPal\Signups;
 
-use PlayPal\Storage\Signups_Repository;
+use PlayPal\Database\Signups_Repository;
 
 defined( 'ABSPATH' ) || exit;
 

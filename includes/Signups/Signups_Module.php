@@ -8,8 +8,8 @@
 namespace PlayPal\Signups;
 
 use PlayPal\Settings\Settings;
-use PlayPal\Storage\Schema;
-use PlayPal\Storage\Signups_Repository;
+use PlayPal\Database\Schema;
+use PlayPal\Database\Signups_Repository;
 
 defined( 'ABSPATH' ) || exit;
 

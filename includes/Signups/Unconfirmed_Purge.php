@@ -8,7 +8,7 @@
 namespace PlayPal\Signups;
 
 use PlayPal\Settings\Settings;
-use PlayPal\Storage\Signups_Repository;
+use PlayPal\Database\Signups_Repository;
 
 defined( 'ABSPATH' ) || exit;
 

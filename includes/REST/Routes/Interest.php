@@ -21,7 +21,7 @@ use PlayPal\Settings\Settings;
 use PlayPal\Signups\Confirmation_Mailer;
 use PlayPal\Signups\Signup_Lists;
 use PlayPal\Signups\Signup_Validator;
-use PlayPal\Storage\Signups_Repository;
+use PlayPal\Database\Signups_Repository;
 use PlayPal\REST\Schemas\Interest_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -33,7 +33,7 @@ defined( 'ABSPATH' ) || exit;
  * Forward beta, or the newsletter (SPEC §3, §5, §7).
  *
  * A public write. It guards itself in layers: the args schema validates every
- * field; Signups\Interest_Guard refuses oversized or non-object bodies before
+ * field; Signups\Signup_Guard refuses oversized or non-object bodies before
  * WordPress parses them; a filled honeypot is answered like a success and
  * stored nowhere; each client address (hashed) gets a few sign-ups per window.
  *

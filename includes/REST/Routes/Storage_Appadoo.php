@@ -7,7 +7,7 @@
 
 namespace PlayPal\REST\Routes;
 
-use PlayPal\Backups\Storage_Settings;
+use PlayPal\Backups\Backups_Settings;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Storage_Appadoo_Schema;
 use WP_REST_Request;
@@ -63,7 +63,7 @@ final class Storage_Appadoo extends Abstract_Storage_Route {
 				'description'       => __( 'Days backups are kept; 0 keeps them all.', 'playpal' ),
 				'type'              => 'integer',
 				'minimum'           => 0,
-				'maximum'           => Storage_Settings::RETENTION_MAX,
+				'maximum'           => Backups_Settings::RETENTION_MAX,
 				'validate_callback' => array( self::class, 'validate_integer' ),
 			),
 			'autoBackup'         => array( 'description' => __( 'Back up daily.', 'playpal' ) ) + $boolean,

@@ -19,7 +19,7 @@ use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\REST\Schemas\Submissions_Schema;
 use PlayPal\Settings\Settings;
 use PlayPal\Signups\Signup_Lists;
-use PlayPal\Storage\Signups_Repository;
+use PlayPal\Database\Signups_Repository;
 use PlayPal\Uploads\Media_Uploader;
 use PlayPal\Uploads\Upload_Intake;
 use PlayPal\Uploads\Upload_Policy;

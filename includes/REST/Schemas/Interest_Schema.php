@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
  * `{success: true}`, plus `alreadySubscribed: true` when the email was already
  * on the list (SPEC §7), or `confirmationSent: true` when, with double opt-in
  * on, the sign-up waits for the person to follow the emailed link. Errors carry `success: false` and `error` (see
- * Signups\Interest_Guard).
+ * Signups\Signup_Guard).
  */
 final class Interest_Schema extends Abstract_Schema {
 

@@ -1,6 +1,6 @@
 /**
  * Shapes of the Appadoo portal's data, exactly as docs/APPADOOS.md defines
- * them (the contract with includes/Appadoos, includes/Storage, includes/Backups).
+ * them (the contract with includes/Appadoos, includes/Database, includes/Backups).
  */
 
 export type { Me, SignedInMe } from '../../lib/me';

@@ -10,7 +10,7 @@ namespace PlayPal\Tests\Appadoos;
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Post_Type;
 use PlayPal\Backups\Providers\Provider_Connections;
-use PlayPal\Backups\Storage_Daily_Job;
+use PlayPal\Backups\Backups_Daily_Job;
 use PlayPal\Lifecycle;
 use PlayPal\Tests\UninstallsSafely;
 
@@ -47,8 +47,8 @@ final class AppadooCleanupTest extends AppadooTestCase {
 				'post_title'  => 'Not an Appadoo',
 			)
 		);
-		wp_schedule_event( time() + 60, 'daily', Storage_Daily_Job::HOOK );
-		$this->assertNotFalse( wp_next_scheduled( Storage_Daily_Job::HOOK ), 'The daily job is scheduled for the test.' );
+		wp_schedule_event( time() + 60, 'daily', Backups_Daily_Job::HOOK );
+		$this->assertNotFalse( wp_next_scheduled( Backups_Daily_Job::HOOK ), 'The daily job is scheduled for the test.' );
 		return array(
 			'users'    => $users,
 			'appadoos' => $appadoos,
@@ -58,11 +58,11 @@ final class AppadooCleanupTest extends AppadooTestCase {
 
 
 	public function test_deactivation_clears_the_daily_storage_job(): void {
-		wp_schedule_event( time() + 60, 'daily', Storage_Daily_Job::HOOK );
+		wp_schedule_event( time() + 60, 'daily', Backups_Daily_Job::HOOK );
 
 		Lifecycle::deactivate();
 
-		$this->assertFalse( wp_next_scheduled( Storage_Daily_Job::HOOK ), 'playpal_storage_daily is no longer scheduled.' );
+		$this->assertFalse( wp_next_scheduled( Backups_Daily_Job::HOOK ), 'playpal_storage_daily is no longer scheduled.' );
 	}
 
 	public function test_uninstall_with_delete_data_removes_appadoos_meta_files_and_connections(): void {
@@ -86,7 +86,7 @@ final class AppadooCleanupTest extends AppadooTestCase {
 			$this->assertSame( 'stays', get_user_meta( $user, 'unrelated_meta', true ), "User {$user}'s other meta stays." );
 		}
 		$this->assertInstanceOf( \WP_Post::class, get_post( $site['page'] ), 'Other posts stay.' );
-		$this->assertFalse( wp_next_scheduled( Storage_Daily_Job::HOOK ), 'The daily job is cleared.' );
+		$this->assertFalse( wp_next_scheduled( Backups_Daily_Job::HOOK ), 'The daily job is cleared.' );
 	}
 
 	public function test_uninstall_without_delete_data_keeps_everything_but_clears_the_daily_job(): void {
@@ -98,7 +98,7 @@ final class AppadooCleanupTest extends AppadooTestCase {
 		$this->assertSame( 2, $this->count_appadoos(), 'The Appadoos stay.' );
 		$this->assertFileExists( $this->stored_file( $site['appadoos'][0], 'index.html' ), 'Their files stay.' );
 		$this->assertSame( array( 'google' => 'sealed' ), get_user_meta( $site['users'][0], Provider_Connections::META, true ), 'Connections stay.' );
-		$this->assertFalse( wp_next_scheduled( Storage_Daily_Job::HOOK ), 'The daily job is cleared anyway.' );
+		$this->assertFalse( wp_next_scheduled( Backups_Daily_Job::HOOK ), 'The daily job is cleared anyway.' );
 	}
 
 	public function test_deleting_a_user_removes_their_connections_appadoos_and_files(): void {

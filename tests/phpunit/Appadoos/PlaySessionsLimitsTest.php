@@ -8,7 +8,7 @@
 namespace PlayPal\Tests\Appadoos;
 
 use PlayPal\Appadoos\Play_Sessions;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 
 /**
  * Issue 20, reproduction 6: reports with a forged token counted against the

@@ -10,7 +10,7 @@ namespace PlayPal\Tests\Appadoos;
 use PlayPal\Appadoos\Appadoo_Meta;
 use PlayPal\Appadoos\Appadoo_Repository;
 use PlayPal\Appadoos\Player\Session_Token;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 use WP_REST_Response;
 
 /**

@@ -11,7 +11,7 @@ use PlayPal\Appadoos\Appadoo_Meta;
 use PlayPal\Backups\Backup_Service;
 use PlayPal\Backups\Providers\Local_Provider;
 use PlayPal\Backups\Providers\Provider_Registry;
-use PlayPal\Backups\Storage_Daily_Job;
+use PlayPal\Backups\Backups_Daily_Job;
 use PlayPal\Settings\Settings;
 use PlayPal\Tests\Storage\StorageTestCase;
 
@@ -63,13 +63,13 @@ final class RetentionAndDailyJobTest extends StorageTestCase {
 		$stale = $this->backup_aged( $auto, 3 );
 		wp_set_current_user( 0 ); // Cron runs with nobody signed in.
 
-		$this->assertNotFalse( wp_next_scheduled( Storage_Daily_Job::HOOK ), 'The daily event was scheduled when WordPress started (init).' );
-		wp_clear_scheduled_hook( Storage_Daily_Job::HOOK );
-		( new Storage_Daily_Job( new Backup_Service( new Provider_Registry( new Settings() ) ) ) )->schedule();
-		$this->assertNotFalse( wp_next_scheduled( Storage_Daily_Job::HOOK ), 'A missing event is scheduled again.' );
-		$this->assertSame( 'daily', wp_get_schedule( Storage_Daily_Job::HOOK ), 'It recurs daily.' );
+		$this->assertNotFalse( wp_next_scheduled( Backups_Daily_Job::HOOK ), 'The daily event was scheduled when WordPress started (init).' );
+		wp_clear_scheduled_hook( Backups_Daily_Job::HOOK );
+		( new Backups_Daily_Job( new Backup_Service( new Provider_Registry( new Settings() ) ) ) )->schedule();
+		$this->assertNotFalse( wp_next_scheduled( Backups_Daily_Job::HOOK ), 'A missing event is scheduled again.' );
+		$this->assertSame( 'daily', wp_get_schedule( Backups_Daily_Job::HOOK ), 'It recurs daily.' );
 
-		do_action( Storage_Daily_Job::HOOK ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- playpal_storage_daily.
+		do_action( Backups_Daily_Job::HOOK ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- playpal_storage_daily.
 
 		$entries = get_post_meta( $auto, Appadoo_Meta::BACKUPS, true );
 		$this->assertCount( 1, $entries, 'The Appadoo with autoBackup got a new backup and lost the stale one.' );

@@ -7,7 +7,7 @@
 
 namespace PlayPal\Tests\Community;
 
-use PlayPal\Admin\Stories_Page;
+use PlayPal\Admin\Submissions_Page;
 use PlayPal\Community\Submission_Privacy;
 use PlayPal\Community\Submission_Repository;
 
@@ -26,10 +26,10 @@ final class StoryModerationAndPrivacyTest extends SubmissionTestCase {
 
 	public function test_only_editors_and_above_may_moderate(): void {
 		$id   = $this->pending_story();
-		$page = new Stories_Page();
+		$page = new Submissions_Page();
 		foreach ( array( 'subscriber', 'contributor', 'author' ) as $role ) {
 			$this->log_in_as( $role );
-			foreach ( array_keys( Stories_Page::ACTIONS ) as $do ) {
+			foreach ( array_keys( Submissions_Page::ACTIONS ) as $do ) {
 				$this->assertFalse( $page->moderate( $id, $do ), "A {$role} may not {$do}." );
 			}
 		}
@@ -55,14 +55,14 @@ final class StoryModerationAndPrivacyTest extends SubmissionTestCase {
 		try {
 			$this->log_in_as( 'author' );
 			try {
-				( new Stories_Page() )->handle();
+				( new Submissions_Page() )->handle();
 				$this->fail( 'An author is stopped.' );
 			} catch ( \RuntimeException $stopped ) {
 				$this->assertStringContainsString( 'not allowed', $stopped->getMessage(), 'An author is refused.' );
 			}
 			$this->log_in_as( 'editor' );
 			try {
-				( new Stories_Page() )->handle();
+				( new Submissions_Page() )->handle();
 				$this->fail( 'An editor without a nonce is stopped.' );
 			} catch ( \RuntimeException $stopped ) {
 				$this->assertNotSame( '', $stopped->getMessage(), 'A missing nonce is refused.' );
@@ -73,13 +73,13 @@ final class StoryModerationAndPrivacyTest extends SubmissionTestCase {
 			remove_filter( 'wp_die_ajax_handler', $die );
 		}
 		$this->assertSame( 'pending', ( new Submission_Repository() )->get( $id )['status'], 'Nothing changed.' );
-		$this->assertStringContainsString( '_wpnonce=', Stories_Page::action_url( $id, 'approve' ), 'Moderation links carry a nonce.' );
+		$this->assertStringContainsString( '_wpnonce=', Submissions_Page::action_url( $id, 'approve' ), 'Moderation links carry a nonce.' );
 	}
 
 	public function test_approve_feature_reject_and_delete(): void {
 		$id         = $this->pending_story();
 		$repository = new Submission_Repository();
-		$page       = new Stories_Page( $repository );
+		$page       = new Submissions_Page( $repository );
 		$media      = $repository->media_ids( $id );
 		$this->log_in_as( 'editor' );
 
@@ -153,7 +153,7 @@ final class StoryModerationAndPrivacyTest extends SubmissionTestCase {
 		set_current_screen( 'playpal_page_playpal-stories' );
 		try {
 			ob_start();
-			( new Stories_Page() )->render();
+			( new Submissions_Page() )->render();
 			$html = (string) ob_get_clean();
 		} finally {
 			// is_admin() reads the current screen: later tests are front-end requests again.
@@ -164,7 +164,7 @@ final class StoryModerationAndPrivacyTest extends SubmissionTestCase {
 		$this->assertStringContainsString( '<img', $html, 'Its picture is previewed.' );
 		$this->assertStringContainsString( 'ada@example.test', $html, 'Editors see the sender\'s email.' );
 		foreach ( array( 'approve', 'feature', 'reject', 'delete' ) as $do ) {
-			$this->assertStringContainsString( esc_url( Stories_Page::action_url( $id, $do ) ), $html, "The {$do} link is there, with its nonce." );
+			$this->assertStringContainsString( esc_url( Submissions_Page::action_url( $id, $do ) ), $html, "The {$do} link is there, with its nonce." );
 		}
 	}
 }

@@ -9,7 +9,7 @@ namespace PlayPal\Tests\Community;
 
 use PlayPal\Community\Submission_Consent;
 use PlayPal\Community\Submission_Repository;
-use PlayPal\Storage\Signups_Repository;
+use PlayPal\Database\Signups_Repository;
 
 /**
  * Every rule with its code, files judged by their bytes, the 10 MB and

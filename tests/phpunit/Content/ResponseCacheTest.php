@@ -13,7 +13,7 @@ use PlayPal\Lifecycle;
 use PlayPal\Limits\Limiter;
 use PlayPal\Limits\Policy;
 use PlayPal\Settings\Settings;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 use PlayPal\Tests\TestCase;
 use PlayPal\Uninstaller;
 

@@ -11,7 +11,7 @@ use PHPUnit\Framework\TestCase;
 use PlayPal\Appadoos\Appadoo_Access;
 use PlayPal\Appadoos\Storage_Quota;
 use PlayPal\Settings\Settings;
-use PlayPal\Storage\Atomic_Counter;
+use PlayPal\Database\Atomic_Counter;
 use PlayPal\Tests\ParallelWorkers;
 use ZipArchive;
 

@@ -10,7 +10,7 @@ namespace PlayPal\Tests\Creators;
 use PHPUnit\Framework\TestCase;
 use PlayPal\Creators\Commission_Ledger;
 use PlayPal\Creators\Creation_Product;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 use PlayPal\Tests\ParallelWorkers;
 
 /**

@@ -14,7 +14,7 @@ use PlayPal\Creators\Commission_Reconciler;
 use PlayPal\Creators\Creation_Product;
 use PlayPal\Creators\Earnings_Settings;
 use PlayPal\Creators\Money_Units_Upgrade;
-use PlayPal\Storage\Named_Lock;
+use PlayPal\Database\Named_Lock;
 use PlayPal\Tests\Members\MemberTestCase;
 use wpdb;
 

@@ -11,7 +11,7 @@ namespace PlayPal\Tests\Creators;
 use PlayPal\Creators\Creation_Post_Type;
 use PlayPal\Creators\Creation_Product;
 use PlayPal\Creators\Payout_Ledger;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 use PlayPal\Tests\Members\MemberTestCase;
 
 /**

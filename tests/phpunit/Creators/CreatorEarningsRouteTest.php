@@ -10,7 +10,7 @@ namespace PlayPal\Tests\Creators;
 use PlayPal\Creators\Commission_Ledger;
 use PlayPal\Creators\Payout_Ledger;
 use PlayPal\REST\Csv_Response;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 use PlayPal\Tests\TestCase;
 
 /**

@@ -17,7 +17,7 @@ use PlayPal\Creators\Payout_Ledger;
 use PlayPal\Creators\Payout_Recorder;
 use PlayPal\REST\Schemas\Creator_Dashboard_Schema;
 use PlayPal\REST\Schemas\Creator_Earnings_Schema;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 use PlayPal\Tests\Members\MemberTestCase;
 
 /**

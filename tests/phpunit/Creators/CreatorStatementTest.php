@@ -13,7 +13,7 @@ use PlayPal\Creators\Commission_Ledger;
 use PlayPal\Creators\Creator_Statement;
 use PlayPal\Creators\Earnings_Settings;
 use PlayPal\Creators\Payout_Ledger;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 use PlayPal\Tests\TestCase;
 
 /**

@@ -14,7 +14,7 @@ use PlayPal\Creators\Earnings_Settings;
 use PlayPal\Creators\Money_Units_Upgrade;
 use PlayPal\Creators\Payout_Ledger;
 use PlayPal\Creators\Payout_Recorder;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 use PlayPal\Tests\TestCase;
 
 /**

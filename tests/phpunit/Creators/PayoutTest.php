@@ -17,7 +17,7 @@ use PlayPal\Creators\Payout_Ledger;
 use PlayPal\Creators\Payout_Recorder;
 use PlayPal\Errors\Domain_Exception;
 use PlayPal\REST\Domain_Error_Map;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 use PlayPal\Tests\RandomBodies;
 use PlayPal\Tests\TestCase;
 

@@ -8,11 +8,11 @@
 namespace PlayPal\Tests\Cron;
 
 use PlayPal\Appadoos\Appadoo_Meta;
-use PlayPal\Backups\Storage_Daily_Job;
+use PlayPal\Backups\Backups_Daily_Job;
 use PlayPal\Settings\Settings;
 use PlayPal\Signups\Unconfirmed_Purge;
-use PlayPal\Storage\Schema;
-use PlayPal\Storage\Signups_Repository;
+use PlayPal\Database\Schema;
+use PlayPal\Database\Signups_Repository;
 use PlayPal\Tests\Storage\StorageTestCase;
 
 /**
@@ -62,7 +62,7 @@ final class CronRunnerTest extends StorageTestCase {
 		( new Signups_Repository() )->delete( $this->committed['signups'] );
 		update_option( Settings::OPTION, $this->settings_before );
 		// The jobs are due again in a day, as after any run (not left in the past for the next test).
-		foreach ( array( Storage_Daily_Job::HOOK, Unconfirmed_Purge::HOOK ) as $hook ) {
+		foreach ( array( Backups_Daily_Job::HOOK, Unconfirmed_Purge::HOOK ) as $hook ) {
 			wp_clear_scheduled_hook( $hook );
 			wp_schedule_event( time() + DAY_IN_SECONDS, 'daily', $hook );
 		}
@@ -131,7 +131,7 @@ final class CronRunnerTest extends StorageTestCase {
 		update_option( Settings::OPTION, $settings );
 		$expired = $this->unconfirmed_signup( 'cron-expired@example.test', Unconfirmed_Purge::KEEP_DAYS + 1 );
 		$waiting = $this->unconfirmed_signup( 'cron-waiting@example.test', 2 );
-		foreach ( array( Storage_Daily_Job::HOOK, Unconfirmed_Purge::HOOK ) as $hook ) {
+		foreach ( array( Backups_Daily_Job::HOOK, Unconfirmed_Purge::HOOK ) as $hook ) {
 			wp_clear_scheduled_hook( $hook );
 			wp_schedule_event( time() - MINUTE_IN_SECONDS, 'daily', $hook );
 		}
@@ -152,7 +152,7 @@ final class CronRunnerTest extends StorageTestCase {
 		$signups = new Signups_Repository();
 		$this->assertNull( $signups->get( $expired ), 'The sign-up unconfirmed for more than 30 days was purged.' );
 		$this->assertNotNull( $signups->get( $waiting ), 'A sign-up still within its 30 days stays.' );
-		foreach ( array( Storage_Daily_Job::HOOK, Unconfirmed_Purge::HOOK ) as $hook ) {
+		foreach ( array( Backups_Daily_Job::HOOK, Unconfirmed_Purge::HOOK ) as $hook ) {
 			$next = wp_next_scheduled( $hook );
 			$this->assertIsInt( $next, "{$hook} is still scheduled after it ran." );
 			$this->assertGreaterThanOrEqual( $started + DAY_IN_SECONDS - 2 * MINUTE_IN_SECONDS, $next, "{$hook} runs again a day later, not at once." );

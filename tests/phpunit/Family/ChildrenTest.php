@@ -8,7 +8,7 @@
 namespace PlayPal\Tests\Family;
 
 use PlayPal\Family\Consent_Record;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 
 /**
  * The routes pp/v1/family/children and pp/v1/family/children/{id}.

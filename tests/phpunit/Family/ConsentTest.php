@@ -10,7 +10,7 @@ namespace PlayPal\Tests\Family;
 use PlayPal\Family\Consent_Record;
 use PlayPal\Family\Parent_Pin;
 use PlayPal\Family\Weekly_Summary_Preference;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 
 /**
  * `consentNeeded` on GET /family/children, `consentVersion` on POST and PATCH

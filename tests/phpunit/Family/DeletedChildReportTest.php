@@ -14,7 +14,7 @@
 namespace PlayPal\Tests\Family;
 
 use PlayPal\Errors\Not_Found;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 
 /**
  * Reports for a child deleted after it was read.

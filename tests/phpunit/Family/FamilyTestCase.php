@@ -12,7 +12,7 @@ use PlayPal\Family\Clock;
 use PlayPal\Family\Consent_Record;
 use PlayPal\Family\Family_Services;
 use PlayPal\Settings\Settings;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 use PlayPal\Tests\Appadoos\AppadooTestCase;
 use WP_REST_Response;
 use WP_Session_Tokens;
@@ -134,7 +134,7 @@ abstract class FamilyTestCase extends AppadooTestCase {
 	protected static function lock_free_elsewhere( string $name ): bool {
 		global $wpdb;
 		$other = new \wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
-		$lock  = \PlayPal\Storage\Named_Lock::full_name( $wpdb->prefix . 'playpal_' . $name );
+		$lock  = \PlayPal\Database\Named_Lock::full_name( $wpdb->prefix . 'playpal_' . $name );
 		$got   = '1' === (string) $other->get_var( $other->prepare( 'SELECT GET_LOCK( %s, 0 )', $lock ) );
 		if ( $got ) {
 			$other->query( $other->prepare( 'SELECT RELEASE_LOCK( %s )', $lock ) );

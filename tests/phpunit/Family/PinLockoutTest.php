@@ -197,6 +197,6 @@ final class PinLockoutTest extends FamilyTestCase {
 	 */
 	private function count_grants(): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . \PlayPal\Storage\Schema::play_time_table() . " WHERE kind = 'extra'" ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery
+		return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . \PlayPal\Database\Schema::play_time_table() . " WHERE kind = 'extra'" ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery
 	}
 }

@@ -8,7 +8,7 @@
 namespace PlayPal\Tests\Family;
 
 use PlayPal\Family\Parent_Pin;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 
 /**
  * The routes pp/v1/family/pin and pp/v1/family/children/{id}/extra-time.

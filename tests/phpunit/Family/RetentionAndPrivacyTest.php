@@ -11,7 +11,7 @@ use PlayPal\Family\Consent_Record;
 use PlayPal\Family\Family_Privacy;
 use PlayPal\Family\Family_Retention;
 use PlayPal\Family\Parent_Pin;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 use PlayPal\Time\Site_Day;
 
 /**

@@ -12,7 +12,7 @@ use PlayPal\Appadoos\Player\Play_Response;
 use PlayPal\Appadoos\Player\Player;
 use PlayPal\Errors\Not_Found;
 use PlayPal\Settings\Settings;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 use WP_REST_Response;
 
 /**

@@ -7,7 +7,7 @@
 
 namespace PlayPal\Tests\Family;
 
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 use PlayPal\Tests\TestCase;
 
 /**

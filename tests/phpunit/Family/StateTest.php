@@ -12,7 +12,7 @@ use PlayPal\Appadoos\Appadoo_Repository;
 use PlayPal\Family\Child_Appadoo_State;
 use PlayPal\Settings\Feature_Flags;
 use PlayPal\Settings\Settings;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 
 /**
  * The route pp/v1/family/children/{id}/appadoos/{appadooId}/state.

@@ -13,8 +13,8 @@ use PlayPal\Errors\Rate_Limited;
 use PlayPal\Errors\Unavailable;
 use PlayPal\Limits\Limiter;
 use PlayPal\Limits\Policy;
-use PlayPal\Storage\Atomic_Counter;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Atomic_Counter;
+use PlayPal\Database\Schema;
 use PlayPal\Tests\TestCase;
 
 /**

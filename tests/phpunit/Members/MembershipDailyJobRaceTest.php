@@ -10,7 +10,7 @@ namespace PlayPal\Tests\Members;
 use PlayPal\Members\Membership_Daily_Job;
 use PlayPal\Members\Membership_Ledger;
 use PlayPal\Members\Membership_Types;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 
 /**
  * A renewal that lands between the job's read of a membership and its close

@@ -12,7 +12,7 @@ use PlayPal\Members\Member_Meta;
 use PlayPal\Members\Membership_Ledger;
 use PlayPal\Members\Membership_Products;
 use PlayPal\Members\Membership_Types;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 use PlayPal\Tests\ParallelWorkers;
 
 /**

@@ -12,8 +12,8 @@ use PlayPal\Members\Membership_Ledger;
 use PlayPal\Members\Membership_Order_Sync;
 use PlayPal\Members\Membership_Products;
 use PlayPal\Members\Membership_Types;
-use PlayPal\Storage\Named_Lock;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Named_Lock;
+use PlayPal\Database\Schema;
 use wpdb;
 
 /**

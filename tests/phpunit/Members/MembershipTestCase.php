@@ -9,7 +9,7 @@ namespace PlayPal\Tests\Members;
 
 use PlayPal\Members\Membership_Products;
 use PlayPal\Members\Membership_Types;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 
 /**
  * Products marked as memberships, the ledger's rows, moving a grant back in

@@ -17,7 +17,7 @@ use PlayPal\Creators\Payout_Ledger;
 use PlayPal\Creators\Payout_Recorder;
 use PlayPal\Errors\Domain_Exception;
 use PlayPal\Members\Membership_Ledger;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 use PlayPal\Tests\Members\MemberTestCase;
 use PHPUnit\Framework\AssertionFailedError;
 

@@ -11,7 +11,7 @@ use PlayPal\Appadoos\Appadoo_Access;
 use PlayPal\Appadoos\Appadoo_Files;
 use PlayPal\Appadoos\Appadoo_Repository;
 use PlayPal\Settings\Settings;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 use PlayPal\Tests\Creators\CreationTestCase;
 use WP_REST_Response;
 

@@ -14,8 +14,8 @@ use PlayPal\Referrals\Referral_Cookie;
 use PlayPal\Settings\Feature_Flags;
 use PlayPal\Settings\Settings;
 use PlayPal\Signups\Csv_Export;
-use PlayPal\Storage\Schema;
-use PlayPal\Storage\Signups_Repository;
+use PlayPal\Database\Schema;
+use PlayPal\Database\Signups_Repository;
 use PlayPal\Tests\TestCase;
 
 /**

@@ -7,7 +7,7 @@
 
 namespace PlayPal\Tests\Referrals;
 
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 use PlayPal\Tests\Appadoos\AppadooTestCase;
 use PlayPal\Tests\RandomBodies;
 use WP_REST_Request;

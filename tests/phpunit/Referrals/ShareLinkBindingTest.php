@@ -11,7 +11,7 @@ use PlayPal\Appadoos\Player\Play_Response;
 use PlayPal\Appadoos\Player\Play_Token;
 use PlayPal\Appadoos\Player\Player;
 use PlayPal\Settings\Settings;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 use PlayPal\Tests\Appadoos\AppadooTestCase;
 
 /**

@@ -9,7 +9,7 @@ namespace PlayPal\Tests\Signups;
 
 use PlayPal\Signups\Csv_Export;
 use PlayPal\Signups\Signup_Lists;
-use PlayPal\Storage\Signups_Repository;
+use PlayPal\Database\Signups_Repository;
 use PlayPal\Tests\TestCase;
 
 /**
@@ -22,7 +22,7 @@ final class CsvExportTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		global $wpdb;
-		$wpdb->query( 'DELETE FROM ' . \PlayPal\Storage\Schema::signups_table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- Rolled back after the test.
+		$wpdb->query( 'DELETE FROM ' . \PlayPal\Database\Schema::signups_table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- Rolled back after the test.
 		$this->signups = new Signups_Repository();
 	}
 

@@ -17,8 +17,8 @@ use PlayPal\Signups\Confirmation_Page;
 use PlayPal\Signups\Confirmation_Token;
 use PlayPal\Signups\Csv_Export;
 use PlayPal\Signups\Unconfirmed_Purge;
-use PlayPal\Storage\Schema;
-use PlayPal\Storage\Signups_Repository;
+use PlayPal\Database\Schema;
+use PlayPal\Database\Signups_Repository;
 use PlayPal\Tests\TestCase;
 
 /**

@@ -11,8 +11,8 @@ namespace PlayPal\Tests\Signups;
 
 use PlayPal\Signups\Privacy;
 use PlayPal\Signups\Signup_Lists;
-use PlayPal\Storage\Schema;
-use PlayPal\Storage\Signups_Repository;
+use PlayPal\Database\Schema;
+use PlayPal\Database\Signups_Repository;
 use PlayPal\Tests\TestCase;
 
 /**

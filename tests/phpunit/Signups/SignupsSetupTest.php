@@ -13,7 +13,7 @@ use PlayPal\Frontend\Route_Table;
 use PlayPal\Routing\Route_Meta;
 use PlayPal\Signups\Signup_Lists;
 use PlayPal\Signups\Waitlist_Routes;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 use PlayPal\Tests\TestCase;
 
 /**

@@ -10,7 +10,7 @@ namespace PlayPal\Tests\Signups;
 
 use PlayPal\Http\Client_Address;
 use PlayPal\Settings\Settings;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 use PlayPal\Tests\TestCase;
 use WP_REST_Response;
 

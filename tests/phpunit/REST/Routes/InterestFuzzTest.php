@@ -8,7 +8,7 @@
 namespace PlayPal\Tests\REST\Routes;
 
 use PlayPal\Tests\RandomBodies;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 use PlayPal\Tests\TestCase;
 use WP_REST_Request;
 

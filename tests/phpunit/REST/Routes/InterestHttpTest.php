@@ -8,8 +8,8 @@
 namespace PlayPal\Tests\REST\Routes;
 
 use PHPUnit\Framework\TestCase;
-use PlayPal\Storage\Atomic_Counter;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Atomic_Counter;
+use PlayPal\Database\Schema;
 use PlayPal\Tests\SiteServer;
 
 /**

@@ -10,7 +10,7 @@ namespace PlayPal\Tests\REST\Routes;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PlayPal\Http\Client_Address;
 use PlayPal\Signups\Signup_Lists;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 use PlayPal\Tests\TestCase;
 use WP_REST_Request;
 use WP_REST_Response;

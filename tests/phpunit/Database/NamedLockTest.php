@@ -5,10 +5,10 @@
  * @package PlayPal\Tests
  */
 
-namespace PlayPal\Tests\Storage;
+namespace PlayPal\Tests\Database;
 
 use PlayPal\Errors\Lock_Busy;
-use PlayPal\Storage\Named_Lock;
+use PlayPal\Database\Named_Lock;
 use PlayPal\Tests\TestCase;
 use RuntimeException;
 use wpdb;

@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
  * Reads are merged over the defaults and cleaned, so a damaged value never
  * reaches an answer.
  */
-final class Storage_Settings {
+final class Backups_Settings {
 
 	/** Longest retention accepted, in days (ten years). */
 	public const RETENTION_MAX = 3650;

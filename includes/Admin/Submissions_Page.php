@@ -7,7 +7,7 @@
 
 namespace PlayPal\Admin;
 
-use PlayPal\Community\Story_Labels;
+use PlayPal\Community\Submission_Labels;
 use PlayPal\Community\Submission_Repository;
 
 defined( 'ABSPATH' ) || exit;
@@ -19,9 +19,9 @@ defined( 'ABSPATH' ) || exit;
  * editors); every action goes through admin-post.php with its own nonce and
  * checks the capability again.
  */
-final class Stories_Page extends Abstract_Review_Page {
+final class Submissions_Page extends Abstract_Review_Page {
 
-	public const SLUG = Story_Labels::REVIEW_SLUG;
+	public const SLUG = Submission_Labels::REVIEW_SLUG;
 
 	public const ACTION = 'playpal_moderate_story';
 
@@ -94,8 +94,8 @@ final class Stories_Page extends Abstract_Review_Page {
 			self::url(
 				array(
 					'done'   => $done ? $do : 'none',
-					'status' => Stories_List_Table::current_filters()['status'],
-					'type'   => Stories_List_Table::current_filters()['type'],
+					'status' => Submissions_List_Table::current_filters()['status'],
+					'type'   => Submissions_List_Table::current_filters()['type'],
 				)
 			)
 		);
@@ -109,7 +109,7 @@ final class Stories_Page extends Abstract_Review_Page {
 		if ( ! current_user_can( self::CAPABILITY ) ) {
 			return;
 		}
-		$table = new Stories_List_Table( $this->submissions );
+		$table = new Submissions_List_Table( $this->submissions );
 		$table->prepare_items();
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- Only shows which action our own redirect reports.
 		$done     = isset( $_GET['done'] ) ? sanitize_key( wp_unslash( $_GET['done'] ) ) : '';

@@ -5,7 +5,7 @@
  * @package PlayPal\Tests
  */
 
-namespace PlayPal\Tests\Storage;
+namespace PlayPal\Tests\Database;
 
 use wpdb;
 

@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  * write by REST\Json_Body_Guard. (The storage REST routes are in
  * Routes_Controller's map.)
  */
-final class Storage_Module {
+final class Backups_Module {
 
 	private Backup_Service $backups;
 
@@ -33,7 +33,7 @@ final class Storage_Module {
 	}
 
 	public function add_hooks(): void {
-		( new Storage_Daily_Job( $this->backups ) )->add_hooks();
+		( new Backups_Daily_Job( $this->backups ) )->add_hooks();
 		add_action( 'before_delete_post', array( $this->backups, 'remember_index' ), 10, 2 );
 		add_action( 'playpal_appadoo_deleted', array( $this->backups, 'remove_backups_of' ), 10, 2 );
 	}

@@ -7,7 +7,7 @@
 
 namespace PlayPal\Admin;
 
-use PlayPal\Community\Story_Labels;
+use PlayPal\Community\Submission_Labels;
 use PlayPal\Community\Submission_Repository;
 use PlayPal\Community\Submission_Validator;
 use WP_List_Table;
@@ -20,10 +20,10 @@ if ( ! class_exists( WP_List_Table::class ) ) {
 
 /**
  * Story submissions with status views, a type filter, a preview of their
- * files and the moderation links. Stories_Page checks capabilities and
+ * files and the moderation links. Submissions_Page checks capabilities and
  * nonces and performs the actions.
  */
-final class Stories_List_Table extends WP_List_Table {
+final class Submissions_List_Table extends WP_List_Table {
 
 	private const PER_PAGE = 20;
 
@@ -91,8 +91,8 @@ final class Stories_List_Table extends WP_List_Table {
 		$current = self::current_filters();
 		$views   = array();
 		foreach ( array_merge( array( '' ), Submission_Repository::STATUSES ) as $status ) {
-			$label                                     = '' === $status ? __( 'All', 'playpal' ) : Story_Labels::status_label( $status );
-			$url                                       = Stories_Page::url(
+			$label                                     = '' === $status ? __( 'All', 'playpal' ) : Submission_Labels::status_label( $status );
+			$url                                       = Submissions_Page::url(
 				array_filter(
 					array(
 						'status' => $status,
@@ -127,7 +127,7 @@ final class Stories_List_Table extends WP_List_Table {
 			<select name="type" id="playpal-story-type">
 				<option value=""><?php esc_html_e( 'All types', 'playpal' ); ?></option>
 				<?php foreach ( Submission_Validator::TYPES as $type ) : ?>
-					<option value="<?php echo esc_attr( $type ); ?>" <?php selected( $current['type'], $type ); ?>><?php echo esc_html( Story_Labels::type_label( $type ) ); ?></option>
+					<option value="<?php echo esc_attr( $type ); ?>" <?php selected( $current['type'], $type ); ?>><?php echo esc_html( Submission_Labels::type_label( $type ) ); ?></option>
 				<?php endforeach; ?>
 			</select>
 			<?php submit_button( __( 'Filter', 'playpal' ), '', 'filter_action', false ); ?>
@@ -172,13 +172,13 @@ final class Stories_List_Table extends WP_List_Table {
 			'delete'  => __( 'Delete', 'playpal' ),
 		);
 		foreach ( $labels as $do => $label ) {
-			if ( Stories_Page::ACTIONS[ $do ] === $item['status'] ) {
+			if ( Submissions_Page::ACTIONS[ $do ] === $item['status'] ) {
 				continue;
 			}
 			// Prefixed keys: they become span classes, and wp-admin's CSS hides a bare `.approve` (a comment action).
 			$actions[ 'playpal-' . $do ] = sprintf(
 				'<a href="%s"%s aria-label="%s">%s</a>',
-				esc_url( Stories_Page::action_url( $id, $do ) ),
+				esc_url( Submissions_Page::action_url( $id, $do ) ),
 				'delete' === $do ? ' class="submitdelete" onclick="return confirm(this.dataset.confirm)" data-confirm="' . esc_attr__( 'Delete this story and its files?', 'playpal' ) . '"' : '',
 				/* translators: 1: action, 2: story title. */
 				esc_attr( sprintf( __( '%1$s “%2$s”', 'playpal' ), $label, $item['title'] ) ),
@@ -197,7 +197,7 @@ final class Stories_List_Table extends WP_List_Table {
 	 * @param array<string, mixed> $item Story.
 	 */
 	protected function column_type( array $item ): string {
-		return esc_html( Story_Labels::type_label( $item['type'] ) );
+		return esc_html( Submission_Labels::type_label( $item['type'] ) );
 	}
 
 	/**
@@ -225,7 +225,7 @@ final class Stories_List_Table extends WP_List_Table {
 	 * @param array<string, mixed> $item Story.
 	 */
 	protected function column_status( array $item ): string {
-		$label = esc_html( Story_Labels::status_label( $item['status'] ) );
+		$label = esc_html( Submission_Labels::status_label( $item['status'] ) );
 		if ( Submission_Repository::FEATURED === $item['status'] && '' !== $item['featured_date'] ) {
 			/* translators: %s: date. */
 			$label .= '<br />' . esc_html( sprintf( __( 'since %s', 'playpal' ), mysql2date( get_option( 'date_format' ), $item['featured_date'] ) ) );

@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
  * so the email and the export need nothing from Admin/ (the screen reads
  * them, and its slug, from here).
  */
-final class Story_Labels {
+final class Submission_Labels {
 
 	/** The `page` of wp-admin's Stories screen. */
 	public const REVIEW_SLUG = 'playpal-stories';

@@ -5,12 +5,12 @@
  * @package PlayPal\Tests
  */
 
-namespace PlayPal\Tests\Storage;
+namespace PlayPal\Tests\Database;
 
 use PlayPal\Appadoos\Play_Sessions;
 use PlayPal\Family\Parent_Pin;
 use PlayPal\Family\Pin_Guess_Alert;
-use PlayPal\Storage\Schema;
+use PlayPal\Database\Schema;
 use PlayPal\Tests\TestCase;
 use wpdb;
 

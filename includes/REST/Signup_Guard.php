@@ -27,7 +27,7 @@ defined( 'ABSPATH' ) || exit;
  *   `data.status`, and turn WordPress's generic argument errors into the
  *   field's own stable code and sentence.
  */
-final class Interest_Guard {
+final class Signup_Guard {
 
 	/** Largest body accepted, in bytes: every field at its limit fits, even with each character \\u-escaped. */
 	public const MAX_BODY_BYTES = 32768;

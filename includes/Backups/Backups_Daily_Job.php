@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
  * older than its Appadoo's `retentionDays`. One failing Appadoo never stops
  * the others. (Uninstall clears the event.)
  */
-final class Storage_Daily_Job {
+final class Backups_Daily_Job {
 
 	public const HOOK = 'playpal_storage_daily';
 

@@ -5,10 +5,10 @@
  * @package PlayPal\Tests
  */
 
-namespace PlayPal\Tests\Storage;
+namespace PlayPal\Tests\Database;
 
 use PlayPal\Checkout\Checkout_Lock;
-use PlayPal\Storage\Named_Lock;
+use PlayPal\Database\Named_Lock;
 use PlayPal\Tests\TestCase;
 use wpdb;
 

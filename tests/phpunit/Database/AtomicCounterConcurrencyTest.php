@@ -5,10 +5,10 @@
  * @package PlayPal\Tests
  */
 
-namespace PlayPal\Tests\Storage;
+namespace PlayPal\Tests\Database;
 
 use PHPUnit\Framework\TestCase;
-use PlayPal\Storage\Atomic_Counter;
+use PlayPal\Database\Atomic_Counter;
 use PlayPal\Tests\ParallelWorkers;
 
 /**

@@ -5,7 +5,7 @@
  * @package PlayPal
  */
 
-namespace PlayPal\Storage;
+namespace PlayPal\Database;
 
 defined( 'ABSPATH' ) || exit;
 
