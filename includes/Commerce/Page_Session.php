@@ -29,10 +29,67 @@ final class Page_Session {
 	 * rendered (an add-to-cart link, the classic cart's remove and undo):
 	 * those GET requests change the cart, and their write must be kept.
 	 */
-	private const CART_CHANGING_KEYS = array( 'add-to-cart', 'remove_item', 'undo_item', 'order_again', 'remove_coupon' );
+	private const CART_CHANGING_KEYS = array( 'add-to-cart', 'remove_item', 'undo_item', 'order_again', 'remove_coupon', 'cancel_order' );
+
+	/**
+	 * The session keys a request that only reads would write back unchanged.
+	 * When the request itself changed one — WooCommerce merging an account's
+	 * saved cart after sign-in, emptying the cart after a payment went
+	 * through, a notice — the write is the request's own and is kept.
+	 */
+	private const OWN_CHANGE_KEYS = array( 'cart', 'applied_coupons', 'order_awaiting_payment', 'removed_cart_contents', 'wc_notices' );
+
+	/**
+	 * Those keys as the request found them, before WooCommerce changed
+	 * anything (one request, one reading); null until read.
+	 *
+	 * @var array<string, string>|null
+	 */
+	private static ?array $found = null;
 
 	public function add_hooks(): void {
 		add_filter( 'rest_request_before_callbacks', array( $this, 'keep_cart_read_unwritten' ), 10, 3 );
+		// Before WooCommerce's own wp_loaded work (the cart's load, its form
+		// handler, the sign-in merge), and again before any cart load after it.
+		add_action( 'wp_loaded', array( self::class, 'remember_found_state' ), PHP_INT_MIN );
+		add_action( 'woocommerce_load_cart_from_session', array( self::class, 'remember_found_state' ), PHP_INT_MIN );
+	}
+
+	/**
+	 * Notes the session's cart keys the first time the request can see them.
+	 */
+	public static function remember_found_state(): void {
+		if ( null === self::$found ) {
+			self::$found = self::state();
+		}
+	}
+
+	/**
+	 * Forgets the noted state (a test's next request).
+	 */
+	public static function forget_found_state(): void {
+		self::$found = null;
+	}
+
+	/**
+	 * The session's cart keys now, serialized; null without a session.
+	 *
+	 * @return array<string, string>|null
+	 */
+	private static function state(): ?array {
+		if ( ! function_exists( 'WC' ) ) {
+			return null;
+		}
+		/** @var \WC_Session|null $session Null where WooCommerce loads no session (cron, wp-admin). */
+		$session = WC()->session;
+		if ( null === $session ) {
+			return null;
+		}
+		$state = array();
+		foreach ( self::OWN_CHANGE_KEYS as $key ) {
+			$state[ $key ] = maybe_serialize( $session->get( $key ) );
+		}
+		return $state;
 	}
 
 	/**
@@ -75,16 +132,14 @@ final class Page_Session {
 	}
 
 	/**
-	 * Unhooks the session handler's save for the rest of this request.
+	 * Unhooks the session handler's save for the rest of this request,
+	 * unless the request changed the cart's keys itself.
 	 */
 	public function drop_session_save(): void {
-		if ( ! function_exists( 'WC' ) ) {
+		$now = self::state();
+		if ( null === $now || ( null !== self::$found && $now !== self::$found ) ) {
 			return;
 		}
-		/** @var \WC_Session|null $session Null where WooCommerce loads no session (cron, wp-admin). */
-		$session = WC()->session;
-		if ( null !== $session ) {
-			remove_action( 'shutdown', array( $session, 'save_data' ), 20 );
-		}
+		remove_action( 'shutdown', array( WC()->session, 'save_data' ), 20 );
 	}
 }

@@ -128,9 +128,9 @@ final class Url_Router {
 		$base     = '/' . trim( $this->settings->base_path(), '/' );
 		$patterns = array();
 		foreach ( $this->routes->patterns() as $pattern ) {
-			$path       = rtrim( $base, '/' ) . '/' . str_replace( '{slug}', '*', (string) $pattern );
-			$patterns[] = $path;
-			$patterns[] = rtrim( $path, '/' ) . '/';
+			$path       = rtrim( rtrim( $base, '/' ) . '/' . str_replace( '{slug}', '*', (string) $pattern ), '/' );
+			$patterns[] = '' === $path ? '/' : $path;
+			$patterns[] = $path . '/';
 		}
 		return array_values( array_unique( array_merge( is_array( $paths ) ? $paths : array(), $patterns ) ) );
 	}

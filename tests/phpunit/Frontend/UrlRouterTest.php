@@ -107,7 +107,7 @@ final class UrlRouterTest extends TestCase {
 		$router  = $this->router_with_base( '/play' );
 		$exclude = $router->speculation_exclude_paths( array( '/elsewhere/*' ) );
 		$this->assertContains( '/elsewhere/*', $exclude, 'Paths others exclude stay excluded.' );
-		foreach ( array( '/play/', '/play/about', '/play/about/', '/play/test-kit/*', '/play/test-kit/*/', '/play/test-shop' ) as $path ) {
+		foreach ( array( '/play', '/play/', '/play/about', '/play/about/', '/play/test-kit/*', '/play/test-kit/*/', '/play/test-shop' ) as $path ) {
 			$this->assertContains( $path, $exclude, "The app opens {$path} itself: the browser should not prefetch it." );
 		}
 		$this->assertNotContains( '/about', $exclude, 'Paths outside the base are not the app’s.' );
