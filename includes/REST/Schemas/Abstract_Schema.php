@@ -59,4 +59,66 @@ abstract class Abstract_Schema {
 	public function success_response( mixed $item ): array {
 		return array( 'success' => true ) + $this->get_item_response( $item );
 	}
+
+	/**
+	 * A property: what it is and its JSON type, then any further keywords in
+	 * the order given (format, enum, items…).
+	 *
+	 * @param string|array<int, string> $type        JSON type, or types.
+	 * @param string                    $description What it is.
+	 * @param array<string, mixed>      $more        Further keywords.
+	 * @return array<string, mixed>
+	 */
+	protected static function field( string|array $type, string $description, array $more = array() ): array {
+		return array(
+			'description' => $description,
+			'type'        => $type,
+		) + $more;
+	}
+
+	/**
+	 * A read-only property: as field(), then `readonly: true`.
+	 *
+	 * @param string|array<int, string> $type        JSON type, or types.
+	 * @param string                    $description What it is.
+	 * @param array<string, mixed>      $more        Further keywords.
+	 * @return array<string, mixed>
+	 */
+	protected static function read_only( string|array $type, string $description, array $more = array() ): array {
+		return self::field( $type, $description, $more ) + array( 'readonly' => true );
+	}
+
+	/**
+	 * A list of strings.
+	 *
+	 * @param string $description What the list holds.
+	 * @return array<string, mixed>
+	 */
+	protected static function string_list( string $description ): array {
+		return self::field( 'array', $description, array( 'items' => array( 'type' => 'string' ) ) );
+	}
+
+	/**
+	 * `{type: object, properties}`, e.g. the items of a list of objects.
+	 *
+	 * @param array<string, mixed> $properties The object's properties.
+	 * @return array<string, mixed>
+	 */
+	protected static function object_of( array $properties ): array {
+		return array(
+			'type'       => 'object',
+			'properties' => $properties,
+		);
+	}
+
+	/**
+	 * A list of objects with the given properties.
+	 *
+	 * @param string               $description What the list holds.
+	 * @param array<string, mixed> $properties  Each object's properties.
+	 * @return array<string, mixed>
+	 */
+	protected static function object_list( string $description, array $properties ): array {
+		return self::field( 'array', $description, array( 'items' => self::object_of( $properties ) ) );
+	}
 }

@@ -29,10 +29,7 @@ final class Appadoo_Analytics_Schema extends Abstract_Schema {
 					'id'           => array( 'type' => 'integer' ),
 					'name'         => array( 'type' => 'string' ),
 					'sessions'     => array( 'type' => 'integer' ),
-					'totalTime'    => array(
-						'description' => __( 'Whole minutes played.', 'playpal' ),
-						'type'        => 'integer',
-					),
+					'totalTime'    => self::field( 'integer', __( 'Whole minutes played.', 'playpal' ) ),
 					'totalSeconds' => array( 'type' => 'integer' ),
 					'lastPlayed'   => array( 'type' => array( 'string', 'null' ) ),
 				),

@@ -26,47 +26,19 @@ final class Appadoo_Schema extends Abstract_Schema {
 	 */
 	public function get_properties(): array {
 		return array(
-			'id'           => array(
-				'description' => __( 'Appadoo id.', 'playpal' ),
-				'type'        => 'integer',
-				'readonly'    => true,
-			),
-			'name'         => array(
-				'description' => __( 'Name, plain text.', 'playpal' ),
-				'type'        => 'string',
-			),
-			'template'     => array(
-				'description' => __( 'Id of the template the Appadoo was made from.', 'playpal' ),
-				'type'        => 'string',
-				'readonly'    => true,
-			),
-			'templateName' => array(
-				'description' => __( 'Name of that template.', 'playpal' ),
-				'type'        => 'string',
-				'readonly'    => true,
-			),
-			'status'       => array(
-				'description' => __( 'Whether the Appadoo is deployed.', 'playpal' ),
-				'type'        => 'string',
-				'enum'        => Appadoo_Meta::STATUSES,
-				'readonly'    => true,
-			),
-			'publicUrl'    => array(
-				'description' => __( 'Where a deployed Appadoo plays for anyone; null when it is not deployed.', 'playpal' ),
-				'type'        => array( 'string', 'null' ),
-				'format'      => 'uri',
-				'readonly'    => true,
-			),
+			'id'           => self::read_only( 'integer', __( 'Appadoo id.', 'playpal' ) ),
+			'name'         => self::field( 'string', __( 'Name, plain text.', 'playpal' ) ),
+			'template'     => self::read_only( 'string', __( 'Id of the template the Appadoo was made from.', 'playpal' ) ),
+			'templateName' => self::read_only( 'string', __( 'Name of that template.', 'playpal' ) ),
+			'status'       => self::read_only( 'string', __( 'Whether the Appadoo is deployed.', 'playpal' ), array( 'enum' => Appadoo_Meta::STATUSES ) ),
+			'publicUrl'    => self::read_only( array( 'string', 'null' ), __( 'Where a deployed Appadoo plays for anyone; null when it is not deployed.', 'playpal' ), array( 'format' => 'uri' ) ),
 			'usage'        => array(
 				'description' => __( 'How much the Appadoo has been played.', 'playpal' ),
 				'type'        => 'object',
 				'readonly'    => true,
 				'properties'  => array(
 					'sessions'   => array( 'type' => 'integer' ),
-					'totalTime'  => array(
-						'description' => __( 'Minutes played in total.', 'playpal' ),
-						'type'        => 'integer',
-					),
+					'totalTime'  => self::field( 'integer', __( 'Minutes played in total.', 'playpal' ) ),
 					'lastPlayed' => array(
 						'type'   => array( 'string', 'null' ),
 						'format' => 'date-time',
@@ -77,18 +49,9 @@ final class Appadoo_Schema extends Abstract_Schema {
 				'description' => __( 'Play settings.', 'playpal' ),
 				'type'        => 'object',
 				'properties'  => array(
-					'timeLimit'    => array(
-						'description' => __( 'Minutes per session, from "1" to "1440", or "unlimited".', 'playpal' ),
-						'type'        => 'string',
-					),
-					'hdgFilter'    => array(
-						'description' => __( 'Whether the content filter is on.', 'playpal' ),
-						'type'        => 'boolean',
-					),
-					'printEnabled' => array(
-						'description' => __( 'Whether printing is allowed.', 'playpal' ),
-						'type'        => 'boolean',
-					),
+					'timeLimit'    => self::field( 'string', __( 'Minutes per session, from "1" to "1440", or "unlimited".', 'playpal' ) ),
+					'hdgFilter'    => self::field( 'boolean', __( 'Whether the content filter is on.', 'playpal' ) ),
+					'printEnabled' => self::field( 'boolean', __( 'Whether printing is allowed.', 'playpal' ) ),
 				),
 			),
 			'owner'        => array(
@@ -100,18 +63,8 @@ final class Appadoo_Schema extends Abstract_Schema {
 					'name' => array( 'type' => 'string' ),
 				),
 			),
-			'createdAt'    => array(
-				'description' => __( 'When the Appadoo was created (ISO 8601, UTC).', 'playpal' ),
-				'type'        => 'string',
-				'format'      => 'date-time',
-				'readonly'    => true,
-			),
-			'modifiedAt'   => array(
-				'description' => __( 'When the Appadoo was last changed (ISO 8601, UTC).', 'playpal' ),
-				'type'        => 'string',
-				'format'      => 'date-time',
-				'readonly'    => true,
-			),
+			'createdAt'    => self::read_only( 'string', __( 'When the Appadoo was created (ISO 8601, UTC).', 'playpal' ), array( 'format' => 'date-time' ) ),
+			'modifiedAt'   => self::read_only( 'string', __( 'When the Appadoo was last changed (ISO 8601, UTC).', 'playpal' ), array( 'format' => 'date-time' ) ),
 		);
 	}
 

@@ -54,16 +54,8 @@ final class Backup_Schema extends Abstract_Schema {
 				'type'     => 'string',
 				'readonly' => true,
 			),
-			'size'       => array(
-				'description' => __( 'Size of the stored backup, in bytes.', 'playpal' ),
-				'type'        => 'integer',
-				'readonly'    => true,
-			),
-			'createdAt'  => array(
-				'description' => __( 'When the backup was made (ISO 8601, UTC).', 'playpal' ),
-				'type'        => 'string',
-				'readonly'    => true,
-			),
+			'size'       => self::read_only( 'integer', __( 'Size of the stored backup, in bytes.', 'playpal' ) ),
+			'createdAt'  => self::read_only( 'string', __( 'When the backup was made (ISO 8601, UTC).', 'playpal' ) ),
 			'compressed' => $boolean,
 			'encrypted'  => $boolean,
 		);

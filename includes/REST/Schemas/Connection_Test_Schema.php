@@ -22,21 +22,9 @@ final class Connection_Test_Schema extends Abstract_Schema {
 	 */
 	public function get_properties(): array {
 		return array(
-			'success'    => array(
-				'description' => __( 'Whether the provider answered with the stored settings.', 'playpal' ),
-				'type'        => 'boolean',
-				'readonly'    => true,
-			),
-			'configured' => array(
-				'description' => __( 'Whether address, programme id and key are all set.', 'playpal' ),
-				'type'        => 'boolean',
-				'readonly'    => true,
-			),
-			'message'    => array(
-				'description' => __( 'What happened, for the site owner.', 'playpal' ),
-				'type'        => 'string',
-				'readonly'    => true,
-			),
+			'success'    => self::read_only( 'boolean', __( 'Whether the provider answered with the stored settings.', 'playpal' ) ),
+			'configured' => self::read_only( 'boolean', __( 'Whether address, programme id and key are all set.', 'playpal' ) ),
+			'message'    => self::read_only( 'string', __( 'What happened, for the site owner.', 'playpal' ) ),
 		);
 	}
 

@@ -24,37 +24,36 @@ final class Creation_Schema extends Abstract_Schema {
 	 */
 	public function get_properties(): array {
 		return array(
-			'creations' => array(
-				'description' => __( 'The creator’s own creations, newest first.', 'playpal' ),
-				'type'        => 'array',
-				'items'       => array(
-					'type'       => 'object',
-					'properties' => array(
-						'id'          => self::field( 'integer', __( 'Creation identifier.', 'playpal' ) ),
-						'title'       => self::field( 'string', __( 'Title.', 'playpal' ) ),
-						'description' => self::field( 'string', __( 'Description.', 'playpal' ) ),
-						'category'    => self::field( 'string', __( 'Category (SPEC §9 list) or empty.', 'playpal' ) ),
-						'status'      => self::field( 'string', __( 'published, pending, rejected or draft.', 'playpal' ) ),
-						'downloads'   => self::field( 'integer', __( 'Downloads.', 'playpal' ) ),
-						'earnings'    => self::field( 'number', __( 'Earnings.', 'playpal' ) ),
-						'rating'      => self::field( 'number', __( 'Average rating.', 'playpal' ) ),
-						'reviews'     => self::field( 'integer', __( 'Number of reviews.', 'playpal' ) ),
-						'createdAt'   => self::field( 'string', __( 'When it was submitted (ISO 8601).', 'playpal' ) ),
-						'updatedAt'   => self::field( 'string', __( 'When it last changed (ISO 8601).', 'playpal' ) ),
-						'thumbnail'   => self::field( 'string', __( 'Address of the first picture, or empty.', 'playpal' ) ),
-						'tags'        => self::string_list( __( 'Tags.', 'playpal' ) ),
-						'ageRange'    => self::field( 'string', __( 'Age range (SPEC §9 list) or empty.', 'playpal' ) ),
-						'difficulty'  => self::field( 'string', __( 'Difficulty (SPEC §9 list) or empty.', 'playpal' ) ),
-						'files'       => array(
-							'description' => __( 'The files: type (PDF, PNG, JPG, SVG), size in bytes, address.', 'playpal' ),
-							'type'        => 'array',
-						),
-						'price'       => self::field( 'number', __( 'Price in dollars, within the site owner’s bounds.', 'playpal' ) ),
-						'sample'      => self::field( 'boolean', __( 'True for sample data.', 'playpal' ) ),
-					),
-				),
-			),
+			'creations' => self::object_list( __( 'The creator’s own creations, newest first.', 'playpal' ), self::creation_properties() ),
 			'sample'    => self::field( 'boolean', __( 'Whether the list is the sample preview (no creations yet).', 'playpal' ) ),
+		);
+	}
+
+	/**
+	 * The properties of a creation.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function creation_properties(): array {
+		return array(
+			'id'          => self::field( 'integer', __( 'Creation identifier.', 'playpal' ) ),
+			'title'       => self::field( 'string', __( 'Title.', 'playpal' ) ),
+			'description' => self::field( 'string', __( 'Description.', 'playpal' ) ),
+			'category'    => self::field( 'string', __( 'Category (SPEC §9 list) or empty.', 'playpal' ) ),
+			'status'      => self::field( 'string', __( 'published, pending, rejected or draft.', 'playpal' ) ),
+			'downloads'   => self::field( 'integer', __( 'Downloads.', 'playpal' ) ),
+			'earnings'    => self::field( 'number', __( 'Earnings.', 'playpal' ) ),
+			'rating'      => self::field( 'number', __( 'Average rating.', 'playpal' ) ),
+			'reviews'     => self::field( 'integer', __( 'Number of reviews.', 'playpal' ) ),
+			'createdAt'   => self::field( 'string', __( 'When it was submitted (ISO 8601).', 'playpal' ) ),
+			'updatedAt'   => self::field( 'string', __( 'When it last changed (ISO 8601).', 'playpal' ) ),
+			'thumbnail'   => self::field( 'string', __( 'Address of the first picture, or empty.', 'playpal' ) ),
+			'tags'        => self::string_list( __( 'Tags.', 'playpal' ) ),
+			'ageRange'    => self::field( 'string', __( 'Age range (SPEC §9 list) or empty.', 'playpal' ) ),
+			'difficulty'  => self::field( 'string', __( 'Difficulty (SPEC §9 list) or empty.', 'playpal' ) ),
+			'files'       => self::field( 'array', __( 'The files: type (PDF, PNG, JPG, SVG), size in bytes, address.', 'playpal' ) ),
+			'price'       => self::field( 'number', __( 'Price in dollars, within the site owner’s bounds.', 'playpal' ) ),
+			'sample'      => self::field( 'boolean', __( 'True for sample data.', 'playpal' ) ),
 		);
 	}
 
@@ -78,32 +77,20 @@ final class Creation_Schema extends Abstract_Schema {
 	 * @return array<string, mixed>
 	 */
 	public function creation( array $creation ): array {
-		return array(
-			'id'          => self::whole( $creation, 'id' ),
-			'title'       => self::text( $creation, 'title' ),
-			'description' => self::text( $creation, 'description' ),
-			'category'    => self::text( $creation, 'category' ),
-			'status'      => self::text( $creation, 'status' ),
-			'downloads'   => self::whole( $creation, 'downloads' ),
-			'earnings'    => self::number( $creation, 'earnings' ),
-			'rating'      => self::number( $creation, 'rating' ),
-			'reviews'     => self::whole( $creation, 'reviews' ),
-			'createdAt'   => self::text( $creation, 'createdAt' ),
-			'updatedAt'   => self::text( $creation, 'updatedAt' ),
-			'thumbnail'   => self::url( $creation['thumbnail'] ?? '' ),
-			'tags'        => self::texts( $creation, 'tags' ),
-			'ageRange'    => self::text( $creation, 'ageRange' ),
-			'difficulty'  => self::text( $creation, 'difficulty' ),
-			'files'       => array_map(
-				static fn( array $file ): array => array(
-					'type' => self::text( $file, 'type' ),
-					'size' => self::whole( $file, 'size' ),
-					'url'  => self::url( $file['url'] ?? '' ),
+		return self::cast(
+			self::creation_properties(),
+			$creation,
+			array(
+				'thumbnail' => self::url( $creation['thumbnail'] ?? '' ),
+				'files'     => array_map(
+					static fn( array $file ): array => array(
+						'type' => self::text( $file, 'type' ),
+						'size' => self::whole( $file, 'size' ),
+						'url'  => self::url( $file['url'] ?? '' ),
+					),
+					self::items( $creation['files'] ?? array() )
 				),
-				self::items( $creation['files'] ?? array() )
-			),
-			'price'       => self::number( $creation, 'price' ),
-			'sample'      => self::flag( $creation, 'sample' ),
+			)
 		);
 	}
 }

@@ -36,11 +36,7 @@ final class Creator_Dashboard_Schema extends Abstract_Schema {
 			'type'        => 'object',
 			'readonly'    => true,
 			'properties'  => array(
-				'currency' => array(
-					'description' => __( 'Currency (ISO 4217).', 'playpal' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
+				'currency' => self::read_only( 'string', __( 'Currency (ISO 4217).', 'playpal' ) ),
 				'earned'   => self::money_field( __( 'Earned in all, net of refunds.', 'playpal' ) ),
 				'payable'  => self::money_field( __( 'What sales past the refund window still earn.', 'playpal' ) ),
 				'pending'  => self::money_field( __( 'Earned within the refund window.', 'playpal' ) ),
@@ -61,17 +57,9 @@ final class Creator_Dashboard_Schema extends Abstract_Schema {
 			'type'        => 'object',
 			'readonly'    => true,
 			'properties'  => array(
-				'paidOn'    => array(
-					'description' => __( 'The day it was paid, YYYY-MM-DD.', 'playpal' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
+				'paidOn'    => self::read_only( 'string', __( 'The day it was paid, YYYY-MM-DD.', 'playpal' ) ),
 				'amount'    => self::money_field( __( 'Amount.', 'playpal' ) ),
-				'reference' => array(
-					'description' => __( 'The payment\'s reference.', 'playpal' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
+				'reference' => self::read_only( 'string', __( 'The payment\'s reference.', 'playpal' ) ),
 			),
 		);
 	}

@@ -77,12 +77,7 @@ final class Creator_Earnings_Schema extends Abstract_Schema {
 								'date'      => $text( __( 'When, in the site\'s time zone (ISO 8601).', 'playpal' ) ),
 								'orderId'   => $number( __( 'Order.', 'playpal' ) ),
 								'productId' => $number( __( 'Product.', 'playpal' ) ),
-								'kind'      => array(
-									'description' => __( 'A sale or a reversal.', 'playpal' ),
-									'type'        => 'string',
-									'enum'        => array( 'sale', 'reversal' ),
-									'readonly'    => true,
-								),
+								'kind'      => self::read_only( 'string', __( 'A sale or a reversal.', 'playpal' ), array( 'enum' => array( 'sale', 'reversal' ) ) ),
 								'reason'    => $text( __( 'Why: paid, refund, unpaid or self_purchase.', 'playpal' ) ),
 								'sale'      => $money( __( 'The part of the sale this entry accounts for.', 'playpal' ) ),
 								'amount'    => $money( __( 'Commission.', 'playpal' ) ),

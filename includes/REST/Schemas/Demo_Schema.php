@@ -21,11 +21,7 @@ final class Demo_Schema extends Abstract_Schema {
 	 */
 	public function get_properties(): array {
 		return array(
-			'message' => array(
-				'description' => __( 'A greeting from the server.', 'playpal' ),
-				'type'        => 'string',
-				'readonly'    => true,
-			),
+			'message' => self::read_only( 'string', __( 'A greeting from the server.', 'playpal' ) ),
 		);
 	}
 

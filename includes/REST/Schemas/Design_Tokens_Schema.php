@@ -24,20 +24,9 @@ final class Design_Tokens_Schema extends Abstract_Schema {
 	public function get_properties(): array {
 		$string = array( 'type' => 'string' );
 		return array(
-			'colors' => array(
-				'description' => __( 'CSS colours by token name.', 'playpal' ),
-				'type'        => 'object',
-				'properties'  => array_fill_keys( Design_Tokens::COLOR_NAMES, $string ),
-			),
-			'radius' => array(
-				'description' => __( 'Corner radius, a CSS length.', 'playpal' ),
-				'type'        => 'string',
-			),
-			'fonts'  => array(
-				'description' => __( 'CSS font-family lists.', 'playpal' ),
-				'type'        => 'object',
-				'properties'  => array_fill_keys( Design_Tokens::FONT_NAMES, $string ),
-			),
+			'colors' => self::field( 'object', __( 'CSS colours by token name.', 'playpal' ), array( 'properties' => array_fill_keys( Design_Tokens::COLOR_NAMES, $string ) ) ),
+			'radius' => self::field( 'string', __( 'Corner radius, a CSS length.', 'playpal' ) ),
+			'fonts'  => self::field( 'object', __( 'CSS font-family lists.', 'playpal' ), array( 'properties' => array_fill_keys( Design_Tokens::FONT_NAMES, $string ) ) ),
 		);
 	}
 

@@ -22,11 +22,7 @@ final class Family_Consent_Schema extends Abstract_Schema {
 	 */
 	public function get_properties(): array {
 		return array(
-			'withdrawn' => array(
-				'description' => __( 'Whether the consent was withdrawn and the family\'s data deleted.', 'playpal' ),
-				'type'        => 'boolean',
-				'readonly'    => true,
-			),
+			'withdrawn' => self::read_only( 'boolean', __( 'Whether the consent was withdrawn and the family\'s data deleted.', 'playpal' ) ),
 		);
 	}
 

@@ -24,11 +24,7 @@ final class Family_Parent_Mode_Schema extends Abstract_Schema {
 	 */
 	public function get_properties(): array {
 		return self::mode_properties() + array(
-			'pinSet' => array(
-				'description' => __( 'Whether a parent PIN is set.', 'playpal' ),
-				'type'        => 'boolean',
-				'readonly'    => true,
-			),
+			'pinSet' => self::read_only( 'boolean', __( 'Whether a parent PIN is set.', 'playpal' ) ),
 		);
 	}
 
@@ -39,21 +35,9 @@ final class Family_Parent_Mode_Schema extends Abstract_Schema {
 	 */
 	public static function mode_properties(): array {
 		return array(
-			'open'        => array(
-				'description' => __( 'Whether parent mode is open for this signed-in browser.', 'playpal' ),
-				'type'        => 'boolean',
-				'readonly'    => true,
-			),
-			'expiresAt'   => array(
-				'description' => __( 'When parent mode ends unless the parent changes something first (ISO 8601, UTC), or null.', 'playpal' ),
-				'type'        => array( 'string', 'null' ),
-				'readonly'    => true,
-			),
-			'idleSeconds' => array(
-				'description' => __( 'How long parent mode stays open without a change, in seconds.', 'playpal' ),
-				'type'        => 'integer',
-				'readonly'    => true,
-			),
+			'open'        => self::read_only( 'boolean', __( 'Whether parent mode is open for this signed-in browser.', 'playpal' ) ),
+			'expiresAt'   => self::read_only( array( 'string', 'null' ), __( 'When parent mode ends unless the parent changes something first (ISO 8601, UTC), or null.', 'playpal' ) ),
+			'idleSeconds' => self::read_only( 'integer', __( 'How long parent mode stays open without a change, in seconds.', 'playpal' ) ),
 		);
 	}
 

@@ -23,11 +23,7 @@ final class Family_Pin_Schema extends Abstract_Schema {
 	 */
 	public function get_properties(): array {
 		return array(
-			'pinSet'     => array(
-				'description' => __( 'Whether a parent PIN is set.', 'playpal' ),
-				'type'        => 'boolean',
-				'readonly'    => true,
-			),
+			'pinSet'     => self::read_only( 'boolean', __( 'Whether a parent PIN is set.', 'playpal' ) ),
 			'parentMode' => array(
 				'description' => __( 'Parent mode after setting or changing the PIN (PUT only).', 'playpal' ),
 				'type'        => 'object',

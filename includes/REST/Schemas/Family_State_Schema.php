@@ -29,11 +29,7 @@ final class Family_State_Schema extends Abstract_Schema {
 				'type'     => 'integer',
 				'readonly' => true,
 			),
-			'state'      => array(
-				'description' => __( 'What the package saved (a JSON object), or null.', 'playpal' ),
-				'type'        => array( 'object', 'null' ),
-				'readonly'    => true,
-			),
+			'state'      => self::read_only( array( 'object', 'null' ), __( 'What the package saved (a JSON object), or null.', 'playpal' ) ),
 			'progress'   => array(
 				'type'       => 'object',
 				'readonly'   => true,
@@ -50,11 +46,7 @@ final class Family_State_Schema extends Abstract_Schema {
 				'type'     => array( 'string', 'null' ),
 				'readonly' => true,
 			),
-			'revision'   => array(
-				'description' => __( 'The saved state\'s revision: 0 when nothing was saved; a save sends it and adds one.', 'playpal' ),
-				'type'        => 'integer',
-				'readonly'    => true,
-			),
+			'revision'   => self::read_only( 'integer', __( 'The saved state\'s revision: 0 when nothing was saved; a save sends it and adds one.', 'playpal' ) ),
 		);
 	}
 

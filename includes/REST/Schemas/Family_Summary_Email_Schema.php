@@ -21,11 +21,7 @@ final class Family_Summary_Email_Schema extends Abstract_Schema {
 	 */
 	public function get_properties(): array {
 		return array(
-			'weekly' => array(
-				'description' => __( 'Whether the weekly play summary is e-mailed to the parent.', 'playpal' ),
-				'type'        => 'boolean',
-				'readonly'    => true,
-			),
+			'weekly' => self::read_only( 'boolean', __( 'Whether the weekly play summary is e-mailed to the parent.', 'playpal' ) ),
 		);
 	}
 

@@ -93,6 +93,31 @@ trait Field_Casts {
 	}
 
 	/**
+	 * An item with every property of its schema, in the schema's order, each
+	 * cast to the property's type (string, whole number, number, flag, list of
+	 * strings); `$given` holds the fields shaped otherwise (addresses, nested
+	 * lists, enums with a fallback).
+	 *
+	 * @param array<string, array<string, mixed>> $properties The item's schema properties.
+	 * @param array<string, mixed>                $item       Raw item.
+	 * @param array<string, mixed>                $given      Fields already shaped, by name.
+	 * @return array<string, mixed>
+	 */
+	private static function cast( array $properties, array $item, array $given = array() ): array {
+		$answer = array();
+		foreach ( $properties as $field => $schema ) {
+			$answer[ $field ] = array_key_exists( $field, $given ) ? $given[ $field ] : match ( $schema['type'] ) {
+				'integer' => self::whole( $item, $field ),
+				'number'  => self::number( $item, $field ),
+				'boolean' => self::flag( $item, $field ),
+				'array'   => self::texts( $item, $field ),
+				default   => self::text( $item, $field ),
+			};
+		}
+		return $answer;
+	}
+
+	/**
 	 * Raw items that are arrays, re-indexed.
 	 *
 	 * @param mixed $items Raw list.
@@ -100,33 +125,5 @@ trait Field_Casts {
 	 */
 	private static function items( mixed $items ): array {
 		return is_array( $items ) ? array_values( array_filter( $items, 'is_array' ) ) : array();
-	}
-
-	/**
-	 * JSON schema of a list of strings.
-	 *
-	 * @param string $description What the list holds.
-	 * @return array<string, mixed>
-	 */
-	private static function string_list( string $description ): array {
-		return array(
-			'description' => $description,
-			'type'        => 'array',
-			'items'       => array( 'type' => 'string' ),
-		);
-	}
-
-	/**
-	 * JSON schema of one field.
-	 *
-	 * @param string $type        JSON type.
-	 * @param string $description Description.
-	 * @return array<string, string>
-	 */
-	private static function field( string $type, string $description ): array {
-		return array(
-			'description' => $description,
-			'type'        => $type,
-		);
 	}
 }

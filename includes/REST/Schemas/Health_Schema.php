@@ -25,15 +25,8 @@ final class Health_Schema extends Abstract_Schema {
 			'properties' => array( 'version' => array( 'type' => 'string' ) ),
 		);
 		return array(
-			'status'      => array(
-				'description' => __( 'Always "ok" when the plugin answers.', 'playpal' ),
-				'type'        => 'string',
-				'enum'        => array( 'ok' ),
-			),
-			'version'     => array(
-				'description' => __( 'PlayPal version.', 'playpal' ),
-				'type'        => 'string',
-			),
+			'status'      => self::field( 'string', __( 'Always "ok" when the plugin answers.', 'playpal' ), array( 'enum' => array( 'ok' ) ) ),
+			'version'     => self::field( 'string', __( 'PlayPal version.', 'playpal' ) ),
 			// phpcs:ignore WordPress.WP.CapitalPDangit -- A JSON key, not prose.
 			'wordpress'   => $version + array( 'description' => __( 'WordPress version (site owners only).', 'playpal' ) ),
 			'php'         => $version + array( 'description' => __( 'PHP version (site owners only).', 'playpal' ) ),

@@ -24,26 +24,10 @@ final class Interest_Schema extends Abstract_Schema {
 	 */
 	public function get_properties(): array {
 		return array(
-			'success'           => array(
-				'description' => __( 'Whether the person is on the list.', 'playpal' ),
-				'type'        => 'boolean',
-				'readonly'    => true,
-			),
-			'alreadySubscribed' => array(
-				'description' => __( 'Present and true when the email was already on the list.', 'playpal' ),
-				'type'        => 'boolean',
-				'readonly'    => true,
-			),
-			'confirmationSent'  => array(
-				'description' => __( 'Present and true when a confirmation email was sent and the sign-up waits for its link.', 'playpal' ),
-				'type'        => 'boolean',
-				'readonly'    => true,
-			),
-			'error'             => array(
-				'description' => __( 'On failure, a sentence explaining what went wrong.', 'playpal' ),
-				'type'        => 'string',
-				'readonly'    => true,
-			),
+			'success'           => self::read_only( 'boolean', __( 'Whether the person is on the list.', 'playpal' ) ),
+			'alreadySubscribed' => self::read_only( 'boolean', __( 'Present and true when the email was already on the list.', 'playpal' ) ),
+			'confirmationSent'  => self::read_only( 'boolean', __( 'Present and true when a confirmation email was sent and the sign-up waits for its link.', 'playpal' ) ),
+			'error'             => self::read_only( 'string', __( 'On failure, a sentence explaining what went wrong.', 'playpal' ) ),
 		);
 	}
 

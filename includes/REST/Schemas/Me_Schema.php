@@ -25,59 +25,16 @@ final class Me_Schema extends Abstract_Schema {
 	 */
 	public function get_properties(): array {
 		return array(
-			'loggedIn'             => array(
-				'description' => __( 'Whether the person is signed in.', 'playpal' ),
-				'type'        => 'boolean',
-				'readonly'    => true,
-			),
-			'id'                   => array(
-				'description' => __( 'User id (signed in only).', 'playpal' ),
-				'type'        => 'integer',
-				'readonly'    => true,
-			),
-			'name'                 => array(
-				'description' => __( 'Display name (signed in only).', 'playpal' ),
-				'type'        => 'string',
-				'readonly'    => true,
-			),
-			'tier'                 => array(
-				'description' => __( 'free or vip (signed in only).', 'playpal' ),
-				'type'        => 'string',
-				'enum'        => array( 'free', 'vip' ),
-				'readonly'    => true,
-			),
-			'vipUntil'             => array(
-				'description' => __( 'Last day of the VIP Library Card bought, YYYY-MM-DD (past or future), or null: none bought, or VIP without end (signed in only).', 'playpal' ),
-				'type'        => array( 'string', 'null' ),
-				'readonly'    => true,
-			),
-			'member'               => array(
-				'description' => __( 'Whether the Create It Forward membership is active now (signed in only).', 'playpal' ),
-				'type'        => 'boolean',
-				'readonly'    => true,
-			),
-			'memberUntil'          => array(
-				'description' => __( 'Last day of the membership, YYYY-MM-DD (past or future), or null for none or no end (signed in only).', 'playpal' ),
-				'type'        => array( 'string', 'null' ),
-				'readonly'    => true,
-			),
-			'memberPlan'           => array(
-				'description' => __( 'The Creator product that sets the membership\'s last day: creator_monthly, creator_annual, or null (signed in only).', 'playpal' ),
-				'type'        => array( 'string', 'null' ),
-				'enum'        => array( 'creator_monthly', 'creator_annual', null ),
-				'readonly'    => true,
-			),
-			'canManageAllAppadoos' => array(
-				'description' => __( 'Whether the person may see and change everyone\'s Appadoos (signed in only).', 'playpal' ),
-				'type'        => 'boolean',
-				'readonly'    => true,
-			),
-			'offlineKey'           => array(
-				'description' => __( 'The name this person\'s offline data goes under in the browser: 32 hex characters (signed in only).', 'playpal' ),
-				'type'        => 'string',
-				'pattern'     => '^[0-9a-f]{32}$',
-				'readonly'    => true,
-			),
+			'loggedIn'             => self::read_only( 'boolean', __( 'Whether the person is signed in.', 'playpal' ) ),
+			'id'                   => self::read_only( 'integer', __( 'User id (signed in only).', 'playpal' ) ),
+			'name'                 => self::read_only( 'string', __( 'Display name (signed in only).', 'playpal' ) ),
+			'tier'                 => self::read_only( 'string', __( 'free or vip (signed in only).', 'playpal' ), array( 'enum' => array( 'free', 'vip' ) ) ),
+			'vipUntil'             => self::read_only( array( 'string', 'null' ), __( 'Last day of the VIP Library Card bought, YYYY-MM-DD (past or future), or null: none bought, or VIP without end (signed in only).', 'playpal' ) ),
+			'member'               => self::read_only( 'boolean', __( 'Whether the Create It Forward membership is active now (signed in only).', 'playpal' ) ),
+			'memberUntil'          => self::read_only( array( 'string', 'null' ), __( 'Last day of the membership, YYYY-MM-DD (past or future), or null for none or no end (signed in only).', 'playpal' ) ),
+			'memberPlan'           => self::read_only( array( 'string', 'null' ), __( 'The Creator product that sets the membership\'s last day: creator_monthly, creator_annual, or null (signed in only).', 'playpal' ), array( 'enum' => array( 'creator_monthly', 'creator_annual', null ) ) ),
+			'canManageAllAppadoos' => self::read_only( 'boolean', __( 'Whether the person may see and change everyone\'s Appadoos (signed in only).', 'playpal' ) ),
+			'offlineKey'           => self::read_only( 'string', __( 'The name this person\'s offline data goes under in the browser: 32 hex characters (signed in only).', 'playpal' ), array( 'pattern' => '^[0-9a-f]{32}$' ) ),
 		);
 	}
 

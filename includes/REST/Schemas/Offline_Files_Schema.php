@@ -27,32 +27,11 @@ final class Offline_Files_Schema extends Abstract_Schema {
 	 */
 	public function get_properties(): array {
 		return array(
-			'id'        => array(
-				'description' => __( 'Appadoo id.', 'playpal' ),
-				'type'        => 'integer',
-				'readonly'    => true,
-			),
-			'key'       => array(
-				'description' => __( 'The Appadoo\'s public key (its player address).', 'playpal' ),
-				'type'        => 'string',
-				'readonly'    => true,
-			),
-			'name'      => array(
-				'description' => __( 'Name.', 'playpal' ),
-				'type'        => 'string',
-				'readonly'    => true,
-			),
-			'openUrl'   => array(
-				'description' => __( 'Where the saved Appadoo opens: its player host page.', 'playpal' ),
-				'type'        => 'string',
-				'format'      => 'uri',
-				'readonly'    => true,
-			),
-			'expiresAt' => array(
-				'description' => __( 'When the token in the file addresses stops working online (ISO 8601, UTC); offline the saved bytes are served.', 'playpal' ),
-				'type'        => 'string',
-				'readonly'    => true,
-			),
+			'id'        => self::read_only( 'integer', __( 'Appadoo id.', 'playpal' ) ),
+			'key'       => self::read_only( 'string', __( 'The Appadoo\'s public key (its player address).', 'playpal' ) ),
+			'name'      => self::read_only( 'string', __( 'Name.', 'playpal' ) ),
+			'openUrl'   => self::read_only( 'string', __( 'Where the saved Appadoo opens: its player host page.', 'playpal' ), array( 'format' => 'uri' ) ),
+			'expiresAt' => self::read_only( 'string', __( 'When the token in the file addresses stops working online (ISO 8601, UTC); offline the saved bytes are served.', 'playpal' ) ),
 			'files'     => array(
 				'description' => __( 'Every address to save: the host page first, then the runtime and the package files.', 'playpal' ),
 				'type'        => 'array',
@@ -60,33 +39,14 @@ final class Offline_Files_Schema extends Abstract_Schema {
 				'items'       => array(
 					'type'       => 'object',
 					'properties' => array(
-						'url'      => array(
-							'description' => __( 'The address the browser asks for; the saved copy is stored under it.', 'playpal' ),
-							'type'        => 'string',
-							'format'      => 'uri',
-						),
-						'fetchUrl' => array(
-							'description' => __( 'The address to fetch the copy from.', 'playpal' ),
-							'type'        => 'string',
-							'format'      => 'uri',
-						),
-						'bytes'    => array(
-							'description' => __( 'Size in bytes.', 'playpal' ),
-							'type'        => 'integer',
-						),
+						'url'      => self::field( 'string', __( 'The address the browser asks for; the saved copy is stored under it.', 'playpal' ), array( 'format' => 'uri' ) ),
+						'fetchUrl' => self::field( 'string', __( 'The address to fetch the copy from.', 'playpal' ), array( 'format' => 'uri' ) ),
+						'bytes'    => self::field( 'integer', __( 'Size in bytes.', 'playpal' ) ),
 					),
 				),
 			),
-			'bytes'     => array(
-				'description' => __( 'Total size of the files in bytes.', 'playpal' ),
-				'type'        => 'integer',
-				'readonly'    => true,
-			),
-			'count'     => array(
-				'description' => __( 'Number of files.', 'playpal' ),
-				'type'        => 'integer',
-				'readonly'    => true,
-			),
+			'bytes'     => self::read_only( 'integer', __( 'Total size of the files in bytes.', 'playpal' ) ),
+			'count'     => self::read_only( 'integer', __( 'Number of files.', 'playpal' ) ),
 		);
 	}
 

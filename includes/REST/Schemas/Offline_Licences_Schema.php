@@ -22,18 +22,8 @@ final class Offline_Licences_Schema extends Abstract_Schema {
 	 */
 	public function get_properties(): array {
 		return array(
-			'downloads' => array(
-				'description' => __( 'Download file ids asked that are still the person\'s and Active.', 'playpal' ),
-				'type'        => 'array',
-				'items'       => array( 'type' => 'string' ),
-				'readonly'    => true,
-			),
-			'appadoos'  => array(
-				'description' => __( 'Appadoo ids asked that the person may still play (their own, or Live).', 'playpal' ),
-				'type'        => 'array',
-				'items'       => array( 'type' => 'integer' ),
-				'readonly'    => true,
-			),
+			'downloads' => self::read_only( 'array', __( 'Download file ids asked that are still the person\'s and Active.', 'playpal' ), array( 'items' => array( 'type' => 'string' ) ) ),
+			'appadoos'  => self::read_only( 'array', __( 'Appadoo ids asked that the person may still play (their own, or Live).', 'playpal' ), array( 'items' => array( 'type' => 'integer' ) ) ),
 		);
 	}
 

@@ -28,40 +28,14 @@ final class Partner_Stats_Schema extends Abstract_Schema {
 		);
 		return array(
 			'totalEarnings'  => $number( __( 'Total commission earned.', 'playpal' ) ),
-			'referralCount'  => array(
-				'description' => __( 'People referred who became customers.', 'playpal' ),
-				'type'        => 'integer',
-				'readonly'    => true,
-			),
+			'referralCount'  => self::read_only( 'integer', __( 'People referred who became customers.', 'playpal' ) ),
 			'conversionRate' => $number( __( 'Conversion rate, in percent.', 'playpal' ) ),
-			'clickCount'     => array(
-				'description' => __( 'Clicks on the referral link.', 'playpal' ),
-				'type'        => 'integer',
-				'readonly'    => true,
-			),
+			'clickCount'     => self::read_only( 'integer', __( 'Clicks on the referral link.', 'playpal' ) ),
 			'lifetimeValue'  => $number( __( 'Lifetime value of the referred customers.', 'playpal' ) ),
-			'rank'           => array(
-				'description' => __( 'Partner rank from total commission.', 'playpal' ),
-				'type'        => 'string',
-				'enum'        => array( 'Bronze', 'Silver', 'Gold', 'Platinum' ),
-				'readonly'    => true,
-			),
-			'code'           => array(
-				'description' => __( 'Referral code.', 'playpal' ),
-				'type'        => 'string',
-				'readonly'    => true,
-			),
-			'link'           => array(
-				'description' => __( 'Referral link: the site address with ?ref= and the code.', 'playpal' ),
-				'type'        => 'string',
-				'format'      => 'uri',
-				'readonly'    => true,
-			),
-			'sample'         => array(
-				'description' => __( 'Whether these are sample figures because the provider could not answer.', 'playpal' ),
-				'type'        => 'boolean',
-				'readonly'    => true,
-			),
+			'rank'           => self::read_only( 'string', __( 'Partner rank from total commission.', 'playpal' ), array( 'enum' => array( 'Bronze', 'Silver', 'Gold', 'Platinum' ) ) ),
+			'code'           => self::read_only( 'string', __( 'Referral code.', 'playpal' ) ),
+			'link'           => self::read_only( 'string', __( 'Referral link: the site address with ?ref= and the code.', 'playpal' ), array( 'format' => 'uri' ) ),
+			'sample'         => self::read_only( 'boolean', __( 'Whether these are sample figures because the provider could not answer.', 'playpal' ) ),
 		);
 	}
 

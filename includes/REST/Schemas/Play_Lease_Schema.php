@@ -23,22 +23,9 @@ final class Play_Lease_Schema extends Abstract_Schema {
 	 */
 	public function get_properties(): array {
 		return array(
-			'success'    => array(
-				'description' => __( 'Whether the lease was renewed.', 'playpal' ),
-				'type'        => 'boolean',
-				'readonly'    => true,
-			),
-			'expiresAt'  => array(
-				'description' => __( 'When the play address stops working unless renewed again (ISO 8601, UTC).', 'playpal' ),
-				'type'        => 'string',
-				'format'      => 'date-time',
-				'readonly'    => true,
-			),
-			'renewEvery' => array(
-				'description' => __( 'Seconds until the page should renew again.', 'playpal' ),
-				'type'        => 'integer',
-				'readonly'    => true,
-			),
+			'success'    => self::read_only( 'boolean', __( 'Whether the lease was renewed.', 'playpal' ) ),
+			'expiresAt'  => self::read_only( 'string', __( 'When the play address stops working unless renewed again (ISO 8601, UTC).', 'playpal' ), array( 'format' => 'date-time' ) ),
+			'renewEvery' => self::read_only( 'integer', __( 'Seconds until the page should renew again.', 'playpal' ) ),
 		);
 	}
 

@@ -23,28 +23,10 @@ final class Play_Link_Schema extends Abstract_Schema {
 	 */
 	public function get_properties(): array {
 		return array(
-			'url'       => array(
-				'description' => __( 'Player address with a short-lived token, for the sandboxed preview.', 'playpal' ),
-				'type'        => 'string',
-				'format'      => 'uri',
-				'readonly'    => true,
-			),
-			'openUrl'   => array(
-				'description' => __( 'Player address for the signed-in owner, to open in a new window.', 'playpal' ),
-				'type'        => 'string',
-				'format'      => 'uri',
-				'readonly'    => true,
-			),
-			'expiresAt' => array(
-				'description' => __( 'When the token in url stops working (ISO 8601, UTC).', 'playpal' ),
-				'type'        => 'string',
-				'readonly'    => true,
-			),
-			'key'       => array(
-				'description' => __( 'The Appadoo\'s public key, where its play sessions are reported.', 'playpal' ),
-				'type'        => 'string',
-				'readonly'    => true,
-			),
+			'url'       => self::read_only( 'string', __( 'Player address with a short-lived token, for the sandboxed preview.', 'playpal' ), array( 'format' => 'uri' ) ),
+			'openUrl'   => self::read_only( 'string', __( 'Player address for the signed-in owner, to open in a new window.', 'playpal' ), array( 'format' => 'uri' ) ),
+			'expiresAt' => self::read_only( 'string', __( 'When the token in url stops working (ISO 8601, UTC).', 'playpal' ) ),
+			'key'       => self::read_only( 'string', __( 'The Appadoo\'s public key, where its play sessions are reported.', 'playpal' ) ),
 		);
 	}
 

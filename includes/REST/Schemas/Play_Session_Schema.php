@@ -22,11 +22,7 @@ final class Play_Session_Schema extends Abstract_Schema {
 	 */
 	public function get_properties(): array {
 		return array(
-			'success' => array(
-				'description' => __( 'Whether the report was counted.', 'playpal' ),
-				'type'        => 'boolean',
-				'readonly'    => true,
-			),
+			'success' => self::read_only( 'boolean', __( 'Whether the report was counted.', 'playpal' ) ),
 		);
 	}
 

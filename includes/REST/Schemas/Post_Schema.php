@@ -41,19 +41,9 @@ final class Post_Schema extends Abstract_Schema {
 			'properties'  => array( 'rendered' => array( 'type' => 'string' ) ),
 		);
 		return array(
-			'id'        => array(
-				'description' => __( 'Unique identifier of the post.', 'playpal' ),
-				'type'        => 'integer',
-			),
-			'slug'      => array(
-				'description' => __( 'The post’s address name, as in /blog/{slug}.', 'playpal' ),
-				'type'        => 'string',
-			),
-			'date'      => array(
-				'description' => __( 'Publication date in the site’s time zone (RFC 3339, no offset, as in wp/v2).', 'playpal' ),
-				'type'        => 'string',
-				'format'      => 'date-time',
-			),
+			'id'        => self::field( 'integer', __( 'Unique identifier of the post.', 'playpal' ) ),
+			'slug'      => self::field( 'string', __( 'The post’s address name, as in /blog/{slug}.', 'playpal' ) ),
+			'date'      => self::field( 'string', __( 'Publication date in the site’s time zone (RFC 3339, no offset, as in wp/v2).', 'playpal' ), array( 'format' => 'date-time' ) ),
 			'title'     => $rendered( __( 'Title, as HTML.', 'playpal' ) ),
 			'excerpt'   => $rendered( __( 'Excerpt, as HTML.', 'playpal' ) ),
 			'content'   => $rendered( __( 'Block content rendered to HTML; only when asked for one item by slug (lists feed cards, which do not show it).', 'playpal' ) ),
@@ -78,17 +68,10 @@ final class Post_Schema extends Abstract_Schema {
 									'format' => 'uri',
 								),
 								'alt_text'   => array( 'type' => 'string' ),
-								'src'        => array(
-									'description' => __( 'The image at an intermediate size (not the original upload), for cards and the post’s picture.', 'playpal' ),
-									'type'        => 'string',
-									'format'      => 'uri',
-								),
+								'src'        => self::field( 'string', __( 'The image at an intermediate size (not the original upload), for cards and the post’s picture.', 'playpal' ), array( 'format' => 'uri' ) ),
 								'width'      => array( 'type' => 'integer' ),
 								'height'     => array( 'type' => 'integer' ),
-								'srcset'     => array(
-									'description' => __( 'Every size WordPress made of the image, for the browser to choose from.', 'playpal' ),
-									'type'        => 'string',
-								),
+								'srcset'     => self::field( 'string', __( 'Every size WordPress made of the image, for the browser to choose from.', 'playpal' ) ),
 								'sizes'      => array( 'type' => 'string' ),
 							),
 						),

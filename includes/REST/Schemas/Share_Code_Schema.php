@@ -34,12 +34,7 @@ final class Share_Code_Schema extends Abstract_Schema {
 			'id'          => $read( 'integer', __( 'Share code id.', 'playpal' ) ),
 			'appadooId'   => $read( 'integer', __( 'The Appadoo shared.', 'playpal' ) ),
 			'title'       => $read( 'string', __( 'The Appadoo\'s name.', 'playpal' ) ),
-			'type'        => array(
-				'description' => __( 'What is shared.', 'playpal' ),
-				'type'        => 'string',
-				'enum'        => array( 'appadoo', 'theme-pack' ),
-				'readonly'    => true,
-			),
+			'type'        => self::read_only( 'string', __( 'What is shared.', 'playpal' ), array( 'enum' => array( 'appadoo', 'theme-pack' ) ) ),
 			'shareCode'   => $read( 'string', __( 'The code.', 'playpal' ) ),
 			'url'         => $read( 'string', __( 'The share link: /play/{slug}/?share={code}.', 'playpal' ) ),
 			'timesShared' => $read( 'integer', __( 'How many times the link opened the Appadoo.', 'playpal' ) ),

@@ -28,26 +28,10 @@ final class Storage_Provider_Schema extends Abstract_Schema {
 			'readonly' => true,
 		);
 		return array(
-			'id'        => array(
-				'description' => __( 'Provider id.', 'playpal' ),
-				'type'        => 'string',
-				'readonly'    => true,
-			),
-			'name'      => array(
-				'description' => __( 'Provider name.', 'playpal' ),
-				'type'        => 'string',
-				'readonly'    => true,
-			),
-			'type'      => array(
-				'description' => __( 'Provider type: local, google or dropbox.', 'playpal' ),
-				'type'        => 'string',
-				'readonly'    => true,
-			),
-			'connected' => array(
-				'description' => __( 'Whether the signed-in person has connected this provider.', 'playpal' ),
-				'type'        => 'boolean',
-				'readonly'    => true,
-			),
+			'id'        => self::read_only( 'string', __( 'Provider id.', 'playpal' ) ),
+			'name'      => self::read_only( 'string', __( 'Provider name.', 'playpal' ) ),
+			'type'      => self::read_only( 'string', __( 'Provider type: local, google or dropbox.', 'playpal' ) ),
+			'connected' => self::read_only( 'boolean', __( 'Whether the signed-in person has connected this provider.', 'playpal' ) ),
 			'quota'     => array(
 				'description' => __( 'Space used and available, in the given unit.', 'playpal' ),
 				'type'        => 'object',

@@ -33,18 +33,9 @@ final class Submissions_Schema extends Abstract_Schema {
 		$properties                = $this->items->get_properties();
 		$properties['submissions'] = array( 'description' => __( 'Approved and featured submissions, newest first.', 'playpal' ) ) + $properties['submissions'];
 		return $properties + array(
-			'total'   => array(
-				'description' => __( 'How many approved and featured submissions there are.', 'playpal' ),
-				'type'        => 'integer',
-			),
-			'pages'   => array(
-				'description' => __( 'How many pages there are.', 'playpal' ),
-				'type'        => 'integer',
-			),
-			'success' => array(
-				'description' => __( 'After a POST: the story was received.', 'playpal' ),
-				'type'        => 'boolean',
-			),
+			'total'   => self::field( 'integer', __( 'How many approved and featured submissions there are.', 'playpal' ) ),
+			'pages'   => self::field( 'integer', __( 'How many pages there are.', 'playpal' ) ),
+			'success' => self::field( 'boolean', __( 'After a POST: the story was received.', 'playpal' ) ),
 		);
 	}
 

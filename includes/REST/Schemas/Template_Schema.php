@@ -32,36 +32,14 @@ final class Template_Schema extends Abstract_Schema {
 			'name'        => $text( __( 'Name.', 'playpal' ) ),
 			'description' => $text( __( 'What the activity is about.', 'playpal' ) ),
 			'category'    => $text( __( 'Category, e.g. science or math.', 'playpal' ) ),
-			'difficulty'  => array(
-				'description' => __( 'How hard the activity is.', 'playpal' ),
-				'type'        => 'string',
-				'enum'        => Templates::DIFFICULTIES,
-				'readonly'    => true,
-			),
+			'difficulty'  => self::read_only( 'string', __( 'How hard the activity is.', 'playpal' ), array( 'enum' => Templates::DIFFICULTIES ) ),
 			'ageGroup'    => $text( __( 'Ages the activity suits, e.g. 3-6.', 'playpal' ) ),
-			'tags'        => array(
-				'description' => __( 'Tags.', 'playpal' ),
-				'type'        => 'array',
-				'items'       => array( 'type' => 'string' ),
-				'readonly'    => true,
-			),
-			'downloads'   => array(
-				'description' => __( 'How often the template was downloaded.', 'playpal' ),
-				'type'        => 'integer',
-				'readonly'    => true,
-			),
-			'rating'      => array(
-				'description' => __( 'Average rating from 0 to 5.', 'playpal' ),
-				'type'        => 'number',
-				'readonly'    => true,
-			),
+			'tags'        => self::read_only( 'array', __( 'Tags.', 'playpal' ), array( 'items' => array( 'type' => 'string' ) ) ),
+			'downloads'   => self::read_only( 'integer', __( 'How often the template was downloaded.', 'playpal' ) ),
+			'rating'      => self::read_only( 'number', __( 'Average rating from 0 to 5.', 'playpal' ) ),
 			'size'        => $text( __( 'Download size, e.g. "2.4 MB".', 'playpal' ) ),
 			'lastUpdated' => $text( __( 'Date of the last update (YYYY-MM-DD).', 'playpal' ) ),
-			'sample'      => array(
-				'description' => __( 'True for the built-in sample templates.', 'playpal' ),
-				'type'        => 'boolean',
-				'readonly'    => true,
-			),
+			'sample'      => self::read_only( 'boolean', __( 'True for the built-in sample templates.', 'playpal' ) ),
 		);
 	}
 
