@@ -77,15 +77,62 @@ abstract class Abstract_Schema {
 	}
 
 	/**
-	 * A read-only property: as field(), then `readonly: true`.
+	 * A read-only property: as field() (without a description when it is
+	 * left out), then `readonly: true`.
 	 *
 	 * @param string|array<int, string> $type        JSON type, or types.
 	 * @param string                    $description What it is.
 	 * @param array<string, mixed>      $more        Further keywords.
 	 * @return array<string, mixed>
 	 */
-	protected static function read_only( string|array $type, string $description, array $more = array() ): array {
-		return self::field( $type, $description, $more ) + array( 'readonly' => true );
+	protected static function read_only( string|array $type, string $description = '', array $more = array() ): array {
+		$field = '' === $description ? array( 'type' => $type ) + $more : self::field( $type, $description, $more );
+		return $field + array( 'readonly' => true );
+	}
+
+	/**
+	 * A read-only object: description, `type: object`, its properties, then `readonly: true`.
+	 *
+	 * @param string               $description What it is.
+	 * @param array<string, mixed> $properties  Its properties.
+	 * @return array<string, mixed>
+	 */
+	protected static function read_only_object( string $description, array $properties ): array {
+		return self::read_only( 'object', $description, array( 'properties' => $properties ) );
+	}
+
+	/**
+	 * A read-only list: description, `type: array`, its items, then `readonly: true`.
+	 *
+	 * @param string               $description What it holds.
+	 * @param array<string, mixed> $items       The schema of one item.
+	 * @return array<string, mixed>
+	 */
+	protected static function read_only_list( string $description, array $items ): array {
+		return self::read_only( 'array', $description, array( 'items' => $items ) );
+	}
+
+	/**
+	 * A read-only list of read-only objects.
+	 *
+	 * @param string               $description      What the list holds.
+	 * @param string               $item_description What one object is.
+	 * @param array<string, mixed> $properties       Each object's properties.
+	 * @return array<string, mixed>
+	 */
+	protected static function read_only_objects( string $description, string $item_description, array $properties ): array {
+		return self::read_only_list( $description, self::read_only_object( $item_description, $properties ) );
+	}
+
+	/**
+	 * A read-only list of objects with the given properties (`readonly` before `items`).
+	 *
+	 * @param string               $description What the list holds.
+	 * @param array<string, mixed> $properties  Each object's properties.
+	 * @return array<string, mixed>
+	 */
+	protected static function read_only_object_list( string $description, array $properties ): array {
+		return self::read_only( 'array', $description ) + array( 'items' => self::object_of( $properties ) );
 	}
 
 	/**

@@ -21,26 +21,16 @@ final class Appadoo_Analytics_Schema extends Abstract_Schema {
 	 */
 	public function get_properties(): array {
 		$ranked = array(
-			'type'     => 'array',
-			'readonly' => true,
-			'items'    => array(
-				'type'       => 'object',
-				'properties' => array(
-					'id'           => array( 'type' => 'integer' ),
-					'name'         => array( 'type' => 'string' ),
-					'sessions'     => array( 'type' => 'integer' ),
-					'totalTime'    => self::field( 'integer', __( 'Whole minutes played.', 'playpal' ) ),
-					'totalSeconds' => array( 'type' => 'integer' ),
-					'lastPlayed'   => array( 'type' => array( 'string', 'null' ) ),
-				),
-			),
+			'id'           => array( 'type' => 'integer' ),
+			'name'         => array( 'type' => 'string' ),
+			'sessions'     => array( 'type' => 'integer' ),
+			'totalTime'    => self::field( 'integer', __( 'Whole minutes played.', 'playpal' ) ),
+			'totalSeconds' => array( 'type' => 'integer' ),
+			'lastPlayed'   => array( 'type' => array( 'string', 'null' ) ),
 		);
 		return array(
-			'totals'        => array(
-				'description' => __( 'Appadoos, active users, sessions and play time over the Appadoos asked for.', 'playpal' ),
-				'type'        => 'object',
-				'readonly'    => true,
-				'properties'  => array(
+			'totals'        => self::read_only( 'object', __( 'Appadoos, active users, sessions and play time over the Appadoos asked for.', 'playpal' ) ) + array(
+				'properties' => array(
 					'appadoos'     => array( 'type' => 'integer' ),
 					'activeUsers'  => array( 'type' => 'integer' ),
 					'sessions'     => array( 'type' => 'integer' ),
@@ -48,20 +38,15 @@ final class Appadoo_Analytics_Schema extends Abstract_Schema {
 					'totalSeconds' => array( 'type' => 'integer' ),
 				),
 			),
-			'topBySessions' => array( 'description' => __( 'The most played Appadoos by sessions.', 'playpal' ) ) + $ranked,
-			'topByTime'     => array( 'description' => __( 'The most played Appadoos by play time.', 'playpal' ) ) + $ranked,
-			'templates'     => array(
-				'description' => __( 'How many of the Appadoos came from each template.', 'playpal' ),
-				'type'        => 'array',
-				'readonly'    => true,
-				'items'       => array(
-					'type'       => 'object',
-					'properties' => array(
-						'id'    => array( 'type' => 'string' ),
-						'name'  => array( 'type' => 'string' ),
-						'count' => array( 'type' => 'integer' ),
-					),
-				),
+			'topBySessions' => self::read_only_object_list( __( 'The most played Appadoos by sessions.', 'playpal' ), $ranked ),
+			'topByTime'     => self::read_only_object_list( __( 'The most played Appadoos by play time.', 'playpal' ), $ranked ),
+			'templates'     => self::read_only_object_list(
+				__( 'How many of the Appadoos came from each template.', 'playpal' ),
+				array(
+					'id'    => array( 'type' => 'string' ),
+					'name'  => array( 'type' => 'string' ),
+					'count' => array( 'type' => 'integer' ),
+				)
 			),
 		);
 	}

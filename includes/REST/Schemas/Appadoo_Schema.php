@@ -32,11 +32,8 @@ final class Appadoo_Schema extends Abstract_Schema {
 			'templateName' => self::read_only( 'string', __( 'Name of that template.', 'playpal' ) ),
 			'status'       => self::read_only( 'string', __( 'Whether the Appadoo is deployed.', 'playpal' ), array( 'enum' => Appadoo_Meta::STATUSES ) ),
 			'publicUrl'    => self::read_only( array( 'string', 'null' ), __( 'Where a deployed Appadoo plays for anyone; null when it is not deployed.', 'playpal' ), array( 'format' => 'uri' ) ),
-			'usage'        => array(
-				'description' => __( 'How much the Appadoo has been played.', 'playpal' ),
-				'type'        => 'object',
-				'readonly'    => true,
-				'properties'  => array(
+			'usage'        => self::read_only( 'object', __( 'How much the Appadoo has been played.', 'playpal' ) ) + array(
+				'properties' => array(
 					'sessions'   => array( 'type' => 'integer' ),
 					'totalTime'  => self::field( 'integer', __( 'Minutes played in total.', 'playpal' ) ),
 					'lastPlayed' => array(
@@ -45,20 +42,15 @@ final class Appadoo_Schema extends Abstract_Schema {
 					),
 				),
 			),
-			'settings'     => array(
-				'description' => __( 'Play settings.', 'playpal' ),
-				'type'        => 'object',
-				'properties'  => array(
+			'settings'     => self::field( 'object', __( 'Play settings.', 'playpal' ) ) + array(
+				'properties' => array(
 					'timeLimit'    => self::field( 'string', __( 'Minutes per session, from "1" to "1440", or "unlimited".', 'playpal' ) ),
 					'hdgFilter'    => self::field( 'boolean', __( 'Whether the content filter is on.', 'playpal' ) ),
 					'printEnabled' => self::field( 'boolean', __( 'Whether printing is allowed.', 'playpal' ) ),
 				),
 			),
-			'owner'        => array(
-				'description' => __( 'The person the Appadoo belongs to.', 'playpal' ),
-				'type'        => 'object',
-				'readonly'    => true,
-				'properties'  => array(
+			'owner'        => self::read_only( 'object', __( 'The person the Appadoo belongs to.', 'playpal' ) ) + array(
+				'properties' => array(
 					'id'   => array( 'type' => 'integer' ),
 					'name' => array( 'type' => 'string' ),
 				),

@@ -37,23 +37,11 @@ final class Backup_Schema extends Abstract_Schema {
 	 * {@inheritDoc}
 	 */
 	public function get_properties(): array {
-		$boolean = array(
-			'type'     => 'boolean',
-			'readonly' => true,
-		);
+		$boolean = self::read_only( 'boolean' );
 		return array(
-			'id'         => array(
-				'type'     => 'string',
-				'readonly' => true,
-			),
-			'appadooId'  => array(
-				'type'     => 'integer',
-				'readonly' => true,
-			),
-			'provider'   => array(
-				'type'     => 'string',
-				'readonly' => true,
-			),
+			'id'         => self::read_only( 'string' ),
+			'appadooId'  => self::read_only( 'integer' ),
+			'provider'   => self::read_only( 'string' ),
 			'size'       => self::read_only( 'integer', __( 'Size of the stored backup, in bytes.', 'playpal' ) ),
 			'createdAt'  => self::read_only( 'string', __( 'When the backup was made (ISO 8601, UTC).', 'playpal' ) ),
 			'compressed' => $boolean,

@@ -26,70 +26,78 @@ final class Creator_Dashboard_Schema extends Abstract_Schema {
 	private const BALANCE_KEYS = array( 'earned', 'payable', 'pending', 'paid', 'due' );
 
 	/**
-	 * The schema of one currency's balance.
+	 * The schema of the balances, one per currency (Creator_Earnings_Schema shares it).
 	 *
 	 * @return array<string, mixed>
 	 */
-	public static function balance_field(): array {
-		return array(
-			'description' => __( 'The balance in one currency.', 'playpal' ),
-			'type'        => 'object',
-			'readonly'    => true,
-			'properties'  => array(
-				'currency' => self::read_only( 'string', __( 'Currency (ISO 4217).', 'playpal' ) ),
-				'earned'   => self::money_field( __( 'Earned in all, net of refunds.', 'playpal' ) ),
-				'payable'  => self::money_field( __( 'What sales past the refund window still earn.', 'playpal' ) ),
-				'pending'  => self::money_field( __( 'Earned within the refund window.', 'playpal' ) ),
-				'paid'     => self::money_field( __( 'Paid out.', 'playpal' ) ),
-				'due'      => self::money_field( __( 'Payable and not yet paid; below zero when a refund came after a payout (carried forward).', 'playpal' ) ),
-			),
+	public static function balances_field(): array {
+		return self::read_only_list(
+			__( 'What the creator has earned and what is due, one balance per currency they earned or were paid in.', 'playpal' ),
+			self::read_only( 'object', __( 'The balance in one currency.', 'playpal' ) ) + array(
+				'properties' => array(
+					'currency' => self::read_only( 'string', __( 'Currency (ISO 4217).', 'playpal' ) ),
+					'earned'   => self::money_field( __( 'Earned in all, net of refunds.', 'playpal' ) ),
+					'payable'  => self::money_field( __( 'What sales past the refund window still earn.', 'playpal' ) ),
+					'pending'  => self::money_field( __( 'Earned within the refund window.', 'playpal' ) ),
+					'paid'     => self::money_field( __( 'Paid out.', 'playpal' ) ),
+					'due'      => self::money_field( __( 'Payable and not yet paid; below zero when a refund came after a payout (carried forward).', 'playpal' ) ),
+				),
+			)
 		);
 	}
 
 	/**
-	 * The schema of one payout.
+	 * The schema of the payouts (Creator_Earnings_Schema shares it).
 	 *
 	 * @return array<string, mixed>
 	 */
-	public static function payout_field(): array {
-		return array(
-			'description' => __( 'One payout.', 'playpal' ),
-			'type'        => 'object',
-			'readonly'    => true,
-			'properties'  => array(
-				'paidOn'    => self::read_only( 'string', __( 'The day it was paid, YYYY-MM-DD.', 'playpal' ) ),
-				'amount'    => self::money_field( __( 'Amount.', 'playpal' ) ),
-				'reference' => self::read_only( 'string', __( 'The payment\'s reference.', 'playpal' ) ),
-			),
+	public static function payouts_field(): array {
+		return self::read_only_list(
+			__( 'Payouts, newest first.', 'playpal' ),
+			self::read_only( 'object', __( 'One payout.', 'playpal' ) ) + array(
+				'properties' => array(
+					'paidOn'    => self::read_only( 'string', __( 'The day it was paid, YYYY-MM-DD.', 'playpal' ) ),
+					'amount'    => self::money_field( __( 'Amount.', 'playpal' ) ),
+					'reference' => self::read_only( 'string', __( 'The payment\'s reference.', 'playpal' ) ),
+				),
+			)
 		);
 	}
 
 	/**
-	 * One currency's balance as answered.
+	 * The balances as answered.
 	 *
-	 * @param array<string, mixed> $balance Creator_Statement::balance().
-	 * @return array<string, mixed>
+	 * @param mixed $balances Creator_Statement::balances().
+	 * @return array<int|string, array<string, mixed>>
 	 */
-	public static function balance_response( array $balance ): array {
-		$currency = (string) ( $balance['currency'] ?? '' );
-		$answer   = array( 'currency' => $currency );
-		foreach ( self::BALANCE_KEYS as $key ) {
-			$answer[ $key ] = self::money( $balance[ $key ] ?? 0, $currency );
-		}
-		return $answer;
+	public static function balances_response( mixed $balances ): array {
+		return array_map(
+			static function ( array $balance ): array {
+				$currency = (string) ( $balance['currency'] ?? '' );
+				$answer   = array( 'currency' => $currency );
+				foreach ( self::BALANCE_KEYS as $key ) {
+					$answer[ $key ] = self::money( $balance[ $key ] ?? 0, $currency );
+				}
+				return $answer;
+			},
+			(array) $balances
+		);
 	}
 
 	/**
-	 * One payout as answered.
+	 * The payouts as answered.
 	 *
-	 * @param array<string, mixed> $payout Payout_Ledger::for_creator()'s row.
-	 * @return array<string, mixed>
+	 * @param mixed $payouts Payout_Ledger::for_creator()'s rows.
+	 * @return array<int|string, array<string, mixed>>
 	 */
-	public static function payout_response( array $payout ): array {
-		return array(
-			'paidOn'    => (string) ( $payout['paid_on'] ?? '' ),
-			'amount'    => self::money( $payout['amount'] ?? 0, $payout['currency'] ?? '' ),
-			'reference' => (string) ( $payout['reference'] ?? '' ),
+	public static function payouts_response( mixed $payouts ): array {
+		return array_map(
+			static fn( array $payout ): array => array(
+				'paidOn'    => (string) ( $payout['paid_on'] ?? '' ),
+				'amount'    => self::money( $payout['amount'] ?? 0, $payout['currency'] ?? '' ),
+				'reference' => (string) ( $payout['reference'] ?? '' ),
+			),
+			(array) $payouts
 		);
 	}
 
@@ -97,72 +105,43 @@ final class Creator_Dashboard_Schema extends Abstract_Schema {
 	 * {@inheritDoc}
 	 */
 	public function get_properties(): array {
-		$field  = static fn( string $type, string $description ): array => array(
-			'description' => $description,
-			'type'        => $type,
-			'readonly'    => true,
-		);
-		$object = static fn( string $description, array $properties ): array => array(
-			'description' => $description,
-			'type'        => 'object',
-			'properties'  => $properties,
-			'readonly'    => true,
-		);
-		$list   = static fn( string $description, array $item ): array => array(
-			'description' => $description,
-			'type'        => 'array',
-			'items'       => $item,
-			'readonly'    => true,
+		$creation = array(
+			'id'        => self::read_only( 'integer', __( 'Creation id.', 'playpal' ) ),
+			'title'     => self::read_only( 'string', __( 'Title.', 'playpal' ) ),
+			'downloads' => self::read_only( 'integer', __( 'Downloads.', 'playpal' ) ),
 		);
 		return array(
-			'currency'            => $field( 'string', __( 'The store\'s currency now (ISO 4217).', 'playpal' ) ),
-			'totals'              => $object(
+			'currency'            => self::read_only( 'string', __( 'The store\'s currency now (ISO 4217).', 'playpal' ) ),
+			'totals'              => self::read_only_object(
 				__( 'The four stat cards.', 'playpal' ),
 				array(
 					'earnings'    => self::money_list_field( __( 'Commission earned in all, net of refunds.', 'playpal' ) ),
-					'downloads'   => $field( 'integer', __( 'Downloads of the creator\'s products (WooCommerce\'s download log).', 'playpal' ) ),
-					'creations'   => $field( 'integer', __( 'The creator\'s creations.', 'playpal' ) ),
-					'rating'      => $field( 'number', __( 'Average stars of the approved reviews of the creator\'s products, 0 without any.', 'playpal' ) ),
-					'ratingCount' => $field( 'integer', __( 'Approved reviews with a rating.', 'playpal' ) ),
+					'downloads'   => self::read_only( 'integer', __( 'Downloads of the creator\'s products (WooCommerce\'s download log).', 'playpal' ) ),
+					'creations'   => self::read_only( 'integer', __( 'The creator\'s creations.', 'playpal' ) ),
+					'rating'      => self::read_only( 'number', __( 'Average stars of the approved reviews of the creator\'s products, 0 without any.', 'playpal' ) ),
+					'ratingCount' => self::read_only( 'integer', __( 'Approved reviews with a rating.', 'playpal' ) ),
 				)
 			),
-			'creations'           => $list(
+			'creations'           => self::read_only_objects(
 				__( 'Each creation\'s figures, newest first.', 'playpal' ),
-				$object(
-					__( 'One creation.', 'playpal' ),
-					array(
-						'id'          => $field( 'integer', __( 'Creation id.', 'playpal' ) ),
-						'title'       => $field( 'string', __( 'Title.', 'playpal' ) ),
-						'downloads'   => $field( 'integer', __( 'Downloads.', 'playpal' ) ),
-						'earnings'    => self::money_list_field( __( 'Commission earned.', 'playpal' ) ),
-						'rating'      => $field( 'number', __( 'Average stars.', 'playpal' ) ),
-						'ratingCount' => $field( 'integer', __( 'Reviews with a rating.', 'playpal' ) ),
-					)
+				__( 'One creation.', 'playpal' ),
+				$creation + array(
+					'earnings'    => self::money_list_field( __( 'Commission earned.', 'playpal' ) ),
+					'rating'      => self::read_only( 'number', __( 'Average stars.', 'playpal' ) ),
+					'ratingCount' => self::read_only( 'integer', __( 'Reviews with a rating.', 'playpal' ) ),
 				)
 			),
-			'earningsByMonth'     => $list(
+			'earningsByMonth'     => self::read_only_objects(
 				__( 'Commission entered in each of the last 12 months, oldest first.', 'playpal' ),
-				$object(
-					__( 'One month.', 'playpal' ),
-					array(
-						'month'    => $field( 'string', __( 'The month, YYYY-MM.', 'playpal' ) ),
-						'earnings' => self::money_list_field( __( 'Net commission.', 'playpal' ) ),
-					)
+				__( 'One month.', 'playpal' ),
+				array(
+					'month'    => self::read_only( 'string', __( 'The month, YYYY-MM.', 'playpal' ) ),
+					'earnings' => self::money_list_field( __( 'Net commission.', 'playpal' ) ),
 				)
 			),
-			'downloadsByCreation' => $list(
-				__( 'Downloads of each creation, most first.', 'playpal' ),
-				$object(
-					__( 'One creation.', 'playpal' ),
-					array(
-						'id'        => $field( 'integer', __( 'Creation id.', 'playpal' ) ),
-						'title'     => $field( 'string', __( 'Title.', 'playpal' ) ),
-						'downloads' => $field( 'integer', __( 'Downloads.', 'playpal' ) ),
-					)
-				)
-			),
-			'balances'            => $list( __( 'What the creator has earned and what is due, one balance per currency they earned or were paid in.', 'playpal' ), self::balance_field() ),
-			'payouts'             => $list( __( 'Payouts, newest first.', 'playpal' ), self::payout_field() ),
+			'downloadsByCreation' => self::read_only_objects( __( 'Downloads of each creation, most first.', 'playpal' ), __( 'One creation.', 'playpal' ), $creation ),
+			'balances'            => self::balances_field(),
+			'payouts'             => self::payouts_field(),
 		);
 	}
 
@@ -210,8 +189,8 @@ final class Creator_Dashboard_Schema extends Abstract_Schema {
 				(array) ( $figures['by_month'] ?? array() )
 			),
 			'downloadsByCreation' => $downloads,
-			'balances'            => array_map( array( self::class, 'balance_response' ), (array) ( $item['balances'] ?? array() ) ),
-			'payouts'             => array_map( array( self::class, 'payout_response' ), (array) ( $item['payouts'] ?? array() ) ),
+			'balances'            => self::balances_response( $item['balances'] ?? array() ),
+			'payouts'             => self::payouts_response( $item['payouts'] ?? array() ),
 		);
 	}
 }

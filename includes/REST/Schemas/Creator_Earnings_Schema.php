@@ -25,68 +25,41 @@ final class Creator_Earnings_Schema extends Abstract_Schema {
 	 * {@inheritDoc}
 	 */
 	public function get_properties(): array {
-		$money  = static fn( string $description ): array => self::money_field( $description );
-		$object = static fn( string $description, array $properties ): array => array(
-			'description' => $description,
-			'type'        => 'object',
-			'properties'  => $properties,
-			'readonly'    => true,
-		);
-		$text   = static fn( string $description ): array => array(
-			'description' => $description,
-			'type'        => 'string',
-			'readonly'    => true,
-		);
-		$number = static fn( string $description ): array => array(
-			'description' => $description,
-			'type'        => 'integer',
-			'readonly'    => true,
-		);
-		$list   = static fn( string $description, array $item ): array => array(
-			'description' => $description,
-			'type'        => 'array',
-			'items'       => $item,
-			'readonly'    => true,
-		);
 		return array(
-			'currency'  => $text( __( 'The store\'s currency now (ISO 4217).', 'playpal' ) ),
-			'balances'  => $list( __( 'What the creator has earned and what is due, one balance per currency they earned or were paid in.', 'playpal' ), Creator_Dashboard_Schema::balance_field() ),
-			'statement' => $object(
+			'currency'  => self::read_only( 'string', __( 'The store\'s currency now (ISO 4217).', 'playpal' ) ),
+			'balances'  => Creator_Dashboard_Schema::balances_field(),
+			'statement' => self::read_only_object(
 				__( 'One month.', 'playpal' ),
 				array(
-					'month'   => $text( __( 'The month, YYYY-MM.', 'playpal' ) ),
-					'totals'  => $list(
+					'month'   => self::read_only( 'string', __( 'The month, YYYY-MM.', 'playpal' ) ),
+					'totals'  => self::read_only_objects(
 						__( 'The month\'s totals, one line per currency.', 'playpal' ),
-						$object(
-							__( 'The totals in one currency.', 'playpal' ),
-							array(
-								'currency'   => $text( __( 'Currency (ISO 4217).', 'playpal' ) ),
-								'opening'    => $money( __( 'Balance carried in.', 'playpal' ) ),
-								'sales'      => $money( __( 'Commission from sales.', 'playpal' ) ),
-								'refunds'    => $money( __( 'Commission taken back (zero or less).', 'playpal' ) ),
-								'commission' => $money( __( 'Sales and refunds together.', 'playpal' ) ),
-								'closing'    => $money( __( 'Balance carried out.', 'playpal' ) ),
-							)
+						__( 'The totals in one currency.', 'playpal' ),
+						array(
+							'currency'   => self::read_only( 'string', __( 'Currency (ISO 4217).', 'playpal' ) ),
+							'opening'    => self::money_field( __( 'Balance carried in.', 'playpal' ) ),
+							'sales'      => self::money_field( __( 'Commission from sales.', 'playpal' ) ),
+							'refunds'    => self::money_field( __( 'Commission taken back (zero or less).', 'playpal' ) ),
+							'commission' => self::money_field( __( 'Sales and refunds together.', 'playpal' ) ),
+							'closing'    => self::money_field( __( 'Balance carried out.', 'playpal' ) ),
 						)
 					),
-					'entries' => $list(
+					'entries' => self::read_only_objects(
 						__( 'The month\'s entries, oldest first.', 'playpal' ),
-						$object(
-							__( 'One entry.', 'playpal' ),
-							array(
-								'date'      => $text( __( 'When, in the site\'s time zone (ISO 8601).', 'playpal' ) ),
-								'orderId'   => $number( __( 'Order.', 'playpal' ) ),
-								'productId' => $number( __( 'Product.', 'playpal' ) ),
-								'kind'      => self::read_only( 'string', __( 'A sale or a reversal.', 'playpal' ), array( 'enum' => array( 'sale', 'reversal' ) ) ),
-								'reason'    => $text( __( 'Why: paid, refund, unpaid or self_purchase.', 'playpal' ) ),
-								'sale'      => $money( __( 'The part of the sale this entry accounts for.', 'playpal' ) ),
-								'amount'    => $money( __( 'Commission.', 'playpal' ) ),
-							)
+						__( 'One entry.', 'playpal' ),
+						array(
+							'date'      => self::read_only( 'string', __( 'When, in the site\'s time zone (ISO 8601).', 'playpal' ) ),
+							'orderId'   => self::read_only( 'integer', __( 'Order.', 'playpal' ) ),
+							'productId' => self::read_only( 'integer', __( 'Product.', 'playpal' ) ),
+							'kind'      => self::read_only( 'string', __( 'A sale or a reversal.', 'playpal' ), array( 'enum' => array( 'sale', 'reversal' ) ) ),
+							'reason'    => self::read_only( 'string', __( 'Why: paid, refund, unpaid or self_purchase.', 'playpal' ) ),
+							'sale'      => self::money_field( __( 'The part of the sale this entry accounts for.', 'playpal' ) ),
+							'amount'    => self::money_field( __( 'Commission.', 'playpal' ) ),
 						)
 					),
 				)
 			),
-			'payouts'   => $list( __( 'Payouts, newest first.', 'playpal' ), Creator_Dashboard_Schema::payout_field() ),
+			'payouts'   => Creator_Dashboard_Schema::payouts_field(),
 		);
 	}
 
@@ -100,7 +73,7 @@ final class Creator_Earnings_Schema extends Abstract_Schema {
 		$statement = (array) ( $item['statement'] ?? array() );
 		return array(
 			'currency'  => (string) ( $item['currency'] ?? 'USD' ),
-			'balances'  => array_map( array( Creator_Dashboard_Schema::class, 'balance_response' ), (array) ( $item['balances'] ?? array() ) ),
+			'balances'  => Creator_Dashboard_Schema::balances_response( $item['balances'] ?? array() ),
 			'statement' => array(
 				'month'   => (string) ( $statement['month'] ?? '' ),
 				'totals'  => array_map(
@@ -130,7 +103,7 @@ final class Creator_Earnings_Schema extends Abstract_Schema {
 					(array) ( $statement['entries'] ?? array() )
 				),
 			),
-			'payouts'   => array_map( array( Creator_Dashboard_Schema::class, 'payout_response' ), (array) ( $item['payouts'] ?? array() ) ),
+			'payouts'   => Creator_Dashboard_Schema::payouts_response( $item['payouts'] ?? array() ),
 		);
 	}
 }

@@ -18,20 +18,15 @@ final class Download_Schema extends Abstract_Schema {
 	protected const TITLE = 'playpal-download';
 
 	public function get_properties(): array {
-		$read = static fn( string $description, $type ): array => array(
-			'description' => $description,
-			'type'        => $type,
-			'readonly'    => true,
-		);
 		return array(
-			'id'            => $read( __( 'File id, {productId}-{downloadId}.', 'playpal' ), 'string' ),
-			'name'          => $read( __( 'File name.', 'playpal' ), 'string' ),
-			'productName'   => $read( __( 'Product the file belongs to.', 'playpal' ), 'string' ),
-			'type'          => $read( __( 'File type from its extension, e.g. PDF.', 'playpal' ), 'string' ),
-			'size'          => $read( __( 'Size in bytes, when known.', 'playpal' ), array( 'integer', 'null' ) ),
-			'downloadCount' => $read( __( 'How often the person downloaded it here.', 'playpal' ), 'integer' ),
-			'expiresAt'     => $read( __( 'When access ends (ISO 8601, UTC), when known.', 'playpal' ), array( 'string', 'null' ) ),
-			'status'        => $read( __( 'active or expired.', 'playpal' ), 'string' ),
+			'id'            => self::read_only( 'string', __( 'File id, {productId}-{downloadId}.', 'playpal' ) ),
+			'name'          => self::read_only( 'string', __( 'File name.', 'playpal' ) ),
+			'productName'   => self::read_only( 'string', __( 'Product the file belongs to.', 'playpal' ) ),
+			'type'          => self::read_only( 'string', __( 'File type from its extension, e.g. PDF.', 'playpal' ) ),
+			'size'          => self::read_only( array( 'integer', 'null' ), __( 'Size in bytes, when known.', 'playpal' ) ),
+			'downloadCount' => self::read_only( 'integer', __( 'How often the person downloaded it here.', 'playpal' ) ),
+			'expiresAt'     => self::read_only( array( 'string', 'null' ), __( 'When access ends (ISO 8601, UTC), when known.', 'playpal' ) ),
+			'status'        => self::read_only( 'string', __( 'active or expired.', 'playpal' ) ),
 		);
 	}
 

@@ -31,25 +31,17 @@ final class Family_Child_Schema extends Abstract_Schema {
 	 * {@inheritDoc}
 	 */
 	public function get_properties(): array {
-		$read    = static fn( string|array $type, string $description ): array => array(
-			'description' => $description,
-			'type'        => $type,
-			'readonly'    => true,
-		);
 		$minutes = array( 'integer', 'null' );
 		return array(
-			'id'             => $read( 'string', __( 'The child\'s opaque id.', 'playpal' ) ),
-			'nickname'       => $read( 'string', __( 'Nickname (plain text).', 'playpal' ) ),
-			'avatar'         => $read( 'string', __( 'Avatar id.', 'playpal' ) ),
-			'ageBand'        => $read( array( 'string', 'null' ), __( 'Age band, or null.', 'playpal' ) ),
-			'weekdayMinutes' => $read( $minutes, __( 'Daily budget Monday to Friday in minutes; null is unlimited.', 'playpal' ) ),
-			'weekendMinutes' => $read( $minutes, __( 'Daily budget on Saturday and Sunday in minutes; null is unlimited.', 'playpal' ) ),
-			'createdAt'      => $read( 'string', __( 'When the profile was added (ISO 8601, UTC).', 'playpal' ) ),
-			'today'          => array(
-				'description' => __( 'Today in the site\'s time zone.', 'playpal' ),
-				'type'        => 'object',
-				'readonly'    => true,
-				'properties'  => self::today_properties(),
+			'id'             => self::read_only( 'string', __( 'The child\'s opaque id.', 'playpal' ) ),
+			'nickname'       => self::read_only( 'string', __( 'Nickname (plain text).', 'playpal' ) ),
+			'avatar'         => self::read_only( 'string', __( 'Avatar id.', 'playpal' ) ),
+			'ageBand'        => self::read_only( array( 'string', 'null' ), __( 'Age band, or null.', 'playpal' ) ),
+			'weekdayMinutes' => self::read_only( $minutes, __( 'Daily budget Monday to Friday in minutes; null is unlimited.', 'playpal' ) ),
+			'weekendMinutes' => self::read_only( $minutes, __( 'Daily budget on Saturday and Sunday in minutes; null is unlimited.', 'playpal' ) ),
+			'createdAt'      => self::read_only( 'string', __( 'When the profile was added (ISO 8601, UTC).', 'playpal' ) ),
+			'today'          => self::read_only( 'object', __( 'Today in the site\'s time zone.', 'playpal' ) ) + array(
+				'properties' => self::today_properties(),
 			),
 		);
 	}

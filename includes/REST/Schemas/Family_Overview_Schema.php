@@ -24,28 +24,20 @@ final class Family_Overview_Schema extends Abstract_Schema {
 	 */
 	public function get_properties(): array {
 		return array(
-			'children' => array(
-				'description' => __( 'Each child\'s play time, Appadoos played, progress and last play.', 'playpal' ),
-				'type'        => 'array',
-				'readonly'    => true,
-				'items'       => array(
-					'type'       => 'object',
-					'properties' => array(
-						'id'          => array( 'type' => 'string' ),
-						'nickname'    => array( 'type' => 'string' ),
-						'avatar'      => array( 'type' => 'string' ),
-						'today'       => array(
-							'type'       => 'object',
-							'properties' => Family_Child_Schema::today_properties(),
-						),
-						'weekSeconds' => array( 'type' => 'integer' ),
-						'weekStart'   => array( 'type' => 'string' ),
-						'appadoos'    => array(
-							'type'  => 'array',
-							'items' => array( 'type' => 'object' ),
-						),
+			'children' => self::read_only_object_list(
+				__( 'Each child\'s play time, Appadoos played, progress and last play.', 'playpal' ),
+				array(
+					'id'          => array( 'type' => 'string' ),
+					'nickname'    => array( 'type' => 'string' ),
+					'avatar'      => array( 'type' => 'string' ),
+					'today'       => self::object_of( Family_Child_Schema::today_properties() ),
+					'weekSeconds' => array( 'type' => 'integer' ),
+					'weekStart'   => array( 'type' => 'string' ),
+					'appadoos'    => array(
+						'type'  => 'array',
+						'items' => array( 'type' => 'object' ),
 					),
-				),
+				)
 			),
 		);
 	}

@@ -24,11 +24,8 @@ final class Family_Pin_Schema extends Abstract_Schema {
 	public function get_properties(): array {
 		return array(
 			'pinSet'     => self::read_only( 'boolean', __( 'Whether a parent PIN is set.', 'playpal' ) ),
-			'parentMode' => array(
-				'description' => __( 'Parent mode after setting or changing the PIN (PUT only).', 'playpal' ),
-				'type'        => 'object',
-				'readonly'    => true,
-				'properties'  => Family_Parent_Mode_Schema::mode_properties(),
+			'parentMode' => self::read_only( 'object', __( 'Parent mode after setting or changing the PIN (PUT only).', 'playpal' ) ) + array(
+				'properties' => Family_Parent_Mode_Schema::mode_properties(),
 			),
 		);
 	}

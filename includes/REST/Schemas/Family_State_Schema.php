@@ -25,27 +25,16 @@ final class Family_State_Schema extends Abstract_Schema {
 	 */
 	public function get_properties(): array {
 		return array(
-			'appadooId'  => array(
-				'type'     => 'integer',
-				'readonly' => true,
-			),
+			'appadooId'  => self::read_only( 'integer' ),
 			'state'      => self::read_only( array( 'object', 'null' ), __( 'What the package saved (a JSON object), or null.', 'playpal' ) ),
-			'progress'   => array(
-				'type'       => 'object',
-				'readonly'   => true,
+			'progress'   => self::read_only( 'object' ) + array(
 				'properties' => array(
 					'score'     => array( 'type' => array( 'number', 'null' ) ),
 					'completed' => array( 'type' => 'boolean' ),
 				),
 			),
-			'lastPlayed' => array(
-				'type'     => array( 'string', 'null' ),
-				'readonly' => true,
-			),
-			'updatedAt'  => array(
-				'type'     => array( 'string', 'null' ),
-				'readonly' => true,
-			),
+			'lastPlayed' => self::read_only( array( 'string', 'null' ) ),
+			'updatedAt'  => self::read_only( array( 'string', 'null' ) ),
 			'revision'   => self::read_only( 'integer', __( 'The saved state\'s revision: 0 when nothing was saved; a save sends it and adds one.', 'playpal' ) ),
 		);
 	}

@@ -20,28 +20,21 @@ final class Health_Schema extends Abstract_Schema {
 	 * {@inheritDoc}
 	 */
 	public function get_properties(): array {
-		$version = array(
-			'type'       => 'object',
-			'properties' => array( 'version' => array( 'type' => 'string' ) ),
-		);
+		$version = self::object_of( array( 'version' => array( 'type' => 'string' ) ) );
 		return array(
 			'status'      => self::field( 'string', __( 'Always "ok" when the plugin answers.', 'playpal' ), array( 'enum' => array( 'ok' ) ) ),
 			'version'     => self::field( 'string', __( 'PlayPal version.', 'playpal' ) ),
 			// phpcs:ignore WordPress.WP.CapitalPDangit -- A JSON key, not prose.
 			'wordpress'   => $version + array( 'description' => __( 'WordPress version (site owners only).', 'playpal' ) ),
 			'php'         => $version + array( 'description' => __( 'PHP version (site owners only).', 'playpal' ) ),
-			'database'    => array(
-				'description' => __( 'Database reachability and server (site owners only).', 'playpal' ),
-				'type'        => 'object',
-				'properties'  => array(
+			'database'    => self::field( 'object', __( 'Database reachability and server (site owners only).', 'playpal' ) ) + array(
+				'properties' => array(
 					'ok'     => array( 'type' => 'boolean' ),
 					'server' => array( 'type' => 'string' ),
 				),
 			),
-			'woocommerce' => array(
-				'description' => __( 'Whether WooCommerce is active, and its version (site owners only).', 'playpal' ),
-				'type'        => 'object',
-				'properties'  => array(
+			'woocommerce' => self::field( 'object', __( 'Whether WooCommerce is active, and its version (site owners only).', 'playpal' ) ) + array(
+				'properties' => array(
 					'active'  => array( 'type' => 'boolean' ),
 					'version' => array( 'type' => array( 'string', 'null' ) ),
 				),

@@ -30,21 +30,10 @@ trait Money_Fields {
 	 * @return array<string, mixed>
 	 */
 	private static function money_field( string $description ): array {
-		return array(
-			'description' => $description,
-			'type'        => 'object',
-			'readonly'    => true,
-			'properties'  => array(
-				'amount'   => array(
-					'description' => __( 'Whole minor units of the currency (ISO 4217): 350 is $3.50, or ¥350.', 'playpal' ),
-					'type'        => 'integer',
-					'readonly'    => true,
-				),
-				'currency' => array(
-					'description' => __( 'Currency (ISO 4217 code).', 'playpal' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
+		return self::read_only( 'object', $description ) + array(
+			'properties' => array(
+				'amount'   => self::read_only( 'integer', __( 'Whole minor units of the currency (ISO 4217): 350 is $3.50, or ¥350.', 'playpal' ) ),
+				'currency' => self::read_only( 'string', __( 'Currency (ISO 4217 code).', 'playpal' ) ),
 			),
 		);
 	}
@@ -56,11 +45,8 @@ trait Money_Fields {
 	 * @return array<string, mixed>
 	 */
 	private static function money_list_field( string $description ): array {
-		return array(
-			'description' => $description . ' ' . __( 'One amount per currency, never added together.', 'playpal' ),
-			'type'        => 'array',
-			'readonly'    => true,
-			'items'       => self::money_field( __( 'The amount in one currency.', 'playpal' ) ),
+		return self::read_only( 'array', $description . ' ' . __( 'One amount per currency, never added together.', 'playpal' ) ) + array(
+			'items' => self::money_field( __( 'The amount in one currency.', 'playpal' ) ),
 		);
 	}
 

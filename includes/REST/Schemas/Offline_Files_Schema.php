@@ -32,18 +32,13 @@ final class Offline_Files_Schema extends Abstract_Schema {
 			'name'      => self::read_only( 'string', __( 'Name.', 'playpal' ) ),
 			'openUrl'   => self::read_only( 'string', __( 'Where the saved Appadoo opens: its player host page.', 'playpal' ), array( 'format' => 'uri' ) ),
 			'expiresAt' => self::read_only( 'string', __( 'When the token in the file addresses stops working online (ISO 8601, UTC); offline the saved bytes are served.', 'playpal' ) ),
-			'files'     => array(
-				'description' => __( 'Every address to save: the host page first, then the runtime and the package files.', 'playpal' ),
-				'type'        => 'array',
-				'readonly'    => true,
-				'items'       => array(
-					'type'       => 'object',
-					'properties' => array(
-						'url'      => self::field( 'string', __( 'The address the browser asks for; the saved copy is stored under it.', 'playpal' ), array( 'format' => 'uri' ) ),
-						'fetchUrl' => self::field( 'string', __( 'The address to fetch the copy from.', 'playpal' ), array( 'format' => 'uri' ) ),
-						'bytes'    => self::field( 'integer', __( 'Size in bytes.', 'playpal' ) ),
-					),
-				),
+			'files'     => self::read_only_object_list(
+				__( 'Every address to save: the host page first, then the runtime and the package files.', 'playpal' ),
+				array(
+					'url'      => self::field( 'string', __( 'The address the browser asks for; the saved copy is stored under it.', 'playpal' ), array( 'format' => 'uri' ) ),
+					'fetchUrl' => self::field( 'string', __( 'The address to fetch the copy from.', 'playpal' ), array( 'format' => 'uri' ) ),
+					'bytes'    => self::field( 'integer', __( 'Size in bytes.', 'playpal' ) ),
+				)
 			),
 			'bytes'     => self::read_only( 'integer', __( 'Total size of the files in bytes.', 'playpal' ) ),
 			'count'     => self::read_only( 'integer', __( 'Number of files.', 'playpal' ) ),

@@ -21,17 +21,12 @@ final class Partner_Stats_Schema extends Abstract_Schema {
 	 * {@inheritDoc}
 	 */
 	public function get_properties(): array {
-		$number = static fn( string $description ): array => array(
-			'description' => $description,
-			'type'        => 'number',
-			'readonly'    => true,
-		);
 		return array(
-			'totalEarnings'  => $number( __( 'Total commission earned.', 'playpal' ) ),
+			'totalEarnings'  => self::read_only( 'number', __( 'Total commission earned.', 'playpal' ) ),
 			'referralCount'  => self::read_only( 'integer', __( 'People referred who became customers.', 'playpal' ) ),
-			'conversionRate' => $number( __( 'Conversion rate, in percent.', 'playpal' ) ),
+			'conversionRate' => self::read_only( 'number', __( 'Conversion rate, in percent.', 'playpal' ) ),
 			'clickCount'     => self::read_only( 'integer', __( 'Clicks on the referral link.', 'playpal' ) ),
-			'lifetimeValue'  => $number( __( 'Lifetime value of the referred customers.', 'playpal' ) ),
+			'lifetimeValue'  => self::read_only( 'number', __( 'Lifetime value of the referred customers.', 'playpal' ) ),
 			'rank'           => self::read_only( 'string', __( 'Partner rank from total commission.', 'playpal' ), array( 'enum' => array( 'Bronze', 'Silver', 'Gold', 'Platinum' ) ) ),
 			'code'           => self::read_only( 'string', __( 'Referral code.', 'playpal' ) ),
 			'link'           => self::read_only( 'string', __( 'Referral link: the site address with ?ref= and the code.', 'playpal' ), array( 'format' => 'uri' ) ),

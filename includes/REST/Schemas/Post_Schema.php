@@ -35,10 +35,10 @@ final class Post_Schema extends Abstract_Schema {
 	 * {@inheritDoc}
 	 */
 	public function get_properties(): array {
-		$rendered = static fn( string $description ): array => array(
-			'description' => $description,
-			'type'        => 'object',
-			'properties'  => array( 'rendered' => array( 'type' => 'string' ) ),
+		$rendered = static fn( string $description ): array => self::field( 'object', $description, array( 'properties' => array( 'rendered' => array( 'type' => 'string' ) ) ) );
+		$names    = array(
+			'type'  => 'array',
+			'items' => self::object_of( array( 'name' => array( 'type' => 'string' ) ) ),
 		);
 		return array(
 			'id'        => self::field( 'integer', __( 'Unique identifier of the post.', 'playpal' ) ),
@@ -47,22 +47,13 @@ final class Post_Schema extends Abstract_Schema {
 			'title'     => $rendered( __( 'Title, as HTML.', 'playpal' ) ),
 			'excerpt'   => $rendered( __( 'Excerpt, as HTML.', 'playpal' ) ),
 			'content'   => $rendered( __( 'Block content rendered to HTML; only when asked for one item by slug (lists feed cards, which do not show it).', 'playpal' ) ),
-			'_embedded' => array(
-				'description' => __( 'With _embed: the author’s name, the featured image and the categories.', 'playpal' ),
-				'type'        => 'object',
-				'properties'  => array(
-					'author'           => array(
-						'type'  => 'array',
-						'items' => array(
-							'type'       => 'object',
-							'properties' => array( 'name' => array( 'type' => 'string' ) ),
-						),
-					),
+			'_embedded' => self::field( 'object', __( 'With _embed: the author’s name, the featured image and the categories.', 'playpal' ) ) + array(
+				'properties' => array(
+					'author'           => $names,
 					'wp:featuredmedia' => array(
 						'type'  => 'array',
-						'items' => array(
-							'type'       => 'object',
-							'properties' => array(
+						'items' => self::object_of(
+							array(
 								'source_url' => array(
 									'type'   => 'string',
 									'format' => 'uri',
@@ -73,20 +64,10 @@ final class Post_Schema extends Abstract_Schema {
 								'height'     => array( 'type' => 'integer' ),
 								'srcset'     => self::field( 'string', __( 'Every size WordPress made of the image, for the browser to choose from.', 'playpal' ) ),
 								'sizes'      => array( 'type' => 'string' ),
-							),
+							)
 						),
 					),
-					'wp:term'          => array(
-						'description' => __( 'Terms by taxonomy; the first list holds the categories.', 'playpal' ),
-						'type'        => 'array',
-						'items'       => array(
-							'type'  => 'array',
-							'items' => array(
-								'type'       => 'object',
-								'properties' => array( 'name' => array( 'type' => 'string' ) ),
-							),
-						),
-					),
+					'wp:term'          => self::field( 'array', __( 'Terms by taxonomy; the first list holds the categories.', 'playpal' ), array( 'items' => $names ) ),
 				),
 			),
 		);

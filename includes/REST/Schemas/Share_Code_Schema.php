@@ -25,23 +25,18 @@ final class Share_Code_Schema extends Abstract_Schema {
 	 * {@inheritDoc}
 	 */
 	public function get_properties(): array {
-		$read = static fn( string $type, string $description ): array => array(
-			'description' => $description,
-			'type'        => $type,
-			'readonly'    => true,
-		);
 		return array(
-			'id'          => $read( 'integer', __( 'Share code id.', 'playpal' ) ),
-			'appadooId'   => $read( 'integer', __( 'The Appadoo shared.', 'playpal' ) ),
-			'title'       => $read( 'string', __( 'The Appadoo\'s name.', 'playpal' ) ),
+			'id'          => self::read_only( 'integer', __( 'Share code id.', 'playpal' ) ),
+			'appadooId'   => self::read_only( 'integer', __( 'The Appadoo shared.', 'playpal' ) ),
+			'title'       => self::read_only( 'string', __( 'The Appadoo\'s name.', 'playpal' ) ),
 			'type'        => self::read_only( 'string', __( 'What is shared.', 'playpal' ), array( 'enum' => array( 'appadoo', 'theme-pack' ) ) ),
-			'shareCode'   => $read( 'string', __( 'The code.', 'playpal' ) ),
-			'url'         => $read( 'string', __( 'The share link: /play/{slug}/?share={code}.', 'playpal' ) ),
-			'timesShared' => $read( 'integer', __( 'How many times the link opened the Appadoo.', 'playpal' ) ),
-			'usageLimit'  => $read( 'integer', __( 'How many opens the code allows.', 'playpal' ) ),
-			'conversions' => $read( 'integer', __( 'Sign-ups and orders by people who opened the link.', 'playpal' ) ),
-			'expiresAt'   => $read( 'string', __( 'When the code stops working (ISO 8601, UTC).', 'playpal' ) ),
-			'isActive'    => $read( 'boolean', __( 'Whether the code still opens the Appadoo.', 'playpal' ) ),
+			'shareCode'   => self::read_only( 'string', __( 'The code.', 'playpal' ) ),
+			'url'         => self::read_only( 'string', __( 'The share link: /play/{slug}/?share={code}.', 'playpal' ) ),
+			'timesShared' => self::read_only( 'integer', __( 'How many times the link opened the Appadoo.', 'playpal' ) ),
+			'usageLimit'  => self::read_only( 'integer', __( 'How many opens the code allows.', 'playpal' ) ),
+			'conversions' => self::read_only( 'integer', __( 'Sign-ups and orders by people who opened the link.', 'playpal' ) ),
+			'expiresAt'   => self::read_only( 'string', __( 'When the code stops working (ISO 8601, UTC).', 'playpal' ) ),
+			'isActive'    => self::read_only( 'boolean', __( 'Whether the code still opens the Appadoo.', 'playpal' ) ),
 		);
 	}
 

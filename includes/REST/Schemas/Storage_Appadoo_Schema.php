@@ -22,20 +22,11 @@ final class Storage_Appadoo_Schema extends Abstract_Schema {
 	 * {@inheritDoc}
 	 */
 	public function get_properties(): array {
-		$boolean = array(
-			'type'     => 'boolean',
-			'readonly' => true,
-		);
-		$integer = array(
-			'type'     => 'integer',
-			'readonly' => true,
-		);
+		$boolean = self::read_only( 'boolean' );
+		$integer = self::read_only( 'integer' );
 		return array(
 			'id'                 => $integer,
-			'name'               => array(
-				'type'     => 'string',
-				'readonly' => true,
-			),
+			'name'               => self::read_only( 'string' ),
 			'storageProvider'    => self::read_only( 'string', __( 'Where backups of this Appadoo go.', 'playpal' ) ),
 			'storageUsed'        => self::read_only( 'integer', __( 'Bytes of the Appadoo\'s files.', 'playpal' ) ),
 			'fileCount'          => $integer,
@@ -44,9 +35,7 @@ final class Storage_Appadoo_Schema extends Abstract_Schema {
 			'retentionDays'      => self::read_only( 'integer', __( 'Days backups are kept; 0 keeps them all.', 'playpal' ) ),
 			'encryptionEnabled'  => $boolean,
 			'lastBackup'         => self::read_only( array( 'string', 'null' ), __( 'When the last backup was made (ISO 8601), or null.', 'playpal' ) ),
-			'owner'              => array(
-				'type'       => 'object',
-				'readonly'   => true,
+			'owner'              => self::read_only( 'object' ) + array(
 				'properties' => array(
 					'id'   => $integer,
 					'name' => array(

@@ -23,20 +23,14 @@ final class Storage_Provider_Schema extends Abstract_Schema {
 	 * {@inheritDoc}
 	 */
 	public function get_properties(): array {
-		$number = array(
-			'type'     => 'number',
-			'readonly' => true,
-		);
+		$number = self::read_only( 'number' );
 		return array(
 			'id'        => self::read_only( 'string', __( 'Provider id.', 'playpal' ) ),
 			'name'      => self::read_only( 'string', __( 'Provider name.', 'playpal' ) ),
 			'type'      => self::read_only( 'string', __( 'Provider type: local, google or dropbox.', 'playpal' ) ),
 			'connected' => self::read_only( 'boolean', __( 'Whether the signed-in person has connected this provider.', 'playpal' ) ),
-			'quota'     => array(
-				'description' => __( 'Space used and available, in the given unit.', 'playpal' ),
-				'type'        => 'object',
-				'readonly'    => true,
-				'properties'  => array(
+			'quota'     => self::read_only( 'object', __( 'Space used and available, in the given unit.', 'playpal' ) ) + array(
+				'properties' => array(
 					'used'  => $number,
 					'total' => $number,
 					'unit'  => array(

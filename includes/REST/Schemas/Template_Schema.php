@@ -22,23 +22,18 @@ final class Template_Schema extends Abstract_Schema {
 	 * {@inheritDoc}
 	 */
 	public function get_properties(): array {
-		$text = static fn( string $description ): array => array(
-			'description' => $description,
-			'type'        => 'string',
-			'readonly'    => true,
-		);
 		return array(
-			'id'          => $text( __( 'Template id.', 'playpal' ) ),
-			'name'        => $text( __( 'Name.', 'playpal' ) ),
-			'description' => $text( __( 'What the activity is about.', 'playpal' ) ),
-			'category'    => $text( __( 'Category, e.g. science or math.', 'playpal' ) ),
+			'id'          => self::read_only( 'string', __( 'Template id.', 'playpal' ) ),
+			'name'        => self::read_only( 'string', __( 'Name.', 'playpal' ) ),
+			'description' => self::read_only( 'string', __( 'What the activity is about.', 'playpal' ) ),
+			'category'    => self::read_only( 'string', __( 'Category, e.g. science or math.', 'playpal' ) ),
 			'difficulty'  => self::read_only( 'string', __( 'How hard the activity is.', 'playpal' ), array( 'enum' => Templates::DIFFICULTIES ) ),
-			'ageGroup'    => $text( __( 'Ages the activity suits, e.g. 3-6.', 'playpal' ) ),
+			'ageGroup'    => self::read_only( 'string', __( 'Ages the activity suits, e.g. 3-6.', 'playpal' ) ),
 			'tags'        => self::read_only( 'array', __( 'Tags.', 'playpal' ), array( 'items' => array( 'type' => 'string' ) ) ),
 			'downloads'   => self::read_only( 'integer', __( 'How often the template was downloaded.', 'playpal' ) ),
 			'rating'      => self::read_only( 'number', __( 'Average rating from 0 to 5.', 'playpal' ) ),
-			'size'        => $text( __( 'Download size, e.g. "2.4 MB".', 'playpal' ) ),
-			'lastUpdated' => $text( __( 'Date of the last update (YYYY-MM-DD).', 'playpal' ) ),
+			'size'        => self::read_only( 'string', __( 'Download size, e.g. "2.4 MB".', 'playpal' ) ),
+			'lastUpdated' => self::read_only( 'string', __( 'Date of the last update (YYYY-MM-DD).', 'playpal' ) ),
 			'sample'      => self::read_only( 'boolean', __( 'True for the built-in sample templates.', 'playpal' ) ),
 		);
 	}
