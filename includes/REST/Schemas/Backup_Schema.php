@@ -18,20 +18,11 @@ final class Backup_Schema extends Abstract_Schema {
 	protected const TITLE = 'playpal-backup';
 
 	/**
-	 * Shapes the Appadoo a new backup answer carries.
-	 *
-	 * @var Storage_Appadoo_Schema
-	 */
-	private Storage_Appadoo_Schema $storage;
-
-	/**
 	 * Constructor.
 	 *
-	 * @param Storage_Appadoo_Schema|null $storage Shapes the Appadoo in a new backup's answer.
+	 * @param Storage_Appadoo_Schema $storage Shapes the Appadoo in a new backup's answer.
 	 */
-	public function __construct( ?Storage_Appadoo_Schema $storage = null ) {
-		$this->storage = $storage ?? new Storage_Appadoo_Schema();
-	}
+	public function __construct( private Storage_Appadoo_Schema $storage = new Storage_Appadoo_Schema() ) {}
 
 	/**
 	 * {@inheritDoc}

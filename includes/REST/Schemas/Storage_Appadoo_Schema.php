@@ -38,10 +38,7 @@ final class Storage_Appadoo_Schema extends Abstract_Schema {
 			'owner'              => self::read_only( 'object' ) + array(
 				'properties' => array(
 					'id'   => $integer,
-					'name' => array(
-						'type'     => 'string',
-						'readonly' => true,
-					),
+					'name' => self::read_only( 'string' ),
 				),
 			),
 		);

@@ -20,11 +20,12 @@ final class Submissions_Schema extends Abstract_Schema {
 
 	protected const TITLE = 'playpal-submissions';
 
-	private Community_Samples_Schema $items;
-
-	public function __construct() {
-		$this->items = new Community_Samples_Schema();
-	}
+	/**
+	 * Constructor.
+	 *
+	 * @param Community_Samples_Schema $items Shapes the submissions.
+	 */
+	public function __construct( private Community_Samples_Schema $items = new Community_Samples_Schema() ) {}
 
 	/**
 	 * {@inheritDoc}
