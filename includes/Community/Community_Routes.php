@@ -7,6 +7,7 @@
 
 namespace PlayPal\Community;
 
+use PlayPal\Routing\App_Pages;
 use PlayPal\Routing\Route_Meta;
 
 defined( 'ABSPATH' ) || exit;
@@ -17,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  * 404), gives each its title and description, and embeds the data each
  * screen shows first, so it renders without a request.
  */
-final class Community_Routes {
+final class Community_Routes extends App_Pages {
 
 	public const FORUM       = 'forum';
 	public const PLAY_IDEAS  = 'play-ideas';
@@ -37,35 +38,11 @@ final class Community_Routes {
 		self::SUBMIT      => array(),
 	);
 
+	protected ?string $robots = '';
+
 	public function add_hooks(): void {
-		add_filter( 'playpal_routes', array( $this, 'add_routes' ) );
-		add_filter( 'playpal_route_meta', array( $this, 'meta' ), 10, 2 );
+		parent::add_hooks();
 		add_filter( 'playpal_preload_paths', array( $this, 'preload_paths' ), 10, 2 );
-	}
-
-	/**
-	 * @param string[] $patterns Route patterns.
-	 * @return string[]
-	 */
-	public function add_routes( array $patterns ): array {
-		return array_values( array_unique( array_merge( $patterns, array_keys( self::DATA_PATHS ) ) ) );
-	}
-
-	/**
-	 * @param array{title: string, description: string, robots: string} $meta    Head tags so far.
-	 * @param string|null                                               $pattern Matched route pattern.
-	 * @return array{title: string, description: string, robots: string}
-	 */
-	public function meta( array $meta, ?string $pattern ): array {
-		$pages = self::pages();
-		if ( null === $pattern || ! isset( $pages[ $pattern ] ) ) {
-			return $meta;
-		}
-		return array(
-			'title'       => $pages[ $pattern ]['title'],
-			'description' => $pages[ $pattern ]['description'],
-			'robots'      => '',
-		) + $meta;
 	}
 
 	/**

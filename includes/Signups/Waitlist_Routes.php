@@ -7,6 +7,7 @@
 
 namespace PlayPal\Signups;
 
+use PlayPal\Routing\App_Pages;
 use PlayPal\Routing\Route_Meta;
 
 defined( 'ABSPATH' ) || exit;
@@ -17,40 +18,12 @@ defined( 'ABSPATH' ) || exit;
  * Interest pages): waitlist pages should not be search results, but their
  * links should be followed.
  */
-final class Waitlist_Routes {
+final class Waitlist_Routes extends App_Pages {
 
 	public const CREATE_IT_FORWARD = 'create-it-forward';
 	public const PLAY_IT_FORWARD   = 'play-it-forward';
 
-	public function add_hooks(): void {
-		add_filter( 'playpal_routes', array( $this, 'add_routes' ) );
-		add_filter( 'playpal_route_meta', array( $this, 'meta' ), 10, 2 );
-	}
-
-	/**
-	 * @param string[] $patterns Route patterns.
-	 * @return string[]
-	 */
-	public function add_routes( array $patterns ): array {
-		return array_merge( $patterns, array( self::CREATE_IT_FORWARD, self::PLAY_IT_FORWARD ) );
-	}
-
-	/**
-	 * @param array{title: string, description: string, robots: string} $meta    Head tags so far.
-	 * @param string|null                                               $pattern Matched route pattern.
-	 * @return array{title: string, description: string, robots: string}
-	 */
-	public function meta( array $meta, ?string $pattern ): array {
-		$pages = self::pages();
-		if ( null === $pattern || ! isset( $pages[ $pattern ] ) ) {
-			return $meta;
-		}
-		return array(
-			'title'       => $pages[ $pattern ]['title'],
-			'description' => $pages[ $pattern ]['description'],
-			'robots'      => 'noindex, follow',
-		) + $meta;
-	}
+	protected ?string $robots = 'noindex, follow';
 
 	/**
 	 * Title and description of each page; the screens set the same texts.
