@@ -8,6 +8,7 @@
 namespace PlayPal\Family;
 
 use PlayPal\Settings\Number_Settings;
+use PlayPal\Time\Recurring_Event;
 use PlayPal\Time\Site_Day;
 
 defined( 'ABSPATH' ) || exit;
@@ -69,9 +70,7 @@ final class Family_Retention {
 	 * Schedules the daily purge once.
 	 */
 	public static function schedule(): void {
-		if ( ! wp_next_scheduled( self::HOOK ) ) {
-			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::HOOK );
-		}
+		Recurring_Event::schedule( self::HOOK );
 	}
 
 	/**

@@ -10,6 +10,7 @@ namespace PlayPal\Members;
 use DateTimeImmutable;
 use PlayPal\Database\Primary_Reads;
 use PlayPal\Settings\Number_Settings;
+use PlayPal\Time\Recurring_Event;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -98,9 +99,7 @@ final class Membership_Daily_Job {
 	 * Schedules the event once a day (unless scheduled).
 	 */
 	public static function schedule(): void {
-		if ( false === wp_next_scheduled( self::HOOK ) ) {
-			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::HOOK );
-		}
+		Recurring_Event::schedule( self::HOOK );
 	}
 
 	/**
