@@ -20,7 +20,9 @@ defined( 'ABSPATH' ) || exit;
  * Each path's canonical link is itself: the shell prints the request path,
  * and Route_Meta has no way to name another one.
  */
-final class Portal_Routes extends App_Pages {
+final class Portal_Routes {
+
+	use App_Pages;
 
 	public const PORTAL       = 'appadoo-portal';
 	public const PORTAL_ALIAS = 'appydo-portal';
@@ -28,7 +30,7 @@ final class Portal_Routes extends App_Pages {
 	/**
 	 * The portal's title and description, under both spellings.
 	 *
-	 * @return array<string, array{title: string, description: string}>
+	 * @return array<string, array{title: string, description: string, robots?: string}>
 	 */
 	public static function pages(): array {
 		$page = array(

@@ -18,7 +18,9 @@ defined( 'ABSPATH' ) || exit;
  * 404), gives each its title and description, and embeds the data each
  * screen shows first, so it renders without a request.
  */
-final class Community_Routes extends App_Pages {
+final class Community_Routes {
+
+	use App_Pages;
 
 	public const FORUM       = 'forum';
 	public const PLAY_IDEAS  = 'play-ideas';
@@ -38,10 +40,9 @@ final class Community_Routes extends App_Pages {
 		self::SUBMIT      => array(),
 	);
 
-	protected ?string $robots = '';
-
 	public function add_hooks(): void {
-		parent::add_hooks();
+		add_filter( 'playpal_routes', array( $this, 'add_routes' ) );
+		add_filter( 'playpal_route_meta', array( $this, 'meta' ), 10, 2 );
 		add_filter( 'playpal_preload_paths', array( $this, 'preload_paths' ), 10, 2 );
 	}
 
@@ -60,31 +61,36 @@ final class Community_Routes extends App_Pages {
 	}
 
 	/**
-	 * Title and description of each screen; the screens set the same texts.
+	 * Title, description and robots tag of each screen; the screens set the same texts.
 	 *
-	 * @return array<string, array{title: string, description: string}>
+	 * @return array<string, array{title: string, description: string, robots?: string}>
 	 */
 	public static function pages(): array {
 		return array(
 			self::FORUM       => array(
 				'title'       => Route_Meta::page_title( __( 'The PlayBoard', 'playpal' ) ),
 				'description' => __( 'The PlayBoard is the PlayPal community forum: parents, teachers and creators share play ideas, Appadoo tips and parent-tech advice.', 'playpal' ),
+				'robots'      => '',
 			),
 			self::PLAY_IDEAS  => array(
 				'title'       => Route_Meta::page_title( __( 'Play Ideas', 'playpal' ) ),
 				'description' => __( 'Hands-on play ideas for children: STEM adventures, sensory play, creative building and more, with materials, age ranges and difficulty.', 'playpal' ),
+				'robots'      => '',
 			),
 			self::PRODUCTS_AI => array(
 				'title'       => Route_Meta::page_title( __( 'Find the Perfect Play Kit', 'playpal' ) ),
 				'description' => __( 'Find the right printable play kit for your family, browsed by feelings, practical needs, outcomes and behaviours.', 'playpal' ),
+				'robots'      => '',
 			),
 			self::UGC         => array(
 				'title'       => Route_Meta::page_title( __( 'Community Love', 'playpal' ) ),
 				'description' => __( 'Stories, photos and projects from PlayPal families: social mentions, featured stories and community submissions.', 'playpal' ),
+				'robots'      => '',
 			),
 			self::SUBMIT      => array(
 				'title'       => Route_Meta::page_title( __( 'Submit Your Story', 'playpal' ) ),
 				'description' => __( 'Share photos, videos, DIY projects or a story of how your family plays with PlayPal. We review every submission within 2–3 business days.', 'playpal' ),
+				'robots'      => '',
 			),
 		);
 	}

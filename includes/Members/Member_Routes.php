@@ -17,14 +17,16 @@ defined( 'ABSPATH' ) || exit;
  * description. It answers 200 whatever the feature flags say: with
  * `portals` off the screen shows its labelled preview.
  */
-final class Member_Routes extends App_Pages {
+final class Member_Routes {
+
+	use App_Pages;
 
 	public const PORTAL = 'member-portal';
 
 	/**
 	 * The portal's title and description.
 	 *
-	 * @return array<string, array{title: string, description: string}>
+	 * @return array<string, array{title: string, description: string, robots?: string}>
 	 */
 	public static function pages(): array {
 		return array(

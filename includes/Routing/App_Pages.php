@@ -12,24 +12,17 @@ defined( 'ABSPATH' ) || exit;
 /**
  * A feature's screens, as the server sees them: each pattern of pages() goes
  * into the app's route table (`playpal_routes`, so the shell answers it with
- * 200) and gets its title and description in the head (`playpal_route_meta`),
- * with the robots tag the subclass sets, if any. The screens set the same
- * texts. Subclasses: Community_Routes, Waitlist_Routes, Portal_Routes,
- * Member_Routes.
+ * 200) and gets its head tags (`playpal_route_meta`): its title and
+ * description, and its robots tag where the page gives one (else Route_Meta's
+ * stays). The screens set the same texts. Used by Community_Routes,
+ * Waitlist_Routes, Portal_Routes and Member_Routes.
  */
-abstract class App_Pages {
+trait App_Pages {
 
 	/**
-	 * The pages' robots tag; null leaves Route_Meta's.
+	 * Head tags of each page, by route pattern.
 	 *
-	 * @var string|null
-	 */
-	protected ?string $robots = null;
-
-	/**
-	 * Title and description of each page, by route pattern.
-	 *
-	 * @return array<string, array{title: string, description: string}>
+	 * @return array<string, array{title: string, description: string, robots?: string}>
 	 */
 	abstract public static function pages(): array;
 
@@ -56,7 +49,6 @@ abstract class App_Pages {
 		if ( null === $pattern || ! isset( $pages[ $pattern ] ) ) {
 			return $meta;
 		}
-		$robots = null === $this->robots ? array() : array( 'robots' => $this->robots );
-		return $pages[ $pattern ] + $robots + $meta;
+		return $pages[ $pattern ] + $meta;
 	}
 }

@@ -18,27 +18,29 @@ defined( 'ABSPATH' ) || exit;
  * Interest pages): waitlist pages should not be search results, but their
  * links should be followed.
  */
-final class Waitlist_Routes extends App_Pages {
+final class Waitlist_Routes {
+
+	use App_Pages;
 
 	public const CREATE_IT_FORWARD = 'create-it-forward';
 	public const PLAY_IT_FORWARD   = 'play-it-forward';
 
-	protected ?string $robots = 'noindex, follow';
-
 	/**
-	 * Title and description of each page; the screens set the same texts.
+	 * Title, description and robots tag of each page; the screens set the same texts.
 	 *
-	 * @return array<string, array{title: string, description: string}>
+	 * @return array<string, array{title: string, description: string, robots?: string}>
 	 */
 	public static function pages(): array {
 		return array(
 			self::CREATE_IT_FORWARD => array(
 				'title'       => Route_Meta::page_title( __( 'Create It Forward — Early Access Waitlist', 'playpal' ) ),
 				'description' => __( 'Join the Create It Forward waitlist: sell your printable activities to families and educators, keep 70% of every sale, and get your first month free.', 'playpal' ),
+				'robots'      => 'noindex, follow',
 			),
 			self::PLAY_IT_FORWARD   => array(
 				'title'       => Route_Meta::page_title( __( 'Play It Forward — Beta Waitlist', 'playpal' ) ),
 				'description' => __( 'Join the Play It Forward beta: share PlayPal with friends and earn $5 for every new sign-up and $25 for every VIP subscription.', 'playpal' ),
+				'robots'      => 'noindex, follow',
 			),
 		);
 	}
