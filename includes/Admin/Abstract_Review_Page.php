@@ -65,6 +65,20 @@ abstract class Abstract_Review_Page {
 	}
 
 	/**
+	 * Stops the request (403) unless the person may use the screen, then checks the nonce of the action on the item.
+	 *
+	 * @param int    $id      Item.
+	 * @param string $do      Action.
+	 * @param string $refused What a person who may not is told, translated.
+	 */
+	protected static function check_request( int $id, string $do, string $refused ): void {
+		if ( ! current_user_can( static::CAPABILITY ) ) {
+			wp_die( esc_html( $refused ), '', array( 'response' => 403 ) );
+		}
+		check_admin_referer( static::nonce_action( $id, $do ) );
+	}
+
+	/**
 	 * The nonce action of one action on one item.
 	 *
 	 * @param int    $id Item.

@@ -60,14 +60,11 @@ final class Creations_Page extends Abstract_Review_Page {
 	 * Handles POST admin-post.php: action=playpal_review_creation, creation=ID, do=publish|reject.
 	 */
 	public function handle(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Missing -- Verified by check_admin_referer() below, before any change.
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- Verified by check_request() below, before any change.
 		$id = isset( $_POST['creation'] ) ? absint( $_POST['creation'] ) : 0;
 		$do = isset( $_POST['do'] ) ? sanitize_key( wp_unslash( $_POST['do'] ) ) : '';
 		// phpcs:enable
-		if ( ! current_user_can( self::CAPABILITY ) ) {
-			wp_die( esc_html__( 'Sorry, you are not allowed to review creations.', 'playpal' ), '', array( 'response' => 403 ) );
-		}
-		check_admin_referer( self::nonce_action( $id, $do ) );
+		self::check_request( $id, $do, __( 'Sorry, you are not allowed to review creations.', 'playpal' ) );
 		$done = $this->review( $id, $do );
 		// The capability was checked above: a refused publication of a creation means its product could not be written (Creation_Publisher).
 		$failed = ! $done && 'publish' === $do && null !== $this->creations->post( $id );

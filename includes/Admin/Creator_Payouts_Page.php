@@ -51,12 +51,9 @@ final class Creator_Payouts_Page extends Abstract_Review_Page {
 	 * Handles POST admin-post.php: action=playpal_record_payout, creator, currency, amount, paid_on, reference.
 	 */
 	public function handle(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Missing -- Verified by check_admin_referer() below, before any change.
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- Verified by check_request() below, before any change.
 		$creator = isset( $_POST['creator'] ) ? absint( $_POST['creator'] ) : 0;
-		if ( ! current_user_can( self::CAPABILITY ) ) {
-			wp_die( esc_html__( 'Sorry, you are not allowed to record payouts.', 'playpal' ), '', array( 'response' => 403 ) );
-		}
-		check_admin_referer( self::nonce_action( $creator, 'pay' ) );
+		self::check_request( $creator, 'pay', __( 'Sorry, you are not allowed to record payouts.', 'playpal' ) );
 		$fields = array(
 			'creator'   => $creator,
 			'currency'  => isset( $_POST['currency'] ) ? sanitize_text_field( wp_unslash( $_POST['currency'] ) ) : '',

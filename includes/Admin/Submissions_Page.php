@@ -81,14 +81,11 @@ final class Submissions_Page extends Abstract_Review_Page {
 	 * Handles admin-post.php?action=playpal_moderate_story&story=ID&do=approve|feature|reject|delete.
 	 */
 	public function handle(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- Verified by check_admin_referer() below, before any change.
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- Verified by check_request() below, before any change.
 		$id = isset( $_REQUEST['story'] ) ? absint( $_REQUEST['story'] ) : 0;
 		$do = isset( $_REQUEST['do'] ) ? sanitize_key( wp_unslash( $_REQUEST['do'] ) ) : '';
 		// phpcs:enable
-		if ( ! current_user_can( self::CAPABILITY ) ) {
-			wp_die( esc_html__( 'Sorry, you are not allowed to moderate stories.', 'playpal' ), '', array( 'response' => 403 ) );
-		}
-		check_admin_referer( self::nonce_action( $id, $do ) );
+		self::check_request( $id, $do, __( 'Sorry, you are not allowed to moderate stories.', 'playpal' ) );
 		$done = $this->moderate( $id, $do );
 		wp_safe_redirect(
 			self::url(

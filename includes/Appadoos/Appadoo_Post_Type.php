@@ -7,7 +7,6 @@
 
 namespace PlayPal\Appadoos;
 
-use PlayPal\Security\Private_Post_Capabilities;
 use PlayPal\Database\Private_Post_Type;
 
 defined( 'ABSPATH' ) || exit;
@@ -19,36 +18,22 @@ defined( 'ABSPATH' ) || exit;
  * (Storage\Private_Post_Type): the only way in is pp/v1, which checks
  * ownership.
  */
-final class Appadoo_Post_Type {
+final class Appadoo_Post_Type extends Private_Post_Type {
 
 	public const POST_TYPE = 'playpal_appadoo';
 
 	/** Who may manage every Appadoo through WordPress's own doors (Security\Private_Post_Capabilities). */
 	public const MANAGER_CAPABILITY = Appadoo_Access::MANAGE_ALL;
 
-	/**
-	 * Registers the type on init, and with the capability map of the private types.
-	 *
-	 * @param Private_Post_Capabilities $capabilities The map Plugin builds.
-	 */
-	public function add_hooks( Private_Post_Capabilities $capabilities ): void {
-		$capabilities->register( self::POST_TYPE, self::MANAGER_CAPABILITY );
-		add_action( 'init', array( self::class, 'register' ) );
-	}
+	protected const SUPPORTS = array( 'title', 'author', 'custom-fields' );
+
+	// Appadoos stay when their owner is deleted only if WordPress reassigns them.
+	protected const DELETE_WITH_USER = true;
 
 	/**
-	 * Registers the post type.
+	 * @return array{string, string}
 	 */
-	public static function register(): void {
-		Private_Post_Type::register(
-			self::POST_TYPE,
-			array(
-				'name'          => __( 'Appadoos', 'playpal' ),
-				'singular_name' => __( 'Appadoo', 'playpal' ),
-			),
-			array( 'title', 'author', 'custom-fields' ),
-			// Appadoos stay when their owner is deleted only if WordPress reassigns them.
-			true
-		);
+	protected static function labels(): array {
+		return array( __( 'Appadoos', 'playpal' ), __( 'Appadoo', 'playpal' ) );
 	}
 }

@@ -7,6 +7,7 @@
 
 namespace PlayPal\Appadoos;
 
+use PlayPal\Routing\App_Pages;
 use PlayPal\Routing\Route_Meta;
 
 defined( 'ABSPATH' ) || exit;
@@ -21,34 +22,24 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Portal_Routes {
 
+	use App_Pages;
+
 	public const PORTAL       = 'appadoo-portal';
 	public const PORTAL_ALIAS = 'appydo-portal';
 
-	public function add_hooks(): void {
-		add_filter( 'playpal_routes', array( $this, 'add_routes' ) );
-		add_filter( 'playpal_route_meta', array( $this, 'meta' ), 10, 2 );
-	}
-
 	/**
-	 * @param string[] $patterns Route patterns.
-	 * @return string[]
+	 * The portal's title and description, under both spellings.
+	 *
+	 * @return array<string, array{title: string, description: string, robots?: string}>
 	 */
-	public function add_routes( array $patterns ): array {
-		return array_merge( $patterns, array( self::PORTAL, self::PORTAL_ALIAS ) );
-	}
-
-	/**
-	 * @param array{title: string, description: string, robots: string} $meta    Head tags so far.
-	 * @param string|null                                               $pattern Matched route pattern.
-	 * @return array{title: string, description: string, robots: string}
-	 */
-	public function meta( array $meta, ?string $pattern ): array {
-		if ( self::PORTAL !== $pattern && self::PORTAL_ALIAS !== $pattern ) {
-			return $meta;
-		}
-		return array(
+	public static function pages(): array {
+		$page = array(
 			'title'       => Route_Meta::page_title( __( 'Appadoo Portal', 'playpal' ) ),
 			'description' => __( 'Create, store and back up your Appadoos — offline web activities for children.', 'playpal' ),
-		) + $meta;
+		);
+		return array(
+			self::PORTAL       => $page,
+			self::PORTAL_ALIAS => $page,
+		);
 	}
 }

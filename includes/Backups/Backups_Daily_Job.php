@@ -9,6 +9,7 @@ namespace PlayPal\Backups;
 
 use PlayPal\Appadoos\Appadoo_Access;
 use PlayPal\Errors\Domain_Exception;
+use PlayPal\Time\Recurring_Event;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
@@ -41,9 +42,7 @@ final class Backups_Daily_Job {
 	 * Schedules the event once a day, first run in an hour.
 	 */
 	public function schedule(): void {
-		if ( false === wp_next_scheduled( self::HOOK ) ) {
-			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::HOOK );
-		}
+		Recurring_Event::schedule( self::HOOK );
 	}
 
 	/**

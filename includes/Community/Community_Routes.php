@@ -7,6 +7,7 @@
 
 namespace PlayPal\Community;
 
+use PlayPal\Routing\App_Pages;
 use PlayPal\Routing\Route_Meta;
 
 defined( 'ABSPATH' ) || exit;
@@ -18,6 +19,8 @@ defined( 'ABSPATH' ) || exit;
  * screen shows first, so it renders without a request.
  */
 final class Community_Routes {
+
+	use App_Pages;
 
 	public const FORUM       = 'forum';
 	public const PLAY_IDEAS  = 'play-ideas';
@@ -44,31 +47,6 @@ final class Community_Routes {
 	}
 
 	/**
-	 * @param string[] $patterns Route patterns.
-	 * @return string[]
-	 */
-	public function add_routes( array $patterns ): array {
-		return array_values( array_unique( array_merge( $patterns, array_keys( self::DATA_PATHS ) ) ) );
-	}
-
-	/**
-	 * @param array{title: string, description: string, robots: string} $meta    Head tags so far.
-	 * @param string|null                                               $pattern Matched route pattern.
-	 * @return array{title: string, description: string, robots: string}
-	 */
-	public function meta( array $meta, ?string $pattern ): array {
-		$pages = self::pages();
-		if ( null === $pattern || ! isset( $pages[ $pattern ] ) ) {
-			return $meta;
-		}
-		return array(
-			'title'       => $pages[ $pattern ]['title'],
-			'description' => $pages[ $pattern ]['description'],
-			'robots'      => '',
-		) + $meta;
-	}
-
-	/**
 	 * @param string[]   $paths REST paths to embed.
 	 * @param array|null $route The matched route (Url_Router::current(); a filter argument, so any key may be missing).
 	 * @phpstan-param array{pattern?: ?string, params?: array<string, string>, status?: int}|null $route
@@ -83,31 +61,36 @@ final class Community_Routes {
 	}
 
 	/**
-	 * Title and description of each screen; the screens set the same texts.
+	 * Title, description and robots tag of each screen; the screens set the same texts.
 	 *
-	 * @return array<string, array{title: string, description: string}>
+	 * @return array<string, array{title: string, description: string, robots?: string}>
 	 */
 	public static function pages(): array {
 		return array(
 			self::FORUM       => array(
 				'title'       => Route_Meta::page_title( __( 'The PlayBoard', 'playpal' ) ),
 				'description' => __( 'The PlayBoard is the PlayPal community forum: parents, teachers and creators share play ideas, Appadoo tips and parent-tech advice.', 'playpal' ),
+				'robots'      => '',
 			),
 			self::PLAY_IDEAS  => array(
 				'title'       => Route_Meta::page_title( __( 'Play Ideas', 'playpal' ) ),
 				'description' => __( 'Hands-on play ideas for children: STEM adventures, sensory play, creative building and more, with materials, age ranges and difficulty.', 'playpal' ),
+				'robots'      => '',
 			),
 			self::PRODUCTS_AI => array(
 				'title'       => Route_Meta::page_title( __( 'Find the Perfect Play Kit', 'playpal' ) ),
 				'description' => __( 'Find the right printable play kit for your family, browsed by feelings, practical needs, outcomes and behaviours.', 'playpal' ),
+				'robots'      => '',
 			),
 			self::UGC         => array(
 				'title'       => Route_Meta::page_title( __( 'Community Love', 'playpal' ) ),
 				'description' => __( 'Stories, photos and projects from PlayPal families: social mentions, featured stories and community submissions.', 'playpal' ),
+				'robots'      => '',
 			),
 			self::SUBMIT      => array(
 				'title'       => Route_Meta::page_title( __( 'Submit Your Story', 'playpal' ) ),
 				'description' => __( 'Share photos, videos, DIY projects or a story of how your family plays with PlayPal. We review every submission within 2–3 business days.', 'playpal' ),
+				'robots'      => '',
 			),
 		);
 	}

@@ -8,7 +8,6 @@
 namespace PlayPal\Community;
 
 use PlayPal\Security\Moderation_Capability;
-use PlayPal\Security\Private_Post_Capabilities;
 use PlayPal\Database\Private_Post_Type;
 
 defined( 'ABSPATH' ) || exit;
@@ -19,35 +18,19 @@ defined( 'ABSPATH' ) || exit;
  * public sees a story only through GET pp/v1/submissions, once approved.
  * Editors moderate it on wp-admin → PlayPal → Stories.
  */
-final class Submission_Post_Type {
+final class Submission_Post_Type extends Private_Post_Type {
 
 	public const POST_TYPE = 'playpal_submission';
 
 	/** Who may manage every story through WordPress's own doors (Security\Private_Post_Capabilities): a moderator. */
 	public const MANAGER_CAPABILITY = Moderation_Capability::CAPABILITY;
 
-	/**
-	 * Registers the type on init, and with the capability map of the private types.
-	 *
-	 * @param Private_Post_Capabilities $capabilities The map Plugin builds.
-	 */
-	public function add_hooks( Private_Post_Capabilities $capabilities ): void {
-		$capabilities->register( self::POST_TYPE, self::MANAGER_CAPABILITY );
-		add_action( 'init', array( self::class, 'register' ) );
-	}
+	protected const SUPPORTS = array( 'title', 'editor', 'custom-fields' );
 
 	/**
-	 * Registers the post type (idempotent).
+	 * @return array{string, string}
 	 */
-	public static function register(): void {
-		Private_Post_Type::register(
-			self::POST_TYPE,
-			array(
-				'name'          => __( 'Stories', 'playpal' ),
-				'singular_name' => __( 'Story', 'playpal' ),
-			),
-			array( 'title', 'editor', 'custom-fields' ),
-			false
-		);
+	protected static function labels(): array {
+		return array( __( 'Stories', 'playpal' ), __( 'Story', 'playpal' ) );
 	}
 }

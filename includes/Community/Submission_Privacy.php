@@ -64,10 +64,7 @@ final class Submission_Privacy extends Abstract_Privacy_Tools {
 				)
 			);
 		}
-		return array(
-			'data' => $data,
-			'done' => count( $ids ) < self::PAGE_SIZE,
-		);
+		return self::exported( $data, count( $ids ) < self::PAGE_SIZE );
 	}
 
 	/**
@@ -83,11 +80,11 @@ final class Submission_Privacy extends Abstract_Privacy_Tools {
 		foreach ( $ids as $id ) {
 			$removed += $this->submissions->anonymize( $id ) ? 1 : 0;
 		}
-		return array(
-			'items_removed'  => $removed > 0,
-			'items_retained' => $removed > 0,
-			'messages'       => $removed > 0 ? array( __( 'Approved stories were kept without the sender’s name and email.', 'playpal' ) ) : array(),
-			'done'           => count( $ids ) < self::PAGE_SIZE,
+		return self::erased(
+			$removed > 0,
+			$removed > 0,
+			$removed > 0 ? array( __( 'Approved stories were kept without the sender’s name and email.', 'playpal' ) ) : array(),
+			count( $ids ) < self::PAGE_SIZE
 		);
 	}
 }

@@ -7,6 +7,7 @@
 
 namespace PlayPal\Creators;
 
+use PlayPal\Uploads\Private_Folder;
 use RuntimeException;
 
 defined( 'ABSPATH' ) || exit;
@@ -30,9 +31,6 @@ final class Creation_File_Copies {
 	/** PlayPal's folder for creations inside it. */
 	public const FOLDER = 'playpal-creations';
 
-	/** Deny-all for Apache (2.4 and 2.2), as WooCommerce's own folder has; nginx's rule covers the prefix. */
-	private const HTACCESS = "<IfModule mod_authz_core.c>\n\tRequire all denied\n</IfModule>\n<IfModule !mod_authz_core.c>\n\tOrder allow,deny\n\tDeny from all\n</IfModule>\n";
-
 	/**
 	 * Copies the files into a new folder; on any failure removes what it made and throws.
 	 *
@@ -55,7 +53,8 @@ final class Creation_File_Copies {
 			if ( ! wp_mkdir_p( $folder ) ) {
 				throw new RuntimeException( 'The download folder could not be created.' );
 			}
-			$this->guard( dirname( $folder ) );
+			// Deny-all `.htaccess` and a silent index: defence in depth beside WooCommerce's own files one level up.
+			Private_Folder::protect( dirname( $folder ), 'The download folder could not be protected.' );
 			$number = 0;
 			foreach ( $sources as $attachment_id => $source ) {
 				++$number;
@@ -128,25 +127,6 @@ final class Creation_File_Copies {
 		}
 		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- An empty folder PlayPal made.
 		rmdir( $folder );
-	}
-
-	/**
-	 * Writes the deny-all `.htaccess` and a silent index into PlayPal's folder once: defence in depth beside
-	 * WooCommerce's own files one level up.
-	 *
-	 * @param string $folder `woocommerce_uploads/playpal-creations`.
-	 * @throws RuntimeException When they cannot be written.
-	 */
-	private function guard( string $folder ): void {
-		foreach ( array(
-			'.htaccess'  => self::HTACCESS,
-			'index.html' => '',
-		) as $file => $content ) {
-			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- A guard file in a folder PlayPal made.
-			if ( ! is_file( $folder . '/' . $file ) && false === file_put_contents( $folder . '/' . $file, $content ) ) {
-				throw new RuntimeException( 'The download folder could not be protected.' );
-			}
-		}
 	}
 
 	/**

@@ -8,7 +8,6 @@
 namespace PlayPal\Creators;
 
 use PlayPal\Security\Moderation_Capability;
-use PlayPal\Security\Private_Post_Capabilities;
 use PlayPal\Database\Private_Post_Type;
 
 defined( 'ABSPATH' ) || exit;
@@ -23,24 +22,18 @@ defined( 'ABSPATH' ) || exit;
  * Status (SPEC §4 Creation status): `pending` (waiting for review),
  * `publish` (published), `playpal_rejected` (rejected), `draft`.
  */
-final class Creation_Post_Type {
+final class Creation_Post_Type extends Private_Post_Type {
 
 	public const POST_TYPE = 'playpal_creation';
-
-	public const REJECTED = 'playpal_rejected';
 
 	/** Who may manage every creation through WordPress's own doors (Security\Private_Post_Capabilities): a moderator. */
 	public const MANAGER_CAPABILITY = Moderation_Capability::CAPABILITY;
 
-	/**
-	 * Registers the type on init, and with the capability map of the private types.
-	 *
-	 * @param Private_Post_Capabilities $capabilities The map Plugin builds.
-	 */
-	public function add_hooks( Private_Post_Capabilities $capabilities ): void {
-		$capabilities->register( self::POST_TYPE, self::MANAGER_CAPABILITY );
-		add_action( 'init', array( self::class, 'register' ) );
-	}
+	public const REJECTED = 'playpal_rejected';
+
+	protected const SUPPORTS = array( 'title', 'editor', 'author', 'custom-fields' );
+
+	protected const DELETE_WITH_USER = true;
 
 	/**
 	 * Registers the post type and status (idempotent).
@@ -49,15 +42,7 @@ final class Creation_Post_Type {
 		if ( post_type_exists( self::POST_TYPE ) ) {
 			return;
 		}
-		Private_Post_Type::register(
-			self::POST_TYPE,
-			array(
-				'name'          => __( 'Creations', 'playpal' ),
-				'singular_name' => __( 'Creation', 'playpal' ),
-			),
-			array( 'title', 'editor', 'author', 'custom-fields' ),
-			true
-		);
+		parent::register();
 		register_post_status(
 			self::REJECTED,
 			array(
@@ -70,5 +55,12 @@ final class Creation_Post_Type {
 				'show_in_admin_status_list' => false,
 			)
 		);
+	}
+
+	/**
+	 * @return array{string, string}
+	 */
+	protected static function labels(): array {
+		return array( __( 'Creations', 'playpal' ), __( 'Creation', 'playpal' ) );
 	}
 }

@@ -7,6 +7,8 @@
 
 namespace PlayPal\Creators;
 
+use PlayPal\Settings\Number_Settings;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -61,31 +63,15 @@ final class Creation_Price_Settings {
 	}
 
 	public function register(): void {
-		$labels = array(
-			self::MIN_OPTION     => array( __( 'Lowest creation price ($)', 'playpal' ), __( 'The least a creator may ask for a creation, in dollars.', 'playpal' ) ),
-			self::MAX_OPTION     => array( __( 'Highest creation price ($)', 'playpal' ), __( 'The most a creator may ask for a creation, in dollars.', 'playpal' ) ),
-			self::DEFAULT_OPTION => array( __( 'Suggested creation price ($)', 'playpal' ), __( 'The price the creation form offers first, in dollars.', 'playpal' ) ),
+		$sanitize = static fn( string $option ): \Closure => static fn( mixed $value ): float => self::dollars( $value ) ?? self::DEFAULTS[ $option ];
+		Number_Settings::register(
+			'number',
+			array(
+				self::MIN_OPTION     => array( __( 'Lowest creation price ($)', 'playpal' ), __( 'The least a creator may ask for a creation, in dollars.', 'playpal' ), self::DEFAULTS[ self::MIN_OPTION ], 0, self::CEILING, $sanitize( self::MIN_OPTION ) ),
+				self::MAX_OPTION     => array( __( 'Highest creation price ($)', 'playpal' ), __( 'The most a creator may ask for a creation, in dollars.', 'playpal' ), self::DEFAULTS[ self::MAX_OPTION ], 0, self::CEILING, $sanitize( self::MAX_OPTION ) ),
+				self::DEFAULT_OPTION => array( __( 'Suggested creation price ($)', 'playpal' ), __( 'The price the creation form offers first, in dollars.', 'playpal' ), self::DEFAULTS[ self::DEFAULT_OPTION ], 0, self::CEILING, $sanitize( self::DEFAULT_OPTION ) ),
+			)
 		);
-		foreach ( $labels as $option => list( $label, $description ) ) {
-			register_setting(
-				'playpal',
-				$option,
-				array(
-					'type'              => 'number',
-					'label'             => $label,
-					'description'       => $description,
-					'default'           => self::DEFAULTS[ $option ],
-					'sanitize_callback' => static fn( mixed $value ): float => self::dollars( $value ) ?? self::DEFAULTS[ $option ],
-					'show_in_rest'      => array(
-						'schema' => array(
-							'type'    => 'number',
-							'minimum' => 0,
-							'maximum' => self::CEILING,
-						),
-					),
-				)
-			);
-		}
 	}
 
 	/**

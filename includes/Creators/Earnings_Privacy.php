@@ -39,10 +39,7 @@ final class Earnings_Privacy extends Abstract_Privacy_Tools {
 	public function export( string $email, int $page = 1 ): array {
 		$user = get_user_by( 'email', $email );
 		if ( ! $user || $page > 1 ) {
-			return array(
-				'data' => array(),
-				'done' => true,
-			);
+			return self::exported( array(), true );
 		}
 		$data = array();
 		foreach ( $this->ledger->for_creator( (int) $user->ID ) as $entry ) {
@@ -70,10 +67,7 @@ final class Earnings_Privacy extends Abstract_Privacy_Tools {
 				)
 			);
 		}
-		return array(
-			'data' => $data,
-			'done' => true,
-		);
+		return self::exported( $data, true );
 	}
 
 	/**
@@ -86,11 +80,11 @@ final class Earnings_Privacy extends Abstract_Privacy_Tools {
 	public function erase( string $email, int $page = 1 ): array { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Eraser signature.
 		$user    = get_user_by( 'email', $email );
 		$changed = $user ? $this->ledger->anonymize( (int) $user->ID ) + $this->payouts->anonymize( (int) $user->ID ) : 0;
-		return array(
-			'items_removed'  => $changed > 0,
-			'items_retained' => $changed > 0,
-			'messages'       => $changed > 0 ? array( __( 'Creator earnings and payouts were kept for the shop’s accounts without the person’s name.', 'playpal' ) ) : array(),
-			'done'           => true,
+		return self::erased(
+			$changed > 0,
+			$changed > 0,
+			$changed > 0 ? array( __( 'Creator earnings and payouts were kept for the shop’s accounts without the person’s name.', 'playpal' ) ) : array(),
+			true
 		);
 	}
 

@@ -7,6 +7,8 @@
 
 namespace PlayPal\Creators;
 
+use PlayPal\Settings\Number_Settings;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -37,40 +39,11 @@ final class Earnings_Settings {
 	}
 
 	public function register(): void {
-		register_setting(
-			'playpal',
-			self::OPTION,
+		Number_Settings::register(
+			'integer',
 			array(
-				'type'              => 'integer',
-				'label'             => __( 'Creator commission (%)', 'playpal' ),
-				'description'       => __( 'The share of each sale of a creation that its creator earns, after discounts and before tax.', 'playpal' ),
-				'default'           => self::DEFAULT_PERCENT,
-				'sanitize_callback' => array( self::class, 'sanitize' ),
-				'show_in_rest'      => array(
-					'schema' => array(
-						'type'    => 'integer',
-						'minimum' => 0,
-						'maximum' => 100,
-					),
-				),
-			)
-		);
-		register_setting(
-			'playpal',
-			self::WINDOW_OPTION,
-			array(
-				'type'              => 'integer',
-				'label'             => __( 'Creator refund window (days)', 'playpal' ),
-				'description'       => __( 'Days after a sale before its commission can be paid out; until then a refund may still take it back.', 'playpal' ),
-				'default'           => self::DEFAULT_WINDOW_DAYS,
-				'sanitize_callback' => array( self::class, 'sanitize_window' ),
-				'show_in_rest'      => array(
-					'schema' => array(
-						'type'    => 'integer',
-						'minimum' => 0,
-						'maximum' => self::WINDOW_DAYS_MAX,
-					),
-				),
+				self::OPTION        => array( __( 'Creator commission (%)', 'playpal' ), __( 'The share of each sale of a creation that its creator earns, after discounts and before tax.', 'playpal' ), self::DEFAULT_PERCENT, 0, 100, array( self::class, 'sanitize' ) ),
+				self::WINDOW_OPTION => array( __( 'Creator refund window (days)', 'playpal' ), __( 'Days after a sale before its commission can be paid out; until then a refund may still take it back.', 'playpal' ), self::DEFAULT_WINDOW_DAYS, 0, self::WINDOW_DAYS_MAX, array( self::class, 'sanitize_window' ) ),
 			)
 		);
 	}
@@ -81,7 +54,7 @@ final class Earnings_Settings {
 	 * @param mixed $value As sent.
 	 */
 	public static function sanitize( mixed $value ): int {
-		return self::whole_number( $value, 100, self::DEFAULT_PERCENT );
+		return Number_Settings::whole_number( $value, 0, 100, self::DEFAULT_PERCENT );
 	}
 
 	/**
@@ -90,23 +63,7 @@ final class Earnings_Settings {
 	 * @param mixed $value As sent.
 	 */
 	public static function sanitize_window( mixed $value ): int {
-		return self::whole_number( $value, self::WINDOW_DAYS_MAX, self::DEFAULT_WINDOW_DAYS );
-	}
-
-	/**
-	 * A whole number from 0 to $max, else $fallback ("70" and 70.0 are 70;
-	 * 70.5, "7e1x" and 101 are not).
-	 *
-	 * @param mixed $value    As sent.
-	 * @param int   $max      Largest allowed.
-	 * @param int   $fallback Default.
-	 */
-	private static function whole_number( mixed $value, int $max, int $fallback ): int {
-		$number = is_numeric( $value ) ? (float) $value : -1.0;
-		if ( floor( $number ) !== $number || $number < 0 || $number > $max ) {
-			return $fallback;
-		}
-		return (int) $number;
+		return Number_Settings::whole_number( $value, 0, self::WINDOW_DAYS_MAX, self::DEFAULT_WINDOW_DAYS );
 	}
 
 	/**

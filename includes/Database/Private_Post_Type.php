@@ -7,6 +7,8 @@
 
 namespace PlayPal\Database;
 
+use PlayPal\Security\Private_Post_Capabilities;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -21,27 +23,59 @@ defined( 'ABSPATH' ) || exit;
  * wp-admin, wp/v2, another plugin's WP_Query) is decided by
  * Security\Private_Post_Capabilities. Creating one through those doors is
  * never allowed (`create_posts` is its own capability, mapped to nobody).
+ *
+ * Subclasses give POST_TYPE, MANAGER_CAPABILITY, SUPPORTS, DELETE_WITH_USER
+ * and the labels: Appadoo_Post_Type, Submission_Post_Type, Creation_Post_Type.
  */
-final class Private_Post_Type {
+abstract class Private_Post_Type {
+
+	/** Post type name; subclasses set it. */
+	public const POST_TYPE = '';
+
+	/** Who may manage every post of the type through WordPress's own doors (Security\Private_Post_Capabilities). */
+	public const MANAGER_CAPABILITY = '';
+
+	/** Features, e.g. title, editor, custom-fields. */
+	protected const SUPPORTS = array();
+
+	/** Whether WordPress deletes the author's posts with them. */
+	protected const DELETE_WITH_USER = false;
+
+	/**
+	 * The plural and singular name, translated.
+	 *
+	 * @return array{string, string}
+	 */
+	abstract protected static function labels(): array;
+
+	/**
+	 * Registers the type on init, and with the capability map of the private types.
+	 *
+	 * @param Private_Post_Capabilities $capabilities The map Plugin builds.
+	 */
+	public function add_hooks( Private_Post_Capabilities $capabilities ): void {
+		$capabilities->register( static::POST_TYPE, static::MANAGER_CAPABILITY );
+		add_action( 'init', array( static::class, 'register' ) );
+	}
 
 	/**
 	 * Registers the post type once (idempotent).
-	 *
-	 * @param string                $post_type        Post type name.
-	 * @param array<string, string> $labels           `name` and `singular_name`, translated.
-	 * @param string[]              $supports         Features, e.g. title, editor, custom-fields.
-	 * @param bool                  $delete_with_user Whether WordPress deletes the author's posts with them.
-	 * @phpstan-param lowercase-string&non-empty-string $post_type
 	 */
-	public static function register( string $post_type, array $labels, array $supports, bool $delete_with_user ): void {
+	public static function register(): void {
+		/** @var lowercase-string&non-empty-string $post_type Every subclass names its type so. */
+		$post_type = static::POST_TYPE;
 		if ( post_type_exists( $post_type ) ) {
 			return;
 		}
 		$plural = self::plural_capability_base( $post_type );
+		$labels = static::labels();
 		register_post_type(
 			$post_type,
 			array(
-				'labels'              => $labels,
+				'labels'              => array(
+					'name'          => $labels[0],
+					'singular_name' => $labels[1],
+				),
 				'public'              => false,
 				'publicly_queryable'  => false,
 				'exclude_from_search' => true,
@@ -52,8 +86,8 @@ final class Private_Post_Type {
 				'rewrite'             => false,
 				'query_var'           => false,
 				'can_export'          => false,
-				'supports'            => $supports,
-				'delete_with_user'    => $delete_with_user,
+				'supports'            => static::SUPPORTS,
+				'delete_with_user'    => static::DELETE_WITH_USER,
 				'capability_type'     => array( $post_type, $plural ),
 				'capabilities'        => array( 'create_posts' => 'create_' . $plural ),
 				'map_meta_cap'        => true,

@@ -46,10 +46,7 @@ final class Family_Privacy extends Abstract_Privacy_Tools {
 		$user = get_user_by( 'email', $email );
 		$page = max( 1, $page );
 		if ( ! $user ) {
-			return array(
-				'data' => array(),
-				'done' => true,
-			);
+			return self::exported( array(), true );
 		}
 		$parent_id = (int) $user->ID;
 		$children  = $this->children->for_parent( $parent_id );
@@ -77,10 +74,7 @@ final class Family_Privacy extends Abstract_Privacy_Tools {
 		if ( 1 === $page ) {
 			$data = array_merge( $data, $this->progress( $children ) );
 		}
-		return array(
-			'data' => $data,
-			'done' => count( $rows ) <= self::EXPORT_PAGE_ROWS,
-		);
+		return self::exported( $data, count( $rows ) <= self::EXPORT_PAGE_ROWS );
 	}
 
 	/**
@@ -160,11 +154,6 @@ final class Family_Privacy extends Abstract_Privacy_Tools {
 		$user    = get_user_by( 'email', $email );
 		$had     = $user && ( null !== $this->consent->find( (int) $user->ID ) || $this->pin->is_set( (int) $user->ID ) );
 		$removed = $user ? $this->remover->remove_parent( (int) $user->ID ) : 0;
-		return array(
-			'items_removed'  => $removed > 0 || $had,
-			'items_retained' => false,
-			'messages'       => array(),
-			'done'           => true,
-		);
+		return self::erased( $removed > 0 || $had, false, array(), true );
 	}
 }

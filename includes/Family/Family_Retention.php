@@ -7,6 +7,8 @@
 
 namespace PlayPal\Family;
 
+use PlayPal\Settings\Number_Settings;
+use PlayPal\Time\Recurring_Event;
 use PlayPal\Time\Site_Day;
 
 defined( 'ABSPATH' ) || exit;
@@ -40,22 +42,10 @@ final class Family_Retention {
 	}
 
 	public function register(): void {
-		register_setting(
-			'playpal',
-			self::OPTION,
+		Number_Settings::register(
+			'integer',
 			array(
-				'type'              => 'integer',
-				'label'             => __( 'Children\'s play data kept (months)', 'playpal' ),
-				'description'       => __( 'Children\'s play time, saved progress and last played Appadoos older than this are deleted every day.', 'playpal' ),
-				'default'           => self::DEFAULT_MONTHS,
-				'sanitize_callback' => array( self::class, 'sanitize' ),
-				'show_in_rest'      => array(
-					'schema' => array(
-						'type'    => 'integer',
-						'minimum' => 1,
-						'maximum' => self::MAX_MONTHS,
-					),
-				),
+				self::OPTION => array( __( 'Children\'s play data kept (months)', 'playpal' ), __( 'Children\'s play time, saved progress and last played Appadoos older than this are deleted every day.', 'playpal' ), self::DEFAULT_MONTHS, 1, self::MAX_MONTHS, array( self::class, 'sanitize' ) ),
 			)
 		);
 	}
@@ -66,11 +56,7 @@ final class Family_Retention {
 	 * @param mixed $value As sent.
 	 */
 	public static function sanitize( mixed $value ): int {
-		$number = is_numeric( $value ) ? (float) $value : 0.0;
-		if ( floor( $number ) !== $number || $number < 1 || $number > self::MAX_MONTHS ) {
-			return self::DEFAULT_MONTHS;
-		}
-		return (int) $number;
+		return Number_Settings::whole_number( $value, 1, self::MAX_MONTHS, self::DEFAULT_MONTHS );
 	}
 
 	/**
@@ -84,9 +70,7 @@ final class Family_Retention {
 	 * Schedules the daily purge once.
 	 */
 	public static function schedule(): void {
-		if ( ! wp_next_scheduled( self::HOOK ) ) {
-			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::HOOK );
-		}
+		Recurring_Event::schedule( self::HOOK );
 	}
 
 	/**

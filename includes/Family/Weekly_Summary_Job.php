@@ -9,6 +9,7 @@ namespace PlayPal\Family;
 
 use PlayPal\Errors\Lock_Busy;
 use PlayPal\Database\Named_Lock;
+use PlayPal\Time\Recurring_Event;
 use PlayPal\Time\Site_Day;
 
 defined( 'ABSPATH' ) || exit;
@@ -42,9 +43,7 @@ final class Weekly_Summary_Job {
 	 * Schedules the weekly event once.
 	 */
 	public static function schedule(): void {
-		if ( ! wp_next_scheduled( self::HOOK ) ) {
-			wp_schedule_event( time() + HOUR_IN_SECONDS, 'weekly', self::HOOK );
-		}
+		Recurring_Event::schedule( self::HOOK, 'weekly' );
 	}
 
 	/**

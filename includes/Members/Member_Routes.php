@@ -7,6 +7,7 @@
 
 namespace PlayPal\Members;
 
+use PlayPal\Routing\App_Pages;
 use PlayPal\Routing\Route_Meta;
 
 defined( 'ABSPATH' ) || exit;
@@ -18,33 +19,21 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Member_Routes {
 
+	use App_Pages;
+
 	public const PORTAL = 'member-portal';
 
-	public function add_hooks(): void {
-		add_filter( 'playpal_routes', array( $this, 'add_routes' ) );
-		add_filter( 'playpal_route_meta', array( $this, 'meta' ), 10, 2 );
-	}
-
 	/**
-	 * @param string[] $patterns Route patterns.
-	 * @return string[]
+	 * The portal's title and description.
+	 *
+	 * @return array<string, array{title: string, description: string, robots?: string}>
 	 */
-	public function add_routes( array $patterns ): array {
-		return array_merge( $patterns, array( self::PORTAL ) );
-	}
-
-	/**
-	 * @param array{title: string, description: string, robots: string} $meta    Head tags so far.
-	 * @param string|null                                               $pattern Matched route pattern.
-	 * @return array{title: string, description: string, robots: string}
-	 */
-	public function meta( array $meta, ?string $pattern ): array {
-		if ( self::PORTAL !== $pattern ) {
-			return $meta;
-		}
+	public static function pages(): array {
 		return array(
-			'title'       => Route_Meta::page_title( __( 'Member Portal', 'playpal' ) ),
-			'description' => __( 'Your PlayPal membership: Appadoos, downloads and subscriptions in one place.', 'playpal' ),
-		) + $meta;
+			self::PORTAL => array(
+				'title'       => Route_Meta::page_title( __( 'Member Portal', 'playpal' ) ),
+				'description' => __( 'Your PlayPal membership: Appadoos, downloads and subscriptions in one place.', 'playpal' ),
+			),
+		);
 	}
 }

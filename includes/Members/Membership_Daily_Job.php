@@ -9,6 +9,8 @@ namespace PlayPal\Members;
 
 use DateTimeImmutable;
 use PlayPal\Database\Primary_Reads;
+use PlayPal\Settings\Number_Settings;
+use PlayPal\Time\Recurring_Event;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -69,22 +71,10 @@ final class Membership_Daily_Job {
 	 * The reminder setting (Settings → PlayPal, `/wp/v2/settings`).
 	 */
 	public function register(): void {
-		register_setting(
-			'playpal',
-			self::REMINDER_OPTION,
+		Number_Settings::register(
+			'integer',
 			array(
-				'type'              => 'integer',
-				'label'             => __( 'Membership reminder (days before the end)', 'playpal' ),
-				'description'       => __( 'How many days before a membership ends its member gets a reminder e-mail; 0 sends none.', 'playpal' ),
-				'default'           => self::REMINDER_DEFAULT,
-				'sanitize_callback' => array( self::class, 'sanitize_days' ),
-				'show_in_rest'      => array(
-					'schema' => array(
-						'type'    => 'integer',
-						'minimum' => 0,
-						'maximum' => self::REMINDER_MAX,
-					),
-				),
+				self::REMINDER_OPTION => array( __( 'Membership reminder (days before the end)', 'playpal' ), __( 'How many days before a membership ends its member gets a reminder e-mail; 0 sends none.', 'playpal' ), self::REMINDER_DEFAULT, 0, self::REMINDER_MAX, array( self::class, 'sanitize_days' ) ),
 			)
 		);
 	}
@@ -109,9 +99,7 @@ final class Membership_Daily_Job {
 	 * Schedules the event once a day (unless scheduled).
 	 */
 	public static function schedule(): void {
-		if ( false === wp_next_scheduled( self::HOOK ) ) {
-			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::HOOK );
-		}
+		Recurring_Event::schedule( self::HOOK );
 	}
 
 	/**

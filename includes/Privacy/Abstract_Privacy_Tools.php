@@ -96,4 +96,36 @@ abstract class Abstract_Privacy_Tools {
 			),
 		);
 	}
+
+	/**
+	 * A page of an export, in WordPress's format.
+	 *
+	 * @param array<int, array<string, mixed>> $data Items of the page.
+	 * @param bool                             $done Whether it is the last page.
+	 * @return array{data: array<int, array<string, mixed>>, done: bool}
+	 */
+	protected static function exported( array $data, bool $done ): array {
+		return array(
+			'data' => $data,
+			'done' => $done,
+		);
+	}
+
+	/**
+	 * What a page of erasing did, in WordPress's format.
+	 *
+	 * @param bool     $removed  Whether anything was removed.
+	 * @param bool     $retained Whether anything was kept.
+	 * @param string[] $messages What the site owner is told.
+	 * @param bool     $done     Whether it is the last page.
+	 * @return array{items_removed: bool, items_retained: bool, messages: string[], done: bool}
+	 */
+	protected static function erased( bool $removed, bool $retained, array $messages, bool $done ): array {
+		return array(
+			'items_removed'  => $removed,
+			'items_retained' => $retained,
+			'messages'       => $messages,
+			'done'           => $done,
+		);
+	}
 }

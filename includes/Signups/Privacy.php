@@ -56,10 +56,7 @@ final class Privacy extends Abstract_Privacy_Tools {
 				)
 			);
 		}
-		return array(
-			'data' => $data,
-			'done' => count( $rows ) < self::PAGE_SIZE,
-		);
+		return self::exported( $data, count( $rows ) < self::PAGE_SIZE );
 	}
 
 	/**
@@ -72,11 +69,6 @@ final class Privacy extends Abstract_Privacy_Tools {
 	public function erase( string $email, int $page = 1 ): array { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Eraser signature.
 		$rows    = $this->signups->find_by_email( $email, self::PAGE_SIZE, 1 );
 		$removed = $this->signups->delete( array_map( 'intval', array_column( $rows, 'id' ) ) );
-		return array(
-			'items_removed'  => $removed > 0,
-			'items_retained' => $removed < count( $rows ),
-			'messages'       => array(),
-			'done'           => count( $rows ) < self::PAGE_SIZE,
-		);
+		return self::erased( $removed > 0, $removed < count( $rows ), array(), count( $rows ) < self::PAGE_SIZE );
 	}
 }

@@ -7,8 +7,9 @@
 
 namespace PlayPal\Signups;
 
-use PlayPal\Settings\Settings;
 use PlayPal\Database\Signups_Repository;
+use PlayPal\Settings\Settings;
+use PlayPal\Time\Recurring_Event;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -48,9 +49,7 @@ final class Unconfirmed_Purge {
 	 * Schedules the event once a day, first run in an hour (unless scheduled).
 	 */
 	public static function schedule(): void {
-		if ( false === wp_next_scheduled( self::HOOK ) ) {
-			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::HOOK );
-		}
+		Recurring_Event::schedule( self::HOOK );
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace PlayPal\Signups;
 
+use PlayPal\Routing\App_Pages;
 use PlayPal\Routing\Route_Meta;
 
 defined( 'ABSPATH' ) || exit;
@@ -19,53 +20,27 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Waitlist_Routes {
 
+	use App_Pages;
+
 	public const CREATE_IT_FORWARD = 'create-it-forward';
 	public const PLAY_IT_FORWARD   = 'play-it-forward';
 
-	public function add_hooks(): void {
-		add_filter( 'playpal_routes', array( $this, 'add_routes' ) );
-		add_filter( 'playpal_route_meta', array( $this, 'meta' ), 10, 2 );
-	}
-
 	/**
-	 * @param string[] $patterns Route patterns.
-	 * @return string[]
-	 */
-	public function add_routes( array $patterns ): array {
-		return array_merge( $patterns, array( self::CREATE_IT_FORWARD, self::PLAY_IT_FORWARD ) );
-	}
-
-	/**
-	 * @param array{title: string, description: string, robots: string} $meta    Head tags so far.
-	 * @param string|null                                               $pattern Matched route pattern.
-	 * @return array{title: string, description: string, robots: string}
-	 */
-	public function meta( array $meta, ?string $pattern ): array {
-		$pages = self::pages();
-		if ( null === $pattern || ! isset( $pages[ $pattern ] ) ) {
-			return $meta;
-		}
-		return array(
-			'title'       => $pages[ $pattern ]['title'],
-			'description' => $pages[ $pattern ]['description'],
-			'robots'      => 'noindex, follow',
-		) + $meta;
-	}
-
-	/**
-	 * Title and description of each page; the screens set the same texts.
+	 * Title, description and robots tag of each page; the screens set the same texts.
 	 *
-	 * @return array<string, array{title: string, description: string}>
+	 * @return array<string, array{title: string, description: string, robots?: string}>
 	 */
 	public static function pages(): array {
 		return array(
 			self::CREATE_IT_FORWARD => array(
 				'title'       => Route_Meta::page_title( __( 'Create It Forward — Early Access Waitlist', 'playpal' ) ),
 				'description' => __( 'Join the Create It Forward waitlist: sell your printable activities to families and educators, keep 70% of every sale, and get your first month free.', 'playpal' ),
+				'robots'      => 'noindex, follow',
 			),
 			self::PLAY_IT_FORWARD   => array(
 				'title'       => Route_Meta::page_title( __( 'Play It Forward — Beta Waitlist', 'playpal' ) ),
 				'description' => __( 'Join the Play It Forward beta: share PlayPal with friends and earn $5 for every new sign-up and $25 for every VIP subscription.', 'playpal' ),
+				'robots'      => 'noindex, follow',
 			),
 		);
 	}

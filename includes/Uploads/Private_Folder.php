@@ -53,13 +53,25 @@ final class Private_Folder {
 		if ( ! wp_mkdir_p( $folder ) ) {
 			throw new RuntimeException( 'The private folder could not be created.' );
 		}
+		self::protect( $folder, 'The private folder could not be protected.' );
+	}
+
+	/**
+	 * Writes the guard files of a folder PlayPal made, unless they are there: an
+	 * `.htaccess` that denies every request (Apache) and an empty index.html.
+	 *
+	 * @param string $folder  Absolute path.
+	 * @param string $failure Message of the exception when one cannot be written.
+	 * @throws RuntimeException When they cannot be written.
+	 */
+	public static function protect( string $folder, string $failure ): void {
 		foreach ( array(
 			'.htaccess'  => self::HTACCESS,
 			'index.html' => '',
 		) as $file => $content ) {
 			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- A guard file in a folder PlayPal made.
 			if ( ! is_file( $folder . '/' . $file ) && false === file_put_contents( $folder . '/' . $file, $content ) ) {
-				throw new RuntimeException( 'The private folder could not be protected.' );
+				throw new RuntimeException( $failure );
 			}
 		}
 	}

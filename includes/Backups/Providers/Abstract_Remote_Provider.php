@@ -24,6 +24,12 @@ defined( 'ABSPATH' ) || exit;
  */
 abstract class Abstract_Remote_Provider implements Storage_Provider {
 
+	/** Stable id (Storage_Provider::id()); subclasses set it. */
+	public const ID = '';
+
+	/** Names of the credential fields the Connect dialog sends; subclasses set them. */
+	protected const CREDENTIAL_FIELDS = array();
+
 	/** Seconds a provider's quota answer is kept. */
 	private const QUOTA_TTL = 300;
 
@@ -44,8 +50,16 @@ abstract class Abstract_Remote_Provider implements Storage_Provider {
 	public function __construct( protected Provider_Connections $connections ) {
 	}
 
+	public function id(): string {
+		return static::ID;
+	}
+
 	public function type(): string {
 		return $this->id();
+	}
+
+	public function credential_fields(): array {
+		return static::CREDENTIAL_FIELDS;
 	}
 
 	public function is_connected( int $user_id ): bool {
@@ -189,6 +203,45 @@ abstract class Abstract_Remote_Provider implements Storage_Provider {
 			'body'    => (string) wp_remote_retrieve_body( $response ),
 			'headers' => $answer_headers,
 		);
+	}
+
+	/**
+	 * The remote id an upload answered with; the quota is read afresh next time.
+	 *
+	 * @param int                 $user_id User who uploaded.
+	 * @param array{body: string} $answer  The upload's answer (request()).
+	 * @param string              $key     Key of the id in the JSON body.
+	 * @param string              $missing Message of the error when there is none.
+	 * @throws Provider_Error When the answer holds no id.
+	 */
+	protected function uploaded( int $user_id, array $answer, string $key, string $missing ): string {
+		$this->forget_quota( $user_id );
+		$id = $this->json( $answer['body'] )[ $key ] ?? null;
+		if ( ! is_string( $id ) || '' === $id ) {
+			throw new Provider_Error( $missing );
+		}
+		return $id;
+	}
+
+	/**
+	 * Sends a delete request; a file that is already gone counts as deleted.
+	 *
+	 * @param string                $method  HTTP method.
+	 * @param string                $url     Address.
+	 * @param array<string, string> $headers Headers (Authorization is added).
+	 * @param string|null           $body    Body.
+	 * @param int                   $user_id User whose file it is.
+	 * @throws Provider_Error On any other failure.
+	 */
+	protected function delete_remote( string $method, string $url, array $headers, ?string $body, int $user_id ): void {
+		try {
+			$this->request( $method, $url, $headers, $body, $user_id );
+		} catch ( Provider_Error $exception ) {
+			if ( Provider_Error::NOT_FOUND !== $exception->reason() ) {
+				throw $exception;
+			}
+		}
+		$this->forget_quota( $user_id );
 	}
 
 	/**

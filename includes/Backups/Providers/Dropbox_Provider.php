@@ -8,7 +8,6 @@
 namespace PlayPal\Backups\Providers;
 
 use PlayPal\Backups\Providers\Abstract_Remote_Provider;
-use PlayPal\Errors\Provider_Error;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -29,21 +28,15 @@ final class Dropbox_Provider extends Abstract_Remote_Provider {
 
 	public const ID = 'dropbox';
 
+	protected const CREDENTIAL_FIELDS = array( 'appKey' );
+
 	public const APP_KEY_PATTERN = '/^[a-z0-9]{10,20}$/';
 
 	/** Folder the backups go in. */
 	private const FOLDER = '/PlayPal';
 
-	public function id(): string {
-		return self::ID;
-	}
-
 	public function name(): string {
 		return __( 'Dropbox', 'playpal' );
-	}
-
-	public function credential_fields(): array {
-		return array( 'appKey' );
 	}
 
 	public function clean_credentials( array $fields ): ?array {
@@ -72,12 +65,7 @@ final class Dropbox_Provider extends Abstract_Remote_Provider {
 			$bytes,
 			$user_id
 		);
-		$this->forget_quota( $user_id );
-		$path = $this->json( $answer['body'] )['path_lower'] ?? null;
-		if ( ! is_string( $path ) || '' === $path ) {
-			throw new Provider_Error( 'Dropbox did not return a file path.' );
-		}
-		return $path;
+		return $this->uploaded( $user_id, $answer, 'path_lower', 'Dropbox did not return a file path.' );
 	}
 
 	public function get( int $user_id, string $remote_id ): string {
@@ -94,20 +82,13 @@ final class Dropbox_Provider extends Abstract_Remote_Provider {
 	}
 
 	public function delete( int $user_id, string $remote_id ): void {
-		try {
-			$this->request(
-				'POST',
-				$this->api_base() . '/files/delete_v2',
-				array( 'Content-Type' => 'application/json' ),
-				(string) wp_json_encode( array( 'path' => $remote_id ) ),
-				$user_id
-			);
-		} catch ( Provider_Error $exception ) {
-			if ( Provider_Error::NOT_FOUND !== $exception->reason() ) {
-				throw $exception;
-			}
-		}
-		$this->forget_quota( $user_id );
+		$this->delete_remote(
+			'POST',
+			$this->api_base() . '/files/delete_v2',
+			array( 'Content-Type' => 'application/json' ),
+			(string) wp_json_encode( array( 'path' => $remote_id ) ),
+			$user_id
+		);
 	}
 
 	protected function unit(): string {

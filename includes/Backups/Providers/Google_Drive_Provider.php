@@ -8,7 +8,6 @@
 namespace PlayPal\Backups\Providers;
 
 use PlayPal\Backups\Providers\Abstract_Remote_Provider;
-use PlayPal\Errors\Provider_Error;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -30,20 +29,14 @@ final class Google_Drive_Provider extends Abstract_Remote_Provider {
 
 	public const ID = 'google';
 
+	protected const CREDENTIAL_FIELDS = array( 'clientId', 'apiKey' );
+
 	public const CLIENT_ID_PATTERN = '/^[0-9]{1,40}-[a-z0-9]{1,64}\.apps\.googleusercontent\.com$/';
 
 	public const API_KEY_PATTERN = '/^AIza[0-9A-Za-z_-]{35}$/';
 
-	public function id(): string {
-		return self::ID;
-	}
-
 	public function name(): string {
 		return __( 'Google Drive', 'playpal' );
-	}
-
-	public function credential_fields(): array {
-		return array( 'clientId', 'apiKey' );
 	}
 
 	public function clean_credentials( array $fields ): ?array {
@@ -83,12 +76,7 @@ final class Google_Drive_Provider extends Abstract_Remote_Provider {
 			$body,
 			$user_id
 		);
-		$this->forget_quota( $user_id );
-		$id = $this->json( $answer['body'] )['id'] ?? null;
-		if ( ! is_string( $id ) || '' === $id ) {
-			throw new Provider_Error( 'Google Drive did not return a file id.' );
-		}
-		return $id;
+		return $this->uploaded( $user_id, $answer, 'id', 'Google Drive did not return a file id.' );
 	}
 
 	public function get( int $user_id, string $remote_id ): string {
@@ -96,14 +84,7 @@ final class Google_Drive_Provider extends Abstract_Remote_Provider {
 	}
 
 	public function delete( int $user_id, string $remote_id ): void {
-		try {
-			$this->request( 'DELETE', $this->file_url( $remote_id ), array(), null, $user_id );
-		} catch ( Provider_Error $exception ) {
-			if ( Provider_Error::NOT_FOUND !== $exception->reason() ) {
-				throw $exception;
-			}
-		}
-		$this->forget_quota( $user_id );
+		$this->delete_remote( 'DELETE', $this->file_url( $remote_id ), array(), null, $user_id );
 	}
 
 	protected function unit(): string {

@@ -266,7 +266,7 @@ final class First_Screen {
 		}
 		// Home's rules are Home's alone: the other printed routes do not carry them.
 		$home = '' === self::printed_pattern( $this->router->current() );
-		wp_add_inline_style( Assets::STYLE_HANDLE, Critical_Css::css() . ( $home ? Home_Critical_Css::css() : '' ) );
+		wp_add_inline_style( Assets::STYLE_HANDLE, Critical_Css::css() . ( $home ? Critical_Css::home() : '' ) );
 	}
 
 	/**
