@@ -29,6 +29,7 @@ import { stockWords } from '../utils/availability';
 import { lineRules } from '../utils/quantity';
 import { variationWords } from '../utils/variations';
 import { CartWriteNote, cartWriteNoteId } from './CartWriteNote';
+import { fillingImage, FinePrint } from './styles';
 
 const Row = styled.li`
 	display: grid;
@@ -50,12 +51,7 @@ const Thumb = styled.div< { $size: number } >`
 	border-radius: var( --pp-radius );
 	background: var( --pp-color-muted );
 
-	img {
-		display: block;
-		width: 100%;
-		height: 100%;
-		object-fit: cover;
-	}
+	${ fillingImage }
 `;
 
 const Details = styled.div`
@@ -69,12 +65,6 @@ const Name = styled.p`
 	margin: 0;
 	font-weight: 600;
 	line-height: 1.3;
-`;
-
-const Variation = styled.p`
-	margin: 0;
-	color: var( --pp-color-muted-foreground );
-	font-size: 0.9375rem;
 `;
 
 const Meta = styled.div`
@@ -199,11 +189,11 @@ export function CartItemRow( {
 			<Details>
 				<Name>{ name }</Name>
 				{ chosen && (
-					<Variation data-testid="cart-item-variation">
+					<FinePrint data-testid="cart-item-variation">
 						{ chosen }
-					</Variation>
+					</FinePrint>
 				) }
-				{ stock && <Variation>{ stock }</Variation> }
+				{ stock && <FinePrint>{ stock }</FinePrint> }
 				<Meta>
 					{ adjustable && editable ? (
 						<Stepper>
