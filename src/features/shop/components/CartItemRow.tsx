@@ -175,6 +175,25 @@ export function CartItemRow( {
 		: name;
 	const noteId = cartWriteNoteId( item.key );
 	const describedBy = error ? noteId : undefined;
+	// − and + change the quantity by the product's step.
+	const stepButton = ( direction: 'fewer' | 'more', atEnd: boolean ) => (
+		<Button
+			variant="outline"
+			size="icon"
+			disabled={ busy || atEnd }
+			onClick={ () =>
+				onQuantity?.(
+					item,
+					item.quantity +
+						( direction === 'more' ? 1 : -1 ) * rules.step
+				)
+			}
+			aria-label={ stepLabel( direction, rules.step, label ) }
+			aria-describedby={ describedBy }
+		>
+			{ direction === 'more' ? '+' : '−' }
+		</Button>
+	);
 	return (
 		<Row data-testid="cart-item" aria-busy={ busy }>
 			<Thumb $size={ adjustable ? 4 : 6 }>
@@ -198,50 +217,14 @@ export function CartItemRow( {
 					{ adjustable && editable ? (
 						<Stepper>
 							<span>{ __( 'Qty', 'playpal' ) }</span>
-							<Button
-								variant="outline"
-								size="icon"
-								disabled={ busy || atMinimum }
-								onClick={ () =>
-									onQuantity?.(
-										item,
-										item.quantity - rules.step
-									)
-								}
-								aria-label={ stepLabel(
-									'fewer',
-									rules.step,
-									label
-								) }
-								aria-describedby={ describedBy }
-							>
-								−
-							</Button>
+							{ stepButton( 'fewer', atMinimum ) }
 							<output
 								aria-live="polite"
 								data-testid="cart-item-quantity"
 							>
 								{ item.quantity }
 							</output>
-							<Button
-								variant="outline"
-								size="icon"
-								disabled={ busy || atMaximum }
-								onClick={ () =>
-									onQuantity?.(
-										item,
-										item.quantity + rules.step
-									)
-								}
-								aria-label={ stepLabel(
-									'more',
-									rules.step,
-									label
-								) }
-								aria-describedby={ describedBy }
-							>
-								+
-							</Button>
+							{ stepButton( 'more', atMaximum ) }
 						</Stepper>
 					) : (
 						<span data-testid="cart-item-quantity-label">
