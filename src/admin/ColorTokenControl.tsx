@@ -14,9 +14,13 @@ import {
 	Flex,
 	FlexBlock,
 	FlexItem,
-	TextControl,
 } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { Text } from './controls';
 
 interface ColorTokenControlProps {
 	label: string;
@@ -58,13 +62,7 @@ export function ColorTokenControl( {
 				/>
 			</FlexItem>
 			<FlexBlock>
-				<TextControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ label }
-					value={ value }
-					onChange={ onChange }
-				/>
+				<Text label={ label } value={ value } onChange={ onChange } />
 			</FlexBlock>
 		</Flex>
 	);

@@ -5,12 +5,13 @@
 /**
  * WordPress dependencies
  */
-import { Flex, PanelBody, TextControl } from '@wordpress/components';
+import { Flex, PanelBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { Text } from './controls';
 import { ColorTokenControl } from './ColorTokenControl';
 import type { Tokens } from './types';
 
@@ -77,9 +78,7 @@ export function DesignTokensPanel( {
 						/>
 					) ) }
 				</div>
-				<TextControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
+				<Text
 					label={ __( 'Corner radius', 'playpal' ) }
 					help={ __(
 						'A single CSS length, such as 0.75rem, 12px or 0.',
@@ -94,10 +93,8 @@ export function DesignTokensPanel( {
 						[ 'heading', __( 'Heading font', 'playpal' ) ],
 					] as const
 				 ).map( ( [ name, label ] ) => (
-					<TextControl
+					<Text
 						key={ name }
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
 						label={ label }
 						help={ fontHelp }
 						value={ tokens.fonts[ name ] }

@@ -15,13 +15,13 @@ import {
 	CheckboxControl,
 	Flex,
 	PanelBody,
-	TextControl,
 } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { Text } from './controls';
 import type { MemberGrant, MembershipSettings } from './api';
 
 interface MembershipProductsPanelProps {
@@ -46,9 +46,7 @@ export function MembershipProductsPanel( {
 
 	return (
 		<PanelBody title={ __( 'Membership products', 'playpal' ) } initialOpen>
-			<TextControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
+			<Text
 				type="number"
 				min={ 0 }
 				max={ 60 }
@@ -67,9 +65,7 @@ export function MembershipProductsPanel( {
 			</p>
 			{ rows.map( ( row, index ) => (
 				<Flex key={ index } align="flex-end" gap={ 3 }>
-					<TextControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
+					<Text
 						type="number"
 						min={ 1 }
 						label={ __( 'Product ID', 'playpal' ) }
@@ -99,9 +95,7 @@ export function MembershipProductsPanel( {
 							change( index, { membership } )
 						}
 					/>
-					<TextControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
+					<Text
 						type="number"
 						min={ 0 }
 						label={ __(

@@ -14,12 +14,13 @@
  * WordPress dependencies
  */
 import apiFetch from '@wordpress/api-fetch';
-import { PanelBody, TextControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { Text } from './controls';
 import type { SettingsSource } from './settings-draft';
 
 /** Each option's value as typed, by option name. */
@@ -166,10 +167,8 @@ export function NumberOptionsPanel( {
 		<PanelBody title={ title } initialOpen>
 			<p>{ intro }</p>
 			{ fields.map( ( field ) => (
-				<TextControl
+				<Text
 					key={ field.option }
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
 					type="number"
 					min={ field.min }
 					max={ field.max }

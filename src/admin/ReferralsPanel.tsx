@@ -13,12 +13,13 @@ import { useState } from 'react';
 /**
  * WordPress dependencies
  */
-import { Button, Notice, PanelBody, TextControl } from '@wordpress/components';
+import { Button, Notice, PanelBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { Text } from './controls';
 import {
 	errorMessage,
 	testReferralConnection,
@@ -51,9 +52,7 @@ export function ReferralsPanel( { referral, onChange }: ReferralsPanelProps ) {
 
 	return (
 		<PanelBody title={ __( 'Referrals', 'playpal' ) } initialOpen>
-			<TextControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
+			<Text
 				type="url"
 				label={ __( 'Provider address', 'playpal' ) }
 				help={ __(
@@ -63,18 +62,14 @@ export function ReferralsPanel( { referral, onChange }: ReferralsPanelProps ) {
 				value={ referral.baseUrl }
 				onChange={ ( baseUrl ) => onChange( { ...referral, baseUrl } ) }
 			/>
-			<TextControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
+			<Text
 				label={ __( 'Programme id', 'playpal' ) }
 				value={ referral.programId }
 				onChange={ ( programId ) =>
 					onChange( { ...referral, programId } )
 				}
 			/>
-			<TextControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
+			<Text
 				type="password"
 				autoComplete="new-password"
 				label={ __( 'API key', 'playpal' ) }

@@ -13,17 +13,13 @@ import { useState } from 'react';
 /**
  * WordPress dependencies
  */
-import {
-	PanelBody,
-	TextareaControl,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { PanelBody, TextareaControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { Text, TogglePanel } from './controls';
 import { membershipSource, settingsSource } from './api';
 import { DesignTokensPanel } from './DesignTokensPanel';
 import { FeatureFlagsPanel } from './FeatureFlagsPanel';
@@ -44,22 +40,6 @@ import {
 	type SettingsTab,
 } from './settings-draft';
 import { SettingsTabs } from './SettingsTabs';
-
-interface TogglePanelProps {
-	title: string;
-	label: string;
-	help: string;
-	checked: boolean;
-	onChange: ( checked: boolean ) => void;
-}
-
-function TogglePanel( { title, ...toggle }: TogglePanelProps ) {
-	return (
-		<PanelBody title={ title } initialOpen>
-			<ToggleControl __nextHasNoMarginBottom { ...toggle } />
-		</PanelBody>
-	);
-}
 
 export function SettingsScreen() {
 	const main = useSettingsDraft( settingsSource );
@@ -113,9 +93,7 @@ export function SettingsScreen() {
 						title={ __( 'Base path', 'playpal' ) }
 						initialOpen
 					>
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
+						<Text
 							label={ __( 'Base path', 'playpal' ) }
 							help={ __(
 								'Where the app lives: / for the whole site, or a path such as /play/.',

@@ -220,65 +220,68 @@ async function fromShell( url: string ): Promise< Response | undefined > {
 	return matchPrecache( new URL( url, self.location.origin ).href );
 }
 
-async function answerDocument(
+// The network's answer, its owner noted. For the person signed in, `copy` keeps
+// a copy of it when it should (null: none) after the answer is given; offline,
+// `offline` answers from what was kept, or the error stands.
+async function fromNetwork(
 	event: FetchEventLike,
-	appRoute: boolean,
-	keepCopy: boolean
+	copy: ( response: Response, key: string ) => Promise< void > | null,
+	offline: ( url: string ) => Promise< Response | undefined >
 ): Promise< Response > {
 	const { request } = event;
 	try {
 		const response = await fetch( request );
 		await noteOwner( response );
 		const key = await currentPerson();
-		if (
-			keepCopy &&
-			key !== null &&
-			response.ok &&
-			response.headers.get( OFFLINE_KEY_HEADER ) === key
-		) {
-			event.waitUntil(
-				keepPageCopy( request.url, key ).catch( () => {} )
-			);
+		const keeping = key === null ? null : copy( response, key );
+		if ( keeping ) {
+			event.waitUntil( keeping.catch( () => {} ) );
 		}
 		return response;
 	} catch ( error ) {
-		const offline =
-			( await fromPersonsCaches( request.url ) ) ??
-			( appRoute ? await fromShell( config.shell ) : undefined ) ??
-			( await fromShell( config.offline ) );
-		if ( offline ) {
-			return offline;
+		const kept = await offline( request.url );
+		if ( kept ) {
+			return kept;
 		}
 		throw error;
 	}
 }
 
-async function answerRead(
+const answerDocument = (
 	event: FetchEventLike,
-	keepRead: boolean
-): Promise< Response > {
-	const { request } = event;
-	try {
-		const response = await fetch( request );
-		await noteOwner( response );
-		const key = await currentPerson();
-		if ( keepRead && key !== null && mayKeepRead( response, key ) ) {
-			const copy = response.clone();
-			event.waitUntil(
-				keep( pagesCacheName( key ), request.url, copy ).catch(
-					() => {}
-				)
-			);
+	appRoute: boolean,
+	keepCopy: boolean
+) =>
+	fromNetwork(
+		event,
+		( response, key ) =>
+			keepCopy &&
+			response.ok &&
+			response.headers.get( OFFLINE_KEY_HEADER ) === key
+				? keepPageCopy( event.request.url, key )
+				: null,
+		async ( url ) =>
+			( await fromPersonsCaches( url ) ) ??
+			( appRoute ? await fromShell( config.shell ) : undefined ) ??
+			( await fromShell( config.offline ) )
+	);
+
+const answerRead = ( event: FetchEventLike, keepRead: boolean ) =>
+	fromNetwork(
+		event,
+		( response, key ) =>
+			keepRead && mayKeepRead( response, key )
+				? keep(
+						pagesCacheName( key ),
+						event.request.url,
+						response.clone()
+					)
+				: null,
+		async ( url ) => {
+			const kept = await fromPersonsCaches( url );
+			return kept && asOfflineCopy( kept );
 		}
-		return response;
-	} catch ( error ) {
-		const offline = await fromPersonsCaches( request.url );
-		if ( offline ) {
-			return asOfflineCopy( offline );
-		}
-		throw error;
-	}
-}
+	);
 
 async function queueOf( key: string ) {
 	return indexedDbQueue( self.indexedDB, queueDatabaseName( key ) );

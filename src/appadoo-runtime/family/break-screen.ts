@@ -10,8 +10,8 @@
  * Internal dependencies
  */
 import type { FamilyChild, FamilyConfig } from './family-config';
-import { element, type FamilyStrings } from './family-ui';
-import { pinRefusalText, type PinResult } from './pin-result';
+import { element, familyLayer, type FamilyStrings } from './family-ui';
+import { pinForm, type PinResult } from './pin-result';
 
 export type { PinResult } from './pin-result';
 
@@ -35,22 +35,12 @@ export interface BreakScreenOptions {
  */
 export function showBreakScreen( options: BreakScreenOptions ): HTMLElement {
 	const { doc, child, printable, strings } = options;
-	const layer = element( doc, 'div', 'pp-family-layer' );
-	layer.id = 'playpal-family-break';
-	layer.setAttribute( 'role', 'alertdialog' );
-	layer.setAttribute( 'aria-modal', 'true' );
-	layer.setAttribute( 'aria-labelledby', 'playpal-family-break-title' );
-	layer.setAttribute( 'aria-describedby', 'playpal-family-break-message' );
-	const box = element( doc, 'main', 'pp-family-box' );
-	const title = element( doc, 'h1', '', strings.breakTitle );
-	title.id = 'playpal-family-break-title';
-	const message = element(
+	const { layer, box, title, help } = familyLayer(
 		doc,
-		'p',
-		'',
+		'break',
+		strings.breakTitle,
 		strings.breakMessage.replace( '%s', child.nickname )
 	);
-	message.id = 'playpal-family-break-message';
 
 	// Print instead of screen.
 	const print = element( doc, 'section' );
@@ -90,53 +80,23 @@ export function showBreakScreen( options: BreakScreenOptions ): HTMLElement {
 	);
 	actions.append( ask, someoneElse );
 
-	const form = element( doc, 'form' );
+	const { form, label, input, submit, error } = pinForm( doc, strings, {
+		submit: strings.addTime,
+		errorId: 'playpal-family-pin-error',
+		offline: strings.offline,
+		failed: strings.pinFailed,
+		check: options.askForTime,
+	} );
 	form.id = 'playpal-family-pin-form';
 	form.hidden = true;
-	form.noValidate = true;
-	const label = element( doc, 'label', '', strings.pinLabel );
-	const input = element( doc, 'input' );
-	input.type = 'password';
-	input.name = 'pin';
-	input.inputMode = 'numeric';
-	input.autocomplete = 'off';
-	input.maxLength = 8;
-	label.appendChild( input );
-	const submit = element( doc, 'button', '', strings.addTime );
-	submit.type = 'submit';
-	const error = element( doc, 'p', 'pp-family-error' );
-	error.id = 'playpal-family-pin-error';
-	error.setAttribute( 'role', 'alert' );
-	input.setAttribute( 'aria-describedby', error.id );
 	form.append( label, submit );
-
 	ask.addEventListener( 'click', () => {
 		form.hidden = false;
 		ask.setAttribute( 'aria-expanded', 'true' );
 		input.focus();
 	} );
-	form.addEventListener( 'submit', ( event ) => {
-		event.preventDefault();
-		if ( submit.disabled ) {
-			return;
-		}
-		submit.disabled = true;
-		error.textContent = '';
-		options.askForTime( input.value ).then( ( result ) => {
-			submit.disabled = false;
-			input.value = '';
-			if ( result.ok ) {
-				return;
-			}
-			error.textContent = pinRefusalText( result, strings, {
-				offline: strings.offline,
-				failed: strings.pinFailed,
-			} );
-			input.focus();
-		} );
-	} );
 
-	box.append( title, message, print, actions, form, error );
+	box.append( title, help, print, actions, form, error );
 	layer.appendChild( box );
 	doc.body.appendChild( layer );
 	ask.focus();

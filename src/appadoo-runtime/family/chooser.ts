@@ -9,7 +9,12 @@
  * Internal dependencies
  */
 import type { FamilyChild } from './family-config';
-import { avatarPicture, element, type FamilyStrings } from './family-ui';
+import {
+	avatarPicture,
+	element,
+	familyLayer,
+	type FamilyStrings,
+} from './family-ui';
 
 export function choiceKey( device: string ): string {
 	return `playpal:family:${ device }:child`;
@@ -60,17 +65,12 @@ export function showChooser(
 	strings: FamilyStrings,
 	onChoose: ( child: FamilyChild ) => void
 ): HTMLElement {
-	const layer = element( doc, 'div', 'pp-family-layer' );
-	layer.id = 'playpal-family-chooser';
-	layer.setAttribute( 'role', 'dialog' );
-	layer.setAttribute( 'aria-modal', 'true' );
-	layer.setAttribute( 'aria-labelledby', 'playpal-family-chooser-title' );
-	layer.setAttribute( 'aria-describedby', 'playpal-family-chooser-help' );
-	const box = element( doc, 'main', 'pp-family-box' );
-	const title = element( doc, 'h1', '', strings.whoTitle );
-	title.id = 'playpal-family-chooser-title';
-	const help = element( doc, 'p', '', strings.whoHelp );
-	help.id = 'playpal-family-chooser-help';
+	const { layer, box, title, help } = familyLayer(
+		doc,
+		'chooser',
+		strings.whoTitle,
+		strings.whoHelp
+	);
 	const list = element( doc, 'ul', 'pp-family-children' );
 	list.setAttribute( 'aria-labelledby', title.id );
 	children.forEach( ( child ) => {

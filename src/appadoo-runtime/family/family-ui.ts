@@ -122,3 +122,40 @@ export function element< K extends keyof HTMLElementTagNameMap >(
 	}
 	return node;
 }
+
+// Each screen over the page: its role, its sentence's id and whether it is a
+// dialog over another screen (a div box and an h2, not main and h1).
+const LAYERS = {
+	chooser: [ 'dialog', 'help', false ],
+	break: [ 'alertdialog', 'message', false ],
+	switch: [ 'dialog', 'help', true ],
+} as const;
+
+/**
+ * A screen's modal layer, box, heading and the sentence that describes it,
+ * with ids `playpal-family-{name}`, `…-title` and `…-help` (or `…-message`).
+ * @param doc     The host page.
+ * @param name    Which screen.
+ * @param heading The heading.
+ * @param text    The sentence.
+ */
+export function familyLayer(
+	doc: Document,
+	name: keyof typeof LAYERS,
+	heading: string,
+	text: string
+) {
+	const [ role, helpId, inner ] = LAYERS[ name ];
+	const layer = element( doc, 'div', 'pp-family-layer' );
+	layer.id = `playpal-family-${ name }`;
+	const title = element( doc, inner ? 'h2' : 'h1', '', heading );
+	title.id = `${ layer.id }-title`;
+	const help = element( doc, 'p', '', text );
+	help.id = `${ layer.id }-${ helpId }`;
+	layer.setAttribute( 'role', role );
+	layer.setAttribute( 'aria-modal', 'true' );
+	layer.setAttribute( 'aria-labelledby', title.id );
+	layer.setAttribute( 'aria-describedby', help.id );
+	const box = element( doc, inner ? 'div' : 'main', 'pp-family-box' );
+	return { layer, box, title, help };
+}

@@ -14,10 +14,10 @@
 /**
  * Internal dependencies
  */
-import { pinRefusalText, readPinRefusal, type PinResult } from './pin-result';
+import { pinForm, readPinRefusal, type PinResult } from './pin-result';
 import { FamilyOffline, type FamilyFetch } from './family-api';
 import type { FamilyChild } from './family-config';
-import { element, type FamilyStrings } from './family-ui';
+import { element, familyLayer, type FamilyStrings } from './family-ui';
 
 export interface ParentGate {
 	/** Checks the PIN by opening parent mode. */
@@ -90,40 +90,26 @@ const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), a[href]';
 export function showPinDialog( options: PinDialogOptions ): HTMLElement {
 	const { doc, child, strings, gate, opener } = options;
 	doc.getElementById( 'playpal-family-switch' )?.remove();
-	const layer = element( doc, 'div', 'pp-family-layer' );
-	layer.id = 'playpal-family-switch';
-	layer.setAttribute( 'role', 'dialog' );
-	layer.setAttribute( 'aria-modal', 'true' );
-	layer.setAttribute( 'aria-labelledby', 'playpal-family-switch-title' );
-	layer.setAttribute( 'aria-describedby', 'playpal-family-switch-help' );
-	const box = element( doc, 'div', 'pp-family-box' );
-	const title = element( doc, 'h2', '', strings.switchTitle );
-	title.id = 'playpal-family-switch-title';
-	const help = element(
+	const { layer, box, title, help } = familyLayer(
 		doc,
-		'p',
-		'',
+		'switch',
+		strings.switchTitle,
 		strings.switchHelp.replace( '%s', child.nickname )
 	);
-	help.id = 'playpal-family-switch-help';
-
-	const form = element( doc, 'form' );
-	form.noValidate = true;
-	const label = element( doc, 'label', '', strings.pinLabel );
-	const input = element( doc, 'input' );
-	input.type = 'password';
-	input.name = 'pin';
+	const { form, label, input, submit, error } = pinForm( doc, strings, {
+		submit: strings.switchButton,
+		errorId: 'playpal-family-switch-error',
+		offline: strings.switchOffline,
+		failed: strings.switchFailed,
+		check: gate.open,
+		onAllowed: () => {
+			close( false );
+			options.onAllowed();
+			// The PIN let this one switch through: parent mode closes at once.
+			void gate.close();
+		},
+	} );
 	input.id = 'playpal-family-switch-pin';
-	input.inputMode = 'numeric';
-	input.autocomplete = 'off';
-	input.maxLength = 8;
-	label.appendChild( input );
-	const error = element( doc, 'p', 'pp-family-error' );
-	error.id = 'playpal-family-switch-error';
-	error.setAttribute( 'role', 'alert' );
-	input.setAttribute( 'aria-describedby', error.id );
-	const submit = element( doc, 'button', '', strings.switchButton );
-	submit.type = 'submit';
 	const cancel = element( doc, 'button', '', strings.cancel );
 	cancel.type = 'button';
 	const actions = element( doc, 'div', 'pp-family-actions' );
@@ -176,31 +162,6 @@ export function showPinDialog( options: PinDialogOptions ): HTMLElement {
 			event.preventDefault();
 			first.focus();
 		}
-	} );
-
-	form.addEventListener( 'submit', ( event ) => {
-		event.preventDefault();
-		if ( submit.disabled ) {
-			return;
-		}
-		submit.disabled = true;
-		error.textContent = '';
-		gate.open( input.value ).then( ( result ) => {
-			submit.disabled = false;
-			input.value = '';
-			if ( result.ok ) {
-				close( false );
-				options.onAllowed();
-				// The PIN let this one switch through: parent mode closes at once.
-				void gate.close();
-				return;
-			}
-			error.textContent = pinRefusalText( result, strings, {
-				offline: strings.switchOffline,
-				failed: strings.switchFailed,
-			} );
-			input.focus();
-		} );
 	} );
 
 	doc.body.appendChild( layer );

@@ -9,7 +9,7 @@
  */
 import { tryAgainAt } from '../../lib/try-again-at';
 import type { FamilyAnswer } from './family-api';
-import type { FamilyStrings } from './family-ui';
+import { element, type FamilyStrings } from './family-ui';
 
 export type PinRefusal = 'wrong' | 'limited' | 'not-set' | 'offline' | 'failed';
 
@@ -69,4 +69,64 @@ export function pinRefusalText(
 		default:
 			return door.failed;
 	}
+}
+
+interface PinDoor {
+	submit: string;
+	errorId: string;
+	offline: string;
+	failed: string;
+	check: ( pin: string ) => Promise< PinResult >;
+	onAllowed?: () => void;
+}
+
+/**
+ * A door's PIN form: the password field in its label, the submit button and
+ * the alert that says a refusal. One check at a time; after a refusal the
+ * field is emptied and gets the focus back.
+ *
+ * @param doc     The host page.
+ * @param strings The host page's texts.
+ * @param door    This door: its button's words, its alert's id, what it says when offline or failed, its check and what a right PIN does.
+ */
+export function pinForm(
+	doc: Document,
+	strings: FamilyStrings,
+	door: PinDoor
+) {
+	const form = element( doc, 'form' );
+	form.noValidate = true;
+	const label = element( doc, 'label', '', strings.pinLabel );
+	const input = element( doc, 'input' );
+	input.type = 'password';
+	input.name = 'pin';
+	input.inputMode = 'numeric';
+	input.autocomplete = 'off';
+	input.maxLength = 8;
+	label.appendChild( input );
+	const submit = element( doc, 'button', '', door.submit );
+	submit.type = 'submit';
+	const error = element( doc, 'p', 'pp-family-error' );
+	error.id = door.errorId;
+	error.setAttribute( 'role', 'alert' );
+	input.setAttribute( 'aria-describedby', error.id );
+	form.addEventListener( 'submit', ( event ) => {
+		event.preventDefault();
+		if ( submit.disabled ) {
+			return;
+		}
+		submit.disabled = true;
+		error.textContent = '';
+		door.check( input.value ).then( ( result ) => {
+			submit.disabled = false;
+			input.value = '';
+			if ( result.ok ) {
+				door.onAllowed?.();
+				return;
+			}
+			error.textContent = pinRefusalText( result, strings, door );
+			input.focus();
+		} );
+	} );
+	return { form, label, input, submit, error };
 }

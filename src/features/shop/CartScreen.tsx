@@ -24,6 +24,7 @@ import {
 	Page,
 	PageHeader,
 } from '../../components';
+import { loadStateOf } from '../../lib/load-state';
 import { pageTitle, useDocumentHead } from '../../lib/document-head';
 import { formatMoney } from '../../lib/format';
 import { useCart } from './api/get-cart';
@@ -73,15 +74,13 @@ const Summary = styled.aside`
 `;
 
 function CartContents() {
-	const { data, error, mutate } = useCart();
+	const request = useCart();
 	// Held here, above the lines, so a failure survives the last line going
 	// (a 409 that empties the cart still says what happened).
 	const actions = useCartActions();
 	return (
 		<LoadState
-			data={ data }
-			error={ error }
-			onRetry={ () => void mutate() }
+			{ ...loadStateOf( request ) }
 			loading={
 				// eslint-disable-next-line @wordpress/i18n-ellipsis -- The spec's exact text (SPEC §2).
 				__( 'Loading...', 'playpal' )

@@ -55,6 +55,7 @@ import {
 } from './utils/variations';
 import type { Choices } from './utils/variations';
 import { htmlToText } from '../../lib/html-text';
+import { fillingImage, FinePrint } from './components/styles';
 
 const Layout = styled.article`
 	display: grid;
@@ -72,12 +73,7 @@ const Picture = styled.div`
 	border-radius: calc( var( --pp-radius ) * 2 );
 	background: var( --pp-color-muted );
 
-	img {
-		display: block;
-		width: 100%;
-		height: 100%;
-		object-fit: cover;
-	}
+	${ fillingImage }
 `;
 
 const Info = styled.div`
@@ -119,12 +115,6 @@ const Summary = styled.div`
 	flex-direction: column;
 	align-items: flex-start;
 	gap: 0.5rem;
-`;
-
-const Sku = styled.p`
-	margin: 0;
-	color: var( --pp-color-muted-foreground );
-	font-size: 0.9375rem;
 `;
 
 const Buttons = styled.div`
@@ -314,13 +304,13 @@ function ProductDetails( { product }: { product: StoreProduct } ) {
 					) }
 					{ words && <Badge variant="secondary">{ words }</Badge> }
 					{ shown.sku && (
-						<Sku data-testid="product-sku">
+						<FinePrint data-testid="product-sku">
 							{ sprintf(
 								/* translators: %s: the product's stock-keeping unit. */
 								__( 'SKU: %s', 'playpal' ),
 								shown.sku
 							) }
-						</Sku>
+						</FinePrint>
 					) }
 				</Summary>
 				<Description html={ product.description } />

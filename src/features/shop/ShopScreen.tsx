@@ -34,6 +34,7 @@ import {
 	PageActions,
 	PageHeader,
 } from '../../components';
+import { loadStateOf } from '../../lib/load-state';
 import { useCartSheet } from '../../lib/cart-sheet';
 import { pageTitle, useDocumentHead } from '../../lib/document-head';
 import { useProducts } from './api/get-products';
@@ -170,7 +171,7 @@ function Catalogue( {
 	pathname: string;
 	query: CatalogueQuery;
 } ) {
-	const { data, error, mutate } = useProducts( query );
+	const products = useProducts( query );
 	const { categories, attributes } = useFilterChoices();
 	const { add, pending, errors } = useCartActions();
 	const { openCart } = useCartSheet();
@@ -196,8 +197,8 @@ function Catalogue( {
 
 	// An empty store (not an empty filter result) has nothing to filter.
 	const storeEmpty =
-		data !== undefined &&
-		data.total === 0 &&
+		products.data !== undefined &&
+		products.data.total === 0 &&
 		! isFiltered( query ) &&
 		query.page === 1;
 	return (
@@ -213,9 +214,7 @@ function Catalogue( {
 			) }
 			<div ref={ results } tabIndex={ -1 } data-testid="shop-results">
 				<LoadState
-					data={ data }
-					error={ error }
-					onRetry={ () => void mutate() }
+					{ ...loadStateOf( products ) }
 					loading={
 						<>
 							<p role="status">

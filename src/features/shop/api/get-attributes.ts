@@ -5,15 +5,8 @@
  */
 
 /**
- * External dependencies
- */
-import useSWR from 'swr';
-
-/**
  * Internal dependencies
  */
-import { request } from '../../../lib/api-client';
-import { preloadedResponse } from '../../../lib/preloaded';
 import { useTerms } from './get-categories';
 import { ATTRIBUTES_PATH, attributeTermsPath } from './paths';
 import { isStoreOpen } from './store-open';
@@ -26,26 +19,9 @@ export interface StoreAttribute {
 	count?: number;
 }
 
-/**
- * @param path ATTRIBUTES_PATH.
- */
-export async function getAttributes(
-	path: string
-): Promise< StoreAttribute[] > {
-	const body = await request< StoreAttribute[] >( { path } );
-	return Array.isArray( body ) ? body : [];
-}
-
 /** The store's global attributes; nothing is requested while the shop is closed. */
 export function useAttributes() {
-	const path = isStoreOpen() ? ATTRIBUTES_PATH : null;
-	const preloaded = preloadedResponse< StoreAttribute[] >( path );
-	return useSWR( path, getAttributes, {
-		fallbackData: Array.isArray( preloaded?.body )
-			? preloaded.body
-			: undefined,
-		revalidateOnFocus: false,
-	} );
+	return useTerms< StoreAttribute >( isStoreOpen() ? ATTRIBUTES_PATH : null );
 }
 
 /**

@@ -27,23 +27,25 @@ export interface StoreTerm {
 }
 
 /**
- * Fetches a list of terms; anything that is not a list reads as none.
+ * Fetches a list of terms (or attributes); anything that is not a list reads as none.
  *
  * @param path Store API path.
  */
-export async function getTerms( path: string ): Promise< StoreTerm[] > {
-	const body = await request< StoreTerm[] >( { path } );
+export async function getTerms< T = StoreTerm >(
+	path: string
+): Promise< T[] > {
+	const body = await request< T[] >( { path } );
 	return Array.isArray( body ) ? body : [];
 }
 
 /**
- * A list of terms, starting from the embedded response when the page has one.
+ * A list of terms (or attributes), starting from the embedded response when the page has one.
  *
  * @param path Store API path, null to ask nothing.
  */
-export function useTerms( path: string | null ) {
-	const preloaded = preloadedResponse< StoreTerm[] >( path );
-	return useSWR( path, getTerms, {
+export function useTerms< T = StoreTerm >( path: string | null ) {
+	const preloaded = preloadedResponse< T[] >( path );
+	return useSWR( path, getTerms< T >, {
 		fallbackData: Array.isArray( preloaded?.body )
 			? preloaded.body
 			: undefined,

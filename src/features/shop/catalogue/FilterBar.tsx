@@ -136,6 +136,25 @@ export function FilterBar( {
 			setValues( ( current ) => ( { ...current, [ name ]: value } ) );
 		},
 	} );
+	// A labelled select; `any`, when given, is its first choice, with no value.
+	const choice = (
+		name: string,
+		label: string,
+		options: { value: string; label: string }[],
+		any?: string
+	) => (
+		<Field key={ name }>
+			<label htmlFor={ field( name ).id }>{ label }</label>
+			<select { ...field( name ) }>
+				{ any && <option value="">{ any }</option> }
+				{ options.map( ( option ) => (
+					<option key={ option.value } value={ option.value }>
+						{ option.label }
+					</option>
+				) ) }
+			</select>
+		</Field>
+	);
 	const onSubmit = ( event: FormEvent< HTMLFormElement > ) => {
 		event.preventDefault();
 		const fields = new URLSearchParams();
@@ -165,63 +184,25 @@ export function FilterBar( {
 				</label>
 				<input type="search" ref={ search } { ...field( 'search' ) } />
 			</Field>
-			{ categories.length > 0 && (
-				<Field>
-					<label htmlFor="shop-category">
-						{ __( 'Category', 'playpal' ) }
-					</label>
-					<select { ...field( 'category' ) }>
-						<option value="">
-							{ __( 'All categories', 'playpal' ) }
-						</option>
-						{ categories.map( ( category ) => (
-							<option key={ category.id } value={ category.slug }>
-								{ htmlToText( category.name ) }
-							</option>
-						) ) }
-					</select>
-				</Field>
-			) }
+			{ categories.length > 0 &&
+				choice(
+					'category',
+					__( 'Category', 'playpal' ),
+					termOptions( categories, [] ),
+					__( 'All categories', 'playpal' )
+				) }
 			{ attributes
 				.filter( ( { terms } ) => terms.length > 0 )
 				.map( ( { attribute, terms } ) => {
 					const name = filterName( attribute );
-					const selected = query.filters[ name ] ?? [];
-					return (
-						<Field key={ attribute.id }>
-							<label htmlFor={ `shop-filter-${ name }` }>
-								{ htmlToText( attribute.name ) }
-							</label>
-							<select { ...field( `filter_${ name }` ) }>
-								<option value="">
-									{ __( 'Any', 'playpal' ) }
-								</option>
-								{ termOptions( terms, selected ).map(
-									( option ) => (
-										<option
-											key={ option.value }
-											value={ option.value }
-										>
-											{ option.label }
-										</option>
-									)
-								) }
-							</select>
-						</Field>
+					return choice(
+						`filter_${ name }`,
+						htmlToText( attribute.name ),
+						termOptions( terms, query.filters[ name ] ?? [] ),
+						__( 'Any', 'playpal' )
 					);
 				} ) }
-			<Field>
-				<label htmlFor="shop-orderby">
-					{ __( 'Sort by', 'playpal' ) }
-				</label>
-				<select { ...field( 'orderby' ) }>
-					{ SORT_OPTIONS().map( ( option ) => (
-						<option key={ option.value } value={ option.value }>
-							{ option.label }
-						</option>
-					) ) }
-				</select>
-			</Field>
+			{ choice( 'orderby', __( 'Sort by', 'playpal' ), SORT_OPTIONS() ) }
 			<Button type="submit" variant="secondary">
 				{ __( 'Apply', 'playpal' ) }
 			</Button>

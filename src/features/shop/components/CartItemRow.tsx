@@ -29,6 +29,7 @@ import { stockWords } from '../utils/availability';
 import { lineRules } from '../utils/quantity';
 import { variationWords } from '../utils/variations';
 import { CartWriteNote, cartWriteNoteId } from './CartWriteNote';
+import { fillingImage, FinePrint } from './styles';
 
 const Row = styled.li`
 	display: grid;
@@ -50,12 +51,7 @@ const Thumb = styled.div< { $size: number } >`
 	border-radius: var( --pp-radius );
 	background: var( --pp-color-muted );
 
-	img {
-		display: block;
-		width: 100%;
-		height: 100%;
-		object-fit: cover;
-	}
+	${ fillingImage }
 `;
 
 const Details = styled.div`
@@ -69,12 +65,6 @@ const Name = styled.p`
 	margin: 0;
 	font-weight: 600;
 	line-height: 1.3;
-`;
-
-const Variation = styled.p`
-	margin: 0;
-	color: var( --pp-color-muted-foreground );
-	font-size: 0.9375rem;
 `;
 
 const Meta = styled.div`
@@ -185,6 +175,25 @@ export function CartItemRow( {
 		: name;
 	const noteId = cartWriteNoteId( item.key );
 	const describedBy = error ? noteId : undefined;
+	// − and + change the quantity by the product's step.
+	const stepButton = ( direction: 'fewer' | 'more', atEnd: boolean ) => (
+		<Button
+			variant="outline"
+			size="icon"
+			disabled={ busy || atEnd }
+			onClick={ () =>
+				onQuantity?.(
+					item,
+					item.quantity +
+						( direction === 'more' ? 1 : -1 ) * rules.step
+				)
+			}
+			aria-label={ stepLabel( direction, rules.step, label ) }
+			aria-describedby={ describedBy }
+		>
+			{ direction === 'more' ? '+' : '−' }
+		</Button>
+	);
 	return (
 		<Row data-testid="cart-item" aria-busy={ busy }>
 			<Thumb $size={ adjustable ? 4 : 6 }>
@@ -199,59 +208,23 @@ export function CartItemRow( {
 			<Details>
 				<Name>{ name }</Name>
 				{ chosen && (
-					<Variation data-testid="cart-item-variation">
+					<FinePrint data-testid="cart-item-variation">
 						{ chosen }
-					</Variation>
+					</FinePrint>
 				) }
-				{ stock && <Variation>{ stock }</Variation> }
+				{ stock && <FinePrint>{ stock }</FinePrint> }
 				<Meta>
 					{ adjustable && editable ? (
 						<Stepper>
 							<span>{ __( 'Qty', 'playpal' ) }</span>
-							<Button
-								variant="outline"
-								size="icon"
-								disabled={ busy || atMinimum }
-								onClick={ () =>
-									onQuantity?.(
-										item,
-										item.quantity - rules.step
-									)
-								}
-								aria-label={ stepLabel(
-									'fewer',
-									rules.step,
-									label
-								) }
-								aria-describedby={ describedBy }
-							>
-								−
-							</Button>
+							{ stepButton( 'fewer', atMinimum ) }
 							<output
 								aria-live="polite"
 								data-testid="cart-item-quantity"
 							>
 								{ item.quantity }
 							</output>
-							<Button
-								variant="outline"
-								size="icon"
-								disabled={ busy || atMaximum }
-								onClick={ () =>
-									onQuantity?.(
-										item,
-										item.quantity + rules.step
-									)
-								}
-								aria-label={ stepLabel(
-									'more',
-									rules.step,
-									label
-								) }
-								aria-describedby={ describedBy }
-							>
-								+
-							</Button>
+							{ stepButton( 'more', atMaximum ) }
 						</Stepper>
 					) : (
 						<span data-testid="cart-item-quantity-label">

@@ -35,6 +35,7 @@ import {
 import type { CartErrorMessage } from '../api/cart-errors';
 import { CartWriteNote, cartWriteNoteId } from './CartWriteNote';
 import { ExternalButton } from './product/ExternalButton';
+import { fillingImage } from './styles';
 
 export const Card = styled.li`
 	display: flex;
@@ -51,12 +52,7 @@ export const Picture = styled.div`
 	aspect-ratio: 1 / 1;
 	background: var( --pp-color-muted );
 
-	img {
-		display: block;
-		width: 100%;
-		height: 100%;
-		object-fit: cover;
-	}
+	${ fillingImage }
 `;
 
 const Body = styled.div`

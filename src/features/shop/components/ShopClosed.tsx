@@ -12,24 +12,25 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { Link } from '../../../components/AppLink';
-import { ButtonLink, MessageBox } from '../../../components';
+import { ButtonLink, Empty } from '../../../components';
 
 export function ShopClosed() {
 	return (
-		<MessageBox role="status" data-testid="shop-closed">
-			<h2>{ __( 'The shop is not open yet', 'playpal' ) }</h2>
-			<p>
-				{ __(
-					'We’re still stocking the shelves with printable play kits. Please check back soon!',
-					'playpal'
-				) }
-			</p>
+		<Empty
+			role="status"
+			data-testid="shop-closed"
+			title={ __( 'The shop is not open yet', 'playpal' ) }
+			message={ __(
+				'We’re still stocking the shelves with printable play kits. Please check back soon!',
+				'playpal'
+			) }
+		>
 			<p>
 				<ButtonLink as={ Link } to="/" variant="outline">
 					{ __( 'Return to Home', 'playpal' ) }
 				</ButtonLink>
 			</p>
-		</MessageBox>
+		</Empty>
 	);
 }
 

@@ -32,6 +32,7 @@ import {
 	LoadState,
 	VisuallyHidden,
 } from '../../../../components';
+import { loadStateOf } from '../../../../lib/load-state';
 import { htmlToText } from '../../../../lib/html-text';
 import type { CartErrorMessage } from '../../api/cart-errors';
 import { useGroupedMembers } from '../../api/get-grouped-members';
@@ -321,15 +322,13 @@ function MembersForm( { product, members }: MembersFormProps ) {
 }
 
 export function GroupedMembers( { product }: { product: StoreProduct } ) {
-	const { data: members, error, mutate } = useGroupedMembers( product );
+	const members = useGroupedMembers( product );
 	if ( ( product.grouped_products ?? [] ).length === 0 ) {
 		return null;
 	}
 	return (
 		<LoadState
-			data={ members }
-			error={ error }
-			onRetry={ () => void mutate() }
+			{ ...loadStateOf( members ) }
 			loading={ __( 'Loading the products in this set', 'playpal' ) }
 			failed={ {
 				title: __( 'The products in this set didn’t load', 'playpal' ),
