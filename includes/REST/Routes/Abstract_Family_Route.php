@@ -17,7 +17,7 @@ use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\Settings\Settings;
 use WP_REST_Request;
-use WP_REST_Server;
+use WP_REST_Response;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -138,43 +138,25 @@ abstract class Abstract_Family_Route extends Abstract_Member_Route {
 	}
 
 	/**
-	 * The parent's read and one write of their family (a list and its new item, a setting and its
-	 * new value): both for the signed-in parent only, the write with its body's fields.
+	 * A child with today's figures, as the parent's private answer.
 	 *
-	 * @param string                              $write_method The write's method (POST or PUT).
-	 * @param array<string, array<string, mixed>> $write_args   The write's body fields.
-	 * @return array<int|string, mixed>
+	 * @param Child $child  The child.
+	 * @param int   $status HTTP status.
 	 */
-	protected function read_and_write_args( string $write_method, array $write_args ): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => array(),
-			),
-			array(
-				'methods'             => $write_method,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => $write_args,
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
+	protected function child_response( Child $child, int $status = 200 ): WP_REST_Response {
+		return $this->private_item( $this->with_today( $child ), $status );
 	}
 
 	/**
-	 * The id argument of routes under /family/children/{id}.
-	 *
-	 * @return array<string, array<string, mixed>>
+	 * {@inheritDoc} A route under /family/children/{id} names the child's id.
 	 */
-	protected static function child_id_arg(): array {
-		return array(
+	protected function path_args(): array {
+		return str_contains( static::PATH, self::CHILD_PATTERN ) ? array(
 			'id' => array(
 				'description' => __( 'The child\'s opaque id.', 'playpal' ),
 				'type'        => 'string',
 			),
-		);
+		) : array();
 	}
 
 	/**

@@ -11,6 +11,7 @@ use PlayPal\Appadoos\Play_Analytics;
 use PlayPal\REST\Schemas\Appadoo_Analytics_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
+use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -25,23 +26,19 @@ final class Appadoo_Analytics extends Abstract_Appadoo_Route {
 
 	public const IDENTIFIER = 'appadoo-analytics';
 
+	public const PATH = '/appadoos/analytics';
+
+	protected const ACCESS = array( WP_REST_Server::READABLE => self::SIGNED_IN );
+
 	public const SCHEMA = Appadoo_Analytics_Schema::class;
 
 	/**
 	 * {@inheritDoc}
+	 *
+	 * @param string $methods The handler's methods.
 	 */
-	public function get_path(): string {
-		return '/appadoos/analytics';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return array(
-			$this->scoped_read(),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
+	protected function handler_args( string $methods ): array {
+		return self::scope_arg();
 	}
 
 	/**

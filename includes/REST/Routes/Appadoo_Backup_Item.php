@@ -24,27 +24,11 @@ final class Appadoo_Backup_Item extends Abstract_Storage_Route {
 
 	public const IDENTIFIER = 'appadoo-backup-item';
 
+	public const PATH = '/storage/appadoos/(?P<id>\d+)/backups/(?P<backupId>[^/]+)';
+
+	protected const ACCESS = array( WP_REST_Server::DELETABLE => self::SIGNED_IN );
+
 	public const SCHEMA = Backup_Schema::class;
-
-	public function get_path(): string {
-		return '/storage/appadoos/(?P<id>\d+)/backups/(?P<backupId>[^/]+)';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return $this->signed_in_handler( WP_REST_Server::DELETABLE, $this->fields() );
-	}
-
-	/**
-	 * The route's path parameters and body fields.
-	 *
-	 * @return array<string, array<string, mixed>>
-	 */
-	private function fields(): array {
-		return self::appadoo_id_field() + self::backup_id_field();
-	}
 
 	/**
 	 * {@inheritDoc}

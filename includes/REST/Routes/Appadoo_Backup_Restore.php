@@ -26,27 +26,11 @@ final class Appadoo_Backup_Restore extends Abstract_Storage_Route {
 
 	public const IDENTIFIER = 'appadoo-backup-restore';
 
+	public const PATH = '/storage/appadoos/(?P<id>\d+)/backups/(?P<backupId>[^/]+)/restore';
+
+	protected const ACCESS = array( WP_REST_Server::CREATABLE => self::SIGNED_IN );
+
 	public const SCHEMA = Storage_Appadoo_Schema::class;
-
-	public function get_path(): string {
-		return '/storage/appadoos/(?P<id>\d+)/backups/(?P<backupId>[^/]+)/restore';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return $this->signed_in_handler( WP_REST_Server::CREATABLE, $this->fields() );
-	}
-
-	/**
-	 * The route's path parameters and body fields.
-	 *
-	 * @return array<string, array<string, mixed>>
-	 */
-	private function fields(): array {
-		return self::appadoo_id_field() + self::backup_id_field();
-	}
 
 	/**
 	 * {@inheritDoc}

@@ -36,21 +36,14 @@ final class Appadoo_Deploy extends Abstract_Appadoo_Route {
 
 	public const IDENTIFIER = 'appadoo-deploy';
 
+	public const PATH = '/appadoos/(?P<id>\d+)/deploy';
+
+	protected const ACCESS = array(
+		WP_REST_Server::CREATABLE => self::SIGNED_IN,
+		WP_REST_Server::DELETABLE => self::SIGNED_IN,
+	);
+
 	public const SCHEMA = Appadoo_Schema::class;
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_path(): string {
-		return '/appadoos/(?P<id>\d+)/deploy';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return $this->one_appadoo_handlers( WP_REST_Server::CREATABLE, WP_REST_Server::DELETABLE );
-	}
 
 	/**
 	 * Deploys.

@@ -30,21 +30,11 @@ final class Appadoo_Offline extends Abstract_Appadoo_Route {
 
 	public const IDENTIFIER = 'appadoo-offline';
 
+	public const PATH = '/appadoos/(?P<id>\d+)/offline';
+
+	protected const ACCESS = array( WP_REST_Server::READABLE => self::SIGNED_IN );
+
 	public const SCHEMA = Appadoo_Schema::class;
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_path(): string {
-		return '/appadoos/(?P<id>\d+)/offline';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return $this->one_appadoo_handlers( WP_REST_Server::READABLE );
-	}
 
 	/**
 	 * {@inheritDoc}

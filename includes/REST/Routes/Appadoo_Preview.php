@@ -30,21 +30,11 @@ final class Appadoo_Preview extends Abstract_Appadoo_Route {
 
 	public const IDENTIFIER = 'appadoo-preview';
 
+	public const PATH = '/appadoos/(?P<id>\d+)/preview';
+
+	protected const ACCESS = array( WP_REST_Server::READABLE => self::SIGNED_IN );
+
 	public const SCHEMA = Play_Link_Schema::class;
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_path(): string {
-		return '/appadoos/(?P<id>\d+)/preview';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return $this->one_appadoo_handlers( WP_REST_Server::READABLE );
-	}
 
 	/**
 	 * {@inheritDoc}

@@ -27,6 +27,8 @@ final class Appadoo_Templates extends Abstract_Public_Read_Route {
 
 	public const IDENTIFIER = 'appadoo-templates';
 
+	public const PATH = '/appadoo-templates';
+
 	public const SCHEMA = Template_Schema::class;
 
 	/** Templates change with a code or filter change only: caches may keep them five minutes. */
@@ -45,13 +47,6 @@ final class Appadoo_Templates extends Abstract_Public_Read_Route {
 	public function __construct( Settings $settings, Abstract_Schema $schema, ?Templates $templates = null ) {
 		parent::__construct( $settings, $schema );
 		$this->templates = $templates ?? new Templates();
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_path(): string {
-		return '/appadoo-templates';
 	}
 
 	/**

@@ -22,14 +22,9 @@ final class Demo extends Abstract_Public_Read_Route {
 
 	public const IDENTIFIER = 'demo';
 
-	public const SCHEMA = Demo_Schema::class;
+	public const PATH = '/demo';
 
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_path(): string {
-		return '/demo';
-	}
+	public const SCHEMA = Demo_Schema::class;
 
 	/**
 	 * {@inheritDoc}

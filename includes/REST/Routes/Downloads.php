@@ -22,13 +22,9 @@ final class Downloads extends Abstract_Download_Route {
 
 	public const IDENTIFIER = 'downloads';
 
-	public function get_path(): string {
-		return '/downloads';
-	}
+	public const PATH = '/downloads';
 
-	public function get_args(): array {
-		return $this->handler( WP_REST_Server::READABLE );
-	}
+	protected const ACCESS = array( WP_REST_Server::READABLE => self::SIGNED_IN );
 
 	/**
 	 * {@inheritDoc}

@@ -30,34 +30,23 @@ final class Family_Child extends Abstract_Family_Route {
 
 	public const IDENTIFIER = 'family-child';
 
+	public const PATH = '/family/children/' . self::CHILD_PATTERN;
+
+	protected const ACCESS = array(
+		WP_REST_Server::READABLE  => self::SIGNED_IN,
+		'PATCH'                   => self::SIGNED_IN,
+		WP_REST_Server::DELETABLE => self::SIGNED_IN,
+	);
+
 	public const SCHEMA = Family_Child_Schema::class;
 
-	public function get_path(): string {
-		return '/family/children/' . self::CHILD_PATTERN;
-	}
-
-	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => self::child_id_arg(),
-			),
-			array(
-				'methods'             => 'PATCH',
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => self::child_id_arg() + self::profile_args( false ),
-			),
-			array(
-				'methods'             => WP_REST_Server::DELETABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => self::child_id_arg(),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param string $methods The handler's methods.
+	 */
+	protected function handler_args( string $methods ): array {
+		return 'PATCH' === $methods ? self::profile_args( false ) : array();
 	}
 
 	/**
@@ -67,7 +56,7 @@ final class Family_Child extends Abstract_Family_Route {
 	 */
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
 		$child = $this->family->children->find( $this->signed_in_user(), self::child_id( $request ) );
-		return $this->private_response( $this->schema->get_item_response( $this->with_today( $child ) ) );
+		return $this->child_response( $child );
 	}
 
 	/**
@@ -81,7 +70,7 @@ final class Family_Child extends Abstract_Family_Route {
 		$fields  = $this->body( $request, array_merge( Child_Input::FIELDS, array( 'consentVersion' ) ) );
 		$consent = self::take_consent( $fields );
 		$child   = $this->family->children_service()->change( $parent_id, self::child_id( $request ), $fields, Clock::now(), $consent );
-		return $this->private_response( $this->schema->get_item_response( $this->with_today( $child ) ) );
+		return $this->child_response( $child );
 	}
 
 	/**

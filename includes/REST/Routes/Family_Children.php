@@ -35,14 +35,22 @@ final class Family_Children extends Abstract_Family_Route {
 
 	public const IDENTIFIER = 'family-children';
 
+	public const PATH = '/family/children';
+
+	protected const ACCESS = array(
+		WP_REST_Server::READABLE  => self::SIGNED_IN,
+		WP_REST_Server::CREATABLE => self::SIGNED_IN,
+	);
+
 	public const SCHEMA = Family_Child_Schema::class;
 
-	public function get_path(): string {
-		return '/family/children';
-	}
-
-	public function get_args(): array {
-		return $this->read_and_write_args( WP_REST_Server::CREATABLE, self::profile_args( true ) );
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param string $methods The handler's methods.
+	 */
+	protected function handler_args( string $methods ): array {
+		return WP_REST_Server::CREATABLE === $methods ? self::profile_args( true ) : array();
 	}
 
 	/**
@@ -67,6 +75,6 @@ final class Family_Children extends Abstract_Family_Route {
 		$fields  = $this->body( $request, array_merge( Child_Input::FIELDS, array( 'consentVersion' ) ) );
 		$consent = self::take_consent( $fields );
 		$child   = $this->family->children_service()->add( $parent_id, $fields, Clock::now(), $consent );
-		return $this->private_response( $this->schema->get_item_response( $this->with_today( $child ) ), 201 );
+		return $this->child_response( $child, 201 );
 	}
 }

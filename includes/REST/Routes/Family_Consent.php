@@ -29,23 +29,11 @@ final class Family_Consent extends Abstract_Family_Route {
 
 	public const IDENTIFIER = 'family-consent';
 
+	public const PATH = '/family/consent';
+
+	protected const ACCESS = array( WP_REST_Server::DELETABLE => self::SIGNED_IN );
+
 	public const SCHEMA = Family_Consent_Schema::class;
-
-	public function get_path(): string {
-		return '/family/consent';
-	}
-
-	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::DELETABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => array(),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
-	}
 
 	/**
 	 * {@inheritDoc}
@@ -58,6 +46,6 @@ final class Family_Consent extends Abstract_Family_Route {
 		$this->body( $request, array() );
 		$this->family->children_service()->withdraw_consent( $parent_id );
 		$this->family->parent_mode->close( $parent_id );
-		return $this->private_response( $this->schema->get_item_response( true ) );
+		return $this->private_item( true );
 	}
 }

@@ -25,19 +25,14 @@ final class Health extends Abstract_Public_Read_Route {
 
 	public const IDENTIFIER = 'health';
 
+	public const PATH = '/health';
+
 	public const SCHEMA = Health_Schema::class;
 
 	/**
 	 * Shared caches must revalidate: a cached "ok" would hide an outage.
 	 */
 	protected const MAX_AGE = 0;
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_path(): string {
-		return '/health';
-	}
 
 	/**
 	 * {@inheritDoc}

@@ -43,6 +43,12 @@ final class Interest extends Abstract_Route {
 
 	public const IDENTIFIER = 'interest';
 
+	public const PATH = '/interest';
+
+	// Anyone may join a list: the guards are the honeypot, the size
+	// limit and the per-address rate limit (see the class comment).
+	protected const ACCESS = array( 'POST' => self::ANYONE );
+
 	public const SCHEMA = Interest_Schema::class;
 
 	/** Sign-ups per client address per window, unless filtered. */
@@ -90,35 +96,11 @@ final class Interest extends Abstract_Route {
 	}
 
 	/**
-	 * {@inheritDoc}
-	 */
-	public function get_path(): string {
-		return '/interest';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => 'POST',
-				'callback'            => array( $this, 'get_response' ),
-				// Anyone may join a list: the guards are the honeypot, the size
-				// limit and the per-address rate limit (see the class comment).
-				'permission_callback' => '__return_true',
-				'args'                => $this->fields(),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
-	}
-
-	/**
 	 * The request fields (SPEC §3 Interest signup). Unknown fields are ignored.
 	 *
-	 * @return array<string, array<string, mixed>>
+	 * @param string $methods The handler's methods.
 	 */
-	private function fields(): array {
+	protected function handler_args( string $methods ): array {
 		$v = $this->validator;
 		return array(
 			'kind'       => array(

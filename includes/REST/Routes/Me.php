@@ -31,6 +31,8 @@ final class Me extends Abstract_Public_Read_Route {
 
 	public const IDENTIFIER = 'me';
 
+	public const PATH = '/me';
+
 	public const SCHEMA = Me_Schema::class;
 
 	private Appadoo_Access $access;
@@ -50,13 +52,6 @@ final class Me extends Abstract_Public_Read_Route {
 		parent::__construct( $settings, $schema );
 		$this->access = $access ?? new Appadoo_Access();
 		$this->meta   = $meta ?? new Member_Meta();
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_path(): string {
-		return '/me';
 	}
 
 	/**

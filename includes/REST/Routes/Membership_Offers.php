@@ -29,6 +29,8 @@ final class Membership_Offers extends Abstract_Public_Read_Route {
 
 	public const IDENTIFIER = 'membership-products';
 
+	public const PATH = '/membership-products';
+
 	public const SCHEMA = Membership_Products_Schema::class;
 
 	private Membership_Products $products;
@@ -44,13 +46,6 @@ final class Membership_Offers extends Abstract_Public_Read_Route {
 	public function __construct( Settings $settings, Abstract_Schema $schema, ?Membership_Products $products = null ) {
 		parent::__construct( $settings, $schema );
 		$this->products = $products ?? new Membership_Products();
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_path(): string {
-		return '/membership-products';
 	}
 
 	/**

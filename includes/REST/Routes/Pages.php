@@ -17,14 +17,9 @@ final class Pages extends Abstract_Content_Route {
 
 	public const IDENTIFIER = 'pages';
 
-	protected const POST_TYPE = 'page';
+	public const PATH = '/pages';
 
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_path(): string {
-		return '/pages';
-	}
+	protected const POST_TYPE = 'page';
 
 	/**
 	 * Keeps the slashes of a page path, normalising each segment.

@@ -24,25 +24,18 @@ final class Storage_Appadoos extends Abstract_Storage_Route {
 
 	public const IDENTIFIER = 'storage-appadoos';
 
-	public const SCHEMA = Storage_Appadoo_Schema::class;
+	public const PATH = '/storage/appadoos';
 
-	public function get_path(): string {
-		return '/storage/appadoos';
-	}
+	protected const ACCESS = array( WP_REST_Server::READABLE => self::SIGNED_IN );
+
+	public const SCHEMA = Storage_Appadoo_Schema::class;
 
 	/**
 	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return $this->signed_in_handler( WP_REST_Server::READABLE, $this->fields() );
-	}
-
-	/**
-	 * The route's path parameters and body fields.
 	 *
-	 * @return array<string, array<string, mixed>>
+	 * @param string $methods The handler's methods.
 	 */
-	private function fields(): array {
+	protected function handler_args( string $methods ): array {
 		return array(
 			'scope' => array(
 				'description'       => __( 'Whose Appadoos: mine, or all (site managers only).', 'playpal' ),

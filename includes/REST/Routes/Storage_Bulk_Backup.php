@@ -24,18 +24,11 @@ final class Storage_Bulk_Backup extends Abstract_Storage_Route {
 
 	public const IDENTIFIER = 'storage-bulk-backup';
 
+	public const PATH = '/storage/bulk-backup';
+
+	protected const ACCESS = array( WP_REST_Server::CREATABLE => self::SIGNED_IN );
+
 	public const SCHEMA = Backup_Schema::class;
-
-	public function get_path(): string {
-		return '/storage/bulk-backup';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return $this->signed_in_handler( WP_REST_Server::CREATABLE );
-	}
 
 	/**
 	 * {@inheritDoc}

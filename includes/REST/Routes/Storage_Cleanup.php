@@ -24,18 +24,11 @@ final class Storage_Cleanup extends Abstract_Storage_Route {
 
 	public const IDENTIFIER = 'storage-cleanup';
 
+	public const PATH = '/storage/cleanup';
+
+	protected const ACCESS = array( WP_REST_Server::CREATABLE => self::SIGNED_IN );
+
 	public const SCHEMA = Backup_Schema::class;
-
-	public function get_path(): string {
-		return '/storage/cleanup';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return $this->signed_in_handler( WP_REST_Server::CREATABLE );
-	}
 
 	/**
 	 * {@inheritDoc}

@@ -26,18 +26,11 @@ final class Storage_Export extends Abstract_Storage_Route {
 
 	public const IDENTIFIER = 'storage-export';
 
+	public const PATH = '/storage/export';
+
+	protected const ACCESS = array( WP_REST_Server::READABLE => self::SIGNED_IN );
+
 	public const SCHEMA = Storage_Appadoo_Schema::class;
-
-	public function get_path(): string {
-		return '/storage/export';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return $this->signed_in_handler( WP_REST_Server::READABLE );
-	}
 
 	/**
 	 * {@inheritDoc}

@@ -24,18 +24,11 @@ final class Storage_Providers extends Abstract_Storage_Route {
 
 	public const IDENTIFIER = 'storage-providers';
 
+	public const PATH = '/storage/providers';
+
+	protected const ACCESS = array( WP_REST_Server::READABLE => self::SIGNED_IN );
+
 	public const SCHEMA = Storage_Provider_Schema::class;
-
-	public function get_path(): string {
-		return '/storage/providers';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return $this->signed_in_handler( WP_REST_Server::READABLE );
-	}
 
 	/**
 	 * {@inheritDoc}

@@ -51,6 +51,18 @@ final class Submissions extends Abstract_Route {
 
 	public const IDENTIFIER = 'submissions';
 
+	public const PATH = '/submissions';
+
+	protected const ACCESS = array(
+		// A public read of moderated, approved stories only.
+		WP_REST_Server::READABLE  => self::ANYONE,
+		// Anyone may send a story: the guards are the honeypot, the
+		// per-address rate limit and the checks of every field and
+		// file (see the class comment); nothing is public until an
+		// editor approves it.
+		WP_REST_Server::CREATABLE => self::ANYONE,
+	);
+
 	public const SCHEMA = Submissions_Schema::class;
 
 	/** Stories per client address per window, unless filtered. */
@@ -103,62 +115,33 @@ final class Submissions extends Abstract_Route {
 	}
 
 	/**
-	 * {@inheritDoc}
-	 */
-	public function get_path(): string {
-		return '/submissions';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				// A public read of moderated, approved stories only.
-				'permission_callback' => '__return_true',
-				'args'                => array(
-					'page'     => array(
-						'description' => __( 'Page of the list, from 1.', 'playpal' ),
-						'type'        => 'integer',
-						'minimum'     => 1,
-						'maximum'     => 10000,
-						'default'     => 1,
-					),
-					'per_page' => array(
-						'description' => __( 'Stories per page.', 'playpal' ),
-						'type'        => 'integer',
-						'minimum'     => 1,
-						'maximum'     => self::PER_PAGE_MAX,
-						'default'     => self::PER_PAGE_DEFAULT,
-					),
-				),
-			),
-			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'get_response' ),
-				// Anyone may send a story: the guards are the honeypot, the
-				// per-address rate limit and the checks of every field and
-				// file (see the class comment); nothing is public until an
-				// editor approves it.
-				'permission_callback' => '__return_true',
-				'args'                => $this->post_fields(),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
-	}
-
-	/**
-	 * The POST fields, documented for OPTIONS. Submission_Validator checks
-	 * them all in the handler (a form sends every value as text, and each
-	 * rule answers its own stable code), so WordPress's own type checks and
-	 * sanitising are switched off here (`sanitize_callback` null).
+	 * {@inheritDoc} The read takes a page; the POST fields are documented for
+	 * OPTIONS, and Submission_Validator checks them all in the handler (a form
+	 * sends every value as text, and each rule answers its own stable code),
+	 * so WordPress's own type checks and sanitising are switched off here
+	 * (`sanitize_callback` null).
 	 *
-	 * @return array<string, array<string, mixed>>
+	 * @param string $methods The handler's methods.
 	 */
-	private function post_fields(): array {
+	protected function handler_args( string $methods ): array {
+		if ( WP_REST_Server::READABLE === $methods ) {
+			return array(
+				'page'     => array(
+					'description' => __( 'Page of the list, from 1.', 'playpal' ),
+					'type'        => 'integer',
+					'minimum'     => 1,
+					'maximum'     => 10000,
+					'default'     => 1,
+				),
+				'per_page' => array(
+					'description' => __( 'Stories per page.', 'playpal' ),
+					'type'        => 'integer',
+					'minimum'     => 1,
+					'maximum'     => self::PER_PAGE_MAX,
+					'default'     => self::PER_PAGE_DEFAULT,
+				),
+			);
+		}
 		$field = static fn( string $description, string $type, array $extra = array() ): array => array(
 			'description'       => $description,
 			'type'              => $type,
