@@ -94,7 +94,7 @@ abstract class Abstract_Appadoo_Route extends Abstract_Route {
 	 * {@inheritDoc} A route about one Appadoo (`…/appadoos/{id}/…`) names its id.
 	 */
 	protected function path_args(): array {
-		return ! str_contains( static::PATH, '(?P<id>' ) ? array() : array(
+		return ! str_contains( $this->get_path(), '(?P<id>' ) ? array() : array(
 			'id' => array(
 				'description'       => __( 'Appadoo id.', 'playpal' ),
 				'type'              => 'integer',

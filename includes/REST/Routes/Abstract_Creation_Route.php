@@ -31,9 +31,9 @@ abstract class Abstract_Creation_Route extends Abstract_Member_Route {
 	public const FEATURE_FLAG = 'creator_dashboard';
 
 	/**
-	 * A Create It Forward member (check_member()), in ACCESS.
+	 * A Create It Forward member (check_member()).
 	 */
-	protected const MEMBER = 'check_member';
+	protected const ACCESS = 'check_member';
 
 	protected Creation_Repository $creations;
 

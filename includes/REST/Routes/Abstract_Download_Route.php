@@ -82,7 +82,7 @@ abstract class Abstract_Download_Route extends Abstract_Member_Route {
 	 * {@inheritDoc} A route on one file (`{id}` in its path) names the file id.
 	 */
 	protected function path_args(): array {
-		return str_contains( static::PATH, '(?P<id>' ) ? array(
+		return str_contains( $this->get_path(), '(?P<id>' ) ? array(
 			'id' => array(
 				'description' => __( 'File id, {productId}-{downloadId}.', 'playpal' ),
 				'type'        => 'string',

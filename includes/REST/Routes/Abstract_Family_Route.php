@@ -41,6 +41,9 @@ abstract class Abstract_Family_Route extends Abstract_Member_Route {
 	 */
 	public const SHARE_HEADER = 'X-PlayPal-Share';
 
+	/** The body fields of a child's profile write (POST and PATCH). */
+	protected const PROFILE_FIELDS = array( ...Child_Input::FIELDS, 'consentVersion' );
+
 	/** The address part naming a child (the id itself is checked by Child_Repository). */
 	protected const CHILD_PATTERN = '(?P<id>[A-Za-z0-9_-]{1,64})';
 
@@ -76,6 +79,20 @@ abstract class Abstract_Family_Route extends Abstract_Member_Route {
 	 */
 	protected function require_parent_mode( int $parent_id ): void {
 		$this->family->parent_mode->require_open( $parent_id, Clock::now() );
+	}
+
+	/**
+	 * The start of a write to the family's settings: the signed-in parent, in
+	 * parent mode (require_parent_mode()), and the body's fields (body()).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @param string[]        $allowed Field names the write takes.
+	 * @return array{0: int, 1: array<string, mixed>} The parent's id and the fields.
+	 */
+	protected function settings_write( WP_REST_Request $request, array $allowed = array() ): array {
+		$parent_id = $this->signed_in_user();
+		$this->require_parent_mode( $parent_id );
+		return array( $parent_id, $this->body( $request, $allowed ) );
 	}
 
 	/**
@@ -151,7 +168,7 @@ abstract class Abstract_Family_Route extends Abstract_Member_Route {
 	 * {@inheritDoc} A route under /family/children/{id} names the child's id.
 	 */
 	protected function path_args(): array {
-		return str_contains( static::PATH, self::CHILD_PATTERN ) ? array(
+		return str_contains( $this->get_path(), self::CHILD_PATTERN ) ? array(
 			'id' => array(
 				'description' => __( 'The child\'s opaque id.', 'playpal' ),
 				'type'        => 'string',

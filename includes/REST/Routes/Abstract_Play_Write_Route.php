@@ -13,6 +13,7 @@ use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\Settings\Settings;
 use WP_Post;
 use WP_REST_Request;
+use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -30,6 +31,8 @@ defined( 'ABSPATH' ) || exit;
 abstract class Abstract_Play_Write_Route extends Abstract_Route {
 
 	public const FEATURE_FLAG = 'portals';
+
+	protected const METHODS = array( WP_REST_Server::CREATABLE );
 
 	/** Largest body, in bytes: every field at its longest fits in a third of it. */
 	public const MAX_BODY_BYTES = 512;

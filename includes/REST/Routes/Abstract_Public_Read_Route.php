@@ -8,7 +8,6 @@
 namespace PlayPal\REST\Routes;
 
 use PlayPal\REST\Schemas\Abstract_Schema;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -25,5 +24,5 @@ defined( 'ABSPATH' ) || exit;
 abstract class Abstract_Public_Read_Route extends Abstract_Route {
 
 	// Public: what these routes answer is the same for every visitor, or only ever about the asker.
-	protected const ACCESS = array( WP_REST_Server::READABLE => self::ANYONE );
+	protected const ACCESS = self::ANYONE;
 }

@@ -17,11 +17,12 @@ use Throwable;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
+use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A route is a declaration — its PATH, who may call each method (ACCESS), the
+ * A route is a declaration — its PATH, its METHODS and who may call them (ACCESS), the
  * args of its path and of each handler — that get_args() turns into
  * register_rest_route()'s handlers, and the code answering them:
  * get_route_response() (GET, HEAD), get_route_post_response() (POST),
@@ -57,22 +58,29 @@ abstract class Abstract_Route {
 	public const FEATURE_FLAG = '';
 
 	/**
-	 * Path under the pp/v1 namespace, e.g. '/health'; named groups are the
-	 * path's parameters. Every route names its own (this base value is never registered).
+	 * Path under the pp/v1 namespace, e.g. '/storage/appadoos/(?P<id>\d+)';
+	 * named groups are the path's parameters. Left empty, the route's address
+	 * is its identifier: `pp/v1/{IDENTIFIER}`.
 	 *
-	 * @var non-falsy-string
+	 * @var ''|non-falsy-string
 	 */
-	public const PATH = '/';
+	public const PATH = '';
 
 	/**
-	 * The route's handlers: for each method (a WP_REST_Server constant, or a
-	 * list such as 'PUT, PATCH'), who may call it — the name of a permission
-	 * method of the route (SIGNED_IN, or its own), or ANYONE with the reason
-	 * beside it. Each handler takes path_args() and its handler_args().
+	 * The route's handlers, one per entry: a method (a WP_REST_Server
+	 * constant) or a list of them such as 'PUT, PATCH'. Each handler takes
+	 * path_args() and its handler_args(). A route is a read unless it says otherwise.
 	 *
-	 * @var array<string, string>
+	 * @var list<string>
 	 */
-	protected const ACCESS = array();
+	protected const METHODS = array( WP_REST_Server::READABLE );
+
+	/**
+	 * Who may call the route (access() may tell a handler apart): the name of
+	 * a permission method of the route, or ANYONE with the reason beside it.
+	 * A route is for a signed-in person unless it says otherwise.
+	 */
+	protected const ACCESS = self::SIGNED_IN;
 
 	/**
 	 * Anyone: a public read, or a public write that guards itself (a reason beside it says how).
@@ -116,16 +124,17 @@ abstract class Abstract_Route {
 	}
 
 	/**
-	 * Path under the pp/v1 namespace (PATH).
+	 * Path under the pp/v1 namespace: PATH, or '/' and the identifier.
 	 *
 	 * @return non-falsy-string
 	 */
 	public function get_path(): string {
-		return static::PATH;
+		// '/' and the identifier is never falsy; PHPStan types the join as a plain string.
+		return '' === static::PATH ? '/' . static::IDENTIFIER : static::PATH; // @phpstan-ignore return.type
 	}
 
 	/**
-	 * Handlers for register_rest_route(), one per entry of ACCESS: methods,
+	 * Handlers for register_rest_route(), one per entry of METHODS: methods,
 	 * callback, permission_callback, args (the path's, then the handler's
 	 * own), plus the schema.
 	 *
@@ -133,7 +142,8 @@ abstract class Abstract_Route {
 	 */
 	public function get_args(): array {
 		$handlers = array();
-		foreach ( static::ACCESS as $methods => $access ) {
+		foreach ( static::METHODS as $methods ) {
+			$access     = $this->access( $methods );
 			$handlers[] = array(
 				'methods'             => $methods,
 				'callback'            => array( $this, 'get_response' ),
@@ -143,6 +153,15 @@ abstract class Abstract_Route {
 		}
 		$handlers['schema'] = array( $this->schema, 'get_item_schema' );
 		return $handlers;
+	}
+
+	/**
+	 * Who may call one handler (ACCESS unless the route tells its handlers apart).
+	 *
+	 * @param string $methods The handler's methods, as METHODS names them.
+	 */
+	protected function access( string $methods ): string {
+		return static::ACCESS;
 	}
 
 	/**
@@ -158,7 +177,7 @@ abstract class Abstract_Route {
 	 * One handler's query parameters or body fields (JSON schema); WordPress
 	 * validates them and answers 400 `rest_invalid_param` before the handler runs.
 	 *
-	 * @param string $methods The handler's methods, as ACCESS names them.
+	 * @param string $methods The handler's methods, as METHODS names them.
 	 * @return array<string, array<string, mixed>>
 	 */
 	protected function handler_args( string $methods ): array {

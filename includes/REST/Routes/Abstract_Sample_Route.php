@@ -25,7 +25,8 @@ defined( 'ABSPATH' ) || exit;
 abstract class Abstract_Sample_Route extends Abstract_Public_Read_Route {
 
 	/**
-	 * The kind of sample data the route answers (Sample_Loader::load()).
+	 * The kind of sample data the route answers (Sample_Loader::load()), when
+	 * it is not the route's identifier.
 	 */
 	protected const SAMPLES = '';
 
@@ -35,6 +36,6 @@ abstract class Abstract_Sample_Route extends Abstract_Public_Read_Route {
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
-		return new WP_REST_Response( $this->schema->get_item_response( Sample_Loader::load( static::SAMPLES ) ) );
+		return new WP_REST_Response( $this->schema->get_item_response( Sample_Loader::load( '' === static::SAMPLES ? static::IDENTIFIER : static::SAMPLES ) ) );
 	}
 }

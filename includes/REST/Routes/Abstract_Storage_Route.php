@@ -31,8 +31,8 @@ defined( 'ABSPATH' ) || exit;
  *   (a boolean is `true`/`false`, never `"1"`), else 400 (415 for non-JSON);
  * - every answer private (`Cache-Control: private, no-store`) and shaped by the route's schema.
  *
- * Each route declares its one method in ACCESS, signed in, and answers it in
- * that method's handler.
+ * Each route declares its one method (METHODS, a read unless it says
+ * otherwise) and answers it in that method's handler.
  *
  * @template-covariant TSchema of Abstract_Schema
  * @extends Abstract_Route<TSchema>
@@ -80,14 +80,14 @@ abstract class Abstract_Storage_Route extends Abstract_Route {
 	 */
 	protected function path_args(): array {
 		$args = array();
-		if ( str_contains( static::PATH, '/appadoos/(?P<id>' ) ) {
+		if ( str_contains( $this->get_path(), '/appadoos/(?P<id>' ) ) {
 			$args['id'] = array(
 				'description' => __( 'Appadoo id.', 'playpal' ),
 				'type'        => 'integer',
 				'minimum'     => 1,
 			);
 		}
-		if ( str_contains( static::PATH, '(?P<backupId>' ) ) {
+		if ( str_contains( $this->get_path(), '(?P<backupId>' ) ) {
 			$args['backupId'] = array(
 				'description' => __( 'Backup id.', 'playpal' ),
 				'type'        => 'string',
@@ -95,6 +95,19 @@ abstract class Abstract_Storage_Route extends Abstract_Route {
 			);
 		}
 		return $args;
+	}
+
+	/**
+	 * The ids of the signed-in person's Appadoos, for a write about all of them that takes no body.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return int[]
+	 * @throws Route_Exception 401 for guests, 400/415 for a body.
+	 */
+	protected function own_ids_without_body( WP_REST_Request $request ): array {
+		$user_id = $this->signed_in_user();
+		$this->body( $request, array() );
+		return $this->access->ids( $user_id );
 	}
 
 	/**

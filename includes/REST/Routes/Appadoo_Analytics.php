@@ -11,7 +11,6 @@ use PlayPal\Appadoos\Play_Analytics;
 use PlayPal\REST\Schemas\Appadoo_Analytics_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,8 +26,6 @@ final class Appadoo_Analytics extends Abstract_Appadoo_Route {
 	public const IDENTIFIER = 'appadoo-analytics';
 
 	public const PATH = '/appadoos/analytics';
-
-	protected const ACCESS = array( WP_REST_Server::READABLE => self::SIGNED_IN );
 
 	public const SCHEMA = Appadoo_Analytics_Schema::class;
 

@@ -30,7 +30,7 @@ final class Appadoo_Backup extends Abstract_Storage_Route {
 
 	public const PATH = '/storage/appadoos/(?P<id>\d+)/backup';
 
-	protected const ACCESS = array( WP_REST_Server::CREATABLE => self::SIGNED_IN );
+	protected const METHODS = array( WP_REST_Server::CREATABLE );
 
 	public const SCHEMA = Backup_Schema::class;
 
@@ -41,8 +41,7 @@ final class Appadoo_Backup extends Abstract_Storage_Route {
 	 * @throws Route_Exception 404 for someone else's Appadoo, 400 for a body, 502 when the backup fails.
 	 */
 	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
-		$post = $this->own_appadoo( $request );
-		$this->body( $request, array() );
+		$post  = $this->own_appadoo_without_body( $request );
 		$entry = $this->backups->create( $post );
 		return $this->private_response( $this->schema->created_response( $entry, $post->ID, $this->storage_record( $post ) ), 201 );
 	}

@@ -12,7 +12,6 @@ use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Backup_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -28,8 +27,6 @@ final class Appadoo_Backup_Download extends Abstract_Storage_Route {
 	public const IDENTIFIER = 'appadoo-backup-download';
 
 	public const PATH = '/storage/appadoos/(?P<id>\d+)/backups/(?P<backupId>[^/]+)/download';
-
-	protected const ACCESS = array( WP_REST_Server::READABLE => self::SIGNED_IN );
 
 	public const SCHEMA = Backup_Schema::class;
 

@@ -10,7 +10,6 @@ namespace PlayPal\REST\Routes;
 use PlayPal\REST\Schemas\Backup_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -24,8 +23,6 @@ final class Appadoo_Backups extends Abstract_Storage_Route {
 	public const IDENTIFIER = 'appadoo-backups';
 
 	public const PATH = '/storage/appadoos/(?P<id>\d+)/backups';
-
-	protected const ACCESS = array( WP_REST_Server::READABLE => self::SIGNED_IN );
 
 	public const SCHEMA = Backup_Schema::class;
 

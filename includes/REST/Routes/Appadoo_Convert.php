@@ -42,7 +42,7 @@ final class Appadoo_Convert extends Abstract_Appadoo_Route {
 
 	public const PATH = '/appadoos/convert';
 
-	protected const ACCESS = array( WP_REST_Server::CREATABLE => self::SIGNED_IN );
+	protected const METHODS = array( WP_REST_Server::CREATABLE );
 
 	public const SCHEMA = Appadoo_Schema::class;
 

@@ -14,7 +14,6 @@ use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Appadoo_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -31,8 +30,6 @@ final class Appadoo_Offline extends Abstract_Appadoo_Route {
 	public const IDENTIFIER = 'appadoo-offline';
 
 	public const PATH = '/appadoos/(?P<id>\d+)/offline';
-
-	protected const ACCESS = array( WP_REST_Server::READABLE => self::SIGNED_IN );
 
 	public const SCHEMA = Appadoo_Schema::class;
 

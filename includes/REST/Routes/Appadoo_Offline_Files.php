@@ -13,7 +13,6 @@ use PlayPal\REST\Schemas\Offline_Files_Schema;
 use WP_Post;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -32,8 +31,6 @@ final class Appadoo_Offline_Files extends Abstract_Appadoo_Route {
 	public const IDENTIFIER = 'appadoo-offline-files';
 
 	public const PATH = '/appadoos/(?P<appadoo>' . self::APPADOO_PATTERN . ')/offline-files';
-
-	protected const ACCESS = array( WP_REST_Server::READABLE => self::SIGNED_IN );
 
 	public const SCHEMA = Offline_Files_Schema::class;
 

@@ -16,7 +16,6 @@ use PlayPal\REST\Schemas\Play_Lease_Schema;
 use PlayPal\Settings\Settings;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -46,7 +45,7 @@ final class Appadoo_Play_Lease extends Abstract_Play_Write_Route {
 	public const PATH = '/appadoos/(?P<key>[a-z0-9-]{1,64})/play-lease';
 
 	// Public: visitors and share guests renew too; the renewal key is the credential.
-	protected const ACCESS = array( WP_REST_Server::CREATABLE => self::ANYONE );
+	protected const ACCESS = self::ANYONE;
 
 	public const SCHEMA = Play_Lease_Schema::class;
 

@@ -14,7 +14,6 @@ use PlayPal\Family\Family_Services;
 use PlayPal\REST\Schemas\Play_Link_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -31,8 +30,6 @@ final class Appadoo_Preview extends Abstract_Appadoo_Route {
 	public const IDENTIFIER = 'appadoo-preview';
 
 	public const PATH = '/appadoos/(?P<id>\d+)/preview';
-
-	protected const ACCESS = array( WP_REST_Server::READABLE => self::SIGNED_IN );
 
 	public const SCHEMA = Play_Link_Schema::class;
 

@@ -20,7 +20,6 @@ use PlayPal\REST\Schemas\Play_Session_Schema;
 use PlayPal\Settings\Settings;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -46,7 +45,7 @@ final class Appadoo_Sessions extends Abstract_Play_Write_Route {
 	public const PATH = '/appadoos/(?P<key>[a-z0-9-]{1,64})/sessions';
 
 	// Public: anyone playing a Live Appadoo reports; the token and the rate limits guard it.
-	protected const ACCESS = array( WP_REST_Server::CREATABLE => self::ANYONE );
+	protected const ACCESS = self::ANYONE;
 
 	public const SCHEMA = Play_Session_Schema::class;
 

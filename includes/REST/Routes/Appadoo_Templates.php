@@ -27,8 +27,6 @@ final class Appadoo_Templates extends Abstract_Public_Read_Route {
 
 	public const IDENTIFIER = 'appadoo-templates';
 
-	public const PATH = '/appadoo-templates';
-
 	public const SCHEMA = Template_Schema::class;
 
 	/** Templates change with a code or filter change only: caches may keep them five minutes. */

@@ -29,12 +29,7 @@ final class Appadoos extends Abstract_Appadoo_Route {
 
 	public const IDENTIFIER = 'appadoos';
 
-	public const PATH = '/appadoos';
-
-	protected const ACCESS = array(
-		WP_REST_Server::READABLE  => self::SIGNED_IN,
-		WP_REST_Server::CREATABLE => self::SIGNED_IN,
-	);
+	protected const METHODS = array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE );
 
 	public const SCHEMA = Appadoo_Schema::class;
 

@@ -28,11 +28,7 @@ final class Appadoos_By_Id extends Abstract_Appadoo_Route {
 
 	public const PATH = '/appadoos/(?P<id>\d+)';
 
-	protected const ACCESS = array(
-		WP_REST_Server::READABLE  => self::SIGNED_IN,
-		'PUT, PATCH'              => self::SIGNED_IN,
-		WP_REST_Server::DELETABLE => self::SIGNED_IN,
-	);
+	protected const METHODS = array( WP_REST_Server::READABLE, 'PUT, PATCH', WP_REST_Server::DELETABLE );
 
 	public const SCHEMA = Appadoo_Schema::class;
 

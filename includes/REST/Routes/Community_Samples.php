@@ -22,8 +22,6 @@ final class Community_Samples extends Abstract_Sample_Route {
 
 	public const IDENTIFIER = 'community-samples';
 
-	public const PATH = '/community-samples';
-
 	public const SCHEMA = Community_Samples_Schema::class;
 
 	protected const SAMPLES = 'submissions';

@@ -33,10 +33,7 @@ final class Creation_By_Id extends Abstract_Creation_Route {
 
 	public const PATH = '/creations/(?P<id>\d{1,12})';
 
-	protected const ACCESS = array(
-		WP_REST_Server::READABLE => self::MEMBER,
-		'PUT'                    => self::MEMBER,
-	);
+	protected const METHODS = array( WP_REST_Server::READABLE, 'PUT' );
 
 	/**
 	 * {@inheritDoc}

@@ -42,12 +42,7 @@ final class Creations extends Abstract_Creation_Route {
 
 	public const IDENTIFIER = 'creations';
 
-	public const PATH = '/creations';
-
-	protected const ACCESS = array(
-		WP_REST_Server::READABLE  => self::MEMBER,
-		WP_REST_Server::CREATABLE => self::MEMBER,
-	);
+	protected const METHODS = array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE );
 
 	/**
 	 * {@inheritDoc}

@@ -15,7 +15,6 @@ use PlayPal\Creators\Payout_Ledger;
 use PlayPal\REST\Schemas\Creator_Dashboard_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -39,8 +38,6 @@ final class Creator_Dashboard extends Abstract_Member_Route {
 	public const IDENTIFIER = 'creator-dashboard';
 
 	public const PATH = '/creator/dashboard';
-
-	protected const ACCESS = array( WP_REST_Server::READABLE => self::SIGNED_IN );
 
 	public const SCHEMA = Creator_Dashboard_Schema::class;
 

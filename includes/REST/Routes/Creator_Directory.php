@@ -27,8 +27,6 @@ final class Creator_Directory extends Abstract_Public_Read_Route {
 
 	public const IDENTIFIER = 'creator-directory';
 
-	public const PATH = '/creator-directory';
-
 	public const SCHEMA = Directory_Schema::class;
 
 	public const FEATURE_FLAG = 'creator_dashboard';

@@ -16,7 +16,6 @@ use PlayPal\REST\Csv_Response;
 use PlayPal\REST\Schemas\Creator_Earnings_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -40,8 +39,6 @@ final class Creator_Earnings extends Abstract_Member_Route {
 	public const IDENTIFIER = 'creator-earnings';
 
 	public const PATH = '/creator/earnings';
-
-	protected const ACCESS = array( WP_REST_Server::READABLE => self::SIGNED_IN );
 
 	public const SCHEMA = Creator_Earnings_Schema::class;
 

@@ -22,8 +22,6 @@ final class Demo extends Abstract_Public_Read_Route {
 
 	public const IDENTIFIER = 'demo';
 
-	public const PATH = '/demo';
-
 	public const SCHEMA = Demo_Schema::class;
 
 	/**

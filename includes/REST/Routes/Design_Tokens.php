@@ -27,13 +27,7 @@ final class Design_Tokens extends Abstract_Route {
 
 	public const IDENTIFIER = 'design-tokens';
 
-	public const PATH = '/design-tokens';
-
-	protected const ACCESS = array(
-		// A public read: the storefront needs the tokens before anyone logs in.
-		WP_REST_Server::READABLE => self::ANYONE,
-		'POST, PUT'              => 'can_edit',
-	);
+	protected const METHODS = array( WP_REST_Server::READABLE, 'POST, PUT' );
 
 	public const SCHEMA = Design_Tokens_Schema::class;
 
@@ -65,6 +59,16 @@ final class Design_Tokens extends Abstract_Route {
 				'maxProperties' => count( Token_Names::FONT_NAMES ),
 			),
 		);
+	}
+
+	/**
+	 * {@inheritDoc} A public read: the storefront needs the tokens before
+	 * anyone logs in; only site owners may change them (can_edit()).
+	 *
+	 * @param string $methods The handler's methods.
+	 */
+	protected function access( string $methods ): string {
+		return WP_REST_Server::READABLE === $methods ? self::ANYONE : 'can_edit';
 	}
 
 	/**

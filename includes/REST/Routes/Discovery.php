@@ -21,9 +21,5 @@ final class Discovery extends Abstract_Sample_Route {
 
 	public const IDENTIFIER = 'discovery';
 
-	public const PATH = '/discovery';
-
 	public const SCHEMA = Discovery_Schema::class;
-
-	protected const SAMPLES = 'discovery';
 }

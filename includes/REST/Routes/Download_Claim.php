@@ -44,7 +44,7 @@ final class Download_Claim extends Abstract_Download_Route {
 
 	public const PATH = '/downloads/(?P<id>' . Member_Downloads::ID_PATTERN . ')';
 
-	protected const ACCESS = array( WP_REST_Server::CREATABLE => self::SIGNED_IN );
+	protected const METHODS = array( WP_REST_Server::CREATABLE );
 
 	/**
 	 * {@inheritDoc}

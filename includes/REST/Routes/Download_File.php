@@ -14,7 +14,6 @@ use PlayPal\Members\Paid_Download;
 use PlayPal\REST\Route_Exception;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -40,8 +39,6 @@ final class Download_File extends Abstract_Download_Route {
 	public const IDENTIFIER = 'download-file';
 
 	public const PATH = '/downloads/(?P<id>' . Member_Downloads::ID_PATTERN . ')/file';
-
-	protected const ACCESS = array( WP_REST_Server::READABLE => self::SIGNED_IN );
 
 	/**
 	 * {@inheritDoc}

@@ -10,7 +10,6 @@ namespace PlayPal\REST\Routes;
 use PlayPal\Commerce\Store;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -21,10 +20,6 @@ defined( 'ABSPATH' ) || exit;
 final class Downloads extends Abstract_Download_Route {
 
 	public const IDENTIFIER = 'downloads';
-
-	public const PATH = '/downloads';
-
-	protected const ACCESS = array( WP_REST_Server::READABLE => self::SIGNED_IN );
 
 	/**
 	 * {@inheritDoc}

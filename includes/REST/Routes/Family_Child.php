@@ -7,7 +7,6 @@
 
 namespace PlayPal\REST\Routes;
 
-use PlayPal\Family\Child_Input;
 use PlayPal\Family\Clock;
 use PlayPal\REST\Schemas\Family_Child_Schema;
 use WP_REST_Request;
@@ -32,11 +31,7 @@ final class Family_Child extends Abstract_Family_Route {
 
 	public const PATH = '/family/children/' . self::CHILD_PATTERN;
 
-	protected const ACCESS = array(
-		WP_REST_Server::READABLE  => self::SIGNED_IN,
-		'PATCH'                   => self::SIGNED_IN,
-		WP_REST_Server::DELETABLE => self::SIGNED_IN,
-	);
+	protected const METHODS = array( WP_REST_Server::READABLE, 'PATCH', WP_REST_Server::DELETABLE );
 
 	public const SCHEMA = Family_Child_Schema::class;
 
@@ -65,11 +60,9 @@ final class Family_Child extends Abstract_Family_Route {
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function get_route_update_response( WP_REST_Request $request ): WP_REST_Response {
-		$parent_id = $this->signed_in_user();
-		$this->require_parent_mode( $parent_id );
-		$fields  = $this->body( $request, array_merge( Child_Input::FIELDS, array( 'consentVersion' ) ) );
-		$consent = self::take_consent( $fields );
-		$child   = $this->family->children_service()->change( $parent_id, self::child_id( $request ), $fields, Clock::now(), $consent );
+		[ $parent_id, $fields ] = $this->settings_write( $request, self::PROFILE_FIELDS );
+		$consent                = self::take_consent( $fields );
+		$child                  = $this->family->children_service()->change( $parent_id, self::child_id( $request ), $fields, Clock::now(), $consent );
 		return $this->child_response( $child );
 	}
 
@@ -79,9 +72,7 @@ final class Family_Child extends Abstract_Family_Route {
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function get_route_delete_response( WP_REST_Request $request ): WP_REST_Response {
-		$parent_id = $this->signed_in_user();
-		$this->require_parent_mode( $parent_id );
-		$this->body( $request, array() );
+		[ $parent_id ] = $this->settings_write( $request );
 		$this->family->children_service()->delete( $parent_id, self::child_id( $request ) );
 		return $this->private_response(
 			array(

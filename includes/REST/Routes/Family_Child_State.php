@@ -39,10 +39,7 @@ final class Family_Child_State extends Abstract_Family_Route {
 
 	public const PATH = '/family/children/' . self::CHILD_PATTERN . '/appadoos/(?P<appadooId>[0-9]{1,19})/state';
 
-	protected const ACCESS = array(
-		WP_REST_Server::READABLE => self::SIGNED_IN,
-		'PUT'                    => self::SIGNED_IN,
-	);
+	protected const METHODS = array( WP_REST_Server::READABLE, 'PUT' );
 
 	public const SCHEMA = Family_State_Schema::class;
 

@@ -8,7 +8,6 @@
 namespace PlayPal\REST\Routes;
 
 use PlayPal\Family\Child;
-use PlayPal\Family\Child_Input;
 use PlayPal\Family\Clock;
 use PlayPal\REST\Schemas\Family_Child_Schema;
 use WP_REST_Request;
@@ -37,10 +36,7 @@ final class Family_Children extends Abstract_Family_Route {
 
 	public const PATH = '/family/children';
 
-	protected const ACCESS = array(
-		WP_REST_Server::READABLE  => self::SIGNED_IN,
-		WP_REST_Server::CREATABLE => self::SIGNED_IN,
-	);
+	protected const METHODS = array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE );
 
 	public const SCHEMA = Family_Child_Schema::class;
 
@@ -70,11 +66,9 @@ final class Family_Children extends Abstract_Family_Route {
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
-		$parent_id = $this->signed_in_user();
-		$this->require_parent_mode( $parent_id );
-		$fields  = $this->body( $request, array_merge( Child_Input::FIELDS, array( 'consentVersion' ) ) );
-		$consent = self::take_consent( $fields );
-		$child   = $this->family->children_service()->add( $parent_id, $fields, Clock::now(), $consent );
+		[ $parent_id, $fields ] = $this->settings_write( $request, self::PROFILE_FIELDS );
+		$consent                = self::take_consent( $fields );
+		$child                  = $this->family->children_service()->add( $parent_id, $fields, Clock::now(), $consent );
 		return $this->child_response( $child, 201 );
 	}
 }

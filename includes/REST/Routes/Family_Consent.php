@@ -31,7 +31,7 @@ final class Family_Consent extends Abstract_Family_Route {
 
 	public const PATH = '/family/consent';
 
-	protected const ACCESS = array( WP_REST_Server::DELETABLE => self::SIGNED_IN );
+	protected const METHODS = array( WP_REST_Server::DELETABLE );
 
 	public const SCHEMA = Family_Consent_Schema::class;
 
@@ -41,9 +41,7 @@ final class Family_Consent extends Abstract_Family_Route {
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function get_route_delete_response( WP_REST_Request $request ): WP_REST_Response {
-		$parent_id = $this->signed_in_user();
-		$this->require_parent_mode( $parent_id );
-		$this->body( $request, array() );
+		[ $parent_id ] = $this->settings_write( $request );
 		$this->family->children_service()->withdraw_consent( $parent_id );
 		$this->family->parent_mode->close( $parent_id );
 		return $this->private_item( true );

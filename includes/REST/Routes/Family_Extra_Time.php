@@ -29,7 +29,7 @@ final class Family_Extra_Time extends Abstract_Family_Route {
 
 	public const PATH = '/family/children/' . self::CHILD_PATTERN . '/extra-time';
 
-	protected const ACCESS = array( WP_REST_Server::CREATABLE => self::SIGNED_IN );
+	protected const METHODS = array( WP_REST_Server::CREATABLE );
 
 	public const SCHEMA = Family_Child_Schema::class;
 

@@ -10,7 +10,6 @@ namespace PlayPal\REST\Routes;
 use PlayPal\REST\Schemas\Family_Overview_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -25,8 +24,6 @@ final class Family_Overview_Route extends Abstract_Family_Route {
 	public const IDENTIFIER = 'family-overview';
 
 	public const PATH = '/family/overview';
-
-	protected const ACCESS = array( WP_REST_Server::READABLE => self::SIGNED_IN );
 
 	public const SCHEMA = Family_Overview_Schema::class;
 

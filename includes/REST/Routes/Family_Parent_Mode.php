@@ -36,11 +36,7 @@ final class Family_Parent_Mode extends Abstract_Family_Route {
 
 	public const PATH = '/family/parent-mode';
 
-	protected const ACCESS = array(
-		WP_REST_Server::READABLE  => self::SIGNED_IN,
-		WP_REST_Server::CREATABLE => self::SIGNED_IN,
-		WP_REST_Server::DELETABLE => self::SIGNED_IN,
-	);
+	protected const METHODS = array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE, WP_REST_Server::DELETABLE );
 
 	public const SCHEMA = Family_Parent_Mode_Schema::class;
 

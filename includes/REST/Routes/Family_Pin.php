@@ -38,10 +38,7 @@ final class Family_Pin extends Abstract_Family_Route {
 
 	public const PATH = '/family/pin';
 
-	protected const ACCESS = array(
-		WP_REST_Server::READABLE => self::SIGNED_IN,
-		'PUT'                    => self::SIGNED_IN,
-	);
+	protected const METHODS = array( WP_REST_Server::READABLE, 'PUT' );
 
 	public const SCHEMA = Family_Pin_Schema::class;
 

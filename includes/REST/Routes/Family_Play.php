@@ -37,7 +37,7 @@ final class Family_Play extends Abstract_Family_Route {
 
 	public const PATH = '/family/children/' . self::CHILD_PATTERN . '/play';
 
-	protected const ACCESS = array( WP_REST_Server::CREATABLE => self::SIGNED_IN );
+	protected const METHODS = array( WP_REST_Server::CREATABLE );
 
 	public const SCHEMA = Family_Child_Schema::class;
 

@@ -32,10 +32,7 @@ final class Family_Summary_Email extends Abstract_Family_Route {
 
 	public const PATH = '/family/summary-email';
 
-	protected const ACCESS = array(
-		WP_REST_Server::READABLE => self::SIGNED_IN,
-		'PUT'                    => self::SIGNED_IN,
-	);
+	protected const METHODS = array( WP_REST_Server::READABLE, 'PUT' );
 
 	public const SCHEMA = Family_Summary_Email_Schema::class;
 
@@ -69,9 +66,7 @@ final class Family_Summary_Email extends Abstract_Family_Route {
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function get_route_update_response( WP_REST_Request $request ): WP_REST_Response {
-		$parent_id = $this->signed_in_user();
-		$this->require_parent_mode( $parent_id );
-		$fields = $this->body( $request, array( 'weekly' ) );
+		[ $parent_id, $fields ] = $this->settings_write( $request, array( 'weekly' ) );
 		// The args schema would take "1" or "false" as booleans: the stored choice needs a real one.
 		$this->family->summary->set( $parent_id, $fields['weekly'] ?? null );
 		return $this->private_item( $this->family->summary->is_on( $parent_id ) );

@@ -21,9 +21,5 @@ final class Forum extends Abstract_Sample_Route {
 
 	public const IDENTIFIER = 'forum';
 
-	public const PATH = '/forum';
-
 	public const SCHEMA = Forum_Schema::class;
-
-	protected const SAMPLES = 'forum';
 }

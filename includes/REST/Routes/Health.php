@@ -25,8 +25,6 @@ final class Health extends Abstract_Public_Read_Route {
 
 	public const IDENTIFIER = 'health';
 
-	public const PATH = '/health';
-
 	public const SCHEMA = Health_Schema::class;
 
 	/**

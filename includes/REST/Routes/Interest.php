@@ -43,11 +43,11 @@ final class Interest extends Abstract_Route {
 
 	public const IDENTIFIER = 'interest';
 
-	public const PATH = '/interest';
-
 	// Anyone may join a list: the guards are the honeypot, the size
 	// limit and the per-address rate limit (see the class comment).
-	protected const ACCESS = array( 'POST' => self::ANYONE );
+	protected const METHODS = array( 'POST' );
+
+	protected const ACCESS = self::ANYONE;
 
 	public const SCHEMA = Interest_Schema::class;
 

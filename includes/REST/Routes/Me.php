@@ -31,8 +31,6 @@ final class Me extends Abstract_Public_Read_Route {
 
 	public const IDENTIFIER = 'me';
 
-	public const PATH = '/me';
-
 	public const SCHEMA = Me_Schema::class;
 
 	private Appadoo_Access $access;

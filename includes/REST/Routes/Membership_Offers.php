@@ -29,8 +29,6 @@ final class Membership_Offers extends Abstract_Public_Read_Route {
 
 	public const IDENTIFIER = 'membership-products';
 
-	public const PATH = '/membership-products';
-
 	public const SCHEMA = Membership_Products_Schema::class;
 
 	private Membership_Products $products;

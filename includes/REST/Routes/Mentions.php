@@ -21,9 +21,5 @@ final class Mentions extends Abstract_Sample_Route {
 
 	public const IDENTIFIER = 'mentions';
 
-	public const PATH = '/mentions';
-
 	public const SCHEMA = Mentions_Schema::class;
-
-	protected const SAMPLES = 'mentions';
 }

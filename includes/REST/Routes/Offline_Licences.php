@@ -15,7 +15,6 @@ use PlayPal\REST\Schemas\Offline_Licences_Schema;
 use PlayPal\Settings\Settings;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -34,8 +33,6 @@ final class Offline_Licences extends Abstract_Member_Route {
 	public const IDENTIFIER = 'offline-licences';
 
 	public const PATH = '/offline/licences';
-
-	protected const ACCESS = array( WP_REST_Server::READABLE => self::SIGNED_IN );
 
 	public const SCHEMA = Offline_Licences_Schema::class;
 

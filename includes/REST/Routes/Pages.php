@@ -17,8 +17,6 @@ final class Pages extends Abstract_Content_Route {
 
 	public const IDENTIFIER = 'pages';
 
-	public const PATH = '/pages';
-
 	protected const POST_TYPE = 'page';
 
 	/**

@@ -21,9 +21,5 @@ final class Play_Ideas extends Abstract_Sample_Route {
 
 	public const IDENTIFIER = 'play-ideas';
 
-	public const PATH = '/play-ideas';
-
 	public const SCHEMA = Play_Ideas_Schema::class;
-
-	protected const SAMPLES = 'play-ideas';
 }

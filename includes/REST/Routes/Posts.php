@@ -19,8 +19,6 @@ final class Posts extends Abstract_Content_Route {
 
 	public const IDENTIFIER = 'posts';
 
-	public const PATH = '/posts';
-
 	protected const POST_TYPE = 'post';
 
 	/**

@@ -34,7 +34,9 @@ final class Referral_Test_Connection extends Abstract_Route {
 
 	public const PATH = '/referrals/test-connection';
 
-	protected const ACCESS = array( WP_REST_Server::CREATABLE => 'check_site_owner' );
+	protected const METHODS = array( WP_REST_Server::CREATABLE );
+
+	protected const ACCESS = 'check_site_owner';
 
 	public const SCHEMA = Connection_Test_Schema::class;
 

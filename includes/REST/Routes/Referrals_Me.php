@@ -11,7 +11,6 @@ use PlayPal\Referrals\Referrals_Factory;
 use PlayPal\REST\Schemas\Partner_Stats_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -30,8 +29,6 @@ final class Referrals_Me extends Abstract_Member_Route {
 	public const IDENTIFIER = 'referrals-me';
 
 	public const PATH = '/referrals/me';
-
-	protected const ACCESS = array( WP_REST_Server::READABLE => self::SIGNED_IN );
 
 	public const SCHEMA = Partner_Stats_Schema::class;
 

@@ -40,13 +40,8 @@ final class Share_Codes_Route extends Abstract_Member_Route {
 
 	public const IDENTIFIER = 'share-codes';
 
-	public const PATH = '/share-codes';
-
 	// The POST body is checked whole in get_route_post_response() (only known fields, exact types).
-	protected const ACCESS = array(
-		WP_REST_Server::READABLE  => self::SIGNED_IN,
-		WP_REST_Server::CREATABLE => self::SIGNED_IN,
-	);
+	protected const METHODS = array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE );
 
 	public const SCHEMA = Share_Code_Schema::class;
 

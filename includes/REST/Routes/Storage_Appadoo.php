@@ -29,7 +29,7 @@ final class Storage_Appadoo extends Abstract_Storage_Route {
 
 	public const PATH = '/storage/appadoos/(?P<id>\d+)';
 
-	protected const ACCESS = array( 'PUT' => self::SIGNED_IN );
+	protected const METHODS = array( 'PUT' );
 
 	public const SCHEMA = Storage_Appadoo_Schema::class;
 

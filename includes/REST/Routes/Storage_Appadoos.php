@@ -10,7 +10,6 @@ namespace PlayPal\REST\Routes;
 use PlayPal\REST\Schemas\Storage_Appadoo_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -25,8 +24,6 @@ final class Storage_Appadoos extends Abstract_Storage_Route {
 	public const IDENTIFIER = 'storage-appadoos';
 
 	public const PATH = '/storage/appadoos';
-
-	protected const ACCESS = array( WP_REST_Server::READABLE => self::SIGNED_IN );
 
 	public const SCHEMA = Storage_Appadoo_Schema::class;
 

@@ -12,7 +12,6 @@ use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Storage_Appadoo_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,8 +26,6 @@ final class Storage_Export extends Abstract_Storage_Route {
 	public const IDENTIFIER = 'storage-export';
 
 	public const PATH = '/storage/export';
-
-	protected const ACCESS = array( WP_REST_Server::READABLE => self::SIGNED_IN );
 
 	public const SCHEMA = Storage_Appadoo_Schema::class;
 

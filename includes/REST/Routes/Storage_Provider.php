@@ -30,7 +30,7 @@ final class Storage_Provider extends Abstract_Storage_Route {
 
 	public const PATH = '/storage/providers/(?P<id>[^/]+)';
 
-	protected const ACCESS = array( WP_REST_Server::DELETABLE => self::SIGNED_IN );
+	protected const METHODS = array( WP_REST_Server::DELETABLE );
 
 	public const SCHEMA = Storage_Provider_Schema::class;
 

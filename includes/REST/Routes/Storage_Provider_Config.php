@@ -30,7 +30,7 @@ final class Storage_Provider_Config extends Abstract_Storage_Route {
 
 	public const PATH = '/storage/providers/(?P<id>[^/]+)/config';
 
-	protected const ACCESS = array( WP_REST_Server::CREATABLE => self::SIGNED_IN );
+	protected const METHODS = array( WP_REST_Server::CREATABLE );
 
 	public const SCHEMA = Storage_Provider_Schema::class;
 

@@ -10,7 +10,6 @@ namespace PlayPal\REST\Routes;
 use PlayPal\REST\Schemas\Storage_Provider_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -25,8 +24,6 @@ final class Storage_Providers extends Abstract_Storage_Route {
 	public const IDENTIFIER = 'storage-providers';
 
 	public const PATH = '/storage/providers';
-
-	protected const ACCESS = array( WP_REST_Server::READABLE => self::SIGNED_IN );
 
 	public const SCHEMA = Storage_Provider_Schema::class;
 

@@ -51,17 +51,13 @@ final class Submissions extends Abstract_Route {
 
 	public const IDENTIFIER = 'submissions';
 
-	public const PATH = '/submissions';
+	protected const METHODS = array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE );
 
-	protected const ACCESS = array(
-		// A public read of moderated, approved stories only.
-		WP_REST_Server::READABLE  => self::ANYONE,
-		// Anyone may send a story: the guards are the honeypot, the
-		// per-address rate limit and the checks of every field and
-		// file (see the class comment); nothing is public until an
-		// editor approves it.
-		WP_REST_Server::CREATABLE => self::ANYONE,
-	);
+	// Public. The read lists moderated, approved stories only. Anyone may send
+	// a story: the guards are the honeypot, the per-address rate limit and the
+	// checks of every field and file (see the class comment); nothing is
+	// public until an editor approves it.
+	protected const ACCESS = self::ANYONE;
 
 	public const SCHEMA = Submissions_Schema::class;
 
