@@ -12,7 +12,6 @@ use PlayPal\Community\Submission_Repository;
 use PlayPal\Community\Submission_Validator;
 use PlayPal\Errors\Unavailable;
 use PlayPal\Http\Client_Address;
-use PlayPal\Http\Write_Throttle;
 use PlayPal\Limits\Limiter;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Abstract_Schema;
@@ -45,9 +44,9 @@ defined( 'ABSPATH' ) || exit;
  * GET lists approved and featured stories only, newest first, paged; never
  * an email, never a file of a story not approved.
  *
- * @extends Abstract_Route<Submissions_Schema>
+ * @extends Abstract_Form_Route<Submissions_Schema>
  */
-final class Submissions extends Abstract_Route {
+final class Submissions extends Abstract_Form_Route {
 
 	public const IDENTIFIER = 'submissions';
 
@@ -61,14 +60,13 @@ final class Submissions extends Abstract_Route {
 
 	public const SCHEMA = Submissions_Schema::class;
 
-	/** Stories per client address per window, unless filtered. */
-	public const DEFAULT_RATE_LIMIT = 5;
-
-	/** The rate-limit window in seconds, unless filtered. */
+	/** The rate-limit window in seconds (5 stories per address), unless filtered. */
 	public const DEFAULT_RATE_WINDOW = 3600;
 
 	/** Stories from everybody per minute, unless filtered. */
 	public const DEFAULT_GLOBAL_RATE_LIMIT = 30;
+
+	protected const RATE_SCOPE = 'submission';
 
 	/** Revalidate every time: a story approved a moment ago shows at once. */
 	protected const MAX_AGE = 0;
@@ -77,12 +75,6 @@ final class Submissions extends Abstract_Route {
 	public const PER_PAGE_MAX     = 50;
 
 	private Submission_Repository $submissions;
-
-	private Signups_Repository $signups;
-
-	private Write_Throttle $throttle;
-
-	private Client_Address $client;
 
 	/**
 	 * Constructor. Routes_Controller passes settings and schema; tests may pass the rest.
@@ -95,19 +87,9 @@ final class Submissions extends Abstract_Route {
 	 * @param Limiter|null               $limiter     Hit counter.
 	 * @param Client_Address|null        $client      Client address hashing.
 	 */
-	public function __construct(
-		Settings $settings,
-		Abstract_Schema $schema,
-		?Submission_Repository $submissions = null,
-		?Signups_Repository $signups = null,
-		?Limiter $limiter = null,
-		?Client_Address $client = null
-	) {
-		parent::__construct( $settings, $schema );
+	public function __construct( Settings $settings, Abstract_Schema $schema, ?Submission_Repository $submissions = null, ?Signups_Repository $signups = null, ?Limiter $limiter = null, ?Client_Address $client = null ) {
+		parent::__construct( $settings, $schema, $signups, $limiter, $client );
 		$this->submissions = $submissions ?? new Submission_Repository();
-		$this->signups     = $signups ?? new Signups_Repository();
-		$this->client      = $client ?? new Client_Address( $settings );
-		$this->throttle    = new Write_Throttle( $limiter ?? new Limiter(), $this->client );
 	}
 
 	/**
@@ -191,8 +173,7 @@ final class Submissions extends Abstract_Route {
 			return $this->received();
 		}
 
-		$this->enforce_rate_limit();
-		$ip_hash = $this->client->current_hash();
+		$ip_hash = $this->throttled_client( __( 'Too many stories from your connection. Please wait a while and try again.', 'playpal' ) );
 
 		$fields = ( new Submission_Validator() )->validate( $params );
 
@@ -247,21 +228,5 @@ final class Submissions extends Abstract_Route {
 		} catch ( Throwable $error ) {
 			unset( $error ); // The story is stored; the sign-up can be repeated from the blog.
 		}
-	}
-
-	/**
-	 * Counts this write against the client's and everybody's allowance
-	 * (filters playpal_submission_rate_limit, _rate_window, _global_rate_limit).
-	 *
-	 * @throws Route_Exception 429 when an allowance is used up, 503 when it cannot be counted.
-	 */
-	private function enforce_rate_limit(): void {
-		$this->throttle->enforce(
-			'submission',
-			self::DEFAULT_RATE_LIMIT,
-			self::DEFAULT_RATE_WINDOW,
-			self::DEFAULT_GLOBAL_RATE_LIMIT,
-			__( 'Too many stories from your connection. Please wait a while and try again.', 'playpal' )
-		);
 	}
 }
