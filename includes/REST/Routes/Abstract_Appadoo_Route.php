@@ -15,7 +15,6 @@ use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\Settings\Settings;
 use WP_Error;
 use WP_REST_Request;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -92,12 +91,10 @@ abstract class Abstract_Appadoo_Route extends Abstract_Route {
 	}
 
 	/**
-	 * The `{id}` path argument of the routes about one Appadoo.
-	 *
-	 * @return array<string, array<string, mixed>>
+	 * {@inheritDoc} A route about one Appadoo (`…/appadoos/{id}/…`) names its id.
 	 */
-	protected function id_arg(): array {
-		return array(
+	protected function path_args(): array {
+		return ! str_contains( $this->get_path(), '(?P<id>' ) ? array() : array(
 			'id' => array(
 				'description'       => __( 'Appadoo id.', 'playpal' ),
 				'type'              => 'integer',
@@ -110,47 +107,21 @@ abstract class Abstract_Appadoo_Route extends Abstract_Route {
 	}
 
 	/**
-	 * The GET handler of the list routes: signed in, `scope` `mine` (default) or `all`.
+	 * The read's argument of the list routes: `scope`, `mine` (default) or `all`.
 	 *
-	 * @return array<string, mixed>
+	 * @return array<string, array<string, mixed>>
 	 */
-	protected function scoped_read(): array {
+	protected static function scope_arg(): array {
 		return array(
-			'methods'             => WP_REST_Server::READABLE,
-			'callback'            => array( $this, 'get_response' ),
-			'permission_callback' => array( $this, 'check_signed_in' ),
-			'args'                => array(
-				'scope' => array(
-					'description'       => __( 'Whose Appadoos: your own (mine) or, for site managers, everyone\'s (all).', 'playpal' ),
-					'type'              => 'string',
-					'enum'              => array( 'mine', 'all' ),
-					'default'           => 'mine',
-					'validate_callback' => 'rest_validate_request_arg',
-					'sanitize_callback' => 'rest_sanitize_request_arg',
-				),
+			'scope' => array(
+				'description'       => __( 'Whose Appadoos: your own (mine) or, for site managers, everyone\'s (all).', 'playpal' ),
+				'type'              => 'string',
+				'enum'              => array( 'mine', 'all' ),
+				'default'           => 'mine',
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => 'rest_sanitize_request_arg',
 			),
 		);
-	}
-
-	/**
-	 * The handlers (get_args()) of a route about one Appadoo (`…/appadoos/{id}/…`) that
-	 * takes nothing but its id: one signed-in handler per method.
-	 *
-	 * @param string ...$methods HTTP methods (WP_REST_Server constants).
-	 * @return array<int|string, mixed>
-	 */
-	protected function one_appadoo_handlers( string ...$methods ): array {
-		$handlers = array();
-		foreach ( $methods as $method ) {
-			$handlers[] = array(
-				'methods'             => $method,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => $this->id_arg(),
-			);
-		}
-		$handlers['schema'] = array( $this->schema, 'get_item_schema' );
-		return $handlers;
 	}
 
 	/**

@@ -16,18 +16,19 @@ use PlayPal\REST\Schemas\Post_Schema;
 use PlayPal\Settings\Settings;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Published content for everyone: validated arguments, one bulk query, the
- * shaped response cached until the content changes, ETag and Last-Modified.
+ * Published content for everyone (a public read: only published,
+ * non-password-protected content is ever returned): validated arguments, one
+ * bulk query, the shaped response cached until the content changes, ETag and
+ * Last-Modified.
  *
- * @extends Abstract_Route<Post_Schema>
+ * @extends Abstract_Public_Read_Route<Post_Schema>
  * @phpstan-type Content_Args array{post_type: string, per_page: int, page: int, slug: string, embed: list<string>, category?: string}
  */
-abstract class Abstract_Content_Route extends Abstract_Route {
+abstract class Abstract_Content_Route extends Abstract_Public_Read_Route {
 
 	public const SCHEMA = Post_Schema::class;
 
@@ -76,27 +77,10 @@ abstract class Abstract_Content_Route extends Abstract_Route {
 
 	/**
 	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				// A public read: only published, non-password-protected content is ever returned.
-				'permission_callback' => '__return_true',
-				'args'                => $this->get_query_args(),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
-	}
-
-	/**
-	 * Query arguments; WordPress validates them and answers 400
-	 * `rest_invalid_param` before the callback runs.
 	 *
-	 * @return array<string, array<string, mixed>>
+	 * @param string $methods The handler's methods.
 	 */
-	protected function get_query_args(): array {
+	protected function handler_args( string $methods ): array {
 		return array(
 			'per_page' => array(
 				'description' => __( 'How many items a page holds.', 'playpal' ),

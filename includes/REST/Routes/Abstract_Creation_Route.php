@@ -30,6 +30,11 @@ abstract class Abstract_Creation_Route extends Abstract_Member_Route {
 
 	public const FEATURE_FLAG = 'creator_dashboard';
 
+	/**
+	 * A Create It Forward member (check_member()).
+	 */
+	protected const ACCESS = 'check_member';
+
 	protected Creation_Repository $creations;
 
 	protected Member_Meta $meta;
@@ -66,13 +71,6 @@ abstract class Abstract_Creation_Route extends Abstract_Member_Route {
 			'default'           => null,
 			'sanitize_callback' => null,
 		);
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	protected function sign_in_message(): string {
-		return __( 'Please sign in to use Create It Forward.', 'playpal' );
 	}
 
 	/**

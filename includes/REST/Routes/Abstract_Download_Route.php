@@ -79,31 +79,15 @@ abstract class Abstract_Download_Route extends Abstract_Member_Route {
 	}
 
 	/**
-	 * The get_args() of a download route: one signed-in handler. A route on one file (`{id}` in its path) names
-	 * the id's argument first.
-	 *
-	 * @param string                              $methods WP_REST_Server's methods.
-	 * @param array<string, array<string, mixed>> $args    The handler's arguments besides the file id.
-	 * @return array<int|string, mixed>
+	 * {@inheritDoc} A route on one file (`{id}` in its path) names the file id.
 	 */
-	protected function handler( string $methods, array $args = array() ): array {
-		if ( str_contains( $this->get_path(), '(?P<id>' ) ) {
-			$args = array(
-				'id' => array(
-					'description' => __( 'File id, {productId}-{downloadId}.', 'playpal' ),
-					'type'        => 'string',
-				),
-			) + $args;
-		}
-		return array(
-			array(
-				'methods'             => $methods,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => $args,
+	protected function path_args(): array {
+		return str_contains( $this->get_path(), '(?P<id>' ) ? array(
+			'id' => array(
+				'description' => __( 'File id, {productId}-{downloadId}.', 'playpal' ),
+				'type'        => 'string',
 			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
+		) : array();
 	}
 
 	/**

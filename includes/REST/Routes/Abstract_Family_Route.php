@@ -17,7 +17,7 @@ use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\Settings\Settings;
 use WP_REST_Request;
-use WP_REST_Server;
+use WP_REST_Response;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -40,6 +40,9 @@ abstract class Abstract_Family_Route extends Abstract_Member_Route {
 	 * (docs/FAMILY.md, "Shared Appadoos"); Family\Playable_Appadoos admits it.
 	 */
 	public const SHARE_HEADER = 'X-PlayPal-Share';
+
+	/** The body fields of a child's profile write (POST and PATCH). */
+	protected const PROFILE_FIELDS = array( ...Child_Input::FIELDS, 'consentVersion' );
 
 	/** The address part naming a child (the id itself is checked by Child_Repository). */
 	protected const CHILD_PATTERN = '(?P<id>[A-Za-z0-9_-]{1,64})';
@@ -76,6 +79,20 @@ abstract class Abstract_Family_Route extends Abstract_Member_Route {
 	 */
 	protected function require_parent_mode( int $parent_id ): void {
 		$this->family->parent_mode->require_open( $parent_id, Clock::now() );
+	}
+
+	/**
+	 * The start of a write to the family's settings: the signed-in parent, in
+	 * parent mode (require_parent_mode()), and the body's fields (body()).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @param string[]        $allowed Field names the write takes.
+	 * @return array{0: int, 1: array<string, mixed>} The parent's id and the fields.
+	 */
+	protected function settings_write( WP_REST_Request $request, array $allowed = array() ): array {
+		$parent_id = $this->signed_in_user();
+		$this->require_parent_mode( $parent_id );
+		return array( $parent_id, $this->body( $request, $allowed ) );
 	}
 
 	/**
@@ -138,43 +155,25 @@ abstract class Abstract_Family_Route extends Abstract_Member_Route {
 	}
 
 	/**
-	 * The parent's read and one write of their family (a list and its new item, a setting and its
-	 * new value): both for the signed-in parent only, the write with its body's fields.
+	 * A child with today's figures, as the parent's private answer.
 	 *
-	 * @param string                              $write_method The write's method (POST or PUT).
-	 * @param array<string, array<string, mixed>> $write_args   The write's body fields.
-	 * @return array<int|string, mixed>
+	 * @param Child $child  The child.
+	 * @param int   $status HTTP status.
 	 */
-	protected function read_and_write_args( string $write_method, array $write_args ): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => array(),
-			),
-			array(
-				'methods'             => $write_method,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => $write_args,
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
+	protected function child_response( Child $child, int $status = 200 ): WP_REST_Response {
+		return $this->private_item( $this->with_today( $child ), $status );
 	}
 
 	/**
-	 * The id argument of routes under /family/children/{id}.
-	 *
-	 * @return array<string, array<string, mixed>>
+	 * {@inheritDoc} A route under /family/children/{id} names the child's id.
 	 */
-	protected static function child_id_arg(): array {
-		return array(
+	protected function path_args(): array {
+		return str_contains( $this->get_path(), self::CHILD_PATTERN ) ? array(
 			'id' => array(
 				'description' => __( 'The child\'s opaque id.', 'playpal' ),
 				'type'        => 'string',
 			),
-		);
+		) : array();
 	}
 
 	/**

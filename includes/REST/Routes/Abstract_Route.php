@@ -17,11 +17,14 @@ use Throwable;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
+use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A route is a path, its handlers (get_args()) and the code answering them:
+ * A route is a declaration — its PATH, its METHODS and who may call them (ACCESS), the
+ * args of its path and of each handler — that get_args() turns into
+ * register_rest_route()'s handlers, and the code answering them:
  * get_route_response() (GET, HEAD), get_route_post_response() (POST),
  * get_route_update_response() (PUT, PATCH) and get_route_delete_response()
  * (DELETE); a method without its handler answers 405.
@@ -55,6 +58,41 @@ abstract class Abstract_Route {
 	public const FEATURE_FLAG = '';
 
 	/**
+	 * Path under the pp/v1 namespace, e.g. '/storage/appadoos/(?P<id>\d+)';
+	 * named groups are the path's parameters. Left empty, the route's address
+	 * is its identifier: `pp/v1/{IDENTIFIER}`.
+	 *
+	 * @var ''|non-falsy-string
+	 */
+	public const PATH = '';
+
+	/**
+	 * The route's handlers, one per entry: a method (a WP_REST_Server
+	 * constant) or a list of them such as 'PUT, PATCH'. Each handler takes
+	 * path_args() and its handler_args(). A route is a read unless it says otherwise.
+	 *
+	 * @var list<string>
+	 */
+	protected const METHODS = array( WP_REST_Server::READABLE );
+
+	/**
+	 * Who may call the route (access() may tell a handler apart): the name of
+	 * a permission method of the route, or ANYONE with the reason beside it.
+	 * A route is for a signed-in person unless it says otherwise.
+	 */
+	protected const ACCESS = self::SIGNED_IN;
+
+	/**
+	 * Anyone: a public read, or a public write that guards itself (a reason beside it says how).
+	 */
+	protected const ANYONE = '__return_true';
+
+	/**
+	 * A signed-in person (Requires_Sign_In::check_signed_in()).
+	 */
+	protected const SIGNED_IN = 'check_signed_in';
+
+	/**
 	 * How long shared caches may keep a public read, in seconds; 0 makes them revalidate every time.
 	 */
 	protected const MAX_AGE = 60;
@@ -86,18 +124,65 @@ abstract class Abstract_Route {
 	}
 
 	/**
-	 * Path under the pp/v1 namespace, e.g. '/health'.
+	 * Path under the pp/v1 namespace: PATH, or '/' and the identifier.
 	 *
 	 * @return non-falsy-string
 	 */
-	abstract public function get_path(): string;
+	public function get_path(): string {
+		// '/' and the identifier is never falsy; PHPStan types the join as a plain string.
+		return '' === static::PATH ? '/' . static::IDENTIFIER : static::PATH; // @phpstan-ignore return.type
+	}
 
 	/**
-	 * Handlers for register_rest_route(): methods, callback, permission_callback, args, plus the schema.
+	 * Handlers for register_rest_route(), one per entry of METHODS: methods,
+	 * callback, permission_callback, args (the path's, then the handler's
+	 * own), plus the schema.
 	 *
 	 * @return array<int|string, mixed>
 	 */
-	abstract public function get_args(): array;
+	public function get_args(): array {
+		$handlers = array();
+		foreach ( static::METHODS as $methods ) {
+			$access     = $this->access( $methods );
+			$handlers[] = array(
+				'methods'             => $methods,
+				'callback'            => array( $this, 'get_response' ),
+				'permission_callback' => self::ANYONE === $access ? $access : array( $this, $access ),
+				'args'                => $this->path_args() + $this->handler_args( $methods ),
+			);
+		}
+		$handlers['schema'] = array( $this->schema, 'get_item_schema' );
+		return $handlers;
+	}
+
+	/**
+	 * Who may call one handler (ACCESS unless the route tells its handlers apart).
+	 *
+	 * @param string $methods The handler's methods, as METHODS names them.
+	 */
+	protected function access( string $methods ): string {
+		return static::ACCESS;
+	}
+
+	/**
+	 * The path's parameters (JSON schema), first in every handler's args.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	protected function path_args(): array {
+		return array();
+	}
+
+	/**
+	 * One handler's query parameters or body fields (JSON schema); WordPress
+	 * validates them and answers 400 `rest_invalid_param` before the handler runs.
+	 *
+	 * @param string $methods The handler's methods, as METHODS names them.
+	 * @return array<string, array<string, mixed>>
+	 */
+	protected function handler_args( string $methods ): array {
+		return array();
+	}
 
 	/**
 	 * Answers a GET (and HEAD) request; routes that register a read override it.
@@ -213,6 +298,16 @@ abstract class Abstract_Route {
 		$response = new WP_REST_Response( $data, $status );
 		$response->header( 'Cache-Control', 'private, no-store' );
 		return $response;
+	}
+
+	/**
+	 * The schema's answer for one item, private (private_response()).
+	 *
+	 * @param mixed $item   What the schema shapes.
+	 * @param int   $status HTTP status.
+	 */
+	protected function private_item( mixed $item, int $status = 200 ): WP_REST_Response {
+		return $this->private_response( $this->schema->get_item_response( $item ), $status );
 	}
 
 	/**

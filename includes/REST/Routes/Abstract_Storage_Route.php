@@ -31,8 +31,8 @@ defined( 'ABSPATH' ) || exit;
  *   (a boolean is `true`/`false`, never `"1"`), else 400 (415 for non-JSON);
  * - every answer private (`Cache-Control: private, no-store`) and shaped by the route's schema.
  *
- * Each route registers its one method in get_args() (signed_in_handler())
- * and answers it in that method's handler.
+ * Each route declares its one method (METHODS, a read unless it says
+ * otherwise) and answers it in that method's handler.
  *
  * @template-covariant TSchema of Abstract_Schema
  * @extends Abstract_Route<TSchema>
@@ -75,23 +75,39 @@ abstract class Abstract_Storage_Route extends Abstract_Route {
 	}
 
 	/**
-	 * The handlers (get_args()) of a storage route: one signed-in handler for
-	 * its method, with the route's fields, and its schema.
-	 *
-	 * @param string                              $method HTTP method (a WP_REST_Server constant).
-	 * @param array<string, array<string, mixed>> $fields Path and query parameters, body fields.
-	 * @return array<int|string, mixed>
+	 * {@inheritDoc} An Appadoo's routes (`…/appadoos/{id}…`) name its id, a
+	 * backup's routes (`…/backups/{backupId}…`) the backup's too.
 	 */
-	protected function signed_in_handler( string $method, array $fields = array() ): array {
-		return array(
-			array(
-				'methods'             => $method,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => $fields,
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
+	protected function path_args(): array {
+		$args = array();
+		if ( str_contains( $this->get_path(), '/appadoos/(?P<id>' ) ) {
+			$args['id'] = array(
+				'description' => __( 'Appadoo id.', 'playpal' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
+			);
+		}
+		if ( str_contains( $this->get_path(), '(?P<backupId>' ) ) {
+			$args['backupId'] = array(
+				'description' => __( 'Backup id.', 'playpal' ),
+				'type'        => 'string',
+				'maxLength'   => 64,
+			);
+		}
+		return $args;
+	}
+
+	/**
+	 * The ids of the signed-in person's Appadoos, for a write about all of them that takes no body.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return int[]
+	 * @throws Route_Exception 401 for guests, 400/415 for a body.
+	 */
+	protected function own_ids_without_body( WP_REST_Request $request ): array {
+		$user_id = $this->signed_in_user();
+		$this->body( $request, array() );
+		return $this->access->ids( $user_id );
 	}
 
 	/**
@@ -161,35 +177,5 @@ abstract class Abstract_Storage_Route extends Abstract_Route {
 	public static function validate_string( mixed $value, WP_REST_Request $request, string $param ): bool|WP_Error {
 		/* translators: %s: field name. */
 		return is_string( $value ) ? rest_validate_request_arg( $value, $request, $param ) : new WP_Error( 'rest_invalid_type', sprintf( __( '%s must be a string.', 'playpal' ), $param ), array( 'param' => $param ) );
-	}
-
-	/**
-	 * The `id` path parameter of the Appadoo routes.
-	 *
-	 * @return array<string, array<string, mixed>>
-	 */
-	protected static function appadoo_id_field(): array {
-		return array(
-			'id' => array(
-				'description' => __( 'Appadoo id.', 'playpal' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-			),
-		);
-	}
-
-	/**
-	 * The `backupId` path parameter.
-	 *
-	 * @return array<string, array<string, mixed>>
-	 */
-	protected static function backup_id_field(): array {
-		return array(
-			'backupId' => array(
-				'description' => __( 'Backup id.', 'playpal' ),
-				'type'        => 'string',
-				'maxLength'   => 64,
-			),
-		);
 	}
 }

@@ -25,23 +25,17 @@ final class Appadoo_Analytics extends Abstract_Appadoo_Route {
 
 	public const IDENTIFIER = 'appadoo-analytics';
 
+	public const PATH = '/appadoos/analytics';
+
 	public const SCHEMA = Appadoo_Analytics_Schema::class;
 
 	/**
 	 * {@inheritDoc}
+	 *
+	 * @param string $methods The handler's methods.
 	 */
-	public function get_path(): string {
-		return '/appadoos/analytics';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return array(
-			$this->scoped_read(),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
+	protected function handler_args( string $methods ): array {
+		return self::scope_arg();
 	}
 
 	/**

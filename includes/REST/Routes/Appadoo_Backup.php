@@ -28,27 +28,11 @@ final class Appadoo_Backup extends Abstract_Storage_Route {
 
 	public const IDENTIFIER = 'appadoo-backup';
 
+	public const PATH = '/storage/appadoos/(?P<id>\d+)/backup';
+
+	protected const METHODS = array( WP_REST_Server::CREATABLE );
+
 	public const SCHEMA = Backup_Schema::class;
-
-	public function get_path(): string {
-		return '/storage/appadoos/(?P<id>\d+)/backup';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return $this->signed_in_handler( WP_REST_Server::CREATABLE, $this->fields() );
-	}
-
-	/**
-	 * The route's path parameters and body fields.
-	 *
-	 * @return array<string, array<string, mixed>>
-	 */
-	private function fields(): array {
-		return self::appadoo_id_field();
-	}
 
 	/**
 	 * {@inheritDoc}
@@ -57,8 +41,7 @@ final class Appadoo_Backup extends Abstract_Storage_Route {
 	 * @throws Route_Exception 404 for someone else's Appadoo, 400 for a body, 502 when the backup fails.
 	 */
 	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
-		$post = $this->own_appadoo( $request );
-		$this->body( $request, array() );
+		$post  = $this->own_appadoo_without_body( $request );
 		$entry = $this->backups->create( $post );
 		return $this->private_response( $this->schema->created_response( $entry, $post->ID, $this->storage_record( $post ) ), 201 );
 	}

@@ -12,7 +12,6 @@ use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Backup_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,27 +26,9 @@ final class Appadoo_Backup_Download extends Abstract_Storage_Route {
 
 	public const IDENTIFIER = 'appadoo-backup-download';
 
+	public const PATH = '/storage/appadoos/(?P<id>\d+)/backups/(?P<backupId>[^/]+)/download';
+
 	public const SCHEMA = Backup_Schema::class;
-
-	public function get_path(): string {
-		return '/storage/appadoos/(?P<id>\d+)/backups/(?P<backupId>[^/]+)/download';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return $this->signed_in_handler( WP_REST_Server::READABLE, $this->fields() );
-	}
-
-	/**
-	 * The route's path parameters and body fields.
-	 *
-	 * @return array<string, array<string, mixed>>
-	 */
-	private function fields(): array {
-		return self::appadoo_id_field() + self::backup_id_field();
-	}
 
 	/**
 	 * {@inheritDoc}

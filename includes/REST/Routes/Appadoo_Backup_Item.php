@@ -24,27 +24,11 @@ final class Appadoo_Backup_Item extends Abstract_Storage_Route {
 
 	public const IDENTIFIER = 'appadoo-backup-item';
 
+	public const PATH = '/storage/appadoos/(?P<id>\d+)/backups/(?P<backupId>[^/]+)';
+
+	protected const METHODS = array( WP_REST_Server::DELETABLE );
+
 	public const SCHEMA = Backup_Schema::class;
-
-	public function get_path(): string {
-		return '/storage/appadoos/(?P<id>\d+)/backups/(?P<backupId>[^/]+)';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return $this->signed_in_handler( WP_REST_Server::DELETABLE, $this->fields() );
-	}
-
-	/**
-	 * The route's path parameters and body fields.
-	 *
-	 * @return array<string, array<string, mixed>>
-	 */
-	private function fields(): array {
-		return self::appadoo_id_field() + self::backup_id_field();
-	}
 
 	/**
 	 * {@inheritDoc}
@@ -53,8 +37,7 @@ final class Appadoo_Backup_Item extends Abstract_Storage_Route {
 	 * @throws Route_Exception 404 when missing, 502 when the provider refuses.
 	 */
 	protected function get_route_delete_response( WP_REST_Request $request ): WP_REST_Response {
-		$post = $this->own_appadoo( $request );
-		$this->body( $request, array() );
+		$post = $this->own_appadoo_without_body( $request );
 		$this->backups->delete( $post, (string) $request->get_param( 'backupId' ) );
 		return $this->private_response( $this->schema->deleted_response() );
 	}

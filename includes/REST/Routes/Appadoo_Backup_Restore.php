@@ -26,27 +26,11 @@ final class Appadoo_Backup_Restore extends Abstract_Storage_Route {
 
 	public const IDENTIFIER = 'appadoo-backup-restore';
 
+	public const PATH = '/storage/appadoos/(?P<id>\d+)/backups/(?P<backupId>[^/]+)/restore';
+
+	protected const METHODS = array( WP_REST_Server::CREATABLE );
+
 	public const SCHEMA = Storage_Appadoo_Schema::class;
-
-	public function get_path(): string {
-		return '/storage/appadoos/(?P<id>\d+)/backups/(?P<backupId>[^/]+)/restore';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return $this->signed_in_handler( WP_REST_Server::CREATABLE, $this->fields() );
-	}
-
-	/**
-	 * The route's path parameters and body fields.
-	 *
-	 * @return array<string, array<string, mixed>>
-	 */
-	private function fields(): array {
-		return self::appadoo_id_field() + self::backup_id_field();
-	}
 
 	/**
 	 * {@inheritDoc}
@@ -55,8 +39,7 @@ final class Appadoo_Backup_Restore extends Abstract_Storage_Route {
 	 * @throws Route_Exception 404 when missing, 502 or 422 when the backup cannot be read, 429 over a rate limit, 507 over the quota.
 	 */
 	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
-		$post = $this->own_appadoo( $request );
-		$this->body( $request, array() );
+		$post = $this->own_appadoo_without_body( $request );
 		( new Appadoo_Write_Limits( $this->settings ) )->enforce( Appadoo_Write_Limits::RESTORE, get_current_user_id() );
 		$this->backups->restore( $post, (string) $request->get_param( 'backupId' ) );
 		return $this->private_response( $this->schema->single_response( $this->storage_record( $post ) ) );

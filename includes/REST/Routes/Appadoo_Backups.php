@@ -10,7 +10,6 @@ namespace PlayPal\REST\Routes;
 use PlayPal\REST\Schemas\Backup_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -23,27 +22,9 @@ final class Appadoo_Backups extends Abstract_Storage_Route {
 
 	public const IDENTIFIER = 'appadoo-backups';
 
+	public const PATH = '/storage/appadoos/(?P<id>\d+)/backups';
+
 	public const SCHEMA = Backup_Schema::class;
-
-	public function get_path(): string {
-		return '/storage/appadoos/(?P<id>\d+)/backups';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return $this->signed_in_handler( WP_REST_Server::READABLE, $this->fields() );
-	}
-
-	/**
-	 * The route's path parameters and body fields.
-	 *
-	 * @return array<string, array<string, mixed>>
-	 */
-	private function fields(): array {
-		return self::appadoo_id_field();
-	}
 
 	/**
 	 * {@inheritDoc}

@@ -40,36 +40,27 @@ final class Appadoo_Convert extends Abstract_Appadoo_Route {
 
 	public const IDENTIFIER = 'appadoo-convert';
 
+	public const PATH = '/appadoos/convert';
+
+	protected const METHODS = array( WP_REST_Server::CREATABLE );
+
 	public const SCHEMA = Appadoo_Schema::class;
 
 	/**
 	 * {@inheritDoc}
+	 *
+	 * @param string $methods The handler's methods.
 	 */
-	public function get_path(): string {
-		return '/appadoos/convert';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
+	protected function handler_args( string $methods ): array {
 		return array(
-			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => array(
-					'appadooId' => array(
-						'description'       => __( 'Id of one of your Appadoos to give a new version; leave out to create a new Appadoo.', 'playpal' ),
-						'type'              => 'integer',
-						'minimum'           => 1,
-						'validate_callback' => 'rest_validate_request_arg',
-						'sanitize_callback' => 'rest_sanitize_request_arg',
-					),
-					'name'      => $this->name_arg( true ),
-				),
+			'appadooId' => array(
+				'description'       => __( 'Id of one of your Appadoos to give a new version; leave out to create a new Appadoo.', 'playpal' ),
+				'type'              => 'integer',
+				'minimum'           => 1,
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => 'rest_sanitize_request_arg',
 			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
+			'name'      => $this->name_arg( true ),
 		);
 	}
 

@@ -36,21 +36,11 @@ final class Appadoo_Deploy extends Abstract_Appadoo_Route {
 
 	public const IDENTIFIER = 'appadoo-deploy';
 
+	public const PATH = '/appadoos/(?P<id>\d+)/deploy';
+
+	protected const METHODS = array( WP_REST_Server::CREATABLE, WP_REST_Server::DELETABLE );
+
 	public const SCHEMA = Appadoo_Schema::class;
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_path(): string {
-		return '/appadoos/(?P<id>\d+)/deploy';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return $this->one_appadoo_handlers( WP_REST_Server::CREATABLE, WP_REST_Server::DELETABLE );
-	}
 
 	/**
 	 * Deploys.
@@ -80,8 +70,7 @@ final class Appadoo_Deploy extends Abstract_Appadoo_Route {
 	 * @throws Route_Exception 401, 404, 400/415 for a body, 500 when it cannot be saved.
 	 */
 	private function change( WP_REST_Request $request, callable $change ): WP_REST_Response {
-		$post = $this->own_appadoo( $request );
-		$this->body( $request, array() );
+		$post = $this->own_appadoo_without_body( $request );
 
 		$deployment = new Appadoo_Deployment( new Feature_Flags( $this->settings ), $this->appadoos );
 		self::or_fail( fn() => $change( $deployment, $post ), new Operation_Failed( 'playpal_appadoo_not_saved', __( 'The Appadoo could not be saved just now. Please try again in a moment.', 'playpal' ) ) );

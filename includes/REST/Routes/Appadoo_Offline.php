@@ -14,7 +14,6 @@ use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Appadoo_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -30,21 +29,9 @@ final class Appadoo_Offline extends Abstract_Appadoo_Route {
 
 	public const IDENTIFIER = 'appadoo-offline';
 
+	public const PATH = '/appadoos/(?P<id>\d+)/offline';
+
 	public const SCHEMA = Appadoo_Schema::class;
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_path(): string {
-		return '/appadoos/(?P<id>\d+)/offline';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return $this->one_appadoo_handlers( WP_REST_Server::READABLE );
-	}
 
 	/**
 	 * {@inheritDoc}

@@ -13,7 +13,6 @@ use PlayPal\REST\Schemas\Offline_Files_Schema;
 use WP_Post;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -31,6 +30,8 @@ final class Appadoo_Offline_Files extends Abstract_Appadoo_Route {
 
 	public const IDENTIFIER = 'appadoo-offline-files';
 
+	public const PATH = '/appadoos/(?P<appadoo>' . self::APPADOO_PATTERN . ')/offline-files';
+
 	public const SCHEMA = Offline_Files_Schema::class;
 
 	/** An Appadoo's id or its public key (`appadoo-{uuid}`, the player's slug). */
@@ -39,31 +40,16 @@ final class Appadoo_Offline_Files extends Abstract_Appadoo_Route {
 	/**
 	 * {@inheritDoc}
 	 */
-	public function get_path(): string {
-		return '/appadoos/(?P<appadoo>' . self::APPADOO_PATTERN . ')/offline-files';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
+	protected function path_args(): array {
 		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => array(
-					'appadoo' => array(
-						'description'       => __( 'Appadoo id, or the public key of its player address.', 'playpal' ),
-						'type'              => 'string',
-						'pattern'           => '^(' . self::APPADOO_PATTERN . ')$',
-						'required'          => true,
-						'validate_callback' => 'rest_validate_request_arg',
-						'sanitize_callback' => 'rest_sanitize_request_arg',
-					),
-				),
+			'appadoo' => array(
+				'description'       => __( 'Appadoo id, or the public key of its player address.', 'playpal' ),
+				'type'              => 'string',
+				'pattern'           => '^(' . self::APPADOO_PATTERN . ')$',
+				'required'          => true,
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => 'rest_sanitize_request_arg',
 			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
 		);
 	}
 

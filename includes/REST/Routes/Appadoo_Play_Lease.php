@@ -16,7 +16,6 @@ use PlayPal\REST\Schemas\Play_Lease_Schema;
 use PlayPal\Settings\Settings;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -37,25 +36,23 @@ defined( 'ABSPATH' ) || exit;
  * Play_Lease::MIN_GAP seconds (429 `playpal_play_lease_rate_limited`,
  * `retry_after`). Only a renewal that passes them all stores anything.
  *
- * @extends Abstract_Route<Play_Lease_Schema>
+ * @extends Abstract_Play_Write_Route<Play_Lease_Schema>
  */
-final class Appadoo_Play_Lease extends Abstract_Route {
+final class Appadoo_Play_Lease extends Abstract_Play_Write_Route {
 
 	public const IDENTIFIER = 'appadoo-play-lease';
 
+	public const PATH = '/appadoos/(?P<key>[a-z0-9-]{1,64})/play-lease';
+
+	// Public: visitors and share guests renew too; the renewal key is the credential.
+	protected const ACCESS = self::ANYONE;
+
 	public const SCHEMA = Play_Lease_Schema::class;
-
-	public const FEATURE_FLAG = 'portals';
-
-	/** Largest body, in bytes. */
-	public const MAX_BODY_BYTES = 512;
 
 	/** Seconds between two renewals the host page makes while it is shown. */
 	public const RENEW_EVERY = 4 * MINUTE_IN_SECONDS;
 
-	private const FIELDS = array( 'token', 'renew' );
-
-	private Appadoo_Repository $appadoos;
+	protected const FIELDS = array( 'token', 'renew' );
 
 	/**
 	 * Current time (tests).
@@ -74,50 +71,31 @@ final class Appadoo_Play_Lease extends Abstract_Route {
 	 * @param int|null                $now      Current time (tests).
 	 */
 	public function __construct( Settings $settings, Abstract_Schema $schema, ?Appadoo_Repository $appadoos = null, ?int $now = null ) {
-		parent::__construct( $settings, $schema );
-		$this->appadoos = $appadoos ?? new Appadoo_Repository();
-		$this->now      = $now;
+		parent::__construct( $settings, $schema, $appadoos );
+		$this->now = $now;
 	}
 
 	/**
 	 * {@inheritDoc}
+	 *
+	 * @param string $methods The handler's methods.
 	 */
-	public function get_path(): string {
-		return '/appadoos/(?P<key>[a-z0-9-]{1,64})/play-lease';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
+	protected function handler_args( string $methods ): array {
 		return array(
-			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'get_response' ),
-				// Public: visitors and share guests renew too; the renewal key is the credential.
-				'permission_callback' => '__return_true',
-				'args'                => array(
-					'key'   => array(
-						'description' => __( 'The Appadoo\'s public key (as in /play/{key}/).', 'playpal' ),
-						'type'        => 'string',
-					),
-					'token' => array(
-						'description'       => __( 'The play token the host page frames.', 'playpal' ),
-						'type'              => 'string',
-						'pattern'           => '^(s[0-9]{1,12}-[0-9a-f]{16}-[0-9a-f]{32}|[0-9]{1,12}-[0-9]{1,12}-[0-9a-f]{16}-[0-9a-f]{32})$',
-						'required'          => true,
-						'validate_callback' => array( Appadoo_Sessions::class, 'validate_exact_string' ),
-					),
-					'renew' => array(
-						'description'       => __( 'The renewal key printed into the host page with that token.', 'playpal' ),
-						'type'              => 'string',
-						'pattern'           => '^[0-9a-f]{64}$',
-						'required'          => true,
-						'validate_callback' => array( Appadoo_Sessions::class, 'validate_exact_string' ),
-					),
-				),
+			'token' => array(
+				'description'       => __( 'The play token the host page frames.', 'playpal' ),
+				'type'              => 'string',
+				'pattern'           => '^(s[0-9]{1,12}-[0-9a-f]{16}-[0-9a-f]{32}|[0-9]{1,12}-[0-9]{1,12}-[0-9a-f]{16}-[0-9a-f]{32})$',
+				'required'          => true,
+				'validate_callback' => array( Appadoo_Sessions::class, 'validate_exact_string' ),
 			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
+			'renew' => array(
+				'description'       => __( 'The renewal key printed into the host page with that token.', 'playpal' ),
+				'type'              => 'string',
+				'pattern'           => '^[0-9a-f]{64}$',
+				'required'          => true,
+				'validate_callback' => array( Appadoo_Sessions::class, 'validate_exact_string' ),
+			),
 		);
 	}
 
@@ -128,11 +106,8 @@ final class Appadoo_Play_Lease extends Abstract_Route {
 	 * @throws Route_Exception For every refusal (see the class comment).
 	 */
 	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
-		$this->refuse_bad_body( $request );
-		$post = $this->appadoos->find_by_key( (string) $request->get_param( 'key' ) );
-		if ( null === $post ) {
-			throw new Route_Exception( 'playpal_appadoo_not_found', __( 'That Appadoo could not be found.', 'playpal' ), 404 );
-		}
+		$this->refuse_bad_body( $request, 'playpal_play_lease_payload_too_large', __( 'A lease renewal is two fields only.', 'playpal' ) );
+		$post    = $this->appadoo_by_key( $request );
 		$now     = $this->now ?? time();
 		$renewed = ( new Player( $this->settings, null, $this->appadoos ) )->renew_lease( $post, (string) $request->get_param( 'token' ), (string) $request->get_param( 'renew' ), $now );
 		if ( 'refused' === $renewed['status'] ) {
@@ -154,28 +129,5 @@ final class Appadoo_Play_Lease extends Abstract_Route {
 		);
 		$response->header( 'Cache-Control', 'private, no-store' );
 		return $response;
-	}
-
-	/**
-	 * Refuses bodies that are too large, not JSON, or carry fields the route does not take.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @throws Route_Exception 413, 415 or 400.
-	 */
-	private function refuse_bad_body( WP_REST_Request $request ): void {
-		if ( strlen( (string) $request->get_body() ) > self::MAX_BODY_BYTES ) {
-			throw new Route_Exception( 'playpal_play_lease_payload_too_large', __( 'A lease renewal is two fields only.', 'playpal' ), 413 );
-		}
-		self::require_json( $request );
-		$body    = $request->get_json_params();
-		$unknown = is_array( $body ) ? array_diff( array_map( 'strval', array_keys( $body ) ), self::FIELDS ) : array( '' ); // @phpstan-ignore function.alreadyNarrowedType
-		if ( $unknown || array_is_list( (array) $body ) ) {
-			throw new Route_Exception(
-				'playpal_invalid_body',
-				/* translators: %s: comma-separated field names. */
-				sprintf( __( 'The request body must be a JSON object with only these fields: %s.', 'playpal' ), implode( ', ', self::FIELDS ) ),
-				400
-			);
-		}
 	}
 }

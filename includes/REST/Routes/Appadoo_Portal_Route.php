@@ -41,4 +41,16 @@ trait Appadoo_Portal_Route {
 	protected function own_appadoo( WP_REST_Request $request, string $param = 'id' ): WP_Post {
 		return $this->access->find( (int) $request->get_param( $param ), $this->signed_in_user() );
 	}
+
+	/**
+	 * The request's Appadoo (own_appadoo()) for a write that takes no body.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @throws Route_Exception 401 for guests, 404 when missing or someone else's, 400/415 for a body.
+	 */
+	protected function own_appadoo_without_body( WP_REST_Request $request ): WP_Post {
+		$post = $this->own_appadoo( $request );
+		$this->body( $request, array() );
+		return $post;
+	}
 }

@@ -14,7 +14,6 @@ use PlayPal\Family\Family_Services;
 use PlayPal\REST\Schemas\Play_Link_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -30,21 +29,9 @@ final class Appadoo_Preview extends Abstract_Appadoo_Route {
 
 	public const IDENTIFIER = 'appadoo-preview';
 
+	public const PATH = '/appadoos/(?P<id>\d+)/preview';
+
 	public const SCHEMA = Play_Link_Schema::class;
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_path(): string {
-		return '/appadoos/(?P<id>\d+)/preview';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return $this->one_appadoo_handlers( WP_REST_Server::READABLE );
-	}
 
 	/**
 	 * {@inheritDoc}

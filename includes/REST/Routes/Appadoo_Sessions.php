@@ -20,7 +20,6 @@ use PlayPal\REST\Schemas\Play_Session_Schema;
 use PlayPal\Settings\Settings;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -37,18 +36,18 @@ defined( 'ABSPATH' ) || exit;
  * the session). Refused reports never reach the global count. No personal
  * data: a random session id, an event and a duration.
  *
- * @extends Abstract_Route<Play_Session_Schema>
+ * @extends Abstract_Play_Write_Route<Play_Session_Schema>
  */
-final class Appadoo_Sessions extends Abstract_Route {
+final class Appadoo_Sessions extends Abstract_Play_Write_Route {
 
 	public const IDENTIFIER = 'appadoo-sessions';
 
+	public const PATH = '/appadoos/(?P<key>[a-z0-9-]{1,64})/sessions';
+
+	// Public: anyone playing a Live Appadoo reports; the token and the rate limits guard it.
+	protected const ACCESS = self::ANYONE;
+
 	public const SCHEMA = Play_Session_Schema::class;
-
-	public const FEATURE_FLAG = 'portals';
-
-	/** Largest body, in bytes: every field at its longest fits in a third of it. */
-	public const MAX_BODY_BYTES = 512;
 
 	/** Reports per client address per window, unless filtered. */
 	public const DEFAULT_CLIENT_LIMIT = 120;
@@ -59,9 +58,7 @@ final class Appadoo_Sessions extends Abstract_Route {
 	/** The rate-limit window in seconds, unless filtered. */
 	public const DEFAULT_WINDOW = 600;
 
-	private const FIELDS = array( 'event', 'session', 'token', 'duration' );
-
-	private Appadoo_Repository $appadoos;
+	protected const FIELDS = array( 'event', 'session', 'token', 'duration' );
 
 	private Play_Sessions $sessions;
 
@@ -86,65 +83,46 @@ final class Appadoo_Sessions extends Abstract_Route {
 		?Limiter $limiter = null,
 		?Client_Address $client = null
 	) {
-		parent::__construct( $settings, $schema );
-		$this->appadoos = $appadoos ?? new Appadoo_Repository();
+		parent::__construct( $settings, $schema, $appadoos );
 		$this->sessions = $sessions ?? new Play_Sessions();
 		$this->throttle = new Write_Throttle( $limiter ?? new Limiter(), $client ?? new Client_Address( $settings ) );
 	}
 
 	/**
 	 * {@inheritDoc}
+	 *
+	 * @param string $methods The handler's methods.
 	 */
-	public function get_path(): string {
-		return '/appadoos/(?P<key>[a-z0-9-]{1,64})/sessions';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
+	protected function handler_args( string $methods ): array {
 		return array(
-			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'get_response' ),
-				// Public: anyone playing a Live Appadoo reports; the token and the rate limits guard it.
-				'permission_callback' => '__return_true',
-				'args'                => array(
-					'key'      => array(
-						'description' => __( 'The Appadoo\'s public key (as in /play/{key}/).', 'playpal' ),
-						'type'        => 'string',
-					),
-					'event'    => array(
-						'description'       => __( 'What happened: start or end.', 'playpal' ),
-						'type'              => 'string',
-						'enum'              => array( 'start', 'end' ),
-						'required'          => true,
-						'validate_callback' => array( Abstract_Storage_Route::class, 'validate_string' ),
-					),
-					'session'  => array(
-						'description'       => __( 'A random id the runtime made for this session: 32 hexadecimal characters.', 'playpal' ),
-						'type'              => 'string',
-						'pattern'           => '^[0-9a-f]{32}$',
-						'required'          => true,
-						'validate_callback' => array( self::class, 'validate_exact_string' ),
-					),
-					'token'    => array(
-						'description'       => __( 'The Appadoo\'s session token, printed into its package.', 'playpal' ),
-						'type'              => 'string',
-						'pattern'           => '^[0-9a-f]{64}$',
-						'required'          => true,
-						'validate_callback' => array( self::class, 'validate_exact_string' ),
-					),
-					'duration' => array(
-						'description'       => __( 'With end: seconds played.', 'playpal' ),
-						'type'              => 'integer',
-						'minimum'           => 0,
-						'maximum'           => Play_Sessions::MAX_SECONDS,
-						'validate_callback' => array( Abstract_Storage_Route::class, 'validate_integer' ),
-					),
-				),
+			'event'    => array(
+				'description'       => __( 'What happened: start or end.', 'playpal' ),
+				'type'              => 'string',
+				'enum'              => array( 'start', 'end' ),
+				'required'          => true,
+				'validate_callback' => array( Abstract_Storage_Route::class, 'validate_string' ),
 			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
+			'session'  => array(
+				'description'       => __( 'A random id the runtime made for this session: 32 hexadecimal characters.', 'playpal' ),
+				'type'              => 'string',
+				'pattern'           => '^[0-9a-f]{32}$',
+				'required'          => true,
+				'validate_callback' => array( self::class, 'validate_exact_string' ),
+			),
+			'token'    => array(
+				'description'       => __( 'The Appadoo\'s session token, printed into its package.', 'playpal' ),
+				'type'              => 'string',
+				'pattern'           => '^[0-9a-f]{64}$',
+				'required'          => true,
+				'validate_callback' => array( self::class, 'validate_exact_string' ),
+			),
+			'duration' => array(
+				'description'       => __( 'With end: seconds played.', 'playpal' ),
+				'type'              => 'integer',
+				'minimum'           => 0,
+				'maximum'           => Play_Sessions::MAX_SECONDS,
+				'validate_callback' => array( Abstract_Storage_Route::class, 'validate_integer' ),
+			),
 		);
 	}
 
@@ -173,7 +151,7 @@ final class Appadoo_Sessions extends Abstract_Route {
 	 * @throws Route_Exception For every refusal (see the class comment).
 	 */
 	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
-		$this->refuse_bad_body( $request );
+		$this->refuse_bad_body( $request, 'playpal_session_payload_too_large', __( 'A play-session report is a few fields only.', 'playpal' ) );
 		$event = (string) $request->get_param( 'event' );
 		$has   = null !== $request->get_param( 'duration' );
 		if ( ( 'end' === $event ) !== $has ) {
@@ -187,11 +165,7 @@ final class Appadoo_Sessions extends Abstract_Route {
 
 		// The Appadoo and its signature first: a report that is not this Appadoo's never counts
 		// against a limit, so forged reports cannot use up anyone's allowance (docs/APPADOOS.md).
-		$key  = (string) $request->get_param( 'key' );
-		$post = $this->appadoos->find_by_key( $key );
-		if ( null === $post ) {
-			throw new Route_Exception( 'playpal_appadoo_not_found', __( 'That Appadoo could not be found.', 'playpal' ), 404 );
-		}
+		$post = $this->appadoo_by_key( $request );
 		if ( ! Session_Token::verify( $post->ID, $post->post_name, (string) $request->get_param( 'token' ) ) ) {
 			throw new Route_Exception( 'playpal_session_bad_signature', __( 'This report is not signed for this Appadoo.', 'playpal' ), 403 );
 		}
@@ -214,30 +188,6 @@ final class Appadoo_Sessions extends Abstract_Route {
 		$response = new WP_REST_Response( $this->schema->get_item_response( null ) );
 		$response->header( 'Cache-Control', 'no-store' );
 		return $response;
-	}
-
-	/**
-	 * Refuses bodies that are too large, not JSON, or carry fields the route does not take.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @throws Route_Exception 413, 415 or 400.
-	 */
-	private function refuse_bad_body( WP_REST_Request $request ): void {
-		if ( strlen( (string) $request->get_body() ) > self::MAX_BODY_BYTES ) {
-			throw new Route_Exception( 'playpal_session_payload_too_large', __( 'A play-session report is a few fields only.', 'playpal' ), 413 );
-		}
-		self::require_json( $request );
-		// get_json_params() answers null (or a scalar) for a body that is not a JSON object, whatever its stub says.
-		$body    = $request->get_json_params();
-		$unknown = is_array( $body ) ? array_diff( array_map( 'strval', array_keys( $body ) ), self::FIELDS ) : array( '' ); // @phpstan-ignore function.alreadyNarrowedType
-		if ( $unknown || array_is_list( (array) $body ) ) {
-			throw new Route_Exception(
-				'playpal_invalid_body',
-				/* translators: %s: comma-separated field names. */
-				sprintf( __( 'The request body must be a JSON object with only these fields: %s.', 'playpal' ), implode( ', ', self::FIELDS ) ),
-				400
-			);
-		}
 	}
 
 	/**

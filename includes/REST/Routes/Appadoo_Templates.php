@@ -49,13 +49,6 @@ final class Appadoo_Templates extends Abstract_Public_Read_Route {
 
 	/**
 	 * {@inheritDoc}
-	 */
-	public function get_path(): string {
-		return '/appadoo-templates';
-	}
-
-	/**
-	 * {@inheritDoc}
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */

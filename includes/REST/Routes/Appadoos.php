@@ -29,39 +29,30 @@ final class Appadoos extends Abstract_Appadoo_Route {
 
 	public const IDENTIFIER = 'appadoos';
 
+	protected const METHODS = array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE );
+
 	public const SCHEMA = Appadoo_Schema::class;
 
 	/**
 	 * {@inheritDoc}
+	 *
+	 * @param string $methods The handler's methods.
 	 */
-	public function get_path(): string {
-		return '/appadoos';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
+	protected function handler_args( string $methods ): array {
+		if ( WP_REST_Server::READABLE === $methods ) {
+			return self::scope_arg();
+		}
 		return array(
-			$this->scoped_read(),
-			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => array(
-					'name'     => $this->name_arg( true ),
-					'template' => array(
-						'description'       => __( 'Id of the template to start from (see pp/v1/appadoo-templates).', 'playpal' ),
-						'type'              => 'string',
-						'minLength'         => 1,
-						'maxLength'         => 64,
-						'required'          => true,
-						'validate_callback' => 'rest_validate_request_arg',
-						'sanitize_callback' => 'rest_sanitize_request_arg',
-					),
-				),
+			'name'     => $this->name_arg( true ),
+			'template' => array(
+				'description'       => __( 'Id of the template to start from (see pp/v1/appadoo-templates).', 'playpal' ),
+				'type'              => 'string',
+				'minLength'         => 1,
+				'maxLength'         => 64,
+				'required'          => true,
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => 'rest_sanitize_request_arg',
 			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
 		);
 	}
 

@@ -26,23 +26,20 @@ final class Appadoos_By_Id extends Abstract_Appadoo_Route {
 
 	public const IDENTIFIER = 'appadoos-by-id';
 
+	public const PATH = '/appadoos/(?P<id>\d+)';
+
+	protected const METHODS = array( WP_REST_Server::READABLE, 'PUT, PATCH', WP_REST_Server::DELETABLE );
+
 	public const SCHEMA = Appadoo_Schema::class;
 
 	/** The body fields a change may carry. */
 	private const CHANGE_FIELDS = array( 'name', 'settings' );
 
 	/**
-	 * {@inheritDoc}
+	 * {@inheritDoc} The id is taken as sent (no minimum): a missing Appadoo is 404 whatever its id.
 	 */
-	public function get_path(): string {
-		return '/appadoos/(?P<id>\d+)';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		$id = array(
+	protected function path_args(): array {
+		return array(
 			'id' => array(
 				'description'       => __( 'Appadoo id.', 'playpal' ),
 				'type'              => 'integer',
@@ -50,30 +47,18 @@ final class Appadoos_By_Id extends Abstract_Appadoo_Route {
 				'sanitize_callback' => 'rest_sanitize_request_arg',
 			),
 		);
-		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => $id,
-			),
-			array(
-				'methods'             => 'PUT, PATCH',
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => $id + array(
-					'name'     => $this->name_arg( false ),
-					'settings' => $this->settings_arg(),
-				),
-			),
-			array(
-				'methods'             => WP_REST_Server::DELETABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => $id,
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param string $methods The handler's methods.
+	 */
+	protected function handler_args( string $methods ): array {
+		return 'PUT, PATCH' === $methods ? array(
+			'name'     => $this->name_arg( false ),
+			'settings' => $this->settings_arg(),
+		) : array();
 	}
 
 	/**

@@ -31,39 +31,30 @@ final class Creation_By_Id extends Abstract_Creation_Route {
 
 	public const IDENTIFIER = 'creation-by-id';
 
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_path(): string {
-		return '/creations/(?P<id>\d{1,12})';
-	}
+	public const PATH = '/creations/(?P<id>\d{1,12})';
+
+	protected const METHODS = array( WP_REST_Server::READABLE, 'PUT' );
 
 	/**
 	 * {@inheritDoc}
 	 */
-	public function get_args(): array {
-		$id = array(
+	protected function path_args(): array {
+		return array(
 			'id' => array(
 				'description' => __( 'Creation identifier.', 'playpal' ),
 				'type'        => 'integer',
 				'minimum'     => 1,
 			),
 		);
-		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_member' ),
-				'args'                => $id,
-			),
-			array(
-				'methods'             => 'PUT',
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_member' ),
-				'args'                => $id + array( 'price' => self::price_arg() ),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param string $methods The handler's methods.
+	 */
+	protected function handler_args( string $methods ): array {
+		return 'PUT' === $methods ? array( 'price' => self::price_arg() ) : array();
 	}
 
 	/**

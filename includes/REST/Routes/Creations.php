@@ -42,17 +42,17 @@ final class Creations extends Abstract_Creation_Route {
 
 	public const IDENTIFIER = 'creations';
 
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_path(): string {
-		return '/creations';
-	}
+	protected const METHODS = array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE );
 
 	/**
 	 * {@inheritDoc}
+	 *
+	 * @param string $methods The handler's methods.
 	 */
-	public function get_args(): array {
+	protected function handler_args( string $methods ): array {
+		if ( WP_REST_Server::CREATABLE !== $methods ) {
+			return array();
+		}
 		$field = static fn( string $description, array $extra = array() ): array => array(
 			'description'       => $description,
 			'type'              => 'string',
@@ -60,27 +60,13 @@ final class Creations extends Abstract_Creation_Route {
 			'sanitize_callback' => null,
 		) + $extra;
 		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_member' ),
-				'args'                => array(),
-			),
-			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_member' ),
-				'args'                => array(
-					'title'       => $field( __( 'Title (required).', 'playpal' ), array( 'maxLength' => Creation_Validator::TITLE_MAX ) ),
-					'description' => $field( __( 'Description.', 'playpal' ), array( 'maxLength' => Creation_Validator::DESCRIPTION_MAX ) ),
-					'category'    => $field( __( 'Category.', 'playpal' ), array( 'enum' => Creation_Validator::CATEGORIES ) ),
-					'ageRange'    => $field( __( 'Age range.', 'playpal' ), array( 'enum' => Creation_Validator::AGE_RANGES ) ),
-					'difficulty'  => $field( __( 'Difficulty.', 'playpal' ), array( 'enum' => Creation_Validator::DIFFICULTIES ) ),
-					'tags'        => $field( __( 'Tags, comma separated.', 'playpal' ) ),
-					'price'       => self::price_arg(),
-				),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
+			'title'       => $field( __( 'Title (required).', 'playpal' ), array( 'maxLength' => Creation_Validator::TITLE_MAX ) ),
+			'description' => $field( __( 'Description.', 'playpal' ), array( 'maxLength' => Creation_Validator::DESCRIPTION_MAX ) ),
+			'category'    => $field( __( 'Category.', 'playpal' ), array( 'enum' => Creation_Validator::CATEGORIES ) ),
+			'ageRange'    => $field( __( 'Age range.', 'playpal' ), array( 'enum' => Creation_Validator::AGE_RANGES ) ),
+			'difficulty'  => $field( __( 'Difficulty.', 'playpal' ), array( 'enum' => Creation_Validator::DIFFICULTIES ) ),
+			'tags'        => $field( __( 'Tags, comma separated.', 'playpal' ) ),
+			'price'       => self::price_arg(),
 		);
 	}
 
@@ -92,12 +78,10 @@ final class Creations extends Abstract_Creation_Route {
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
 		$own    = $this->creations->find_by_author( $this->signed_in_user() );
 		$sample = ! $own && ! empty( $this->settings->flags()['mock_data'] );
-		return $this->private_response(
-			$this->schema->get_item_response(
-				array(
-					'creations' => $sample ? Sample_Loader::load( 'creations' ) : $own,
-					'sample'    => $sample,
-				)
+		return $this->private_item(
+			array(
+				'creations' => $sample ? Sample_Loader::load( 'creations' ) : $own,
+				'sample'    => $sample,
 			)
 		);
 	}

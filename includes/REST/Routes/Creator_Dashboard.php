@@ -15,7 +15,6 @@ use PlayPal\Creators\Payout_Ledger;
 use PlayPal\REST\Schemas\Creator_Dashboard_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -38,32 +37,11 @@ final class Creator_Dashboard extends Abstract_Member_Route {
 
 	public const IDENTIFIER = 'creator-dashboard';
 
+	public const PATH = '/creator/dashboard';
+
 	public const SCHEMA = Creator_Dashboard_Schema::class;
 
 	public const FEATURE_FLAG = 'creator_dashboard';
-
-	public function get_path(): string {
-		return '/creator/dashboard';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	protected function sign_in_message(): string {
-		return __( 'Please sign in to use Create It Forward.', 'playpal' );
-	}
-
-	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => array(),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
-	}
 
 	/**
 	 * {@inheritDoc}
@@ -75,14 +53,12 @@ final class Creator_Dashboard extends Abstract_Member_Route {
 		$now     = $this->now();
 		$ledger  = new Commission_Ledger();
 		$payouts = new Payout_Ledger();
-		return $this->private_response(
-			$this->schema->get_item_response(
-				array(
-					'currency' => Creator_Statement::store_currency(),
-					'figures'  => ( new Creator_Figures( $ledger ) )->for_creator( $creator, $now, wp_timezone() ),
-					'balances' => ( new Creator_Statement( $ledger, new Earnings_Settings(), $payouts ) )->balances( $creator, $now ),
-					'payouts'  => $payouts->for_creator( $creator ),
-				)
+		return $this->private_item(
+			array(
+				'currency' => Creator_Statement::store_currency(),
+				'figures'  => ( new Creator_Figures( $ledger ) )->for_creator( $creator, $now, wp_timezone() ),
+				'balances' => ( new Creator_Statement( $ledger, new Earnings_Settings(), $payouts ) )->balances( $creator, $now ),
+				'payouts'  => $payouts->for_creator( $creator ),
 			)
 		);
 	}

@@ -33,15 +33,10 @@ final class Creator_Directory extends Abstract_Public_Read_Route {
 
 	/**
 	 * {@inheritDoc}
+	 *
+	 * @param string $methods The handler's methods.
 	 */
-	public function get_path(): string {
-		return '/creator-directory';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	protected function get_query_args(): array {
+	protected function handler_args( string $methods ): array {
 		return array(
 			'search'   => array(
 				'description' => __( 'Text to find in the title, description, creator name or tags (any case).', 'playpal' ),

@@ -7,7 +7,6 @@
 
 namespace PlayPal\REST\Routes;
 
-use DateTimeImmutable;
 use PlayPal\Creators\Commission_Ledger;
 use PlayPal\Creators\Creator_Statement;
 use PlayPal\Creators\Earnings_Settings;
@@ -17,7 +16,6 @@ use PlayPal\REST\Csv_Response;
 use PlayPal\REST\Schemas\Creator_Earnings_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -40,42 +38,30 @@ final class Creator_Earnings extends Abstract_Member_Route {
 
 	public const IDENTIFIER = 'creator-earnings';
 
+	public const PATH = '/creator/earnings';
+
 	public const SCHEMA = Creator_Earnings_Schema::class;
 
 	public const FEATURE_FLAG = 'creator_dashboard';
 
-	public function get_path(): string {
-		return '/creator/earnings';
-	}
-
 	/**
 	 * {@inheritDoc}
+	 *
+	 * @param string $methods The handler's methods.
 	 */
-	protected function sign_in_message(): string {
-		return __( 'Please sign in to use Create It Forward.', 'playpal' );
-	}
-
-	public function get_args(): array {
+	protected function handler_args( string $methods ): array {
 		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => array(
-					'month'  => array(
-						'description' => __( 'The statement\'s month, YYYY-MM (this month when left out).', 'playpal' ),
-						'type'        => 'string',
-						'pattern'     => '^[0-9]{4}-(0[1-9]|1[0-2])$',
-					),
-					'format' => array(
-						'description' => __( 'json, or csv for the statement as a file.', 'playpal' ),
-						'type'        => 'string',
-						'enum'        => array( 'json', 'csv' ),
-						'default'     => 'json',
-					),
-				),
+			'month'  => array(
+				'description' => __( 'The statement\'s month, YYYY-MM (this month when left out).', 'playpal' ),
+				'type'        => 'string',
+				'pattern'     => '^[0-9]{4}-(0[1-9]|1[0-2])$',
 			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
+			'format' => array(
+				'description' => __( 'json, or csv for the statement as a file.', 'playpal' ),
+				'type'        => 'string',
+				'enum'        => array( 'json', 'csv' ),
+				'default'     => 'json',
+			),
 		);
 	}
 
@@ -95,14 +81,12 @@ final class Creator_Earnings extends Abstract_Member_Route {
 		if ( 'csv' === $request->get_param( 'format' ) ) {
 			return new Csv_Response( self::csv_rows( $statement ), 'playpal-statement-' . $month . '.csv' );
 		}
-		return $this->private_response(
-			$this->schema->get_item_response(
-				array(
-					'currency'  => Creator_Statement::store_currency(),
-					'balances'  => $earnings->balances( $creator, $now ),
-					'statement' => $statement,
-					'payouts'   => $payouts->for_creator( $creator ),
-				)
+		return $this->private_item(
+			array(
+				'currency'  => Creator_Statement::store_currency(),
+				'balances'  => $earnings->balances( $creator, $now ),
+				'statement' => $statement,
+				'payouts'   => $payouts->for_creator( $creator ),
 			)
 		);
 	}

@@ -26,13 +26,6 @@ final class Demo extends Abstract_Public_Read_Route {
 
 	/**
 	 * {@inheritDoc}
-	 */
-	public function get_path(): string {
-		return '/demo';
-	}
-
-	/**
-	 * {@inheritDoc}
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */

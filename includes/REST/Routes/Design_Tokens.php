@@ -27,54 +27,48 @@ final class Design_Tokens extends Abstract_Route {
 
 	public const IDENTIFIER = 'design-tokens';
 
+	protected const METHODS = array( WP_REST_Server::READABLE, 'POST, PUT' );
+
 	public const SCHEMA = Design_Tokens_Schema::class;
 
 	/**
-	 * {@inheritDoc}
+	 * {@inheritDoc} The schema checks only the shape; values are checked by the
+	 * token validator after the permission check, so errors carry our stable codes.
+	 *
+	 * @param string $methods The handler's methods.
 	 */
-	public function get_path(): string {
-		return '/design-tokens';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		// The schema checks only the shape; values are checked by the token
-		// validator after the permission check, so errors carry our stable codes.
+	protected function handler_args( string $methods ): array {
+		if ( WP_REST_Server::READABLE === $methods ) {
+			return array();
+		}
 		$string_map = array(
 			'type'                 => 'object',
 			'additionalProperties' => array( 'type' => 'string' ),
 		);
 		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				// A public read: the storefront needs the tokens before anyone logs in.
-				'permission_callback' => '__return_true',
-				'args'                => array(),
+			'colors' => $string_map + array(
+				'description'   => __( 'CSS colours by token name; tokens left out keep their value.', 'playpal' ),
+				'maxProperties' => count( Token_Names::COLOR_NAMES ),
 			),
-			array(
-				'methods'             => 'POST, PUT',
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'can_edit' ),
-				'args'                => array(
-					'colors' => $string_map + array(
-						'description'   => __( 'CSS colours by token name; tokens left out keep their value.', 'playpal' ),
-						'maxProperties' => count( Token_Names::COLOR_NAMES ),
-					),
-					'radius' => array(
-						'description' => __( 'Corner radius, a CSS length.', 'playpal' ),
-						'type'        => 'string',
-					),
-					'fonts'  => $string_map + array(
-						'description'   => __( 'Font-family lists for body and heading.', 'playpal' ),
-						'maxProperties' => count( Token_Names::FONT_NAMES ),
-					),
-				),
+			'radius' => array(
+				'description' => __( 'Corner radius, a CSS length.', 'playpal' ),
+				'type'        => 'string',
 			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
+			'fonts'  => $string_map + array(
+				'description'   => __( 'Font-family lists for body and heading.', 'playpal' ),
+				'maxProperties' => count( Token_Names::FONT_NAMES ),
+			),
 		);
+	}
+
+	/**
+	 * {@inheritDoc} A public read: the storefront needs the tokens before
+	 * anyone logs in; only site owners may change them (can_edit()).
+	 *
+	 * @param string $methods The handler's methods.
+	 */
+	protected function access( string $methods ): string {
+		return WP_REST_Server::READABLE === $methods ? self::ANYONE : 'can_edit';
 	}
 
 	/**

@@ -42,13 +42,9 @@ final class Download_Claim extends Abstract_Download_Route {
 
 	public const IDENTIFIER = 'download-claim';
 
-	public function get_path(): string {
-		return '/downloads/(?P<id>' . Member_Downloads::ID_PATTERN . ')';
-	}
+	public const PATH = '/downloads/(?P<id>' . Member_Downloads::ID_PATTERN . ')';
 
-	public function get_args(): array {
-		return $this->handler( WP_REST_Server::CREATABLE );
-	}
+	protected const METHODS = array( WP_REST_Server::CREATABLE );
 
 	/**
 	 * {@inheritDoc}

@@ -14,7 +14,6 @@ use PlayPal\Members\Paid_Download;
 use PlayPal\REST\Route_Exception;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -39,27 +38,27 @@ final class Download_File extends Abstract_Download_Route {
 
 	public const IDENTIFIER = 'download-file';
 
-	public function get_path(): string {
-		return '/downloads/(?P<id>' . Member_Downloads::ID_PATTERN . ')/file';
-	}
+	public const PATH = '/downloads/(?P<id>' . Member_Downloads::ID_PATTERN . ')/file';
 
-	public function get_args(): array {
-		return $this->handler(
-			WP_REST_Server::READABLE,
-			array(
-				'expires'   => array(
-					'description' => __( 'When the address stops working (Unix time).', 'playpal' ),
-					'type'        => 'integer',
-					'minimum'     => 0,
-					'required'    => true,
-				),
-				'signature' => array(
-					'description' => __( 'The address\'s signature.', 'playpal' ),
-					'type'        => 'string',
-					'pattern'     => '^[0-9a-fA-F]{64}$',
-					'required'    => true,
-				),
-			)
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param string $methods The handler's methods.
+	 */
+	protected function handler_args( string $methods ): array {
+		return array(
+			'expires'   => array(
+				'description' => __( 'When the address stops working (Unix time).', 'playpal' ),
+				'type'        => 'integer',
+				'minimum'     => 0,
+				'required'    => true,
+			),
+			'signature' => array(
+				'description' => __( 'The address\'s signature.', 'playpal' ),
+				'type'        => 'string',
+				'pattern'     => '^[0-9a-fA-F]{64}$',
+				'required'    => true,
+			),
 		);
 	}
 

@@ -10,7 +10,6 @@ namespace PlayPal\REST\Routes;
 use PlayPal\Commerce\Store;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -21,14 +20,6 @@ defined( 'ABSPATH' ) || exit;
 final class Downloads extends Abstract_Download_Route {
 
 	public const IDENTIFIER = 'downloads';
-
-	public function get_path(): string {
-		return '/downloads';
-	}
-
-	public function get_args(): array {
-		return $this->handler( WP_REST_Server::READABLE );
-	}
 
 	/**
 	 * {@inheritDoc}

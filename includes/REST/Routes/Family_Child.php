@@ -7,7 +7,6 @@
 
 namespace PlayPal\REST\Routes;
 
-use PlayPal\Family\Child_Input;
 use PlayPal\Family\Clock;
 use PlayPal\REST\Schemas\Family_Child_Schema;
 use WP_REST_Request;
@@ -30,34 +29,19 @@ final class Family_Child extends Abstract_Family_Route {
 
 	public const IDENTIFIER = 'family-child';
 
+	public const PATH = '/family/children/' . self::CHILD_PATTERN;
+
+	protected const METHODS = array( WP_REST_Server::READABLE, 'PATCH', WP_REST_Server::DELETABLE );
+
 	public const SCHEMA = Family_Child_Schema::class;
 
-	public function get_path(): string {
-		return '/family/children/' . self::CHILD_PATTERN;
-	}
-
-	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => self::child_id_arg(),
-			),
-			array(
-				'methods'             => 'PATCH',
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => self::child_id_arg() + self::profile_args( false ),
-			),
-			array(
-				'methods'             => WP_REST_Server::DELETABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => self::child_id_arg(),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param string $methods The handler's methods.
+	 */
+	protected function handler_args( string $methods ): array {
+		return 'PATCH' === $methods ? self::profile_args( false ) : array();
 	}
 
 	/**
@@ -67,7 +51,7 @@ final class Family_Child extends Abstract_Family_Route {
 	 */
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
 		$child = $this->family->children->find( $this->signed_in_user(), self::child_id( $request ) );
-		return $this->private_response( $this->schema->get_item_response( $this->with_today( $child ) ) );
+		return $this->child_response( $child );
 	}
 
 	/**
@@ -76,12 +60,10 @@ final class Family_Child extends Abstract_Family_Route {
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function get_route_update_response( WP_REST_Request $request ): WP_REST_Response {
-		$parent_id = $this->signed_in_user();
-		$this->require_parent_mode( $parent_id );
-		$fields  = $this->body( $request, array_merge( Child_Input::FIELDS, array( 'consentVersion' ) ) );
-		$consent = self::take_consent( $fields );
-		$child   = $this->family->children_service()->change( $parent_id, self::child_id( $request ), $fields, Clock::now(), $consent );
-		return $this->private_response( $this->schema->get_item_response( $this->with_today( $child ) ) );
+		[ $parent_id, $fields ] = $this->settings_write( $request, self::PROFILE_FIELDS );
+		$consent                = self::take_consent( $fields );
+		$child                  = $this->family->children_service()->change( $parent_id, self::child_id( $request ), $fields, Clock::now(), $consent );
+		return $this->child_response( $child );
 	}
 
 	/**
@@ -90,9 +72,7 @@ final class Family_Child extends Abstract_Family_Route {
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function get_route_delete_response( WP_REST_Request $request ): WP_REST_Response {
-		$parent_id = $this->signed_in_user();
-		$this->require_parent_mode( $parent_id );
-		$this->body( $request, array() );
+		[ $parent_id ] = $this->settings_write( $request );
 		$this->family->children_service()->delete( $parent_id, self::child_id( $request ) );
 		return $this->private_response(
 			array(

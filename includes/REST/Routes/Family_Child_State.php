@@ -37,63 +37,63 @@ final class Family_Child_State extends Abstract_Family_Route {
 
 	public const IDENTIFIER = 'family-child-state';
 
+	public const PATH = '/family/children/' . self::CHILD_PATTERN . '/appadoos/(?P<appadooId>[0-9]{1,19})/state';
+
+	protected const METHODS = array( WP_REST_Server::READABLE, 'PUT' );
+
 	public const SCHEMA = Family_State_Schema::class;
 
 	/** Largest body: the state at its limit, plus the progress and the JSON around them. */
 	public const MAX_BODY_BYTES = Child_Appadoo_State::MAX_STATE_BYTES + 1024;
 
-	public function get_path(): string {
-		return '/family/children/' . self::CHILD_PATTERN . '/appadoos/(?P<appadooId>[0-9]{1,19})/state';
-	}
-
-	public function get_args(): array {
-		$ids = self::child_id_arg() + array(
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function path_args(): array {
+		return parent::path_args() + array(
 			'appadooId' => array(
 				'description' => __( 'The Appadoo id.', 'playpal' ),
 				'type'        => 'integer',
 				'minimum'     => 1,
 			),
 		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param string $methods The handler's methods.
+	 */
+	protected function handler_args( string $methods ): array {
+		if ( 'PUT' !== $methods ) {
+			return array();
+		}
 		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => $ids,
+			'revision' => array(
+				'description' => __( 'The revision the save is based on (the one last read; 0 when nothing was stored).', 'playpal' ),
+				'type'        => 'integer',
+				'minimum'     => 0,
+				'required'    => true,
 			),
-			array(
-				'methods'             => 'PUT',
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => $ids + array(
-					'revision' => array(
-						'description' => __( 'The revision the save is based on (the one last read; 0 when nothing was stored).', 'playpal' ),
-						'type'        => 'integer',
-						'minimum'     => 0,
-						'required'    => true,
+			'state'    => array(
+				'description' => __( 'What the package saves: a JSON object of at most 64 KB.', 'playpal' ),
+				'type'        => 'object',
+			),
+			'progress' => array(
+				'description'          => __( 'The package\'s progress.', 'playpal' ),
+				'type'                 => 'object',
+				'properties'           => array(
+					'score'     => array(
+						'type'     => array( 'number', 'null' ),
+						'required' => true,
 					),
-					'state'    => array(
-						'description' => __( 'What the package saves: a JSON object of at most 64 KB.', 'playpal' ),
-						'type'        => 'object',
-					),
-					'progress' => array(
-						'description'          => __( 'The package\'s progress.', 'playpal' ),
-						'type'                 => 'object',
-						'properties'           => array(
-							'score'     => array(
-								'type'     => array( 'number', 'null' ),
-								'required' => true,
-							),
-							'completed' => array(
-								'type'     => 'boolean',
-								'required' => true,
-							),
-						),
-						'additionalProperties' => false,
+					'completed' => array(
+						'type'     => 'boolean',
+						'required' => true,
 					),
 				),
+				'additionalProperties' => false,
 			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
 		);
 	}
 
@@ -105,7 +105,7 @@ final class Family_Child_State extends Abstract_Family_Route {
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
 		$appadoo_id = (int) $request->get_param( 'appadooId' );
 		$saved      = $this->family->progress()->load( $this->signed_in_user(), self::child_id( $request ), $appadoo_id, self::share_of( $request ) );
-		return $this->private_response( $this->schema->get_item_response( array( 'appadooId' => $appadoo_id ) + $saved ) );
+		return $this->private_item( array( 'appadooId' => $appadoo_id ) + $saved );
 	}
 
 	/**
@@ -130,6 +130,6 @@ final class Family_Child_State extends Abstract_Family_Route {
 			$stored = (array) ( $stale->get_data()['state'] ?? array() );
 			throw new Conflict( $stale->get_error_code(), $stale->getMessage(), array( 'state' => $this->schema->get_item_response( array( 'appadooId' => $appadoo_id ) + $stored ) ) );
 		}
-		return $this->private_response( $this->schema->get_item_response( array( 'appadooId' => $appadoo_id ) + $saved ) );
+		return $this->private_item( array( 'appadooId' => $appadoo_id ) + $saved );
 	}
 }

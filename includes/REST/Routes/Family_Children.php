@@ -8,7 +8,6 @@
 namespace PlayPal\REST\Routes;
 
 use PlayPal\Family\Child;
-use PlayPal\Family\Child_Input;
 use PlayPal\Family\Clock;
 use PlayPal\REST\Schemas\Family_Child_Schema;
 use WP_REST_Request;
@@ -35,14 +34,19 @@ final class Family_Children extends Abstract_Family_Route {
 
 	public const IDENTIFIER = 'family-children';
 
+	public const PATH = '/family/children';
+
+	protected const METHODS = array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE );
+
 	public const SCHEMA = Family_Child_Schema::class;
 
-	public function get_path(): string {
-		return '/family/children';
-	}
-
-	public function get_args(): array {
-		return $this->read_and_write_args( WP_REST_Server::CREATABLE, self::profile_args( true ) );
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param string $methods The handler's methods.
+	 */
+	protected function handler_args( string $methods ): array {
+		return WP_REST_Server::CREATABLE === $methods ? self::profile_args( true ) : array();
 	}
 
 	/**
@@ -62,11 +66,9 @@ final class Family_Children extends Abstract_Family_Route {
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
-		$parent_id = $this->signed_in_user();
-		$this->require_parent_mode( $parent_id );
-		$fields  = $this->body( $request, array_merge( Child_Input::FIELDS, array( 'consentVersion' ) ) );
-		$consent = self::take_consent( $fields );
-		$child   = $this->family->children_service()->add( $parent_id, $fields, Clock::now(), $consent );
-		return $this->private_response( $this->schema->get_item_response( $this->with_today( $child ) ), 201 );
+		[ $parent_id, $fields ] = $this->settings_write( $request, self::PROFILE_FIELDS );
+		$consent                = self::take_consent( $fields );
+		$child                  = $this->family->children_service()->add( $parent_id, $fields, Clock::now(), $consent );
+		return $this->child_response( $child, 201 );
 	}
 }

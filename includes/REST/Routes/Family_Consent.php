@@ -29,23 +29,11 @@ final class Family_Consent extends Abstract_Family_Route {
 
 	public const IDENTIFIER = 'family-consent';
 
+	public const PATH = '/family/consent';
+
+	protected const METHODS = array( WP_REST_Server::DELETABLE );
+
 	public const SCHEMA = Family_Consent_Schema::class;
-
-	public function get_path(): string {
-		return '/family/consent';
-	}
-
-	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::DELETABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => array(),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
-	}
 
 	/**
 	 * {@inheritDoc}
@@ -53,11 +41,9 @@ final class Family_Consent extends Abstract_Family_Route {
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function get_route_delete_response( WP_REST_Request $request ): WP_REST_Response {
-		$parent_id = $this->signed_in_user();
-		$this->require_parent_mode( $parent_id );
-		$this->body( $request, array() );
+		[ $parent_id ] = $this->settings_write( $request );
 		$this->family->children_service()->withdraw_consent( $parent_id );
 		$this->family->parent_mode->close( $parent_id );
-		return $this->private_response( $this->schema->get_item_response( true ) );
+		return $this->private_item( true );
 	}
 }

@@ -27,27 +27,24 @@ final class Family_Extra_Time extends Abstract_Family_Route {
 
 	public const IDENTIFIER = 'family-extra-time';
 
+	public const PATH = '/family/children/' . self::CHILD_PATTERN . '/extra-time';
+
+	protected const METHODS = array( WP_REST_Server::CREATABLE );
+
 	public const SCHEMA = Family_Child_Schema::class;
 
-	public function get_path(): string {
-		return '/family/children/' . self::CHILD_PATTERN . '/extra-time';
-	}
-
-	public function get_args(): array {
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param string $methods The handler's methods.
+	 */
+	protected function handler_args( string $methods ): array {
 		return array(
-			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => self::child_id_arg() + array(
-					'pin' => array(
-						'description' => __( 'The parent PIN.', 'playpal' ),
-						'type'        => 'string',
-						'required'    => true,
-					),
-				),
+			'pin' => array(
+				'description' => __( 'The parent PIN.', 'playpal' ),
+				'type'        => 'string',
+				'required'    => true,
 			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
 		);
 	}
 
@@ -59,7 +56,6 @@ final class Family_Extra_Time extends Abstract_Family_Route {
 	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
 		$parent_id = $this->signed_in_user();
 		$fields    = $this->body( $request, array( 'pin' ) );
-		$child     = $this->family->extra_time()->grant( $parent_id, self::child_id( $request ), $fields['pin'] ?? null, Clock::now() );
-		return $this->private_response( $this->schema->get_item_response( $this->with_today( $child ) ) );
+		return $this->child_response( $this->family->extra_time()->grant( $parent_id, self::child_id( $request ), $fields['pin'] ?? null, Clock::now() ) );
 	}
 }

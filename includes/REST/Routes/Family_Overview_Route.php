@@ -10,7 +10,6 @@ namespace PlayPal\REST\Routes;
 use PlayPal\REST\Schemas\Family_Overview_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -24,23 +23,9 @@ final class Family_Overview_Route extends Abstract_Family_Route {
 
 	public const IDENTIFIER = 'family-overview';
 
+	public const PATH = '/family/overview';
+
 	public const SCHEMA = Family_Overview_Schema::class;
-
-	public function get_path(): string {
-		return '/family/overview';
-	}
-
-	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => array(),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
-	}
 
 	/**
 	 * {@inheritDoc}
@@ -48,6 +33,6 @@ final class Family_Overview_Route extends Abstract_Family_Route {
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
-		return $this->private_response( $this->schema->get_item_response( $this->family->overview()->for_parent( $this->signed_in_user(), time() ) ) );
+		return $this->private_item( $this->family->overview()->for_parent( $this->signed_in_user(), time() ) );
 	}
 }

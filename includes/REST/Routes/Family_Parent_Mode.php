@@ -34,35 +34,26 @@ final class Family_Parent_Mode extends Abstract_Family_Route {
 
 	public const IDENTIFIER = 'family-parent-mode';
 
+	public const PATH = '/family/parent-mode';
+
+	protected const METHODS = array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE, WP_REST_Server::DELETABLE );
+
 	public const SCHEMA = Family_Parent_Mode_Schema::class;
 
-	public function get_path(): string {
-		return '/family/parent-mode';
-	}
-
-	public function get_args(): array {
-		$handler = fn( string $methods, array $args ): array => array(
-			'methods'             => $methods,
-			'callback'            => array( $this, 'get_response' ),
-			'permission_callback' => array( $this, 'check_signed_in' ),
-			'args'                => $args,
-		);
-		return array(
-			$handler( WP_REST_Server::READABLE, array() ),
-			$handler(
-				WP_REST_Server::CREATABLE,
-				array(
-					'pin' => array(
-						'description' => __( 'The parent PIN: 4 to 8 digits.', 'playpal' ),
-						'type'        => 'string',
-						'pattern'     => '^[0-9]{4,8}$',
-						'required'    => true,
-					),
-				)
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param string $methods The handler's methods.
+	 */
+	protected function handler_args( string $methods ): array {
+		return WP_REST_Server::CREATABLE === $methods ? array(
+			'pin' => array(
+				'description' => __( 'The parent PIN: 4 to 8 digits.', 'playpal' ),
+				'type'        => 'string',
+				'pattern'     => '^[0-9]{4,8}$',
+				'required'    => true,
 			),
-			$handler( WP_REST_Server::DELETABLE, array() ),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
+		) : array();
 	}
 
 	/**
@@ -110,6 +101,6 @@ final class Family_Parent_Mode extends Abstract_Family_Route {
 	 * @param int $parent_id Signed-in parent.
 	 */
 	private function answer( int $parent_id ): WP_REST_Response {
-		return $this->private_response( $this->schema->get_item_response( $this->parent_mode_status( $parent_id ) + array( 'pinSet' => $this->family->pin->is_set( $parent_id ) ) ) );
+		return $this->private_item( $this->parent_mode_status( $parent_id ) + array( 'pinSet' => $this->family->pin->is_set( $parent_id ) ) );
 	}
 }

@@ -11,6 +11,7 @@ use PlayPal\Family\Clock;
 use PlayPal\REST\Schemas\Family_Pin_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
+use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -35,31 +36,36 @@ final class Family_Pin extends Abstract_Family_Route {
 
 	public const IDENTIFIER = 'family-pin';
 
+	public const PATH = '/family/pin';
+
+	protected const METHODS = array( WP_REST_Server::READABLE, 'PUT' );
+
 	public const SCHEMA = Family_Pin_Schema::class;
 
-	public function get_path(): string {
-		return '/family/pin';
-	}
-
-	public function get_args(): array {
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param string $methods The handler's methods.
+	 */
+	protected function handler_args( string $methods ): array {
+		if ( 'PUT' !== $methods ) {
+			return array();
+		}
 		$pin = static fn( string $description, bool $required ): array => array(
 			'description' => $description,
 			'type'        => 'string',
 			'pattern'     => '^[0-9]{4,8}$',
 			'required'    => $required,
 		);
-		return $this->read_and_write_args(
-			'PUT',
-			array(
-				'pin'             => $pin( __( 'The new PIN: 4 to 8 digits.', 'playpal' ), true ),
-				'currentPin'      => $pin( __( 'The current PIN, to change one already set.', 'playpal' ), false ),
-				'accountPassword' => array(
-					'description' => __( 'The WordPress account password, to set the first PIN once the family has children.', 'playpal' ),
-					'type'        => 'string',
-					'minLength'   => 1,
-					'maxLength'   => 4096,
-				),
-			)
+		return array(
+			'pin'             => $pin( __( 'The new PIN: 4 to 8 digits.', 'playpal' ), true ),
+			'currentPin'      => $pin( __( 'The current PIN, to change one already set.', 'playpal' ), false ),
+			'accountPassword' => array(
+				'description' => __( 'The WordPress account password, to set the first PIN once the family has children.', 'playpal' ),
+				'type'        => 'string',
+				'minLength'   => 1,
+				'maxLength'   => 4096,
+			),
 		);
 	}
 
@@ -69,7 +75,7 @@ final class Family_Pin extends Abstract_Family_Route {
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
-		return $this->private_response( $this->schema->get_item_response( $this->family->pin->is_set( $this->signed_in_user() ) ) );
+		return $this->private_item( $this->family->pin->is_set( $this->signed_in_user() ) );
 	}
 
 	/**
@@ -95,12 +101,10 @@ final class Family_Pin extends Abstract_Family_Route {
 		if ( $first ) {
 			$this->family->parent_mode->open( $parent_id, $now );
 		}
-		return $this->private_response(
-			$this->schema->get_item_response(
-				array(
-					'pinSet'     => true,
-					'parentMode' => $this->parent_mode_status( $parent_id ),
-				)
+		return $this->private_item(
+			array(
+				'pinSet'     => true,
+				'parentMode' => $this->parent_mode_status( $parent_id ),
 			)
 		);
 	}

@@ -35,46 +35,43 @@ final class Family_Play extends Abstract_Family_Route {
 
 	public const IDENTIFIER = 'family-play';
 
+	public const PATH = '/family/children/' . self::CHILD_PATTERN . '/play';
+
+	protected const METHODS = array( WP_REST_Server::CREATABLE );
+
 	public const SCHEMA = Family_Child_Schema::class;
 
-	public function get_path(): string {
-		return '/family/children/' . self::CHILD_PATTERN . '/play';
-	}
-
-	public function get_args(): array {
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param string $methods The handler's methods.
+	 */
+	protected function handler_args( string $methods ): array {
 		return array(
-			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => self::child_id_arg() + array(
-					'appadooId' => array(
-						'description' => __( 'The Appadoo played.', 'playpal' ),
-						'type'        => 'integer',
-						'minimum'     => 1,
-						'required'    => true,
-					),
-					'session'   => array(
-						'description' => __( 'The play session\'s random id: 32 hexadecimal characters.', 'playpal' ),
-						'type'        => 'string',
-						'pattern'     => '^[0-9a-f]{32}$',
-						'required'    => true,
-					),
-					'seconds'   => array(
-						'description' => __( 'Seconds played in this session so far.', 'playpal' ),
-						'type'        => 'integer',
-						'minimum'     => 0,
-						'maximum'     => Play_Time_Ledger::SESSION_MAX_SECONDS,
-						'required'    => true,
-					),
-					// Format and window checked by Play_Reports, with their own error code.
-					'playedAt'  => array(
-						'description' => __( 'When the last second counted in this session was played: a UTC time (2026-12-07T20:00:00Z), at most 5 minutes ahead and within the offline window. Absent: now.', 'playpal' ),
-						'type'        => 'string',
-					),
-				),
+			'appadooId' => array(
+				'description' => __( 'The Appadoo played.', 'playpal' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
+				'required'    => true,
 			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
+			'session'   => array(
+				'description' => __( 'The play session\'s random id: 32 hexadecimal characters.', 'playpal' ),
+				'type'        => 'string',
+				'pattern'     => '^[0-9a-f]{32}$',
+				'required'    => true,
+			),
+			'seconds'   => array(
+				'description' => __( 'Seconds played in this session so far.', 'playpal' ),
+				'type'        => 'integer',
+				'minimum'     => 0,
+				'maximum'     => Play_Time_Ledger::SESSION_MAX_SECONDS,
+				'required'    => true,
+			),
+			// Format and window checked by Play_Reports, with their own error code.
+			'playedAt'  => array(
+				'description' => __( 'When the last second counted in this session was played: a UTC time (2026-12-07T20:00:00Z), at most 5 minutes ahead and within the offline window. Absent: now.', 'playpal' ),
+				'type'        => 'string',
+			),
 		);
 	}
 
@@ -98,7 +95,6 @@ final class Family_Play extends Abstract_Family_Route {
 			throw new Route_Exception( 'playpal_family_seconds_invalid', __( 'Seconds played are a whole number.', 'playpal' ), 400, array( 'params' => array( 'seconds' ) ) );
 		}
 		$played_at = array_key_exists( 'playedAt', $fields ) ? Play_Reports::parse_played_at( $fields['playedAt'] ) : null;
-		$child     = $this->family->play_reports()->report( $parent_id, self::child_id( $request ), $fields['appadooId'], $fields['session'], $fields['seconds'], time(), self::share_of( $request ), $played_at );
-		return $this->private_response( $this->schema->get_item_response( $this->with_today( $child ) ) );
+		return $this->child_response( $this->family->play_reports()->report( $parent_id, self::child_id( $request ), $fields['appadooId'], $fields['session'], $fields['seconds'], time(), self::share_of( $request ), $played_at ) );
 	}
 }

@@ -10,6 +10,7 @@ namespace PlayPal\REST\Routes;
 use PlayPal\REST\Schemas\Family_Summary_Email_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
+use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -29,23 +30,25 @@ final class Family_Summary_Email extends Abstract_Family_Route {
 
 	public const IDENTIFIER = 'family-summary-email';
 
+	public const PATH = '/family/summary-email';
+
+	protected const METHODS = array( WP_REST_Server::READABLE, 'PUT' );
+
 	public const SCHEMA = Family_Summary_Email_Schema::class;
 
-	public function get_path(): string {
-		return '/family/summary-email';
-	}
-
-	public function get_args(): array {
-		return $this->read_and_write_args(
-			'PUT',
-			array(
-				'weekly' => array(
-					'description' => __( 'Whether to e-mail the weekly play summary.', 'playpal' ),
-					'type'        => 'boolean',
-					'required'    => true,
-				),
-			)
-		);
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param string $methods The handler's methods.
+	 */
+	protected function handler_args( string $methods ): array {
+		return 'PUT' === $methods ? array(
+			'weekly' => array(
+				'description' => __( 'Whether to e-mail the weekly play summary.', 'playpal' ),
+				'type'        => 'boolean',
+				'required'    => true,
+			),
+		) : array();
 	}
 
 	/**
@@ -54,7 +57,7 @@ final class Family_Summary_Email extends Abstract_Family_Route {
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
-		return $this->private_response( $this->schema->get_item_response( $this->family->summary->is_on( $this->signed_in_user() ) ) );
+		return $this->private_item( $this->family->summary->is_on( $this->signed_in_user() ) );
 	}
 
 	/**
@@ -63,11 +66,9 @@ final class Family_Summary_Email extends Abstract_Family_Route {
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function get_route_update_response( WP_REST_Request $request ): WP_REST_Response {
-		$parent_id = $this->signed_in_user();
-		$this->require_parent_mode( $parent_id );
-		$fields = $this->body( $request, array( 'weekly' ) );
+		[ $parent_id, $fields ] = $this->settings_write( $request, array( 'weekly' ) );
 		// The args schema would take "1" or "false" as booleans: the stored choice needs a real one.
 		$this->family->summary->set( $parent_id, $fields['weekly'] ?? null );
-		return $this->private_response( $this->schema->get_item_response( $this->family->summary->is_on( $parent_id ) ) );
+		return $this->private_item( $this->family->summary->is_on( $parent_id ) );
 	}
 }

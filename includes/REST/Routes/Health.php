@@ -34,13 +34,6 @@ final class Health extends Abstract_Public_Read_Route {
 
 	/**
 	 * {@inheritDoc}
-	 */
-	public function get_path(): string {
-		return '/health';
-	}
-
-	/**
-	 * {@inheritDoc}
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */

@@ -8,16 +8,11 @@
 namespace PlayPal\REST\Routes;
 
 use PlayPal\Errors\Unavailable;
-use PlayPal\Http\Client_Address;
-use PlayPal\Http\Write_Throttle;
-use PlayPal\Limits\Limiter;
 use PlayPal\Referrals\Referral_Attribution;
 use PlayPal\Referrals\Referral_Cookie;
 use PlayPal\REST\Domain_Error_Map;
 use PlayPal\REST\Route_Exception;
-use PlayPal\REST\Schemas\Abstract_Schema;
 use PlayPal\Settings\Feature_Flags;
-use PlayPal\Settings\Settings;
 use PlayPal\Signups\Confirmation_Mailer;
 use PlayPal\Signups\Signup_Lists;
 use PlayPal\Signups\Signup_Validator;
@@ -37,89 +32,30 @@ defined( 'ABSPATH' ) || exit;
  * WordPress parses them; a filled honeypot is answered like a success and
  * stored nowhere; each client address (hashed) gets a few sign-ups per window.
  *
- * @extends Abstract_Route<Interest_Schema>
+ * @extends Abstract_Form_Route<Interest_Schema>
  */
-final class Interest extends Abstract_Route {
+final class Interest extends Abstract_Form_Route {
 
 	public const IDENTIFIER = 'interest';
 
+	protected const METHODS = array( 'POST' );
+
+	// Anyone may join a list: the guards are the honeypot, the size
+	// limit and the per-address rate limit (see the class comment).
+	protected const ACCESS = self::ANYONE;
+
 	public const SCHEMA = Interest_Schema::class;
 
-	/** Sign-ups per client address per window, unless filtered. */
-	public const DEFAULT_RATE_LIMIT = 5;
-
-	/** The rate-limit window in seconds, unless filtered. */
-	public const DEFAULT_RATE_WINDOW = 600;
-
-	/** Sign-ups from everybody per minute, unless filtered. */
-	public const DEFAULT_GLOBAL_RATE_LIMIT = 60;
-
-	private Signups_Repository $signups;
-
-	private Write_Throttle $throttle;
-
-	private Client_Address $client;
-
-	private Signup_Validator $validator;
-
-	private Referral_Attribution $attribution;
-
-	/**
-	 * Constructor. Routes_Controller passes settings and schema; tests may pass the rest.
-	 *
-	 * @param Settings                $settings Plugin settings.
-	 * @param Abstract_Schema         $schema   Response schema.
-	 * @phpstan-param Interest_Schema $schema
-	 * @param Signups_Repository|null $signups  Sign-up storage.
-	 * @param Limiter|null            $limiter  Hit counter.
-	 * @param Client_Address|null     $client   Client address hashing.
-	 */
-	public function __construct(
-		Settings $settings,
-		Abstract_Schema $schema,
-		?Signups_Repository $signups = null,
-		?Limiter $limiter = null,
-		?Client_Address $client = null
-	) {
-		parent::__construct( $settings, $schema );
-		$this->signups     = $signups ?? new Signups_Repository();
-		$this->client      = $client ?? new Client_Address( $settings );
-		$this->throttle    = new Write_Throttle( $limiter ?? new Limiter(), $this->client );
-		$this->validator   = new Signup_Validator();
-		$this->attribution = new Referral_Attribution( new Referral_Cookie( new Feature_Flags( $settings ) ) );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_path(): string {
-		return '/interest';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => 'POST',
-				'callback'            => array( $this, 'get_response' ),
-				// Anyone may join a list: the guards are the honeypot, the size
-				// limit and the per-address rate limit (see the class comment).
-				'permission_callback' => '__return_true',
-				'args'                => $this->fields(),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
-	}
+	/** Sign-ups go by the base's rate limits, as `interest`. */
+	protected const RATE_SCOPE = 'interest';
 
 	/**
 	 * The request fields (SPEC §3 Interest signup). Unknown fields are ignored.
 	 *
-	 * @return array<string, array<string, mixed>>
+	 * @param string $methods The handler's methods.
 	 */
-	private function fields(): array {
-		$v = $this->validator;
+	protected function handler_args( string $methods ): array {
+		$v = new Signup_Validator();
 		return array(
 			'kind'       => array(
 				'description'       => __( 'Which list to join.', 'playpal' ),
@@ -192,8 +128,8 @@ final class Interest extends Abstract_Route {
 			return new WP_REST_Response( $this->schema->get_item_response( $this->settings->double_opt_in() ? 'confirmation_sent' : 'created' ) );
 		}
 
-		$this->enforce_rate_limit();
-		$ip_hash = $this->client->current_hash();
+		$ip_hash     = $this->throttled_client( __( 'Too many sign-ups from your connection. Please wait a few minutes and try again.', 'playpal' ) );
+		$attribution = new Referral_Attribution( new Referral_Cookie( new Feature_Flags( $this->settings ) ) );
 
 		$kind          = (string) $request->get_param( 'kind' );
 		$double_opt_in = $this->settings->double_opt_in();
@@ -209,7 +145,7 @@ final class Interest extends Abstract_Route {
 					'consent_text'  => Signup_Lists::consent_text( $kind ),
 					'ip_hash'       => $ip_hash,
 					// Who sent this person (the `?ref=` cookie), '' for nobody.
-					'referral_code' => $this->attribution->referral_code(),
+					'referral_code' => $attribution->referral_code(),
 					// With double opt-in the person confirms through the emailed link.
 					'confirmed'     => ! $double_opt_in,
 				)
@@ -219,7 +155,7 @@ final class Interest extends Abstract_Route {
 		);
 
 		if ( Signups_Repository::CREATED === $result ) {
-			$this->attribution->count_share_conversion();
+			$attribution->count_share_conversion();
 		}
 		if ( $double_opt_in && $this->send_confirmation( $kind, (string) $request->get_param( 'email' ) ) ) {
 			// New or still unconfirmed: the form says to look for the email, not "you're on the list".
@@ -243,22 +179,6 @@ final class Interest extends Abstract_Route {
 		}
 		( new Confirmation_Mailer() )->send( $row );
 		return true;
-	}
-
-	/**
-	 * Counts this write against the client's and everybody's allowance
-	 * (filters playpal_interest_rate_limit, _rate_window, _global_rate_limit).
-	 *
-	 * @throws Route_Exception 429 when an allowance is used up, 503 when it cannot be counted.
-	 */
-	private function enforce_rate_limit(): void {
-		$this->throttle->enforce(
-			'interest',
-			self::DEFAULT_RATE_LIMIT,
-			self::DEFAULT_RATE_WINDOW,
-			self::DEFAULT_GLOBAL_RATE_LIMIT,
-			__( 'Too many sign-ups from your connection. Please wait a few minutes and try again.', 'playpal' )
-		);
 	}
 
 	/**

@@ -54,13 +54,6 @@ final class Me extends Abstract_Public_Read_Route {
 
 	/**
 	 * {@inheritDoc}
-	 */
-	public function get_path(): string {
-		return '/me';
-	}
-
-	/**
-	 * {@inheritDoc}
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */

@@ -48,13 +48,6 @@ final class Membership_Offers extends Abstract_Public_Read_Route {
 
 	/**
 	 * {@inheritDoc}
-	 */
-	public function get_path(): string {
-		return '/membership-products';
-	}
-
-	/**
-	 * {@inheritDoc}
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */

@@ -15,7 +15,6 @@ use PlayPal\REST\Schemas\Offline_Licences_Schema;
 use PlayPal\Settings\Settings;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -32,6 +31,8 @@ defined( 'ABSPATH' ) || exit;
 final class Offline_Licences extends Abstract_Member_Route {
 
 	public const IDENTIFIER = 'offline-licences';
+
+	public const PATH = '/offline/licences';
 
 	public const SCHEMA = Offline_Licences_Schema::class;
 
@@ -59,44 +60,37 @@ final class Offline_Licences extends Abstract_Member_Route {
 		$this->appadoos  = $appadoos ?? new Appadoo_Repository();
 	}
 
-	public function get_path(): string {
-		return '/offline/licences';
-	}
-
-	public function get_args(): array {
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param string $methods The handler's methods.
+	 */
+	protected function handler_args( string $methods ): array {
 		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => array(
-					'downloads' => array(
-						'description'       => __( 'Download file ids, {productId}-{downloadId}.', 'playpal' ),
-						'type'              => 'array',
-						'items'             => array(
-							'type'    => 'string',
-							'pattern' => '^' . Member_Downloads::ID_PATTERN . '$',
-						),
-						'maxItems'          => self::MAX_ITEMS,
-						'default'           => array(),
-						'validate_callback' => 'rest_validate_request_arg',
-						'sanitize_callback' => 'rest_sanitize_request_arg',
-					),
-					'appadoos'  => array(
-						'description'       => __( 'Appadoo ids.', 'playpal' ),
-						'type'              => 'array',
-						'items'             => array(
-							'type'    => 'integer',
-							'minimum' => 1,
-						),
-						'maxItems'          => self::MAX_ITEMS,
-						'default'           => array(),
-						'validate_callback' => 'rest_validate_request_arg',
-						'sanitize_callback' => 'rest_sanitize_request_arg',
-					),
+			'downloads' => array(
+				'description'       => __( 'Download file ids, {productId}-{downloadId}.', 'playpal' ),
+				'type'              => 'array',
+				'items'             => array(
+					'type'    => 'string',
+					'pattern' => '^' . Member_Downloads::ID_PATTERN . '$',
 				),
+				'maxItems'          => self::MAX_ITEMS,
+				'default'           => array(),
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => 'rest_sanitize_request_arg',
 			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
+			'appadoos'  => array(
+				'description'       => __( 'Appadoo ids.', 'playpal' ),
+				'type'              => 'array',
+				'items'             => array(
+					'type'    => 'integer',
+					'minimum' => 1,
+				),
+				'maxItems'          => self::MAX_ITEMS,
+				'default'           => array(),
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => 'rest_sanitize_request_arg',
+			),
 		);
 	}
 

@@ -20,13 +20,6 @@ final class Pages extends Abstract_Content_Route {
 	protected const POST_TYPE = 'page';
 
 	/**
-	 * {@inheritDoc}
-	 */
-	public function get_path(): string {
-		return '/pages';
-	}
-
-	/**
 	 * Keeps the slashes of a page path, normalising each segment.
 	 *
 	 * @param mixed $slug Raw slug or path.

@@ -23,16 +23,11 @@ final class Posts extends Abstract_Content_Route {
 
 	/**
 	 * {@inheritDoc}
+	 *
+	 * @param string $methods The handler's methods.
 	 */
-	public function get_path(): string {
-		return '/posts';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	protected function get_query_args(): array {
-		return parent::get_query_args() + array(
+	protected function handler_args( string $methods ): array {
+		return parent::handler_args( $methods ) + array(
 			'category' => array(
 				'description'       => __( 'Only posts in the category with this slug (and its child categories).', 'playpal' ),
 				'type'              => 'string',

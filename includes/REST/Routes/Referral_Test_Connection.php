@@ -32,23 +32,13 @@ final class Referral_Test_Connection extends Abstract_Route {
 
 	public const IDENTIFIER = 'referrals-test-connection';
 
+	public const PATH = '/referrals/test-connection';
+
+	protected const METHODS = array( WP_REST_Server::CREATABLE );
+
+	protected const ACCESS = 'check_site_owner';
+
 	public const SCHEMA = Connection_Test_Schema::class;
-
-	public function get_path(): string {
-		return '/referrals/test-connection';
-	}
-
-	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_site_owner' ),
-				'args'                => array(),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
-	}
 
 	/**
 	 * Permission callback: site owners only.
@@ -72,6 +62,6 @@ final class Referral_Test_Connection extends Abstract_Route {
 		$this->body( $request, array() );
 		$factory = new Referrals_Factory( $this->settings );
 		$failure = $factory->provider()->is_configured() ? $factory->service()->check( wp_get_current_user() ) : false;
-		return $this->private_response( $this->schema->get_item_response( $failure ) );
+		return $this->private_item( $failure );
 	}
 }

@@ -11,7 +11,6 @@ use PlayPal\Referrals\Referrals_Factory;
 use PlayPal\REST\Schemas\Partner_Stats_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -29,32 +28,11 @@ final class Referrals_Me extends Abstract_Member_Route {
 
 	public const IDENTIFIER = 'referrals-me';
 
+	public const PATH = '/referrals/me';
+
 	public const SCHEMA = Partner_Stats_Schema::class;
 
 	public const FEATURE_FLAG = 'referral';
-
-	public function get_path(): string {
-		return '/referrals/me';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	protected function sign_in_message(): string {
-		return __( 'Please sign in to use Play It Forward.', 'playpal' );
-	}
-
-	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => array(),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
-	}
 
 	/**
 	 * {@inheritDoc}
@@ -63,6 +41,6 @@ final class Referrals_Me extends Abstract_Member_Route {
 	 */
 	protected function get_route_response( WP_REST_Request $request ): WP_REST_Response {
 		$answer = ( new Referrals_Factory( $this->settings ) )->service()->for_user( wp_get_current_user() );
-		return $this->private_response( $this->schema->get_item_response( $answer ) );
+		return $this->private_item( $answer );
 	}
 }

@@ -40,6 +40,9 @@ final class Share_Codes_Route extends Abstract_Member_Route {
 
 	public const IDENTIFIER = 'share-codes';
 
+	// The POST body is checked whole in get_route_post_response() (only known fields, exact types).
+	protected const METHODS = array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE );
+
 	public const SCHEMA = Share_Code_Schema::class;
 
 	public const FEATURE_FLAG = 'sharing';
@@ -61,36 +64,6 @@ final class Share_Codes_Route extends Abstract_Member_Route {
 		parent::__construct( $settings, $schema );
 		$this->access      = $access ?? new Appadoo_Access();
 		$this->share_codes = $share_codes ?? new Share_Codes( new Feature_Flags( $settings ), new Client_Address( $settings ) );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	protected function sign_in_message(): string {
-		return __( 'Please sign in to use Play It Forward.', 'playpal' );
-	}
-
-	public function get_path(): string {
-		return '/share-codes';
-	}
-
-	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				'args'                => array(),
-			),
-			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'get_response' ),
-				'permission_callback' => array( $this, 'check_signed_in' ),
-				// The body is checked whole in get_route_post_response() (only known fields, exact types).
-				'args'                => array(),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
 	}
 
 	/**

@@ -27,32 +27,25 @@ final class Storage_Appadoo extends Abstract_Storage_Route {
 
 	public const IDENTIFIER = 'storage-appadoo';
 
+	public const PATH = '/storage/appadoos/(?P<id>\d+)';
+
+	protected const METHODS = array( 'PUT' );
+
 	public const SCHEMA = Storage_Appadoo_Schema::class;
 
 	private const FIELDS = array( 'storageProvider', 'retentionDays', 'autoBackup', 'compressionEnabled', 'encryptionEnabled' );
 
-	public function get_path(): string {
-		return '/storage/appadoos/(?P<id>\d+)';
-	}
-
 	/**
 	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return $this->signed_in_handler( 'PUT', $this->fields() );
-	}
-
-	/**
-	 * The route's path parameters and body fields.
 	 *
-	 * @return array<string, array<string, mixed>>
+	 * @param string $methods The handler's methods.
 	 */
-	private function fields(): array {
+	protected function handler_args( string $methods ): array {
 		$boolean = array(
 			'type'              => 'boolean',
 			'validate_callback' => array( self::class, 'validate_boolean' ),
 		);
-		return self::appadoo_id_field() + array(
+		return array(
 			'storageProvider'    => array(
 				'description'       => __( 'Where backups go; a provider the owner has connected.', 'playpal' ),
 				'type'              => 'string',

@@ -10,7 +10,6 @@ namespace PlayPal\REST\Routes;
 use PlayPal\REST\Schemas\Storage_Appadoo_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -24,25 +23,16 @@ final class Storage_Appadoos extends Abstract_Storage_Route {
 
 	public const IDENTIFIER = 'storage-appadoos';
 
-	public const SCHEMA = Storage_Appadoo_Schema::class;
+	public const PATH = '/storage/appadoos';
 
-	public function get_path(): string {
-		return '/storage/appadoos';
-	}
+	public const SCHEMA = Storage_Appadoo_Schema::class;
 
 	/**
 	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return $this->signed_in_handler( WP_REST_Server::READABLE, $this->fields() );
-	}
-
-	/**
-	 * The route's path parameters and body fields.
 	 *
-	 * @return array<string, array<string, mixed>>
+	 * @param string $methods The handler's methods.
 	 */
-	private function fields(): array {
+	protected function handler_args( string $methods ): array {
 		return array(
 			'scope' => array(
 				'description'       => __( 'Whose Appadoos: mine, or all (site managers only).', 'playpal' ),

@@ -24,18 +24,11 @@ final class Storage_Cleanup extends Abstract_Storage_Route {
 
 	public const IDENTIFIER = 'storage-cleanup';
 
+	public const PATH = '/storage/cleanup';
+
+	protected const METHODS = array( WP_REST_Server::CREATABLE );
+
 	public const SCHEMA = Backup_Schema::class;
-
-	public function get_path(): string {
-		return '/storage/cleanup';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return $this->signed_in_handler( WP_REST_Server::CREATABLE );
-	}
 
 	/**
 	 * {@inheritDoc}
@@ -43,8 +36,6 @@ final class Storage_Cleanup extends Abstract_Storage_Route {
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function get_route_post_response( WP_REST_Request $request ): WP_REST_Response {
-		$user_id = $this->signed_in_user();
-		$this->body( $request, array() );
-		return $this->private_response( $this->schema->cleanup_response( $this->backups->cleanup( $this->access->ids( $user_id ) ) ) );
+		return $this->private_response( $this->schema->cleanup_response( $this->backups->cleanup( $this->own_ids_without_body( $request ) ) ) );
 	}
 }

@@ -12,7 +12,6 @@ use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Storage_Appadoo_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -26,18 +25,9 @@ final class Storage_Export extends Abstract_Storage_Route {
 
 	public const IDENTIFIER = 'storage-export';
 
+	public const PATH = '/storage/export';
+
 	public const SCHEMA = Storage_Appadoo_Schema::class;
-
-	public function get_path(): string {
-		return '/storage/export';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return $this->signed_in_handler( WP_REST_Server::READABLE );
-	}
 
 	/**
 	 * {@inheritDoc}

@@ -28,25 +28,16 @@ final class Storage_Provider extends Abstract_Storage_Route {
 
 	public const IDENTIFIER = 'storage-provider';
 
-	public const SCHEMA = Storage_Provider_Schema::class;
+	public const PATH = '/storage/providers/(?P<id>[^/]+)';
 
-	public function get_path(): string {
-		return '/storage/providers/(?P<id>[^/]+)';
-	}
+	protected const METHODS = array( WP_REST_Server::DELETABLE );
+
+	public const SCHEMA = Storage_Provider_Schema::class;
 
 	/**
 	 * {@inheritDoc}
 	 */
-	public function get_args(): array {
-		return $this->signed_in_handler( WP_REST_Server::DELETABLE, $this->fields() );
-	}
-
-	/**
-	 * The route's path parameters and body fields.
-	 *
-	 * @return array<string, array<string, mixed>>
-	 */
-	private function fields(): array {
+	protected function path_args(): array {
 		return array(
 			'id' => array(
 				'description' => __( 'Provider id: google or dropbox.', 'playpal' ),

@@ -28,28 +28,21 @@ final class Storage_Provider_Config extends Abstract_Storage_Route {
 
 	public const IDENTIFIER = 'storage-provider-config';
 
+	public const PATH = '/storage/providers/(?P<id>[^/]+)/config';
+
+	protected const METHODS = array( WP_REST_Server::CREATABLE );
+
 	public const SCHEMA = Storage_Provider_Schema::class;
 
 	/** Longest credential accepted. */
 	private const MAX_LENGTH = 255;
 
-	public function get_path(): string {
-		return '/storage/providers/(?P<id>[^/]+)/config';
-	}
-
 	/**
 	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return $this->signed_in_handler( WP_REST_Server::CREATABLE, $this->fields() );
-	}
-
-	/**
-	 * The route's path parameters and body fields.
 	 *
-	 * @return array<string, array<string, mixed>>
+	 * @param string $methods The handler's methods.
 	 */
-	private function fields(): array {
+	protected function handler_args( string $methods ): array {
 		$credential = array(
 			'type'              => 'string',
 			'maxLength'         => self::MAX_LENGTH,

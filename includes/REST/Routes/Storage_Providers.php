@@ -10,7 +10,6 @@ namespace PlayPal\REST\Routes;
 use PlayPal\REST\Schemas\Storage_Provider_Schema;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -24,18 +23,9 @@ final class Storage_Providers extends Abstract_Storage_Route {
 
 	public const IDENTIFIER = 'storage-providers';
 
+	public const PATH = '/storage/providers';
+
 	public const SCHEMA = Storage_Provider_Schema::class;
-
-	public function get_path(): string {
-		return '/storage/providers';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return $this->signed_in_handler( WP_REST_Server::READABLE );
-	}
 
 	/**
 	 * {@inheritDoc}

@@ -12,7 +12,6 @@ use PlayPal\Community\Submission_Repository;
 use PlayPal\Community\Submission_Validator;
 use PlayPal\Errors\Unavailable;
 use PlayPal\Http\Client_Address;
-use PlayPal\Http\Write_Throttle;
 use PlayPal\Limits\Limiter;
 use PlayPal\REST\Route_Exception;
 use PlayPal\REST\Schemas\Abstract_Schema;
@@ -45,22 +44,29 @@ defined( 'ABSPATH' ) || exit;
  * GET lists approved and featured stories only, newest first, paged; never
  * an email, never a file of a story not approved.
  *
- * @extends Abstract_Route<Submissions_Schema>
+ * @extends Abstract_Form_Route<Submissions_Schema>
  */
-final class Submissions extends Abstract_Route {
+final class Submissions extends Abstract_Form_Route {
 
 	public const IDENTIFIER = 'submissions';
 
+	protected const METHODS = array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE );
+
+	// Public. The read lists moderated, approved stories only. Anyone may send
+	// a story: the guards are the honeypot, the per-address rate limit and the
+	// checks of every field and file (see the class comment); nothing is
+	// public until an editor approves it.
+	protected const ACCESS = self::ANYONE;
+
 	public const SCHEMA = Submissions_Schema::class;
 
-	/** Stories per client address per window, unless filtered. */
-	public const DEFAULT_RATE_LIMIT = 5;
-
-	/** The rate-limit window in seconds, unless filtered. */
+	/** The rate-limit window in seconds (5 stories per address), unless filtered. */
 	public const DEFAULT_RATE_WINDOW = 3600;
 
 	/** Stories from everybody per minute, unless filtered. */
 	public const DEFAULT_GLOBAL_RATE_LIMIT = 30;
+
+	protected const RATE_SCOPE = 'submission';
 
 	/** Revalidate every time: a story approved a moment ago shows at once. */
 	protected const MAX_AGE = 0;
@@ -69,12 +75,6 @@ final class Submissions extends Abstract_Route {
 	public const PER_PAGE_MAX     = 50;
 
 	private Submission_Repository $submissions;
-
-	private Signups_Repository $signups;
-
-	private Write_Throttle $throttle;
-
-	private Client_Address $client;
 
 	/**
 	 * Constructor. Routes_Controller passes settings and schema; tests may pass the rest.
@@ -87,78 +87,39 @@ final class Submissions extends Abstract_Route {
 	 * @param Limiter|null               $limiter     Hit counter.
 	 * @param Client_Address|null        $client      Client address hashing.
 	 */
-	public function __construct(
-		Settings $settings,
-		Abstract_Schema $schema,
-		?Submission_Repository $submissions = null,
-		?Signups_Repository $signups = null,
-		?Limiter $limiter = null,
-		?Client_Address $client = null
-	) {
-		parent::__construct( $settings, $schema );
+	public function __construct( Settings $settings, Abstract_Schema $schema, ?Submission_Repository $submissions = null, ?Signups_Repository $signups = null, ?Limiter $limiter = null, ?Client_Address $client = null ) {
+		parent::__construct( $settings, $schema, $signups, $limiter, $client );
 		$this->submissions = $submissions ?? new Submission_Repository();
-		$this->signups     = $signups ?? new Signups_Repository();
-		$this->client      = $client ?? new Client_Address( $settings );
-		$this->throttle    = new Write_Throttle( $limiter ?? new Limiter(), $this->client );
 	}
 
 	/**
-	 * {@inheritDoc}
-	 */
-	public function get_path(): string {
-		return '/submissions';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function get_args(): array {
-		return array(
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_response' ),
-				// A public read of moderated, approved stories only.
-				'permission_callback' => '__return_true',
-				'args'                => array(
-					'page'     => array(
-						'description' => __( 'Page of the list, from 1.', 'playpal' ),
-						'type'        => 'integer',
-						'minimum'     => 1,
-						'maximum'     => 10000,
-						'default'     => 1,
-					),
-					'per_page' => array(
-						'description' => __( 'Stories per page.', 'playpal' ),
-						'type'        => 'integer',
-						'minimum'     => 1,
-						'maximum'     => self::PER_PAGE_MAX,
-						'default'     => self::PER_PAGE_DEFAULT,
-					),
-				),
-			),
-			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'get_response' ),
-				// Anyone may send a story: the guards are the honeypot, the
-				// per-address rate limit and the checks of every field and
-				// file (see the class comment); nothing is public until an
-				// editor approves it.
-				'permission_callback' => '__return_true',
-				'args'                => $this->post_fields(),
-			),
-			'schema' => array( $this->schema, 'get_item_schema' ),
-		);
-	}
-
-	/**
-	 * The POST fields, documented for OPTIONS. Submission_Validator checks
-	 * them all in the handler (a form sends every value as text, and each
-	 * rule answers its own stable code), so WordPress's own type checks and
-	 * sanitising are switched off here (`sanitize_callback` null).
+	 * {@inheritDoc} The read takes a page; the POST fields are documented for
+	 * OPTIONS, and Submission_Validator checks them all in the handler (a form
+	 * sends every value as text, and each rule answers its own stable code),
+	 * so WordPress's own type checks and sanitising are switched off here
+	 * (`sanitize_callback` null).
 	 *
-	 * @return array<string, array<string, mixed>>
+	 * @param string $methods The handler's methods.
 	 */
-	private function post_fields(): array {
+	protected function handler_args( string $methods ): array {
+		if ( WP_REST_Server::READABLE === $methods ) {
+			return array(
+				'page'     => array(
+					'description' => __( 'Page of the list, from 1.', 'playpal' ),
+					'type'        => 'integer',
+					'minimum'     => 1,
+					'maximum'     => 10000,
+					'default'     => 1,
+				),
+				'per_page' => array(
+					'description' => __( 'Stories per page.', 'playpal' ),
+					'type'        => 'integer',
+					'minimum'     => 1,
+					'maximum'     => self::PER_PAGE_MAX,
+					'default'     => self::PER_PAGE_DEFAULT,
+				),
+			);
+		}
 		$field = static fn( string $description, string $type, array $extra = array() ): array => array(
 			'description'       => $description,
 			'type'              => $type,
@@ -212,8 +173,7 @@ final class Submissions extends Abstract_Route {
 			return $this->received();
 		}
 
-		$this->enforce_rate_limit();
-		$ip_hash = $this->client->current_hash();
+		$ip_hash = $this->throttled_client( __( 'Too many stories from your connection. Please wait a while and try again.', 'playpal' ) );
 
 		$fields = ( new Submission_Validator() )->validate( $params );
 
@@ -268,21 +228,5 @@ final class Submissions extends Abstract_Route {
 		} catch ( Throwable $error ) {
 			unset( $error ); // The story is stored; the sign-up can be repeated from the blog.
 		}
-	}
-
-	/**
-	 * Counts this write against the client's and everybody's allowance
-	 * (filters playpal_submission_rate_limit, _rate_window, _global_rate_limit).
-	 *
-	 * @throws Route_Exception 429 when an allowance is used up, 503 when it cannot be counted.
-	 */
-	private function enforce_rate_limit(): void {
-		$this->throttle->enforce(
-			'submission',
-			self::DEFAULT_RATE_LIMIT,
-			self::DEFAULT_RATE_WINDOW,
-			self::DEFAULT_GLOBAL_RATE_LIMIT,
-			__( 'Too many stories from your connection. Please wait a while and try again.', 'playpal' )
-		);
 	}
 }
