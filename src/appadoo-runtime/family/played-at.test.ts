@@ -73,6 +73,20 @@ function movedClock( from: number ) {
 	};
 }
 
+/** Every report fails: the network is gone. */
+const offline = () => ( {
+	status: 503,
+	data: { code: 'playpal_family_busy' },
+} );
+
+/**
+ * Ana's ledger on this device, as the host keeps it in localStorage.
+ *
+ * @param day The day's figures it starts from.
+ */
+const ledgerOf = ( day: ReturnType< typeof today > ) =>
+	createLedger( window.localStorage, DEVICE, ANA, day );
+
 const flush = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 
 function start(
@@ -144,19 +158,14 @@ describe( 'played-at on the host', () => {
 		const { host, reports, time } = start(
 			'Europe/Berlin',
 			Date.parse( '2026-12-07T22:59:50Z' ),
-			() => ( { status: 503, data: { code: 'playpal_family_busy' } } )
+			offline
 		);
 		// Twenty ticks: nine end on Monday (the last at 23:59:59); from midnight's on, Tuesday's.
 		time.seconds( 20 );
 		host.dispose();
 		await flush();
 
-		const kept = createLedger(
-			window.localStorage,
-			DEVICE,
-			ANA,
-			today( '2026-12-07' )
-		).unsent();
+		const kept = ledgerOf( today( '2026-12-07' ) ).unsent();
 		expect( kept ).toEqual( [
 			expect.objectContaining( {
 				session: S1,
@@ -183,16 +192,11 @@ describe( 'played-at on the host', () => {
 		const { host, time } = start(
 			null,
 			Date.parse( '2026-12-07T23:59:50Z' ),
-			() => ( { status: 503, data: { code: 'playpal_family_busy' } } )
+			offline
 		);
 		time.seconds( 20 );
 		host.dispose();
-		const kept = createLedger(
-			window.localStorage,
-			DEVICE,
-			ANA,
-			today( '2026-12-07' )
-		).unsent();
+		const kept = ledgerOf( today( '2026-12-07' ) ).unsent();
 		expect( kept.map( ( entry ) => entry.session ) ).toEqual( [ S1 ] );
 		expect( kept[ 0 ]?.playedAt ).toBeUndefined();
 	} );
@@ -220,12 +224,7 @@ describe( 'played-at on the host', () => {
 
 describe( 'the ledger across site days', () => {
 	it( 'a session of an older day stops taking the held day’s time once the new day’s figures come', () => {
-		const ledger = createLedger(
-			window.localStorage,
-			DEVICE,
-			ANA,
-			today( '2026-12-07', 0, 3600 )
-		);
+		const ledger = ledgerOf( today( '2026-12-07', 0, 3600 ) );
 		// 45 minutes on Monday evening, offline.
 		ledger.record( S1, 2700, 7, {
 			at: Date.parse( '2026-12-07T19:00:00Z' ),
@@ -247,12 +246,7 @@ describe( 'the ledger across site days', () => {
 	} );
 
 	it( 'moves the played-at time only when the session grew', () => {
-		const ledger = createLedger(
-			window.localStorage,
-			DEVICE,
-			ANA,
-			today( '2026-12-07' )
-		);
+		const ledger = ledgerOf( today( '2026-12-07' ) );
 		ledger.record( S1, 10, 7, { at: 1000, day: '2026-12-07' } );
 		ledger.record( S1, 10, 7, { at: 5000, day: '2026-12-07' } );
 		expect( ledger.unsent()[ 0 ]?.playedAt ).toBe( 1000 );
