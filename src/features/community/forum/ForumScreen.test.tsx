@@ -23,7 +23,7 @@ import {
 } from '../test-utils/fake-community-api';
 import ForumScreen from './ForumScreen';
 import { blankPage } from '../../../test-utils/page';
-import { textsOf } from '../../../test-utils/queries';
+import { textsIn } from '../../../test-utils/queries';
 import { press } from '../../../test-utils/actions';
 
 const FORUM = {
@@ -121,10 +121,7 @@ describe( 'The PlayBoard', () => {
 		renderScreen( <ForumScreen />, { route: '/forum' } );
 		await screen.findAllByTestId( 'forum-post' );
 
-		const tablist = screen.getByRole( 'tablist', {
-			name: 'Forum categories',
-		} );
-		expect( textsOf( 'tab', tablist ) ).toEqual( [
+		expect( textsIn( 'tablist', 'Forum categories', 'tab' ) ).toEqual( [
 			'All',
 			'General Play',
 			'Appadoo',
