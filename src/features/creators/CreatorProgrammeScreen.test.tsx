@@ -524,11 +524,9 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 		expect(
 			screen.getByRole( 'region', { name: 'Your progress' } )
 		).toBeInTheDocument();
-		expect( textsIn( 'tablist', 'Creator dashboard sections', 'tab' ) ).toEqual( [
-			'Overview',
-			'My Creations',
-			'Creator Tools',
-		] );
+		expect(
+			textsIn( 'tablist', 'Creator dashboard sections', 'tab' )
+		).toEqual( [ 'Overview', 'My Creations', 'Creator Tools' ] );
 		expect(
 			screen.queryByRole( 'heading', {
 				name: 'Become a Create It Forward member',
@@ -996,11 +994,9 @@ describe( 'CreatorProgrammeScreen: the creator dashboard’s real figures', () =
 		expect(
 			within( table ).getByRole( 'row', { name: 'October 2026 $3.50' } )
 		).toBeInTheDocument();
-		expect( textsIn( 'table', 'Downloads by creation', 'rowheader' ) ).toEqual( [
-			'Alphabet Hunt',
-			'Counting Bears',
-			'Shape Sorter',
-		] );
+		expect(
+			textsIn( 'table', 'Downloads by creation', 'rowheader' )
+		).toEqual( [ 'Alphabet Hunt', 'Counting Bears', 'Shape Sorter' ] );
 	} );
 
 	it( 'shows a chosen month’s statement, its CSV link with the REST nonce, and the payout history', async () => {
