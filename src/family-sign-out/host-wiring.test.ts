@@ -8,15 +8,13 @@
  */
 import { startFamilyPlayer } from '../appadoo-runtime/family';
 import { ledgerKey } from '../appadoo-runtime/family/ledger';
+import {
+	ANA,
+	dayFigures,
+	DEVICE,
+} from '../appadoo-runtime/family/test-utils/children';
 
-const DEVICE = 'd'.repeat( 16 );
-const ANA = 'a'.repeat( 32 );
-const TODAY = {
-	day: '2026-12-07',
-	playedSeconds: 0,
-	extraSeconds: 0,
-	remainingSeconds: 3600,
-};
+const TODAY = dayFigures( '2026-12-07', 0, 3600 );
 
 afterEach( () => {
 	document.body.innerHTML = '';

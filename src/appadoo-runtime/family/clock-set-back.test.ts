@@ -13,15 +13,13 @@
  * Internal dependencies
  */
 import { createFamilyFetch } from './family-api';
-import type { FamilyConfig, ChildToday } from './family-config';
+import type { ChildToday } from './family-config';
 import { startFamilyHost, type HostClock } from './family-host';
 import { DEFAULT_FAMILY_STRINGS } from './family-ui';
 import { dayStart, siteDay } from './site-day';
+import { ana, ANA, familyConfig, REST } from './test-utils/children';
 
-const ANA = 'a'.repeat( 32 );
-const DEVICE = 'd'.repeat( 16 );
 const ZONE = 'Europe/Berlin';
-const REST = 'https://example.com/wp-json/pp/v1/family/children/';
 const BUDGET = 3600;
 const DAY = 86400000;
 
@@ -135,19 +133,9 @@ function familyServer() {
 function openPage( server: ReturnType< typeof familyServer > ) {
 	document.body.innerHTML =
 		'<iframe id="playpal-player" sandbox="allow-scripts" title="Game" data-playpal-src="https://example.com/play/k/t/index.html"></iframe>';
-	const config: FamilyConfig = {
-		device: DEVICE,
-		appadooId: 7,
-		timeLimit: 'unlimited',
-		children: [
-			{ id: ANA, nickname: 'Ana', avatar: 'fox', today: server.today() },
-		],
-		rest: REST,
-		nonce: 'n0nce',
-		nonceUrl: null,
-		printable: null,
+	const config = familyConfig( [ ana( server.today() ) ], {
 		timeZone: ZONE,
-	};
+	} );
 	let sessions = 0;
 	const host = startFamilyHost( {
 		win: window,

@@ -14,29 +14,18 @@ import type { FamilyConfig } from './family-config';
 import type { FamilyAnswer, FamilyFetch } from './family-api';
 import { createStateRelay } from '../state-relay';
 import { STATE_REQUEST_TYPE } from '../state-messages';
+import {
+	ana,
+	ANA,
+	ben,
+	BEN,
+	dayFigures,
+	familyConfig,
+} from './test-utils/children';
 
-const ANA = 'a'.repeat( 32 );
-const BEN = 'b'.repeat( 32 );
-const TODAY = {
-	day: '2026-11-27',
-	playedSeconds: 0,
-	extraSeconds: 0,
-	remainingSeconds: 600,
-};
+const TODAY = dayFigures( '2026-11-27', 0, 600 );
 
-const config: FamilyConfig = {
-	device: 'd'.repeat( 16 ),
-	appadooId: 7,
-	timeLimit: 'unlimited',
-	children: [
-		{ id: ANA, nickname: 'Ana', avatar: 'fox', today: TODAY },
-		{ id: BEN, nickname: 'Ben', avatar: 'owl', today: TODAY },
-	],
-	rest: 'https://example.com/wp-json/pp/v1/family/children/',
-	nonce: 'n0nce',
-	nonceUrl: null,
-	printable: null,
-};
+const config = familyConfig( [ ana( TODAY ), ben( TODAY ) ] );
 
 /** A clock that never ticks by itself. */
 const stillClock: HostClock = { now: () => 0, every: () => () => undefined };
@@ -44,7 +33,7 @@ const stillClock: HostClock = { now: () => 0, every: () => () => undefined };
 const flush = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 
 function setUp(
-	familyConfig: FamilyConfig = config,
+	pageConfig: FamilyConfig = config,
 	answer: ( path: string ) => FamilyAnswer = () => ( {
 		status: 200,
 		data: { today: TODAY, state: null },
@@ -61,7 +50,7 @@ function setUp(
 		win: window,
 		frame: document.getElementById( 'playpal-player' ) as HTMLIFrameElement,
 		src: 'https://example.com/play/k/t/index.html',
-		config: familyConfig,
+		config: pageConfig,
 		strings: DEFAULT_FAMILY_STRINGS,
 		nonce: '',
 		storage: null,

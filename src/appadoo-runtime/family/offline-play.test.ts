@@ -15,7 +15,6 @@ import {
 	createNonceSource,
 	type FamilyFetch,
 } from './family-api';
-import type { FamilyConfig } from './family-config';
 import {
 	startFamilyHost,
 	type FamilyHostOptions,
@@ -25,14 +24,19 @@ import { DEFAULT_FAMILY_STRINGS } from './family-ui';
 import { createLedger, ledgerKey } from './ledger';
 import { createStateStore } from './state-store';
 import { BUDGET_MESSAGE_TYPE } from './budget-messages';
+import {
+	ana,
+	ANA,
+	ben,
+	BEN,
+	DEVICE,
+	familyConfig,
+	REST,
+} from './test-utils/children';
 
-const ANA = 'a'.repeat( 32 );
-const BEN = 'b'.repeat( 32 );
-const DEVICE = 'd'.repeat( 16 );
 const S1 = '1'.repeat( 32 );
 const S2 = '2'.repeat( 32 );
 const SESSION = 'e'.repeat( 32 );
-const REST = 'https://example.com/wp-json/pp/v1/family/children/';
 const NONCE_URL =
 	'https://example.com/wp-admin/admin-ajax.php?action=rest-nonce';
 
@@ -336,19 +340,10 @@ function manualClock() {
 	};
 }
 
-const savedConfig: FamilyConfig = {
-	device: DEVICE,
-	appadooId: 7,
-	timeLimit: '30',
-	children: [
-		{ id: ANA, nickname: 'Ana', avatar: 'fox', today: today( 0, 120 ) },
-		{ id: BEN, nickname: 'Ben', avatar: 'owl', today: today( 0, 300 ) },
-	],
-	rest: REST,
-	nonce: '',
-	nonceUrl: NONCE_URL,
-	printable: null,
-};
+const savedConfig = familyConfig(
+	[ ana( today( 0, 120 ) ), ben( today( 0, 300 ) ) ],
+	{ timeLimit: '30', nonce: '', nonceUrl: NONCE_URL }
+);
 
 /**
  * The saved copy's host on a fresh page: its frame, this device's storage and

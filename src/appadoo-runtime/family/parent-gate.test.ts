@@ -11,35 +11,23 @@
  */
 import { startFamilyHost, type HostClock } from './family-host';
 import { DEFAULT_FAMILY_STRINGS } from './family-ui';
-import type { FamilyConfig } from './family-config';
 import { createFamilyFetch } from './family-api';
 import { createParentGate, parentModeUrl } from './parent-gate';
+import {
+	ana,
+	ANA,
+	ben,
+	BEN,
+	dayFigures,
+	familyConfig,
+	REST,
+} from './test-utils/children';
 
-const ANA = 'a'.repeat( 32 );
-const BEN = 'b'.repeat( 32 );
-const TODAY = {
-	day: '2026-12-07',
-	playedSeconds: 0,
-	extraSeconds: 0,
-	remainingSeconds: 600,
-};
+const TODAY = dayFigures( '2026-12-07', 0, 600 );
 const SPENT = { ...TODAY, playedSeconds: 600, remainingSeconds: 0 };
-const REST = 'https://example.com/wp-json/pp/v1/family/children/';
 const PARENT_MODE = 'https://example.com/wp-json/pp/v1/family/parent-mode';
 
-const config: FamilyConfig = {
-	device: 'd'.repeat( 16 ),
-	appadooId: 7,
-	timeLimit: 'unlimited',
-	children: [
-		{ id: ANA, nickname: 'Ana', avatar: 'fox', today: SPENT },
-		{ id: BEN, nickname: 'Ben', avatar: 'owl', today: TODAY },
-	],
-	rest: REST,
-	nonce: 'n0nce',
-	nonceUrl: null,
-	printable: null,
-};
+const config = familyConfig( [ ana( SPENT ), ben( TODAY ) ] );
 
 const stillClock: HostClock = { now: () => 0, every: () => () => undefined };
 

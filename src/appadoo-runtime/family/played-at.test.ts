@@ -13,11 +13,10 @@ import { DEFAULT_FAMILY_STRINGS } from './family-ui';
 import type { FamilyConfig } from './family-config';
 import type { FamilyAnswer, FamilyFetch } from './family-api';
 import { createLedger } from './ledger';
+import { ana, ANA, DEVICE, familyConfig } from './test-utils/children';
 
-const ANA = 'a'.repeat( 32 );
 const S1 = '1'.repeat( 32 );
 const S2 = '2'.repeat( 32 );
-const DEVICE = 'd'.repeat( 16 );
 
 const today = ( day: string, playedSeconds = 0, remainingSeconds = 3600 ) => ( {
 	day,
@@ -27,24 +26,7 @@ const today = ( day: string, playedSeconds = 0, remainingSeconds = 3600 ) => ( {
 } );
 
 function config( timeZone: string | null ): FamilyConfig {
-	return {
-		device: DEVICE,
-		appadooId: 7,
-		timeLimit: 'unlimited',
-		children: [
-			{
-				id: ANA,
-				nickname: 'Ana',
-				avatar: 'fox',
-				today: today( '2026-12-07' ),
-			},
-		],
-		rest: 'https://example.com/wp-json/pp/v1/family/children/',
-		nonce: 'n0nce',
-		nonceUrl: null,
-		printable: null,
-		timeZone,
-	};
+	return familyConfig( [ ana( today( '2026-12-07' ) ) ], { timeZone } );
 }
 
 /**

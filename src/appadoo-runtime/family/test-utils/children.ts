@@ -1,0 +1,80 @@
+/**
+ * The children, day figures and family config the family tests share.
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { ChildToday, FamilyChild, FamilyConfig } from '../family-config';
+
+/** Ana's and Ben's child ids, and the device's id. */
+export const ANA = 'a'.repeat( 32 );
+export const BEN = 'b'.repeat( 32 );
+export const DEVICE = 'd'.repeat( 16 );
+
+/** Where the family REST routes live on the test site. */
+export const REST = 'https://example.com/wp-json/pp/v1/family/children/';
+
+/**
+ * A child's figures for one site day, as the server sends them (no extra time
+ * granted).
+ *
+ * @param day              The site day, YYYY-MM-DD.
+ * @param playedSeconds    Seconds played that day.
+ * @param remainingSeconds Seconds left; null when there is no limit.
+ */
+export function dayFigures(
+	day: string,
+	playedSeconds: number,
+	remainingSeconds: number | null
+) {
+	return { day, playedSeconds, extraSeconds: 0, remainingSeconds };
+}
+
+/**
+ * Ana (the fox) with her figures for today.
+ *
+ * @param today Her day's figures.
+ */
+export const ana = ( today: ChildToday ): FamilyChild => ( {
+	id: ANA,
+	nickname: 'Ana',
+	avatar: 'fox',
+	today,
+} );
+
+/**
+ * Ben (the owl) with his figures for today.
+ *
+ * @param today His day's figures.
+ */
+export const ben = ( today: ChildToday ): FamilyChild => ( {
+	id: BEN,
+	nickname: 'Ben',
+	avatar: 'owl',
+	today,
+} );
+
+/**
+ * The config the page prints for Appadoo 7 on this device: no time limit of
+ * its own, the nonce printed, nothing to print.
+ *
+ * @param children  The family's children.
+ * @param overrides What differs.
+ */
+export function familyConfig(
+	children: FamilyChild[],
+	overrides: Partial< FamilyConfig > = {}
+): FamilyConfig {
+	return {
+		device: DEVICE,
+		appadooId: 7,
+		timeLimit: 'unlimited',
+		children,
+		rest: REST,
+		nonce: 'n0nce',
+		nonceUrl: null,
+		printable: null,
+		...overrides,
+	};
+}
