@@ -14,10 +14,15 @@
  */
 import { createFamilyFetch } from './family-api';
 import type { ChildToday } from './family-config';
-import { startFamilyHost, type HostClock } from './family-host';
-import { DEFAULT_FAMILY_STRINGS } from './family-ui';
+import type { HostClock } from './family-host';
 import { dayStart, siteDay } from './site-day';
-import { ana, ANA, familyConfig, REST } from './test-utils/children';
+import {
+	ana,
+	ANA,
+	familyConfig,
+	REST,
+	startHostInPlayer,
+} from './test-utils/children';
 
 const ZONE = 'Europe/Berlin';
 const BUDGET = 3600;
@@ -137,13 +142,8 @@ function openPage( server: ReturnType< typeof familyServer > ) {
 		timeZone: ZONE,
 	} );
 	let sessions = 0;
-	const host = startFamilyHost( {
-		win: window,
-		frame: document.getElementById( 'playpal-player' ) as HTMLIFrameElement,
-		src: 'https://example.com/play/k/t/index.html',
+	const host = startHostInPlayer( {
 		config,
-		strings: DEFAULT_FAMILY_STRINGS,
-		nonce: '',
 		storage: window.localStorage,
 		call: server.call(),
 		clock,

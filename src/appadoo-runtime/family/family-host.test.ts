@@ -8,7 +8,7 @@
 /**
  * Internal dependencies
  */
-import { startFamilyHost, type HostClock } from './family-host';
+import type { HostClock } from './family-host';
 import { DEFAULT_FAMILY_STRINGS } from './family-ui';
 import type { FamilyConfig } from './family-config';
 import type { FamilyAnswer, FamilyFetch } from './family-api';
@@ -21,6 +21,7 @@ import {
 	BEN,
 	dayFigures,
 	familyConfig,
+	startHostInPlayer,
 } from './test-utils/children';
 
 const TODAY = dayFigures( '2026-11-27', 0, 600 );
@@ -46,13 +47,8 @@ function setUp(
 		paths.push( `${ method } ${ path }` );
 		return answer( path );
 	} );
-	const host = startFamilyHost( {
-		win: window,
-		frame: document.getElementById( 'playpal-player' ) as HTMLIFrameElement,
-		src: 'https://example.com/play/k/t/index.html',
+	const host = startHostInPlayer( {
 		config: pageConfig,
-		strings: DEFAULT_FAMILY_STRINGS,
-		nonce: '',
 		storage: null,
 		call,
 		clock: stillClock,

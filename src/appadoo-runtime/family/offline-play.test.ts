@@ -15,11 +15,7 @@ import {
 	createNonceSource,
 	type FamilyFetch,
 } from './family-api';
-import {
-	startFamilyHost,
-	type FamilyHostOptions,
-	type HostClock,
-} from './family-host';
+import { type FamilyHostOptions, type HostClock } from './family-host';
 import { DEFAULT_FAMILY_STRINGS } from './family-ui';
 import { createLedger, ledgerKey } from './ledger';
 import { createStateStore } from './state-store';
@@ -31,6 +27,7 @@ import {
 	BEN,
 	DEVICE,
 	familyConfig,
+	startHostInPlayer,
 	REST,
 } from './test-utils/children';
 
@@ -357,13 +354,8 @@ function startSavedHost(
 ) {
 	document.body.innerHTML =
 		'<iframe id="playpal-player" data-playpal-src="https://example.com/play/k/t/index.html"></iframe>';
-	return startFamilyHost( {
-		win: window,
-		frame: document.getElementById( 'playpal-player' ) as HTMLIFrameElement,
-		src: 'https://example.com/play/k/t/index.html',
+	return startHostInPlayer( {
 		config: savedConfig,
-		strings: DEFAULT_FAMILY_STRINGS,
-		nonce: '',
 		storage: window.localStorage,
 		...options,
 	} );

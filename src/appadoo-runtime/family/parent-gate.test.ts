@@ -9,7 +9,7 @@
 /**
  * Internal dependencies
  */
-import { startFamilyHost, type HostClock } from './family-host';
+import type { HostClock } from './family-host';
 import { DEFAULT_FAMILY_STRINGS } from './family-ui';
 import { createFamilyFetch } from './family-api';
 import { createParentGate, parentModeUrl } from './parent-gate';
@@ -20,6 +20,7 @@ import {
 	BEN,
 	dayFigures,
 	familyConfig,
+	startHostInPlayer,
 	REST,
 } from './test-utils/children';
 
@@ -90,13 +91,8 @@ function setUp( answers: Array< Response | Error >, remembered = true ) {
 		}
 		return next;
 	} ) as unknown as typeof fetch;
-	const host = startFamilyHost( {
-		win: window,
-		frame: document.getElementById( 'playpal-player' ) as HTMLIFrameElement,
-		src: 'https://example.com/play/k/t/index.html',
+	const host = startHostInPlayer( {
 		config,
-		strings: DEFAULT_FAMILY_STRINGS,
-		nonce: '',
 		storage,
 		call: createFamilyFetch( REST, config.nonce, { fetchImpl } ),
 		clock: stillClock,

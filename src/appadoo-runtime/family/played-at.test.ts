@@ -8,12 +8,17 @@
 /**
  * Internal dependencies
  */
-import { startFamilyHost, type HostClock } from './family-host';
-import { DEFAULT_FAMILY_STRINGS } from './family-ui';
+import type { HostClock } from './family-host';
 import type { FamilyConfig } from './family-config';
 import type { FamilyAnswer, FamilyFetch } from './family-api';
 import { createLedger } from './ledger';
-import { ana, ANA, DEVICE, familyConfig } from './test-utils/children';
+import {
+	ana,
+	ANA,
+	DEVICE,
+	familyConfig,
+	startHostInPlayer,
+} from './test-utils/children';
 
 const S1 = '1'.repeat( 32 );
 const S2 = '2'.repeat( 32 );
@@ -91,13 +96,8 @@ function start(
 	} );
 	const time = movedClock( startAt );
 	let sessions = 0;
-	const host = startFamilyHost( {
-		win: window,
-		frame: document.getElementById( 'playpal-player' ) as HTMLIFrameElement,
-		src: 'https://example.com/play/k/t/index.html',
+	const host = startHostInPlayer( {
 		config: config( timeZone ),
-		strings: DEFAULT_FAMILY_STRINGS,
-		nonce: '',
 		storage: window.localStorage,
 		call,
 		clock: time.clock,

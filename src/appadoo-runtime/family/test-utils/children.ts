@@ -6,6 +6,8 @@
  * Internal dependencies
  */
 import type { ChildToday, FamilyChild, FamilyConfig } from '../family-config';
+import { startFamilyHost, type FamilyHostOptions } from '../family-host';
+import { DEFAULT_FAMILY_STRINGS } from '../family-ui';
 
 /** Ana's and Ben's child ids, and the device's id. */
 export const ANA = 'a'.repeat( 32 );
@@ -77,4 +79,29 @@ export function familyConfig(
 		printable: null,
 		...overrides,
 	};
+}
+
+/** The Appadoo the test pages play. */
+export const PLAYER_SRC = 'https://example.com/play/k/t/index.html';
+
+/**
+ * Starts the family host in the page's #playpal-player frame with the default
+ * strings and no script nonce; the test gives the rest.
+ *
+ * @param options The config, storage, server and whatever else differs.
+ */
+export function startHostInPlayer(
+	options: Omit<
+		FamilyHostOptions,
+		'win' | 'frame' | 'src' | 'strings' | 'nonce'
+	>
+) {
+	return startFamilyHost( {
+		win: window,
+		frame: document.getElementById( 'playpal-player' ) as HTMLIFrameElement,
+		src: PLAYER_SRC,
+		strings: DEFAULT_FAMILY_STRINGS,
+		nonce: '',
+		...options,
+	} );
 }
