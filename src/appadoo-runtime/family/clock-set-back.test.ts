@@ -16,13 +16,7 @@ import { createFamilyFetch } from './family-api';
 import type { ChildToday } from './family-config';
 import type { HostClock } from './family-host';
 import { dayStart, siteDay } from './site-day';
-import {
-	ana,
-	ANA,
-	familyConfig,
-	REST,
-	startHostInPlayer,
-} from './test-utils/children';
+import * as family from './test-utils/children';
 
 const ZONE = 'Europe/Berlin';
 const BUDGET = 3600;
@@ -124,7 +118,7 @@ function familyServer() {
 		today: todayNow,
 		setOnline: ( value: boolean ) => ( online = value ),
 		call: () =>
-			createFamilyFetch( REST, 'n0nce', {
+			createFamilyFetch( family.REST, 'n0nce', {
 				fetchImpl: fetchImpl as unknown as typeof fetch,
 			} ),
 	};
@@ -138,11 +132,11 @@ function familyServer() {
 function openPage( server: ReturnType< typeof familyServer > ) {
 	document.body.innerHTML =
 		'<iframe id="playpal-player" sandbox="allow-scripts" title="Game" data-playpal-src="https://example.com/play/k/t/index.html"></iframe>';
-	const config = familyConfig( [ ana( server.today() ) ], {
+	const config = family.config( [ family.ana( server.today() ) ], {
 		timeZone: ZONE,
 	} );
 	let sessions = 0;
-	const host = startHostInPlayer( {
+	const host = family.startHost( {
 		config,
 		storage: window.localStorage,
 		call: server.call(),
@@ -154,7 +148,7 @@ function openPage( server: ReturnType< typeof familyServer > ) {
 	} );
 	(
 		document.querySelector(
-			`[data-playpal-child="${ ANA }"]`
+			`[data-playpal-child="${ family.ANA }"]`
 		) as HTMLButtonElement | null
 	 )?.click();
 	return host;

@@ -14,19 +14,11 @@ import type { FamilyConfig } from './family-config';
 import type { FamilyAnswer, FamilyFetch } from './family-api';
 import { createStateRelay } from '../state-relay';
 import { STATE_REQUEST_TYPE } from '../state-messages';
-import {
-	ana,
-	ANA,
-	ben,
-	BEN,
-	dayFigures,
-	familyConfig,
-	startHostInPlayer,
-} from './test-utils/children';
+import * as family from './test-utils/children';
 
-const TODAY = dayFigures( '2026-11-27', 0, 600 );
+const TODAY = family.dayFigures( '2026-11-27', 0, 600 );
 
-const config = familyConfig( [ ana( TODAY ), ben( TODAY ) ] );
+const config = family.config( [ family.ana( TODAY ), family.ben( TODAY ) ] );
 
 /** A clock that never ticks by itself. */
 const stillClock: HostClock = { now: () => 0, every: () => () => undefined };
@@ -47,7 +39,7 @@ function setUp(
 		paths.push( `${ method } ${ path }` );
 		return answer( path );
 	} );
-	const host = startHostInPlayer( {
+	const host = family.startHost( {
 		config: pageConfig,
 		storage: null,
 		call,
@@ -81,14 +73,14 @@ describe( 'a change of child', () => {
 
 	it( 'plays the next child in a new frame element with the same attributes', () => {
 		const { host, relay, pick, change } = setUp();
-		pick( ANA );
+		pick( family.ANA );
 		const anas = host.frame();
 		expect( anas.getAttribute( 'src' ) ).toBe(
 			'https://example.com/play/k/t/index.html'
 		);
 
 		change();
-		pick( BEN );
+		pick( family.BEN );
 
 		const bens = host.frame();
 		expect( bens ).not.toBe( anas );
@@ -104,10 +96,10 @@ describe( 'a change of child', () => {
 
 	it( 'never takes a save posted by the last child’s package for the next child', async () => {
 		const { host, relay, paths, pick, change } = setUp();
-		pick( ANA );
+		pick( family.ANA );
 		const anasWindow = host.frame().contentWindow as Window;
 		change();
-		pick( BEN );
+		pick( family.BEN );
 		paths.length = 0;
 
 		// Ana's package, leaving, saves her place: its window is no longer the frame's.
@@ -133,13 +125,13 @@ describe( 'a change of child', () => {
 
 	it( 'keeps the last child’s store while the chooser covers their package', () => {
 		const { host, relay, pick, change } = setUp();
-		pick( ANA );
+		pick( family.ANA );
 		const anas = host.store();
 
 		change();
 
 		expect( host.store() ).toBe( anas );
-		pick( BEN );
+		pick( family.BEN );
 		expect( host.store() ).not.toBe( anas );
 		relay.dispose();
 	} );
@@ -148,13 +140,13 @@ describe( 'a change of child', () => {
 		const { host, relay, pick, change } = setUp();
 		expect( host.frame().hasAttribute( 'inert' ) ).toBe( true );
 
-		pick( ANA );
+		pick( family.ANA );
 		expect( host.frame().hasAttribute( 'inert' ) ).toBe( false );
 		expect( host.frame().ownerDocument.activeElement ).toBe( host.frame() );
 
 		change();
 		expect( host.frame().hasAttribute( 'inert' ) ).toBe( true );
-		pick( BEN );
+		pick( family.BEN );
 		expect( host.frame().hasAttribute( 'inert' ) ).toBe( false );
 		expect(
 			document
@@ -180,7 +172,12 @@ describe( 'extra time', () => {
 			{
 				...config,
 				children: [
-					{ id: ANA, nickname: 'Ana', avatar: 'fox', today: spent },
+					{
+						id: family.ANA,
+						nickname: 'Ana',
+						avatar: 'fox',
+						today: spent,
+					},
 				],
 			},
 			( path ) =>
@@ -188,7 +185,7 @@ describe( 'extra time', () => {
 					? ( refusals.shift() as FamilyAnswer )
 					: { status: 200, data: { today: spent, state: null } }
 		);
-		pick( ANA );
+		pick( family.ANA );
 		await flush();
 		const ask = [
 			...document.querySelectorAll( '#playpal-family-break button' ),

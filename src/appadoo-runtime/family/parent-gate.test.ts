@@ -13,22 +13,13 @@ import type { HostClock } from './family-host';
 import { DEFAULT_FAMILY_STRINGS } from './family-ui';
 import { createFamilyFetch } from './family-api';
 import { createParentGate, parentModeUrl } from './parent-gate';
-import {
-	ana,
-	ANA,
-	ben,
-	BEN,
-	dayFigures,
-	familyConfig,
-	startHostInPlayer,
-	REST,
-} from './test-utils/children';
+import * as family from './test-utils/children';
 
-const TODAY = dayFigures( '2026-12-07', 0, 600 );
+const TODAY = family.dayFigures( '2026-12-07', 0, 600 );
 const SPENT = { ...TODAY, playedSeconds: 600, remainingSeconds: 0 };
 const PARENT_MODE = 'https://example.com/wp-json/pp/v1/family/parent-mode';
 
-const config = familyConfig( [ ana( SPENT ), ben( TODAY ) ] );
+const config = family.config( [ family.ana( SPENT ), family.ben( TODAY ) ] );
 
 const stillClock: HostClock = { now: () => 0, every: () => () => undefined };
 
@@ -61,7 +52,10 @@ function setUp( answers: Array< Response | Error >, remembered = true ) {
 	const storage = window.localStorage;
 	storage.clear();
 	if ( remembered ) {
-		storage.setItem( `playpal:family:${ config.device }:child`, ANA );
+		storage.setItem(
+			`playpal:family:${ config.device }:child`,
+			family.ANA
+		);
 	}
 	const sent: Sent[] = [];
 	const fetchImpl = jest.fn( async ( url: string, init: RequestInit ) => {
@@ -73,7 +67,7 @@ function setUp( answers: Array< Response | Error >, remembered = true ) {
 		if ( url !== PARENT_MODE ) {
 			// The children's routes: today's figures as they are.
 			return json( 200, {
-				today: url.includes( ANA ) ? SPENT : TODAY,
+				today: url.includes( family.ANA ) ? SPENT : TODAY,
 				state: null,
 			} );
 		}
@@ -91,14 +85,14 @@ function setUp( answers: Array< Response | Error >, remembered = true ) {
 		}
 		return next;
 	} ) as unknown as typeof fetch;
-	const host = startHostInPlayer( {
+	const host = family.startHost( {
 		config,
 		storage,
-		call: createFamilyFetch( REST, config.nonce, { fetchImpl } ),
+		call: createFamilyFetch( family.REST, config.nonce, { fetchImpl } ),
 		clock: stillClock,
 		newSession: () => 'e'.repeat( 32 ),
 		gate: createParentGate(
-			createFamilyFetch( parentModeUrl( REST ), config.nonce, {
+			createFamilyFetch( parentModeUrl( family.REST ), config.nonce, {
 				fetchImpl,
 			} )
 		),
@@ -263,7 +257,7 @@ describe( 'switching away from a child whose time is up', () => {
 
 		(
 			document.querySelector(
-				`[data-playpal-child="${ BEN }"]`
+				`[data-playpal-child="${ family.BEN }"]`
 			) as HTMLButtonElement
 		 ).click();
 		expect( host.remaining() ).toBe( 600 );
@@ -280,7 +274,7 @@ describe( 'switching away from a child whose time is up', () => {
 		).not.toBeNull();
 		(
 			document.querySelector(
-				`[data-playpal-child="${ BEN }"]`
+				`[data-playpal-child="${ family.BEN }"]`
 			) as HTMLButtonElement
 		 ).click();
 		expect( document.getElementById( 'playpal-family-break' ) ).toBeNull();

@@ -12,13 +12,7 @@ import type { HostClock } from './family-host';
 import type { FamilyConfig } from './family-config';
 import type { FamilyAnswer, FamilyFetch } from './family-api';
 import { createLedger } from './ledger';
-import {
-	ana,
-	ANA,
-	DEVICE,
-	familyConfig,
-	startHostInPlayer,
-} from './test-utils/children';
+import * as family from './test-utils/children';
 
 const S1 = '1'.repeat( 32 );
 const S2 = '2'.repeat( 32 );
@@ -31,7 +25,9 @@ const today = ( day: string, playedSeconds = 0, remainingSeconds = 3600 ) => ( {
 } );
 
 function config( timeZone: string | null ): FamilyConfig {
-	return familyConfig( [ ana( today( '2026-12-07' ) ) ], { timeZone } );
+	return family.config( [ family.ana( today( '2026-12-07' ) ) ], {
+		timeZone,
+	} );
 }
 
 /**
@@ -72,7 +68,7 @@ const offline = () => ( {
  * @param day The day's figures it starts from.
  */
 const ledgerOf = ( day: ReturnType< typeof today > ) =>
-	createLedger( window.localStorage, DEVICE, ANA, day );
+	createLedger( window.localStorage, family.DEVICE, family.ANA, day );
 
 const flush = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 
@@ -96,7 +92,7 @@ function start(
 	} );
 	const time = movedClock( startAt );
 	let sessions = 0;
-	const host = startHostInPlayer( {
+	const host = family.startHost( {
 		config: config( timeZone ),
 		storage: window.localStorage,
 		call,
@@ -105,7 +101,7 @@ function start(
 	} );
 	(
 		document.querySelector(
-			`[data-playpal-child="${ ANA }"]`
+			`[data-playpal-child="${ family.ANA }"]`
 		) as HTMLButtonElement | null
 	 )?.click();
 	return { host, reports, time };

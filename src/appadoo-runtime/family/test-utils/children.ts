@@ -64,7 +64,7 @@ export const ben = ( today: ChildToday ): FamilyChild => ( {
  * @param children  The family's children.
  * @param overrides What differs.
  */
-export function familyConfig(
+export function config(
 	children: FamilyChild[],
 	overrides: Partial< FamilyConfig > = {}
 ): FamilyConfig {
@@ -90,7 +90,7 @@ export const PLAYER_SRC = 'https://example.com/play/k/t/index.html';
  *
  * @param options The config, storage, server and whatever else differs.
  */
-export function startHostInPlayer(
+export function startHost(
 	options: Omit<
 		FamilyHostOptions,
 		'win' | 'frame' | 'src' | 'strings' | 'nonce'
