@@ -8,6 +8,7 @@
 import type { ChildToday, FamilyChild, FamilyConfig } from '../family-config';
 import { startFamilyHost, type FamilyHostOptions } from '../family-host';
 import { DEFAULT_FAMILY_STRINGS } from '../family-ui';
+import { stateKey } from '../state-store';
 
 /** Ana's and Ben's child ids, and the device's id. */
 export const ANA = 'a'.repeat( 32 );
@@ -104,4 +105,27 @@ export function startHost(
 		nonce: '',
 		...options,
 	} );
+}
+
+/**
+ * Writes what the device keeps of one child's Appadoo state, as the state
+ * store writes it.
+ *
+ * @param storage   The device's storage.
+ * @param device    The device id.
+ * @param child     The child id.
+ * @param appadooId The Appadoo.
+ * @param saved     The kept record (state, progress, pending, revision).
+ */
+export function keepState(
+	storage: Storage,
+	device: string,
+	child: string,
+	appadooId: number,
+	saved: Record< string, unknown >
+) {
+	storage.setItem(
+		stateKey( device, child, appadooId ),
+		JSON.stringify( saved )
+	);
 }
