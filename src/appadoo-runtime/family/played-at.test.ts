@@ -72,9 +72,17 @@ const ledgerOf = ( day: ReturnType< typeof today > ) =>
 
 const flush = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 
+/**
+ * Opens a page of the host for Ana with the site in `timeZone` and the clock
+ * at `startAt`; the server answers each report with `answer`.
+ *
+ * @param timeZone The site's zone.
+ * @param startAt  The moment the clock starts, as ISO text.
+ * @param answer   The server's answer to a report.
+ */
 function start(
 	timeZone: string | null,
-	startAt: number,
+	startAt: string,
 	answer: ( body: Record< string, unknown > ) => FamilyAnswer | null
 ) {
 	document.body.innerHTML =
@@ -90,7 +98,7 @@ function start(
 		}
 		return { status: 200, data: { state: null } };
 	} );
-	const time = movedClock( startAt );
+	const time = movedClock( Date.parse( startAt ) );
 	let sessions = 0;
 	const host = family.startHost( {
 		config: config( timeZone ),
@@ -117,7 +125,7 @@ describe( 'played-at on the host', () => {
 		// Monday 20:00 in Berlin.
 		const { host, reports, time } = start(
 			'Europe/Berlin',
-			Date.parse( '2026-12-07T19:00:00Z' ),
+			'2026-12-07T19:00:00Z',
 			() => ( {
 				status: 200,
 				data: { today: today( '2026-12-07', 30, 3570 ) },
@@ -135,7 +143,7 @@ describe( 'played-at on the host', () => {
 		// 23:59:50 in Berlin; the network is gone (every report fails).
 		const { host, reports, time } = start(
 			'Europe/Berlin',
-			Date.parse( '2026-12-07T22:59:50Z' ),
+			'2026-12-07T22:59:50Z',
 			offline
 		);
 		// Twenty ticks: nine end on Monday (the last at 23:59:59); from midnight's on, Tuesday's.
@@ -167,11 +175,7 @@ describe( 'played-at on the host', () => {
 	} );
 
 	it( 'keeps one session all day when the site’s zone is unknown (a page from before)', () => {
-		const { host, time } = start(
-			null,
-			Date.parse( '2026-12-07T23:59:50Z' ),
-			offline
-		);
+		const { host, time } = start( null, '2026-12-07T23:59:50Z', offline );
 		time.seconds( 20 );
 		host.dispose();
 		const kept = ledgerOf( today( '2026-12-07' ) ).unsent();
@@ -182,7 +186,7 @@ describe( 'played-at on the host', () => {
 	it( 'drops a session the server refuses as played before the window', async () => {
 		const { host, reports, time } = start(
 			'UTC',
-			Date.parse( '2026-12-07T10:00:00Z' ),
+			'2026-12-07T10:00:00Z',
 			() => ( {
 				status: 400,
 				data: { code: 'playpal_family_played_at_invalid' },
