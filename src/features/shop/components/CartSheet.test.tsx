@@ -49,6 +49,15 @@ async function openSheet() {
 	return screen.findByRole( 'dialog', { name: 'Cart' } );
 }
 
+/** Opens the sheet over a store whose cart holds one kit. */
+async function openWithOneKit() {
+	const store = createFakeStore( [ KIT ] );
+	await seedCart( store, 1 );
+	mockedApiFetch.mockImplementation( fakeApiFetch( store.handler ) );
+	renderWithSheet();
+	return { store, sheet: await openSheet() };
+}
+
 beforeEach( () => {
 	globals.playpalConfig = { storeActive: true };
 } );
@@ -112,11 +121,7 @@ describe( 'Cart side sheet', () => {
 	} );
 
 	it( 'raises and lowers the quantity on the server, never below 1, and removes', async () => {
-		const store = createFakeStore( [ KIT ] );
-		await seedCart( store, 1 );
-		mockedApiFetch.mockImplementation( fakeApiFetch( store.handler ) );
-		renderWithSheet();
-		const sheet = await openSheet();
+		const { store, sheet } = await openWithOneKit();
 		const minus = await within( sheet ).findByRole( 'button', {
 			name: 'One fewer Space Station Alpha',
 		} );
@@ -159,11 +164,7 @@ describe( 'Cart side sheet', () => {
 	} );
 
 	it( 'links to checkout and closes when it is followed', async () => {
-		const store = createFakeStore( [ KIT ] );
-		await seedCart( store, 1 );
-		mockedApiFetch.mockImplementation( fakeApiFetch( store.handler ) );
-		renderWithSheet();
-		const sheet = await openSheet();
+		const { sheet } = await openWithOneKit();
 
 		const checkout = await within( sheet ).findByRole( 'link', {
 			name: 'Checkout',
