@@ -203,6 +203,22 @@ describe( 'playSavedCopy', () => {
 		delete ( window as { caches?: unknown } ).caches;
 	} );
 
+	/**
+	 * Plays the saved copy of KEY in the test's frame.
+	 *
+	 * @param nonce   The page's script nonce.
+	 * @param channel The channel the bootstrap answers on.
+	 */
+	function playInFrame( nonce: string, channel?: string ) {
+		return playSavedCopy( {
+			win: window,
+			frame,
+			appadooKey: KEY,
+			nonce,
+			channel,
+		} );
+	}
+
 	function ready( source: Window | null, origin: string, channel: string ) {
 		window.dispatchEvent(
 			new MessageEvent( 'message', {
@@ -217,15 +233,7 @@ describe( 'playSavedCopy', () => {
 		const channel = 'c'.repeat( 32 );
 		const post = jest.spyOn( frame.contentWindow!, 'postMessage' );
 		post.mockImplementation( () => undefined );
-		expect(
-			await playSavedCopy( {
-				win: window,
-				frame,
-				appadooKey: KEY,
-				nonce: 'n0nce',
-				channel,
-			} )
-		).toBe( true );
+		expect( await playInFrame( 'n0nce', channel ) ).toBe( true );
 		expect( frame.srcdoc ).toContain( '<script nonce="n0nce">' );
 		// The same sandbox: still no allow-same-origin.
 		expect( frame.getAttribute( 'sandbox' ) ).toBe(
@@ -259,23 +267,9 @@ describe( 'playSavedCopy', () => {
 
 	it( 'leaves the frame alone when nothing is saved for it, or with no nonce', async () => {
 		Object.assign( window, { caches: cacheStorage( {} ) } );
-		expect(
-			await playSavedCopy( {
-				win: window,
-				frame,
-				appadooKey: KEY,
-				nonce: 'n0nce',
-			} )
-		).toBe( false );
+		expect( await playInFrame( 'n0nce' ) ).toBe( false );
 		Object.assign( window, { caches: cacheStorage( SAVED ) } );
-		expect(
-			await playSavedCopy( {
-				win: window,
-				frame,
-				appadooKey: KEY,
-				nonce: '',
-			} )
-		).toBe( false );
+		expect( await playInFrame( '' ) ).toBe( false );
 		expect( frame.hasAttribute( 'srcdoc' ) ).toBe( false );
 	} );
 } );

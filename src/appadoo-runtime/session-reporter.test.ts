@@ -12,6 +12,18 @@ const SESSIONS = {
 	host: 'http://example.test',
 };
 
+/**
+ * The runtime's config with session reports on and the given time limit.
+ *
+ * @param timeLimit The Appadoo's time limit setting.
+ */
+function reportingConfig( timeLimit: string ) {
+	return {
+		settings: { timeLimit, hdgFilter: false, printEnabled: true },
+		sessions: SESSIONS,
+	};
+}
+
 /** A package window inside a frame whose parent records what it is sent. */
 function framedWindow() {
 	const listeners: Record< string, Array< () => void > > = {};
@@ -102,24 +114,13 @@ describe( 'session reports of the runtime', () => {
 		} ) as Window;
 		let now = 0;
 		const ticks: Array< () => void > = [];
-		const runtime = startRuntime(
-			{
-				settings: {
-					timeLimit: '1',
-					hdgFilter: false,
-					printEnabled: true,
-				},
-				sessions: SESSIONS,
+		const runtime = startRuntime( reportingConfig( '1' ), framed, {
+			now: () => now,
+			every: ( _ms, tick ) => {
+				ticks.push( tick );
+				return () => undefined;
 			},
-			framed,
-			{
-				now: () => now,
-				every: ( _ms, tick ) => {
-					ticks.push( tick );
-					return () => undefined;
-				},
-			}
-		);
+		} );
 		expect( parent.postMessage.mock.calls[ 0 ][ 0 ].event ).toBe( 'start' );
 		now = 60_000;
 		ticks.forEach( ( tick ) => tick() );
@@ -172,28 +173,17 @@ describe( 'session reports of the runtime', () => {
 			now = ms;
 			[ ...ticks ].forEach( ( tick ) => tick() );
 		};
-		const runtime = startRuntime(
-			{
-				settings: {
-					timeLimit: 'unlimited',
-					hdgFilter: false,
-					printEnabled: true,
-				},
-				sessions: SESSIONS,
+		const runtime = startRuntime( reportingConfig( 'unlimited' ), framed, {
+			now: () => now,
+			every: ( _ms, tick ) => {
+				ticks.push( tick );
+				return () => {
+					if ( ticks.includes( tick ) ) {
+						ticks.splice( ticks.indexOf( tick ), 1 );
+					}
+				};
 			},
-			framed,
-			{
-				now: () => now,
-				every: ( _ms, tick ) => {
-					ticks.push( tick );
-					return () => {
-						if ( ticks.includes( tick ) ) {
-							ticks.splice( ticks.indexOf( tick ), 1 );
-						}
-					};
-				},
-			}
-		);
+		} );
 		const sent = () =>
 			parent.postMessage.mock.calls.map( ( call ) => call[ 0 ] );
 

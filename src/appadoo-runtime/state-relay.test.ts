@@ -20,6 +20,16 @@ function deliver( data: unknown, source: Window | null, origin = 'null' ) {
 	);
 }
 
+/** The frame's window, with what the relay posts to it kept in `replies`. */
+function listenToFrame() {
+	const replies: unknown[] = [];
+	const target = frame.contentWindow as Window;
+	jest.spyOn( target, 'postMessage' ).mockImplementation( ( data ) =>
+		replies.push( data )
+	);
+	return { target, replies };
+}
+
 const flush = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 
 function fakeStore( saved: Record< string, unknown > | null = null ) {
@@ -41,11 +51,7 @@ function fakeStore( saved: Record< string, unknown > | null = null ) {
 
 describe( 'the state relay', () => {
 	it( 'answers the frame from the store the host chose', async () => {
-		const replies: unknown[] = [];
-		const target = frame.contentWindow as Window;
-		jest.spyOn( target, 'postMessage' ).mockImplementation( ( data ) =>
-			replies.push( data )
-		);
+		const { target, replies } = listenToFrame();
 		const { store, calls } = fakeStore( { level: 3 } );
 		const relay = createStateRelay( {
 			win: window,
@@ -145,11 +151,7 @@ describe( 'the state relay', () => {
 	} );
 
 	it( 'without a child, loads give null and nothing is kept', async () => {
-		const replies: unknown[] = [];
-		const target = frame.contentWindow as Window;
-		jest.spyOn( target, 'postMessage' ).mockImplementation( ( data ) =>
-			replies.push( data )
-		);
+		const { target, replies } = listenToFrame();
 		const relay = createStateRelay( {
 			win: window,
 			frame: () => target,
@@ -164,11 +166,7 @@ describe( 'the state relay', () => {
 	} );
 
 	it( 'passes a refusal on as its code', async () => {
-		const replies: unknown[] = [];
-		const target = frame.contentWindow as Window;
-		jest.spyOn( target, 'postMessage' ).mockImplementation( ( data ) =>
-			replies.push( data )
-		);
+		const { target, replies } = listenToFrame();
 		const store: StateStore = {
 			load: async () => null,
 			save: async () => {

@@ -6,7 +6,7 @@ import { render, screen } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { computedStyle } from './test-utils';
+import { computedStyle, renderEach } from './test-utils';
 import { Badge } from './Badge';
 import { SIZES, VARIANTS } from './variants';
 
@@ -38,15 +38,9 @@ describe( 'Badge', () => {
 	} );
 
 	it( 'gives each variant its own look from the design tokens', () => {
-		render(
-			<>
-				{ VARIANTS.map( ( variant ) => (
-					<Badge key={ variant } variant={ variant }>
-						{ variant }
-					</Badge>
-				) ) }
-			</>
-		);
+		renderEach( VARIANTS, ( variant ) => (
+			<Badge variant={ variant }>{ variant }</Badge>
+		) );
 		const style = ( variant: string ) => {
 			const computed = computedStyle( screen.getByText( variant ) );
 			return [
@@ -67,15 +61,7 @@ describe( 'Badge', () => {
 	} );
 
 	it( 'gives each size its own font size', () => {
-		render(
-			<>
-				{ SIZES.map( ( size ) => (
-					<Badge key={ size } size={ size }>
-						{ size }
-					</Badge>
-				) ) }
-			</>
-		);
+		renderEach( SIZES, ( size ) => <Badge size={ size }>{ size }</Badge> );
 		const fontSizes = SIZES.map(
 			( size ) => computedStyle( screen.getByText( size ) ).fontSize
 		);

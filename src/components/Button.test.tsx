@@ -12,7 +12,12 @@ import styled from 'styled-components';
  */
 import { Button, ButtonLink, buttonStyles } from './Button';
 import { SIZES, VARIANTS } from './variants';
-import { computedStyle, normaliseCss, rulesFor } from './test-utils';
+import {
+	computedStyle,
+	normaliseCss,
+	renderEach,
+	rulesFor,
+} from './test-utils';
 import { press } from '../test-utils/actions';
 
 const colours = ( element: Element ) => {
@@ -61,15 +66,9 @@ describe( 'Button', () => {
 	} );
 
 	it( 'gives each variant its own colours from the design tokens', () => {
-		render(
-			<>
-				{ VARIANTS.map( ( variant ) => (
-					<Button key={ variant } variant={ variant }>
-						{ variant }
-					</Button>
-				) ) }
-			</>
-		);
+		renderEach( VARIANTS, ( variant ) => (
+			<Button variant={ variant }>{ variant }</Button>
+		) );
 		const byVariant = Object.fromEntries(
 			VARIANTS.map( ( variant ) => [
 				variant,
@@ -98,13 +97,9 @@ describe( 'Button', () => {
 	} );
 
 	it( 'gives each size its own dimensions', () => {
-		render(
-			<>
-				{ SIZES.map( ( size ) => (
-					<Button key={ size } size={ size } aria-label={ size } />
-				) ) }
-			</>
-		);
+		renderEach( SIZES, ( size ) => (
+			<Button size={ size } aria-label={ size } />
+		) );
 		const height = ( name: string ) =>
 			computedStyle( screen.getByRole( 'button', { name } ) ).height;
 

@@ -10,6 +10,26 @@ import userEvent from '@testing-library/user-event';
 import './test-utils/polyfills';
 import { Switch } from './Switch';
 
+/**
+ * Renders a switch named `label` whose changes are recorded.
+ *
+ * @param label   Its aria-label.
+ * @param checked Its checked prop; uncontrolled when left out.
+ */
+function renderWatched( label: string, checked?: boolean ) {
+	const user = userEvent.setup();
+	const onCheckedChange = jest.fn();
+	render(
+		<Switch
+			aria-label={ label }
+			checked={ checked }
+			onCheckedChange={ onCheckedChange }
+		/>
+	);
+	const control = screen.getByRole( 'switch', { name: label } );
+	return { user, onCheckedChange, control };
+}
+
 describe( 'Switch', () => {
 	it( 'is named by a label pointing at its id', () => {
 		render(
@@ -30,17 +50,8 @@ describe( 'Switch', () => {
 	} );
 
 	it( 'toggles with Space and reports aria-checked', async () => {
-		const user = userEvent.setup();
-		const onCheckedChange = jest.fn();
-		render(
-			<Switch
-				aria-label="Content filter"
-				onCheckedChange={ onCheckedChange }
-			/>
-		);
-		const control = screen.getByRole( 'switch', {
-			name: 'Content filter',
-		} );
+		const { user, onCheckedChange, control } =
+			renderWatched( 'Content filter' );
 
 		await user.tab();
 		expect( control ).toHaveFocus();
@@ -82,16 +93,10 @@ describe( 'Switch', () => {
 	} );
 
 	it( 'stays controlled by its checked prop', async () => {
-		const user = userEvent.setup();
-		const onCheckedChange = jest.fn();
-		render(
-			<Switch
-				aria-label="Mock data"
-				checked
-				onCheckedChange={ onCheckedChange }
-			/>
+		const { user, onCheckedChange, control } = renderWatched(
+			'Mock data',
+			true
 		);
-		const control = screen.getByRole( 'switch' );
 
 		await user.click( control );
 		expect( onCheckedChange ).toHaveBeenCalledWith( false );

@@ -29,37 +29,46 @@ function Example( {
 	);
 }
 
+/**
+ * Renders the example and gives a userEvent session to drive it.
+ *
+ * @param onValueChange Called when the selected tab changes.
+ */
+function renderExample( onValueChange?: ( v: string ) => void ) {
+	const user = userEvent.setup();
+	render( <Example onValueChange={ onValueChange } /> );
+	return user;
+}
+
+/**
+ * The tab named `name`.
+ *
+ * @param name Its accessible name.
+ */
+const tab = ( name: string ) => screen.getByRole( 'tab', { name } );
+
 describe( 'Tabs', () => {
 	it( 'shows the default tab selected with its panel', () => {
 		render( <Example /> );
 		expect(
 			screen.getByRole( 'tablist', { name: 'Product details' } )
 		).toBeInTheDocument();
-		expect(
-			screen.getByRole( 'tab', { name: 'Overview' } )
-		).toHaveAttribute( 'aria-selected', 'true' );
+		expect( tab( 'Overview' ) ).toHaveAttribute( 'aria-selected', 'true' );
 		expect( screen.getByRole( 'tabpanel' ) ).toHaveTextContent(
 			'Overview panel'
 		);
 	} );
 
 	it( 'switches tabs with the arrow keys', async () => {
-		const user = userEvent.setup();
 		const onValueChange = jest.fn();
-		render( <Example onValueChange={ onValueChange } /> );
+		const user = renderExample( onValueChange );
 
 		await user.tab();
-		expect( screen.getByRole( 'tab', { name: 'Overview' } ) ).toHaveFocus();
+		expect( tab( 'Overview' ) ).toHaveFocus();
 
 		await user.keyboard( '{ArrowRight}' );
-		await waitFor( () =>
-			expect(
-				screen.getByRole( 'tab', { name: 'Contents' } )
-			).toHaveFocus()
-		);
-		expect(
-			screen.getByRole( 'tab', { name: 'Contents' } )
-		).toHaveAttribute( 'aria-selected', 'true' );
+		await waitFor( () => expect( tab( 'Contents' ) ).toHaveFocus() );
+		expect( tab( 'Contents' ) ).toHaveAttribute( 'aria-selected', 'true' );
 		expect( screen.getByRole( 'tabpanel' ) ).toHaveTextContent(
 			'Contents panel'
 		);
@@ -67,9 +76,10 @@ describe( 'Tabs', () => {
 
 		await user.keyboard( '{ArrowLeft}' );
 		await waitFor( () =>
-			expect(
-				screen.getByRole( 'tab', { name: 'Overview' } )
-			).toHaveAttribute( 'aria-selected', 'true' )
+			expect( tab( 'Overview' ) ).toHaveAttribute(
+				'aria-selected',
+				'true'
+			)
 		);
 
 		// Wraps from the first tab to the last.
@@ -82,37 +92,26 @@ describe( 'Tabs', () => {
 	} );
 
 	it( 'jumps to the first and last tab with Home and End', async () => {
-		const user = userEvent.setup();
-		render( <Example /> );
+		const user = renderExample();
 
 		await user.tab();
 		await user.keyboard( '{End}' );
-		await waitFor( () =>
-			expect(
-				screen.getByRole( 'tab', { name: 'Reviews' } )
-			).toHaveFocus()
-		);
+		await waitFor( () => expect( tab( 'Reviews' ) ).toHaveFocus() );
 		await user.keyboard( '{Home}' );
-		await waitFor( () =>
-			expect(
-				screen.getByRole( 'tab', { name: 'Overview' } )
-			).toHaveFocus()
-		);
+		await waitFor( () => expect( tab( 'Overview' ) ).toHaveFocus() );
 	} );
 
 	it( 'switches tabs on click', async () => {
-		const user = userEvent.setup();
-		render( <Example /> );
+		const user = renderExample();
 
-		await user.click( screen.getByRole( 'tab', { name: 'Reviews' } ) );
+		await user.click( tab( 'Reviews' ) );
 		expect( screen.getByRole( 'tabpanel' ) ).toHaveTextContent(
 			'Reviews panel'
 		);
 	} );
 
 	it( 'moves from the tab list to the panel with Tab', async () => {
-		const user = userEvent.setup();
-		render( <Example /> );
+		const user = renderExample();
 
 		await user.tab();
 		await user.tab();

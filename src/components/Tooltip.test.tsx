@@ -47,6 +47,22 @@ async function advance( ms: number ) {
 	} );
 }
 
+/** A userEvent session that waits on Jest's fake timers. */
+function fakeTimerUser() {
+	return userEvent.setup( { advanceTimers: jest.advanceTimersByTime } );
+}
+
+/**
+ * Renders the example tooltip and gives the session to hover it with.
+ *
+ * @param withProvider Whether the example sits in its own TooltipProvider.
+ */
+function renderExample( withProvider = true ) {
+	const user = fakeTimerUser();
+	render( <Example withProvider={ withProvider } /> );
+	return user;
+}
+
 beforeEach( () => {
 	jest.useFakeTimers();
 } );
@@ -63,10 +79,7 @@ describe( 'Tooltip', () => {
 	} );
 
 	it( 'opens on hover only after the 700 ms delay', async () => {
-		const user = userEvent.setup( {
-			advanceTimers: jest.advanceTimersByTime,
-		} );
-		render( <Example /> );
+		const user = renderExample();
 
 		await user.hover( screen.getByRole( 'button', { name: 'Share' } ) );
 		await advance( TOOLTIP_DELAY_DURATION - 1 );
@@ -79,10 +92,7 @@ describe( 'Tooltip', () => {
 	} );
 
 	it( 'describes its trigger while open', async () => {
-		const user = userEvent.setup( {
-			advanceTimers: jest.advanceTimersByTime,
-		} );
-		render( <Example /> );
+		const user = renderExample();
 		const trigger = screen.getByRole( 'button', { name: 'Share' } );
 
 		await user.hover( trigger );
@@ -93,10 +103,7 @@ describe( 'Tooltip', () => {
 	} );
 
 	it( 'opens when the trigger gets keyboard focus and closes on Escape', async () => {
-		const user = userEvent.setup( {
-			advanceTimers: jest.advanceTimersByTime,
-		} );
-		render( <Example /> );
+		const user = renderExample();
 
 		await user.tab();
 		expect( screen.getByRole( 'button', { name: 'Share' } ) ).toHaveFocus();
@@ -108,10 +115,7 @@ describe( 'Tooltip', () => {
 	} );
 
 	it( 'closes when the pointer leaves', async () => {
-		const user = userEvent.setup( {
-			advanceTimers: jest.advanceTimersByTime,
-		} );
-		render( <Example /> );
+		const user = renderExample();
 		const trigger = screen.getByRole( 'button', { name: 'Share' } );
 
 		await user.hover( trigger );
@@ -129,9 +133,7 @@ describe( 'Tooltip', () => {
 	} );
 
 	it( 'opens a neighbour at once within the 300 ms skip delay, not after', async () => {
-		const user = userEvent.setup( {
-			advanceTimers: jest.advanceTimersByTime,
-		} );
+		const user = fakeTimerUser();
 		render(
 			<TooltipProvider>
 				<Tooltip>
@@ -182,10 +184,7 @@ describe( 'Tooltip', () => {
 	} );
 
 	it( 'works without an explicit provider, with the same delay', async () => {
-		const user = userEvent.setup( {
-			advanceTimers: jest.advanceTimersByTime,
-		} );
-		render( <Example withProvider={ false } /> );
+		const user = renderExample( false );
 
 		await user.hover( screen.getByRole( 'button', { name: 'Share' } ) );
 		await advance( TOOLTIP_DELAY_DURATION - 1 );

@@ -8,15 +8,9 @@
  */
 import { startFamilyPlayer } from '../appadoo-runtime/family';
 import { ledgerKey } from '../appadoo-runtime/family/ledger';
+import * as family from '../appadoo-runtime/family/test-utils/children';
 
-const DEVICE = 'd'.repeat( 16 );
-const ANA = 'a'.repeat( 32 );
-const TODAY = {
-	day: '2026-12-07',
-	playedSeconds: 0,
-	extraSeconds: 0,
-	remainingSeconds: 3600,
-};
+const TODAY = family.dayFigures( '2026-12-07', 0, 3600 );
 
 afterEach( () => {
 	document.body.innerHTML = '';
@@ -30,7 +24,7 @@ it( 'holds a sign-out link on the host page and, with no network, says what wait
 	const realFetch = window.fetch;
 	window.fetch = fetchMock as unknown as typeof fetch;
 	window.localStorage.setItem(
-		ledgerKey( DEVICE, ANA ),
+		ledgerKey( family.DEVICE, family.ANA ),
 		JSON.stringify( {
 			day: '2026-12-07',
 			snapshot: { playedSeconds: 0, remainingSeconds: 3600 },
@@ -42,10 +36,12 @@ it( 'holds a sign-out link on the host page and, with no network, says what wait
 	document.body.innerHTML = `<iframe id="playpal-player" data-playpal-src="https://example.com/play/k/t/index.html"></iframe>
 <a id="out" href="https://example.com/wp-login.php?action=logout&amp;_wpnonce=1">Sign out</a>
 <script type="application/json" id="playpal-family">${ JSON.stringify( {
-		device: DEVICE,
+		device: family.DEVICE,
 		appadooId: 7,
 		timeLimit: 'unlimited',
-		children: [ { id: ANA, nickname: 'Ana', avatar: 'fox', today: TODAY } ],
+		children: [
+			{ id: family.ANA, nickname: 'Ana', avatar: 'fox', today: TODAY },
+		],
 		rest: 'https://example.com/wp-json/pp/v1/family/children/',
 		nonce: 'n0nce',
 		printable: null,

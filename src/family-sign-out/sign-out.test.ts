@@ -19,6 +19,7 @@ import { DEFAULT_SIGN_OUT_STRINGS, hostSignOutStrings } from './host';
 import { keepPlayOnSignOut } from './keep-play';
 import { watchSignOut } from './listener';
 import { hasUnsentPlay, unsentPlay } from './pending';
+import { keepState } from '../appadoo-runtime/family/test-utils/children';
 
 const DEVICE = 'a1b2c3d4e5f60718';
 const ANA = 'a'.repeat( 32 );
@@ -49,15 +50,12 @@ function keptOffline() {
 			},
 		} )
 	);
-	window.localStorage.setItem(
-		stateKey( DEVICE, BEN, 9 ),
-		JSON.stringify( {
-			state: { stars: 4 },
-			progress: { score: null, completed: false },
-			pending: { state: true },
-			revision: 2,
-		} )
-	);
+	keepState( window.localStorage, DEVICE, BEN, 9, {
+		state: { stars: 4 },
+		progress: { score: null, completed: false },
+		pending: { state: true },
+		revision: 2,
+	} );
 }
 
 function page() {

@@ -1,4 +1,9 @@
 /**
+ * External dependencies
+ */
+import { STATUS_CODES } from 'http';
+
+/**
  * WordPress dependencies
  */
 import apiFetch from '@wordpress/api-fetch';
@@ -38,14 +43,14 @@ interface FakeResponseInit {
  * A minimal stand-in for a fetch Response (jsdom has no Response).
  * @param root0
  * @param root0.status
- * @param root0.statusText
+ * @param root0.statusText The usual reason phrase for `status` when left out.
  * @param root0.body
  * @param root0.headers
  * @param root0.unreadable
  */
 function fakeResponse( {
 	status = 200,
-	statusText = 'OK',
+	statusText = STATUS_CODES[ status ] ?? '',
 	body = '',
 	headers = {},
 	unreadable = false,
@@ -131,7 +136,6 @@ describe( 'request', () => {
 		mockedApiFetch.mockRejectedValue(
 			fakeResponse( {
 				status: 404,
-				statusText: 'Not Found',
 				body: '{"code":"rest_no_route","message":"No route"}',
 			} )
 		);
@@ -153,11 +157,7 @@ describe( 'request', () => {
 
 	it( 'also handles a non-OK response that resolves instead of rejecting', async () => {
 		mockedApiFetch.mockResolvedValue(
-			fakeResponse( {
-				status: 500,
-				statusText: 'Internal Server Error',
-				body: 'boom',
-			} )
+			fakeResponse( { status: 500, body: 'boom' } )
 		);
 
 		const error = await caught( request( { path: '/x' } ) );
@@ -168,7 +168,7 @@ describe( 'request', () => {
 	it( 'keeps only the first 500 characters of the body in the message', async () => {
 		const body = 'a'.repeat( 500 ) + 'b'.repeat( 300 );
 		mockedApiFetch.mockRejectedValue(
-			fakeResponse( { status: 502, statusText: 'Bad Gateway', body } )
+			fakeResponse( { status: 502, body } )
 		);
 
 		const error = await caught( request( { path: '/x' } ) );
@@ -181,11 +181,7 @@ describe( 'request', () => {
 
 	it( 'says "Unable to parse response" when the error body cannot be read', async () => {
 		mockedApiFetch.mockRejectedValue(
-			fakeResponse( {
-				status: 503,
-				statusText: 'Service Unavailable',
-				unreadable: true,
-			} )
+			fakeResponse( { status: 503, unreadable: true } )
 		);
 
 		const error = await caught( request( { path: '/x' } ) );
@@ -251,11 +247,7 @@ describe( 'requestWithHeaders', () => {
 
 	it( 'throws the same ApiError as request() on failure', async () => {
 		mockedApiFetch.mockRejectedValue(
-			fakeResponse( {
-				status: 401,
-				statusText: 'Unauthorized',
-				body: 'no',
-			} )
+			fakeResponse( { status: 401, body: 'no' } )
 		);
 
 		const error = await caught( requestWithHeaders( { path: '/x' } ) );

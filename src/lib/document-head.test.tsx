@@ -19,6 +19,19 @@ function all( selector: string ) {
 	return document.head.querySelectorAll( selector );
 }
 
+/**
+ * The attribute of the one element in the head that matches `selector`;
+ * expects there is exactly one.
+ *
+ * @param selector  CSS selector.
+ * @param attribute The attribute to read.
+ */
+function onlyAttribute( selector: string, attribute: string ) {
+	const found = all( selector );
+	expect( found ).toHaveLength( 1 );
+	return found[ 0 ]?.getAttribute( attribute );
+}
+
 /** What the app shell prints server-side for the first page. */
 function printShellTags() {
 	document.head.innerHTML = `
@@ -68,14 +81,12 @@ describe( 'useDocumentHead', () => {
 			/>
 		);
 
-		expect( all( 'meta[name="description"]' ) ).toHaveLength( 1 );
-		expect( all( 'link[rel="canonical"]' ) ).toHaveLength( 1 );
-		expect(
-			all( 'meta[name="description"]' )[ 0 ]?.getAttribute( 'content' )
-		).toBe( 'Our story.' );
-		expect(
-			all( 'link[rel="canonical"]' )[ 0 ]?.getAttribute( 'href' )
-		).toBe( 'http://localhost/about' );
+		expect( onlyAttribute( 'meta[name="description"]', 'content' ) ).toBe(
+			'Our story.'
+		);
+		expect( onlyAttribute( 'link[rel="canonical"]', 'href' ) ).toBe(
+			'http://localhost/about'
+		);
 	} );
 
 	it( 'removes meta robots when not given, and sets it when given', () => {
@@ -84,10 +95,9 @@ describe( 'useDocumentHead', () => {
 		expect( all( 'meta[name="robots"]' ) ).toHaveLength( 0 );
 
 		rerender( <Head title="Oops" robots="noindex" /> );
-		expect( all( 'meta[name="robots"]' ) ).toHaveLength( 1 );
-		expect(
-			all( 'meta[name="robots"]' )[ 0 ]?.getAttribute( 'content' )
-		).toBe( 'noindex' );
+		expect( onlyAttribute( 'meta[name="robots"]', 'content' ) ).toBe(
+			'noindex'
+		);
 	} );
 
 	it( 'follows navigation: new values replace the old ones', () => {
@@ -99,10 +109,9 @@ describe( 'useDocumentHead', () => {
 		);
 
 		expect( document.title ).toBe( 'Shop' );
-		expect( all( 'link[rel="canonical"]' ) ).toHaveLength( 1 );
-		expect(
-			all( 'link[rel="canonical"]' )[ 0 ]?.getAttribute( 'href' )
-		).toBe( 'http://localhost/shop' );
+		expect( onlyAttribute( 'link[rel="canonical"]', 'href' ) ).toBe(
+			'http://localhost/shop'
+		);
 	} );
 
 	it( 'drops duplicate tags left by other plugins', () => {
@@ -113,10 +122,9 @@ describe( 'useDocumentHead', () => {
 
 		render( <Head title="Home" description="Only me" /> );
 
-		expect( all( 'meta[name="description"]' ) ).toHaveLength( 1 );
-		expect(
-			all( 'meta[name="description"]' )[ 0 ]?.getAttribute( 'content' )
-		).toBe( 'Only me' );
+		expect( onlyAttribute( 'meta[name="description"]', 'content' ) ).toBe(
+			'Only me'
+		);
 	} );
 } );
 

@@ -16,6 +16,25 @@ const strings = {
 
 class FakeTarget extends EventTarget {}
 
+/**
+ * Watches the fake registration and container for updates.
+ *
+ * @param registration The service worker registration.
+ * @param container    navigator.serviceWorker.
+ * @return The reload mock the prompt calls.
+ */
+function watch( registration: FakeTarget, container: FakeTarget ) {
+	const reload = jest.fn();
+	watchForUpdates(
+		registration as unknown as ServiceWorkerRegistration,
+		container as unknown as ServiceWorkerContainer,
+		document,
+		strings,
+		reload
+	);
+	return reload;
+}
+
 afterEach( () => document.getElementById( PROMPT_ID )?.remove() );
 
 describe( 'the update prompt', () => {
@@ -42,15 +61,7 @@ describe( 'the update prompt', () => {
 			installing: null,
 		} );
 		const container = Object.assign( new FakeTarget(), { controller: {} } );
-		const reload = jest.fn();
-
-		watchForUpdates(
-			registration as unknown as ServiceWorkerRegistration,
-			container as unknown as ServiceWorkerContainer,
-			document,
-			strings,
-			reload
-		);
+		const reload = watch( registration, container );
 		await userEvent.click(
 			await screen.findByRole( 'button', { name: 'Reload' } )
 		);
@@ -71,15 +82,7 @@ describe( 'the update prompt', () => {
 		const container = Object.assign( new FakeTarget(), {
 			controller: null,
 		} );
-		const reload = jest.fn();
-
-		watchForUpdates(
-			registration as unknown as ServiceWorkerRegistration,
-			container as unknown as ServiceWorkerContainer,
-			document,
-			strings,
-			reload
-		);
+		const reload = watch( registration, container );
 		container.dispatchEvent( new Event( 'controllerchange' ) );
 
 		expect( document.getElementById( PROMPT_ID ) ).toBeNull();

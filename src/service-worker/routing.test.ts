@@ -43,16 +43,22 @@ function request(
 const page = ( path: string ) =>
 	request( path, { mode: 'navigate', destination: 'document' } );
 
+/**
+ * What the worker decides for a request on this site, with the test config.
+ *
+ * @param req The request, as the worker reads it.
+ */
+const decideOn = ( req: Parameters< typeof decide >[ 0 ] ) =>
+	decide( req, config, ORIGIN );
+
 describe( 'decide', () => {
 	it( 'keeps a nonce-free copy of pages under the base and knows the app routes', () => {
-		expect( decide( page( '/blog/a-post/' ), config, ORIGIN ) ).toEqual( {
+		expect( decideOn( page( '/blog/a-post/' ) ) ).toEqual( {
 			kind: 'document',
 			appRoute: true,
 			keep: true,
 		} );
-		expect(
-			decide( page( '/some-wordpress-page/' ), config, ORIGIN )
-		).toEqual( {
+		expect( decideOn( page( '/some-wordpress-page/' ) ) ).toEqual( {
 			kind: 'document',
 			appRoute: false,
 			keep: true,
@@ -61,31 +67,21 @@ describe( 'decide', () => {
 
 	it( 'answers a frame document offline from the saved copy but never keeps it on its own', () => {
 		expect(
-			decide(
+			decideOn(
 				request( '/play/appadoo-1/', {
 					mode: 'navigate',
 					destination: 'iframe',
-				} ),
-				config,
-				ORIGIN
+				} )
 			)
 		).toEqual( { kind: 'document', appRoute: false, keep: false } );
 	} );
 
 	it( 'keeps pp/v1 reads, with pretty and plain permalinks', () => {
 		expect(
-			decide(
-				request( '/wp-json/pp/v1/me?_locale=user' ),
-				config,
-				ORIGIN
-			)
+			decideOn( request( '/wp-json/pp/v1/me?_locale=user' ) )
 		).toEqual( { kind: 'read', keep: true } );
 		expect(
-			decide(
-				request( '/?rest_route=/pp/v1/posts&slug=x' ),
-				config,
-				ORIGIN
-			)
+			decideOn( request( '/?rest_route=/pp/v1/posts&slug=x' ) )
 		).toEqual( { kind: 'read', keep: true } );
 	} );
 
@@ -106,10 +102,10 @@ describe( 'decide', () => {
 			'/cart/?undo_item=abc',
 			'/my-account/?order_again=12',
 		] ) {
-			expect( decide( page( path ), config, ORIGIN ) ).toEqual( {
+			expect( decideOn( page( path ) ) ).toEqual( {
 				kind: 'pass',
 			} );
-			expect( decide( request( path ), config, ORIGIN ) ).toEqual( {
+			expect( decideOn( request( path ) ) ).toEqual( {
 				kind: 'pass',
 			} );
 		}
@@ -117,42 +113,28 @@ describe( 'decide', () => {
 
 	it( 'leaves other origins and other methods alone, but takes session reports', () => {
 		expect(
-			decide(
-				{ ...page( '/' ), url: 'https://cdn.example/x.js' },
-				config,
-				ORIGIN
-			)
+			decideOn( { ...page( '/' ), url: 'https://cdn.example/x.js' } )
 		).toEqual( { kind: 'pass' } );
 		expect(
-			decide(
-				request( '/wp-json/pp/v1/interest', { method: 'POST' } ),
-				config,
-				ORIGIN
-			)
+			decideOn( request( '/wp-json/pp/v1/interest', { method: 'POST' } ) )
 		).toEqual( { kind: 'pass' } );
 		expect(
-			decide(
+			decideOn(
 				request( '/wp-json/pp/v1/appadoos/appadoo-123/sessions', {
 					method: 'POST',
-				} ),
-				config,
-				ORIGIN
+				} )
 			)
 		).toEqual( { kind: 'session-report' } );
 		expect(
-			decide(
+			decideOn(
 				request( '/?rest_route=/pp/v1/appadoos/appadoo-123/sessions', {
 					method: 'POST',
-				} ),
-				config,
-				ORIGIN
+				} )
 			)
 		).toEqual( { kind: 'session-report' } );
 		expect(
-			decide(
-				request( '/wp-json/pp/v1/appadoos/appadoo-123/sessions' ),
-				config,
-				ORIGIN
+			decideOn(
+				request( '/wp-json/pp/v1/appadoos/appadoo-123/sessions' )
 			)
 		).toEqual( {
 			kind: 'read',
@@ -162,15 +144,11 @@ describe( 'decide', () => {
 
 	it( 'serves other same-origin files (a saved printable) network first, without keeping them', () => {
 		expect(
-			decide(
-				request( '/wp-json/pp/v1/downloads/9/file' ),
-				config,
-				ORIGIN
-			)
+			decideOn( request( '/wp-json/pp/v1/downloads/9/file' ) )
 		).toEqual( { kind: 'read', keep: true } );
-		expect(
-			decide( request( '/wp-content/uploads/kit.pdf' ), config, ORIGIN )
-		).toEqual( { kind: 'read', keep: false } );
+		expect( decideOn( request( '/wp-content/uploads/kit.pdf' ) ) ).toEqual(
+			{ kind: 'read', keep: false }
+		);
 	} );
 } );
 

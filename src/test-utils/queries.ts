@@ -24,3 +24,20 @@ export function textsOf(
 	const found = scope ? within( scope ) : screen;
 	return found.getAllByRole( role ).map( ( element ) => element.textContent );
 }
+
+/**
+ * The text of every element with `role` inside the one element with role
+ * `container` named `name` (a tab list, a group of filter buttons…), in
+ * document order.
+ *
+ * @param container The role of the element to look in.
+ * @param name      Its accessible name.
+ * @param role      The role to read.
+ */
+export function textsIn(
+	container: ByRoleMatcher,
+	name: string,
+	role: ByRoleMatcher
+): Array< string | null > {
+	return textsOf( role, screen.getByRole( container, { name } ) );
+}

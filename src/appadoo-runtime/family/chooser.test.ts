@@ -10,13 +10,9 @@ import { avatarPicture } from '../../lib/family-avatars';
 import { showChooser, showPlayingBar } from './chooser';
 import type { FamilyChild } from './family-config';
 import { DEFAULT_FAMILY_STRINGS } from './family-ui';
+import { dayFigures } from './test-utils/children';
 
-const TODAY = {
-	day: '2026-11-27',
-	playedSeconds: 0,
-	extraSeconds: 0,
-	remainingSeconds: 600,
-};
+const TODAY = dayFigures( '2026-11-27', 0, 600 );
 
 const CHILDREN: FamilyChild[] = [
 	{ id: 'a'.repeat( 32 ), nickname: 'Ana', avatar: 'owl', today: TODAY },

@@ -13,15 +13,12 @@
  * Internal dependencies
  */
 import { createFamilyFetch } from './family-api';
-import type { FamilyConfig, ChildToday } from './family-config';
-import { startFamilyHost, type HostClock } from './family-host';
-import { DEFAULT_FAMILY_STRINGS } from './family-ui';
+import type { ChildToday } from './family-config';
+import type { HostClock } from './family-host';
 import { dayStart, siteDay } from './site-day';
+import * as family from './test-utils/children';
 
-const ANA = 'a'.repeat( 32 );
-const DEVICE = 'd'.repeat( 16 );
 const ZONE = 'Europe/Berlin';
-const REST = 'https://example.com/wp-json/pp/v1/family/children/';
 const BUDGET = 3600;
 const DAY = 86400000;
 
@@ -121,7 +118,7 @@ function familyServer() {
 		today: todayNow,
 		setOnline: ( value: boolean ) => ( online = value ),
 		call: () =>
-			createFamilyFetch( REST, 'n0nce', {
+			createFamilyFetch( family.REST, 'n0nce', {
 				fetchImpl: fetchImpl as unknown as typeof fetch,
 			} ),
 	};
@@ -135,27 +132,12 @@ function familyServer() {
 function openPage( server: ReturnType< typeof familyServer > ) {
 	document.body.innerHTML =
 		'<iframe id="playpal-player" sandbox="allow-scripts" title="Game" data-playpal-src="https://example.com/play/k/t/index.html"></iframe>';
-	const config: FamilyConfig = {
-		device: DEVICE,
-		appadooId: 7,
-		timeLimit: 'unlimited',
-		children: [
-			{ id: ANA, nickname: 'Ana', avatar: 'fox', today: server.today() },
-		],
-		rest: REST,
-		nonce: 'n0nce',
-		nonceUrl: null,
-		printable: null,
+	const config = family.config( [ family.ana( server.today() ) ], {
 		timeZone: ZONE,
-	};
+	} );
 	let sessions = 0;
-	const host = startFamilyHost( {
-		win: window,
-		frame: document.getElementById( 'playpal-player' ) as HTMLIFrameElement,
-		src: 'https://example.com/play/k/t/index.html',
+	const host = family.startHost( {
 		config,
-		strings: DEFAULT_FAMILY_STRINGS,
-		nonce: '',
 		storage: window.localStorage,
 		call: server.call(),
 		clock,
@@ -166,7 +148,7 @@ function openPage( server: ReturnType< typeof familyServer > ) {
 	} );
 	(
 		document.querySelector(
-			`[data-playpal-child="${ ANA }"]`
+			`[data-playpal-child="${ family.ANA }"]`
 		) as HTMLButtonElement | null
 	 )?.click();
 	return host;

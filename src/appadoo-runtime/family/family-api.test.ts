@@ -9,15 +9,11 @@
  */
 import { createFamilyFetch } from './family-api';
 import { readFamilyConfig } from './family-config';
+import { dayFigures, DEVICE } from './test-utils/children';
 
 const TOKEN = `s1795000000-${ 'a'.repeat( 16 ) }-${ 'b'.repeat( 32 ) }`;
 
-const TODAY = {
-	day: '2026-11-27',
-	playedSeconds: 0,
-	extraSeconds: 0,
-	remainingSeconds: null,
-};
+const TODAY = dayFigures( '2026-11-27', 0, null );
 
 function page( extra: Record< string, unknown > ): Document {
 	document.body.innerHTML = '';
@@ -25,7 +21,7 @@ function page( extra: Record< string, unknown > ): Document {
 	block.type = 'application/json';
 	block.id = 'playpal-family';
 	block.textContent = JSON.stringify( {
-		device: 'd'.repeat( 16 ),
+		device: DEVICE,
 		appadooId: 7,
 		timeLimit: 'unlimited',
 		children: [

@@ -8,35 +8,17 @@
 /**
  * Internal dependencies
  */
-import { startFamilyHost, type HostClock } from './family-host';
+import type { HostClock } from './family-host';
 import { DEFAULT_FAMILY_STRINGS } from './family-ui';
 import type { FamilyConfig } from './family-config';
 import type { FamilyAnswer, FamilyFetch } from './family-api';
 import { createStateRelay } from '../state-relay';
 import { STATE_REQUEST_TYPE } from '../state-messages';
+import * as family from './test-utils/children';
 
-const ANA = 'a'.repeat( 32 );
-const BEN = 'b'.repeat( 32 );
-const TODAY = {
-	day: '2026-11-27',
-	playedSeconds: 0,
-	extraSeconds: 0,
-	remainingSeconds: 600,
-};
+const TODAY = family.dayFigures( '2026-11-27', 0, 600 );
 
-const config: FamilyConfig = {
-	device: 'd'.repeat( 16 ),
-	appadooId: 7,
-	timeLimit: 'unlimited',
-	children: [
-		{ id: ANA, nickname: 'Ana', avatar: 'fox', today: TODAY },
-		{ id: BEN, nickname: 'Ben', avatar: 'owl', today: TODAY },
-	],
-	rest: 'https://example.com/wp-json/pp/v1/family/children/',
-	nonce: 'n0nce',
-	nonceUrl: null,
-	printable: null,
-};
+const config = family.config( [ family.ana( TODAY ), family.ben( TODAY ) ] );
 
 /** A clock that never ticks by itself. */
 const stillClock: HostClock = { now: () => 0, every: () => () => undefined };
@@ -44,7 +26,7 @@ const stillClock: HostClock = { now: () => 0, every: () => () => undefined };
 const flush = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 
 function setUp(
-	familyConfig: FamilyConfig = config,
+	pageConfig: FamilyConfig = config,
 	answer: ( path: string ) => FamilyAnswer = () => ( {
 		status: 200,
 		data: { today: TODAY, state: null },
@@ -57,13 +39,8 @@ function setUp(
 		paths.push( `${ method } ${ path }` );
 		return answer( path );
 	} );
-	const host = startFamilyHost( {
-		win: window,
-		frame: document.getElementById( 'playpal-player' ) as HTMLIFrameElement,
-		src: 'https://example.com/play/k/t/index.html',
-		config: familyConfig,
-		strings: DEFAULT_FAMILY_STRINGS,
-		nonce: '',
+	const host = family.startHost( {
+		config: pageConfig,
 		storage: null,
 		call,
 		clock: stillClock,
@@ -96,14 +73,14 @@ describe( 'a change of child', () => {
 
 	it( 'plays the next child in a new frame element with the same attributes', () => {
 		const { host, relay, pick, change } = setUp();
-		pick( ANA );
+		pick( family.ANA );
 		const anas = host.frame();
 		expect( anas.getAttribute( 'src' ) ).toBe(
 			'https://example.com/play/k/t/index.html'
 		);
 
 		change();
-		pick( BEN );
+		pick( family.BEN );
 
 		const bens = host.frame();
 		expect( bens ).not.toBe( anas );
@@ -119,10 +96,10 @@ describe( 'a change of child', () => {
 
 	it( 'never takes a save posted by the last child’s package for the next child', async () => {
 		const { host, relay, paths, pick, change } = setUp();
-		pick( ANA );
+		pick( family.ANA );
 		const anasWindow = host.frame().contentWindow as Window;
 		change();
-		pick( BEN );
+		pick( family.BEN );
 		paths.length = 0;
 
 		// Ana's package, leaving, saves her place: its window is no longer the frame's.
@@ -148,13 +125,13 @@ describe( 'a change of child', () => {
 
 	it( 'keeps the last child’s store while the chooser covers their package', () => {
 		const { host, relay, pick, change } = setUp();
-		pick( ANA );
+		pick( family.ANA );
 		const anas = host.store();
 
 		change();
 
 		expect( host.store() ).toBe( anas );
-		pick( BEN );
+		pick( family.BEN );
 		expect( host.store() ).not.toBe( anas );
 		relay.dispose();
 	} );
@@ -163,13 +140,13 @@ describe( 'a change of child', () => {
 		const { host, relay, pick, change } = setUp();
 		expect( host.frame().hasAttribute( 'inert' ) ).toBe( true );
 
-		pick( ANA );
+		pick( family.ANA );
 		expect( host.frame().hasAttribute( 'inert' ) ).toBe( false );
 		expect( host.frame().ownerDocument.activeElement ).toBe( host.frame() );
 
 		change();
 		expect( host.frame().hasAttribute( 'inert' ) ).toBe( true );
-		pick( BEN );
+		pick( family.BEN );
 		expect( host.frame().hasAttribute( 'inert' ) ).toBe( false );
 		expect(
 			document
@@ -195,7 +172,12 @@ describe( 'extra time', () => {
 			{
 				...config,
 				children: [
-					{ id: ANA, nickname: 'Ana', avatar: 'fox', today: spent },
+					{
+						id: family.ANA,
+						nickname: 'Ana',
+						avatar: 'fox',
+						today: spent,
+					},
 				],
 			},
 			( path ) =>
@@ -203,7 +185,7 @@ describe( 'extra time', () => {
 					? ( refusals.shift() as FamilyAnswer )
 					: { status: 200, data: { today: spent, state: null } }
 		);
-		pick( ANA );
+		pick( family.ANA );
 		await flush();
 		const ask = [
 			...document.querySelectorAll( '#playpal-family-break button' ),

@@ -1,6 +1,6 @@
 /**
  * Issue 25, "offline play uses budget and reconciles on reconnect": the
- * page the offline library saved keeps no REST nonce; it counts the child's
+ * page the offline library saved keeps no family.REST nonce; it counts the child's
  * time on the device and, once the network is back, asks for a fresh nonce
  * and sends every unconfirmed session (each under its own Appadoo) and the
  * state kept offline — nothing twice, nothing lost.
@@ -15,24 +15,16 @@ import {
 	createNonceSource,
 	type FamilyFetch,
 } from './family-api';
-import type { FamilyConfig } from './family-config';
-import {
-	startFamilyHost,
-	type FamilyHostOptions,
-	type HostClock,
-} from './family-host';
+import { type FamilyHostOptions, type HostClock } from './family-host';
 import { DEFAULT_FAMILY_STRINGS } from './family-ui';
 import { createLedger, ledgerKey } from './ledger';
 import { createStateStore } from './state-store';
 import { BUDGET_MESSAGE_TYPE } from './budget-messages';
+import * as family from './test-utils/children';
 
-const ANA = 'a'.repeat( 32 );
-const BEN = 'b'.repeat( 32 );
-const DEVICE = 'd'.repeat( 16 );
 const S1 = '1'.repeat( 32 );
 const S2 = '2'.repeat( 32 );
 const SESSION = 'e'.repeat( 32 );
-const REST = 'https://example.com/wp-json/pp/v1/family/children/';
 const NONCE_URL =
 	'https://example.com/wp-admin/admin-ajax.php?action=rest-nonce';
 
@@ -86,15 +78,15 @@ describe( 'the saved page asks for a fresh nonce', () => {
 				return answer( 200, { ok: true } );
 			}
 		) as unknown as typeof fetch;
-		const call = createFamilyFetch( REST, '', {
+		const call = createFamilyFetch( family.REST, '', {
 			fetchImpl,
 			renew: createNonceSource( NONCE_URL, fetchImpl ),
 		} );
 		await Promise.all( [
-			call( 'POST', `${ ANA }/play`, { seconds: 1 } ),
-			call( 'GET', `${ ANA }/appadoos/7/state` ),
+			call( 'POST', `${ family.ANA }/play`, { seconds: 1 } ),
+			call( 'GET', `${ family.ANA }/appadoos/7/state` ),
 		] );
-		await call( 'GET', `${ ANA }/appadoos/7/state` );
+		await call( 'GET', `${ family.ANA }/appadoos/7/state` );
 		const asked = ( fetchImpl as jest.Mock ).mock.calls.filter(
 			( [ url ] ) => String( url ) === NONCE_URL
 		);
@@ -107,12 +99,12 @@ describe( 'the saved page asks for a fresh nonce', () => {
 		const fetchImpl = jest.fn( async () => {
 			throw new TypeError( 'Failed to fetch' );
 		} ) as unknown as typeof fetch;
-		const call = createFamilyFetch( REST, '', {
+		const call = createFamilyFetch( family.REST, '', {
 			fetchImpl,
 			renew: createNonceSource( NONCE_URL, fetchImpl ),
 		} );
 		await expect(
-			call( 'POST', `${ ANA }/play`, { seconds: 1 } )
+			call( 'POST', `${ family.ANA }/play`, { seconds: 1 } )
 		).rejects.toBeInstanceOf( FamilyOffline );
 		expect(
 			( fetchImpl as jest.Mock ).mock.calls.map( ( [ url ] ) =>
@@ -132,7 +124,7 @@ describe( 'the saved page asks for a fresh nonce', () => {
 				? answer( 400, '0' )
 				: answer( 401, { code: 'playpal_not_signed_in' } )
 		) as unknown as typeof fetch;
-		const call = createFamilyFetch( REST, '', {
+		const call = createFamilyFetch( family.REST, '', {
 			fetchImpl,
 			renew: createNonceSource( NONCE_URL, fetchImpl ),
 		} );
@@ -161,7 +153,7 @@ describe( 'the saved page asks for a fresh nonce', () => {
 					: answer( 403, { code: 'rest_cookie_invalid_nonce' } );
 			}
 		) as unknown as typeof fetch;
-		const call = createFamilyFetch( REST, '0ld0ld0ld0', {
+		const call = createFamilyFetch( family.REST, '0ld0ld0ld0', {
 			fetchImpl,
 			renew: createNonceSource( NONCE_URL, fetchImpl ),
 		} );
@@ -174,8 +166,8 @@ describe( 'the ledger of a saved page', () => {
 	it( 'keeps each session’s Appadoo, so it is sent under its own', () => {
 		const ledger = createLedger(
 			window.localStorage,
-			DEVICE,
-			ANA,
+			family.DEVICE,
+			family.ANA,
 			today( 0, 600 )
 		);
 		ledger.record( S1, 40, 7 );
@@ -190,16 +182,21 @@ describe( 'the ledger of a saved page', () => {
 	it( 'ignores the figures of a page saved on an earlier day', () => {
 		const kept = createLedger(
 			window.localStorage,
-			DEVICE,
-			ANA,
+			family.DEVICE,
+			family.ANA,
 			today( 0, 600 )
 		);
 		kept.accept( { ...today( 300, 300 ), day: '2026-11-29' } );
 		// The saved page printed the 25th's figures: the 29th's stand.
-		const saved = createLedger( window.localStorage, DEVICE, ANA, {
-			...today( 0, 900 ),
-			day: '2026-11-25',
-		} );
+		const saved = createLedger(
+			window.localStorage,
+			family.DEVICE,
+			family.ANA,
+			{
+				...today( 0, 900 ),
+				day: '2026-11-25',
+			}
+		);
 		expect( saved.day() ).toBe( '2026-11-29' );
 		expect( saved.remaining() ).toBe( 300 );
 	} );
@@ -207,14 +204,14 @@ describe( 'the ledger of a saved page', () => {
 	it( 'two ledgers of one child never write an older copy over a newer one', () => {
 		const playing = createLedger(
 			window.localStorage,
-			DEVICE,
-			ANA,
+			family.DEVICE,
+			family.ANA,
 			today( 0, 600 )
 		);
 		const other = createLedger(
 			window.localStorage,
-			DEVICE,
-			ANA,
+			family.DEVICE,
+			family.ANA,
 			today( 0, 600 )
 		);
 		playing.record( S1, 30, 7 );
@@ -226,7 +223,9 @@ describe( 'the ledger of a saved page', () => {
 		] );
 		expect(
 			JSON.parse(
-				window.localStorage.getItem( ledgerKey( DEVICE, ANA ) ) || '{}'
+				window.localStorage.getItem(
+					ledgerKey( family.DEVICE, family.ANA )
+				) || '{}'
 			).sessions[ S1 ]
 		).toEqual( { seconds: 31, acked: 0, appadoo: 7 } );
 	} );
@@ -234,8 +233,8 @@ describe( 'the ledger of a saved page', () => {
 	it( 'settles a session the server will never count, and keeps the rest', () => {
 		const ledger = createLedger(
 			window.localStorage,
-			DEVICE,
-			ANA,
+			family.DEVICE,
+			family.ANA,
 			today( 0, 600 )
 		);
 		ledger.record( S1, 30, 7 );
@@ -336,19 +335,10 @@ function manualClock() {
 	};
 }
 
-const savedConfig: FamilyConfig = {
-	device: DEVICE,
-	appadooId: 7,
-	timeLimit: '30',
-	children: [
-		{ id: ANA, nickname: 'Ana', avatar: 'fox', today: today( 0, 120 ) },
-		{ id: BEN, nickname: 'Ben', avatar: 'owl', today: today( 0, 300 ) },
-	],
-	rest: REST,
-	nonce: '',
-	nonceUrl: NONCE_URL,
-	printable: null,
-};
+const savedConfig = family.config(
+	[ family.ana( today( 0, 120 ) ), family.ben( today( 0, 300 ) ) ],
+	{ timeLimit: '30', nonce: '', nonceUrl: NONCE_URL }
+);
 
 /**
  * The saved copy's host on a fresh page: its frame, this device's storage and
@@ -362,13 +352,8 @@ function startSavedHost(
 ) {
 	document.body.innerHTML =
 		'<iframe id="playpal-player" data-playpal-src="https://example.com/play/k/t/index.html"></iframe>';
-	return startFamilyHost( {
-		win: window,
-		frame: document.getElementById( 'playpal-player' ) as HTMLIFrameElement,
-		src: 'https://example.com/play/k/t/index.html',
+	return family.startHost( {
 		config: savedConfig,
-		strings: DEFAULT_FAMILY_STRINGS,
-		nonce: '',
 		storage: window.localStorage,
 		...options,
 	} );
@@ -385,8 +370,8 @@ describe( 'a saved Appadoo played with no network', () => {
 		// Ben played 15 s of Appadoo 3 on a page closed offline earlier.
 		createLedger(
 			window.localStorage,
-			DEVICE,
-			BEN,
+			family.DEVICE,
+			family.BEN,
 			today( 0, 300 )
 		).record( S2, 15, 3 );
 		const loaded: string[] = [];
@@ -402,7 +387,7 @@ describe( 'a saved Appadoo played with no network', () => {
 		// Who's playing? — then the saved files load (the page's own loader).
 		(
 			document.querySelector(
-				`[data-playpal-child="${ ANA }"]`
+				`[data-playpal-child="${ family.ANA }"]`
 			) as HTMLButtonElement
 		 ).click();
 		expect( loaded ).toEqual( [
@@ -435,8 +420,8 @@ describe( 'a saved Appadoo played with no network', () => {
 		const state = createStateStore( {
 			call: server.call,
 			storage: window.localStorage,
-			device: DEVICE,
-			childId: ANA,
+			device: family.DEVICE,
+			childId: family.ANA,
 			appadooId: 7,
 		} );
 		await host.store()?.save( { stars: 2 } );
@@ -448,8 +433,8 @@ describe( 'a saved Appadoo played with no network', () => {
 		await flush();
 		await flush();
 		expect( server.sessions ).toEqual( {
-			[ SESSION ]: { child: ANA, appadoo: 7, seconds: 45 },
-			[ S2 ]: { child: BEN, appadoo: 3, seconds: 15 },
+			[ SESSION ]: { child: family.ANA, appadoo: 7, seconds: 45 },
+			[ S2 ]: { child: family.BEN, appadoo: 3, seconds: 15 },
 		} );
 		expect( server.states ).toEqual( [
 			{ revision: 0, state: { stars: 2 } },
@@ -485,13 +470,13 @@ describe( 'a saved Appadoo played with no network', () => {
 					`[data-playpal-child="${ id }"]`
 				) as HTMLButtonElement
 			 ).click();
-		pick( ANA );
+		pick( family.ANA );
 		(
 			document.querySelector(
 				'#playpal-family-bar button'
 			) as HTMLButtonElement
 		 ).click();
-		pick( BEN );
+		pick( family.BEN );
 		expect( loads ).toHaveLength( 2 );
 		expect( loads[ 1 ]!.frame ).not.toBe( loads[ 0 ]!.frame );
 		expect( loads[ 1 ]!.srcdoc ).toBe( false );
@@ -502,7 +487,10 @@ describe( 'a saved Appadoo played with no network', () => {
 	it( 'at zero, the break; extra time says it needs a connection', async () => {
 		const server = familyServer( 120 );
 		const { clock, run } = manualClock();
-		window.localStorage.setItem( `playpal:family:${ DEVICE }:child`, ANA );
+		window.localStorage.setItem(
+			`playpal:family:${ family.DEVICE }:child`,
+			family.ANA
+		);
 		const host = startSavedHost( {
 			call: server.call,
 			clock,
@@ -561,7 +549,7 @@ describe( 'review findings: nonce renewal, its timeout, answers not from the rou
 				return answer( 403, { code: 'rest_cookie_invalid_nonce' } );
 			}
 		) as unknown as typeof fetch;
-		const call = createFamilyFetch( REST, '0ld0ld0ld0', {
+		const call = createFamilyFetch( family.REST, '0ld0ld0ld0', {
 			fetchImpl,
 			renew: createNonceSource( NONCE_URL, fetchImpl ),
 		} );
@@ -589,11 +577,11 @@ describe( 'review findings: nonce renewal, its timeout, answers not from the rou
 						);
 					} )
 			) as unknown as typeof fetch;
-			const call = createFamilyFetch( REST, '', {
+			const call = createFamilyFetch( family.REST, '', {
 				fetchImpl,
 				renew: createNonceSource( NONCE_URL, fetchImpl ),
 			} );
-			const calling = call( 'POST', `${ ANA }/extra-time`, {
+			const calling = call( 'POST', `${ family.ANA }/extra-time`, {
 				pin: '1234',
 			} );
 			const settled = jest.fn();
@@ -625,9 +613,9 @@ describe( 'review findings: nonce renewal, its timeout, answers not from the rou
 			portal( false, '' ),
 		] ) {
 			await expect(
-				createFamilyFetch( REST, '0123456789', { fetchImpl } )(
+				createFamilyFetch( family.REST, '0123456789', { fetchImpl } )(
 					'POST',
-					`${ ANA }/play`,
+					`${ family.ANA }/play`,
 					{ seconds: 1 }
 				)
 			).rejects.toBeInstanceOf( FamilyOffline );
@@ -637,10 +625,9 @@ describe( 'review findings: nonce renewal, its timeout, answers not from the rou
 			answer( 404, { code: 'playpal_appadoo_not_found' } )
 		) as unknown as typeof fetch;
 		await expect(
-			createFamilyFetch( REST, '0123456789', { fetchImpl: routes } )(
-				'GET',
-				'x'
-			)
+			createFamilyFetch( family.REST, '0123456789', {
+				fetchImpl: routes,
+			} )( 'GET', 'x' )
 		).resolves.toMatchObject( { status: 404 } );
 	} );
 
@@ -650,19 +637,19 @@ describe( 'review findings: nonce renewal, its timeout, answers not from the rou
 			redirected: true,
 		} ) ) as unknown as typeof fetch;
 		const store = createStateStore( {
-			call: createFamilyFetch( REST, '0123456789', {
+			call: createFamilyFetch( family.REST, '0123456789', {
 				fetchImpl: portal,
 			} ),
 			storage: window.localStorage,
-			device: DEVICE,
-			childId: ANA,
+			device: family.DEVICE,
+			childId: family.ANA,
 			appadooId: 7,
 		} );
 		await store.save( { level: 4 } );
 		expect(
 			JSON.parse(
 				window.localStorage.getItem(
-					`playpal:family:${ DEVICE }:${ ANA }:state:7`
+					`playpal:family:${ family.DEVICE }:${ family.ANA }:state:7`
 				) ?? '{}'
 			).pending
 		).toEqual( { state: true } );
@@ -695,7 +682,7 @@ describe( 'review finding M3: a 404 for a session never gives its time back', ()
 		} );
 		(
 			document.querySelector(
-				`[data-playpal-child="${ ANA }"]`
+				`[data-playpal-child="${ family.ANA }"]`
 			) as HTMLButtonElement
 		 ).click();
 		run( 45 );
@@ -710,7 +697,12 @@ describe( 'review finding M3: a 404 for a session never gives its time back', ()
 		// Settled on the 404: never counted by the server, yet played — the time left stays 75.
 		expect( host.remaining() ).toBe( 75 );
 		expect(
-			createLedger( window.localStorage, DEVICE, ANA, today( 0, 120 ) )
+			createLedger(
+				window.localStorage,
+				family.DEVICE,
+				family.ANA,
+				today( 0, 120 )
+			)
 				.unsent()
 				.map( ( entry ) => entry.session )
 		).toEqual( [] );

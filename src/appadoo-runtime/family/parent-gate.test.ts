@@ -9,37 +9,17 @@
 /**
  * Internal dependencies
  */
-import { startFamilyHost, type HostClock } from './family-host';
+import type { HostClock } from './family-host';
 import { DEFAULT_FAMILY_STRINGS } from './family-ui';
-import type { FamilyConfig } from './family-config';
 import { createFamilyFetch } from './family-api';
 import { createParentGate, parentModeUrl } from './parent-gate';
+import * as family from './test-utils/children';
 
-const ANA = 'a'.repeat( 32 );
-const BEN = 'b'.repeat( 32 );
-const TODAY = {
-	day: '2026-12-07',
-	playedSeconds: 0,
-	extraSeconds: 0,
-	remainingSeconds: 600,
-};
+const TODAY = family.dayFigures( '2026-12-07', 0, 600 );
 const SPENT = { ...TODAY, playedSeconds: 600, remainingSeconds: 0 };
-const REST = 'https://example.com/wp-json/pp/v1/family/children/';
 const PARENT_MODE = 'https://example.com/wp-json/pp/v1/family/parent-mode';
 
-const config: FamilyConfig = {
-	device: 'd'.repeat( 16 ),
-	appadooId: 7,
-	timeLimit: 'unlimited',
-	children: [
-		{ id: ANA, nickname: 'Ana', avatar: 'fox', today: SPENT },
-		{ id: BEN, nickname: 'Ben', avatar: 'owl', today: TODAY },
-	],
-	rest: REST,
-	nonce: 'n0nce',
-	nonceUrl: null,
-	printable: null,
-};
+const config = family.config( [ family.ana( SPENT ), family.ben( TODAY ) ] );
 
 const stillClock: HostClock = { now: () => 0, every: () => () => undefined };
 
@@ -72,7 +52,10 @@ function setUp( answers: Array< Response | Error >, remembered = true ) {
 	const storage = window.localStorage;
 	storage.clear();
 	if ( remembered ) {
-		storage.setItem( `playpal:family:${ config.device }:child`, ANA );
+		storage.setItem(
+			`playpal:family:${ config.device }:child`,
+			family.ANA
+		);
 	}
 	const sent: Sent[] = [];
 	const fetchImpl = jest.fn( async ( url: string, init: RequestInit ) => {
@@ -84,7 +67,7 @@ function setUp( answers: Array< Response | Error >, remembered = true ) {
 		if ( url !== PARENT_MODE ) {
 			// The children's routes: today's figures as they are.
 			return json( 200, {
-				today: url.includes( ANA ) ? SPENT : TODAY,
+				today: url.includes( family.ANA ) ? SPENT : TODAY,
 				state: null,
 			} );
 		}
@@ -102,19 +85,14 @@ function setUp( answers: Array< Response | Error >, remembered = true ) {
 		}
 		return next;
 	} ) as unknown as typeof fetch;
-	const host = startFamilyHost( {
-		win: window,
-		frame: document.getElementById( 'playpal-player' ) as HTMLIFrameElement,
-		src: 'https://example.com/play/k/t/index.html',
+	const host = family.startHost( {
 		config,
-		strings: DEFAULT_FAMILY_STRINGS,
-		nonce: '',
 		storage,
-		call: createFamilyFetch( REST, config.nonce, { fetchImpl } ),
+		call: createFamilyFetch( family.REST, config.nonce, { fetchImpl } ),
 		clock: stillClock,
 		newSession: () => 'e'.repeat( 32 ),
 		gate: createParentGate(
-			createFamilyFetch( parentModeUrl( REST ), config.nonce, {
+			createFamilyFetch( parentModeUrl( family.REST ), config.nonce, {
 				fetchImpl,
 			} )
 		),
@@ -279,7 +257,7 @@ describe( 'switching away from a child whose time is up', () => {
 
 		(
 			document.querySelector(
-				`[data-playpal-child="${ BEN }"]`
+				`[data-playpal-child="${ family.BEN }"]`
 			) as HTMLButtonElement
 		 ).click();
 		expect( host.remaining() ).toBe( 600 );
@@ -296,7 +274,7 @@ describe( 'switching away from a child whose time is up', () => {
 		).not.toBeNull();
 		(
 			document.querySelector(
-				`[data-playpal-child="${ BEN }"]`
+				`[data-playpal-child="${ family.BEN }"]`
 			) as HTMLButtonElement
 		 ).click();
 		expect( document.getElementById( 'playpal-family-break' ) ).toBeNull();

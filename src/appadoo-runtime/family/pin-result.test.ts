@@ -7,41 +7,43 @@ import { pinRefusalText, readPinRefusal } from './pin-result';
 
 const door = { offline: 'Offline here.', failed: 'Failed here.' };
 
+/**
+ * What readPinRefusal() reads from a refusal with this status and code.
+ *
+ * @param status HTTP status.
+ * @param code   The error code.
+ * @param data   The error's data, when it has any.
+ */
+const refusalOf = ( status: number, code: string, data?: object ) =>
+	readPinRefusal( { status, data: data ? { code, data } : { code } } );
+
+/**
+ * A refusal for this reason, as readPinRefusal() gives it.
+ *
+ * @param reason Why.
+ */
+const refused = ( reason: string ) => ( { ok: false, reason } );
+
 describe( 'readPinRefusal', () => {
 	it( 'reads the lock with its wait, a wrong PIN and no PIN set by status and code together', () => {
 		expect(
-			readPinRefusal( {
-				status: 429,
-				data: {
-					code: 'playpal_family_pin_rate_limited',
-					data: { retry_after: 61 },
-				},
+			refusalOf( 429, 'playpal_family_pin_rate_limited', {
+				retry_after: 61,
 			} )
 		).toEqual( { ok: false, reason: 'limited', retryAfter: 61 } );
-		expect(
-			readPinRefusal( {
-				status: 403,
-				data: { code: 'playpal_family_pin_wrong' },
-			} )
-		).toEqual( { ok: false, reason: 'wrong' } );
-		expect(
-			readPinRefusal( {
-				status: 409,
-				data: { code: 'playpal_family_pin_not_set' },
-			} )
-		).toEqual( { ok: false, reason: 'not-set' } );
+		expect( refusalOf( 403, 'playpal_family_pin_wrong' ) ).toEqual(
+			refused( 'wrong' )
+		);
+		expect( refusalOf( 409, 'playpal_family_pin_not_set' ) ).toEqual(
+			refused( 'not-set' )
+		);
 	} );
 
 	it( 'never blames the PIN for another refusal (a REST nonce refused, another 429)', () => {
-		expect(
-			readPinRefusal( {
-				status: 403,
-				data: { code: 'rest_cookie_invalid_nonce' },
-			} )
-		).toEqual( { ok: false, reason: 'failed' } );
-		expect(
-			readPinRefusal( { status: 429, data: { code: 'other' } } )
-		).toEqual( { ok: false, reason: 'failed' } );
+		expect( refusalOf( 403, 'rest_cookie_invalid_nonce' ) ).toEqual(
+			refused( 'failed' )
+		);
+		expect( refusalOf( 429, 'other' ) ).toEqual( refused( 'failed' ) );
 	} );
 } );
 

@@ -8,16 +8,14 @@
 /**
  * Internal dependencies
  */
-import { startFamilyHost, type HostClock } from './family-host';
-import { DEFAULT_FAMILY_STRINGS } from './family-ui';
+import type { HostClock } from './family-host';
 import type { FamilyConfig } from './family-config';
 import type { FamilyAnswer, FamilyFetch } from './family-api';
 import { createLedger } from './ledger';
+import * as family from './test-utils/children';
 
-const ANA = 'a'.repeat( 32 );
 const S1 = '1'.repeat( 32 );
 const S2 = '2'.repeat( 32 );
-const DEVICE = 'd'.repeat( 16 );
 
 const today = ( day: string, playedSeconds = 0, remainingSeconds = 3600 ) => ( {
 	day,
@@ -27,24 +25,9 @@ const today = ( day: string, playedSeconds = 0, remainingSeconds = 3600 ) => ( {
 } );
 
 function config( timeZone: string | null ): FamilyConfig {
-	return {
-		device: DEVICE,
-		appadooId: 7,
-		timeLimit: 'unlimited',
-		children: [
-			{
-				id: ANA,
-				nickname: 'Ana',
-				avatar: 'fox',
-				today: today( '2026-12-07' ),
-			},
-		],
-		rest: 'https://example.com/wp-json/pp/v1/family/children/',
-		nonce: 'n0nce',
-		nonceUrl: null,
-		printable: null,
+	return family.config( [ family.ana( today( '2026-12-07' ) ) ], {
 		timeZone,
-	};
+	} );
 }
 
 /**
@@ -73,11 +56,33 @@ function movedClock( from: number ) {
 	};
 }
 
+/** Every report fails: the network is gone. */
+const offline = () => ( {
+	status: 503,
+	data: { code: 'playpal_family_busy' },
+} );
+
+/**
+ * Ana's ledger on this device, as the host keeps it in localStorage.
+ *
+ * @param day The day's figures it starts from.
+ */
+const ledgerOf = ( day: ReturnType< typeof today > ) =>
+	createLedger( window.localStorage, family.DEVICE, family.ANA, day );
+
 const flush = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 
+/**
+ * Opens a page of the host for Ana with the site in `timeZone` and the clock
+ * at `startAt`; the server answers each report with `answer`.
+ *
+ * @param timeZone The site's zone.
+ * @param startAt  The moment the clock starts, as ISO text.
+ * @param answer   The server's answer to a report.
+ */
 function start(
 	timeZone: string | null,
-	startAt: number,
+	startAt: string,
 	answer: ( body: Record< string, unknown > ) => FamilyAnswer | null
 ) {
 	document.body.innerHTML =
@@ -93,15 +98,10 @@ function start(
 		}
 		return { status: 200, data: { state: null } };
 	} );
-	const time = movedClock( startAt );
+	const time = movedClock( Date.parse( startAt ) );
 	let sessions = 0;
-	const host = startFamilyHost( {
-		win: window,
-		frame: document.getElementById( 'playpal-player' ) as HTMLIFrameElement,
-		src: 'https://example.com/play/k/t/index.html',
+	const host = family.startHost( {
 		config: config( timeZone ),
-		strings: DEFAULT_FAMILY_STRINGS,
-		nonce: '',
 		storage: window.localStorage,
 		call,
 		clock: time.clock,
@@ -109,7 +109,7 @@ function start(
 	} );
 	(
 		document.querySelector(
-			`[data-playpal-child="${ ANA }"]`
+			`[data-playpal-child="${ family.ANA }"]`
 		) as HTMLButtonElement | null
 	 )?.click();
 	return { host, reports, time };
@@ -125,7 +125,7 @@ describe( 'played-at on the host', () => {
 		// Monday 20:00 in Berlin.
 		const { host, reports, time } = start(
 			'Europe/Berlin',
-			Date.parse( '2026-12-07T19:00:00Z' ),
+			'2026-12-07T19:00:00Z',
 			() => ( {
 				status: 200,
 				data: { today: today( '2026-12-07', 30, 3570 ) },
@@ -143,20 +143,15 @@ describe( 'played-at on the host', () => {
 		// 23:59:50 in Berlin; the network is gone (every report fails).
 		const { host, reports, time } = start(
 			'Europe/Berlin',
-			Date.parse( '2026-12-07T22:59:50Z' ),
-			() => ( { status: 503, data: { code: 'playpal_family_busy' } } )
+			'2026-12-07T22:59:50Z',
+			offline
 		);
 		// Twenty ticks: nine end on Monday (the last at 23:59:59); from midnight's on, Tuesday's.
 		time.seconds( 20 );
 		host.dispose();
 		await flush();
 
-		const kept = createLedger(
-			window.localStorage,
-			DEVICE,
-			ANA,
-			today( '2026-12-07' )
-		).unsent();
+		const kept = ledgerOf( today( '2026-12-07' ) ).unsent();
 		expect( kept ).toEqual( [
 			expect.objectContaining( {
 				session: S1,
@@ -180,19 +175,10 @@ describe( 'played-at on the host', () => {
 	} );
 
 	it( 'keeps one session all day when the site’s zone is unknown (a page from before)', () => {
-		const { host, time } = start(
-			null,
-			Date.parse( '2026-12-07T23:59:50Z' ),
-			() => ( { status: 503, data: { code: 'playpal_family_busy' } } )
-		);
+		const { host, time } = start( null, '2026-12-07T23:59:50Z', offline );
 		time.seconds( 20 );
 		host.dispose();
-		const kept = createLedger(
-			window.localStorage,
-			DEVICE,
-			ANA,
-			today( '2026-12-07' )
-		).unsent();
+		const kept = ledgerOf( today( '2026-12-07' ) ).unsent();
 		expect( kept.map( ( entry ) => entry.session ) ).toEqual( [ S1 ] );
 		expect( kept[ 0 ]?.playedAt ).toBeUndefined();
 	} );
@@ -200,7 +186,7 @@ describe( 'played-at on the host', () => {
 	it( 'drops a session the server refuses as played before the window', async () => {
 		const { host, reports, time } = start(
 			'UTC',
-			Date.parse( '2026-12-07T10:00:00Z' ),
+			'2026-12-07T10:00:00Z',
 			() => ( {
 				status: 400,
 				data: { code: 'playpal_family_played_at_invalid' },
@@ -220,12 +206,7 @@ describe( 'played-at on the host', () => {
 
 describe( 'the ledger across site days', () => {
 	it( 'a session of an older day stops taking the held day’s time once the new day’s figures come', () => {
-		const ledger = createLedger(
-			window.localStorage,
-			DEVICE,
-			ANA,
-			today( '2026-12-07', 0, 3600 )
-		);
+		const ledger = ledgerOf( today( '2026-12-07', 0, 3600 ) );
 		// 45 minutes on Monday evening, offline.
 		ledger.record( S1, 2700, 7, {
 			at: Date.parse( '2026-12-07T19:00:00Z' ),
@@ -247,12 +228,7 @@ describe( 'the ledger across site days', () => {
 	} );
 
 	it( 'moves the played-at time only when the session grew', () => {
-		const ledger = createLedger(
-			window.localStorage,
-			DEVICE,
-			ANA,
-			today( '2026-12-07' )
-		);
+		const ledger = ledgerOf( today( '2026-12-07' ) );
 		ledger.record( S1, 10, 7, { at: 1000, day: '2026-12-07' } );
 		ledger.record( S1, 10, 7, { at: 5000, day: '2026-12-07' } );
 		expect( ledger.unsent()[ 0 ]?.playedAt ).toBe( 1000 );

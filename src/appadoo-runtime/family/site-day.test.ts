@@ -4,30 +4,22 @@
 import { dayStart, siteDay } from './site-day';
 
 describe( 'the site day of a moment', () => {
-	it( 'follows a named zone across its midnight, not UTC’s', () => {
-		// 22:59 UTC is 23:59 in Berlin (winter); a minute later it is the next day there.
-		expect(
-			siteDay( Date.parse( '2026-12-07T22:59:00Z' ), 'Europe/Berlin' )
-		).toBe( '2026-12-07' );
-		expect(
-			siteDay( Date.parse( '2026-12-07T23:00:00Z' ), 'Europe/Berlin' )
-		).toBe( '2026-12-08' );
-		expect(
-			siteDay( Date.parse( '2026-12-08T04:00:00Z' ), 'America/New_York' )
-		).toBe( '2026-12-07' );
-	} );
-
-	it( 'reads fixed offsets and UTC as WordPress writes them', () => {
-		expect(
-			siteDay( Date.parse( '2026-12-07T21:30:00Z' ), '+02:30' )
-		).toBe( '2026-12-08' );
-		expect(
-			siteDay( Date.parse( '2026-12-08T03:00:00Z' ), '-05:00' )
-		).toBe( '2026-12-07' );
-		expect( siteDay( Date.parse( '2026-12-07T23:59:59Z' ), 'UTC' ) ).toBe(
-			'2026-12-07'
-		);
-	} );
+	it.each( [
+		// A named zone across its midnight, not UTC’s: 22:59 UTC is 23:59 in
+		// Berlin (winter); a minute later it is the next day there.
+		[ '2026-12-07T22:59:00Z', 'Europe/Berlin', '2026-12-07' ],
+		[ '2026-12-07T23:00:00Z', 'Europe/Berlin', '2026-12-08' ],
+		[ '2026-12-08T04:00:00Z', 'America/New_York', '2026-12-07' ],
+		// Fixed offsets and UTC as WordPress writes them.
+		[ '2026-12-07T21:30:00Z', '+02:30', '2026-12-08' ],
+		[ '2026-12-08T03:00:00Z', '-05:00', '2026-12-07' ],
+		[ '2026-12-07T23:59:59Z', 'UTC', '2026-12-07' ],
+	] )(
+		'follows the zone’s midnight, not UTC’s: %s in %s is %s',
+		( moment, zone, day ) => {
+			expect( siteDay( Date.parse( moment ), zone ) ).toBe( day );
+		}
+	);
 
 	it( 'answers null for a zone it does not know', () => {
 		expect( siteDay( Date.now(), 'Mars/Olympus_Mons' ) ).toBeNull();

@@ -14,6 +14,7 @@ import {
 	type FamilyFetch,
 } from './family-api';
 import { STATE_STALE, createStateStore, stateKey } from './state-store';
+import { keepState } from './test-utils/children';
 
 const DEVICE = 'a1b2c3d4e5f60718';
 const CHILD = 'c'.repeat( 32 );
@@ -243,15 +244,12 @@ describe( 'the service worker’s saved copy is no network', () => {
 
 	it( 'a state read from the copy leaves the device’s newer save pending on its own revision', async () => {
 		const storage = memoryStorage();
-		storage.setItem(
-			stateKey( DEVICE, CHILD, 12 ),
-			JSON.stringify( {
-				state: { level: 4 },
-				progress: { score: null, completed: false },
-				pending: { state: true },
-				revision: 3,
-			} )
-		);
+		keepState( storage, DEVICE, CHILD, 12, {
+			state: { level: 4 },
+			progress: { score: null, completed: false },
+			pending: { state: true },
+			revision: 3,
+		} );
 		const puts: unknown[] = [];
 		const fetchImpl = jest.fn(
 			async ( _url: unknown, init?: RequestInit ) => {

@@ -7,6 +7,7 @@ import {
 	type FamilyFetch,
 } from './family-api';
 import { createStateStore, stateKey } from './state-store';
+import { keepState } from './test-utils/children';
 
 const DEVICE = 'a1b2c3d4e5f60718';
 const CHILD = 'c'.repeat( 32 );
@@ -237,14 +238,11 @@ describe( 'review finding M1: only a refusal for good forgets state saved offlin
 			fetchImpl,
 			renew: async () => null,
 		} );
-		window.localStorage.setItem(
-			stateKey( DEVICE, CHILD, 12 ),
-			JSON.stringify( {
-				state: { level: 7 },
-				progress: { score: null, completed: false },
-				pending: { state: true },
-			} )
-		);
+		keepState( window.localStorage, DEVICE, CHILD, 12, {
+			state: { level: 7 },
+			progress: { score: null, completed: false },
+			pending: { state: true },
+		} );
 		const store = storeFor( call );
 		await store.flush();
 		expect( routes ).toEqual( [] );

@@ -21,7 +21,7 @@ import type {
 } from './dashboard-types';
 import type { Money } from '../../lib/money';
 import { answer, globals, mockedApiFetch } from '../../test-utils/api-fetch';
-import { textsOf } from '../../test-utils/queries';
+import { textsIn, textsOf } from '../../test-utils/queries';
 import { press, typeInto } from '../../test-utils/actions';
 import { makeCreation, MEMBERSHIP_PRODUCTS } from '../../test-utils/fixtures';
 
@@ -524,14 +524,9 @@ describe( 'CreatorProgrammeScreen: the creator dashboard', () => {
 		expect(
 			screen.getByRole( 'region', { name: 'Your progress' } )
 		).toBeInTheDocument();
-		const tabs = screen.getByRole( 'tablist', {
-			name: 'Creator dashboard sections',
-		} );
-		expect( textsOf( 'tab', tabs ) ).toEqual( [
-			'Overview',
-			'My Creations',
-			'Creator Tools',
-		] );
+		expect(
+			textsIn( 'tablist', 'Creator dashboard sections', 'tab' )
+		).toEqual( [ 'Overview', 'My Creations', 'Creator Tools' ] );
 		expect(
 			screen.queryByRole( 'heading', {
 				name: 'Become a Create It Forward member',
@@ -999,14 +994,9 @@ describe( 'CreatorProgrammeScreen: the creator dashboard’s real figures', () =
 		expect(
 			within( table ).getByRole( 'row', { name: 'October 2026 $3.50' } )
 		).toBeInTheDocument();
-		const downloads = screen.getByRole( 'table', {
-			name: 'Downloads by creation',
-		} );
-		expect( textsOf( 'rowheader', downloads ) ).toEqual( [
-			'Alphabet Hunt',
-			'Counting Bears',
-			'Shape Sorter',
-		] );
+		expect(
+			textsIn( 'table', 'Downloads by creation', 'rowheader' )
+		).toEqual( [ 'Alphabet Hunt', 'Counting Bears', 'Shape Sorter' ] );
 	} );
 
 	it( 'shows a chosen month’s statement, its CSV link with the REST nonce, and the payout history', async () => {

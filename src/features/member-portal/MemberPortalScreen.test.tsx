@@ -135,6 +135,16 @@ function tile( name: string ) {
 }
 
 /** The portal as the router mounts it, with the other features' counts. */
+/**
+ * Renders the portal and opens the tab named `name`.
+ *
+ * @param name The tab's name.
+ */
+async function renderAtTab( name: string ) {
+	renderScreen( <MemberPortalScreen /> );
+	await userEvent.click( await screen.findByRole( 'tab', { name } ) );
+}
+
 function renderPortal() {
 	return renderScreen(
 		<MemberPortalScreen
@@ -304,10 +314,7 @@ describe( 'MemberPortalScreen', () => {
 				},
 			],
 		} );
-		renderScreen( <MemberPortalScreen /> );
-		await userEvent.click(
-			await screen.findByRole( 'tab', { name: 'Downloads' } )
-		);
+		await renderAtTab( 'Downloads' );
 		expect( await screen.findByText( FILE.name ) ).toBeInTheDocument();
 		expect( screen.getByText( 'PDF · 1.50 KB' ) ).toBeInTheDocument();
 		expect( screen.getByText( 'Downloaded 2 times' ) ).toBeInTheDocument();
@@ -356,10 +363,7 @@ describe( 'MemberPortalScreen', () => {
 				memberUntil: null,
 			},
 		} );
-		renderScreen( <MemberPortalScreen /> );
-		await userEvent.click(
-			await screen.findByRole( 'tab', { name: 'Downloads' } )
-		);
+		await renderAtTab( 'Downloads' );
 		expect(
 			await screen.findByText( 'VIP: unlimited downloads.' )
 		).toBeInTheDocument();
@@ -377,10 +381,7 @@ describe( 'MemberPortalScreen', () => {
 
 	it( 'says honestly when there is no shop', async () => {
 		fakeApi( { storeActive: false, downloads: [] } );
-		renderScreen( <MemberPortalScreen /> );
-		await userEvent.click(
-			await screen.findByRole( 'tab', { name: 'Downloads' } )
-		);
+		await renderAtTab( 'Downloads' );
 		expect(
 			await screen.findByText(
 				'The shop isn’t open yet, so there are no downloads to show.'
@@ -390,10 +391,7 @@ describe( 'MemberPortalScreen', () => {
 
 	it( 'shows the Subscription tab’s VIP banner, notice, six filters and labelled sample prices', async () => {
 		fakeApi();
-		renderScreen( <MemberPortalScreen /> );
-		await userEvent.click(
-			await screen.findByRole( 'tab', { name: 'Subscription' } )
-		);
+		await renderAtTab( 'Subscription' );
 		expect(
 			await screen.findByText( 'Become a VIP member' )
 		).toBeInTheDocument();

@@ -44,6 +44,17 @@ function renderShop( openCart = jest.fn(), route = '/shop' ) {
 	return openCart;
 }
 
+/**
+ * The product card at `index`, once the cards are there.
+ *
+ * @param index Its place in the grid, from 0.
+ */
+async function cardAt( index: number ) {
+	return ( await screen.findAllByTestId( 'product-card' ) )[
+		index
+	] as HTMLElement;
+}
+
 const CATEGORIES = [
 	{ id: 15, name: 'Hoodies', slug: 'hoodies', parent: 0, count: 40 },
 	{ id: 16, name: 'Tees', slug: 'tees', parent: 0, count: 20 },
@@ -160,9 +171,7 @@ describe( 'ShopScreen', () => {
 
 		renderShop();
 
-		const card = (
-			await screen.findAllByTestId( 'product-card' )
-		)[ 2 ] as HTMLElement;
+		const card = await cardAt( 2 );
 		expect(
 			within( card ).getByRole( 'button', { name: /Add Magic to Cart/ } )
 		).toBeDisabled();
@@ -185,9 +194,7 @@ describe( 'ShopScreen', () => {
 		} );
 		const openCart = renderShop();
 
-		const card = (
-			await screen.findAllByTestId( 'product-card' )
-		)[ 0 ] as HTMLElement;
+		const card = await cardAt( 0 );
 		await press( userEvent, /Add Magic to Cart/, card );
 
 		await waitFor( () => expect( openCart ).toHaveBeenCalled() );
@@ -207,9 +214,7 @@ describe( 'ShopScreen', () => {
 		} );
 		const openCart = renderShop();
 
-		const card = (
-			await screen.findAllByTestId( 'product-card' )
-		)[ 0 ] as HTMLElement;
+		const card = await cardAt( 0 );
 		await press( userEvent, /Add Magic to Cart/, card );
 
 		expect(
@@ -237,9 +242,7 @@ describe( 'ShopScreen', () => {
 		mockedApiFetch.mockImplementation( fakeApiFetch( store.handler ) );
 		const openCart = renderShop();
 
-		const card = (
-			await screen.findAllByTestId( 'product-card' )
-		)[ 0 ] as HTMLElement;
+		const card = await cardAt( 0 );
 		await press( userEvent, /Add Magic to Cart/, card );
 
 		await waitFor( () =>

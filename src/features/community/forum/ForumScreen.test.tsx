@@ -23,7 +23,7 @@ import {
 } from '../test-utils/fake-community-api';
 import ForumScreen from './ForumScreen';
 import { blankPage } from '../../../test-utils/page';
-import { textsOf } from '../../../test-utils/queries';
+import { textsIn } from '../../../test-utils/queries';
 import { press } from '../../../test-utils/actions';
 
 const FORUM = {
@@ -73,11 +73,16 @@ function postTitles() {
 
 beforeEach( () => blankPage( 'en-US' ) );
 
+/** Renders the forum over the sample discussions and waits for them. */
+async function renderLoaded() {
+	serve( { [ FORUM_PATH ]: FORUM } );
+	renderScreen( <ForumScreen />, { route: '/forum' } );
+	await screen.findAllByTestId( 'forum-post' );
+}
+
 describe( 'The PlayBoard', () => {
 	it( 'sets the title and description the server prints', async () => {
-		serve( { [ FORUM_PATH ]: FORUM } );
-		renderScreen( <ForumScreen />, { route: '/forum' } );
-		await screen.findAllByTestId( 'forum-post' );
+		await renderLoaded();
 
 		expect( document.title ).toBe( 'The PlayBoard | PlayPal' );
 		expect(
@@ -117,14 +122,9 @@ describe( 'The PlayBoard', () => {
 
 	it( 'offers the spec’s category tabs, and a tab shows only its discussions', async () => {
 		const user = userEvent.setup();
-		serve( { [ FORUM_PATH ]: FORUM } );
-		renderScreen( <ForumScreen />, { route: '/forum' } );
-		await screen.findAllByTestId( 'forum-post' );
+		await renderLoaded();
 
-		const tablist = screen.getByRole( 'tablist', {
-			name: 'Forum categories',
-		} );
-		expect( textsOf( 'tab', tablist ) ).toEqual( [
+		expect( textsIn( 'tablist', 'Forum categories', 'tab' ) ).toEqual( [
 			'All',
 			'General Play',
 			'Appadoo',
@@ -144,9 +144,7 @@ describe( 'The PlayBoard', () => {
 
 	it( 'marks the Create Forward category as VIP only', async () => {
 		const user = userEvent.setup();
-		serve( { [ FORUM_PATH ]: FORUM } );
-		renderScreen( <ForumScreen />, { route: '/forum' } );
-		await screen.findAllByTestId( 'forum-post' );
+		await renderLoaded();
 
 		await user.click(
 			screen.getByRole( 'tab', { name: 'Create Forward' } )
@@ -168,9 +166,7 @@ describe( 'The PlayBoard', () => {
 
 	it( 'moves between tabs with the arrow keys', async () => {
 		const user = userEvent.setup();
-		serve( { [ FORUM_PATH ]: FORUM } );
-		renderScreen( <ForumScreen />, { route: '/forum' } );
-		await screen.findAllByTestId( 'forum-post' );
+		await renderLoaded();
 
 		await user.click( screen.getByRole( 'tab', { name: 'All' } ) );
 		expect( screen.getByRole( 'tab', { name: 'All' } ) ).toHaveFocus();
@@ -188,9 +184,7 @@ describe( 'The PlayBoard', () => {
 	} );
 
 	it( 'shows stats, categories and the community guidelines in the sidebar', async () => {
-		serve( { [ FORUM_PATH ]: FORUM } );
-		renderScreen( <ForumScreen />, { route: '/forum' } );
-		await screen.findAllByTestId( 'forum-post' );
+		await renderLoaded();
 
 		const sidebar = screen.getByRole( 'complementary', {
 			name: 'About The PlayBoard',
@@ -212,9 +206,7 @@ describe( 'The PlayBoard', () => {
 
 	it( 'shows New Post and sort by popular as coming soon, doing nothing', async () => {
 		const user = userEvent.setup();
-		serve( { [ FORUM_PATH ]: FORUM } );
-		renderScreen( <ForumScreen />, { route: '/forum' } );
-		await screen.findAllByTestId( 'forum-post' );
+		await renderLoaded();
 		const before = postTitles();
 
 		for ( const name of [ 'New Post', 'Sort by popular' ] ) {

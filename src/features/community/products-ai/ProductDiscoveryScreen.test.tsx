@@ -16,7 +16,7 @@ import { DISCOVERY_PATH } from '../api/paths';
 import { Failure, product, serve, tag } from '../test-utils/fake-community-api';
 import ProductDiscoveryScreen from './ProductDiscoveryScreen';
 import { blankPage } from '../../../test-utils/page';
-import { textsOf } from '../../../test-utils/queries';
+import { textsIn } from '../../../test-utils/queries';
 import { press } from '../../../test-utils/actions';
 
 const DISCOVERY = {
@@ -112,10 +112,7 @@ describe( 'AI product discovery', () => {
 		const user = userEvent.setup();
 		await renderLoaded();
 
-		const tablist = screen.getByRole( 'tablist', {
-			name: 'Product categories',
-		} );
-		expect( textsOf( 'tab', tablist ) ).toEqual( [
+		expect( textsIn( 'tablist', 'Product categories', 'tab' ) ).toEqual( [
 			'Emotional',
 			'Functional',
 			'Outcome',

@@ -14,7 +14,7 @@ import userEvent from '@testing-library/user-event';
  */
 import { CreationDialog } from './CreationDialog';
 import type { Creation } from '../types';
-import { globals, mockedApiFetch } from '../../../test-utils/api-fetch';
+import { answer, globals, mockedApiFetch } from '../../../test-utils/api-fetch';
 import { press, typeInto } from '../../../test-utils/actions';
 import { makeCreation } from '../../../test-utils/fixtures';
 
@@ -47,22 +47,35 @@ function fakeApi(): Call[] {
 	mockedApiFetch.mockImplementation(
 		async ( call: Call & { method?: string } ) => {
 			calls.push( { ...call, method: call.method ?? 'GET' } );
-			const text = JSON.stringify(
+			return answer(
+				200,
 				creation( { status: 'pending', price: 4.25 } )
 			);
-			const make = () => ( {
-				ok: true,
-				status: 200,
-				statusText: 'OK',
-				headers: new Headers(),
-				text: () => Promise.resolve( text ),
-				json: () => Promise.resolve( JSON.parse( text ) ),
-				clone: make,
-			} );
-			return make();
 		}
 	);
 	return calls;
+}
+
+/**
+ * Renders the open dialog, for a new creation or one to edit, over the fake API.
+ *
+ * @param title   The dialog's name.
+ * @param editing The creation to edit; a new one when left out.
+ */
+function openDialog( title: string, editing?: Creation ) {
+	const calls = fakeApi();
+	const onSaved = jest.fn();
+	const user = userEvent.setup();
+	renderScreen(
+		<CreationDialog
+			open
+			creation={ editing }
+			onOpenChange={ () => undefined }
+			onSaved={ onSaved }
+		/>
+	);
+	const dialog = screen.getByRole( 'dialog', { name: title } );
+	return { calls, onSaved, user, dialog };
 }
 
 beforeEach( () => {
@@ -75,17 +88,7 @@ beforeEach( () => {
 
 describe( 'CreationDialog: the price', () => {
 	it( 'offers the site owner’s suggested price in a labelled field and sends the one typed', async () => {
-		const calls = fakeApi();
-		const onSaved = jest.fn();
-		const user = userEvent.setup();
-		renderScreen(
-			<CreationDialog
-				open
-				onOpenChange={ () => undefined }
-				onSaved={ onSaved }
-			/>
-		);
-		const dialog = screen.getByRole( 'dialog', { name: 'Create New' } );
+		const { calls, onSaved, user, dialog } = openDialog( 'Create New' );
 		const price = within( dialog ).getByLabelText( 'Price (US dollars)' );
 		expect( price ).toHaveValue( 3 );
 		expect( price ).toHaveAccessibleDescription(
@@ -114,18 +117,10 @@ describe( 'CreationDialog: the price', () => {
 	} );
 
 	it( 'edits a creation starting from its own price and sends the new one', async () => {
-		const calls = fakeApi();
-		const onSaved = jest.fn();
-		const user = userEvent.setup();
-		renderScreen(
-			<CreationDialog
-				open
-				creation={ creation() }
-				onOpenChange={ () => undefined }
-				onSaved={ onSaved }
-			/>
+		const { calls, onSaved, user, dialog } = openDialog(
+			'Edit Creation',
+			creation()
 		);
-		const dialog = screen.getByRole( 'dialog', { name: 'Edit Creation' } );
 		const price = within( dialog ).getByLabelText( 'Price (US dollars)' );
 		expect( price ).toHaveValue( 6.5 );
 		await user.clear( price );

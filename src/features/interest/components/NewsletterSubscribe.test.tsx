@@ -19,6 +19,26 @@ jest.mock( './NewsletterDialog', () => {
 	return jest.requireActual( './NewsletterDialog' );
 } );
 
+/**
+ * Opens the dialog, fills in the person and presses Subscribe in it.
+ *
+ * @param firstName First name typed.
+ * @param lastName  Last name typed.
+ * @param email     Email typed.
+ * @return The open dialog.
+ */
+async function subscribe( firstName: string, lastName: string, email: string ) {
+	const user = userEvent.setup();
+	render( <NewsletterSubscribe /> );
+	await press( user, 'Subscribe' );
+	const dialog = await screen.findByRole( 'dialog' );
+	await typeInto( user, 'First name', firstName, dialog );
+	await typeInto( user, 'Last name', lastName, dialog );
+	await typeInto( user, 'Email', email, dialog );
+	await press( user, 'Subscribe', dialog );
+	return dialog;
+}
+
 describe( 'NewsletterSubscribe', () => {
 	it( 'loads the dialog only when the button is first pressed, and once', async () => {
 		const user = userEvent.setup();
@@ -61,15 +81,11 @@ describe( 'NewsletterSubscribe', () => {
 		mockedApiFetch.mockResolvedValue(
 			jsonResponse( 200, { success: true } )
 		);
-		const user = userEvent.setup();
-		render( <NewsletterSubscribe /> );
-		await press( user, 'Subscribe' );
-		const dialog = await screen.findByRole( 'dialog' );
-
-		await typeInto( user, 'First name', 'Grace', dialog );
-		await typeInto( user, 'Last name', 'Hopper', dialog );
-		await typeInto( user, 'Email', 'grace@example.com', dialog );
-		await press( user, 'Subscribe', dialog );
+		const dialog = await subscribe(
+			'Grace',
+			'Hopper',
+			'grace@example.com'
+		);
 
 		expect(
 			await within( dialog ).findByRole( 'status' )
@@ -95,14 +111,7 @@ describe( 'NewsletterSubscribe', () => {
 		mockedApiFetch.mockResolvedValue(
 			jsonResponse( 200, { success: true, alreadySubscribed: true } )
 		);
-		const user = userEvent.setup();
-		render( <NewsletterSubscribe /> );
-		await press( user, 'Subscribe' );
-		const dialog = await screen.findByRole( 'dialog' );
-		await typeInto( user, 'First name', 'G', dialog );
-		await typeInto( user, 'Last name', 'H', dialog );
-		await typeInto( user, 'Email', 'g@example.com', dialog );
-		await press( user, 'Subscribe', dialog );
+		const dialog = await subscribe( 'G', 'H', 'g@example.com' );
 
 		expect(
 			await within( dialog ).findByRole( 'status' )

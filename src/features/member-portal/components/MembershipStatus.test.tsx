@@ -35,19 +35,24 @@ const NONE: MembershipFacts = {
 	memberPlan: null,
 };
 
+/**
+ * Renders the status for these facts (the rest as NONE's) with the
+ * membership products on sale.
+ *
+ * @param facts What differs from no membership.
+ */
+function renderWithProducts( facts: Partial< MembershipFacts > ) {
+	serve( MEMBERSHIP_PRODUCTS );
+	renderScreen( <MembershipStatus facts={ { ...NONE, ...facts } } /> );
+}
+
 describe( 'MembershipStatus', () => {
 	it( 'shows a Creator Monthly member their last day, Renew and Upgrade to the products', async () => {
-		serve( MEMBERSHIP_PRODUCTS );
-		renderScreen(
-			<MembershipStatus
-				facts={ {
-					...NONE,
-					member: true,
-					memberUntil: '2026-12-27',
-					memberPlan: 'creator_monthly',
-				} }
-			/>
-		);
+		renderWithProducts( {
+			member: true,
+			memberUntil: '2026-12-27',
+			memberPlan: 'creator_monthly',
+		} );
 		const creator = screen.getByTestId( 'membership-creator' );
 		expect(
 			within( creator ).getByText(
@@ -75,16 +80,10 @@ describe( 'MembershipStatus', () => {
 	} );
 
 	it( 'says when a membership ended and offers to renew it', async () => {
-		serve( MEMBERSHIP_PRODUCTS );
-		renderScreen(
-			<MembershipStatus
-				facts={ {
-					...NONE,
-					vipUntil: '2026-01-31',
-					memberUntil: '2026-02-01',
-				} }
-			/>
-		);
+		renderWithProducts( {
+			vipUntil: '2026-01-31',
+			memberUntil: '2026-02-01',
+		} );
 		const vip = screen.getByTestId( 'membership-vip' );
 		expect(
 			within( vip ).getByText( 'Ended on January 31, 2026' )

@@ -49,6 +49,25 @@ async function openSheet() {
 	return screen.findByRole( 'dialog', { name: 'Cart' } );
 }
 
+/**
+ * Renders the page over a store whose cart holds `quantity` kits.
+ *
+ * @param quantity How many kits are in the cart.
+ */
+async function renderWithKits( quantity: number ) {
+	const store = createFakeStore( [ KIT ] );
+	await seedCart( store, 1, quantity );
+	mockedApiFetch.mockImplementation( fakeApiFetch( store.handler ) );
+	renderWithSheet();
+	return store;
+}
+
+/** Opens the sheet over a store whose cart holds one kit. */
+async function openWithOneKit() {
+	const store = await renderWithKits( 1 );
+	return { store, sheet: await openSheet() };
+}
+
 beforeEach( () => {
 	globals.playpalConfig = { storeActive: true };
 } );
@@ -68,10 +87,7 @@ describe( 'Cart side sheet', () => {
 	} );
 
 	it( 'shows the cart the page already has without asking for it again, however often it opens', async () => {
-		const store = createFakeStore( [ KIT ] );
-		await seedCart( store, 1, 2 );
-		mockedApiFetch.mockImplementation( fakeApiFetch( store.handler ) );
-		renderWithSheet();
+		const store = await renderWithKits( 2 );
 		expect( await screen.findByTestId( 'cart-count' ) ).toHaveTextContent(
 			'2'
 		);
@@ -112,11 +128,7 @@ describe( 'Cart side sheet', () => {
 	} );
 
 	it( 'raises and lowers the quantity on the server, never below 1, and removes', async () => {
-		const store = createFakeStore( [ KIT ] );
-		await seedCart( store, 1 );
-		mockedApiFetch.mockImplementation( fakeApiFetch( store.handler ) );
-		renderWithSheet();
-		const sheet = await openSheet();
+		const { store, sheet } = await openWithOneKit();
 		const minus = await within( sheet ).findByRole( 'button', {
 			name: 'One fewer Space Station Alpha',
 		} );
@@ -159,11 +171,7 @@ describe( 'Cart side sheet', () => {
 	} );
 
 	it( 'links to checkout and closes when it is followed', async () => {
-		const store = createFakeStore( [ KIT ] );
-		await seedCart( store, 1 );
-		mockedApiFetch.mockImplementation( fakeApiFetch( store.handler ) );
-		renderWithSheet();
-		const sheet = await openSheet();
+		const { sheet } = await openWithOneKit();
 
 		const checkout = await within( sheet ).findByRole( 'link', {
 			name: 'Checkout',
@@ -177,11 +185,7 @@ describe( 'Cart side sheet', () => {
 	} );
 
 	it( 'shows the item count on the Cart button', async () => {
-		const store = createFakeStore( [ KIT ] );
-		await seedCart( store, 1, 3 );
-		mockedApiFetch.mockImplementation( fakeApiFetch( store.handler ) );
-
-		renderWithSheet();
+		await renderWithKits( 3 );
 
 		expect( await screen.findByTestId( 'cart-count' ) ).toHaveTextContent(
 			'3'

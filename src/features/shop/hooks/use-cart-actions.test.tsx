@@ -228,6 +228,31 @@ function renderActions() {
 	return renderHook( useHarness, { wrapper: TestProviders } );
 }
 
+/**
+ * Adds the first two products as grouped product 9's members, in these
+ * quantities.
+ *
+ * @param result     The rendered hook.
+ * @param quantities How many of each.
+ */
+async function addGroup(
+	result: ReturnType< typeof renderActions >[ 'result' ],
+	quantities: [ number, number ]
+) {
+	const [ first, second ] = PRODUCTS as [ StoreProduct, StoreProduct ];
+	let outcome: Awaited< ReturnType< CartActions[ 'addMany' ] > > | undefined;
+	await act( async () => {
+		outcome = await result.current.actions.addMany(
+			[
+				{ product: first, quantity: quantities[ 0 ] },
+				{ product: second, quantity: quantities[ 1 ] },
+			],
+			'group-9'
+		);
+	} );
+	return outcome;
+}
+
 const server = createServer();
 
 beforeEach( () => {
@@ -321,24 +346,13 @@ describe( 'useCartActions', () => {
 
 	it( 'adds a grouped product’s members in one batch and names the member that failed', async () => {
 		const { result } = renderActions();
-		const [ first, second ] = PRODUCTS as [ StoreProduct, StoreProduct ];
 		server.plan.push(
 			{ kind: 'success' }, // The batch itself.
 			{ kind: 'success' },
 			{ kind: 'code', code: 'woocommerce_rest_product_out_of_stock' }
 		);
 
-		let outcome:
-			Awaited< ReturnType< CartActions[ 'addMany' ] > > | undefined;
-		await act( async () => {
-			outcome = await result.current.actions.addMany(
-				[
-					{ product: first, quantity: 2 },
-					{ product: second, quantity: 1 },
-				],
-				'group-9'
-			);
-		} );
+		const outcome = await addGroup( result, [ 2, 1 ] );
 
 		const [ call ] = mockedApiFetch.mock.calls;
 		expect( call?.[ 0 ] ).toMatchObject( {
@@ -368,7 +382,7 @@ describe( 'useCartActions', () => {
 		// The one that failed is named, in the result and beside the button.
 		expect( outcome?.failed ).toEqual( [
 			{
-				product: second,
+				product: PRODUCTS[ 1 ],
 				message: expect.objectContaining( {
 					description: 'Sorry, Dino Dig is out of stock right now.',
 				} ),
@@ -389,20 +403,9 @@ describe( 'useCartActions', () => {
 
 	it( 'names every member when the batch itself does not arrive', async () => {
 		const { result } = renderActions();
-		const [ first, second ] = PRODUCTS as [ StoreProduct, StoreProduct ];
 		server.plan.push( { kind: 'network' } );
 
-		let outcome:
-			Awaited< ReturnType< CartActions[ 'addMany' ] > > | undefined;
-		await act( async () => {
-			outcome = await result.current.actions.addMany(
-				[
-					{ product: first, quantity: 1 },
-					{ product: second, quantity: 1 },
-				],
-				'group-9'
-			);
-		} );
+		const outcome = await addGroup( result, [ 1, 1 ] );
 
 		expect( outcome?.cart ).toBeNull();
 		expect( outcome?.failed.map( ( line ) => line.product.name ) ).toEqual(

@@ -37,6 +37,21 @@ export const LOGO: ProductAttribute = {
 const amount = ( minor: string ) =>
 	`$${ ( Number( minor ) / 100 ).toFixed( 2 ) }`;
 
+/**
+ * How the parent product lists one of its variations.
+ *
+ * @param id    Variation ID.
+ * @param color Color slug.
+ * @param logo  Logo value.
+ */
+const variationOf = ( id: number, color: string, logo: string ) => ( {
+	id,
+	attributes: [
+		{ name: 'Color', value: color },
+		{ name: 'Logo', value: logo },
+	],
+} );
+
 export const HOODIE = product( 45, 'Hoodie', '4200', {
 	type: 'variable',
 	sku: 'woo-hoodie',
@@ -52,34 +67,10 @@ export const HOODIE = product( 45, 'Hoodie', '4200', {
 	) }</span> &ndash; <span class="amount">${ amount( '4500' ) }</span>`,
 	attributes: [ COLOR, LOGO ],
 	variations: [
-		{
-			id: 79,
-			attributes: [
-				{ name: 'Color', value: 'red' },
-				{ name: 'Logo', value: 'No' },
-			],
-		},
-		{
-			id: 80,
-			attributes: [
-				{ name: 'Color', value: 'green' },
-				{ name: 'Logo', value: 'No' },
-			],
-		},
-		{
-			id: 81,
-			attributes: [
-				{ name: 'Color', value: 'blue' },
-				{ name: 'Logo', value: 'No' },
-			],
-		},
-		{
-			id: 90,
-			attributes: [
-				{ name: 'Color', value: 'blue' },
-				{ name: 'Logo', value: 'Yes' },
-			],
-		},
+		variationOf( 79, 'red', 'No' ),
+		variationOf( 80, 'green', 'No' ),
+		variationOf( 81, 'blue', 'No' ),
+		variationOf( 90, 'blue', 'Yes' ),
 	],
 	has_options: true,
 } );

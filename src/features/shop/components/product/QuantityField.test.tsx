@@ -26,20 +26,28 @@ function renderField( optional: boolean ) {
 	return { onChange, field: screen.getByLabelText( 'Quantity of Beanie' ) };
 }
 
+/**
+ * Types `text` in place of what the field holds, then leaves it.
+ *
+ * @param field The field.
+ * @param text  What to type.
+ */
+async function enter( field: HTMLElement, text: string ) {
+	await userEvent.clear( field );
+	await userEvent.type( field, text );
+	await userEvent.tab();
+}
+
 test( 'a grouped member’s field takes none, or a quantity the store sells: 1 becomes its minimum of 3', async () => {
 	const { onChange, field } = renderField( true );
 
-	await userEvent.clear( field );
-	await userEvent.type( field, '1' );
-	await userEvent.tab();
+	await enter( field, '1' );
 
 	expect( field ).toHaveValue( 3 );
 	expect( onChange ).toHaveBeenLastCalledWith( 3 );
 	expect( onChange ).not.toHaveBeenCalledWith( 1 );
 
-	await userEvent.clear( field );
-	await userEvent.type( field, '0' );
-	await userEvent.tab();
+	await enter( field, '0' );
 
 	expect( field ).toHaveValue( 0 );
 	expect( onChange ).toHaveBeenLastCalledWith( 0 );
@@ -48,9 +56,7 @@ test( 'a grouped member’s field takes none, or a quantity the store sells: 1 b
 test( 'a product’s own field never goes below its minimum', async () => {
 	const { onChange, field } = renderField( false );
 
-	await userEvent.clear( field );
-	await userEvent.type( field, '0' );
-	await userEvent.tab();
+	await enter( field, '0' );
 
 	expect( field ).toHaveValue( 3 );
 	expect( onChange ).toHaveBeenLastCalledWith( 3 );
