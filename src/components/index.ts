@@ -60,6 +60,8 @@ export {
 	DialogTrigger,
 } from './Dialog';
 export type { DialogContentProps } from './Dialog';
+export { FormDialog, DialogForm } from './FormDialog';
+export type { FormDialogProps, DialogFormProps } from './FormDialog';
 
 export {
 	Sheet,

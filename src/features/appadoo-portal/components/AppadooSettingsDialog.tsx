@@ -18,18 +18,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import {
-	Button,
-	Dialog,
-	DialogClose,
-	DialogContent,
-	DialogDescription,
-	DialogFooter,
-	DialogHeader,
-	DialogTitle,
-	Switch,
-	toast,
-} from '../../../components';
+import { FormDialog, Switch, toast } from '../../../components';
 import { serverMessage } from '../api/errors';
 import { updateAppadoo } from '../api/update-appadoo';
 import { useRefreshPortal } from '../hooks/use-refresh-portal';
@@ -125,120 +114,107 @@ export function AppadooSettingsDialog( {
 	};
 
 	return (
-		<Dialog open={ appadoo !== null } onOpenChange={ onOpenChange }>
-			<DialogContent>
-				<form onSubmit={ onSubmit } noValidate>
-					<DialogHeader>
-						<DialogTitle>
-							{ appadoo
-								? sprintf(
-										/* translators: %s: Appadoo name. */
-										__( 'Settings for %s', 'playpal' ),
-										appadoo.name
-									)
-								: __( 'Settings', 'playpal' ) }
-						</DialogTitle>
-						<DialogDescription>
-							{ __(
-								'Parental controls for this Appadoo.',
-								'playpal'
-							) }
-						</DialogDescription>
-					</DialogHeader>
-					<FormBody>
-						<Field>
-							<label htmlFor={ `${ id }-name` }>
-								{ __( 'Name', 'playpal' ) }
-							</label>
-							<input
-								id={ `${ id }-name` }
-								value={ name }
-								maxLength={ NAME_MAX }
-								onChange={ ( event ) =>
-									setName( event.target.value )
-								}
-							/>
-						</Field>
-						<SwitchRow>
-							<label htmlFor={ `${ id }-unlimited` }>
-								{ __( 'No time limit', 'playpal' ) }
-							</label>
-							<Switch
-								id={ `${ id }-unlimited` }
-								checked={ unlimited }
-								onCheckedChange={ setUnlimited }
-							/>
-						</SwitchRow>
-						{ ! unlimited && (
-							<Field>
-								<label htmlFor={ `${ id }-minutes` }>
-									{ __( 'Time limit (minutes)', 'playpal' ) }
-								</label>
-								<input
-									id={ `${ id }-minutes` }
-									type="number"
-									inputMode="numeric"
-									min={ 1 }
-									max={ MAX_TIME_LIMIT }
-									step={ 1 }
-									value={ minutes }
-									aria-invalid={
-										minutesError ? true : undefined
-									}
-									aria-describedby={
-										minutesError
-											? `${ id }-minutes-error`
-											: undefined
-									}
-									onChange={ ( event ) =>
-										setMinutes( event.target.value )
-									}
-								/>
-								{ minutesError && (
-									<InlineError id={ `${ id }-minutes-error` }>
-										{ minutesError }
-									</InlineError>
-								) }
-							</Field>
+		<FormDialog
+			open={ appadoo !== null }
+			onOpenChange={ onOpenChange }
+			onSubmit={ onSubmit }
+			noValidate
+			title={
+				appadoo
+					? sprintf(
+							/* translators: %s: Appadoo name. */
+							__( 'Settings for %s', 'playpal' ),
+							appadoo.name
+						)
+					: __( 'Settings', 'playpal' )
+			}
+			description={ __(
+				'Parental controls for this Appadoo.',
+				'playpal'
+			) }
+			busy={ saving }
+			action={
+				saving
+					? __( 'Saving…', 'playpal' )
+					: __( 'Save settings', 'playpal' )
+			}
+		>
+			<FormBody>
+				<Field>
+					<label htmlFor={ `${ id }-name` }>
+						{ __( 'Name', 'playpal' ) }
+					</label>
+					<input
+						id={ `${ id }-name` }
+						value={ name }
+						maxLength={ NAME_MAX }
+						onChange={ ( event ) => setName( event.target.value ) }
+					/>
+				</Field>
+				<SwitchRow>
+					<label htmlFor={ `${ id }-unlimited` }>
+						{ __( 'No time limit', 'playpal' ) }
+					</label>
+					<Switch
+						id={ `${ id }-unlimited` }
+						checked={ unlimited }
+						onCheckedChange={ setUnlimited }
+					/>
+				</SwitchRow>
+				{ ! unlimited && (
+					<Field>
+						<label htmlFor={ `${ id }-minutes` }>
+							{ __( 'Time limit (minutes)', 'playpal' ) }
+						</label>
+						<input
+							id={ `${ id }-minutes` }
+							type="number"
+							inputMode="numeric"
+							min={ 1 }
+							max={ MAX_TIME_LIMIT }
+							step={ 1 }
+							value={ minutes }
+							aria-invalid={ minutesError ? true : undefined }
+							aria-describedby={
+								minutesError
+									? `${ id }-minutes-error`
+									: undefined
+							}
+							onChange={ ( event ) =>
+								setMinutes( event.target.value )
+							}
+						/>
+						{ minutesError && (
+							<InlineError id={ `${ id }-minutes-error` }>
+								{ minutesError }
+							</InlineError>
 						) }
-						<SwitchRow>
-							<label htmlFor={ `${ id }-hdg` }>
-								{ __( 'Content filter (HDG)', 'playpal' ) }
-							</label>
-							<Switch
-								id={ `${ id }-hdg` }
-								checked={ hdgFilter }
-								onCheckedChange={ setHdgFilter }
-							/>
-						</SwitchRow>
-						<SwitchRow>
-							<label htmlFor={ `${ id }-print` }>
-								{ __( 'Allow printing', 'playpal' ) }
-							</label>
-							<Switch
-								id={ `${ id }-print` }
-								checked={ printEnabled }
-								onCheckedChange={ setPrintEnabled }
-							/>
-						</SwitchRow>
-						{ failure && (
-							<InlineError role="alert">{ failure }</InlineError>
-						) }
-					</FormBody>
-					<DialogFooter>
-						<DialogClose asChild>
-							<Button variant="outline">
-								{ __( 'Cancel', 'playpal' ) }
-							</Button>
-						</DialogClose>
-						<Button type="submit" disabled={ saving }>
-							{ saving
-								? __( 'Saving…', 'playpal' )
-								: __( 'Save settings', 'playpal' ) }
-						</Button>
-					</DialogFooter>
-				</form>
-			</DialogContent>
-		</Dialog>
+					</Field>
+				) }
+				<SwitchRow>
+					<label htmlFor={ `${ id }-hdg` }>
+						{ __( 'Content filter (HDG)', 'playpal' ) }
+					</label>
+					<Switch
+						id={ `${ id }-hdg` }
+						checked={ hdgFilter }
+						onCheckedChange={ setHdgFilter }
+					/>
+				</SwitchRow>
+				<SwitchRow>
+					<label htmlFor={ `${ id }-print` }>
+						{ __( 'Allow printing', 'playpal' ) }
+					</label>
+					<Switch
+						id={ `${ id }-print` }
+						checked={ printEnabled }
+						onCheckedChange={ setPrintEnabled }
+					/>
+				</SwitchRow>
+				{ failure && (
+					<InlineError role="alert">{ failure }</InlineError>
+				) }
+			</FormBody>
+		</FormDialog>
 	);
 }
