@@ -133,81 +133,6 @@ function timeLimitText( timeLimit: string ): string {
 			);
 }
 
-interface AppadooCardProps {
-	appadoo: Appadoo;
-	admin: boolean;
-	guest: boolean;
-	onPreview: ( appadoo: Appadoo ) => void;
-	onEdit: ( appadoo: Appadoo ) => void;
-}
-
-// One Appadoo: its facts, then Preview and Settings (a guest sees why they are off).
-function AppadooCard( {
-	appadoo,
-	admin,
-	guest,
-	onPreview,
-	onEdit,
-}: AppadooCardProps ) {
-	const headingId = `appadoo-${ appadoo.id }-name`;
-	const guestOff = {
-		disabled: guest,
-		'aria-describedby': guest ? 'appadoo-guest-notice' : undefined,
-	};
-	return (
-		<Card as="article" aria-labelledby={ headingId }>
-			<Row>
-				<h3 id={ headingId }>{ appadoo.name }</h3>
-				<AppadooStatusBadge status={ appadoo.status } />
-			</Row>
-			<Facts>
-				<dt>{ __( 'Template', 'playpal' ) }</dt>
-				<dd>{ appadoo.templateName }</dd>
-				{ admin && (
-					<>
-						<dt>{ __( 'Owner', 'playpal' ) }</dt>
-						<dd>{ appadoo.owner.name }</dd>
-					</>
-				) }
-				<dt>{ __( 'Sessions', 'playpal' ) }</dt>
-				<dd>{ appadoo.usage.sessions }</dd>
-				<dt>{ __( 'Usage', 'playpal' ) }</dt>
-				<dd>{ formatUsage( appadoo.usage.totalTime ) }</dd>
-				<dt>{ __( 'Time limit', 'playpal' ) }</dt>
-				<dd>{ timeLimitText( appadoo.settings.timeLimit ) }</dd>
-			</Facts>
-			<Row>
-				<Button
-					size="sm"
-					variant="outline"
-					{ ...guestOff }
-					onClick={ () => onPreview( appadoo ) }
-					aria-label={ sprintf(
-						/* translators: %s: Appadoo name. */
-						__( 'Preview %s', 'playpal' ),
-						appadoo.name
-					) }
-				>
-					{ __( 'Preview', 'playpal' ) }
-				</Button>
-				<Button
-					size="sm"
-					variant="secondary"
-					{ ...guestOff }
-					onClick={ () => onEdit( appadoo ) }
-					aria-label={ sprintf(
-						/* translators: %s: Appadoo name. */
-						__( 'Settings for %s', 'playpal' ),
-						appadoo.name
-					) }
-				>
-					{ __( 'Settings', 'playpal' ) }
-				</Button>
-			</Row>
-		</Card>
-	);
-}
-
 export function DashboardTab() {
 	const { data, signInUrl, openCreate, goToTab } = usePortal();
 	const [ editing, setEditing ] = useState< Appadoo | null >( null );
@@ -294,13 +219,145 @@ export function DashboardTab() {
 								<Grid>
 									{ list.map( ( appadoo ) => (
 										<li key={ appadoo.id }>
-											<AppadooCard
-												appadoo={ appadoo }
-												admin={ admin }
-												guest={ guest }
-												onPreview={ setPreviewing }
-												onEdit={ setEditing }
-											/>
+											<Card
+												as="article"
+												aria-labelledby={ `appadoo-${ appadoo.id }-name` }
+											>
+												<Row>
+													<h3
+														id={ `appadoo-${ appadoo.id }-name` }
+													>
+														{ appadoo.name }
+													</h3>
+													<AppadooStatusBadge
+														status={
+															appadoo.status
+														}
+													/>
+												</Row>
+												<Facts>
+													<dt>
+														{ __(
+															'Template',
+															'playpal'
+														) }
+													</dt>
+													<dd>
+														{ appadoo.templateName }
+													</dd>
+													{ admin && (
+														<>
+															<dt>
+																{ __(
+																	'Owner',
+																	'playpal'
+																) }
+															</dt>
+															<dd>
+																{
+																	appadoo
+																		.owner
+																		.name
+																}
+															</dd>
+														</>
+													) }
+													<dt>
+														{ __(
+															'Sessions',
+															'playpal'
+														) }
+													</dt>
+													<dd>
+														{
+															appadoo.usage
+																.sessions
+														}
+													</dd>
+													<dt>
+														{ __(
+															'Usage',
+															'playpal'
+														) }
+													</dt>
+													<dd>
+														{ formatUsage(
+															appadoo.usage
+																.totalTime
+														) }
+													</dd>
+													<dt>
+														{ __(
+															'Time limit',
+															'playpal'
+														) }
+													</dt>
+													<dd>
+														{ timeLimitText(
+															appadoo.settings
+																.timeLimit
+														) }
+													</dd>
+												</Facts>
+												<Row>
+													<Button
+														size="sm"
+														variant="outline"
+														disabled={ guest }
+														aria-describedby={
+															guest
+																? 'appadoo-guest-notice'
+																: undefined
+														}
+														onClick={ () =>
+															setPreviewing(
+																appadoo
+															)
+														}
+														aria-label={ sprintf(
+															/* translators: %s: Appadoo name. */
+															__(
+																'Preview %s',
+																'playpal'
+															),
+															appadoo.name
+														) }
+													>
+														{ __(
+															'Preview',
+															'playpal'
+														) }
+													</Button>
+													<Button
+														size="sm"
+														variant="secondary"
+														disabled={ guest }
+														aria-describedby={
+															guest
+																? 'appadoo-guest-notice'
+																: undefined
+														}
+														onClick={ () =>
+															setEditing(
+																appadoo
+															)
+														}
+														aria-label={ sprintf(
+															/* translators: %s: Appadoo name. */
+															__(
+																'Settings for %s',
+																'playpal'
+															),
+															appadoo.name
+														) }
+													>
+														{ __(
+															'Settings',
+															'playpal'
+														) }
+													</Button>
+												</Row>
+											</Card>
 										</li>
 									) ) }
 									<li>
