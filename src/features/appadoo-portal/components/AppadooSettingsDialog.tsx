@@ -18,17 +18,14 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { FormDialog, Switch, toast } from '../../../components';
+import { FormDialog, toast } from '../../../components';
 import { serverMessage } from '../api/errors';
 import { updateAppadoo } from '../api/update-appadoo';
 import { useRefreshPortal } from '../hooks/use-refresh-portal';
 import type { Appadoo } from '../types';
-import {
-	MAX_TIME_LIMIT,
-	NAME_MAX,
-	parseTimeLimitMinutes,
-} from '../utils/validation';
-import { Field, FormBody, InlineError, SwitchRow } from './layout';
+import { MAX_TIME_LIMIT, parseTimeLimitMinutes } from '../utils/validation';
+import { NameField, SwitchField } from './fields';
+import { Field, FormBody, InlineError } from './layout';
 
 export interface AppadooSettingsDialogProps {
 	appadoo: Appadoo | null;
@@ -140,27 +137,17 @@ export function AppadooSettingsDialog( {
 			}
 		>
 			<FormBody>
-				<Field>
-					<label htmlFor={ `${ id }-name` }>
-						{ __( 'Name', 'playpal' ) }
-					</label>
-					<input
-						id={ `${ id }-name` }
-						value={ name }
-						maxLength={ NAME_MAX }
-						onChange={ ( event ) => setName( event.target.value ) }
-					/>
-				</Field>
-				<SwitchRow>
-					<label htmlFor={ `${ id }-unlimited` }>
-						{ __( 'No time limit', 'playpal' ) }
-					</label>
-					<Switch
-						id={ `${ id }-unlimited` }
-						checked={ unlimited }
-						onCheckedChange={ setUnlimited }
-					/>
-				</SwitchRow>
+				<NameField
+					id={ `${ id }-name` }
+					value={ name }
+					onChange={ setName }
+				/>
+				<SwitchField
+					id={ `${ id }-unlimited` }
+					label={ __( 'No time limit', 'playpal' ) }
+					checked={ unlimited }
+					onCheckedChange={ setUnlimited }
+				/>
 				{ ! unlimited && (
 					<Field>
 						<label htmlFor={ `${ id }-minutes` }>
@@ -191,26 +178,18 @@ export function AppadooSettingsDialog( {
 						) }
 					</Field>
 				) }
-				<SwitchRow>
-					<label htmlFor={ `${ id }-hdg` }>
-						{ __( 'Content filter (HDG)', 'playpal' ) }
-					</label>
-					<Switch
-						id={ `${ id }-hdg` }
-						checked={ hdgFilter }
-						onCheckedChange={ setHdgFilter }
-					/>
-				</SwitchRow>
-				<SwitchRow>
-					<label htmlFor={ `${ id }-print` }>
-						{ __( 'Allow printing', 'playpal' ) }
-					</label>
-					<Switch
-						id={ `${ id }-print` }
-						checked={ printEnabled }
-						onCheckedChange={ setPrintEnabled }
-					/>
-				</SwitchRow>
+				<SwitchField
+					id={ `${ id }-hdg` }
+					label={ __( 'Content filter (HDG)', 'playpal' ) }
+					checked={ hdgFilter }
+					onCheckedChange={ setHdgFilter }
+				/>
+				<SwitchField
+					id={ `${ id }-print` }
+					label={ __( 'Allow printing', 'playpal' ) }
+					checked={ printEnabled }
+					onCheckedChange={ setPrintEnabled }
+				/>
 				{ failure && (
 					<InlineError role="alert">{ failure }</InlineError>
 				) }

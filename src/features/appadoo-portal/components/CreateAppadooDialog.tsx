@@ -17,10 +17,10 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { NAME_MAX } from '../utils/validation';
 import { FormDialog } from '../../../components';
 import { useCreateAppadoo } from '../hooks/use-create-appadoo';
 import type { Template } from '../types';
+import { NameField } from './fields';
 import { Field, FormBody, InlineError } from './layout';
 
 export interface CreateAppadooDialogProps {
@@ -91,21 +91,15 @@ export function CreateAppadooDialog( {
 			}
 		>
 			<FormBody>
-				<Field>
-					<label htmlFor={ `${ id }-name` }>
-						{ __( 'Name', 'playpal' ) }
-					</label>
-					<input
-						id={ `${ id }-name` }
-						value={ name }
-						maxLength={ NAME_MAX }
-						placeholder={ __(
-							'Named after the template when left empty',
-							'playpal'
-						) }
-						onChange={ ( event ) => setName( event.target.value ) }
-					/>
-				</Field>
+				<NameField
+					id={ `${ id }-name` }
+					value={ name }
+					onChange={ setName }
+					placeholder={ __(
+						'Named after the template when left empty',
+						'playpal'
+					) }
+				/>
 				<Field>
 					<label htmlFor={ `${ id }-template` }>
 						{ __( 'Template', 'playpal' ) }
