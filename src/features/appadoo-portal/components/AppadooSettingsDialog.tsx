@@ -24,7 +24,7 @@ import { updateAppadoo } from '../api/update-appadoo';
 import { useRefreshPortal } from '../hooks/use-refresh-portal';
 import type { Appadoo } from '../types';
 import { MAX_TIME_LIMIT, parseTimeLimitMinutes } from '../utils/validation';
-import { NameField, SwitchField } from './fields';
+import { NameField, SwitchField, WholeNumberInput } from './fields';
 import { Field, FormBody, InlineError } from './layout';
 
 export interface AppadooSettingsDialogProps {
@@ -153,13 +153,10 @@ export function AppadooSettingsDialog( {
 						<label htmlFor={ `${ id }-minutes` }>
 							{ __( 'Time limit (minutes)', 'playpal' ) }
 						</label>
-						<input
+						<WholeNumberInput
 							id={ `${ id }-minutes` }
-							type="number"
-							inputMode="numeric"
 							min={ 1 }
 							max={ MAX_TIME_LIMIT }
-							step={ 1 }
 							value={ minutes }
 							aria-invalid={ minutesError ? true : undefined }
 							aria-describedby={

@@ -5,7 +5,7 @@
 /**
  * External dependencies
  */
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 /**
  * WordPress dependencies
@@ -60,5 +60,31 @@ export function SwitchField( { id, label, ...props }: SwitchFieldProps ) {
 			<label htmlFor={ id }>{ label }</label>
 			<Switch id={ id } { ...props } />
 		</SwitchRow>
+	);
+}
+
+export interface WholeNumberInputProps extends InputHTMLAttributes< HTMLInputElement > {
+	id: string;
+	min: number;
+	max: number;
+}
+
+// A number input for whole numbers from `min` to `max` (a numeric keypad on phones).
+export function WholeNumberInput( {
+	id,
+	min,
+	max,
+	...props
+}: WholeNumberInputProps ) {
+	return (
+		<input
+			id={ id }
+			type="number"
+			inputMode="numeric"
+			min={ min }
+			max={ max }
+			step={ 1 }
+			{ ...props }
+		/>
 	);
 }

@@ -27,7 +27,7 @@ import type {
 	StorageSettingsPatch,
 } from '../../types';
 import { parseRetentionDays, RETENTION_DAYS_MAX } from '../../utils/validation';
-import { SwitchField } from '../fields';
+import { SwitchField, WholeNumberInput } from '../fields';
 import { Facts, Field, InlineError, Section } from '../layout';
 import { formatBytes, formatDateTime } from '../../../../lib/format';
 import { usePortal } from '../portal-context';
@@ -84,13 +84,10 @@ function RetentionField( {
 	return (
 		<Field>
 			<label htmlFor={ id }>{ __( 'Retention days', 'playpal' ) }</label>
-			<input
+			<WholeNumberInput
 				id={ id }
-				type="number"
-				inputMode="numeric"
 				min={ 0 }
 				max={ RETENTION_DAYS_MAX }
-				step={ 1 }
 				value={ text }
 				disabled={ readOnly }
 				aria-invalid={ error ? true : undefined }
