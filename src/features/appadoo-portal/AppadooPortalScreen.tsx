@@ -10,6 +10,7 @@
  * External dependencies
  */
 import { useMemo, useState } from 'react';
+import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -52,6 +53,15 @@ import { loginUrl } from './utils/login-url';
 
 /** Tabs only the `advanced_portal` flag shows. */
 const ADVANCED_TABS: PortalTab[] = [ 'deployment', 'analytics' ];
+
+const TAB_PANELS: Record< PortalTab, ComponentType > = {
+	dashboard: DashboardTab,
+	converter: ConverterTab,
+	templates: TemplateLibraryTab,
+	storage: StorageTab,
+	deployment: DeploymentTab,
+	analytics: AnalyticsTab,
+};
 
 function tabLabels(): Record< PortalTab, string > {
 	return {
@@ -109,28 +119,14 @@ function Portal( { data }: { data: ReadyPortalData } ) {
 						</TabsTrigger>
 					) ) }
 				</TabsList>
-				<TabsContent value="dashboard">
-					<DashboardTab />
-				</TabsContent>
-				<TabsContent value="converter">
-					<ConverterTab />
-				</TabsContent>
-				<TabsContent value="templates">
-					<TemplateLibraryTab />
-				</TabsContent>
-				<TabsContent value="storage">
-					<StorageTab />
-				</TabsContent>
-				{ advanced && (
-					<TabsContent value="deployment">
-						<DeploymentTab />
-					</TabsContent>
-				) }
-				{ advanced && (
-					<TabsContent value="analytics">
-						<AnalyticsTab />
-					</TabsContent>
-				) }
+				{ shownTabs.map( ( key ) => {
+					const Panel = TAB_PANELS[ key ];
+					return (
+						<TabsContent key={ key } value={ key }>
+							<Panel />
+						</TabsContent>
+					);
+				} ) }
 			</Tabs>
 			{ data.me && (
 				<CreateAppadooDialog

@@ -70,6 +70,42 @@ export interface StorageState {
 	retry: () => void;
 }
 
+interface SwrRequest {
+	data?: unknown;
+	error?: unknown;
+	mutate: () => unknown;
+}
+
+/** How a request stands: loading, failed, and how to ask again. */
+interface RequestState {
+	loading: boolean;
+	failed: boolean;
+	retry: () => void;
+}
+
+/**
+ * Loading until data or an error arrives; failed when an error came and no
+ * data.
+ *
+ * @param request An SWR request.
+ */
+function requestState( request: SwrRequest ): RequestState {
+	return {
+		loading: ! request.data && ! request.error,
+		failed: ! request.data && request.error !== undefined,
+		retry: () => void request.mutate(),
+	};
+}
+
+const noop = () => undefined;
+
+/** Sample data: nothing loads, nothing fails. */
+const SAMPLE_STATE: RequestState = {
+	loading: false,
+	failed: false,
+	retry: noop,
+};
+
 /**
  * The template library's state, the same for guests and signed-in people.
  *
@@ -80,9 +116,7 @@ function templateState(
 ): ListState< Template > {
 	return {
 		list: templates.data ?? ( templates.error ? [] : undefined ),
-		loading: ! templates.data && ! templates.error,
-		failed: ! templates.data && templates.error !== undefined,
-		retry: () => void templates.mutate(),
+		...requestState( templates ),
 	};
 }
 
@@ -105,8 +139,6 @@ export type PortalData =
 			/** Play figures (GET pp/v1/appadoos/analytics): the stat tiles and the Analytics tab. */
 			analytics: AnalyticsState;
 	  };
-
-const noop = () => undefined;
 
 export function usePortalData(): PortalData {
 	const me = useMe();
@@ -177,27 +209,18 @@ export function usePortalData(): PortalData {
 			setViewMode: noop,
 			scope: null,
 			sessionExpired: false,
-			appadoos: {
-				list: sampleAppadoos(),
-				loading: false,
-				failed: false,
-				retry: noop,
-			},
+			appadoos: { list: sampleAppadoos(), ...SAMPLE_STATE },
 			// The library is public: guests browse the site's own templates.
 			templates: templateState( templates ),
 			analytics: {
 				data: playAnalyticsOf( sampleAppadoos() ),
-				loading: false,
-				failed: false,
-				retry: noop,
+				...SAMPLE_STATE,
 			},
 			storage: {
 				providers: sampleProviders(),
 				appadoos: sampleStorageAppadoos(),
-				loading: false,
 				source: 'sample',
-				failed: false,
-				retry: noop,
+				...SAMPLE_STATE,
 			},
 		};
 	}
@@ -245,19 +268,9 @@ export function usePortalData(): PortalData {
 		setViewMode: setMode,
 		scope,
 		sessionExpired,
-		appadoos: {
-			list: appadoos.data,
-			loading: ! appadoos.data && ! appadoos.error,
-			failed: ! appadoos.data && appadoos.error !== undefined,
-			retry: () => void appadoos.mutate(),
-		},
+		appadoos: { list: appadoos.data, ...requestState( appadoos ) },
 		templates: templateState( templates ),
 		storage,
-		analytics: {
-			data: analytics.data,
-			loading: ! analytics.data && ! analytics.error,
-			failed: ! analytics.data && analytics.error !== undefined,
-			retry: () => void analytics.mutate(),
-		},
+		analytics: { data: analytics.data, ...requestState( analytics ) },
 	};
 }

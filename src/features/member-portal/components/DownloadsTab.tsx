@@ -24,6 +24,7 @@ import {
 	Badge,
 	Button,
 	Card,
+	EmailForm,
 	LoadList,
 	Muted,
 	Notice,
@@ -228,36 +229,16 @@ export function DownloadsTab( {
 									</Button>
 								) }
 							{ asking === file.id && (
-								<form
+								<EmailForm
+									inputId={ `email-${ file.id }` }
+									email={ email }
+									onEmailChange={ setEmail }
 									onSubmit={ ( event ) =>
 										submit( event, file.id )
 									}
-								>
-									<label htmlFor={ `email-${ file.id }` }>
-										{ __(
-											'Email address (required for free downloads)',
-											'playpal'
-										) }
-									</label>
-									<Row>
-										<input
-											id={ `email-${ file.id }` }
-											type="email"
-											required
-											value={ email }
-											onChange={ ( event ) =>
-												setEmail( event.target.value )
-											}
-										/>
-										<Button
-											type="submit"
-											size="sm"
-											disabled={ busy }
-										>
-											{ __( 'Download', 'playpal' ) }
-										</Button>
-									</Row>
-								</form>
+									submitLabel={ __( 'Download', 'playpal' ) }
+									busy={ busy }
+								/>
 							) }
 							{ ! sample &&
 								file.status === 'active' &&
