@@ -20,9 +20,8 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { Button } from './Button';
-import { cornerClose } from './corner-close';
 import { CloseIcon } from './icons';
-import { mix } from './variants';
+import { focusRing, mix } from './variants';
 
 /*
  * Radix moves focus into the content on open, traps Tab inside, closes on
@@ -63,7 +62,23 @@ export const DialogOverlay = styled( DialogPrimitive.Overlay )`
 `;
 
 const CloseButton = styled( DialogPrimitive.Close )`
-	${ cornerClose( '1rem' ) }
+	position: absolute;
+	top: 1rem;
+	right: 1rem;
+	display: inline-flex;
+	padding: 0.25rem;
+	border: 0;
+	border-radius: var( --pp-radius );
+	background: transparent;
+	color: inherit;
+	opacity: 0.7;
+	cursor: pointer;
+
+	&:hover {
+		opacity: 1;
+	}
+
+	${ focusRing }
 `;
 
 /**

@@ -6,7 +6,7 @@
 /**
  * External dependencies
  */
-import type { FormEvent, FormHTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 /**
  * WordPress dependencies
@@ -19,20 +19,13 @@ import { __ } from '@wordpress/i18n';
 import { Button } from './Button';
 import { Row } from './PageLayout';
 
-export interface EmailFormProps extends Omit<
-	FormHTMLAttributes< HTMLFormElement >,
-	'onSubmit'
-> {
-	/** The address input's id. */
+export interface EmailFormProps extends ComponentPropsWithoutRef< 'form' > {
 	inputId: string;
 	email: string;
 	onEmailChange: ( email: string ) => void;
-	onSubmit: ( event: FormEvent< HTMLFormElement > ) => void;
-	/** The submit button's text. */
 	submitLabel: ReactNode;
 	/** Disables the submit button. */
 	busy?: boolean;
-	children?: ReactNode;
 }
 
 export function EmailForm( {

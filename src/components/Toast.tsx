@@ -19,7 +19,6 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { cornerClose } from './corner-close';
 import { CloseIcon } from './icons';
 import { focusRing, mix } from './variants';
 import type { ToastVariant } from './use-toast';
@@ -193,7 +192,23 @@ export const ToastAction = styled( ToastPrimitive.Action )`
 `;
 
 const StyledClose = styled( ToastPrimitive.Close )`
-	${ cornerClose( '0.5rem' ) }
+	position: absolute;
+	top: 0.5rem;
+	right: 0.5rem;
+	display: inline-flex;
+	padding: 0.25rem;
+	border: 0;
+	border-radius: var( --pp-radius );
+	background: transparent;
+	color: inherit;
+	opacity: 0.7;
+	cursor: pointer;
+
+	&:hover {
+		opacity: 1;
+	}
+
+	${ focusRing }
 `;
 
 export const ToastClose = forwardRef<

@@ -43,44 +43,36 @@ import type {
 	ViewMode,
 } from '../types';
 
-export interface ListState< T > {
+/** How a request stands: loading, failed, and how to ask again. */
+interface RequestState {
+	loading: boolean;
+	failed: boolean;
+	retry: () => void;
+}
+
+export interface ListState< T > extends RequestState {
 	/** Undefined while loading (or after a failure with nothing to show). */
 	list: T[] | undefined;
-	loading: boolean;
-	failed: boolean;
-	retry: () => void;
 }
 
-export interface AnalyticsState {
+export interface AnalyticsState extends RequestState {
 	/** Undefined while loading (or after a failure). */
 	data: PlayAnalytics | undefined;
-	loading: boolean;
-	failed: boolean;
-	retry: () => void;
 }
 
-export interface StorageState {
+export interface StorageState extends RequestState {
 	providers: Provider[] | undefined;
 	appadoos: StorageAppadoo[] | undefined;
-	loading: boolean;
 	/** `sample` when the figures are the spec's sample data (guest, or load failure). */
 	source: 'live' | 'sample';
 	/** The person's own storage failed to load (not a 401): sample figures shown. */
 	failed: boolean;
-	retry: () => void;
 }
 
 interface SwrRequest {
 	data?: unknown;
 	error?: unknown;
 	mutate: () => unknown;
-}
-
-/** How a request stands: loading, failed, and how to ask again. */
-interface RequestState {
-	loading: boolean;
-	failed: boolean;
-	retry: () => void;
 }
 
 /**
