@@ -99,5 +99,3 @@ export { LoadList } from './LoadList';
 export type { LoadListProps } from './LoadList';
 export { FigureTiles } from './FigureTiles';
 export { Field, Fields, CheckField } from './Field';
-export { EmailForm } from './EmailForm';
-export type { EmailFormProps } from './EmailForm';

@@ -44,6 +44,7 @@ import type {
 	ReadyPortalData,
 } from './components/portal-context';
 import { PortalHeader } from './components/PortalHeader';
+import { tabLabels } from './components/PortalTabSection';
 import { PortalNotices } from './components/PortalNotices';
 import { StatTiles } from './components/StatTiles';
 import { StorageTab } from './components/storage/StorageTab';
@@ -62,17 +63,6 @@ const TAB_PANELS: Record< PortalTab, ComponentType > = {
 	deployment: DeploymentTab,
 	analytics: AnalyticsTab,
 };
-
-function tabLabels(): Record< PortalTab, string > {
-	return {
-		dashboard: __( 'Dashboard', 'playpal' ),
-		converter: __( 'HTML Converter', 'playpal' ),
-		templates: __( 'Template Library', 'playpal' ),
-		storage: __( 'Storage', 'playpal' ),
-		deployment: __( 'Deployment', 'playpal' ),
-		analytics: __( 'Analytics', 'playpal' ),
-	};
-}
 
 function Portal( { data }: { data: ReadyPortalData } ) {
 	const [ tab, setTab ] = useState< PortalTab >( 'dashboard' );

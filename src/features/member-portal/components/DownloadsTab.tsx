@@ -24,7 +24,6 @@ import {
 	Badge,
 	Button,
 	Card,
-	EmailForm,
 	LoadList,
 	Muted,
 	Notice,
@@ -229,16 +228,36 @@ export function DownloadsTab( {
 									</Button>
 								) }
 							{ asking === file.id && (
-								<EmailForm
-									inputId={ `email-${ file.id }` }
-									email={ email }
-									onEmailChange={ setEmail }
+								<form
 									onSubmit={ ( event ) =>
 										submit( event, file.id )
 									}
-									submitLabel={ __( 'Download', 'playpal' ) }
-									busy={ busy }
-								/>
+								>
+									<label htmlFor={ `email-${ file.id }` }>
+										{ __(
+											'Email address (required for free downloads)',
+											'playpal'
+										) }
+									</label>
+									<Row>
+										<input
+											id={ `email-${ file.id }` }
+											type="email"
+											required
+											value={ email }
+											onChange={ ( event ) =>
+												setEmail( event.target.value )
+											}
+										/>
+										<Button
+											type="submit"
+											size="sm"
+											disabled={ busy }
+										>
+											{ __( 'Download', 'playpal' ) }
+										</Button>
+									</Row>
+								</form>
 							) }
 							{ ! sample &&
 								file.status === 'active' &&

@@ -22,7 +22,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Button, EmailForm, Muted, Row } from '../../../components';
+import { Button, Muted, Row } from '../../../components';
 import { ApiError } from '../../../lib/api-client';
 import { formatBytes } from '../../../lib/format-bytes';
 import type { SaveForOfflineProps } from '../../../lib/offline/save-slot';
@@ -207,23 +207,36 @@ export function SaveForOfflineButton( { target }: SaveForOfflineProps ) {
 				</Button>
 			) }
 			{ state.step === 'email' && (
-				<EmailForm
-					onSubmit={ submit }
-					aria-label={ label }
-					inputId={ emailId }
-					email={ email }
-					onEmailChange={ setEmail }
-					submitLabel={ __( 'Save for offline', 'playpal' ) }
-				>
-					<Button
-						type="button"
-						size="sm"
-						variant="ghost"
-						onClick={ () => setState( { step: 'idle' } ) }
-					>
-						{ __( 'Cancel', 'playpal' ) }
-					</Button>
-				</EmailForm>
+				<form onSubmit={ submit } aria-label={ label }>
+					<label htmlFor={ emailId }>
+						{ __(
+							'Email address (required for free downloads)',
+							'playpal'
+						) }
+					</label>
+					<Row>
+						<input
+							id={ emailId }
+							type="email"
+							required
+							value={ email }
+							onChange={ ( event ) =>
+								setEmail( event.target.value )
+							}
+						/>
+						<Button type="submit" size="sm">
+							{ __( 'Save for offline', 'playpal' ) }
+						</Button>
+						<Button
+							type="button"
+							size="sm"
+							variant="ghost"
+							onClick={ () => setState( { step: 'idle' } ) }
+						>
+							{ __( 'Cancel', 'playpal' ) }
+						</Button>
+					</Row>
+				</form>
 			) }
 			{ state.step === 'saving' && (
 				<>
