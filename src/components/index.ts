@@ -53,13 +53,19 @@ export {
 	DialogContent,
 	DialogDescription,
 	DialogFooter,
+	DialogForm,
 	DialogHeader,
 	DialogOverlay,
 	DialogPortal,
 	DialogTitle,
 	DialogTrigger,
+	FormDialog,
 } from './Dialog';
-export type { DialogContentProps } from './Dialog';
+export type {
+	DialogContentProps,
+	DialogFormProps,
+	FormDialogProps,
+} from './Dialog';
 
 export {
 	Sheet,

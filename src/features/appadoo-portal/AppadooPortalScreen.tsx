@@ -10,6 +10,7 @@
  * External dependencies
  */
 import { useMemo, useState } from 'react';
+import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -43,6 +44,7 @@ import type {
 	ReadyPortalData,
 } from './components/portal-context';
 import { PortalHeader } from './components/PortalHeader';
+import { tabLabels } from './components/PortalTabSection';
 import { PortalNotices } from './components/PortalNotices';
 import { StatTiles } from './components/StatTiles';
 import { StorageTab } from './components/storage/StorageTab';
@@ -53,16 +55,14 @@ import { loginUrl } from './utils/login-url';
 /** Tabs only the `advanced_portal` flag shows. */
 const ADVANCED_TABS: PortalTab[] = [ 'deployment', 'analytics' ];
 
-function tabLabels(): Record< PortalTab, string > {
-	return {
-		dashboard: __( 'Dashboard', 'playpal' ),
-		converter: __( 'HTML Converter', 'playpal' ),
-		templates: __( 'Template Library', 'playpal' ),
-		storage: __( 'Storage', 'playpal' ),
-		deployment: __( 'Deployment', 'playpal' ),
-		analytics: __( 'Analytics', 'playpal' ),
-	};
-}
+const TAB_PANELS: Record< PortalTab, ComponentType > = {
+	dashboard: DashboardTab,
+	converter: ConverterTab,
+	templates: TemplateLibraryTab,
+	storage: StorageTab,
+	deployment: DeploymentTab,
+	analytics: AnalyticsTab,
+};
 
 function Portal( { data }: { data: ReadyPortalData } ) {
 	const [ tab, setTab ] = useState< PortalTab >( 'dashboard' );
@@ -109,28 +109,14 @@ function Portal( { data }: { data: ReadyPortalData } ) {
 						</TabsTrigger>
 					) ) }
 				</TabsList>
-				<TabsContent value="dashboard">
-					<DashboardTab />
-				</TabsContent>
-				<TabsContent value="converter">
-					<ConverterTab />
-				</TabsContent>
-				<TabsContent value="templates">
-					<TemplateLibraryTab />
-				</TabsContent>
-				<TabsContent value="storage">
-					<StorageTab />
-				</TabsContent>
-				{ advanced && (
-					<TabsContent value="deployment">
-						<DeploymentTab />
-					</TabsContent>
-				) }
-				{ advanced && (
-					<TabsContent value="analytics">
-						<AnalyticsTab />
-					</TabsContent>
-				) }
+				{ shownTabs.map( ( key ) => {
+					const Panel = TAB_PANELS[ key ];
+					return (
+						<TabsContent key={ key } value={ key }>
+							<Panel />
+						</TabsContent>
+					);
+				} ) }
 			</Tabs>
 			{ data.me && (
 				<CreateAppadooDialog

@@ -9,22 +9,35 @@
 import { pageLocale } from '../../lib/page-locale';
 
 /**
- * "November 2026" in the page's language.
+ * A YYYY-MM month in the page's language, or the text as it is when it is
+ * not one.
  *
- * @param month YYYY-MM.
+ * @param month   YYYY-MM.
+ * @param options Which parts to show, and how.
  */
-export function formatMonth( month: string ): string {
+function formatYearMonth(
+	month: string,
+	options: Intl.DateTimeFormatOptions
+): string {
 	const match = /^(\d{4})-(\d{2})$/.exec( month );
 	if ( ! match ) {
 		return month;
 	}
 	return new Intl.DateTimeFormat( pageLocale(), {
-		month: 'long',
-		year: 'numeric',
+		...options,
 		timeZone: 'UTC',
 	} ).format(
 		new Date( Date.UTC( Number( match[ 1 ] ), Number( match[ 2 ] ) - 1 ) )
 	);
+}
+
+/**
+ * "November 2026" in the page's language.
+ *
+ * @param month YYYY-MM.
+ */
+export function formatMonth( month: string ): string {
+	return formatYearMonth( month, { month: 'long', year: 'numeric' } );
 }
 
 /**
@@ -33,14 +46,5 @@ export function formatMonth( month: string ): string {
  * @param month YYYY-MM.
  */
 export function formatMonthName( month: string ): string {
-	const match = /^(\d{4})-(\d{2})$/.exec( month );
-	if ( ! match ) {
-		return month;
-	}
-	return new Intl.DateTimeFormat( pageLocale(), {
-		month: 'short',
-		timeZone: 'UTC',
-	} ).format(
-		new Date( Date.UTC( Number( match[ 1 ] ), Number( match[ 2 ] ) - 1 ) )
-	);
+	return formatYearMonth( month, { month: 'short' } );
 }

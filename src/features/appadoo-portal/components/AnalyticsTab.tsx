@@ -22,7 +22,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import { Card, Grid, LoadState, Muted } from '../../../components';
 import type { PlayAnalytics } from '../types';
 import { formatPlayTime } from '../utils/portal-stats';
-import { Section } from './layout';
+import { PortalTabSection } from './PortalTabSection';
 import { usePortal } from './portal-context';
 
 interface RankingProps {
@@ -120,10 +120,7 @@ function Figures( { analytics }: { analytics: PlayAnalytics } ) {
 export function AnalyticsTab() {
 	const { analytics } = usePortal().data;
 	return (
-		<Section aria-labelledby="appadoo-analytics-heading">
-			<h2 id="appadoo-analytics-heading">
-				{ __( 'Analytics', 'playpal' ) }
-			</h2>
+		<PortalTabSection tab="analytics">
 			<LoadState
 				inline
 				data={ analytics.data }
@@ -139,6 +136,6 @@ export function AnalyticsTab() {
 			>
 				{ ( data ) => <Figures analytics={ data } /> }
 			</LoadState>
-		</Section>
+		</PortalTabSection>
 	);
 }

@@ -18,28 +18,14 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import {
-	Button,
-	Dialog,
-	DialogClose,
-	DialogContent,
-	DialogDescription,
-	DialogFooter,
-	DialogHeader,
-	DialogTitle,
-	Switch,
-	toast,
-} from '../../../components';
+import { FormDialog, toast } from '../../../components';
 import { serverMessage } from '../api/errors';
 import { updateAppadoo } from '../api/update-appadoo';
 import { useRefreshPortal } from '../hooks/use-refresh-portal';
 import type { Appadoo } from '../types';
-import {
-	MAX_TIME_LIMIT,
-	NAME_MAX,
-	parseTimeLimitMinutes,
-} from '../utils/validation';
-import { Field, FormBody, InlineError, SwitchRow } from './layout';
+import { MAX_TIME_LIMIT, parseTimeLimitMinutes } from '../utils/validation';
+import { NameField, SwitchField, WholeNumberInput } from './fields';
+import { Field, FormBody, InlineError } from './layout';
 
 export interface AppadooSettingsDialogProps {
 	appadoo: Appadoo | null;
@@ -125,120 +111,86 @@ export function AppadooSettingsDialog( {
 	};
 
 	return (
-		<Dialog open={ appadoo !== null } onOpenChange={ onOpenChange }>
-			<DialogContent>
-				<form onSubmit={ onSubmit } noValidate>
-					<DialogHeader>
-						<DialogTitle>
-							{ appadoo
-								? sprintf(
-										/* translators: %s: Appadoo name. */
-										__( 'Settings for %s', 'playpal' ),
-										appadoo.name
-									)
-								: __( 'Settings', 'playpal' ) }
-						</DialogTitle>
-						<DialogDescription>
-							{ __(
-								'Parental controls for this Appadoo.',
-								'playpal'
-							) }
-						</DialogDescription>
-					</DialogHeader>
-					<FormBody>
-						<Field>
-							<label htmlFor={ `${ id }-name` }>
-								{ __( 'Name', 'playpal' ) }
-							</label>
-							<input
-								id={ `${ id }-name` }
-								value={ name }
-								maxLength={ NAME_MAX }
-								onChange={ ( event ) =>
-									setName( event.target.value )
-								}
-							/>
-						</Field>
-						<SwitchRow>
-							<label htmlFor={ `${ id }-unlimited` }>
-								{ __( 'No time limit', 'playpal' ) }
-							</label>
-							<Switch
-								id={ `${ id }-unlimited` }
-								checked={ unlimited }
-								onCheckedChange={ setUnlimited }
-							/>
-						</SwitchRow>
-						{ ! unlimited && (
-							<Field>
-								<label htmlFor={ `${ id }-minutes` }>
-									{ __( 'Time limit (minutes)', 'playpal' ) }
-								</label>
-								<input
-									id={ `${ id }-minutes` }
-									type="number"
-									inputMode="numeric"
-									min={ 1 }
-									max={ MAX_TIME_LIMIT }
-									step={ 1 }
-									value={ minutes }
-									aria-invalid={
-										minutesError ? true : undefined
-									}
-									aria-describedby={
-										minutesError
-											? `${ id }-minutes-error`
-											: undefined
-									}
-									onChange={ ( event ) =>
-										setMinutes( event.target.value )
-									}
-								/>
-								{ minutesError && (
-									<InlineError id={ `${ id }-minutes-error` }>
-										{ minutesError }
-									</InlineError>
-								) }
-							</Field>
+		<FormDialog
+			open={ appadoo !== null }
+			onOpenChange={ onOpenChange }
+			onSubmit={ onSubmit }
+			noValidate
+			title={
+				appadoo
+					? sprintf(
+							/* translators: %s: Appadoo name. */
+							__( 'Settings for %s', 'playpal' ),
+							appadoo.name
+						)
+					: __( 'Settings', 'playpal' )
+			}
+			description={ __(
+				'Parental controls for this Appadoo.',
+				'playpal'
+			) }
+			busy={ saving }
+			action={
+				saving
+					? __( 'Saving…', 'playpal' )
+					: __( 'Save settings', 'playpal' )
+			}
+		>
+			<FormBody>
+				<NameField
+					id={ `${ id }-name` }
+					value={ name }
+					onChange={ setName }
+				/>
+				<SwitchField
+					id={ `${ id }-unlimited` }
+					label={ __( 'No time limit', 'playpal' ) }
+					checked={ unlimited }
+					onCheckedChange={ setUnlimited }
+				/>
+				{ ! unlimited && (
+					<Field>
+						<label htmlFor={ `${ id }-minutes` }>
+							{ __( 'Time limit (minutes)', 'playpal' ) }
+						</label>
+						<WholeNumberInput
+							id={ `${ id }-minutes` }
+							min={ 1 }
+							max={ MAX_TIME_LIMIT }
+							value={ minutes }
+							aria-invalid={ minutesError ? true : undefined }
+							aria-describedby={
+								minutesError
+									? `${ id }-minutes-error`
+									: undefined
+							}
+							onChange={ ( event ) =>
+								setMinutes( event.target.value )
+							}
+						/>
+						{ minutesError && (
+							<InlineError id={ `${ id }-minutes-error` }>
+								{ minutesError }
+							</InlineError>
 						) }
-						<SwitchRow>
-							<label htmlFor={ `${ id }-hdg` }>
-								{ __( 'Content filter (HDG)', 'playpal' ) }
-							</label>
-							<Switch
-								id={ `${ id }-hdg` }
-								checked={ hdgFilter }
-								onCheckedChange={ setHdgFilter }
-							/>
-						</SwitchRow>
-						<SwitchRow>
-							<label htmlFor={ `${ id }-print` }>
-								{ __( 'Allow printing', 'playpal' ) }
-							</label>
-							<Switch
-								id={ `${ id }-print` }
-								checked={ printEnabled }
-								onCheckedChange={ setPrintEnabled }
-							/>
-						</SwitchRow>
-						{ failure && (
-							<InlineError role="alert">{ failure }</InlineError>
-						) }
-					</FormBody>
-					<DialogFooter>
-						<DialogClose asChild>
-							<Button variant="outline">
-								{ __( 'Cancel', 'playpal' ) }
-							</Button>
-						</DialogClose>
-						<Button type="submit" disabled={ saving }>
-							{ saving
-								? __( 'Saving…', 'playpal' )
-								: __( 'Save settings', 'playpal' ) }
-						</Button>
-					</DialogFooter>
-				</form>
-			</DialogContent>
-		</Dialog>
+					</Field>
+				) }
+				<SwitchField
+					id={ `${ id }-hdg` }
+					label={ __( 'Content filter (HDG)', 'playpal' ) }
+					checked={ hdgFilter }
+					onCheckedChange={ setHdgFilter }
+				/>
+				<SwitchField
+					id={ `${ id }-print` }
+					label={ __( 'Allow printing', 'playpal' ) }
+					checked={ printEnabled }
+					onCheckedChange={ setPrintEnabled }
+				/>
+				{ failure && (
+					<InlineError role="alert">{ failure }</InlineError>
+				) }
+			</FormBody>
+		</FormDialog>
 	);
 }

@@ -32,7 +32,8 @@ import { convertAppadoo, type ConvertResult } from '../api/convert-appadoo';
 import { isUnauthorized, serverMessage } from '../api/errors';
 import { useRefreshPortal } from '../hooks/use-refresh-portal';
 import { formatBytes } from '../../../lib/format';
-import { InlineError, Section } from './layout';
+import { InlineError } from './layout';
+import { PortalTabSection } from './PortalTabSection';
 import { usePortal } from './portal-context';
 import { PreviewDialog } from './PreviewDialog';
 
@@ -131,16 +132,13 @@ export function ConverterTab() {
 	const blocked = conversion?.counts.blocked ?? 0;
 
 	return (
-		<Section aria-labelledby="appadoo-converter-heading">
-			<h2 id="appadoo-converter-heading">
-				{ __( 'HTML Converter', 'playpal' ) }
-			</h2>
-			<Muted>
-				{ __(
-					'Turn an HTML activity into a safe, offline Appadoo: one .html page, or a .zip with the page and its images, sounds, styles and scripts. Up to 10 MB; unpacked up to 50 MB and 500 files.',
-					'playpal'
-				) }
-			</Muted>
+		<PortalTabSection
+			tab="converter"
+			lead={ __(
+				'Turn an HTML activity into a safe, offline Appadoo: one .html page, or a .zip with the page and its images, sounds, styles and scripts. Up to 10 MB; unpacked up to 50 MB and 500 files.',
+				'playpal'
+			) }
+		>
 			<DropZone
 				$active={ dragging }
 				onDragOver={ ( event ) => {
@@ -339,7 +337,7 @@ export function ConverterTab() {
 				appadoo={ previewing && result ? result.appadoo : null }
 				onOpenChange={ ( open ) => setPreviewing( open ) }
 			/>
-		</Section>
+		</PortalTabSection>
 	);
 }
 

@@ -17,19 +17,10 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { NAME_MAX } from '../utils/validation';
-import {
-	Button,
-	Dialog,
-	DialogClose,
-	DialogContent,
-	DialogDescription,
-	DialogFooter,
-	DialogHeader,
-	DialogTitle,
-} from '../../../components';
+import { FormDialog } from '../../../components';
 import { useCreateAppadoo } from '../hooks/use-create-appadoo';
 import type { Template } from '../types';
+import { NameField } from './fields';
 import { Field, FormBody, InlineError } from './layout';
 
 export interface CreateAppadooDialogProps {
@@ -82,93 +73,66 @@ export function CreateAppadooDialog( {
 	};
 
 	return (
-		<Dialog open={ open } onOpenChange={ onOpenChange }>
-			<DialogContent>
-				<form onSubmit={ onSubmit } noValidate>
-					<DialogHeader>
-						<DialogTitle>
-							{ __( 'Create Appadoo', 'playpal' ) }
-						</DialogTitle>
-						<DialogDescription>
-							{ __(
-								'Start a new offline activity from a template. You can change its settings later.',
-								'playpal'
-							) }
-						</DialogDescription>
-					</DialogHeader>
-					<FormBody>
-						<Field>
-							<label htmlFor={ `${ id }-name` }>
-								{ __( 'Name', 'playpal' ) }
-							</label>
-							<input
-								id={ `${ id }-name` }
-								value={ name }
-								maxLength={ NAME_MAX }
-								placeholder={ __(
-									'Named after the template when left empty',
-									'playpal'
-								) }
-								onChange={ ( event ) =>
-									setName( event.target.value )
-								}
-							/>
-						</Field>
-						<Field>
-							<label htmlFor={ `${ id }-template` }>
-								{ __( 'Template', 'playpal' ) }
-							</label>
-							<select
-								id={ `${ id }-template` }
-								value={ template }
-								required
-								aria-invalid={ error ? true : undefined }
-								aria-describedby={
-									error ? `${ id }-error` : undefined
-								}
-								disabled={ ! templates }
-								onChange={ ( event ) =>
-									setTemplate( event.target.value )
-								}
-							>
-								{ ! templates && (
-									<option value="">
-										{ __(
-											'Loading templates…',
-											'playpal'
-										) }
-									</option>
-								) }
-								{ templates?.map( ( item ) => (
-									<option key={ item.id } value={ item.id }>
-										{ item.name }
-									</option>
-								) ) }
-							</select>
-							{ error && (
-								<InlineError
-									id={ `${ id }-error` }
-									role="alert"
-								>
-									{ error }
-								</InlineError>
-							) }
-						</Field>
-					</FormBody>
-					<DialogFooter>
-						<DialogClose asChild>
-							<Button variant="outline">
-								{ __( 'Cancel', 'playpal' ) }
-							</Button>
-						</DialogClose>
-						<Button type="submit" disabled={ busy !== null }>
-							{ busy !== null
-								? __( 'Creating…', 'playpal' )
-								: __( 'Create', 'playpal' ) }
-						</Button>
-					</DialogFooter>
-				</form>
-			</DialogContent>
-		</Dialog>
+		<FormDialog
+			open={ open }
+			onOpenChange={ onOpenChange }
+			onSubmit={ onSubmit }
+			noValidate
+			title={ __( 'Create Appadoo', 'playpal' ) }
+			description={ __(
+				'Start a new offline activity from a template. You can change its settings later.',
+				'playpal'
+			) }
+			busy={ busy !== null }
+			action={
+				busy !== null
+					? __( 'Creating…', 'playpal' )
+					: __( 'Create', 'playpal' )
+			}
+		>
+			<FormBody>
+				<NameField
+					id={ `${ id }-name` }
+					value={ name }
+					onChange={ setName }
+					placeholder={ __(
+						'Named after the template when left empty',
+						'playpal'
+					) }
+				/>
+				<Field>
+					<label htmlFor={ `${ id }-template` }>
+						{ __( 'Template', 'playpal' ) }
+					</label>
+					<select
+						id={ `${ id }-template` }
+						value={ template }
+						required
+						aria-invalid={ error ? true : undefined }
+						aria-describedby={ error ? `${ id }-error` : undefined }
+						disabled={ ! templates }
+						onChange={ ( event ) =>
+							setTemplate( event.target.value )
+						}
+					>
+						{ ! templates && (
+							<option value="">
+								{ __( 'Loading templates…', 'playpal' ) }
+							</option>
+						) }
+						{ templates?.map( ( item ) => (
+							<option key={ item.id } value={ item.id }>
+								{ item.name }
+							</option>
+						) ) }
+					</select>
+					{ error && (
+						<InlineError id={ `${ id }-error` } role="alert">
+							{ error }
+						</InlineError>
+					) }
+				</Field>
+			</FormBody>
+		</FormDialog>
 	);
 }

@@ -139,6 +139,11 @@ export function DashboardTab() {
 	const [ previewing, setPreviewing ] = useState< Appadoo | null >( null );
 	const guest = data.me === null;
 	const admin = data.viewMode === 'admin';
+	// A guest's buttons are off, and say why.
+	const guestOff = {
+		disabled: guest,
+		'aria-describedby': guest ? 'appadoo-guest-notice' : undefined,
+	};
 
 	return (
 		<>
@@ -303,12 +308,7 @@ export function DashboardTab() {
 													<Button
 														size="sm"
 														variant="outline"
-														disabled={ guest }
-														aria-describedby={
-															guest
-																? 'appadoo-guest-notice'
-																: undefined
-														}
+														{ ...guestOff }
 														onClick={ () =>
 															setPreviewing(
 																appadoo
@@ -331,12 +331,7 @@ export function DashboardTab() {
 													<Button
 														size="sm"
 														variant="secondary"
-														disabled={ guest }
-														aria-describedby={
-															guest
-																? 'appadoo-guest-notice'
-																: undefined
-														}
+														{ ...guestOff }
 														onClick={ () =>
 															setEditing(
 																appadoo

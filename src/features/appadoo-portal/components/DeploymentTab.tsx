@@ -16,7 +16,7 @@ import { __ } from '@wordpress/i18n';
 import { Grid, Muted } from '../../../components';
 import { AppadooListGate } from './AppadooList';
 import { DeploymentCard } from './DeploymentCard';
-import { Section } from './layout';
+import { PortalTabSection } from './PortalTabSection';
 import { usePortal } from './portal-context';
 
 export function DeploymentTab() {
@@ -24,16 +24,13 @@ export function DeploymentTab() {
 	const admin = data.viewMode === 'admin';
 	const guest = data.me === null;
 	return (
-		<Section aria-labelledby="appadoo-deployment-heading">
-			<h2 id="appadoo-deployment-heading">
-				{ __( 'Deployment', 'playpal' ) }
-			</h2>
-			<Muted>
-				{ __(
-					'Deploy an Appadoo to share it with a link: it plays in any browser, with its time limit, printing and content filter. Download offline for a copy that plays without the internet.',
-					'playpal'
-				) }
-			</Muted>
+		<PortalTabSection
+			tab="deployment"
+			lead={ __(
+				'Deploy an Appadoo to share it with a link: it plays in any browser, with its time limit, printing and content filter. Download offline for a copy that plays without the internet.',
+				'playpal'
+			) }
+		>
 			<AppadooListGate>
 				{ ( list ) =>
 					list.length === 0 ? (
@@ -53,6 +50,6 @@ export function DeploymentTab() {
 					)
 				}
 			</AppadooListGate>
-		</Section>
+		</PortalTabSection>
 	);
 }

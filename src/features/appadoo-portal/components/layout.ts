@@ -9,12 +9,13 @@
  */
 import styled from 'styled-components';
 
-export const Header = styled.header`
-	display: flex;
-	flex-wrap: wrap;
-	align-items: flex-end;
-	justify-content: space-between;
-	gap: 1.5rem;
+/**
+ * Internal dependencies
+ */
+import { Field as KitField, PageHeader } from '../../../components';
+
+/** The kit's page header, with the portal's badges beside its title. */
+export const Header = styled( PageHeader )`
 	margin-bottom: 1.5rem;
 
 	h1 {
@@ -22,15 +23,12 @@ export const Header = styled.header`
 		flex-wrap: wrap;
 		align-items: center;
 		gap: 0.75rem;
-		margin: 0 0 0.5rem;
-		font-family: var( --pp-font-heading );
 		font-size: clamp( 1.75rem, 4vw, 2.5rem );
 	}
 
 	p {
-		margin: 0;
 		max-width: 40rem;
-		color: var( --pp-color-muted-foreground );
+		font-size: inherit;
 	}
 `;
 
@@ -64,36 +62,10 @@ export const ComingSoonBand = styled.div`
 	}
 `;
 
-export const Field = styled.div`
-	display: grid;
-	gap: 0.375rem;
-
-	label {
-		font-size: 0.875rem;
-		font-weight: 600;
-	}
-
-	input,
-	select {
-		box-sizing: border-box;
-		width: 100%;
-		min-height: 2.5rem;
-		padding: 0.5rem 0.75rem;
-		border: 1px solid var( --pp-color-border );
-		border-radius: var( --pp-radius );
-		background: var( --pp-color-background );
-		color: var( --pp-color-foreground );
-		font: inherit;
-	}
-
+/** The kit's field, with a red border on an input that failed its check. */
+export const Field = styled( KitField )`
 	input[aria-invalid='true'] {
 		border-color: var( --pp-color-destructive );
-	}
-
-	input:focus-visible,
-	select:focus-visible {
-		outline: 2px solid var( --pp-color-ring );
-		outline-offset: 2px;
 	}
 `;
 

@@ -43,32 +43,60 @@ import type {
 	ViewMode,
 } from '../types';
 
-export interface ListState< T > {
+/** How a request stands: loading, failed, and how to ask again. */
+interface RequestState {
+	loading: boolean;
+	failed: boolean;
+	retry: () => void;
+}
+
+export interface ListState< T > extends RequestState {
 	/** Undefined while loading (or after a failure with nothing to show). */
 	list: T[] | undefined;
-	loading: boolean;
-	failed: boolean;
-	retry: () => void;
 }
 
-export interface AnalyticsState {
+export interface AnalyticsState extends RequestState {
 	/** Undefined while loading (or after a failure). */
 	data: PlayAnalytics | undefined;
-	loading: boolean;
-	failed: boolean;
-	retry: () => void;
 }
 
-export interface StorageState {
+export interface StorageState extends RequestState {
 	providers: Provider[] | undefined;
 	appadoos: StorageAppadoo[] | undefined;
-	loading: boolean;
 	/** `sample` when the figures are the spec's sample data (guest, or load failure). */
 	source: 'live' | 'sample';
 	/** The person's own storage failed to load (not a 401): sample figures shown. */
 	failed: boolean;
-	retry: () => void;
 }
+
+interface SwrRequest {
+	data?: unknown;
+	error?: unknown;
+	mutate: () => unknown;
+}
+
+/**
+ * Loading until data or an error arrives; failed when an error came and no
+ * data.
+ *
+ * @param request An SWR request.
+ */
+function requestState( request: SwrRequest ): RequestState {
+	return {
+		loading: ! request.data && ! request.error,
+		failed: ! request.data && request.error !== undefined,
+		retry: () => void request.mutate(),
+	};
+}
+
+const noop = () => undefined;
+
+/** Sample data: nothing loads, nothing fails. */
+const SAMPLE_STATE: RequestState = {
+	loading: false,
+	failed: false,
+	retry: noop,
+};
 
 /**
  * The template library's state, the same for guests and signed-in people.
@@ -80,9 +108,7 @@ function templateState(
 ): ListState< Template > {
 	return {
 		list: templates.data ?? ( templates.error ? [] : undefined ),
-		loading: ! templates.data && ! templates.error,
-		failed: ! templates.data && templates.error !== undefined,
-		retry: () => void templates.mutate(),
+		...requestState( templates ),
 	};
 }
 
@@ -105,8 +131,6 @@ export type PortalData =
 			/** Play figures (GET pp/v1/appadoos/analytics): the stat tiles and the Analytics tab. */
 			analytics: AnalyticsState;
 	  };
-
-const noop = () => undefined;
 
 export function usePortalData(): PortalData {
 	const me = useMe();
@@ -177,27 +201,18 @@ export function usePortalData(): PortalData {
 			setViewMode: noop,
 			scope: null,
 			sessionExpired: false,
-			appadoos: {
-				list: sampleAppadoos(),
-				loading: false,
-				failed: false,
-				retry: noop,
-			},
+			appadoos: { list: sampleAppadoos(), ...SAMPLE_STATE },
 			// The library is public: guests browse the site's own templates.
 			templates: templateState( templates ),
 			analytics: {
 				data: playAnalyticsOf( sampleAppadoos() ),
-				loading: false,
-				failed: false,
-				retry: noop,
+				...SAMPLE_STATE,
 			},
 			storage: {
 				providers: sampleProviders(),
 				appadoos: sampleStorageAppadoos(),
-				loading: false,
 				source: 'sample',
-				failed: false,
-				retry: noop,
+				...SAMPLE_STATE,
 			},
 		};
 	}
@@ -245,19 +260,9 @@ export function usePortalData(): PortalData {
 		setViewMode: setMode,
 		scope,
 		sessionExpired,
-		appadoos: {
-			list: appadoos.data,
-			loading: ! appadoos.data && ! appadoos.error,
-			failed: ! appadoos.data && appadoos.error !== undefined,
-			retry: () => void appadoos.mutate(),
-		},
+		appadoos: { list: appadoos.data, ...requestState( appadoos ) },
 		templates: templateState( templates ),
 		storage,
-		analytics: {
-			data: analytics.data,
-			loading: ! analytics.data && ! analytics.error,
-			failed: ! analytics.data && analytics.error !== undefined,
-			retry: () => void analytics.mutate(),
-		},
+		analytics: { data: analytics.data, ...requestState( analytics ) },
 	};
 }

@@ -23,16 +23,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import {
-	Button,
-	Dialog,
-	DialogContent,
-	DialogDescription,
-	DialogFooter,
-	DialogHeader,
-	DialogTitle,
-	Muted,
-} from '../../../components';
+import { Dialog, DialogContent, DialogForm, Muted } from '../../../components';
 import { formatDollars } from '../../../lib/format';
 import { submitCreation, updateCreation } from '../api/creations';
 import {
@@ -200,20 +191,27 @@ function CreationFormBody( {
 	);
 
 	return (
-		<form onSubmit={ onSubmit } noValidate>
-			<DialogHeader>
-				<DialogTitle>
-					{ editing
-						? __( 'Edit Creation', 'playpal' )
-						: __( 'Create New', 'playpal' ) }
-				</DialogTitle>
-				<DialogDescription>
-					{ __(
-						'All submissions go through review, usually within 2–3 business days.',
-						'playpal'
-					) }
-				</DialogDescription>
-			</DialogHeader>
+		<DialogForm
+			onSubmit={ onSubmit }
+			noValidate
+			title={
+				editing
+					? __( 'Edit Creation', 'playpal' )
+					: __( 'Create New', 'playpal' )
+			}
+			description={ __(
+				'All submissions go through review, usually within 2–3 business days.',
+				'playpal'
+			) }
+			busy={ busy }
+			action={
+				busy
+					? // SPEC §4 gives this text exactly, with three dots.
+						// eslint-disable-next-line @wordpress/i18n-ellipsis
+						__( 'Submitting...', 'playpal' )
+					: __( 'Submit for Review', 'playpal' )
+			}
+		>
 			<Field>
 				<label htmlFor={ `${ id }-title` }>
 					{ __( 'Title', 'playpal' ) }
@@ -323,23 +321,7 @@ function CreationFormBody( {
 				</Field>
 			) }
 			{ error && <Muted role="alert">{ error }</Muted> }
-			<DialogFooter>
-				<Button
-					type="button"
-					variant="outline"
-					onClick={ () => onOpenChange( false ) }
-				>
-					{ __( 'Cancel', 'playpal' ) }
-				</Button>
-				<Button type="submit" disabled={ busy }>
-					{ busy
-						? // SPEC §4 gives this text exactly, with three dots.
-							// eslint-disable-next-line @wordpress/i18n-ellipsis
-							__( 'Submitting...', 'playpal' )
-						: __( 'Submit for Review', 'playpal' ) }
-				</Button>
-			</DialogFooter>
-		</form>
+		</DialogForm>
 	);
 }
 

@@ -9,6 +9,11 @@
  */
 import styled from 'styled-components';
 
+/**
+ * Internal dependencies
+ */
+import { Field as KitField } from '../../../components';
+
 export const Section = styled.section`
 	margin: 0 0 2.5rem;
 
@@ -32,26 +37,9 @@ export const Thumb = styled.img`
 	background: var( --pp-color-muted );
 `;
 
-export const Field = styled.div`
-	display: flex;
-	flex-direction: column;
-	gap: 0.375rem;
+/** The kit's field, spaced from the next one. */
+export const Field = styled( KitField )`
 	margin: 0 0 1rem;
-
-	label {
-		font-weight: 600;
-	}
-
-	input,
-	select,
-	textarea {
-		padding: 0.5rem 0.75rem;
-		border: 1px solid var( --pp-color-border );
-		border-radius: var( --pp-radius );
-		background: var( --pp-color-background );
-		color: var( --pp-color-foreground );
-		font: inherit;
-	}
 `;
 
 export const Columns = styled.div`

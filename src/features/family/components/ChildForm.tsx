@@ -37,17 +37,9 @@ import {
 import { avatarPicture } from '../../../lib/family-avatars';
 import type { Child, ChildFields } from '../types';
 import { avatarName } from './Avatar';
+import { Form as PinFormLayout } from './PinForm';
 
-const Form = styled.form`
-	display: grid;
-	gap: 1rem;
-
-	h3 {
-		margin: 0;
-		font-family: var( --pp-font-heading );
-		font-size: 1.125rem;
-	}
-
+const Form = styled( PinFormLayout )`
 	p {
 		margin: 0;
 	}

@@ -21,17 +21,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import {
-	Button,
-	Dialog,
-	DialogClose,
-	DialogContent,
-	DialogDescription,
-	DialogFooter,
-	DialogHeader,
-	DialogTitle,
-	Notice,
-} from '../../../components';
+import { FormDialog, Notice } from '../../../components';
 import { openParentMode } from '../api/family-api';
 import { FAMILY_PARENT_MODE_PATH } from '../api/paths';
 import type { ParentMode } from '../types';
@@ -98,66 +88,47 @@ export function PinDialog( {
 	};
 
 	return (
-		<Dialog open={ open } onOpenChange={ change }>
-			<DialogContent
-				onCloseAutoFocus={ ( event ) => {
+		<FormDialog
+			open={ open }
+			onOpenChange={ change }
+			contentProps={ {
+				onCloseAutoFocus: ( event ) => {
 					// The "Unlock" button is gone once unlocked: the focus goes to what replaced it.
 					const next = unlocked.current ? onClosedUnlocked?.() : null;
 					if ( next ) {
 						event.preventDefault();
 						next.focus();
 					}
-				} }
-			>
-				<form onSubmit={ ( event ) => void submit( event ) }>
-					<DialogHeader>
-						<DialogTitle>
-							{ __( 'Unlock the Family tab', 'playpal' ) }
-						</DialogTitle>
-						<DialogDescription>
-							{ sprintf(
-								/* translators: %d: minutes. */
-								__(
-									'Enter your parent PIN to change profiles and settings. Parent mode stays on in this browser until you lock it, sign out, or make no change for %d minutes.',
-									'playpal'
-								),
-								idleMinutes
-							) }
-						</DialogDescription>
-					</DialogHeader>
-					<PinRow>
-						<PinField
-							id={ `${ id }-pin` }
-							label={ __( 'Parent PIN', 'playpal' ) }
-							value={ pin }
-							onChange={ setPin }
-							describedBy={
-								problem ? `${ id }-problem` : undefined
-							}
-							invalid={ '' !== problem }
-						/>
-					</PinRow>
-					{ problem && (
-						<Notice
-							$tone="warning"
-							role="alert"
-							id={ `${ id }-problem` }
-						>
-							<p>{ problem }</p>
-						</Notice>
-					) }
-					<DialogFooter>
-						<DialogClose asChild>
-							<Button type="button" variant="outline">
-								{ __( 'Cancel', 'playpal' ) }
-							</Button>
-						</DialogClose>
-						<Button type="submit" disabled={ busy }>
-							{ __( 'Unlock', 'playpal' ) }
-						</Button>
-					</DialogFooter>
-				</form>
-			</DialogContent>
-		</Dialog>
+				},
+			} }
+			onSubmit={ ( event ) => void submit( event ) }
+			title={ __( 'Unlock the Family tab', 'playpal' ) }
+			description={ sprintf(
+				/* translators: %d: minutes. */
+				__(
+					'Enter your parent PIN to change profiles and settings. Parent mode stays on in this browser until you lock it, sign out, or make no change for %d minutes.',
+					'playpal'
+				),
+				idleMinutes
+			) }
+			busy={ busy }
+			action={ __( 'Unlock', 'playpal' ) }
+		>
+			<PinRow>
+				<PinField
+					id={ `${ id }-pin` }
+					label={ __( 'Parent PIN', 'playpal' ) }
+					value={ pin }
+					onChange={ setPin }
+					describedBy={ problem ? `${ id }-problem` : undefined }
+					invalid={ '' !== problem }
+				/>
+			</PinRow>
+			{ problem && (
+				<Notice $tone="warning" role="alert" id={ `${ id }-problem` }>
+					<p>{ problem }</p>
+				</Notice>
+			) }
+		</FormDialog>
 	);
 }

@@ -23,7 +23,8 @@ import { __ } from '@wordpress/i18n';
 import { Button, Field, Fields, Muted } from '../../../components';
 import { PinField } from './PinField';
 
-const Form = styled.form`
+/** A family form: a column of fields under an h3. */
+export const Form = styled.form`
 	display: grid;
 	gap: 1rem;
 

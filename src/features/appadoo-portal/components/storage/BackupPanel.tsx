@@ -22,13 +22,7 @@ import {
 	Button,
 	ButtonLink,
 	Card,
-	Dialog,
-	DialogClose,
-	DialogContent,
-	DialogDescription,
-	DialogFooter,
-	DialogHeader,
-	DialogTitle,
+	FormDialog,
 	Grid,
 	LoadList,
 	Muted,
@@ -272,47 +266,33 @@ function BackupCard( {
 					/>
 				) }
 			</div>
-			<Dialog
+			<FormDialog
 				open={ restoring !== null }
 				onOpenChange={ ( value ) =>
 					! value && ! restoreBusy && setRestoring( null )
 				}
-			>
-				<DialogContent>
-					<DialogHeader>
-						<DialogTitle>
-							{ __( 'Restore this backup?', 'playpal' ) }
-						</DialogTitle>
-						<DialogDescription>
-							{ restoring &&
-								sprintf(
-									/* translators: 1: Appadoo name, 2: date and time of the backup. */
-									__(
-										'%1$s goes back to how it was on %2$s. Changes made since then are replaced.',
-										'playpal'
-									),
-									record.name,
-									formatDateTime( restoring.createdAt )
-								) }
-						</DialogDescription>
-					</DialogHeader>
-					<DialogFooter>
-						<DialogClose asChild>
-							<Button variant="outline" disabled={ restoreBusy }>
-								{ __( 'Cancel', 'playpal' ) }
-							</Button>
-						</DialogClose>
-						<Button
-							disabled={ restoreBusy }
-							onClick={ () => void onConfirmRestore() }
-						>
-							{ restoreBusy
-								? __( 'Restoring…', 'playpal' )
-								: __( 'Restore backup', 'playpal' ) }
-						</Button>
-					</DialogFooter>
-				</DialogContent>
-			</Dialog>
+				title={ __( 'Restore this backup?', 'playpal' ) }
+				description={
+					restoring &&
+					sprintf(
+						/* translators: 1: Appadoo name, 2: date and time of the backup. */
+						__(
+							'%1$s goes back to how it was on %2$s. Changes made since then are replaced.',
+							'playpal'
+						),
+						record.name,
+						formatDateTime( restoring.createdAt )
+					)
+				}
+				busy={ restoreBusy }
+				cancelDisabled={ restoreBusy }
+				onAction={ () => void onConfirmRestore() }
+				action={
+					restoreBusy
+						? __( 'Restoring…', 'playpal' )
+						: __( 'Restore backup', 'playpal' )
+				}
+			/>
 		</Card>
 	);
 }

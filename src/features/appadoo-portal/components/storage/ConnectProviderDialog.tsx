@@ -18,17 +18,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import {
-	Button,
-	Dialog,
-	DialogClose,
-	DialogContent,
-	DialogDescription,
-	DialogFooter,
-	DialogHeader,
-	DialogTitle,
-	toast,
-} from '../../../../components';
+import { FormDialog, toast } from '../../../../components';
 import { connectProvider } from '../../api/connect-provider';
 import type { ProviderCredentials } from '../../api/connect-provider';
 import { useRefreshPortal } from '../../hooks/use-refresh-portal';
@@ -124,81 +114,67 @@ export function ConnectProviderDialog( {
 	};
 
 	return (
-		<Dialog
+		<FormDialog
 			open={ provider !== null }
 			onOpenChange={ ( open ) => ! connecting && onOpenChange( open ) }
+			onSubmit={ onSubmit }
+			noValidate
+			title={
+				provider
+					? sprintf(
+							/* translators: %s: storage provider name. */
+							__( 'Connect %s', 'playpal' ),
+							provider.name
+						)
+					: __( 'Connect', 'playpal' )
+			}
+			description={ __(
+				'Your credentials are stored encrypted and used only for your backups.',
+				'playpal'
+			) }
+			busy={ connecting }
+			cancelDisabled={ connecting }
+			action={
+				connecting
+					? // eslint-disable-next-line @wordpress/i18n-ellipsis -- The spec's exact text (SPEC §4).
+						__( 'Connecting...', 'playpal' )
+					: __( 'Connect', 'playpal' )
+			}
 		>
-			<DialogContent>
-				<form onSubmit={ onSubmit } noValidate>
-					<DialogHeader>
-						<DialogTitle>
-							{ provider
-								? sprintf(
-										/* translators: %s: storage provider name. */
-										__( 'Connect %s', 'playpal' ),
-										provider.name
-									)
-								: __( 'Connect', 'playpal' ) }
-						</DialogTitle>
-						<DialogDescription>
-							{ __(
-								'Your credentials are stored encrypted and used only for your backups.',
-								'playpal'
-							) }
-						</DialogDescription>
-					</DialogHeader>
-					<FormBody>
-						{ fields.map( ( field ) => (
-							<Field key={ field.name }>
-								<label htmlFor={ `${ id }-${ field.name }` }>
-									{ field.label }
-								</label>
-								<input
-									id={ `${ id }-${ field.name }` }
-									name={ field.name }
-									autoComplete="off"
-									spellCheck={ false }
-									required
-									aria-invalid={
-										missing &&
-										! ( values[ field.name ] ?? '' ).trim()
-											? true
-											: undefined
-									}
-									value={ values[ field.name ] ?? '' }
-									onChange={ ( event ) =>
-										setValues( ( current ) => ( {
-											...current,
-											[ field.name ]: event.target.value,
-										} ) )
-									}
-								/>
-							</Field>
-						) ) }
-						{ missing && (
-							<InlineError role="alert">
-								{ __(
-									'Please fill in every field.',
-									'playpal'
-								) }
-							</InlineError>
-						) }
-					</FormBody>
-					<DialogFooter>
-						<DialogClose asChild>
-							<Button variant="outline" disabled={ connecting }>
-								{ __( 'Cancel', 'playpal' ) }
-							</Button>
-						</DialogClose>
-						<Button type="submit" disabled={ connecting }>
-							{ connecting
-								? // eslint-disable-next-line @wordpress/i18n-ellipsis -- The spec's exact text (SPEC §4).
-									__( 'Connecting...', 'playpal' )
-								: __( 'Connect', 'playpal' ) }
-						</Button>
-					</DialogFooter>
-				</form>
-			</DialogContent>
-		</Dialog>
+			<FormBody>
+				{ fields.map( ( field ) => (
+					<Field key={ field.name }>
+						<label htmlFor={ `${ id }-${ field.name }` }>
+							{ field.label }
+						</label>
+						<input
+							id={ `${ id }-${ field.name }` }
+							name={ field.name }
+							autoComplete="off"
+							spellCheck={ false }
+							required
+							aria-invalid={
+								missing &&
+								! ( values[ field.name ] ?? '' ).trim()
+									? true
+									: undefined
+							}
+							value={ values[ field.name ] ?? '' }
+							onChange={ ( event ) =>
+								setValues( ( current ) => ( {
+									...current,
+									[ field.name ]: event.target.value,
+								} ) )
+							}
+						/>
+					</Field>
+				) ) }
+				{ missing && (
+					<InlineError role="alert">
+						{ __( 'Please fill in every field.', 'playpal' ) }
+					</InlineError>
+				) }
+			</FormBody>
+		</FormDialog>
 	);
 }

@@ -3,6 +3,11 @@
  */
 
 /**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
  * WordPress dependencies
  */
 import { __, sprintf } from '@wordpress/i18n';
@@ -51,6 +56,30 @@ export function QuotaBar( { provider }: { provider: Provider } ) {
 	);
 }
 
+// A provider's card: its name, whether it is connected, its space, then `children`.
+export function ProviderCard( {
+	provider,
+	children,
+}: {
+	provider: Provider;
+	children?: ReactNode;
+} ) {
+	return (
+		<Card as="article" aria-label={ provider.name }>
+			<Row>
+				<h3>{ provider.name }</h3>
+				<Badge variant={ provider.connected ? 'default' : 'outline' }>
+					{ provider.connected
+						? __( 'Connected', 'playpal' )
+						: __( 'Not connected', 'playpal' ) }
+				</Badge>
+			</Row>
+			<QuotaBar provider={ provider } />
+			{ children }
+		</Card>
+	);
+}
+
 export function OverviewPanel( { providers, appadoos }: OverviewPanelProps ) {
 	const connected = providers.filter( ( provider ) => provider.connected );
 	const used = connected.reduce(
@@ -75,23 +104,7 @@ export function OverviewPanel( { providers, appadoos }: OverviewPanelProps ) {
 			<Grid>
 				{ providers.map( ( provider ) => (
 					<li key={ provider.id }>
-						<Card as="article" aria-label={ provider.name }>
-							<Row>
-								<h3>{ provider.name }</h3>
-								<Badge
-									variant={
-										provider.connected
-											? 'default'
-											: 'outline'
-									}
-								>
-									{ provider.connected
-										? __( 'Connected', 'playpal' )
-										: __( 'Not connected', 'playpal' ) }
-								</Badge>
-							</Row>
-							<QuotaBar provider={ provider } />
-						</Card>
+						<ProviderCard provider={ provider } />
 					</li>
 				) ) }
 			</Grid>

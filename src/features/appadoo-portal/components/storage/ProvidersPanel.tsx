@@ -16,22 +16,14 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import {
-	Badge,
-	Button,
-	Card,
-	Grid,
-	Muted,
-	Row,
-	toast,
-} from '../../../../components';
+import { Button, Grid, Muted, Row, toast } from '../../../../components';
 import { disconnectProvider } from '../../api/disconnect-provider';
 import { serverMessage } from '../../api/errors';
 import { useRefreshPortal } from '../../hooks/use-refresh-portal';
 import type { Provider } from '../../types';
 import { Section } from '../layout';
 import { ConnectProviderDialog } from './ConnectProviderDialog';
-import { QuotaBar } from './OverviewPanel';
+import { ProviderCard } from './OverviewPanel';
 import { useStorageReadOnly } from './read-only';
 
 export function ProvidersPanel( { providers }: { providers: Provider[] } ) {
@@ -77,22 +69,7 @@ export function ProvidersPanel( { providers }: { providers: Provider[] } ) {
 					const hintId = `provider-${ provider.id }-hint`;
 					return (
 						<li key={ provider.id }>
-							<Card as="article" aria-label={ provider.name }>
-								<Row>
-									<h3>{ provider.name }</h3>
-									<Badge
-										variant={
-											provider.connected
-												? 'default'
-												: 'outline'
-										}
-									>
-										{ provider.connected
-											? __( 'Connected', 'playpal' )
-											: __( 'Not connected', 'playpal' ) }
-									</Badge>
-								</Row>
-								<QuotaBar provider={ provider } />
+							<ProviderCard provider={ provider }>
 								<Row>
 									{ provider.connected ? (
 										<Button
@@ -158,7 +135,7 @@ export function ProvidersPanel( { providers }: { providers: Provider[] } ) {
 										) }
 									</Muted>
 								) }
-							</Card>
+							</ProviderCard>
 						</li>
 					);
 				} ) }

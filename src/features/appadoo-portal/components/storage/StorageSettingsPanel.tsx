@@ -19,7 +19,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Card, Grid, Muted, Switch } from '../../../../components';
+import { Card, Grid, Muted } from '../../../../components';
 import { useUpdateStorageSettings } from '../../hooks/use-update-storage-settings';
 import type {
 	Provider,
@@ -27,7 +27,8 @@ import type {
 	StorageSettingsPatch,
 } from '../../types';
 import { parseRetentionDays, RETENTION_DAYS_MAX } from '../../utils/validation';
-import { Facts, Field, InlineError, Section, SwitchRow } from '../layout';
+import { SwitchField, WholeNumberInput } from '../fields';
+import { Facts, Field, InlineError, Section } from '../layout';
 import { formatBytes, formatDateTime } from '../../../../lib/format';
 import { usePortal } from '../portal-context';
 import { useStorageReadOnly } from './read-only';
@@ -83,13 +84,10 @@ function RetentionField( {
 	return (
 		<Field>
 			<label htmlFor={ id }>{ __( 'Retention days', 'playpal' ) }</label>
-			<input
+			<WholeNumberInput
 				id={ id }
-				type="number"
-				inputMode="numeric"
 				min={ 0 }
 				max={ RETENTION_DAYS_MAX }
-				step={ 1 }
 				value={ text }
 				disabled={ readOnly }
 				aria-invalid={ error ? true : undefined }
@@ -204,17 +202,16 @@ function SettingsCard( {
 				onChange={ onChange }
 			/>
 			{ switches.map( ( { key, label } ) => (
-				<SwitchRow key={ key }>
-					<label htmlFor={ `${ base }-${ key }` }>{ label }</label>
-					<Switch
-						id={ `${ base }-${ key }` }
-						checked={ record[ key ] }
-						disabled={ readOnly }
-						onCheckedChange={ ( checked ) =>
-							void onChange( record.id, { [ key ]: checked } )
-						}
-					/>
-				</SwitchRow>
+				<SwitchField
+					key={ key }
+					id={ `${ base }-${ key }` }
+					label={ label }
+					checked={ record[ key ] }
+					disabled={ readOnly }
+					onCheckedChange={ ( checked ) =>
+						void onChange( record.id, { [ key ]: checked } )
+					}
+				/>
 			) ) }
 		</Card>
 	);

@@ -33,7 +33,7 @@ import { cleanupStorage } from '../../api/cleanup-storage';
 import { serverMessage } from '../../api/errors';
 import { exportUrl } from '../../api/paths';
 import { useRefreshPortal } from '../../hooks/use-refresh-portal';
-import { Section } from '../layout';
+import { PortalTabSection } from '../PortalTabSection';
 import { usePortal } from '../portal-context';
 import { BackupPanel } from './BackupPanel';
 import { OverviewPanel } from './OverviewPanel';
@@ -171,8 +171,7 @@ export function StorageTab() {
 	const { storage } = data;
 
 	return (
-		<Section aria-labelledby="appadoo-storage-heading">
-			<h2 id="appadoo-storage-heading">{ __( 'Storage', 'playpal' ) }</h2>
+		<PortalTabSection tab="storage">
 			<StorageActions />
 			{ storage.loading || ! storage.providers || ! storage.appadoos ? (
 				// After a 401 nothing more will load: the session notice above says what to do.
@@ -222,6 +221,6 @@ export function StorageTab() {
 					</TabsContent>
 				</Tabs>
 			) }
-		</Section>
+		</PortalTabSection>
 	);
 }
