@@ -4,16 +4,10 @@
  */
 
 /**
- * External dependencies
- */
-import useSWR from 'swr';
-
-/**
  * Internal dependencies
  */
-import { request } from '../../../lib/api-client';
-import type { ApiError } from '../../../lib/api-client';
 import type { CommunitySubmission } from '../types';
+import { getLists, useAnswer } from './answer';
 import { COMMUNITY_SAMPLES_PATH } from './paths';
 
 export interface CommunitySamples {
@@ -23,26 +17,15 @@ export interface CommunitySamples {
 /**
  * Fetches the answer, with an empty list for anything missing.
  */
-export async function getCommunitySamples(): Promise< CommunitySamples > {
-	const response = await request< Partial< CommunitySamples > | null >( {
-		path: COMMUNITY_SAMPLES_PATH,
-	} );
-	return {
-		submissions: Array.isArray( response?.submissions )
-			? response.submissions
-			: [],
-	};
+export function getCommunitySamples(): Promise< CommunitySamples > {
+	return getLists< CommunitySamples >( COMMUNITY_SAMPLES_PATH, [
+		'submissions',
+	] );
 }
 
 /**
  * The answer, fetched once per visit (no refetch on focus).
  */
 export function useCommunitySamples() {
-	return useSWR< CommunitySamples, ApiError >(
-		COMMUNITY_SAMPLES_PATH,
-		getCommunitySamples,
-		{
-			revalidateOnFocus: false,
-		}
-	);
+	return useAnswer( COMMUNITY_SAMPLES_PATH, getCommunitySamples );
 }

@@ -9,7 +9,6 @@
  * External dependencies
  */
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 
 /**
@@ -23,18 +22,15 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import {
 	Badge,
 	Empty,
-	LoadState,
-	Page,
-	PageActions,
-	PageHeader,
 	Tabs,
 	TabsContent,
 	TabsList,
 	TabsTrigger,
 } from '../../../components';
-import { pageTitle, useDocumentHead } from '../../../lib/document-head';
 import { useForum } from '../api/get-forum';
+import { CommunityPage } from '../components/CommunityPage';
 import { ComingSoonButton } from '../components/ComingSoonButton';
+import { LoadAnswer } from '../components/LoadAnswer';
 import { Card, MetaRow } from '../components/layout';
 import { formatCount, formatLongDate } from '../../../lib/format';
 import type { Forum, ForumCategory, ForumPost } from '../types';
@@ -310,17 +306,14 @@ function ForumSidebar( { categories }: { categories: ForumCategory[] } ) {
 }
 
 function Board() {
-	const { data, error, mutate } = useForum();
 	return (
-		<LoadState
-			data={ data }
-			error={ error }
-			onRetry={ () => void mutate() }
+		<LoadAnswer
+			answer={ useForum() }
 			loading={ __( 'Loading discussions…', 'playpal' ) }
 			failed={ { title: __( 'The PlayBoard didn’t load', 'playpal' ) } }
 		>
 			{ ( answer ) => <BoardContent data={ answer } /> }
-		</LoadState>
+		</LoadAnswer>
 	);
 }
 
@@ -418,39 +411,30 @@ function BoardContent( { data }: { data: Forum } ) {
 }
 
 export function ForumScreen() {
-	const { pathname } = useLocation();
-	useDocumentHead( {
-		title: pageTitle( __( 'The PlayBoard', 'playpal' ) ),
-		description: __(
-			'The PlayBoard is the PlayPal community forum: parents, teachers and creators share play ideas, Appadoo tips and parent-tech advice.',
-			'playpal'
-		),
-		canonicalPath: pathname,
-	} );
-
 	return (
-		<Page>
-			<PageHeader>
-				<div>
-					<h1>{ __( 'The PlayBoard', 'playpal' ) }</h1>
-					<p>
-						{ __(
-							'Swap play ideas, ask questions and cheer each other on with parents, teachers and creators.',
-							'playpal'
-						) }
-					</p>
-				</div>
-				<PageActions>
+		<CommunityPage
+			title={ __( 'The PlayBoard', 'playpal' ) }
+			description={ __(
+				'The PlayBoard is the PlayPal community forum: parents, teachers and creators share play ideas, Appadoo tips and parent-tech advice.',
+				'playpal'
+			) }
+			lead={ __(
+				'Swap play ideas, ask questions and cheer each other on with parents, teachers and creators.',
+				'playpal'
+			) }
+			actions={
+				<>
 					<ComingSoonButton variant="outline">
 						{ __( 'Sort by popular', 'playpal' ) }
 					</ComingSoonButton>
 					<ComingSoonButton>
 						{ __( 'New Post', 'playpal' ) }
 					</ComingSoonButton>
-				</PageActions>
-			</PageHeader>
+				</>
+			}
+		>
 			<Board />
-		</Page>
+		</CommunityPage>
 	);
 }
 
