@@ -10,22 +10,16 @@ import type { CommunitySubmission } from '../types';
 import { getLists, useAnswer } from './answer';
 import { COMMUNITY_SAMPLES_PATH } from './paths';
 
-export interface CommunitySamples {
-	submissions: CommunitySubmission[];
-}
+export type CommunitySamples = { submissions: CommunitySubmission[] };
 
 /**
  * Fetches the answer, with an empty list for anything missing.
  */
-export function getCommunitySamples(): Promise< CommunitySamples > {
-	return getLists< CommunitySamples >( COMMUNITY_SAMPLES_PATH, [
-		'submissions',
-	] );
-}
+export const getCommunitySamples = (): Promise< CommunitySamples > =>
+	getLists< CommunitySamples >( COMMUNITY_SAMPLES_PATH, [ 'submissions' ] );
 
 /**
  * The answer, fetched once per visit (no refetch on focus).
  */
-export function useCommunitySamples() {
-	return useAnswer( COMMUNITY_SAMPLES_PATH, getCommunitySamples );
-}
+export const useCommunitySamples = () =>
+	useAnswer( COMMUNITY_SAMPLES_PATH, getCommunitySamples );

@@ -13,16 +13,10 @@ import { DISCOVERY_PATH } from './paths';
 /**
  * Fetches the answer, with an empty list for anything missing.
  */
-export function getDiscovery(): Promise< Discovery > {
-	return getLists< Discovery >( DISCOVERY_PATH, [
-		'products',
-		'collections',
-	] );
-}
+export const getDiscovery = (): Promise< Discovery > =>
+	getLists< Discovery >( DISCOVERY_PATH, [ 'products', 'collections' ] );
 
 /**
  * The answer, fetched once per visit (no refetch on focus).
  */
-export function useDiscovery() {
-	return useAnswer( DISCOVERY_PATH, getDiscovery );
-}
+export const useDiscovery = () => useAnswer( DISCOVERY_PATH, getDiscovery );

@@ -13,13 +13,10 @@ import { FORUM_PATH } from './paths';
 /**
  * Fetches the answer, with an empty list for anything missing.
  */
-export function getForum(): Promise< Forum > {
-	return getLists< Forum >( FORUM_PATH, [ 'categories', 'posts' ] );
-}
+export const getForum = (): Promise< Forum > =>
+	getLists< Forum >( FORUM_PATH, [ 'categories', 'posts' ] );
 
 /**
  * The answer, fetched once per visit (no refetch on focus).
  */
-export function useForum() {
-	return useAnswer( FORUM_PATH, getForum );
-}
+export const useForum = () => useAnswer( FORUM_PATH, getForum );

@@ -10,20 +10,15 @@ import type { SocialMention } from '../types';
 import { getLists, useAnswer } from './answer';
 import { MENTIONS_PATH } from './paths';
 
-export interface Mentions {
-	mentions: SocialMention[];
-}
+export type Mentions = { mentions: SocialMention[] };
 
 /**
  * Fetches the answer, with an empty list for anything missing.
  */
-export function getMentions(): Promise< Mentions > {
-	return getLists< Mentions >( MENTIONS_PATH, [ 'mentions' ] );
-}
+export const getMentions = (): Promise< Mentions > =>
+	getLists< Mentions >( MENTIONS_PATH, [ 'mentions' ] );
 
 /**
  * The answer, fetched once per visit (no refetch on focus).
  */
-export function useMentions() {
-	return useAnswer( MENTIONS_PATH, getMentions );
-}
+export const useMentions = () => useAnswer( MENTIONS_PATH, getMentions );

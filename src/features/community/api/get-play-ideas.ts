@@ -10,20 +10,15 @@ import type { PlayIdea } from '../types';
 import { getLists, useAnswer } from './answer';
 import { PLAY_IDEAS_PATH } from './paths';
 
-export interface PlayIdeas {
-	ideas: PlayIdea[];
-}
+export type PlayIdeas = { ideas: PlayIdea[] };
 
 /**
  * Fetches the answer, with an empty list for anything missing.
  */
-export function getPlayIdeas(): Promise< PlayIdeas > {
-	return getLists< PlayIdeas >( PLAY_IDEAS_PATH, [ 'ideas' ] );
-}
+export const getPlayIdeas = (): Promise< PlayIdeas > =>
+	getLists< PlayIdeas >( PLAY_IDEAS_PATH, [ 'ideas' ] );
 
 /**
  * The answer, fetched once per visit (no refetch on focus).
  */
-export function usePlayIdeas() {
-	return useAnswer( PLAY_IDEAS_PATH, getPlayIdeas );
-}
+export const usePlayIdeas = () => useAnswer( PLAY_IDEAS_PATH, getPlayIdeas );
