@@ -33,7 +33,7 @@ import { CommunityPage } from '../components/CommunityPage';
 import { ComingSoonButton } from '../components/ComingSoonButton';
 import { LoadAnswer } from '../components/LoadAnswer';
 import { FilterButtons } from '../components/FilterButtons';
-import { Card, CardGrid, MetaRow } from '../components/layout';
+import { Card, CardGrid, MetaRow, rowList } from '../components/layout';
 import { Picture } from '../components/Picture';
 import { agesLabel } from '../ages-label';
 import { formatLongDate } from '../../../lib/format';
@@ -51,12 +51,8 @@ const Materials = styled.div`
 	}
 
 	ul {
-		display: flex;
-		flex-wrap: wrap;
+		${ rowList }
 		gap: 0.375rem;
-		margin: 0;
-		padding: 0;
-		list-style: none;
 	}
 
 	li {

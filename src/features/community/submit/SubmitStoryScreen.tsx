@@ -28,6 +28,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { Link } from '../../../components/AppLink';
 import { Button, ButtonLink, Page } from '../../../components';
+import { textBoxStyles } from '../../../components/text-box-styles';
 import { submitStory } from '../api/submit-story';
 import { useCommunityHead } from '../components/CommunityPage';
 import type { SubmissionType } from '../types';
@@ -72,13 +73,7 @@ const Card = styled.fieldset`
 	input[type='email'],
 	select,
 	textarea {
-		width: 100%;
-		padding: 0.5rem 0.75rem;
-		border: 1px solid var( --pp-color-border );
-		border-radius: var( --pp-radius );
-		background: var( --pp-color-background );
-		color: var( --pp-color-foreground );
-		font: inherit;
+		${ textBoxStyles }
 	}
 `;
 
