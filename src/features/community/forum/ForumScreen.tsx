@@ -8,7 +8,7 @@
 /**
  * External dependencies
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 /**
@@ -215,15 +215,40 @@ function PostItem( {
 	);
 }
 
+/**
+ * One card of the sidebar, named by its heading.
+ *
+ * @param props          Props.
+ * @param props.id       The heading's id.
+ * @param props.title    The heading.
+ * @param props.children The card's content.
+ */
+function SidebarCard( {
+	id,
+	title,
+	children,
+}: {
+	id: string;
+	title: string;
+	children: ReactNode;
+} ) {
+	return (
+		<Card as="section" aria-labelledby={ id }>
+			<h2 id={ id }>{ title }</h2>
+			{ children }
+		</Card>
+	);
+}
+
 function ForumSidebar( { categories }: { categories: ForumCategory[] } ) {
 	const discussions = categories.reduce( ( sum, c ) => sum + c.postCount, 0 );
 	const members = categories.reduce( ( sum, c ) => sum + c.memberCount, 0 );
 	return (
 		<Sidebar aria-label={ __( 'About The PlayBoard', 'playpal' ) }>
-			<Card as="section" aria-labelledby="playboard-stats">
-				<h2 id="playboard-stats">
-					{ __( 'Community stats', 'playpal' ) }
-				</h2>
+			<SidebarCard
+				id="playboard-stats"
+				title={ __( 'Community stats', 'playpal' ) }
+			>
 				<Stats>
 					<div>
 						<dt>{ __( 'Discussions', 'playpal' ) }</dt>
@@ -234,11 +259,11 @@ function ForumSidebar( { categories }: { categories: ForumCategory[] } ) {
 						<dd>{ formatCount( members ) }</dd>
 					</div>
 				</Stats>
-			</Card>
-			<Card as="section" aria-labelledby="playboard-categories">
-				<h2 id="playboard-categories">
-					{ __( 'Categories', 'playpal' ) }
-				</h2>
+			</SidebarCard>
+			<SidebarCard
+				id="playboard-categories"
+				title={ __( 'Categories', 'playpal' ) }
+			>
 				<ul>
 					{ categories.map( ( category ) => (
 						<CategoryItem key={ category.id }>
@@ -263,11 +288,11 @@ function ForumSidebar( { categories }: { categories: ForumCategory[] } ) {
 						</CategoryItem>
 					) ) }
 				</ul>
-			</Card>
-			<Card as="section" aria-labelledby="playboard-guidelines">
-				<h2 id="playboard-guidelines">
-					{ __( 'Community guidelines', 'playpal' ) }
-				</h2>
+			</SidebarCard>
+			<SidebarCard
+				id="playboard-guidelines"
+				title={ __( 'Community guidelines', 'playpal' ) }
+			>
 				<Guidelines>
 					<li>
 						{ __(
@@ -300,7 +325,7 @@ function ForumSidebar( { categories }: { categories: ForumCategory[] } ) {
 						) }
 					</li>
 				</Guidelines>
-			</Card>
+			</SidebarCard>
 		</Sidebar>
 	);
 }
