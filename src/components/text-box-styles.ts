@@ -1,7 +1,5 @@
 /**
- * The look of a text box (an input, a select, a textarea) on the page
- * background, for forms that style their boxes themselves. Colours come from
- * the design tokens' CSS variables only.
+ * A text box's look (input, select, textarea) on the page background.
  */
 
 /**

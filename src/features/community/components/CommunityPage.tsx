@@ -1,8 +1,7 @@
 /**
- * A community screen's frame: its document head (the title as
- * "{title} | PlayPal", the description, this path as canonical), and the
- * kit's page with a header holding the title, its lead paragraph and the
- * actions.
+ * A community screen's frame: its document head ("{title} | PlayPal", the
+ * description, this path as canonical), the kit's page with a header (the
+ * title, its lead paragraph, the actions), and LoadState for one request.
  */
 
 /**
@@ -10,19 +9,16 @@
  */
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { SWRResponse } from 'swr';
 
 /**
  * Internal dependencies
  */
-import { Page, PageActions, PageHeader } from '../../../components';
+import { LoadState, Page, PageActions, PageHeader } from '../../../components';
+import type { LoadStateProps } from '../../../components';
+import type { ApiError } from '../../../lib/api-client';
 import { pageTitle, useDocumentHead } from '../../../lib/document-head';
 
-/**
- * Sets the document head of the community screen at this path.
- *
- * @param title       The screen's title.
- * @param description The meta description.
- */
 export function useCommunityHead( title: string, description: string ) {
 	const { pathname } = useLocation();
 	useDocumentHead( {
@@ -32,25 +28,16 @@ export function useCommunityHead( title: string, description: string ) {
 	} );
 }
 
-export interface CommunityPageProps {
-	/** The h1 and the document title. */
-	title: string;
-	/** The meta description. */
-	description: string;
-	/** The lead paragraph under the title. */
-	lead: string;
-	/** The header's buttons, if any. */
-	actions?: ReactNode;
-	children: ReactNode;
-}
-
 export function CommunityPage( {
 	title,
 	description,
 	lead,
 	actions,
 	children,
-}: CommunityPageProps ) {
+}: Record< 'title' | 'description' | 'lead', string > & {
+	actions?: ReactNode;
+	children: ReactNode;
+} ) {
 	useCommunityHead( title, description );
 	return (
 		<Page>
@@ -63,5 +50,21 @@ export function CommunityPage( {
 			</PageHeader>
 			{ children }
 		</Page>
+	);
+}
+
+export function LoadAnswer< T >( {
+	answer,
+	...rest
+}: Omit< LoadStateProps< T >, 'data' | 'error' | 'onRetry' > & {
+	answer: SWRResponse< T, ApiError >;
+} ) {
+	return (
+		<LoadState
+			data={ answer.data }
+			error={ answer.error }
+			onRetry={ () => void answer.mutate() }
+			{ ...rest }
+		/>
 	);
 }

@@ -28,9 +28,8 @@ import {
 	TabsTrigger,
 } from '../../../components';
 import { useForum } from '../api/get-forum';
-import { CommunityPage } from '../components/CommunityPage';
+import { CommunityPage, LoadAnswer } from '../components/CommunityPage';
 import { ComingSoonButton } from '../components/ComingSoonButton';
-import { LoadAnswer } from '../components/LoadAnswer';
 import { Card, MetaRow } from '../components/layout';
 import { formatCount, formatLongDate } from '../../../lib/format';
 import type { Forum, ForumCategory, ForumPost } from '../types';
@@ -215,27 +214,16 @@ function PostItem( {
 	);
 }
 
-/**
- * One card of the sidebar, named by its heading.
- *
- * @param props          Props.
- * @param props.id       The heading's id.
- * @param props.title    The heading.
- * @param props.children The card's content.
- */
-function SidebarCard( {
-	id,
-	title,
-	children,
-}: {
+// One card of the sidebar, named by its heading.
+function SidebarCard( props: {
 	id: string;
 	title: string;
 	children: ReactNode;
 } ) {
 	return (
-		<Card as="section" aria-labelledby={ id }>
-			<h2 id={ id }>{ title }</h2>
-			{ children }
+		<Card as="section" aria-labelledby={ props.id }>
+			<h2 id={ props.id }>{ props.title }</h2>
+			{ props.children }
 		</Card>
 	);
 }

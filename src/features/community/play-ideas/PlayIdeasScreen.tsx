@@ -29,9 +29,8 @@ import {
 	PageActions,
 } from '../../../components';
 import { usePlayIdeas } from '../api/get-play-ideas';
-import { CommunityPage } from '../components/CommunityPage';
+import { CommunityPage, LoadAnswer } from '../components/CommunityPage';
 import { ComingSoonButton } from '../components/ComingSoonButton';
-import { LoadAnswer } from '../components/LoadAnswer';
 import { FilterButtons } from '../components/FilterButtons';
 import { Card, CardGrid, MetaRow, rowList } from '../components/layout';
 import { Picture } from '../components/Picture';
@@ -89,14 +88,12 @@ const CreatorBand = styled.section`
  * @param difficulty Difficulty value.
  */
 export function difficultyLabel( difficulty: Difficulty ): string {
-	switch ( difficulty ) {
-		case 'medium':
-			return __( 'Medium', 'playpal' );
-		case 'advanced':
-			return __( 'Advanced', 'playpal' );
-		default:
-			return __( 'Easy', 'playpal' );
-	}
+	return (
+		new Map( [
+			[ 'medium', __( 'Medium', 'playpal' ) ],
+			[ 'advanced', __( 'Advanced', 'playpal' ) ],
+		] ).get( difficulty ) ?? __( 'Easy', 'playpal' )
+	);
 }
 
 export function IdeaCard( { idea }: { idea: PlayIdea } ) {

@@ -30,9 +30,8 @@ import {
 	TabsTrigger,
 } from '../../../components';
 import { useDiscovery } from '../api/get-discovery';
-import { CommunityPage } from '../components/CommunityPage';
+import { CommunityPage, LoadAnswer } from '../components/CommunityPage';
 import { FilterButtons } from '../components/FilterButtons';
-import { LoadAnswer } from '../components/LoadAnswer';
 import { Card, CardGrid, MetaRow, SectionHeading } from '../components/layout';
 import { Picture } from '../components/Picture';
 import { formatDollars } from '../../../lib/format';

@@ -126,19 +126,23 @@ function typeOptions(): Array< { value: SubmissionType; label: string } > {
 	];
 }
 
-/** What the form holds; each field's id is `story-{name}`. */
+/** What the form holds, in the request's names. */
 const EMPTY_STORY = {
 	title: '',
-	product: '',
+	product_used: '',
 	description: '',
-	age: '',
-	name: '',
-	email: '',
+	age_of_child: '',
+	submitter_name: '',
+	submitter_email: '',
 	hp: '',
-	newsletter: false,
-	permission: false,
-	marketing: false,
+	newsletter_signup: false,
+	permission_granted: false,
+	marketing_consent: false,
 };
+
+// A field's id is `story-{the first word of its name}` (its last for the submitter's).
+const fieldId = ( name: string ) =>
+	`story-${ name.replace( /^submitter_/, '' ).split( '_' )[ 0 ] }`;
 
 type Story = typeof EMPTY_STORY;
 type TextName = {
@@ -146,12 +150,7 @@ type TextName = {
 }[ keyof Story ];
 type CheckName = Exclude< keyof Story, TextName >;
 
-/**
- * A checkbox with its label beside it.
- *
- * @param props          The input's props.
- * @param props.children The label.
- */
+// A checkbox with its label beside it.
 function Checkbox( {
 	children,
 	...input
@@ -164,34 +163,16 @@ function Checkbox( {
 	);
 }
 
-/**
- * A card of the form, named by its legend.
- *
- * @param props          Props.
- * @param props.legend   The card's name.
- * @param props.children The fields.
- */
-function FormCard( {
-	legend,
-	children,
-}: {
-	legend: string;
-	children: ReactNode;
-} ) {
+function FormCard( props: { legend: string; children: ReactNode } ) {
 	return (
 		<Card>
-			<legend>{ legend }</legend>
-			{ children }
+			<legend>{ props.legend }</legend>
+			{ props.children }
 		</Card>
 	);
 }
 
-/**
- * A labelled text input (a text one unless `type` says otherwise).
- *
- * @param props       The input's props.
- * @param props.label The label above it.
- */
+// A labelled text input (a text one unless `type` says otherwise).
 function TextField( {
 	label,
 	...input
@@ -257,19 +238,19 @@ export function SubmitStoryScreen() {
 	const update = ( name: keyof Story, value: string | boolean ) =>
 		setStory( ( current ) => ( { ...current, [ name ]: value } ) );
 	const text = ( name: TextName, label = '' ) => ( {
-		id: `story-${ name }`,
+		id: fieldId( name ),
 		label,
 		value: story[ name ],
 		onChange: ( e: { target: { value: string } } ) =>
 			update( name, e.target.value ),
 	} );
 	const check = ( name: CheckName ) => ( {
-		id: `story-${ name }`,
+		id: fieldId( name ),
 		checked: story[ name ],
 		onChange: ( e: { target: { checked: boolean } } ) =>
 			update( name, e.target.checked ),
 	} );
-	const consented = story.permission && story.marketing;
+	const consented = story.permission_granted && story.marketing_consent;
 
 	const onSubmit = async ( event: FormEvent< HTMLFormElement > ) => {
 		event.preventDefault();
@@ -283,20 +264,7 @@ export function SubmitStoryScreen() {
 		setAlert( '' );
 		setSubmitting( true );
 		try {
-			await submitStory( {
-				type,
-				title: story.title,
-				description: story.description,
-				product_used: story.product,
-				age_of_child: story.age,
-				submitter_name: story.name,
-				submitter_email: story.email,
-				permission_granted: story.permission,
-				marketing_consent: story.marketing,
-				newsletter_signup: story.newsletter,
-				hp: story.hp,
-				files,
-			} );
+			await submitStory( { ...story, type, files } );
 			setReceived( true );
 		} catch ( error ) {
 			setAlert( ( error as Error ).message );
@@ -356,7 +324,7 @@ export function SubmitStoryScreen() {
 							<label htmlFor="story-product">
 								{ __( 'Product Used *', 'playpal' ) }
 							</label>
-							<select required { ...text( 'product' ) }>
+							<select required { ...text( 'product_used' ) }>
 								<option value="">
 									{ __( 'Select a product', 'playpal' ) }
 								</option>
@@ -377,7 +345,7 @@ export function SubmitStoryScreen() {
 							/>
 							<TextField
 								{ ...text(
-									'age',
+									'age_of_child',
 									__( 'Age of Child (optional)', 'playpal' )
 								) }
 								maxLength={ 50 }
@@ -466,7 +434,7 @@ export function SubmitStoryScreen() {
 						>
 							<TextField
 								{ ...text(
-									'name',
+									'submitter_name',
 									__( 'Your Name *', 'playpal' )
 								) }
 								required
@@ -475,14 +443,14 @@ export function SubmitStoryScreen() {
 							/>
 							<TextField
 								{ ...text(
-									'email',
+									'submitter_email',
 									__( 'Email Address *', 'playpal' )
 								) }
 								type="email"
 								required
 								autoComplete="email"
 							/>
-							<Checkbox { ...check( 'newsletter' ) }>
+							<Checkbox { ...check( 'newsletter_signup' ) }>
 								{ __(
 									'Subscribe to our newsletter for play ideas and updates',
 									'playpal'
@@ -503,10 +471,10 @@ export function SubmitStoryScreen() {
 							</Hidden>
 						</FormCard>
 						<FormCard legend={ __( 'Permissions', 'playpal' ) }>
-							<Checkbox { ...check( 'permission' ) }>
+							<Checkbox { ...check( 'permission_granted' ) }>
 								{ permissionText() }
 							</Checkbox>
-							<Checkbox { ...check( 'marketing' ) }>
+							<Checkbox { ...check( 'marketing_consent' ) }>
 								{ marketingText() }
 							</Checkbox>
 						</FormCard>

@@ -1,6 +1,6 @@
 /**
- * A section of an interest page, named by its heading: the page's section
- * band, its centred column, the h2 and what follows it.
+ * A section of an interest page named by its heading: the section band, the
+ * centred column, the h2 and what follows it.
  */
 
 /**
@@ -13,19 +13,16 @@ import type { ReactNode } from 'react';
  */
 import { Container, Section } from './page-layout';
 
-export interface TitledSectionProps {
-	/** The heading's id, which names the section. */
+export function TitledSection( props: {
 	id: string;
 	title: string;
 	children: ReactNode;
-}
-
-export function TitledSection( { id, title, children }: TitledSectionProps ) {
+} ) {
 	return (
-		<Section aria-labelledby={ id }>
+		<Section aria-labelledby={ props.id }>
 			<Container>
-				<h2 id={ id }>{ title }</h2>
-				{ children }
+				<h2 id={ props.id }>{ props.title }</h2>
+				{ props.children }
 			</Container>
 		</Section>
 	);
