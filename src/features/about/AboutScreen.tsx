@@ -16,8 +16,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Link } from '../../components/AppLink';
-import { Badge, ButtonLink } from '../../components';
+import { Badge } from '../../components';
+import { LinkButtons } from '../../components/LinkButtons';
 import { pageTitle, useDocumentHead } from '../../lib/document-head';
 
 const Page = styled.article`
@@ -337,17 +337,13 @@ export function AboutScreen() {
 					) }
 				</p>
 				<CtaButtons>
-					<ButtonLink as={ Link } to="/shop" size="lg">
-						{ __( 'Visit the Shop', 'playpal' ) }
-					</ButtonLink>
-					<ButtonLink
-						as={ Link }
-						to="/blog"
+					<LinkButtons
 						size="lg"
-						variant="outline"
-					>
-						{ __( 'Read the Blog', 'playpal' ) }
-					</ButtonLink>
+						links={ [
+							[ '/shop', __( 'Visit the Shop', 'playpal' ) ],
+							[ '/blog', __( 'Read the Blog', 'playpal' ) ],
+						] }
+					/>
 				</CtaButtons>
 			</Cta>
 		</Page>

@@ -4,45 +4,22 @@
  */
 
 /**
- * External dependencies
- */
-import useSWR from 'swr';
-
-/**
  * Internal dependencies
  */
-import { request } from '../../../lib/api-client';
-import type { ApiError } from '../../../lib/api-client';
 import type { CommunitySubmission } from '../types';
+import { getLists, useAnswer } from './answer';
 import { COMMUNITY_SAMPLES_PATH } from './paths';
 
-export interface CommunitySamples {
-	submissions: CommunitySubmission[];
-}
+export type CommunitySamples = { submissions: CommunitySubmission[] };
 
 /**
  * Fetches the answer, with an empty list for anything missing.
  */
-export async function getCommunitySamples(): Promise< CommunitySamples > {
-	const response = await request< Partial< CommunitySamples > | null >( {
-		path: COMMUNITY_SAMPLES_PATH,
-	} );
-	return {
-		submissions: Array.isArray( response?.submissions )
-			? response.submissions
-			: [],
-	};
-}
+export const getCommunitySamples = (): Promise< CommunitySamples > =>
+	getLists< CommunitySamples >( COMMUNITY_SAMPLES_PATH, [ 'submissions' ] );
 
 /**
  * The answer, fetched once per visit (no refetch on focus).
  */
-export function useCommunitySamples() {
-	return useSWR< CommunitySamples, ApiError >(
-		COMMUNITY_SAMPLES_PATH,
-		getCommunitySamples,
-		{
-			revalidateOnFocus: false,
-		}
-	);
-}
+export const useCommunitySamples = () =>
+	useAnswer( COMMUNITY_SAMPLES_PATH, getCommunitySamples );

@@ -4,38 +4,19 @@
  */
 
 /**
- * External dependencies
- */
-import useSWR from 'swr';
-
-/**
  * Internal dependencies
  */
-import { request } from '../../../lib/api-client';
-import type { ApiError } from '../../../lib/api-client';
 import type { Forum } from '../types';
+import { getLists, useAnswer } from './answer';
 import { FORUM_PATH } from './paths';
 
 /**
  * Fetches the answer, with an empty list for anything missing.
  */
-export async function getForum(): Promise< Forum > {
-	const response = await request< Partial< Forum > | null >( {
-		path: FORUM_PATH,
-	} );
-	return {
-		categories: Array.isArray( response?.categories )
-			? response.categories
-			: [],
-		posts: Array.isArray( response?.posts ) ? response.posts : [],
-	};
-}
+export const getForum = (): Promise< Forum > =>
+	getLists< Forum >( FORUM_PATH, [ 'categories', 'posts' ] );
 
 /**
  * The answer, fetched once per visit (no refetch on focus).
  */
-export function useForum() {
-	return useSWR< Forum, ApiError >( FORUM_PATH, getForum, {
-		revalidateOnFocus: false,
-	} );
-}
+export const useForum = () => useAnswer( FORUM_PATH, getForum );

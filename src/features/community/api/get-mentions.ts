@@ -4,39 +4,21 @@
  */
 
 /**
- * External dependencies
- */
-import useSWR from 'swr';
-
-/**
  * Internal dependencies
  */
-import { request } from '../../../lib/api-client';
-import type { ApiError } from '../../../lib/api-client';
 import type { SocialMention } from '../types';
+import { getLists, useAnswer } from './answer';
 import { MENTIONS_PATH } from './paths';
 
-export interface Mentions {
-	mentions: SocialMention[];
-}
+export type Mentions = { mentions: SocialMention[] };
 
 /**
  * Fetches the answer, with an empty list for anything missing.
  */
-export async function getMentions(): Promise< Mentions > {
-	const response = await request< Partial< Mentions > | null >( {
-		path: MENTIONS_PATH,
-	} );
-	return {
-		mentions: Array.isArray( response?.mentions ) ? response.mentions : [],
-	};
-}
+export const getMentions = (): Promise< Mentions > =>
+	getLists< Mentions >( MENTIONS_PATH, [ 'mentions' ] );
 
 /**
  * The answer, fetched once per visit (no refetch on focus).
  */
-export function useMentions() {
-	return useSWR< Mentions, ApiError >( MENTIONS_PATH, getMentions, {
-		revalidateOnFocus: false,
-	} );
-}
+export const useMentions = () => useAnswer( MENTIONS_PATH, getMentions );

@@ -4,39 +4,21 @@
  */
 
 /**
- * External dependencies
- */
-import useSWR from 'swr';
-
-/**
  * Internal dependencies
  */
-import { request } from '../../../lib/api-client';
-import type { ApiError } from '../../../lib/api-client';
 import type { PlayIdea } from '../types';
+import { getLists, useAnswer } from './answer';
 import { PLAY_IDEAS_PATH } from './paths';
 
-export interface PlayIdeas {
-	ideas: PlayIdea[];
-}
+export type PlayIdeas = { ideas: PlayIdea[] };
 
 /**
  * Fetches the answer, with an empty list for anything missing.
  */
-export async function getPlayIdeas(): Promise< PlayIdeas > {
-	const response = await request< Partial< PlayIdeas > | null >( {
-		path: PLAY_IDEAS_PATH,
-	} );
-	return {
-		ideas: Array.isArray( response?.ideas ) ? response.ideas : [],
-	};
-}
+export const getPlayIdeas = (): Promise< PlayIdeas > =>
+	getLists< PlayIdeas >( PLAY_IDEAS_PATH, [ 'ideas' ] );
 
 /**
  * The answer, fetched once per visit (no refetch on focus).
  */
-export function usePlayIdeas() {
-	return useSWR< PlayIdeas, ApiError >( PLAY_IDEAS_PATH, getPlayIdeas, {
-		revalidateOnFocus: false,
-	} );
-}
+export const usePlayIdeas = () => useAnswer( PLAY_IDEAS_PATH, getPlayIdeas );

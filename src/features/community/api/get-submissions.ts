@@ -4,16 +4,10 @@
  */
 
 /**
- * External dependencies
- */
-import useSWR from 'swr';
-
-/**
  * Internal dependencies
  */
-import { request } from '../../../lib/api-client';
-import type { ApiError } from '../../../lib/api-client';
 import type { CommunitySubmission } from '../types';
+import { getAnswer, listsOf, useAnswer } from './answer';
 import { SUBMISSIONS_PATH } from './paths';
 
 export interface Submissions {
@@ -25,13 +19,9 @@ export interface Submissions {
  * Fetches the first page, with an empty list for anything missing.
  */
 export async function getSubmissions(): Promise< Submissions > {
-	const response = await request< Partial< Submissions > | null >( {
-		path: SUBMISSIONS_PATH,
-	} );
+	const response = await getAnswer< Submissions >( SUBMISSIONS_PATH );
 	return {
-		submissions: Array.isArray( response?.submissions )
-			? response.submissions
-			: [],
+		...listsOf( response, [ 'submissions' ] ),
 		total: typeof response?.total === 'number' ? response.total : 0,
 	};
 }
@@ -40,7 +30,5 @@ export async function getSubmissions(): Promise< Submissions > {
  * The answer, fetched once per visit (no refetch on focus).
  */
 export function useSubmissions() {
-	return useSWR< Submissions, ApiError >( SUBMISSIONS_PATH, getSubmissions, {
-		revalidateOnFocus: false,
-	} );
+	return useAnswer( SUBMISSIONS_PATH, getSubmissions );
 }

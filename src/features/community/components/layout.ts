@@ -6,7 +6,7 @@
 /**
  * External dependencies
  */
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /**
  * Internal dependencies
@@ -50,4 +50,13 @@ export const FilterGroup = styled.div`
 	flex-wrap: wrap;
 	gap: 0.5rem;
 	margin: 0 0 1.5rem;
+`;
+
+/** A list shown as a wrapping row of items, without bullets. */
+export const rowList = css`
+	display: flex;
+	flex-wrap: wrap;
+	margin: 0;
+	padding: 0;
+	list-style: none;
 `;

@@ -8,8 +8,7 @@
 /**
  * External dependencies
  */
-import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 /**
@@ -23,17 +22,13 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import {
 	Badge,
 	Empty,
-	LoadState,
-	Page,
-	PageActions,
-	PageHeader,
 	Tabs,
 	TabsContent,
 	TabsList,
 	TabsTrigger,
 } from '../../../components';
-import { pageTitle, useDocumentHead } from '../../../lib/document-head';
 import { useForum } from '../api/get-forum';
+import { CommunityPage, LoadAnswer } from '../components/CommunityPage';
 import { ComingSoonButton } from '../components/ComingSoonButton';
 import { Card, MetaRow } from '../components/layout';
 import { formatCount, formatLongDate } from '../../../lib/format';
@@ -219,15 +214,29 @@ function PostItem( {
 	);
 }
 
+// One card of the sidebar, named by its heading.
+function SidebarCard( props: {
+	id: string;
+	title: string;
+	children: ReactNode;
+} ) {
+	return (
+		<Card as="section" aria-labelledby={ props.id }>
+			<h2 id={ props.id }>{ props.title }</h2>
+			{ props.children }
+		</Card>
+	);
+}
+
 function ForumSidebar( { categories }: { categories: ForumCategory[] } ) {
 	const discussions = categories.reduce( ( sum, c ) => sum + c.postCount, 0 );
 	const members = categories.reduce( ( sum, c ) => sum + c.memberCount, 0 );
 	return (
 		<Sidebar aria-label={ __( 'About The PlayBoard', 'playpal' ) }>
-			<Card as="section" aria-labelledby="playboard-stats">
-				<h2 id="playboard-stats">
-					{ __( 'Community stats', 'playpal' ) }
-				</h2>
+			<SidebarCard
+				id="playboard-stats"
+				title={ __( 'Community stats', 'playpal' ) }
+			>
 				<Stats>
 					<div>
 						<dt>{ __( 'Discussions', 'playpal' ) }</dt>
@@ -238,11 +247,11 @@ function ForumSidebar( { categories }: { categories: ForumCategory[] } ) {
 						<dd>{ formatCount( members ) }</dd>
 					</div>
 				</Stats>
-			</Card>
-			<Card as="section" aria-labelledby="playboard-categories">
-				<h2 id="playboard-categories">
-					{ __( 'Categories', 'playpal' ) }
-				</h2>
+			</SidebarCard>
+			<SidebarCard
+				id="playboard-categories"
+				title={ __( 'Categories', 'playpal' ) }
+			>
 				<ul>
 					{ categories.map( ( category ) => (
 						<CategoryItem key={ category.id }>
@@ -267,11 +276,11 @@ function ForumSidebar( { categories }: { categories: ForumCategory[] } ) {
 						</CategoryItem>
 					) ) }
 				</ul>
-			</Card>
-			<Card as="section" aria-labelledby="playboard-guidelines">
-				<h2 id="playboard-guidelines">
-					{ __( 'Community guidelines', 'playpal' ) }
-				</h2>
+			</SidebarCard>
+			<SidebarCard
+				id="playboard-guidelines"
+				title={ __( 'Community guidelines', 'playpal' ) }
+			>
 				<Guidelines>
 					<li>
 						{ __(
@@ -304,23 +313,20 @@ function ForumSidebar( { categories }: { categories: ForumCategory[] } ) {
 						) }
 					</li>
 				</Guidelines>
-			</Card>
+			</SidebarCard>
 		</Sidebar>
 	);
 }
 
 function Board() {
-	const { data, error, mutate } = useForum();
 	return (
-		<LoadState
-			data={ data }
-			error={ error }
-			onRetry={ () => void mutate() }
+		<LoadAnswer
+			answer={ useForum() }
 			loading={ __( 'Loading discussions…', 'playpal' ) }
 			failed={ { title: __( 'The PlayBoard didn’t load', 'playpal' ) } }
 		>
 			{ ( answer ) => <BoardContent data={ answer } /> }
-		</LoadState>
+		</LoadAnswer>
 	);
 }
 
@@ -418,39 +424,30 @@ function BoardContent( { data }: { data: Forum } ) {
 }
 
 export function ForumScreen() {
-	const { pathname } = useLocation();
-	useDocumentHead( {
-		title: pageTitle( __( 'The PlayBoard', 'playpal' ) ),
-		description: __(
-			'The PlayBoard is the PlayPal community forum: parents, teachers and creators share play ideas, Appadoo tips and parent-tech advice.',
-			'playpal'
-		),
-		canonicalPath: pathname,
-	} );
-
 	return (
-		<Page>
-			<PageHeader>
-				<div>
-					<h1>{ __( 'The PlayBoard', 'playpal' ) }</h1>
-					<p>
-						{ __(
-							'Swap play ideas, ask questions and cheer each other on with parents, teachers and creators.',
-							'playpal'
-						) }
-					</p>
-				</div>
-				<PageActions>
+		<CommunityPage
+			title={ __( 'The PlayBoard', 'playpal' ) }
+			description={ __(
+				'The PlayBoard is the PlayPal community forum: parents, teachers and creators share play ideas, Appadoo tips and parent-tech advice.',
+				'playpal'
+			) }
+			lead={ __(
+				'Swap play ideas, ask questions and cheer each other on with parents, teachers and creators.',
+				'playpal'
+			) }
+			actions={
+				<>
 					<ComingSoonButton variant="outline">
 						{ __( 'Sort by popular', 'playpal' ) }
 					</ComingSoonButton>
 					<ComingSoonButton>
 						{ __( 'New Post', 'playpal' ) }
 					</ComingSoonButton>
-				</PageActions>
-			</PageHeader>
+				</>
+			}
+		>
 			<Board />
-		</Page>
+		</CommunityPage>
 	);
 }
 

@@ -10,7 +10,6 @@
  * External dependencies
  */
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 
 /**
@@ -26,17 +25,14 @@ import {
 	Badge,
 	ButtonLink,
 	Empty,
-	LoadState,
 	Muted,
-	Page,
 	PageActions,
-	PageHeader,
 } from '../../../components';
-import { pageTitle, useDocumentHead } from '../../../lib/document-head';
 import { usePlayIdeas } from '../api/get-play-ideas';
+import { CommunityPage, LoadAnswer } from '../components/CommunityPage';
 import { ComingSoonButton } from '../components/ComingSoonButton';
 import { FilterButtons } from '../components/FilterButtons';
-import { Card, CardGrid, MetaRow } from '../components/layout';
+import { Card, CardGrid, MetaRow, rowList } from '../components/layout';
 import { Picture } from '../components/Picture';
 import { agesLabel } from '../ages-label';
 import { formatLongDate } from '../../../lib/format';
@@ -54,12 +50,8 @@ const Materials = styled.div`
 	}
 
 	ul {
-		display: flex;
-		flex-wrap: wrap;
+		${ rowList }
 		gap: 0.375rem;
-		margin: 0;
-		padding: 0;
-		list-style: none;
 	}
 
 	li {
@@ -96,14 +88,12 @@ const CreatorBand = styled.section`
  * @param difficulty Difficulty value.
  */
 export function difficultyLabel( difficulty: Difficulty ): string {
-	switch ( difficulty ) {
-		case 'medium':
-			return __( 'Medium', 'playpal' );
-		case 'advanced':
-			return __( 'Advanced', 'playpal' );
-		default:
-			return __( 'Easy', 'playpal' );
-	}
+	return (
+		new Map( [
+			[ 'medium', __( 'Medium', 'playpal' ) ],
+			[ 'advanced', __( 'Advanced', 'playpal' ) ],
+		] ).get( difficulty ) ?? __( 'Easy', 'playpal' )
+	);
 }
 
 export function IdeaCard( { idea }: { idea: PlayIdea } ) {
@@ -174,12 +164,9 @@ export function IdeaCard( { idea }: { idea: PlayIdea } ) {
 }
 
 function Ideas() {
-	const { data, error, mutate } = usePlayIdeas();
 	return (
-		<LoadState
-			data={ data }
-			error={ error }
-			onRetry={ () => void mutate() }
+		<LoadAnswer
+			answer={ usePlayIdeas() }
 			loading={ __( 'Loading play ideas…', 'playpal' ) }
 			failed={ { title: __( 'Play ideas didn’t load', 'playpal' ) } }
 			isEmpty={ ( answer ) => answer.ideas.length === 0 }
@@ -194,7 +181,7 @@ function Ideas() {
 			}
 		>
 			{ ( answer ) => <IdeaList ideas={ answer.ideas } /> }
-		</LoadState>
+		</LoadAnswer>
 	);
 }
 
@@ -233,34 +220,23 @@ function IdeaList( { ideas }: { ideas: PlayIdea[] } ) {
 }
 
 export function PlayIdeasScreen() {
-	const { pathname } = useLocation();
-	useDocumentHead( {
-		title: pageTitle( __( 'Play Ideas', 'playpal' ) ),
-		description: __(
-			'Hands-on play ideas for children: STEM adventures, sensory play, creative building and more, with materials, age ranges and difficulty.',
-			'playpal'
-		),
-		canonicalPath: pathname,
-	} );
-
 	return (
-		<Page>
-			<PageHeader>
-				<div>
-					<h1>{ __( 'Play Ideas', 'playpal' ) }</h1>
-					<p>
-						{ __(
-							'Simple, hands-on activities from parents, teachers and creators. Pick a category and start playing.',
-							'playpal'
-						) }
-					</p>
-				</div>
-				<PageActions>
-					<ComingSoonButton>
-						{ __( 'Share Your Idea', 'playpal' ) }
-					</ComingSoonButton>
-				</PageActions>
-			</PageHeader>
+		<CommunityPage
+			title={ __( 'Play Ideas', 'playpal' ) }
+			description={ __(
+				'Hands-on play ideas for children: STEM adventures, sensory play, creative building and more, with materials, age ranges and difficulty.',
+				'playpal'
+			) }
+			lead={ __(
+				'Simple, hands-on activities from parents, teachers and creators. Pick a category and start playing.',
+				'playpal'
+			) }
+			actions={
+				<ComingSoonButton>
+					{ __( 'Share Your Idea', 'playpal' ) }
+				</ComingSoonButton>
+			}
+		>
 			<Ideas />
 			<CreatorBand aria-labelledby="play-ideas-creators">
 				<div>
@@ -283,7 +259,7 @@ export function PlayIdeasScreen() {
 					</ButtonLink>
 				</PageActions>
 			</CreatorBand>
-		</Page>
+		</CommunityPage>
 	);
 }
 

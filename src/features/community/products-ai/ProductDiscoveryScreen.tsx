@@ -10,7 +10,6 @@
  * External dependencies
  */
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 
 /**
@@ -24,17 +23,14 @@ import { __ } from '@wordpress/i18n';
 import {
 	Badge,
 	Empty,
-	LoadState,
 	Muted,
-	Page,
-	PageHeader,
 	Tabs,
 	TabsContent,
 	TabsList,
 	TabsTrigger,
 } from '../../../components';
-import { pageTitle, useDocumentHead } from '../../../lib/document-head';
 import { useDiscovery } from '../api/get-discovery';
+import { CommunityPage, LoadAnswer } from '../components/CommunityPage';
 import { FilterButtons } from '../components/FilterButtons';
 import { Card, CardGrid, MetaRow, SectionHeading } from '../components/layout';
 import { Picture } from '../components/Picture';
@@ -154,12 +150,9 @@ function Collections( {
 }
 
 function Discovery() {
-	const { data, error, mutate } = useDiscovery();
 	return (
-		<LoadState
-			data={ data }
-			error={ error }
-			onRetry={ () => void mutate() }
+		<LoadAnswer
+			answer={ useDiscovery() }
 			loading={ __( 'Finding play kits…', 'playpal' ) }
 			failed={ {
 				title: __( 'Product discovery didn’t load', 'playpal' ),
@@ -176,7 +169,7 @@ function Discovery() {
 			}
 		>
 			{ ( answer ) => <DiscoveryContent data={ answer } /> }
-		</LoadState>
+		</LoadAnswer>
 	);
 }
 
@@ -265,30 +258,19 @@ function DiscoveryContent( { data }: { data: Discovery } ) {
 }
 
 export function ProductDiscoveryScreen() {
-	const { pathname } = useLocation();
 	const [ persona, setPersona ] = useState< Persona | '' >( '' );
-	useDocumentHead( {
-		title: pageTitle( __( 'Find the Perfect Play Kit', 'playpal' ) ),
-		description: __(
-			'Find the right printable play kit for your family, browsed by feelings, practical needs, outcomes and behaviours.',
-			'playpal'
-		),
-		canonicalPath: pathname,
-	} );
-
 	return (
-		<Page>
-			<PageHeader>
-				<div>
-					<h1>{ __( 'Find the Perfect Play Kit', 'playpal' ) }</h1>
-					<p>
-						{ __(
-							'Tell us a little about your day and browse kits by what they do for your family.',
-							'playpal'
-						) }
-					</p>
-				</div>
-			</PageHeader>
+		<CommunityPage
+			title={ __( 'Find the Perfect Play Kit', 'playpal' ) }
+			description={ __(
+				'Find the right printable play kit for your family, browsed by feelings, practical needs, outcomes and behaviours.',
+				'playpal'
+			) }
+			lead={ __(
+				'Tell us a little about your day and browse kits by what they do for your family.',
+				'playpal'
+			) }
+		>
 			<FilterButtons< Persona | '' >
 				label={ __( 'Which sounds like you?', 'playpal' ) }
 				options={ [
@@ -305,7 +287,7 @@ export function ProductDiscoveryScreen() {
 				onSelect={ setPersona }
 			/>
 			<Discovery />
-		</Page>
+		</CommunityPage>
 	);
 }
 

@@ -10,8 +10,12 @@
 /**
  * External dependencies
  */
-import { useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import {
+	useState,
+	type FormEvent,
+	type InputHTMLAttributes,
+	type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 
 /**
@@ -24,8 +28,9 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { Link } from '../../../components/AppLink';
 import { Button, ButtonLink, Page } from '../../../components';
-import { pageTitle, useDocumentHead } from '../../../lib/document-head';
+import { textBoxStyles } from '../../../components/text-box-styles';
 import { submitStory } from '../api/submit-story';
+import { useCommunityHead } from '../components/CommunityPage';
 import type { SubmissionType } from '../types';
 import { consentMissingText, marketingText, permissionText } from './consent';
 import { keepFiles, MAX_FILES } from './files';
@@ -68,13 +73,7 @@ const Card = styled.fieldset`
 	input[type='email'],
 	select,
 	textarea {
-		width: 100%;
-		padding: 0.5rem 0.75rem;
-		border: 1px solid var( --pp-color-border );
-		border-radius: var( --pp-radius );
-		background: var( --pp-color-background );
-		color: var( --pp-color-foreground );
-		font: inherit;
+		${ textBoxStyles }
 	}
 `;
 
@@ -127,6 +126,65 @@ function typeOptions(): Array< { value: SubmissionType; label: string } > {
 	];
 }
 
+/** What the form holds, in the request's names. */
+const EMPTY_STORY = {
+	title: '',
+	product_used: '',
+	description: '',
+	age_of_child: '',
+	submitter_name: '',
+	submitter_email: '',
+	hp: '',
+	newsletter_signup: false,
+	permission_granted: false,
+	marketing_consent: false,
+};
+
+// A field's id is `story-{the first word of its name}` (its last for the submitter's).
+const fieldId = ( name: string ) =>
+	`story-${ name.replace( /^submitter_/, '' ).split( '_' )[ 0 ] }`;
+
+type Story = typeof EMPTY_STORY;
+type TextName = {
+	[ K in keyof Story ]: Story[ K ] extends string ? K : never;
+}[ keyof Story ];
+type CheckName = Exclude< keyof Story, TextName >;
+
+// A checkbox with its label beside it.
+function Checkbox( {
+	children,
+	...input
+}: InputHTMLAttributes< HTMLInputElement > & { id: string } ) {
+	return (
+		<Check>
+			<input type="checkbox" { ...input } />
+			<label htmlFor={ input.id }>{ children }</label>
+		</Check>
+	);
+}
+
+function FormCard( props: { legend: string; children: ReactNode } ) {
+	return (
+		<Card>
+			<legend>{ props.legend }</legend>
+			{ props.children }
+		</Card>
+	);
+}
+
+// A labelled text input (a text one unless `type` says otherwise).
+function TextField( {
+	label,
+	...input
+}: InputHTMLAttributes< HTMLInputElement > & { id: string; label: string } ) {
+	return (
+		<>
+			<label htmlFor={ input.id }>{ label }</label>
+			<input type="text" { ...input } />
+		</>
+	);
+}
+
 function Received() {
 	return (
 		<section aria-labelledby="submission-received">
@@ -153,27 +211,16 @@ function Received() {
 }
 
 export function SubmitStoryScreen() {
-	const { pathname } = useLocation();
-	useDocumentHead( {
-		title: pageTitle( __( 'Submit Your Story', 'playpal' ) ),
-		description: __(
+	useCommunityHead(
+		__( 'Submit Your Story', 'playpal' ),
+		__(
 			'Share photos, videos, DIY projects or a story of how your family plays with PlayPal. We review every submission within 2–3 business days.',
 			'playpal'
-		),
-		canonicalPath: pathname,
-	} );
+		)
+	);
 
 	const [ type, setType ] = useState< SubmissionType | null >( null );
-	const [ title, setTitle ] = useState( '' );
-	const [ product, setProduct ] = useState( '' );
-	const [ description, setDescription ] = useState( '' );
-	const [ age, setAge ] = useState( '' );
-	const [ name, setName ] = useState( '' );
-	const [ email, setEmail ] = useState( '' );
-	const [ newsletter, setNewsletter ] = useState( false );
-	const [ permission, setPermission ] = useState( false );
-	const [ marketing, setMarketing ] = useState( false );
-	const [ hp, setHp ] = useState( '' );
+	const [ story, setStory ] = useState( EMPTY_STORY );
 	const [ files, setFiles ] = useState< File[] >( [] );
 	const [ fileProblems, setFileProblems ] = useState< string[] >( [] );
 	const [ alert, setAlert ] = useState( '' );
@@ -188,7 +235,22 @@ export function SubmitStoryScreen() {
 		);
 	}
 
-	const consented = permission && marketing;
+	const update = ( name: keyof Story, value: string | boolean ) =>
+		setStory( ( current ) => ( { ...current, [ name ]: value } ) );
+	const text = ( name: TextName, label = '' ) => ( {
+		id: fieldId( name ),
+		label,
+		value: story[ name ],
+		onChange: ( e: { target: { value: string } } ) =>
+			update( name, e.target.value ),
+	} );
+	const check = ( name: CheckName ) => ( {
+		id: fieldId( name ),
+		checked: story[ name ],
+		onChange: ( e: { target: { checked: boolean } } ) =>
+			update( name, e.target.checked ),
+	} );
+	const consented = story.permission_granted && story.marketing_consent;
 
 	const onSubmit = async ( event: FormEvent< HTMLFormElement > ) => {
 		event.preventDefault();
@@ -202,20 +264,7 @@ export function SubmitStoryScreen() {
 		setAlert( '' );
 		setSubmitting( true );
 		try {
-			await submitStory( {
-				type,
-				title,
-				description,
-				product_used: product,
-				age_of_child: age,
-				submitter_name: name,
-				submitter_email: email,
-				permission_granted: permission,
-				marketing_consent: marketing,
-				newsletter_signup: newsletter,
-				hp,
-				files,
-			} );
+			await submitStory( { ...story, type, files } );
 			setReceived( true );
 		} catch ( error ) {
 			setAlert( ( error as Error ).message );
@@ -237,10 +286,9 @@ export function SubmitStoryScreen() {
 				onSubmit={ ( event ) => void onSubmit( event ) }
 				noValidate={ false }
 			>
-				<Card>
-					<legend>
-						{ __( 'What would you like to share?', 'playpal' ) }
-					</legend>
+				<FormCard
+					legend={ __( 'What would you like to share?', 'playpal' ) }
+				>
 					<Types
 						role="group"
 						aria-label={ __( 'Content type', 'playpal' ) }
@@ -261,35 +309,22 @@ export function SubmitStoryScreen() {
 							</Button>
 						) ) }
 					</Types>
-				</Card>
+				</FormCard>
 				{ type && (
 					<>
-						<Card>
-							<legend>
-								{ __( 'Story Details', 'playpal' ) }
-							</legend>
-							<label htmlFor="story-title">
-								{ __( 'Title *', 'playpal' ) }
-							</label>
-							<input
-								id="story-title"
-								type="text"
+						<FormCard legend={ __( 'Story Details', 'playpal' ) }>
+							<TextField
+								{ ...text(
+									'title',
+									__( 'Title *', 'playpal' )
+								) }
 								required
 								maxLength={ 150 }
-								value={ title }
-								onChange={ ( e ) => setTitle( e.target.value ) }
 							/>
 							<label htmlFor="story-product">
 								{ __( 'Product Used *', 'playpal' ) }
 							</label>
-							<select
-								id="story-product"
-								required
-								value={ product }
-								onChange={ ( e ) =>
-									setProduct( e.target.value )
-								}
-							>
+							<select required { ...text( 'product_used' ) }>
 								<option value="">
 									{ __( 'Select a product', 'playpal' ) }
 								</option>
@@ -303,24 +338,17 @@ export function SubmitStoryScreen() {
 								{ __( 'Description *', 'playpal' ) }
 							</label>
 							<textarea
-								id="story-description"
 								required
 								rows={ 5 }
 								maxLength={ 5000 }
-								value={ description }
-								onChange={ ( e ) =>
-									setDescription( e.target.value )
-								}
+								{ ...text( 'description' ) }
 							/>
-							<label htmlFor="story-age">
-								{ __( 'Age of Child (optional)', 'playpal' ) }
-							</label>
-							<input
-								id="story-age"
-								type="text"
+							<TextField
+								{ ...text(
+									'age_of_child',
+									__( 'Age of Child (optional)', 'playpal' )
+								) }
 								maxLength={ 50 }
-								value={ age }
-								onChange={ ( e ) => setAge( e.target.value ) }
 							/>
 							<label htmlFor="story-files">
 								{ __( 'Photos or Videos', 'playpal' ) }
@@ -400,98 +428,56 @@ export function SubmitStoryScreen() {
 									MAX_FILES
 								) }
 							</Hint>
-						</Card>
-						<Card>
-							<legend>
-								{ __( 'Your Information', 'playpal' ) }
-							</legend>
-							<label htmlFor="story-name">
-								{ __( 'Your Name *', 'playpal' ) }
-							</label>
-							<input
-								id="story-name"
-								type="text"
+						</FormCard>
+						<FormCard
+							legend={ __( 'Your Information', 'playpal' ) }
+						>
+							<TextField
+								{ ...text(
+									'submitter_name',
+									__( 'Your Name *', 'playpal' )
+								) }
 								required
 								maxLength={ 100 }
 								autoComplete="name"
-								value={ name }
-								onChange={ ( e ) => setName( e.target.value ) }
 							/>
-							<label htmlFor="story-email">
-								{ __( 'Email Address *', 'playpal' ) }
-							</label>
-							<input
-								id="story-email"
+							<TextField
+								{ ...text(
+									'submitter_email',
+									__( 'Email Address *', 'playpal' )
+								) }
 								type="email"
 								required
 								autoComplete="email"
-								value={ email }
-								onChange={ ( e ) => setEmail( e.target.value ) }
 							/>
-							<Check>
-								<input
-									id="story-newsletter"
-									type="checkbox"
-									checked={ newsletter }
-									onChange={ ( e ) =>
-										setNewsletter( e.target.checked )
-									}
-								/>
-								<label htmlFor="story-newsletter">
-									{ __(
-										'Subscribe to our newsletter for play ideas and updates',
-										'playpal'
-									) }
-								</label>
-							</Check>
+							<Checkbox { ...check( 'newsletter_signup' ) }>
+								{ __(
+									'Subscribe to our newsletter for play ideas and updates',
+									'playpal'
+								) }
+							</Checkbox>
 							<Hidden aria-hidden="true">
-								<label htmlFor="story-hp">
-									{ __(
-										'Leave this field empty',
-										'playpal'
+								<TextField
+									{ ...text(
+										'hp',
+										__(
+											'Leave this field empty',
+											'playpal'
+										)
 									) }
-								</label>
-								<input
-									id="story-hp"
-									type="text"
 									tabIndex={ -1 }
 									autoComplete="off"
-									value={ hp }
-									onChange={ ( e ) =>
-										setHp( e.target.value )
-									}
 								/>
 							</Hidden>
-						</Card>
-						<Card>
-							<legend>{ __( 'Permissions', 'playpal' ) }</legend>
-							<Check>
-								<input
-									id="story-permission"
-									type="checkbox"
-									checked={ permission }
-									onChange={ ( e ) =>
-										setPermission( e.target.checked )
-									}
-								/>
-								<label htmlFor="story-permission">
-									{ permissionText() }
-								</label>
-							</Check>
-							<Check>
-								<input
-									id="story-marketing"
-									type="checkbox"
-									checked={ marketing }
-									onChange={ ( e ) =>
-										setMarketing( e.target.checked )
-									}
-								/>
-								<label htmlFor="story-marketing">
-									{ marketingText() }
-								</label>
-							</Check>
-						</Card>
+						</FormCard>
+						<FormCard legend={ __( 'Permissions', 'playpal' ) }>
+							<Checkbox { ...check( 'permission_granted' ) }>
+								{ permissionText() }
+							</Checkbox>
+							<Checkbox { ...check( 'marketing_consent' ) }>
+								{ marketingText() }
+							</Checkbox>
+						</FormCard>
 						{ alert && <Alert role="alert">{ alert }</Alert> }
 						<Button type="submit" disabled={ submitting }>
 							{ submitting

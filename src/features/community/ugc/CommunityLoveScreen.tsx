@@ -13,7 +13,6 @@
  * External dependencies
  */
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 
 /**
@@ -37,10 +36,10 @@ import {
 	TabsList,
 	TabsTrigger,
 } from '../../../components';
-import { pageTitle, useDocumentHead } from '../../../lib/document-head';
 import { useCommunitySamples } from '../api/get-community-samples';
 import { useMentions } from '../api/get-mentions';
 import { useSubmissions } from '../api/get-submissions';
+import { useCommunityHead } from '../components/CommunityPage';
 import { FilterButtons } from '../components/FilterButtons';
 import { CardGrid } from '../components/layout';
 import type { CommunitySubmission, Platform, SocialMention } from '../types';
@@ -410,15 +409,13 @@ function TagUs() {
 }
 
 export function CommunityLoveScreen() {
-	const { pathname } = useLocation();
-	useDocumentHead( {
-		title: pageTitle( __( 'Community Love', 'playpal' ) ),
-		description: __(
+	useCommunityHead(
+		__( 'Community Love', 'playpal' ),
+		__(
 			'Stories, photos and projects from PlayPal families: social mentions, featured stories and community submissions.',
 			'playpal'
-		),
-		canonicalPath: pathname,
-	} );
+		)
+	);
 
 	return (
 		<Page>

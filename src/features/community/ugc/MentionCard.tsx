@@ -18,7 +18,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { Badge, Muted, VisuallyHidden } from '../../../components';
-import { Card, MetaRow } from '../components/layout';
+import { Card, MetaRow, rowList } from '../components/layout';
 import { Picture } from '../components/Picture';
 import { formatCount, formatLongDate } from '../../../lib/format';
 import { CARD_HASHTAGS, firstOf } from '../limits';
@@ -40,23 +40,15 @@ const Who = styled.div`
 `;
 
 const Hashtags = styled.ul`
-	display: flex;
-	flex-wrap: wrap;
+	${ rowList }
 	gap: 0.375rem;
-	margin: 0;
-	padding: 0;
-	list-style: none;
 	color: var( --pp-color-primary );
 	font-size: 0.875rem;
 `;
 
 const Engagement = styled.ul`
-	display: flex;
-	flex-wrap: wrap;
+	${ rowList }
 	gap: 1rem;
-	margin: 0;
-	padding: 0;
-	list-style: none;
 	font-size: 0.875rem;
 `;
 

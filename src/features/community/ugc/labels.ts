@@ -23,41 +23,39 @@ export const PLATFORMS: Platform[] = [
 ];
 
 /**
+ * The label of a known value, or the value itself.
+ *
+ * @param value  The value.
+ * @param labels Each known value's label.
+ */
+function labelOf( value: string, labels: Record< string, string > ): string {
+	const own = Object.prototype.hasOwnProperty.call( labels, value );
+	return ( own && labels[ value ] ) || String( value );
+}
+
+/**
  * @param platform Platform.
  */
 export function platformLabel( platform: Platform ): string {
-	switch ( platform ) {
-		case 'instagram':
-			return __( 'Instagram', 'playpal' );
-		case 'twitter':
-			return __( 'Twitter', 'playpal' );
-		case 'facebook':
-			return __( 'Facebook', 'playpal' );
-		case 'pinterest':
-			return __( 'Pinterest', 'playpal' );
-		case 'tiktok':
-			return __( 'TikTok', 'playpal' );
-		default:
-			return String( platform );
-	}
+	return labelOf( platform, {
+		instagram: __( 'Instagram', 'playpal' ),
+		twitter: __( 'Twitter', 'playpal' ),
+		facebook: __( 'Facebook', 'playpal' ),
+		pinterest: __( 'Pinterest', 'playpal' ),
+		tiktok: __( 'TikTok', 'playpal' ),
+	} );
 }
 
 /**
  * @param type Submission type.
  */
 export function typeLabel( type: SubmissionType ): string {
-	switch ( type ) {
-		case 'photo':
-			return __( 'Photo', 'playpal' );
-		case 'video':
-			return __( 'Video', 'playpal' );
-		case 'project':
-			return __( 'DIY Project', 'playpal' );
-		case 'blog_post':
-			return __( 'Story/Review', 'playpal' );
-		default:
-			return String( type );
-	}
+	return labelOf( type, {
+		photo: __( 'Photo', 'playpal' ),
+		video: __( 'Video', 'playpal' ),
+		project: __( 'DIY Project', 'playpal' ),
+		blog_post: __( 'Story/Review', 'playpal' ),
+	} );
 }
 
 /**

@@ -16,7 +16,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Container, Section } from './page-layout';
+import { TitledSection } from './TitledSection';
 
 export interface FaqItem {
 	question: string;
@@ -45,18 +45,16 @@ const Item = styled.details`
 
 export function Faq( { id, items }: { id: string; items: FaqItem[] } ) {
 	return (
-		<Section aria-labelledby={ id }>
-			<Container>
-				<h2 id={ id }>
-					{ __( 'Frequently asked questions', 'playpal' ) }
-				</h2>
-				{ items.map( ( item ) => (
-					<Item key={ item.question }>
-						<summary>{ item.question }</summary>
-						<p>{ item.answer }</p>
-					</Item>
-				) ) }
-			</Container>
-		</Section>
+		<TitledSection
+			id={ id }
+			title={ __( 'Frequently asked questions', 'playpal' ) }
+		>
+			{ items.map( ( item ) => (
+				<Item key={ item.question }>
+					<summary>{ item.question }</summary>
+					<p>{ item.answer }</p>
+				</Item>
+			) ) }
+		</TitledSection>
 	);
 }

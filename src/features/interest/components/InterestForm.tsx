@@ -45,6 +45,16 @@ const EMPTY: InterestFormValues = {
 	hp: '',
 };
 
+/** First and last name: the field, its id's suffix, label and autocomplete. */
+function nameFields(): Array<
+	[ 'firstName' | 'lastName', string, string, string ]
+> {
+	return [
+		[ 'firstName', 'first', __( 'First name', 'playpal' ), 'given-name' ],
+		[ 'lastName', 'last', __( 'Last name', 'playpal' ), 'family-name' ],
+	];
+}
+
 /** The busy label, exactly as the spec writes it: three full stops, not "…". */
 function joiningLabel(): string {
 	// eslint-disable-next-line @wordpress/i18n-ellipsis
@@ -117,13 +127,17 @@ export function InterestForm( {
 		);
 	}
 
-	const field =
-		( name: keyof InterestFormValues ) =>
-		( event: { target: { value: string } } ) =>
+	// A field's id, name, value and change handler.
+	const field = ( name: keyof InterestFormValues, suffix: string ) => ( {
+		id: `${ id }-${ suffix }`,
+		name,
+		value: values[ name ],
+		onChange: ( event: { target: { value: string } } ) =>
 			setValues( ( current ) => ( {
 				...current,
 				[ name ]: event.target.value,
-			} ) );
+			} ) ),
+	} );
 
 	const onSubmit = ( event: FormEvent< HTMLFormElement > ) => {
 		event.preventDefault();
@@ -135,47 +149,31 @@ export function InterestForm( {
 	return (
 		<Form onSubmit={ onSubmit } aria-label={ label }>
 			<Fields>
-				<Field>
-					<label htmlFor={ `${ id }-first` }>
-						{ __( 'First name', 'playpal' ) }
-					</label>
-					<input
-						id={ `${ id }-first` }
-						name="firstName"
-						autoComplete="given-name"
-						required
-						maxLength={ 100 }
-						value={ values.firstName }
-						onChange={ field( 'firstName' ) }
-					/>
-				</Field>
-				<Field>
-					<label htmlFor={ `${ id }-last` }>
-						{ __( 'Last name', 'playpal' ) }
-					</label>
-					<input
-						id={ `${ id }-last` }
-						name="lastName"
-						autoComplete="family-name"
-						required
-						maxLength={ 100 }
-						value={ values.lastName }
-						onChange={ field( 'lastName' ) }
-					/>
-				</Field>
+				{ nameFields().map(
+					( [ name, suffix, fieldLabel, autoComplete ] ) => (
+						<Field key={ name }>
+							<label htmlFor={ `${ id }-${ suffix }` }>
+								{ fieldLabel }
+							</label>
+							<input
+								{ ...field( name, suffix ) }
+								autoComplete={ autoComplete }
+								required
+								maxLength={ 100 }
+							/>
+						</Field>
+					)
+				) }
 				<Field $wide>
 					<label htmlFor={ `${ id }-email` }>
 						{ __( 'Email', 'playpal' ) }
 					</label>
 					<input
-						id={ `${ id }-email` }
-						name="email"
+						{ ...field( 'email', 'email' ) }
 						type="email"
 						autoComplete="email"
 						required
 						maxLength={ 254 }
-						value={ values.email }
-						onChange={ field( 'email' ) }
 					/>
 				</Field>
 				{ messageLabel && (
@@ -184,12 +182,9 @@ export function InterestForm( {
 							{ messageLabel }
 						</label>
 						<textarea
-							id={ `${ id }-message` }
-							name="message"
+							{ ...field( 'message', 'message' ) }
 							rows={ 3 }
 							maxLength={ 2000 }
-							value={ values.message }
-							onChange={ field( 'message' ) }
 						/>
 					</Field>
 				) }
@@ -200,12 +195,9 @@ export function InterestForm( {
 					{ __( 'Leave this field empty', 'playpal' ) }
 				</label>
 				<input
-					id={ `${ id }-hp` }
-					name="hp"
+					{ ...field( 'hp', 'hp' ) }
 					tabIndex={ -1 }
 					autoComplete="off"
-					value={ values.hp }
-					onChange={ field( 'hp' ) }
 				/>
 			</Honeypot>
 			{ state.status === 'error' && (

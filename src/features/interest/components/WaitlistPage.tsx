@@ -17,6 +17,7 @@ import { Faq, type FaqItem } from './Faq';
 import { FigureList, type Figure } from './FigureList';
 import { InterestForm, type InterestFormProps } from './InterestForm';
 import { Card, Container, Hero, Section, TwoColumns } from './page-layout';
+import { TitledSection } from './TitledSection';
 import { WhatHappensNext, type Step } from './WhatHappensNext';
 
 export interface WaitlistPageProps {
@@ -62,12 +63,12 @@ export function WaitlistPage( {
 				</Container>
 			</Hero>
 
-			<Section aria-labelledby={ `${ idPrefix }-figures` }>
-				<Container>
-					<h2 id={ `${ idPrefix }-figures` }>{ figuresHeading }</h2>
-					<FigureList figures={ figures } />
-				</Container>
-			</Section>
+			<TitledSection
+				id={ `${ idPrefix }-figures` }
+				title={ figuresHeading }
+			>
+				<FigureList figures={ figures } />
+			</TitledSection>
 
 			<Section aria-labelledby={ `${ idPrefix }-join` }>
 				<Container>

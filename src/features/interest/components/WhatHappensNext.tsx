@@ -15,7 +15,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Container, Section } from './page-layout';
+import { TitledSection } from './TitledSection';
 
 export interface Step {
 	title: string;
@@ -71,18 +71,15 @@ export function WhatHappensNext( {
 	steps: Step[];
 } ) {
 	return (
-		<Section aria-labelledby={ id }>
-			<Container>
-				<h2 id={ id }>{ __( 'What happens next', 'playpal' ) }</h2>
-				<Steps>
-					{ steps.map( ( step ) => (
-						<li key={ step.title }>
-							<h3>{ step.title }</h3>
-							<p>{ step.text }</p>
-						</li>
-					) ) }
-				</Steps>
-			</Container>
-		</Section>
+		<TitledSection id={ id } title={ __( 'What happens next', 'playpal' ) }>
+			<Steps>
+				{ steps.map( ( step ) => (
+					<li key={ step.title }>
+						<h3>{ step.title }</h3>
+						<p>{ step.text }</p>
+					</li>
+				) ) }
+			</Steps>
+		</TitledSection>
 	);
 }

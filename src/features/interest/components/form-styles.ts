@@ -7,6 +7,11 @@
  */
 import styled from 'styled-components';
 
+/**
+ * Internal dependencies
+ */
+import { textBoxStyles } from '../../../components/text-box-styles';
+
 export const Fields = styled.div`
 	display: grid;
 	gap: 1rem;
@@ -29,13 +34,7 @@ export const Field = styled.div< { $wide?: boolean } >`
 	input,
 	textarea {
 		box-sizing: border-box;
-		width: 100%;
-		padding: 0.5rem 0.75rem;
-		border: 1px solid var( --pp-color-border );
-		border-radius: var( --pp-radius );
-		background: var( --pp-color-background );
-		color: var( --pp-color-foreground );
-		font: inherit;
+		${ textBoxStyles }
 	}
 
 	input:focus-visible,
