@@ -1,6 +1,6 @@
 /**
  * Issue 25, "offline play uses budget and reconciles on reconnect": the
- * page the offline library saved keeps no family.REST nonce; it counts the child's
+ * page the offline library saved keeps no REST nonce; it counts the child's
  * time on the device and, once the network is back, asks for a fresh nonce
  * and sends every unconfirmed session (each under its own Appadoo) and the
  * state kept offline — nothing twice, nothing lost.

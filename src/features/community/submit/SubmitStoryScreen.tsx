@@ -237,12 +237,17 @@ export function SubmitStoryScreen() {
 
 	const update = ( name: keyof Story, value: string | boolean ) =>
 		setStory( ( current ) => ( { ...current, [ name ]: value } ) );
-	const text = ( name: TextName, label = '' ) => ( {
+	// A select or textarea takes its label from a <label> beside it, so only
+	// TextField's props carry one (no stray label="" attribute on the others).
+	const text = ( name: TextName ) => ( {
 		id: fieldId( name ),
-		label,
 		value: story[ name ],
 		onChange: ( e: { target: { value: string } } ) =>
 			update( name, e.target.value ),
+	} );
+	const labelled = ( name: TextName, label: string ) => ( {
+		...text( name ),
+		label,
 	} );
 	const check = ( name: CheckName ) => ( {
 		id: fieldId( name ),
@@ -314,7 +319,7 @@ export function SubmitStoryScreen() {
 					<>
 						<FormCard legend={ __( 'Story Details', 'playpal' ) }>
 							<TextField
-								{ ...text(
+								{ ...labelled(
 									'title',
 									__( 'Title *', 'playpal' )
 								) }
@@ -344,7 +349,7 @@ export function SubmitStoryScreen() {
 								{ ...text( 'description' ) }
 							/>
 							<TextField
-								{ ...text(
+								{ ...labelled(
 									'age_of_child',
 									__( 'Age of Child (optional)', 'playpal' )
 								) }
@@ -433,7 +438,7 @@ export function SubmitStoryScreen() {
 							legend={ __( 'Your Information', 'playpal' ) }
 						>
 							<TextField
-								{ ...text(
+								{ ...labelled(
 									'submitter_name',
 									__( 'Your Name *', 'playpal' )
 								) }
@@ -442,7 +447,7 @@ export function SubmitStoryScreen() {
 								autoComplete="name"
 							/>
 							<TextField
-								{ ...text(
+								{ ...labelled(
 									'submitter_email',
 									__( 'Email Address *', 'playpal' )
 								) }
@@ -458,7 +463,7 @@ export function SubmitStoryScreen() {
 							</Checkbox>
 							<Hidden aria-hidden="true">
 								<TextField
-									{ ...text(
+									{ ...labelled(
 										'hp',
 										__(
 											'Leave this field empty',
