@@ -11,16 +11,15 @@
  */
 import styled, { css } from 'styled-components';
 
+/**
+ * Internal dependencies
+ */
+import { textBoxStyles } from './text-box-styles';
+
 const control = css`
+	${ textBoxStyles }
 	box-sizing: border-box;
-	width: 100%;
 	min-height: 2.5rem;
-	padding: 0.5rem 0.75rem;
-	border: 1px solid var( --pp-color-border );
-	border-radius: var( --pp-radius );
-	background: var( --pp-color-background );
-	color: var( --pp-color-foreground );
-	font: inherit;
 
 	&:focus-visible {
 		outline: 2px solid var( --pp-color-ring );
